@@ -1,0 +1,12 @@
+import { Admin } from './admin';
+import { AuditEntry } from './audit-entry';
+import { ContactMessage } from './contact-message';
+import { EmailToken } from './email-token';
+import { OutboxMail } from './outbox-mail';
+import { Page } from './page';
+import { AdminSession, Session } from './session';
+import { User } from './user';
+
+export { Admin, AuditEntry, ContactMessage, EmailToken, OutboxMail, Page, AdminSession, Session, User };
+
+export const entities = [User, Session, Admin, AdminSession, EmailToken, Page, ContactMessage, OutboxMail, AuditEntry];

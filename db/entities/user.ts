@@ -1,0 +1,17 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const User = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    name: p.string(),
+    /** Stored lower-cased; a unique index makes a second account for one address impossible. */
+    email: p.string().unique(),
+    passwordHash: p.string().hidden(),
+    emailVerifiedAt: p.datetime().nullable(),
+    isBlocked: p.boolean().default(false),
+    createdAt: p.datetime(),
+  },
+});
+export type User = InferEntity<typeof User>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const portSchema = z.coerce.number().int().min(1).max(65535);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: portSchema.default(3000),
+    ADMIN_PORT: portSchema.default(3001),
+    /** When set, the server uses this PostgreSQL and starts no embedded one. */
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    EMBEDDED_PG_PORT: portSchema.default(54329),
+    PUBLIC_URL: z.string().url().optional(),
+    ADMIN_URL: z.string().url().optional(),
+    /** Keys the hash of every session and e-mail token, so a database dump alone cannot be used to forge lookups. */
+    APP_SECRET: z.string().min(32).optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Honest Rewards <no-reply@honest-rewards.local>'),
+    SUPPORT_EMAIL: z.string().email().default('support@honest-rewards.local'),
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().min(12).optional(),
+    /** Set behind a load balancer so rate limits see the client's address, not the proxy's. */
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  publicPort: number;
+  adminPort: number;
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPgPort: number;
+  publicUrl: string;
+  adminUrl: string;
+  appSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  bootstrapAdmin?: { email: string; password: string };
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+/** Development-only key; production refuses to start without APP_SECRET (see envSchema). */
+const DEVELOPMENT_APP_SECRET = 'development-only-secret-never-used-in-production';
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    publicPort: env.PORT,
+    adminPort: env.ADMIN_PORT,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    adminUrl: (env.ADMIN_URL ?? `http://localhost:${env.ADMIN_PORT}`).replace(/\/$/, ''),
+    appSecret: env.APP_SECRET ?? DEVELOPMENT_APP_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,33 @@
+import { type Admin, AdminSession } from '../../../db/entities';
+import { HOUR_MS, MINUTE_MS } from '../../clock';
+import type { Deps } from '../deps';
+import { generateSecretToken, hashSecretToken } from '../auth/secret-token';
+
+/** Admin sessions are short: 12 hours, sliding, refreshed at most every 5 minutes. */
+export const ADMIN_SESSION_LIFETIME_MS = 12 * HOUR_MS;
+const ADMIN_SESSION_REFRESH_INTERVAL_MS = 5 * MINUTE_MS;
+
+export async function createAdminSession(deps: Deps, admin: Admin): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateSecretToken();
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS);
+  deps.em.create(AdminSession, { tokenHash: hashSecretToken(deps.config.appSecret, token), admin, createdAt: now, lastUsedAt: now, expiresAt });
+  await deps.em.flush();
+  return { token, expiresAt };
+}
+
+export async function resolveAdminSession(deps: Deps, token: string): Promise<{ session: AdminSession; admin: Admin } | null> {
+  const now = deps.clock.now();
+  const session = await deps.em.findOne(AdminSession, { tokenHash: hashSecretToken(deps.config.appSecret, token) }, { populate: ['admin'] });
+  if (!session || session.expiresAt <= now) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() > ADMIN_SESSION_REFRESH_INTERVAL_MS) {
+    session.lastUsedAt = now;
+    session.expiresAt = new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS);
+    await deps.em.flush();
+  }
+  return { session, admin: session.admin };
+}
+
+export async function revokeAdminSession(deps: Deps, sessionId: string): Promise<void> {
+  await deps.em.nativeDelete(AdminSession, { id: sessionId });
+}

@@ -1,0 +1,44 @@
+import { EmailToken, type User } from '../../../db/entities';
+import type { EmailTokenPurpose } from '../../../db/entities/email-token';
+import { DAY_MS, HOUR_MS } from '../../clock';
+import type { Deps } from '../deps';
+import { generateSecretToken, hashSecretToken } from './secret-token';
+
+const LINK_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
+  'verify-email': DAY_MS,
+  'reset-password': HOUR_MS,
+};
+
+const LINK_PATH: Record<EmailTokenPurpose, string> = {
+  'verify-email': '/verify-email',
+  'reset-password': '/reset-password',
+};
+
+/** Creates a one-time link token (persisted with the caller's flush) and returns the URL to mail. */
+export function createEmailLink(deps: Deps, user: User, purpose: EmailTokenPurpose): string {
+  const token = generateSecretToken();
+  const now = deps.clock.now();
+  deps.em.create(EmailToken, {
+    user,
+    purpose,
+    tokenHash: hashSecretToken(deps.config.appSecret, token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
+  });
+  return `${deps.config.publicUrl}${LINK_PATH[purpose]}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Marks the token used and returns its user id, or null when unknown, used, expired or for
+ * another purpose. A single conditional UPDATE makes "used at most once" hold under races.
+ */
+export async function consumeEmailLink(deps: Deps, purpose: EmailTokenPurpose, token: string): Promise<string | null> {
+  const now = deps.clock.now();
+  const rows: Array<{ user_id: string }> = await deps.em.getConnection().execute(
+    `update email_tokens set used_at = ? where token_hash = ? and purpose = ? and used_at is null and expires_at > ? returning user_id`,
+    [now, hashSecretToken(deps.config.appSecret, token), purpose, now],
+    'all',
+    deps.em.getTransactionContext(),
+  );
+  return rows[0]?.user_id ?? null;
+}

@@ -1,0 +1,19 @@
+import { User } from '../../../db/entities';
+import type { Deps } from '../deps';
+import { queueMail } from '../mail/queue-mail';
+import { passwordResetMail } from '../mail/templates';
+import { createEmailLink } from './email-links';
+import { MESSAGES } from './schemas';
+
+/** Answers the same whether or not the address has an account, so it cannot be used to probe. */
+export async function requestPasswordReset(deps: Deps, input: { email: string }): Promise<{ message: string }> {
+  await deps.em.transactional(async (em) => {
+    const user = await em.findOne(User, { email: input.email });
+    if (!user || user.isBlocked) return;
+    const txDeps = { ...deps, em };
+    const link = createEmailLink(txDeps, user, 'reset-password');
+    queueMail(txDeps, passwordResetMail(user.email, user.name, link));
+    await em.flush();
+  });
+  return { message: MESSAGES.resetRequested };
+}

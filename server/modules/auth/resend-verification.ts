@@ -1,0 +1,18 @@
+import { User } from '../../../db/entities';
+import { AppError } from '../../errors';
+import type { Deps } from '../deps';
+import { queueMail } from '../mail/queue-mail';
+import { verificationMail } from '../mail/templates';
+import { createEmailLink } from './email-links';
+import { MESSAGES } from './schemas';
+
+export async function resendVerification(deps: Deps, user: User): Promise<{ message: string }> {
+  if (user.emailVerifiedAt) throw new AppError('CONFLICT', MESSAGES.alreadyVerified);
+  await deps.em.transactional(async (em) => {
+    const txDeps = { ...deps, em };
+    const link = createEmailLink(txDeps, em.getReference(User, user.id), 'verify-email');
+    queueMail(txDeps, verificationMail(user.email, user.name, link));
+    await em.flush();
+  });
+  return { message: MESSAGES.verificationSent };
+}

@@ -1,0 +1,23 @@
+import { User } from '../../../db/entities';
+import { AppError } from '../../errors';
+import type { Deps } from '../deps';
+import { consumeEmailLink } from './email-links';
+import { hashPassword } from './password';
+import { MESSAGES } from './schemas';
+import { revokeAllUserSessions } from './sessions';
+
+export async function resetPassword(deps: Deps, input: { token: string; password: string }): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(input.password);
+  return deps.em.transactional(async (em) => {
+    const txDeps = { ...deps, em };
+    const userId = await consumeEmailLink(txDeps, 'reset-password', input.token);
+    if (!userId) throw new AppError('TOKEN_INVALID', MESSAGES.resetLinkInvalid);
+    const user = await em.findOneOrFail(User, { id: userId });
+    user.passwordHash = passwordHash;
+    // Whoever received the link has proven control of the mailbox.
+    user.emailVerifiedAt ??= deps.clock.now();
+    await em.flush();
+    await revokeAllUserSessions(txDeps, userId);
+    return { message: MESSAGES.passwordReset };
+  });
+}

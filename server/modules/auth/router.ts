@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../../trpc/context';
+import { publicProcedure, router, userProcedure } from '../../trpc/init';
+import { enforceRateLimits } from '../../trpc/rate-limit';
+import { RATE_LIMITS } from '../rate-limit/rules';
+import { registerUser } from './register-user';
+import { requestPasswordReset } from './request-password-reset';
+import { resendVerification } from './resend-verification';
+import { resetPassword } from './reset-password';
+import {
+  currentUserSchema,
+  MESSAGES,
+  messageOutputSchema,
+  registerInputSchema,
+  requestPasswordResetInputSchema,
+  resetPasswordInputSchema,
+  signInInputSchema,
+  verifyEmailInputSchema,
+} from './schemas';
+import { revokeAllUserSessions, revokeSession } from './sessions';
+import { signInUser } from './sign-in-user';
+import { toCurrentUser } from './to-current-user';
+import { verifyEmail } from './verify-email';
+
+export const authRouter = router({
+  /** The signed-in user, or null for a visitor (the SPA's session probe never errors). */
+  session: publicProcedure.output(currentUserSchema.nullable()).query(({ ctx }) => (ctx.user ? toCurrentUser(ctx.user) : null)),
+
+  me: userProcedure.output(currentUserSchema).query(({ ctx }) => toCurrentUser(ctx.user)),
+
+  register: publicProcedure
+    .input(registerInputSchema)
+    .output(messageOutputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [RATE_LIMITS.signUpPerIp, ctx.request.ip]);
+      await registerUser(ctx.deps, input);
+      return { message: MESSAGES.registered };
+    }),
+
+  signIn: publicProcedure
+    .input(signInInputSchema)
+    .output(z.object({ user: currentUserSchema, token: z.string().optional() }))
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [RATE_LIMITS.signInPerIp, ctx.request.ip], [RATE_LIMITS.signInPerEmail, input.email]);
+      const { token, expiresAt, user } = await signInUser(ctx.deps, { ...input, userAgent: ctx.request.userAgent });
+      if (ctx.request.client === 'api') return { user: toCurrentUser(user), token };
+      ctx.request.cookies.set(SESSION_COOKIE, token, { expires: expiresAt });
+      return { user: toCurrentUser(user) };
+    }),
+
+  signOut: userProcedure.output(messageOutputSchema).mutation(async ({ ctx }) => {
+    await revokeSession(ctx.deps, ctx.session.id);
+    ctx.request.cookies.clear(SESSION_COOKIE);
+    return { message: MESSAGES.signedOut };
+  }),
+
+  signOutEverywhere: userProcedure.output(messageOutputSchema).mutation(async ({ ctx }) => {
+    await revokeAllUserSessions(ctx.deps, ctx.user.id);
+    ctx.request.cookies.clear(SESSION_COOKIE);
+    return { message: MESSAGES.signedOutEverywhere };
+  }),
+
+  verifyEmail: publicProcedure.input(verifyEmailInputSchema).output(messageOutputSchema).mutation(({ ctx, input }) => verifyEmail(ctx.deps, input)),
+
+  resendVerification: userProcedure.output(messageOutputSchema).mutation(async ({ ctx }) => {
+    await enforceRateLimits(ctx, [RATE_LIMITS.verificationMailPerUser, ctx.user.id]);
+    return resendVerification(ctx.deps, ctx.user);
+  }),
+
+  requestPasswordReset: publicProcedure
+    .input(requestPasswordResetInputSchema)
+    .output(messageOutputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [RATE_LIMITS.passwordResetPerIp, ctx.request.ip], [RATE_LIMITS.passwordResetPerEmail, input.email]);
+      return requestPasswordReset(ctx.deps, input);
+    }),
+
+  resetPassword: publicProcedure
+    .input(resetPasswordInputSchema)
+    .output(messageOutputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [RATE_LIMITS.passwordResetPerIp, ctx.request.ip]);
+      return resetPassword(ctx.deps, input);
+    }),
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema, passwordSchema } from '../shared-schemas';
+
+export const nameSchema = z
+  .string({ message: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(80, 'Name must be at most 80 characters');
+
+export const registerInputSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  ageConfirmed: z.literal(true, { message: 'You must confirm that you are 18 or older' }),
+  termsAccepted: z.literal(true, { message: 'You must accept the terms' }).default(true),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const signInInputSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+const oneTimeTokenSchema = z.string({ message: 'Token is required' }).trim().min(1, 'Token is required').max(200, 'Token is invalid');
+
+export const verifyEmailInputSchema = z.object({ token: oneTimeTokenSchema });
+export const requestPasswordResetInputSchema = z.object({ email: emailSchema });
+export const resetPasswordInputSchema = z.object({ token: oneTimeTokenSchema, password: newPasswordSchema });
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.date(),
+  emailVerified: z.boolean(),
+  /** Available balance in paise (0 until the wallet exists). */
+  walletBalancePaise: z.number().int(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const messageOutputSchema = z.object({ message: z.string() });
+
+export const MESSAGES = {
+  registered: 'Account created. We sent you an e-mail with a link to verify your address.',
+  invalidCredentials: 'Incorrect e-mail or password',
+  blocked: 'This account has been blocked. Contact support if you think this is a mistake.',
+  emailTaken: 'An account with this e-mail already exists',
+  verified: 'Your e-mail address is verified',
+  verificationLinkInvalid: 'This verification link is invalid or has expired',
+  verificationSent: 'We sent you a new verification e-mail',
+  alreadyVerified: 'Your e-mail address is already verified',
+  resetRequested: 'If an account exists for this e-mail, we sent a link to reset the password',
+  resetLinkInvalid: 'This reset link is invalid or has expired',
+  passwordReset: 'Your password has been changed. Please sign in again.',
+  signedOut: 'Signed out',
+  signedOutEverywhere: 'Signed out on every device',
+} as const;

@@ -1,0 +1,16 @@
+import { User } from '../../../db/entities';
+import { AppError } from '../../errors';
+import type { Deps } from '../deps';
+import { consumeEmailLink } from './email-links';
+import { MESSAGES } from './schemas';
+
+export async function verifyEmail(deps: Deps, input: { token: string }): Promise<{ message: string }> {
+  return deps.em.transactional(async (em) => {
+    const userId = await consumeEmailLink({ ...deps, em }, 'verify-email', input.token);
+    if (!userId) throw new AppError('TOKEN_INVALID', MESSAGES.verificationLinkInvalid);
+    const user = await em.findOneOrFail(User, { id: userId });
+    user.emailVerifiedAt ??= deps.clock.now();
+    await em.flush();
+    return { message: MESSAGES.verified };
+  });
+}

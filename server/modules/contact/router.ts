@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { enforceRateLimits } from '../../trpc/rate-limit';
+import { RATE_LIMITS } from '../rate-limit/rules';
+import { listContactMessages } from './list-contact-messages';
+import { contactMessageSchema, listContactMessagesInputSchema, sendContactMessageInputSchema, setContactReadInputSchema } from './schemas';
+import { sendContactMessage } from './send-contact-message';
+import { setContactRead } from './set-contact-read';
+
+export const contactRouter = router({
+  send: publicProcedure
+    .input(sendContactMessageInputSchema)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [RATE_LIMITS.contactPerIp, ctx.request.ip]);
+      return sendContactMessage(ctx.deps, input);
+    }),
+});
+
+export const adminContactRouter = router({
+  list: adminProcedure
+    .input(listContactMessagesInputSchema)
+    .output(z.object({ contacts: z.array(contactMessageSchema), total: z.number().int(), unreadCount: z.number().int() }))
+    .query(({ ctx, input }) => listContactMessages(ctx.deps, input)),
+  setRead: adminProcedure
+    .input(setContactReadInputSchema)
+    .output(contactMessageSchema)
+    .mutation(({ ctx, input }) => setContactRead(ctx.deps, { ...input, adminId: ctx.admin.id })),
+});

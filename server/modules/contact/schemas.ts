@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, pageQuerySchema } from '../shared-schemas';
+
+export const sendContactMessageInputSchema = z.object({
+  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  email: emailSchema,
+  message: z.string({ message: 'Message is required' }).trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
+});
+export type SendContactMessageInput = z.infer<typeof sendContactMessageInputSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.date(),
+});
+
+export const listContactMessagesInputSchema = pageQuerySchema.extend({
+  filter: z.enum(['all', 'unread', 'read'], { message: 'Filter must be all, unread or read' }).default('all'),
+});
+export type ListContactMessagesInput = z.infer<typeof listContactMessagesInputSchema>;
+
+export const setContactReadInputSchema = z.object({ id: idSchema, isRead: z.boolean({ message: 'isRead must be true or false' }) });

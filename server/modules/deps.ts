@@ -1,0 +1,15 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+
+/** What every domain operation may use. Operations never see HTTP. */
+export interface Deps {
+  em: EntityManager;
+  clock: Clock;
+  config: AppConfig;
+}
+
+/** PostgreSQL unique_violation, for turning a lost insert race into a clear 409. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+}

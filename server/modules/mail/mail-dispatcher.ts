@@ -1,0 +1,97 @@
+import nodemailer from 'nodemailer';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Clock } from '../../clock';
+import { MINUTE_MS, SECOND_MS } from '../../clock';
+import type { AppConfig } from '../../config';
+
+const POLL_INTERVAL_MS = 2 * SECOND_MS;
+const BATCH_SIZE = 20;
+const MAX_ATTEMPTS = 6;
+
+/** 1, 2, 4, 8, 16 minutes between tries. */
+function retryDelayMs(attempts: number): number {
+  return 2 ** (attempts - 1) * MINUTE_MS;
+}
+
+interface DueMail {
+  id: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+}
+
+export interface Transport {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+}
+
+/**
+ * Delivers 'pending' outbox rows over SMTP with retries. Rows are claimed with SKIP LOCKED so
+ * several server processes never send the same mail twice.
+ */
+export class MailDispatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly transport?: Transport,
+  ) {}
+
+  private transportInUse: Transport | undefined;
+
+  private getTransport(): Transport {
+    this.transportInUse ??= this.transport ?? nodemailer.createTransport(this.config.smtpUrl);
+    return this.transportInUse;
+  }
+
+  start(): void {
+    if (!this.config.smtpUrl || this.timer) return;
+    this.timer = setInterval(() => {
+      this.running ??= this.deliverDue().finally(() => (this.running = undefined));
+    }, POLL_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  async deliverDue(): Promise<number> {
+    let delivered = 0;
+    await this.orm.em.fork().transactional(async (em) => {
+      const now = this.clock.now();
+      const due: DueMail[] = await em.getConnection().execute(
+        `select id, recipient, subject, text, html, attempts from outbox_mails
+         where status = 'pending' and next_attempt_at <= ? order by next_attempt_at limit ? for update skip locked`,
+        [now, BATCH_SIZE],
+        'all',
+        em.getTransactionContext(),
+      );
+      for (const mail of due) {
+        const attempts = mail.attempts + 1;
+        try {
+          await this.getTransport().sendMail({ from: this.config.mailFrom, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+          await em.getConnection().execute(
+            `update outbox_mails set status = 'sent', attempts = ?, sent_at = ?, last_error = null where id = ?`,
+            [attempts, now, mail.id], 'run', em.getTransactionContext(),
+          );
+          delivered += 1;
+        } catch (error) {
+          const failedForGood = attempts >= MAX_ATTEMPTS;
+          await em.getConnection().execute(
+            `update outbox_mails set status = ?, attempts = ?, next_attempt_at = ?, last_error = ? where id = ?`,
+            [failedForGood ? 'failed' : 'pending', attempts, new Date(now.getTime() + retryDelayMs(attempts)), String(error).slice(0, 500), mail.id],
+            'run', em.getTransactionContext(),
+          );
+        }
+      }
+    });
+    return delivered;
+  }
+}

@@ -1,0 +1,25 @@
+import { OutboxMail } from '../../../db/entities';
+import type { Deps } from '../deps';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Mail is written to the outbox in the caller's transaction and delivered later by the
+ * dispatcher, so sending never blocks or fails the user's request, and a rolled-back change
+ * sends nothing. Without SMTP the row is kept as 'stored' for the admin mail viewer.
+ */
+export function queueMail(deps: Deps, message: MailMessage): void {
+  const now = deps.clock.now();
+  deps.em.create(OutboxMail, {
+    ...message,
+    status: deps.config.smtpUrl ? 'pending' : 'stored',
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}

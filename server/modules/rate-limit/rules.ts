@@ -1,0 +1,13 @@
+import { HOUR_MS, MINUTE_MS } from '../../clock';
+import type { RateLimitRule } from './consume-rate-limit';
+
+export const RATE_LIMITS = {
+  signInPerIp: { name: 'sign-in-ip', limit: 20, windowMs: 15 * MINUTE_MS },
+  signInPerEmail: { name: 'sign-in-email', limit: 8, windowMs: 15 * MINUTE_MS },
+  signUpPerIp: { name: 'sign-up-ip', limit: 10, windowMs: HOUR_MS },
+  passwordResetPerIp: { name: 'reset-ip', limit: 10, windowMs: HOUR_MS },
+  passwordResetPerEmail: { name: 'reset-email', limit: 3, windowMs: HOUR_MS },
+  verificationMailPerUser: { name: 'verify-mail-user', limit: 5, windowMs: HOUR_MS },
+  contactPerIp: { name: 'contact-ip', limit: 5, windowMs: 10 * MINUTE_MS },
+  adminSignInPerIp: { name: 'admin-sign-in-ip', limit: 10, windowMs: 15 * MINUTE_MS },
+} as const satisfies Record<string, RateLimitRule>;

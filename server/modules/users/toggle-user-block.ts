@@ -1,0 +1,27 @@
+import { LockMode } from '@mikro-orm/core';
+import { User } from '../../../db/entities';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import { revokeAllUserSessions } from '../auth/sessions';
+import type { Deps } from '../deps';
+import { toAdminUser } from './list-users';
+
+export async function toggleUserBlock(deps: Deps, input: { id: string; adminId: string }) {
+  return deps.em.transactional(async (em) => {
+    const txDeps = { ...deps, em };
+    const user = await em.findOne(User, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!user) throw new AppError('NOT_FOUND', 'User not found');
+    user.isBlocked = !user.isBlocked;
+    recordAudit(txDeps, {
+      adminId: input.adminId,
+      action: user.isBlocked ? 'user.block' : 'user.unblock',
+      targetType: 'user',
+      targetId: user.id,
+      before: { isBlocked: !user.isBlocked },
+      after: { isBlocked: user.isBlocked },
+    });
+    await em.flush();
+    if (user.isBlocked) await revokeAllUserSessions(txDeps, user.id);
+    return toAdminUser(user);
+  });
+}

@@ -1,0 +1,71 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Admin, AdminSession, Session, User } from '../../db/entities';
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+import type { Deps } from '../modules/deps';
+import { resolveAdminSession } from '../modules/admin-auth/admin-sessions';
+import { resolveUserSession } from '../modules/auth/sessions';
+
+export type OriginKind = 'public' | 'admin';
+
+export interface Services {
+  orm: MikroORM;
+  clock: Clock;
+  config: AppConfig;
+}
+
+export const SESSION_COOKIE = 'sid';
+/** Browsers share cookies across ports, so the admin cookie has its own name the public origin never reads. */
+export const ADMIN_SESSION_COOKIE = 'admin_sid';
+
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: { expires: Date }): void;
+  clear(name: string): void;
+}
+
+export interface RequestInfo {
+  origin: OriginKind;
+  /** 'browser' for the SPAs over tRPC (cookie sessions); 'api' for REST clients (bearer tokens). */
+  client: 'browser' | 'api';
+  ip: string;
+  userAgent?: string;
+  authorization?: string;
+  cookies: CookieJar;
+}
+
+export interface Context {
+  deps: Deps;
+  request: RequestInfo;
+  /** How the caller authenticated: cookie sessions get a cookie back, bearer clients get a token. */
+  via: 'cookie' | 'bearer' | null;
+  user: User | null;
+  session: Session | null;
+  admin: Admin | null;
+  adminSession: AdminSession | null;
+}
+
+function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1];
+}
+
+export async function createContext(services: Services, request: RequestInfo): Promise<Context> {
+  const deps: Deps = { em: services.orm.em.fork(), clock: services.clock, config: services.config };
+  const fromHeader = bearerToken(request.authorization);
+  const cookieName = request.origin === 'admin' ? ADMIN_SESSION_COOKIE : SESSION_COOKIE;
+  const token = fromHeader ?? request.cookies.get(cookieName);
+  const via = fromHeader ? 'bearer' : token ? 'cookie' : null;
+  const context: Context = { deps, request, via, user: null, session: null, admin: null, adminSession: null };
+  if (!token) return context;
+  if (request.origin === 'admin') {
+    const resolved = await resolveAdminSession(deps, token);
+    context.admin = resolved?.admin ?? null;
+    context.adminSession = resolved?.session ?? null;
+  } else {
+    const resolved = await resolveUserSession(deps, token);
+    context.user = resolved?.user ?? null;
+    context.session = resolved?.session ?? null;
+  }
+  return context;
+}

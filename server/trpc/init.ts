@@ -1,0 +1,51 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { AppError, ERROR_TABLE } from '../errors';
+import type { Context } from './context';
+import { presentError } from './present-error';
+
+export const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const { status, message, appCode, retryAfterSeconds, fieldErrors } = presentError(error);
+    return {
+      message,
+      code: shape.code,
+      data: { code: shape.data.code, httpStatus: status, path: shape.data.path, appCode, retryAfterSeconds, fieldErrors },
+    };
+  },
+});
+
+/** Turns a domain AppError into the tRPC error its code maps to (see ERROR_TABLE). */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const appError = result.error.cause;
+    throw new TRPCError({ code: ERROR_TABLE[appError.code].trpc, message: appError.message, cause: appError });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+export const userProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+/** Earning and withdrawing need a confirmed address (product spec §2). */
+export const verifiedUserProcedure = userProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.emailVerifiedAt) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Please verify your e-mail address first', cause: new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first') });
+  }
+  return next();
+});
+
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.request.origin !== 'admin') throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+  if (!ctx.admin || !ctx.adminSession) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Admin sign-in required' });
+  return next({ ctx: { ...ctx, admin: ctx.admin, adminSession: ctx.adminSession } });
+});

@@ -1,0 +1,46 @@
+import type { TRPCError } from '@trpc/server';
+import { AppError, GENERIC_FAILURE_MESSAGE, statusForTrpcCode } from '../errors';
+
+interface ValidationIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+export interface PresentedError {
+  status: number;
+  message: string;
+  appCode: string | null;
+  retryAfterSeconds: number | null;
+  fieldErrors: Array<{ path: string; message: string }> | null;
+}
+
+function validationIssues(cause: unknown): ValidationIssue[] | null {
+  if (cause && typeof cause === 'object' && 'issues' in cause && Array.isArray((cause as { issues: unknown }).issues)) {
+    return (cause as { issues: ValidationIssue[] }).issues;
+  }
+  return null;
+}
+
+/** Our schema messages name their field; zod's built-in ones do not, so those get the path prefixed. */
+export function describeIssue(issue: ValidationIssue): string {
+  const field = issue.path.map(String).join('.');
+  if (!field || issue.message.toLowerCase().includes(field.toLowerCase())) return issue.message;
+  return `${field}: ${issue.message}`;
+}
+
+/** One presentation of an error for both tRPC and REST: status, user-facing message, never a stack. */
+export function presentError(error: TRPCError): PresentedError {
+  const issues = error.code === 'BAD_REQUEST' ? validationIssues(error.cause) : null;
+  const appError = error.cause instanceof AppError ? error.cause : null;
+  const status = statusForTrpcCode(error.code);
+  let message = error.message;
+  if (issues?.[0]) message = describeIssue(issues[0]);
+  else if (status >= 500) message = GENERIC_FAILURE_MESSAGE;
+  return {
+    status,
+    message,
+    appCode: appError?.code ?? null,
+    retryAfterSeconds: appError?.details?.retryAfterSeconds ?? null,
+    fieldErrors: issues ? issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) : null,
+  };
+}

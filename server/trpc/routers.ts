@@ -1,0 +1,27 @@
+import { adminAuthRouter } from '../modules/admin-auth/router';
+import { adminAuditRouter } from '../modules/audit/router';
+import { authRouter } from '../modules/auth/router';
+import { adminContactRouter, contactRouter } from '../modules/contact/router';
+import { adminPagesRouter, pagesRouter } from '../modules/content/router';
+import { adminOutboxRouter } from '../modules/mail/router';
+import { adminUsersRouter } from '../modules/users/router';
+import { router } from './init';
+
+/** Mounted on the public origin only. */
+export const publicRouter = router({
+  auth: authRouter,
+  contact: contactRouter,
+  pages: pagesRouter,
+});
+export type PublicRouter = typeof publicRouter;
+
+/** Mounted on the admin origin only: the public listener has no route to any of these procedures. */
+export const adminRouter = router({
+  adminAuth: adminAuthRouter,
+  users: adminUsersRouter,
+  pages: adminPagesRouter,
+  contacts: adminContactRouter,
+  outbox: adminOutboxRouter,
+  audit: adminAuditRouter,
+});
+export type AdminRouter = typeof adminRouter;
