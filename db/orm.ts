@@ -11,7 +11,7 @@ export function ormOptions(clientUrl: string, poolMax = 10): Options {
     entities,
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: true },
-    migrations: { migrationsList, tableName: 'schema_migrations', transactional: true, allOrNothing: true },
+    migrations: { migrationsList, tableName: 'schema_migrations', transactional: true, allOrNothing: true, silent: true },
     pool: { min: 0, max: poolMax },
     debug: false,
     allowGlobalContext: false,

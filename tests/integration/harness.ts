@@ -1,0 +1,116 @@
+import { randomInt } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject as injectProvided } from 'vitest';
+import { OutboxMail, User } from '../../db/entities';
+import { startServer, type RunningServer } from '../../server/app';
+import { ManualClock } from '../../server/clock';
+import { loadConfig } from '../../server/config';
+import { createFreshDatabase } from '../fixtures/fresh-database';
+
+export const ADMIN_EMAIL = 'root-admin@example.com';
+export const ADMIN_PASSWORD = 'correct-horse-battery-staple';
+export const PUBLIC_URL = 'http://localhost:3000';
+export const ADMIN_URL = 'http://localhost:3001';
+
+type Target = 'public' | 'admin';
+
+export interface TestServer {
+  server: RunningServer;
+  clock: ManualClock;
+  /** Sends a request to one origin. Each call comes from a new random client IP unless `ip` is given. */
+  request(target: Target, options: InjectOptions & { token?: string; ip?: string }): Promise<LightMyRequestResponse>;
+  /** Registers, verifies (unless told not to) and signs in a user; returns the bearer token. */
+  createUser(options?: { name?: string; email?: string; password?: string; verified?: boolean }): Promise<{ token: string; id: string; email: string; password: string }>;
+  adminToken(): Promise<string>;
+  /** The newest mail sent to an address, or undefined. */
+  latestMailTo(email: string): Promise<{ subject: string; text: string; html: string } | undefined>;
+  /** The token inside the newest link of a kind (verify-email / reset-password) mailed to an address. */
+  linkTokenFor(email: string, kind: 'verify-email' | 'reset-password'): Promise<string>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+function randomIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/** A fresh database, migrated and seeded, with both origins built in-process (no ports). */
+export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createFreshDatabase(injectProvided('postgresAdminUrl'));
+  const clock = new ManualClock(new Date('2026-01-15T06:30:00.000Z'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    PUBLIC_URL,
+    ADMIN_URL,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const server = await startServer({ config, clock, listen: false, staticRoot: '/nonexistent' });
+
+  const request: TestServer['request'] = (target, { token, ip, headers, ...options }) => {
+    const app = target === 'admin' ? server.adminApp : server.publicApp;
+    return app.inject({
+      ...options,
+      headers: { 'x-forwarded-for': ip ?? randomIp(), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+  };
+
+  const latestMailTo: TestServer['latestMailTo'] = async (email) => {
+    const mail = await server.orm.em.fork().findOne(OutboxMail, { to: email.toLowerCase() }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return mail ? { subject: mail.subject, text: mail.text, html: mail.html } : undefined;
+  };
+
+  const linkTokenFor: TestServer['linkTokenFor'] = async (email, kind) => {
+    const mails = await server.orm.em.fork().find(OutboxMail, { to: email.toLowerCase() }, { orderBy: { createdAt: 'desc' } });
+    for (const mail of mails) {
+      const match = new RegExp(`/${kind}\\?token=([A-Za-z0-9_%-]+)`).exec(mail.text);
+      if (match?.[1]) return decodeURIComponent(match[1]);
+    }
+    throw new Error(`no ${kind} link mailed to ${email}`);
+  };
+
+  const createUser: TestServer['createUser'] = async (options = {}) => {
+    userCounter += 1;
+    const email = options.email ?? `user${userCounter}-${randomInt(1e9)}@example.com`;
+    const password = options.password ?? 'a-good-password';
+    const registered = await request('public', {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: options.name ?? `User ${userCounter}`, email, password, ageConfirmed: true },
+    });
+    if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+    if (options.verified !== false) {
+      const verified = await request('public', { method: 'POST', url: '/api/auth/verify-email', payload: { token: await linkTokenFor(email, 'verify-email') } });
+      if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+    }
+    const login = await request('public', { method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+    const user = await server.orm.em.fork().findOneOrFail(User, { email: email.toLowerCase() });
+    return { token: login.json().token, id: user.id, email: email.toLowerCase(), password };
+  };
+
+  const adminToken = async () => {
+    const response = await request('admin', { method: 'POST', url: '/api/admin/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
+    return response.json().token as string;
+  };
+
+  return {
+    server,
+    clock,
+    request,
+    createUser,
+    adminToken,
+    latestMailTo,
+    linkTokenFor,
+    close: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}

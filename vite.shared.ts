@@ -1,0 +1,32 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+
+/** Both SPAs build the same way; only the folder, the output and the dev proxy target differ. */
+export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPort: number; devPort: number; mode: string }): UserConfig {
+  const root = path.resolve(import.meta.dirname, options.app);
+  const isMock = options.mode === 'mock';
+  return {
+    root,
+    // Only the QA mock mode ships MSW's service worker; real builds have no public folder.
+    publicDir: isMock ? path.resolve(import.meta.dirname, 'tests/fixtures/msw-public') : false,
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: path.join(root, 'routes'),
+        generatedRouteTree: path.join(root, 'route-tree.gen.ts'),
+        quoteStyle: 'single',
+      }),
+      react(),
+      tailwindcss(),
+    ],
+    build: { outDir: path.resolve(import.meta.dirname, options.outDir), emptyOutDir: true, sourcemap: false, target: 'es2022' },
+    server: {
+      port: options.devPort,
+      proxy: isMock ? undefined : { '/trpc': `http://localhost:${options.apiPort}`, '/api': `http://localhost:${options.apiPort}` },
+    },
+  };
+}
