@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           setupFiles: ['tests/ui/setup.ts'],
           testTimeout: 15_000,
         },

@@ -4,6 +4,7 @@ import { authRouter } from '../modules/auth/router';
 import { adminContactRouter, contactRouter } from '../modules/contact/router';
 import { adminPagesRouter, pagesRouter } from '../modules/content/router';
 import { adminOutboxRouter } from '../modules/mail/router';
+import { siteRouter } from '../modules/site/router';
 import { adminUsersRouter } from '../modules/users/router';
 import { router } from './init';
 
@@ -12,6 +13,7 @@ export const publicRouter = router({
   auth: authRouter,
   contact: contactRouter,
   pages: pagesRouter,
+  site: siteRouter,
 });
 export type PublicRouter = typeof publicRouter;
 
