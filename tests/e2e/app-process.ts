@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../fixtures/free-port';
+
+export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-123' };
+
+export interface AppProcess {
+  publicUrl: string;
+  adminUrl: string;
+  /** Everything the server printed, for the start-up banner assertions and for debugging failures. */
+  output(): string;
+  stop(): Promise<number | null>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const START_TIMEOUT_MS = 120_000;
+
+/**
+ * Starts the built app exactly as `npm start` does after its build step (node --import tsx
+ * server/main.ts), on free ports with its own embedded PostgreSQL in a temporary data folder.
+ */
+export async function startAppProcess(extraEnv: Record<string, string> = {}): Promise<AppProcess> {
+  if (!fs.existsSync(path.join(ROOT, 'dist/public/index.html')) || !fs.existsSync(path.join(ROOT, 'dist/admin/index.html'))) {
+    throw new Error('The SPAs are not built: run `npm run build` first (npm test does).');
+  }
+  const [port, adminPort, pgPort] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rewards-e2e-'));
+  fs.chmodSync(dataDir, 0o777);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    ADMIN_PORT: String(adminPort),
+    EMBEDDED_PG_PORT: String(pgPort),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...extraEnv,
+  };
+  if (!env.DATABASE_URL) delete (env as Record<string, string | undefined>).DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const publicUrl = `http://localhost:${port}`;
+  const adminUrl = `http://localhost:${adminPort}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  // Polling readiness is waiting for an event (the server listening), not sleeping for timing.
+  while (!/Admin site:/.test(output)) {
+    if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in time:\n${output}`);
+    }
+    await new Promise((resolve) => child.stdout?.once('data', resolve) ?? setTimeout(resolve, 100));
+  }
+
+  return {
+    publicUrl,
+    adminUrl,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const code = await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
