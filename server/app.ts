@@ -16,6 +16,8 @@ export interface RunningServer {
   publicApp: FastifyInstance;
   adminApp: FastifyInstance;
   orm: Orm;
+  /** Delivers pending outbox mail when SMTP is configured (tests stop its timer and call deliverDue()). */
+  mailDispatcher: MailDispatcher;
   /** What boot did, for the start-up banner. */
   boot: { adminBootstrap: AdminBootstrap; demoUserCreated: boolean; databaseUrl: string; embedded: boolean };
   close(): Promise<void>;
@@ -64,6 +66,7 @@ export async function startServer({ config, clock = systemClock, listen = true, 
       publicApp,
       adminApp,
       orm,
+      mailDispatcher: dispatcher,
       boot: { adminBootstrap, demoUserCreated, databaseUrl, embedded: Boolean(embedded) },
       close: () =>
         (closing ??= (async () => {

@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject as injectProvided } from 'vitest';
 import { OutboxMail, User } from '../../db/entities';
 import { startServer, type RunningServer } from '../../server/app';
+import type { Transport } from '../../server/modules/mail/mail-dispatcher';
 import { ManualClock } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import { createFreshDatabase } from '../fixtures/fresh-database';
@@ -14,9 +15,28 @@ export const ADMIN_URL = 'http://localhost:3001';
 
 type Target = 'public' | 'admin';
 
+export interface TestServerOptions {
+  /** Reuse an existing database (e.g. another test server's) instead of creating a fresh one; it is not dropped on close. */
+  databaseUrl?: string;
+  /** Share a clock with another test server. */
+  clock?: ManualClock;
+  /** Fake SMTP transport, used when SMTP_URL is set. */
+  mailTransport?: Transport;
+}
+
+export interface TrpcOptions {
+  token?: string;
+  ip?: string;
+  /** Sent as the Cookie header, e.g. `sid=...`. */
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
 export interface TestServer {
   server: RunningServer;
   clock: ManualClock;
+  /** The database this server uses (pass it as `databaseUrl` to start a second instance on it). */
+  databaseUrl: string;
   /** Sends a request to one origin. Each call comes from a new random client IP unless `ip` is given. */
   request(target: Target, options: InjectOptions & { token?: string; ip?: string }): Promise<LightMyRequestResponse>;
   /** Registers, verifies (unless told not to) and signs in a user; returns the bearer token. */
@@ -26,7 +46,21 @@ export interface TestServer {
   latestMailTo(email: string): Promise<{ subject: string; text: string; html: string } | undefined>;
   /** The token inside the newest link of a kind (verify-email / reset-password) mailed to an address. */
   linkTokenFor(email: string, kind: 'verify-email' | 'reset-password'): Promise<string>;
+  /** A tRPC query over GET with a superjson input envelope. */
+  trpcQuery(target: Target, path: string, input?: unknown, options?: TrpcOptions): Promise<LightMyRequestResponse>;
+  /** A tRPC mutation over POST with a superjson input envelope. */
+  trpcMutation(target: Target, path: string, input?: unknown, options?: TrpcOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+/** The deserialised `json` of a successful tRPC answer (dates stay ISO strings). */
+export function trpcData<T = any>(response: LightMyRequestResponse): T {
+  return response.json().result.data.json as T;
+}
+
+/** The error object of a failed tRPC answer: { message, code, data: { httpStatus, ... } }. */
+export function trpcError(response: LightMyRequestResponse): { message: string; code: number; data: { httpStatus: number; code: string; appCode: string | null; retryAfterSeconds: number | null } } {
+  return response.json().error.json;
 }
 
 let userCounter = 0;
@@ -36,9 +70,11 @@ function randomIp(): string {
 }
 
 /** A fresh database, migrated and seeded, with both origins built in-process (no ports). */
-export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await createFreshDatabase(injectProvided('postgresAdminUrl'));
-  const clock = new ManualClock(new Date('2026-01-15T06:30:00.000Z'));
+export async function createTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : await createFreshDatabase(injectProvided('postgresAdminUrl'));
+  const clock = options.clock ?? new ManualClock(new Date('2026-01-15T06:30:00.000Z'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -50,7 +86,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const server = await startServer({ config, clock, listen: false, staticRoot: '/nonexistent' });
+  const server = await startServer({ config, clock, listen: false, staticRoot: '/nonexistent', mailTransport: options.mailTransport });
 
   const request: TestServer['request'] = (target, { token, ip, headers, ...options }) => {
     const app = target === 'admin' ? server.adminApp : server.publicApp;
@@ -100,10 +136,34 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     return response.json().token as string;
   };
 
+  const trpcHeaders = ({ cookie, headers }: TrpcOptions) => ({ ...(cookie ? { cookie } : {}), ...headers });
+
+  const trpcQuery: TestServer['trpcQuery'] = (target, path, input, trpcOptions = {}) =>
+    request(target, {
+      method: 'GET',
+      url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`}`,
+      token: trpcOptions.token,
+      ip: trpcOptions.ip,
+      headers: trpcHeaders(trpcOptions),
+    });
+
+  const trpcMutation: TestServer['trpcMutation'] = (target, path, input, trpcOptions = {}) =>
+    request(target, {
+      method: 'POST',
+      url: `/trpc/${path}`,
+      payload: input === undefined ? {} : { json: input },
+      token: trpcOptions.token,
+      ip: trpcOptions.ip,
+      headers: trpcHeaders(trpcOptions),
+    });
+
   return {
     server,
     clock,
+    databaseUrl: database.url,
     request,
+    trpcQuery,
+    trpcMutation,
     createUser,
     adminToken,
     latestMailTo,
