@@ -62,10 +62,13 @@ export async function createContext(services: Services, request: RequestInfo): P
     const resolved = await resolveAdminSession(deps, token);
     context.admin = resolved?.admin ?? null;
     context.adminSession = resolved?.session ?? null;
+    // Sliding expiry must slide in the browser too, or the cookie dies at its first Expires.
+    if (via === 'cookie' && resolved?.refreshed) request.cookies.set(cookieName, token, { expires: resolved.session.expiresAt });
   } else {
     const resolved = await resolveUserSession(deps, token);
     context.user = resolved?.user ?? null;
     context.session = resolved?.session ?? null;
+    if (via === 'cookie' && resolved?.refreshed) request.cookies.set(cookieName, token, { expires: resolved.session.expiresAt });
   }
   return context;
 }

@@ -16,7 +16,8 @@ export async function createAdminSession(deps: Deps, admin: Admin): Promise<{ to
   return { token, expiresAt };
 }
 
-export async function resolveAdminSession(deps: Deps, token: string): Promise<{ session: AdminSession; admin: Admin } | null> {
+/** Returns the live admin session, or null; `refreshed` tells the caller the expiry moved (re-send the cookie). */
+export async function resolveAdminSession(deps: Deps, token: string): Promise<{ session: AdminSession; admin: Admin; refreshed: boolean } | null> {
   const now = deps.clock.now();
   const session = await deps.em.findOne(AdminSession, { tokenHash: hashSecretToken(deps.config.appSecret, token) }, { populate: ['admin'] });
   if (!session || session.expiresAt <= now) return null;
@@ -24,8 +25,9 @@ export async function resolveAdminSession(deps: Deps, token: string): Promise<{ 
     session.lastUsedAt = now;
     session.expiresAt = new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS);
     await deps.em.flush();
+    return { session, admin: session.admin, refreshed: true };
   }
-  return { session, admin: session.admin };
+  return { session, admin: session.admin, refreshed: false };
 }
 
 export async function revokeAdminSession(deps: Deps, sessionId: string): Promise<void> {

@@ -23,8 +23,11 @@ export async function createUserSession(deps: Deps, user: User, userAgent?: stri
   return { token, expiresAt };
 }
 
-/** Returns the live session for a token, or null. A blocked user's sessions answer null at once. */
-export async function resolveUserSession(deps: Deps, token: string): Promise<{ session: Session; user: User } | null> {
+/**
+ * Returns the live session for a token, or null. A blocked user's sessions answer null at once.
+ * `refreshed` tells the caller the expiry moved, so a cookie carrying the token must be re-sent.
+ */
+export async function resolveUserSession(deps: Deps, token: string): Promise<{ session: Session; user: User; refreshed: boolean } | null> {
   const now = deps.clock.now();
   const session = await deps.em.findOne(Session, { tokenHash: hashSecretToken(deps.config.appSecret, token) }, { populate: ['user'] });
   if (!session || session.expiresAt <= now || session.user.isBlocked) return null;
@@ -32,8 +35,9 @@ export async function resolveUserSession(deps: Deps, token: string): Promise<{ s
     session.lastUsedAt = now;
     session.expiresAt = new Date(now.getTime() + USER_SESSION_LIFETIME_MS);
     await deps.em.flush();
+    return { session, user: session.user, refreshed: true };
   }
-  return { session, user: session.user };
+  return { session, user: session.user, refreshed: false };
 }
 
 export async function revokeSession(deps: Deps, sessionId: string): Promise<void> {
