@@ -1,0 +1,113 @@
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserHistory, createMemoryHistory, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ToastProvider } from './components/toast/toast-context';
+import { createToastStore, type ToastStore } from './components/toast/toast-store';
+import { Toaster } from './components/toast/toaster';
+import { httpStatusOf, isUnauthorized } from './lib/errors';
+import { createQueryUtils, createTrpcClient, trpc, type AdminQueryUtils } from './lib/trpc';
+import { routeTree } from './route-tree.gen';
+
+export interface AdminRouterContext {
+  queryClient: QueryClient;
+  trpcUtils: AdminQueryUtils;
+  toasts: ToastStore;
+}
+
+export interface CreateAdminAppOptions {
+  /** Start at this URL with in-memory history (tests); without it the browser's address bar is used. */
+  initialUrl?: string;
+  history?: RouterHistory;
+}
+
+export const FETCH_FAILED_MESSAGE = 'Failed to fetch data';
+export const SESSION_ENDED_MESSAGE = 'Your admin session has ended. Please sign in again.';
+
+/** A network hiccup or a 5xx is worth one more try; a 4xx answer will not change by asking again. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = httpStatusOf(error);
+  if (status !== null && status < 500) return false;
+  return failureCount < 1;
+}
+
+/**
+ * Everything one running admin app needs, created together so tests get a fresh, isolated app
+ * (own query cache, own toasts, memory history) per render.
+ */
+export function createAdminApp(options: CreateAdminAppOptions = {}) {
+  const toasts = createToastStore();
+  // Assigned below; the caches' handlers only run after the router exists.
+  let onAuthLost = () => {};
+
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isUnauthorized(error)) return onAuthLost();
+        // Screens show their own inline error too; the toast is the spec's "Failed to fetch data".
+        if (query.meta?.['silentErrors']) return;
+        toasts.error(FETCH_FAILED_MESSAGE);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isUnauthorized(error)) onAuthLost();
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay: 500, staleTime: 5_000 },
+      mutations: { retry: false },
+    },
+  });
+  const trpcClient = createTrpcClient();
+  const trpcUtils = createQueryUtils(trpcClient, queryClient);
+
+  const history = options.history ?? (options.initialUrl ? createMemoryHistory({ initialEntries: [options.initialUrl] }) : createBrowserHistory());
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { queryClient, trpcUtils, toasts } satisfies AdminRouterContext,
+    defaultPreload: false,
+    scrollRestoration: true,
+  });
+
+  // Any UNAUTHORIZED answer outside the login screen means the session expired or was revoked.
+  onAuthLost = () => {
+    const location = router.state.location;
+    if (location.pathname === '/login') return;
+    trpcUtils.adminAuth.session.setData(undefined, null);
+    toasts.error(SESSION_ENDED_MESSAGE);
+    void router.navigate({ to: '/login', search: { redirect: location.href }, replace: true }).then(() => {
+      queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey[0]) !== JSON.stringify(['adminAuth', 'session']) });
+    });
+  };
+
+  return { router, queryClient, trpcClient, trpcUtils, toasts };
+}
+
+export type AdminApp = ReturnType<typeof createAdminApp>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AdminApp['router'];
+  }
+}
+
+/** Renders a created app; tests use this to keep a handle on the router and query client. */
+export function AdminAppProvider({ app }: { app: AdminApp }) {
+  return (
+    <ToastProvider store={app.toasts}>
+      <trpc.Provider client={app.trpcClient} queryClient={app.queryClient}>
+        <QueryClientProvider client={app.queryClient}>
+          <RouterProvider router={app.router} />
+        </QueryClientProvider>
+      </trpc.Provider>
+      <Toaster />
+    </ToastProvider>
+  );
+}
+
+/** The whole admin SPA. `initialUrl` switches to memory history (tests, storybook-like previews). */
+export function AdminApp({ initialUrl }: { initialUrl?: string }) {
+  const [app] = useState(() => createAdminApp({ initialUrl }));
+  return <AdminAppProvider app={app} />;
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div aria-busy="true" className="flex items-center justify-center gap-3 rounded-lg border border-dashed border-slate-200 bg-white px-4 py-12 text-sm text-slate-500">
+      <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600" />
+      {label}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+      <p className="text-sm font-medium text-slate-700">{title}</p>
+      {children ? <div className="mt-1 text-sm text-slate-500">{children}</div> : null}
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center">
+      <p className="text-sm font-medium text-red-800">{message}</p>
+      {onRetry ? (
+        <Button className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function Badge({ tone = 'slate', children, label }: { tone?: 'slate' | 'green' | 'red' | 'amber' | 'indigo'; children: ReactNode; label?: string }) {
+  const tones = {
+    slate: 'bg-slate-100 text-slate-700 ring-slate-200',
+    green: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
+    red: 'bg-red-50 text-red-700 ring-red-200',
+    amber: 'bg-amber-50 text-amber-800 ring-amber-200',
+    indigo: 'bg-indigo-50 text-indigo-700 ring-indigo-200',
+  } as const;
+  return (
+    <span aria-label={label} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+export function PanelHeader({ id, title, description, children }: { id?: string; title: string; description?: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
+      </div>
+      {children ? <div className="flex flex-wrap items-end gap-2">{children}</div> : null}
+    </div>
+  );
+}

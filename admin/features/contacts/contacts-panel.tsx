@@ -1,0 +1,118 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Button } from '../../components/button';
+import { pageCount, Pagination } from '../../components/pagination';
+import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { useToast } from '../../components/toast/toast-context';
+import { errorMessage } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export const CONTACT_FILTERS = ['all', 'unread', 'read'] as const;
+const FILTER_LABELS: Record<(typeof CONTACT_FILTERS)[number], string> = { all: 'All', unread: 'Unread', read: 'Read' };
+export const CONTACTS_PAGE_SIZE = 20;
+export const CONTACT_MESSAGES = { updateFailed: 'Failed to update message' } as const;
+
+type ContactMessage = AdminOutputs['contacts']['list']['contacts'][number];
+
+const routeApi = getRouteApi('/_dashboard/contacts');
+
+export function ContactsPanel() {
+  useDocumentTitle('Contacts');
+  const { filter = 'all', page = 1 } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const contacts = trpc.contacts.list.useQuery({ filter, page, pageSize: CONTACTS_PAGE_SIZE }, { placeholderData: keepPreviousData });
+
+  return (
+    <section aria-labelledby="contacts-heading">
+      <PanelHeader
+        id="contacts-heading"
+        title="Contact messages"
+        description={contacts.data ? `${contacts.data.unreadCount} unread` : 'Messages sent through the contact form.'}
+      >
+        <div role="group" aria-label="Show messages" className="inline-flex rounded-md shadow-xs">
+          {CONTACT_FILTERS.map((option, index) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={filter === option}
+              onClick={() => void navigate({ search: { filter: option === 'all' ? undefined : option, page: undefined } })}
+              className={`border border-slate-300 px-3 py-1.5 text-sm font-medium focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                index === 0 ? 'rounded-l-md' : '-ml-px'
+              } ${index === CONTACT_FILTERS.length - 1 ? 'rounded-r-md' : ''} ${filter === option ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+            >
+              {FILTER_LABELS[option]}
+            </button>
+          ))}
+        </div>
+      </PanelHeader>
+      {contacts.isPending ? (
+        <LoadingState />
+      ) : contacts.isError && !contacts.data ? (
+        <ErrorState message="Could not load messages." onRetry={() => void contacts.refetch()} />
+      ) : contacts.data.contacts.length === 0 ? (
+        <EmptyState title="No messages yet">{filter === 'all' ? 'Messages sent through the contact form appear here.' : `No ${filter} messages.`}</EmptyState>
+      ) : (
+        <div aria-busy={contacts.isFetching || undefined}>
+          <ul aria-label="Contact messages" className="space-y-3">
+            {contacts.data.contacts.map((contact) => (
+              <ContactItem key={contact.id} contact={contact} />
+            ))}
+          </ul>
+          {contacts.data.total > CONTACTS_PAGE_SIZE ? (
+            <div className="mt-4">
+              <Pagination
+                label="Contact message pages"
+                page={page}
+                totalPages={pageCount(contacts.data.total, CONTACTS_PAGE_SIZE)}
+                onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
+              />
+            </div>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ContactItem({ contact }: { contact: ContactMessage }) {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  const setRead = trpc.contacts.setRead.useMutation({
+    onSuccess: async () => {
+      await Promise.all([utils.contacts.list.invalidate(), utils.adminAuth.dashboard.invalidate(), utils.audit.list.invalidate()]);
+    },
+    onError: (error) => toasts.error(errorMessage(error, CONTACT_MESSAGES.updateFailed)),
+  });
+  const headingId = `contact-${contact.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={`rounded-lg border bg-white p-4 shadow-xs ${contact.isRead ? 'border-slate-200' : 'border-indigo-200 ring-1 ring-indigo-100'}`}
+    >
+      <article>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+              {contact.name}
+              {contact.isRead ? null : <Badge tone="indigo">Unread</Badge>}
+            </h3>
+            <p className="text-sm">
+              <a href={`mailto:${contact.email}`} className="break-all text-indigo-700 underline-offset-2 hover:underline">
+                {contact.email}
+              </a>
+            </p>
+            <p className="text-xs text-slate-500">
+              <time dateTime={contact.createdAt.toISOString()}>{formatDateTime(contact.createdAt)}</time>
+            </p>
+          </div>
+          <Button size="sm" onClick={() => setRead.mutate({ id: contact.id, isRead: !contact.isRead })} disabled={setRead.isPending} aria-label={`${contact.isRead ? 'Mark as unread' : 'Mark as read'}: message from ${contact.name}`}>
+            {contact.isRead ? 'Mark as unread' : 'Mark as read'}
+          </Button>
+        </div>
+        <p className="mt-3 text-sm whitespace-pre-wrap break-words text-slate-700">{contact.message}</p>
+      </article>
+    </li>
+  );
+}

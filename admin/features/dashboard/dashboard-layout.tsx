@@ -1,0 +1,91 @@
+import { getRouteApi, Link, Outlet, useRouter } from '@tanstack/react-router';
+import { Button } from '../../components/button';
+import { useToast } from '../../components/toast/toast-context';
+import { errorMessage } from '../../lib/errors';
+import { formatCount } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { ADMIN_TABS } from './admin-tabs';
+
+const routeApi = getRouteApi('/_dashboard');
+
+export function DashboardLayout() {
+  const { admin } = routeApi.useRouteContext();
+  const router = useRouter();
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  const stats = trpc.adminAuth.dashboard.useQuery();
+
+  const signOut = trpc.adminAuth.signOut.useMutation({
+    onSuccess: async () => {
+      utils.adminAuth.session.setData(undefined, null);
+      await router.navigate({ to: '/login', replace: true });
+      router.options.context.queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey[0]) !== JSON.stringify(['adminAuth', 'session']) });
+    },
+    onError: (error) => toasts.error(errorMessage(error, 'Logout failed')),
+  });
+
+  return (
+    <div className="min-h-dvh bg-slate-100">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow">
+        Skip to content
+      </a>
+      <header className="border-b border-slate-800 bg-slate-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <div className="flex items-center gap-3">
+            <div aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-indigo-500 font-bold">
+              ₹
+            </div>
+            <div>
+              <h1 className="text-lg font-semibold leading-tight">Admin dashboard</h1>
+              <p className="text-sm text-slate-300" aria-live="polite">
+                Total registered users:{' '}
+                <strong className="font-semibold text-white" data-testid="total-users">
+                  {stats.data ? formatCount(stats.data.totalUsers) : '…'}
+                </strong>
+              </p>
+            </div>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="hidden text-sm text-slate-300 sm:inline">{admin.email}</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="!border-slate-600 !bg-slate-800 !text-white hover:!bg-slate-700"
+              onClick={() => signOut.mutate()}
+              disabled={signOut.isPending}
+            >
+              {signOut.isPending ? 'Logging out…' : 'Logout'}
+            </Button>
+          </div>
+        </div>
+        <nav aria-label="Admin sections" className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4">
+          <ul className="flex min-w-max gap-1">
+            {ADMIN_TABS.map((tab) => {
+              const count = tab.badge && stats.data ? stats.data[tab.badge.count] : 0;
+              return (
+                <li key={tab.to}>
+                  <Link
+                    to={tab.to}
+                    className="flex items-center gap-2 rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-400"
+                    activeProps={{ className: '!border-indigo-400 !text-white bg-slate-800' }}
+                  >
+                    {tab.label}
+                    {tab.badge && count > 0 ? (
+                      <span data-testid={`${tab.to.slice(1)}-badge`} className="rounded-full bg-indigo-500 px-2 py-0.5 text-xs font-semibold text-white">
+                        <span aria-hidden="true">{count}</span>
+                        <span className="sr-only">{tab.badge.describe(count)}</span>
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </header>
+      <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

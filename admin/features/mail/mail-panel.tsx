@@ -1,0 +1,116 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { pageCount, Pagination } from '../../components/pagination';
+import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { formatDateTime } from '../../lib/format';
+import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { LinkifiedText } from './linkified-text';
+
+export const MAIL_PAGE_SIZE = 20;
+
+type OutboxMail = AdminOutputs['outbox']['list']['mails'][number];
+
+const STATUS_TONES: Record<OutboxMail['status'], 'green' | 'amber' | 'red' | 'slate'> = { sent: 'green', stored: 'slate', pending: 'amber', failed: 'red' };
+
+const routeApi = getRouteApi('/_dashboard/mail');
+
+export function MailPanel() {
+  useDocumentTitle('Mail');
+  const { page = 1, mail: selectedId } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const outbox = trpc.outbox.list.useQuery({ page, pageSize: MAIL_PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const selected = outbox.data?.mails.find((mail) => mail.id === selectedId) ?? null;
+
+  return (
+    <section aria-labelledby="mail-heading">
+      <PanelHeader
+        id="mail-heading"
+        title="Mail outbox"
+        description="Every e-mail the site sends, newest first. Without SMTP configured, mail is stored here instead of being delivered."
+      />
+      {outbox.isPending ? (
+        <LoadingState />
+      ) : outbox.isError && !outbox.data ? (
+        <ErrorState message="Could not load the outbox." onRetry={() => void outbox.refetch()} />
+      ) : outbox.data.mails.length === 0 ? (
+        <EmptyState title="No mail yet">Verification and password-reset e-mails appear here once users sign up.</EmptyState>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" aria-busy={outbox.isFetching || undefined}>
+          <div>
+            <ul aria-label="Outbox" className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
+              {outbox.data.mails.map((mail) => (
+                <li key={mail.id} className="border-b border-slate-200 last:border-b-0">
+                  <Link
+                    to="/mail"
+                    search={(previous) => ({ ...previous, mail: mail.id })}
+                    aria-current={mail.id === selectedId ? 'true' : undefined}
+                    className={`block px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${mail.id === selectedId ? 'bg-indigo-50 hover:bg-indigo-50' : ''}`}
+                  >
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="truncate text-sm font-medium text-slate-900">{mail.subject}</span>
+                      <Badge tone={STATUS_TONES[mail.status]}>{mail.status}</Badge>
+                    </span>
+                    <span className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500">
+                      <span className="break-all">To {mail.to}</span>
+                      <time dateTime={mail.createdAt.toISOString()}>{formatDateTime(mail.createdAt)}</time>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4">
+              <Pagination
+                label="Outbox pages"
+                page={page}
+                totalPages={pageCount(outbox.data.total, MAIL_PAGE_SIZE)}
+                onPageChange={(next) => void navigate({ search: { page: next > 1 ? next : undefined, mail: undefined } })}
+              />
+            </div>
+          </div>
+          <div>{selected ? <MailDetail key={selected.id} mail={selected} /> : <EmptyState title="Select a message">Choose a message to read its text.</EmptyState>}</div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function MailDetail({ mail }: { mail: OutboxMail }) {
+  const [showHtml, setShowHtml] = useState(false);
+  return (
+    <article aria-labelledby="mail-detail-subject" className="rounded-lg border border-slate-200 bg-white shadow-xs">
+      <header className="border-b border-slate-200 px-4 py-3">
+        <h3 id="mail-detail-subject" className="text-base font-semibold text-slate-900">
+          {mail.subject}
+        </h3>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-500">To</dt>
+          <dd className="break-all text-slate-900">{mail.to}</dd>
+          <dt className="text-slate-500">Date</dt>
+          <dd className="text-slate-900">{formatDateTime(mail.createdAt)}</dd>
+          <dt className="text-slate-500">Status</dt>
+          <dd>
+            <Badge tone={STATUS_TONES[mail.status]}>{mail.status}</Badge>
+          </dd>
+        </dl>
+      </header>
+      <div className="p-4">
+        <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Text version</h4>
+        <pre data-testid="mail-text" className="overflow-x-auto rounded-md bg-slate-50 p-3 font-mono text-sm whitespace-pre-wrap break-words text-slate-800 select-text">
+          <LinkifiedText text={mail.text} />
+        </pre>
+        <div className="mt-4">
+          <Button size="sm" onClick={() => setShowHtml((value) => !value)} aria-expanded={showHtml}>
+            {showHtml ? 'Hide HTML preview' : 'Show HTML preview'}
+          </Button>
+          {showHtml ? (
+            // sandbox="" gives the mail's HTML no scripts, no forms, no same-origin access to this admin page.
+            <iframe title={`HTML version of “${mail.subject}”`} sandbox="" srcDoc={mail.html} className="mt-3 h-80 w-full rounded-md border border-slate-200 bg-white" />
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

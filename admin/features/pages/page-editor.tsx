@@ -1,0 +1,99 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/button';
+import { TextAreaField, TextField } from '../../components/field';
+import { EmptyState, LoadingState } from '../../components/states';
+import { useToast } from '../../components/toast/toast-context';
+import { errorMessage } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { trpc, type AdminOutputs } from '../../lib/trpc';
+
+/** The original admin's page editor text area is 15 rows (seed spec, Admin). */
+export const PAGE_EDITOR_ROWS = 15;
+export const PAGE_MESSAGES = {
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  updated: 'Page updated successfully',
+  updateFailed: 'Failed to update page',
+} as const;
+
+type Page = AdminOutputs['pages']['list'][number];
+
+const routeApi = getRouteApi('/_dashboard/pages/$slug');
+
+export function PageEditorScreen() {
+  const { slug } = routeApi.useParams();
+  const pages = trpc.pages.list.useQuery();
+  if (pages.isPending) return <LoadingState />;
+  const page = pages.data?.find((candidate) => candidate.slug === slug);
+  if (!page) return <EmptyState title="Page not found">There is no page called “{slug}”.</EmptyState>;
+  // Re-mount the form when another page is chosen so its fields start from that page.
+  return <PageEditor key={page.slug} page={page} />;
+}
+
+function PageEditor({ page }: { page: Page }) {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  const [title, setTitle] = useState(page.title);
+  const [content, setContent] = useState(page.content);
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const update = trpc.pages.update.useMutation({
+    onSuccess: async (saved) => {
+      toasts.success(PAGE_MESSAGES.updated);
+      utils.pages.list.setData(undefined, (list) => list?.map((item) => (item.slug === saved.slug ? saved : item)));
+      await Promise.all([utils.pages.list.invalidate(), utils.audit.list.invalidate()]);
+    },
+    onError: (error) => toasts.error(errorMessage(error, PAGE_MESSAGES.updateFailed)),
+  });
+
+  const isDirty = title !== page.title || content !== page.content;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = {
+      title: title.trim() ? undefined : PAGE_MESSAGES.titleRequired,
+      content: content.trim() ? undefined : PAGE_MESSAGES.contentRequired,
+    };
+    setErrors(next);
+    if (next.title || next.content) {
+      event.currentTarget.querySelector<HTMLElement>(next.title ? '[name="title"]' : '[name="content"]')?.focus();
+      return;
+    }
+    update.mutate({ slug: page.slug, title: title.trim(), content });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="page-editor-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="page-editor-heading" className="text-base font-semibold text-slate-900">
+          Edit “{page.title}”
+        </h3>
+        <p className="text-xs text-slate-500">Last updated {formatDateTime(page.updatedAt)}</p>
+      </div>
+      <TextField label="Title" name="title" value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} maxLength={200} />
+      <TextAreaField
+        label="Content"
+        name="content"
+        rows={PAGE_EDITOR_ROWS}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        error={errors.content}
+      />
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <Button
+          onClick={() => {
+            setTitle(page.title);
+            setContent(page.content);
+            setErrors({});
+          }}
+          disabled={!isDirty || update.isPending}
+        >
+          Discard changes
+        </Button>
+        <Button type="submit" variant="primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { formatDateTime } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function PagesLayout() {
+  useDocumentTitle('Pages');
+  const pages = trpc.pages.list.useQuery();
+  return (
+    <section aria-labelledby="pages-heading">
+      <PanelHeader id="pages-heading" title="Pages" description="Edit the static pages shown on the public site." />
+      {pages.isPending ? (
+        <LoadingState />
+      ) : pages.isError ? (
+        <ErrorState message="Could not load pages." onRetry={() => void pages.refetch()} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+          <nav aria-label="Pages">
+            <ul className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
+              {pages.data.map((page) => (
+                <li key={page.slug} className="border-b border-slate-200 last:border-b-0">
+                  <Link
+                    to="/pages/$slug"
+                    params={{ slug: page.slug }}
+                    className="block px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
+                    activeProps={{ className: 'bg-indigo-50 hover:!bg-indigo-50' }}
+                  >
+                    <span className="block text-sm font-medium text-slate-900">{page.title}</span>
+                    <span className="block text-xs text-slate-500">
+                      /{page.slug} · updated {formatDateTime(page.updatedAt)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <Outlet />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

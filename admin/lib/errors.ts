@@ -1,0 +1,34 @@
+import { TRPCClientError } from '@trpc/client';
+
+interface ServerErrorData {
+  code?: string;
+  httpStatus?: number;
+}
+
+function serverData(error: unknown): ServerErrorData | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data: unknown = error.data;
+  return data && typeof data === 'object' ? (data as ServerErrorData) : null;
+}
+
+/** True when the server answered (as opposed to the network failing or the answer being unreadable). */
+export function isServerError(error: unknown): boolean {
+  return serverData(error)?.httpStatus !== undefined;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return serverData(error)?.code === 'UNAUTHORIZED';
+}
+
+export function httpStatusOf(error: unknown): number | null {
+  return serverData(error)?.httpStatus ?? null;
+}
+
+/**
+ * The message to show for a failed call: the server's own user-facing message when it answered,
+ * otherwise the screen's fallback (network down, proxy error page, ...).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isServerError(error) && error instanceof Error && error.message) return error.message;
+  return fallback;
+}

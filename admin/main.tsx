@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AdminApp } from './app';
+import './styles.css';
+
+async function startMocksInMockMode(): Promise<void> {
+  // `vite --mode mock` only (QA against fixtures). MODE is replaced at build time, so production
+  // bundles drop this branch and never contain msw.
+  if (import.meta.env.MODE !== 'mock') return;
+  const { startMockWorker } = await import('./mocks/browser');
+  await startMockWorker();
+}
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The admin page has no #root element');
+
+void startMocksInMockMode().then(() => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AdminApp />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,58 @@
+import { createRootRouteWithContext, Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { AdminRouterContext } from '../app';
+import { buttonClasses } from '../components/button';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export const Route = createRootRouteWithContext<AdminRouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
+});
+
+function CenteredCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-100 p-4">
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+function NotFound() {
+  useDocumentTitle('Not found');
+  return (
+    <CenteredCard title="Page not found">
+      <p className="mt-2 text-sm text-slate-600">There is no admin screen at this address.</p>
+      <Link to="/" className={`${buttonClasses('primary')} mt-6`}>
+        Back to the dashboard
+      </Link>
+    </CenteredCard>
+  );
+}
+
+function RouteError({ reset }: ErrorComponentProps) {
+  const router = useRouter();
+  useDocumentTitle('Something went wrong');
+  return (
+    <CenteredCard title="Something went wrong">
+      <p className="mt-2 text-sm text-slate-600">The admin server could not be reached or answered unexpectedly.</p>
+      <div className="mt-6 flex justify-center gap-2">
+        <button
+          type="button"
+          className={buttonClasses('primary')}
+          onClick={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          Try again
+        </button>
+        <Link to="/" className={buttonClasses('secondary')}>
+          Dashboard
+        </Link>
+      </div>
+    </CenteredCard>
+  );
+}

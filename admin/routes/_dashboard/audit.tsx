@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuditPanel } from '../../features/audit/audit-panel';
+import { parsePage } from '../../lib/search-params';
+
+export const Route = createFileRoute('/_dashboard/audit')({
+  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: parsePage(search['page']) }),
+  component: AuditPanel,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MailPanel } from '../../features/mail/mail-panel';
+import { parsePage, parseText } from '../../lib/search-params';
+
+export interface MailSearch {
+  page?: number;
+  /** The open message, by id. */
+  mail?: string;
+}
+
+export const Route = createFileRoute('/_dashboard/mail')({
+  validateSearch: (search: Record<string, unknown>): MailSearch => ({ page: parsePage(search['page']), mail: parseText(search['mail'], 64) }),
+  component: MailPanel,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EmptyState } from '../../components/states';
+
+export const Route = createFileRoute('/_dashboard/pages/')({
+  component: () => <EmptyState title="Select a page to edit">Choose one of the pages on the left.</EmptyState>,
+});
