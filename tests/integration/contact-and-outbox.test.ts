@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditEntry, ContactMessage } from '../../db/entities';
+import { SECOND_MS } from '../../server/clock';
+import { expectClean, expectRestError } from './assertions';
+import { ADMIN_EMAIL, createTestServer, trpcData, type TestServer } from './harness';
+
+let t: TestServer;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestServer();
+  admin = await t.adminToken();
+});
+afterAll(() => t.close());
+
+function sendContact(payload: unknown) {
+  return t.request('public', { method: 'POST', url: '/api/contact', payload: payload as never });
+}
+function listContacts(query = '') {
+  return t.request('admin', { method: 'GET', url: `/api/admin/contacts${query}`, token: admin });
+}
+function setRead(id: string, payload: unknown) {
+  return t.request('admin', { method: 'PUT', url: `/api/admin/contacts/${id}/read`, payload: payload as never, token: admin });
+}
+async function contactCount() {
+  return t.server.orm.em.fork().count(ContactMessage, {});
+}
+
+describe('contact form', () => {
+  it('stores a message that shows up for admins as unread, newest first, with unreadCount', async () => {
+    const first = await sendContact({ name: '  Kiran ', email: 'Kiran@Example.com', message: '  Where is my code?  ' });
+    expectClean(first);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ ok: true });
+    t.clock.advance(SECOND_MS);
+    expect((await sendContact({ name: 'Lata', email: 'lata@example.com', message: 'Thanks!' })).statusCode).toBe(200);
+
+    const response = await listContacts();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.unreadCount).toBe(2);
+    expect(body.total).toBe(2);
+    expect(body.contacts).toEqual([
+      { _id: expect.any(String), name: 'Lata', email: 'lata@example.com', message: 'Thanks!', isRead: false, createdAt: t.clock.now().toISOString() },
+      { _id: expect.any(String), name: 'Kiran', email: 'kiran@example.com', message: 'Where is my code?', isRead: false, createdAt: new Date(t.clock.now().getTime() - SECOND_MS).toISOString() },
+    ]);
+  });
+
+  it('mark read and unread change the flag, the unread count and the filters, with an audit entry', async () => {
+    const { contacts } = (await listContacts()).json();
+    const target = contacts[1] as { _id: string };
+
+    const read = await setRead(target._id, { isRead: true });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ _id: target._id, isRead: true });
+    expect((await listContacts()).json().unreadCount).toBe(1);
+    expect((await listContacts('?filter=read')).json().contacts.map((contact: { _id: string }) => contact._id)).toEqual([target._id]);
+    expect((await listContacts('?filter=unread')).json().contacts).toHaveLength(1);
+
+    // Marking read twice is harmless and writes no second audit entry.
+    expect((await setRead(target._id, { isRead: true })).json().isRead).toBe(true);
+    expect((await listContacts()).json().unreadCount).toBe(1);
+
+    const unread = await setRead(target._id, { isRead: false });
+    expect(unread.json().isRead).toBe(false);
+    expect((await listContacts()).json().unreadCount).toBe(2);
+
+    const audit = await t.server.orm.em.fork().find(AuditEntry, { targetId: target._id }, { populate: ['admin'], orderBy: { action: 'asc' } });
+    expect(audit.map((entry) => [entry.action, entry.admin?.email, entry.before, entry.after])).toEqual([
+      ['contact.mark-read', ADMIN_EMAIL, { isRead: false }, { isRead: true }],
+      ['contact.mark-unread', ADMIN_EMAIL, { isRead: true }, { isRead: false }],
+    ]);
+
+    // The admin dashboard badge uses the same count.
+    expect(trpcData(await t.trpcQuery('admin', 'adminAuth.dashboard', undefined, { token: admin })).unreadContacts).toBe(2);
+  });
+
+  it('mark read: unknown id → 404, invalid id → 400, missing or non-boolean isRead → 400', async () => {
+    expectRestError(await setRead('00000000-0000-4000-8000-000000000000', { isRead: true }), 404, 'Message not found');
+    expectRestError(await setRead('12345', { isRead: true }), 400, 'Id must be a valid id');
+    const { contacts } = (await listContacts()).json();
+    expectRestError(await setRead(contacts[0]._id, {}), 400, 'isRead must be true or false');
+    expectRestError(await setRead(contacts[0]._id, { isRead: 'yes' }), 400, 'isRead must be true or false');
+    expect((await listContacts()).json().contacts[0].isRead).toBe(contacts[0].isRead);
+  });
+
+  it('refuses bad input with a message naming the field and stores nothing', async () => {
+    const before = await contactCount();
+    const cases: Array<[unknown, string]> = [
+      [{ email: 'a@example.com', message: 'Hi' }, 'Name is required'],
+      [{ name: '   ', email: 'a@example.com', message: 'Hi' }, 'Name is required'],
+      [{ name: 'A', message: 'Hi' }, 'Email is required'],
+      [{ name: 'A', email: 'not-an-address', message: 'Hi' }, 'Email must be a valid e-mail address'],
+      [{ name: 'A', email: 'a@', message: 'Hi' }, 'Email must be a valid e-mail address'],
+      [{ name: 'A', email: 'a@example.com' }, 'Message is required'],
+      [{ name: 'A', email: 'a@example.com', message: '    ' }, 'Message is required'],
+      [{ name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
+      [{ name: 'x'.repeat(101), email: 'a@example.com', message: 'Hi' }, 'Name must be at most 100 characters'],
+      [{ name: 7, email: 'a@example.com', message: 'Hi' }, 'Name is required'],
+    ];
+    for (const [payload, message] of cases) expectRestError(await sendContact(payload), 400, message);
+    expect(await contactCount()).toBe(before);
+  });
+
+  it('paginates the admin list and refuses a bad filter', async () => {
+    const page = (await listContacts('?page=2&pageSize=1')).json();
+    expect(page.contacts).toHaveLength(1);
+    expect(page.total).toBe(2);
+    expectRestError(await listContacts('?filter=spam'), 400, 'Filter must be all, unread or read');
+    expectRestError(await listContacts('?page=-1'), 400, 'Page must be 1 or more');
+  });
+});
+
+describe('outbox', () => {
+  it('lists every mail newest first with to, subject, text, html, status and createdAt', async () => {
+    t.clock.advance(SECOND_MS);
+    const older = await t.createUser({ name: 'Older', verified: false });
+    t.clock.advance(SECOND_MS);
+    const newer = await t.createUser({ name: 'Newer', verified: false });
+    t.clock.advance(SECOND_MS);
+    await t.request('public', { method: 'POST', url: '/api/auth/request-password-reset', payload: { email: older.email } });
+
+    const response = await t.request('admin', { method: 'GET', url: '/api/admin/outbox', token: admin });
+    expectClean(response);
+    expect(response.statusCode).toBe(200);
+    const mails = response.json() as Array<Record<string, string>>;
+    expect(mails.slice(0, 3).map((mail) => [mail.to, mail.subject])).toEqual([
+      [older.email, 'Reset your password'],
+      [newer.email, 'Verify your e-mail address'],
+      [older.email, 'Verify your e-mail address'],
+    ]);
+    const first = mails[0]!;
+    expect(Object.keys(first).sort()).toEqual(['_id', 'createdAt', 'html', 'status', 'subject', 'text', 'to']);
+    expect(first.createdAt).toBe(t.clock.now().toISOString());
+    expect(first.status).toBe('stored');
+    expect(first.text).toContain('/reset-password?token=');
+    expect(first.html).toContain('<a href="http://localhost:3000/reset-password?token=');
+    const dates = mails.map((mail) => Date.parse(mail.createdAt!));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+
+    const secondPage = (await t.request('admin', { method: 'GET', url: '/api/admin/outbox?page=2&pageSize=1', token: admin })).json();
+    expect(secondPage).toHaveLength(1);
+    expect(secondPage[0]._id).toBe(mails[1]!._id);
+    expectRestError(await t.request('admin', { method: 'GET', url: '/api/admin/outbox?page=0', token: admin }), 400, 'Page must be 1 or more');
+  });
+
+  it('escapes the user-chosen name in the HTML mail', async () => {
+    const user = await t.createUser({ name: '<img src=x onerror=alert(1)>', verified: false });
+    const mail = await t.latestMailTo(user.email);
+    expect(mail?.html).not.toContain('<img');
+    expect(mail?.html).toContain('&#60;img');
+  });
+});
