@@ -12,6 +12,7 @@ export const ERROR_TABLE = {
   FORBIDDEN: { trpc: 'FORBIDDEN', status: 403 },
   ACCOUNT_BLOCKED: { trpc: 'FORBIDDEN', status: 403 },
   EMAIL_NOT_VERIFIED: { trpc: 'FORBIDDEN', status: 403 },
+  INSUFFICIENT_BALANCE: { trpc: 'BAD_REQUEST', status: 400 },
   NOT_FOUND: { trpc: 'NOT_FOUND', status: 404 },
   CONFLICT: { trpc: 'CONFLICT', status: 409 },
   EMAIL_TAKEN: { trpc: 'CONFLICT', status: 409 },

@@ -6,7 +6,8 @@ import { OutboxMail } from './outbox-mail';
 import { Page } from './page';
 import { AdminSession, Session } from './session';
 import { User } from './user';
+import { LedgerEntry, PromoCode, RedeemRequest, WalletAccount, WithdrawalOption } from './wallet';
 
-export { Admin, AuditEntry, ContactMessage, EmailToken, OutboxMail, Page, AdminSession, Session, User };
+export { Admin, AuditEntry, ContactMessage, EmailToken, OutboxMail, Page, AdminSession, Session, User, LedgerEntry, PromoCode, RedeemRequest, WalletAccount, WithdrawalOption };
 
-export const entities = [User, Session, Admin, AdminSession, EmailToken, Page, ContactMessage, OutboxMail, AuditEntry];
+export const entities = [User, Session, Admin, AdminSession, EmailToken, Page, ContactMessage, OutboxMail, AuditEntry, WalletAccount, LedgerEntry, PromoCode, WithdrawalOption, RedeemRequest];

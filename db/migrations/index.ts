@@ -1,7 +1,11 @@
 import { Migration0001Foundation } from './0001-foundation';
+import { Migration0002MoneyCore } from './0002-money-core';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
- * (see docs/decisions/001-stack-and-shape.md). Append new migrations; never edit a shipped one.
+ * (stack notes: "Migrations under Vitest"). Append new migrations; never edit a shipped one.
  */
-export const migrationsList = [{ name: 'Migration0001Foundation', class: Migration0001Foundation }];
+export const migrationsList = [
+  { name: 'Migration0001Foundation', class: Migration0001Foundation },
+  { name: 'Migration0002MoneyCore', class: Migration0002MoneyCore },
+];

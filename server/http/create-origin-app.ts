@@ -12,7 +12,7 @@ import { adminRouter, publicRouter } from '../trpc/routers';
 import { createAdminCaller, createPublicCaller } from '../rest/caller';
 import { buildOpenApiDocument } from '../rest/openapi';
 import { restRoutes } from '../rest/routes';
-import type { RestRoute } from '../rest/define-route';
+import type { RestRequest, RestRoute } from '../rest/define-route';
 import { cookieJar } from './cookies';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -102,7 +102,7 @@ export async function createOriginApp({ services, origin, staticDir }: OriginApp
       handler: async (request, reply) => {
         try {
           const ctx = await createContext(services, requestInfo(services, origin, 'api', request, reply));
-          const restRequest = { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body: request.body ?? {} };
+          const restRequest = { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body: request.body ?? {}, headers: request.headers };
           const result = await callRoute(route, ctx, restRequest);
           return reply.code(route.successStatus ?? 200).send(result);
         } catch (error) {
@@ -138,6 +138,6 @@ export async function createOriginApp({ services, origin, staticDir }: OriginApp
   return app;
 }
 
-function callRoute(route: RestRoute, ctx: Awaited<ReturnType<typeof createContext>>, request: { params: Record<string, string>; query: Record<string, unknown>; body: unknown }) {
+function callRoute(route: RestRoute, ctx: Awaited<ReturnType<typeof createContext>>, request: RestRequest) {
   return route.origin === 'admin' ? route.handle(createAdminCaller(ctx), request) : route.handle(createPublicCaller(ctx), request);
 }

@@ -5,6 +5,7 @@ export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 interface RouteBase {

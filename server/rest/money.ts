@@ -1,4 +1,20 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { rupeesToPaiseSchema } from '../modules/money-schemas';
+
 /** The documented REST paths speak rupees (e.g. walletBalance: 150); everything inside speaks paise. */
 export function paiseToRupees(paise: number): number {
   return paise / 100;
+}
+
+/**
+ * Reads a rupee amount from a REST body as exact paise. A missing amount is left undefined so the
+ * procedure's own message ('Please select an amount', 'Amount must be a number') answers.
+ */
+export function rupeesFromBody(body: unknown, field = 'amount'): number | undefined {
+  const raw = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const parsed = z.object({ [field]: rupeesToPaiseSchema }).safeParse({ [field]: raw });
+  if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid amount', cause: parsed.error });
+  return parsed.data[field] as number;
 }

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { adminSignInInputSchema } from '../modules/admin-auth/schemas';
 import {
@@ -10,10 +11,14 @@ import {
 import { listContactMessagesInputSchema, sendContactMessageInputSchema } from '../modules/contact/schemas';
 import { updatePageInputSchema } from '../modules/content/schemas';
 import { listUsersInputSchema } from '../modules/users/schemas';
+import { redeemPromoInputSchema } from '../modules/promo/schemas';
+import { listRedeemRequestsInputSchema } from '../modules/redeem/schemas';
+import type { RedeemRequestView } from '../modules/redeem/schemas';
+import type { PromoCodeView } from '../modules/promo/schemas';
 import { pageQuerySchema } from '../modules/shared-schemas';
 import type { AdminUser } from '../modules/users/schemas';
 import type { RestRoute } from './define-route';
-import { paiseToRupees } from './money';
+import { paiseToRupees, rupeesFromBody } from './money';
 
 const messageOut = z.object({ message: z.string() });
 const isoDate = z.string().describe('ISO 8601 date-time');
@@ -25,6 +30,30 @@ const restPageOut = z.object({ slug: z.string(), title: z.string(), content: z.s
 function toRestUser(user: AdminUser) {
   const { id, walletBalancePaise, ...rest } = user;
   return { _id: id, ...rest, walletBalance: paiseToRupees(walletBalancePaise) };
+}
+
+const rupees = z.number().describe('Rupees, up to 2 decimals');
+const restRedeemRequestOut = z.object({ _id: z.string(), amount: rupees, email: z.string(), status: z.enum(['pending', 'completed', 'rejected']), code: z.string().nullable(), rejectReason: z.string().nullable(), createdAt: isoDate, resolvedAt: isoDate.nullable() });
+const restPromoOut = z.object({ _id: z.string(), code: z.string(), amount: rupees, isActive: z.boolean(), maxUses: z.number().int().nullable(), usesCount: z.number().int(), expiresAt: isoDate.nullable(), dailyFor: z.string().nullable(), createdAt: isoDate });
+const restTransactionOut = z.object({ _id: z.string(), description: z.string(), amount: rupees.describe('Signed rupees: + credit, − debit'), kind: z.string(), promoCode: z.string().nullable(), createdAt: isoDate });
+const rupeeAmountIn = z.union([z.number(), z.string()]).describe('Rupees, up to 2 decimals');
+
+function toRestRedeemRequest({ id, amountPaise, ...rest }: RedeemRequestView) {
+  return { _id: id, amount: paiseToRupees(amountPaise), ...rest };
+}
+
+function toRestPromo({ id, amountPaise, ...rest }: PromoCodeView) {
+  return { _id: id, amount: paiseToRupees(amountPaise), ...rest };
+}
+
+function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** REST bodies are checked by the procedure's own zod input; this only hands them over. */
+function unchecked<T>(value: unknown): T {
+  return value as T;
 }
 
 function toRestContact<T extends { id: string }>({ id, ...rest }: T) {
@@ -47,12 +76,12 @@ export const restRoutes: RestRoute[] = [
   {
     origin: 'public', method: 'POST', path: '/api/auth/register', auth: 'none', summary: 'Create an account and send the verification e-mail',
     input: registerInputSchema, output: messageOut, successStatus: 201,
-    handle: (caller, { body }) => caller.auth.register(body as never),
+    handle: (caller, { body }) => caller.auth.register(unchecked(body)),
   },
   {
     origin: 'public', method: 'POST', path: '/api/auth/login', auth: 'none', summary: 'Sign in; answers a bearer token for API clients',
     input: signInInputSchema, output: z.object({ token: z.string() }),
-    handle: async (caller, { body }) => ({ token: (await caller.auth.signIn(body as never)).token }),
+    handle: async (caller, { body }) => ({ token: (await caller.auth.signIn(unchecked(body))).token }),
   },
   {
     origin: 'public', method: 'POST', path: '/api/auth/logout', auth: 'user', summary: 'End this session',
@@ -64,30 +93,30 @@ export const restRoutes: RestRoute[] = [
   },
   {
     origin: 'public', method: 'POST', path: '/api/auth/verify-email', auth: 'none', summary: 'Confirm the e-mail address with the one-time token from the verification link',
-    input: verifyEmailInputSchema, output: messageOut, handle: (caller, { body }) => caller.auth.verifyEmail(body as never),
+    input: verifyEmailInputSchema, output: messageOut, handle: (caller, { body }) => caller.auth.verifyEmail(unchecked(body)),
   },
   {
     origin: 'public', method: 'POST', path: '/api/auth/request-password-reset', auth: 'none', summary: 'Send a password reset link (same answer whether or not the address exists)',
-    input: requestPasswordResetInputSchema, output: messageOut, handle: (caller, { body }) => caller.auth.requestPasswordReset(body as never),
+    input: requestPasswordResetInputSchema, output: messageOut, handle: (caller, { body }) => caller.auth.requestPasswordReset(unchecked(body)),
   },
   {
     origin: 'public', method: 'POST', path: '/api/auth/reset-password', auth: 'none', summary: 'Set a new password with the one-time reset token; ends every session',
-    input: resetPasswordInputSchema, output: messageOut, handle: (caller, { body }) => caller.auth.resetPassword(body as never),
+    input: resetPasswordInputSchema, output: messageOut, handle: (caller, { body }) => caller.auth.resetPassword(unchecked(body)),
   },
   {
     origin: 'public', method: 'POST', path: '/api/contact', auth: 'none', summary: 'Send a message to support',
-    input: sendContactMessageInputSchema, output: z.object({ ok: z.literal(true) }), handle: (caller, { body }) => caller.contact.send(body as never),
+    input: sendContactMessageInputSchema, output: z.object({ ok: z.literal(true) }), handle: (caller, { body }) => caller.contact.send(unchecked(body)),
   },
   {
     origin: 'admin', method: 'POST', path: '/api/admin/login', auth: 'none', summary: 'Admin sign-in; answers a bearer token',
     input: adminSignInInputSchema, output: z.object({ token: z.string() }),
-    handle: async (caller, { body }) => ({ token: (await caller.adminAuth.signIn(body as never)).token }),
+    handle: async (caller, { body }) => ({ token: (await caller.adminAuth.signIn(unchecked(body))).token }),
   },
   {
     origin: 'admin', method: 'GET', path: '/api/admin/users', auth: 'admin', summary: 'Users, newest first, with ?search= (name or e-mail) and ?page=',
     input: listUsersInputSchema, output: z.object({ users: z.array(restUserOut), totalUsers: z.number().int(), matching: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
     handle: async (caller, { query }) => {
-      const result = await caller.users.list(query as never);
+      const result = await caller.users.list(unchecked(query));
       return { ...result, users: result.users.map(toRestUser) };
     },
   },
@@ -102,24 +131,117 @@ export const restRoutes: RestRoute[] = [
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/pages/{slug}', auth: 'admin', summary: 'Edit a page (title and content required)',
     input: updatePageInputSchema.omit({ slug: true }), output: restPageOut,
-    handle: (caller, { params, body }) => caller.pages.update({ ...(body as object), slug: params.slug } as never),
+    handle: (caller, { params, body }) => caller.pages.update(unchecked({ ...(body as object), slug: params.slug })),
   },
   {
     origin: 'admin', method: 'GET', path: '/api/admin/contacts', auth: 'admin', summary: 'Contact messages, newest first, with the unread count',
     input: listContactMessagesInputSchema, output: z.object({ contacts: z.array(restContactOut), unreadCount: z.number().int(), total: z.number().int() }),
     handle: async (caller, { query }) => {
-      const result = await caller.contacts.list(query as never);
+      const result = await caller.contacts.list(unchecked(query));
       return { ...result, contacts: result.contacts.map(toRestContact) };
     },
   },
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/contacts/{id}/read', auth: 'admin', summary: 'Mark a contact message read or unread',
     input: z.object({ isRead: z.boolean() }), output: restContactOut,
-    handle: async (caller, { params, body }) => toRestContact(await caller.contacts.setRead({ ...(body as object), id: params.id } as never)),
+    handle: async (caller, { params, body }) => toRestContact(await caller.contacts.setRead(unchecked({ ...(body as object), id: params.id }))),
   },
   {
     origin: 'admin', method: 'GET', path: '/api/admin/outbox', auth: 'admin', summary: 'Every e-mail the system sent or stored, newest first',
     input: pageQuerySchema, output: z.array(z.object({ _id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), status: z.string(), createdAt: isoDate })),
-    handle: async (caller, { query }) => (await caller.outbox.list(query as never)).mails.map(toRestContact),
+    handle: async (caller, { query }) => (await caller.outbox.list(unchecked(query))).mails.map(toRestContact),
+  },
+  {
+    origin: 'public', method: 'GET', path: '/api/daily-promo', auth: 'none', summary: "Today's promo code (IST), or 404 when none is scheduled",
+    output: z.object({ code: z.string(), amount: rupees }),
+    handle: async (caller) => {
+      const daily = await caller.promo.daily();
+      if (!daily) throw new TRPCError({ code: 'NOT_FOUND', message: 'No promo code today' });
+      return { code: daily.code, amount: paiseToRupees(daily.amountPaise) };
+    },
+  },
+  {
+    origin: 'public', method: 'GET', path: '/api/wallet/balance', auth: 'user', summary: 'Available balance and the total held by pending withdrawals',
+    output: z.object({ balance: rupees, pending: rupees, pendingCount: z.number().int() }),
+    handle: async (caller) => {
+      const summary = await caller.wallet.summary();
+      return { balance: paiseToRupees(summary.balancePaise), pending: paiseToRupees(summary.pendingPaise), pendingCount: summary.pendingCount };
+    },
+  },
+  {
+    origin: 'public', method: 'POST', path: '/api/wallet/redeem-promo', auth: 'user', summary: 'Redeem a promo code into the wallet (once per user)',
+    input: redeemPromoInputSchema, output: z.object({ amount: rupees, newBalance: rupees, code: z.string() }),
+    handle: async (caller, { body }) => {
+      const result = await caller.promo.redeem(unchecked(body));
+      return { amount: paiseToRupees(result.amountPaise), newBalance: paiseToRupees(result.newBalancePaise), code: result.code };
+    },
+  },
+  {
+    origin: 'public', method: 'GET', path: '/api/wallet/transactions', auth: 'user', summary: 'The wallet ledger, newest first (?page=&pageSize=)',
+    input: pageQuerySchema, output: z.array(restTransactionOut),
+    handle: async (caller, { query }) =>
+      (await caller.wallet.history(unchecked(query))).entries.map(({ id, amountPaise, ...rest }) => ({ _id: id, amount: paiseToRupees(amountPaise), ...rest })),
+  },
+  {
+    origin: 'public', method: 'POST', path: '/api/wallet/redeem', auth: 'user', summary: 'Withdraw ₹30/₹50/₹100 as a Google Play code; the amount is held at once. Send an Idempotency-Key header to retry safely.',
+    input: z.object({ amount: rupeeAmountIn, email: z.string() }), output: z.object({ message: z.string(), request: restRedeemRequestOut }),
+    handle: async (caller, { body, headers }) => {
+      const email = body && typeof body === 'object' ? (body as Record<string, unknown>).email : undefined;
+      const result = await caller.redeem.request(unchecked({ amountPaise: rupeesFromBody(body), email, idempotencyKey: header(headers, 'idempotency-key') }));
+      return { message: result.message, request: toRestRedeemRequest(result.request) };
+    },
+  },
+  {
+    origin: 'public', method: 'GET', path: '/api/wallet/redeem-history', auth: 'user', summary: "The signed-in user's withdrawal requests, newest first",
+    input: pageQuerySchema, output: z.array(restRedeemRequestOut),
+    handle: async (caller, { query }) => (await caller.redeem.history(unchecked(query))).requests.map(toRestRedeemRequest),
+  },
+  {
+    origin: 'admin', method: 'GET', path: '/api/admin/promocodes', auth: 'admin', summary: 'Promo codes, newest first, with their use counts',
+    input: pageQuerySchema, output: z.array(restPromoOut),
+    handle: async (caller, { query }) => (await caller.promoCodes.list(unchecked(query))).promoCodes.map(toRestPromo),
+  },
+  {
+    origin: 'admin', method: 'POST', path: '/api/admin/promocodes', auth: 'admin', summary: 'Create a promo code (amount in rupees; optional maxUses, expiresAt, dailyFor YYYY-MM-DD in IST)',
+    input: z.object({ code: z.string(), amount: rupeeAmountIn, maxUses: z.number().int().optional(), expiresAt: z.string().optional(), dailyFor: z.string().optional() }),
+    output: restPromoOut, successStatus: 201,
+    handle: async (caller, { body }) => {
+      const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+      return toRestPromo(await caller.promoCodes.create(unchecked({ ...fields, amount: undefined, amountPaise: rupeesFromBody(body) })));
+    },
+  },
+  {
+    origin: 'admin', method: 'PUT', path: '/api/admin/promocodes/{id}/toggle', auth: 'admin', summary: 'Switch a promo code on or off',
+    output: restPromoOut, handle: async (caller, { params }) => toRestPromo(await caller.promoCodes.toggle({ id: params.id ?? '' })),
+  },
+  {
+    origin: 'admin', method: 'PUT', path: '/api/admin/users/{id}/balance', auth: 'admin', summary: "Add to or deduct from a user's balance with a reason (shown in their history)",
+    input: z.object({ amount: rupeeAmountIn, type: z.enum(['add', 'deduct']), reason: z.string() }),
+    output: z.object({ message: z.string(), walletBalance: rupees }),
+    handle: async (caller, { params, body }) => {
+      const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+      const result = await caller.wallet.adjustBalance(unchecked({ id: params.id, type: fields.type, reason: fields.reason, amountPaise: rupeesFromBody(body) }));
+      return { message: fields.type === 'deduct' ? 'Balance deducted successfully' : 'Balance added successfully', walletBalance: paiseToRupees(result.balancePaise) };
+    },
+  },
+  {
+    origin: 'admin', method: 'GET', path: '/api/admin/redeem-requests', auth: 'admin', summary: 'Withdrawal requests, newest first (?status=pending|completed|rejected)',
+    input: listRedeemRequestsInputSchema, output: z.array(restRedeemRequestOut.extend({ userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }) })),
+    handle: async (caller, { query }) =>
+      (await caller.redeemRequests.list(unchecked(query))).requests.map(({ user, ...request }) => ({ ...toRestRedeemRequest(request), userId: { _id: user.id, name: user.name, email: user.email } })),
+  },
+  {
+    origin: 'admin', method: 'PUT', path: '/api/admin/redeem-requests/{id}/complete', auth: 'admin', summary: 'Complete a pending request with the Google Play code (settles the hold, e-mails the user); 409 if already resolved',
+    input: z.object({ code: z.string() }), output: restRedeemRequestOut,
+    handle: async (caller, { params, body }) => toRestRedeemRequest(await caller.redeemRequests.complete(unchecked({ ...(body as object), id: params.id }))),
+  },
+  {
+    origin: 'admin', method: 'PUT', path: '/api/admin/redeem-requests/{id}/reject', auth: 'admin', summary: 'Reject a pending request with a reason (returns the held amount, e-mails the user); 409 if already resolved',
+    input: z.object({ reason: z.string() }), output: restRedeemRequestOut,
+    handle: async (caller, { params, body }) => toRestRedeemRequest(await caller.redeemRequests.reject(unchecked({ ...(body as object), id: params.id }))),
+  },
+  {
+    origin: 'admin', method: 'POST', path: '/api/admin/ledger-check', auth: 'admin', summary: 'Verify the ledger: balances equal entry sums, every transfer and the system sum to zero, holds match pending requests',
+    output: z.object({ ok: z.boolean() }).passthrough(), handle: (caller) => caller.wallet.checkLedger(),
   },
 ];

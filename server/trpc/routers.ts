@@ -4,7 +4,10 @@ import { authRouter } from '../modules/auth/router';
 import { adminContactRouter, contactRouter } from '../modules/contact/router';
 import { adminPagesRouter, pagesRouter } from '../modules/content/router';
 import { adminOutboxRouter } from '../modules/mail/router';
+import { adminPromoRouter, promoRouter } from '../modules/promo/router';
+import { adminRedeemRouter, redeemRouter } from '../modules/redeem/router';
 import { siteRouter } from '../modules/site/router';
+import { adminWalletRouter, walletRouter } from '../modules/wallet/router';
 import { adminUsersRouter } from '../modules/users/router';
 import { router } from './init';
 
@@ -14,6 +17,9 @@ export const publicRouter = router({
   contact: contactRouter,
   pages: pagesRouter,
   site: siteRouter,
+  wallet: walletRouter,
+  promo: promoRouter,
+  redeem: redeemRouter,
 });
 export type PublicRouter = typeof publicRouter;
 
@@ -25,5 +31,8 @@ export const adminRouter = router({
   contacts: adminContactRouter,
   outbox: adminOutboxRouter,
   audit: adminAuditRouter,
+  promoCodes: adminPromoRouter,
+  redeemRequests: adminRedeemRouter,
+  wallet: adminWalletRouter,
 });
 export type AdminRouter = typeof adminRouter;

@@ -51,6 +51,8 @@ describe('money under concurrency (real PostgreSQL)', () => {
       Array.from({ length: 50 }, () => t.request('public', { method: 'POST', url: '/api/wallet/redeem-promo', token: user.token, payload: { code: 'onceonly' } })),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    // The rest are refused as already used, or rate limited before reaching the ledger.
+    for (const response of responses.filter((r) => r.statusCode !== 200)) expect([409, 429]).toContain(response.statusCode);
     expect(await balanceOf(user.token)).toBe(25);
     await ledgerIsConsistent();
   });

@@ -24,9 +24,9 @@ import { verifyEmail } from './verify-email';
 
 export const authRouter = router({
   /** The signed-in user, or null for a visitor (the SPA's session probe never errors). */
-  session: publicProcedure.output(currentUserSchema.nullable()).query(({ ctx }) => (ctx.user ? toCurrentUser(ctx.user) : null)),
+  session: publicProcedure.output(currentUserSchema.nullable()).query(({ ctx }) => (ctx.user ? toCurrentUser(ctx.deps, ctx.user) : null)),
 
-  me: userProcedure.output(currentUserSchema).query(({ ctx }) => toCurrentUser(ctx.user)),
+  me: userProcedure.output(currentUserSchema).query(({ ctx }) => toCurrentUser(ctx.deps, ctx.user)),
 
   register: publicProcedure
     .input(registerInputSchema)
@@ -43,9 +43,10 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimits(ctx, [RATE_LIMITS.signInPerIp, ctx.request.ip], [RATE_LIMITS.signInPerEmail, input.email]);
       const { token, expiresAt, user } = await signInUser(ctx.deps, { ...input, userAgent: ctx.request.userAgent });
-      if (ctx.request.client === 'api') return { user: toCurrentUser(user), token };
+      const currentUser = await toCurrentUser(ctx.deps, user);
+      if (ctx.request.client === 'api') return { user: currentUser, token };
       ctx.request.cookies.set(SESSION_COOKIE, token, { expires: expiresAt });
-      return { user: toCurrentUser(user) };
+      return { user: currentUser };
     }),
 
   signOut: userProcedure.output(messageOutputSchema).mutation(async ({ ctx }) => {

@@ -31,7 +31,7 @@ export const currentUserSchema = z.object({
   email: z.string(),
   createdAt: z.date(),
   emailVerified: z.boolean(),
-  /** Available balance in paise (0 until the wallet exists). */
+  /** Available balance in paise (held withdrawals already taken out). */
   walletBalancePaise: z.number().int(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

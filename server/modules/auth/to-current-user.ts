@@ -1,14 +1,16 @@
 import type { User } from '../../../db/entities';
+import type { Deps } from '../deps';
+import { getWalletSummary } from '../wallet/get-wallet-summary';
 import type { CurrentUser } from './schemas';
 
-export function toCurrentUser(user: User): CurrentUser {
+export async function toCurrentUser(deps: Deps, user: User): Promise<CurrentUser> {
+  const { balancePaise } = await getWalletSummary(deps, user.id);
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     createdAt: user.createdAt,
-    emailVerified: user.emailVerifiedAt !== null && user.emailVerifiedAt !== undefined,
-    // The wallet module (issue 3) supplies the real balance; until then every account holds nothing.
-    walletBalancePaise: 0,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    walletBalancePaise: balancePaise,
   };
 }

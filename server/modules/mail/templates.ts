@@ -36,3 +36,21 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
     'The link works once and expires in 1 hour. Resetting signs you out on every device. If you did not ask for this, ignore this message.',
   );
 }
+
+export function redeemCompletedMail(to: string, name: string, amount: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${amount} Google Play code`,
+    text: `Hi ${name},\n\nYour withdrawal of ${amount} is complete. Your Google Play code:\n\n${code}\n\nRedeem it in the Play Store app → Profile → Payments & subscriptions → Redeem code. You can also see it under Redeem history on the site.\n`,
+    html: `<p>Hi ${escapeHtml(name)},</p><p>Your withdrawal of ${escapeHtml(amount)} is complete. Your Google Play code:</p><p style="font-size:20px;font-family:monospace"><strong>${escapeHtml(code)}</strong></p><p>Redeem it in the Play Store app → Profile → Payments &amp; subscriptions → Redeem code. You can also see it under Redeem history on the site.</p>`,
+  };
+}
+
+export function redeemRejectedMail(to: string, name: string, amount: string, reason: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${amount} withdrawal was not completed`,
+    text: `Hi ${name},\n\nWe could not complete your withdrawal of ${amount}.\nReason: ${reason}\n\nThe full amount is back in your wallet balance.\n`,
+    html: `<p>Hi ${escapeHtml(name)},</p><p>We could not complete your withdrawal of ${escapeHtml(amount)}.</p><p>Reason: ${escapeHtml(reason)}</p><p>The full amount is back in your wallet balance.</p>`,
+  };
+}

@@ -9,5 +9,8 @@ export const RATE_LIMITS = {
   passwordResetPerEmail: { name: 'reset-email', limit: 3, windowMs: HOUR_MS },
   verificationMailPerUser: { name: 'verify-mail-user', limit: 5, windowMs: HOUR_MS },
   contactPerIp: { name: 'contact-ip', limit: 5, windowMs: 10 * MINUTE_MS },
+  promoPerUser: { name: 'promo-user', limit: 10, windowMs: MINUTE_MS },
+  promoPerIp: { name: 'promo-ip', limit: 30, windowMs: MINUTE_MS },
+  withdrawalPerUser: { name: 'withdrawal-user', limit: 200, windowMs: HOUR_MS },
   adminSignInPerIp: { name: 'admin-sign-in-ip', limit: 10, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;

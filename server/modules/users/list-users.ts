@@ -1,4 +1,4 @@
-import { User } from '../../../db/entities';
+import { User, WalletAccount } from '../../../db/entities';
 import type { Deps } from '../deps';
 import type { AdminUser, ListUsersInput } from './schemas';
 
@@ -6,13 +6,13 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-export function toAdminUser(user: User): AdminUser {
+export function toAdminUser(user: User, balancePaise: number): AdminUser {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     emailVerified: Boolean(user.emailVerifiedAt),
-    walletBalancePaise: 0,
+    walletBalancePaise: balancePaise,
     createdAt: user.createdAt,
     isBlocked: user.isBlocked,
   };
@@ -27,5 +27,13 @@ export async function listUsers(deps: Deps, input: ListUsersInput) {
     offset: (input.page - 1) * input.pageSize,
   });
   const totalUsers = input.search ? await deps.em.count(User, {}) : matching;
-  return { users: users.map(toAdminUser), matching, totalUsers, page: input.page, pageSize: input.pageSize };
+  const balances = await balancesOf(deps, users.map((user) => user.id));
+  return { users: users.map((user) => toAdminUser(user, balances.get(user.id) ?? 0)), matching, totalUsers, page: input.page, pageSize: input.pageSize };
+}
+
+/** One query for the whole page of users. */
+export async function balancesOf(deps: Deps, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const accounts = await deps.em.find(WalletAccount, { user: { $in: userIds } });
+  return new Map(accounts.map((account) => [account.user!.id, account.balance]));
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { revokeAllUserSessions } from '../auth/sessions';
 import type { Deps } from '../deps';
-import { toAdminUser } from './list-users';
+import { balancesOf, toAdminUser } from './list-users';
 
 export async function toggleUserBlock(deps: Deps, input: { id: string; adminId: string }) {
   return deps.em.transactional(async (em) => {
@@ -22,6 +22,7 @@ export async function toggleUserBlock(deps: Deps, input: { id: string; adminId: 
     });
     await em.flush();
     if (user.isBlocked) await revokeAllUserSessions(txDeps, user.id);
-    return toAdminUser(user);
+    const balances = await balancesOf(txDeps, [user.id]);
+    return toAdminUser(user, balances.get(user.id) ?? 0);
   });
 }

@@ -1,0 +1,92 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Admin } from './admin';
+import { User } from './user';
+
+/**
+ * Read models of the ledger tables. Writes to balances, transfers and entries happen only in
+ * server/modules/wallet/post-transfer.ts, with conditional SQL updates.
+ */
+export const WalletAccount = defineEntity({
+  name: 'WalletAccount',
+  tableName: 'wallet_accounts',
+  properties: {
+    id: p.uuid().primary(),
+    kind: p.enum(['user', 'system']),
+    user: () => p.manyToOne(User).nullable(),
+    code: p.string().nullable(),
+    balance: p.bigint('number'),
+    createdAt: p.datetime(),
+  },
+});
+export type WalletAccount = InferEntity<typeof WalletAccount>;
+
+export const LedgerEntry = defineEntity({
+  name: 'LedgerEntry',
+  tableName: 'ledger_entries',
+  properties: {
+    id: p.bigint('string').primary(),
+    transferId: p.uuid(),
+    account: () => p.manyToOne(WalletAccount),
+    amount: p.bigint('number'),
+    kind: p.string(),
+    description: p.string(),
+    reference: p.string().nullable(),
+    promoCode: p.string().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type LedgerEntry = InferEntity<typeof LedgerEntry>;
+
+export const PromoCode = defineEntity({
+  name: 'PromoCode',
+  tableName: 'promo_codes',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    code: p.string().unique(),
+    amountPaise: p.bigint('number'),
+    isActive: p.boolean().default(true),
+    maxUses: p.integer().nullable(),
+    usesCount: p.integer().default(0),
+    expiresAt: p.datetime().nullable(),
+    /** IST calendar date (YYYY-MM-DD) on which this is "today's code"; it is redeemable only that day. */
+    dailyFor: p.date().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type PromoCode = InferEntity<typeof PromoCode>;
+
+export const WithdrawalOption = defineEntity({
+  name: 'WithdrawalOption',
+  tableName: 'withdrawal_options',
+  properties: {
+    amountPaise: p.bigint('number').primary(),
+    isAvailable: p.boolean(),
+    unavailableReason: p.string().nullable(),
+  },
+});
+export type WithdrawalOption = InferEntity<typeof WithdrawalOption>;
+
+export const REDEEM_STATUSES = ['pending', 'completed', 'rejected'] as const;
+export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
+
+export const RedeemRequest = defineEntity({
+  name: 'RedeemRequest',
+  tableName: 'redeem_requests',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    user: () => p.manyToOne(User),
+    amountPaise: p.bigint('number'),
+    email: p.string(),
+    status: p.enum([...REDEEM_STATUSES]),
+    code: p.string().nullable(),
+    rejectReason: p.string().nullable(),
+    idempotencyKey: p.string().nullable(),
+    requestFingerprint: p.string(),
+    holdTransferId: p.uuid(),
+    resolutionTransferId: p.uuid().nullable(),
+    resolvedBy: () => p.manyToOne(Admin).nullable(),
+    createdAt: p.datetime(),
+    resolvedAt: p.datetime().nullable(),
+  },
+});
+export type RedeemRequest = InferEntity<typeof RedeemRequest>;

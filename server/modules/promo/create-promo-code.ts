@@ -1,0 +1,34 @@
+import { PromoCode } from '../../../db/entities';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import { isUniqueViolation, type Deps } from '../deps';
+import { PROMO_MESSAGES, type CreatePromoCodeInput } from './schemas';
+import { toPromoCodeView } from './to-promo-code-view';
+
+export async function createPromoCode(deps: Deps, input: CreatePromoCodeInput & { adminId: string }) {
+  try {
+    return await deps.em.transactional(async (em) => {
+      if (input.dailyFor && (await em.count(PromoCode, { dailyFor: input.dailyFor, isActive: true }))) {
+        throw new AppError('CONFLICT', PROMO_MESSAGES.dailyTaken);
+      }
+      const promo = em.create(PromoCode, {
+        code: input.code,
+        amountPaise: input.amountPaise,
+        isActive: true,
+        maxUses: input.maxUses ?? null,
+        usesCount: 0,
+        expiresAt: input.expiresAt ?? null,
+        dailyFor: input.dailyFor ?? null,
+        createdAt: deps.clock.now(),
+      });
+      await em.flush();
+      const view = toPromoCodeView(promo);
+      recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'promo.create', targetType: 'promo-code', targetId: promo.id, after: view });
+      await em.flush();
+      return view;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PROMO_MESSAGES.duplicate);
+    throw error;
+  }
+}

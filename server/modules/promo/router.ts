@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { adminProcedure, publicProcedure, router, verifiedUserProcedure } from '../../trpc/init';
+import { enforceRateLimits } from '../../trpc/rate-limit';
+import { RATE_LIMITS } from '../rate-limit/rules';
+import { pageQuerySchema } from '../shared-schemas';
+import { createPromoCode } from './create-promo-code';
+import { getDailyPromo } from './get-daily-promo';
+import { listPromoCodes } from './list-promo-codes';
+import { redeemPromoCode } from './redeem-promo-code';
+import { createPromoCodeInputSchema, dailyPromoSchema, promoCodeViewSchema, redeemPromoInputSchema, redeemPromoOutputSchema, togglePromoCodeInputSchema } from './schemas';
+import { togglePromoCode } from './toggle-promo-code';
+
+export const promoRouter = router({
+  daily: publicProcedure.output(dailyPromoSchema.nullable()).query(({ ctx }) => getDailyPromo(ctx.deps)),
+  redeem: verifiedUserProcedure
+    .input(redeemPromoInputSchema)
+    .output(redeemPromoOutputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [RATE_LIMITS.promoPerUser, ctx.user.id], [RATE_LIMITS.promoPerIp, ctx.request.ip]);
+      return redeemPromoCode(ctx.deps, { userId: ctx.user.id, code: input.code });
+    }),
+});
+
+export const adminPromoRouter = router({
+  list: adminProcedure
+    .input(pageQuerySchema)
+    .output(z.object({ promoCodes: z.array(promoCodeViewSchema), total: z.number().int() }))
+    .query(({ ctx, input }) => listPromoCodes(ctx.deps, input)),
+  create: adminProcedure.input(createPromoCodeInputSchema).output(promoCodeViewSchema).mutation(({ ctx, input }) => createPromoCode(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  toggle: adminProcedure.input(togglePromoCodeInputSchema).output(promoCodeViewSchema).mutation(({ ctx, input }) => togglePromoCode(ctx.deps, { id: input.id, adminId: ctx.admin.id })),
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { amountPaiseSchema } from '../money-schemas';
+import { idSchema } from '../shared-schemas';
+
+export const promoCodeTextSchema = z
+  .string({ message: 'Please enter a promo code' })
+  .trim()
+  .min(1, 'Please enter a promo code')
+  .max(40, 'Promo code must be at most 40 characters')
+  .transform((code) => code.toUpperCase());
+
+export const redeemPromoInputSchema = z.object({ code: promoCodeTextSchema });
+
+export const redeemPromoOutputSchema = z.object({ amountPaise: z.number().int(), newBalancePaise: z.number().int(), code: z.string() });
+
+const isoDateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Daily date must be a date like 2026-01-31');
+
+export const createPromoCodeInputSchema = z.object({
+  code: z
+    .string({ message: 'Code is required' })
+    .trim()
+    .min(3, 'Code must be at least 3 characters')
+    .max(40, 'Code must be at most 40 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Code may contain only letters, digits, - and _')
+    .transform((code) => code.toUpperCase()),
+  amountPaise: amountPaiseSchema,
+  maxUses: z.number({ message: 'Max uses must be a number' }).int('Max uses must be a whole number').positive('Max uses must be at least 1').max(1_000_000, 'Max uses is too large').nullish(),
+  expiresAt: z.coerce.date({ message: 'Expiry must be a date' }).nullish(),
+  dailyFor: isoDateOnly.nullish(),
+});
+export type CreatePromoCodeInput = z.infer<typeof createPromoCodeInputSchema>;
+
+export const togglePromoCodeInputSchema = z.object({ id: idSchema });
+
+export const promoCodeViewSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  amountPaise: z.number().int(),
+  isActive: z.boolean(),
+  maxUses: z.number().int().nullable(),
+  usesCount: z.number().int(),
+  expiresAt: z.date().nullable(),
+  dailyFor: z.string().nullable(),
+  createdAt: z.date(),
+});
+export type PromoCodeView = z.infer<typeof promoCodeViewSchema>;
+
+export const dailyPromoSchema = z.object({ code: z.string(), amountPaise: z.number().int() });
+
+export const PROMO_MESSAGES = {
+  unknown: 'Invalid promo code',
+  inactive: 'This promo code is no longer active',
+  expired: 'This promo code has expired',
+  notToday: 'This promo code is only valid on its day',
+  alreadyUsed: 'You have already used this promo code',
+  exhausted: 'This promo code has no uses left',
+  duplicate: 'A promo code with this name already exists',
+  dailyTaken: 'Another active code is already scheduled as the daily code for that date',
+} as const;

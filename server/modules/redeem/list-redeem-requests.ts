@@ -1,0 +1,19 @@
+import { RedeemRequest } from '../../../db/entities';
+import type { RedeemStatus } from '../../../db/entities/wallet';
+import type { Deps } from '../deps';
+import { toRedeemRequestView } from './to-redeem-request-view';
+
+export async function listRedeemRequests(deps: Deps, input: { status: 'all' | RedeemStatus; page: number; pageSize: number }) {
+  const [requests, total] = await deps.em.findAndCount(RedeemRequest, input.status === 'all' ? {} : { status: input.status }, {
+    populate: ['user'],
+    orderBy: { createdAt: 'desc', id: 'asc' },
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  });
+  const pendingCount = await deps.em.count(RedeemRequest, { status: 'pending' });
+  return {
+    requests: requests.map((request) => ({ ...toRedeemRequestView(request), user: { id: request.user.id, name: request.user.name, email: request.user.email } })),
+    total,
+    pendingCount,
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
+import { enforceRateLimits } from '../../trpc/rate-limit';
+import { RATE_LIMITS } from '../rate-limit/rules';
+import { pageQuerySchema } from '../shared-schemas';
+import { listRedeemHistory } from './list-redeem-history';
+import { listRedeemRequests } from './list-redeem-requests';
+import { listWithdrawalOptions } from './list-withdrawal-options';
+import { requestWithdrawal } from './request-withdrawal';
+import { resolveRedeemRequest } from './resolve-redeem-request';
+import {
+  adminRedeemRequestViewSchema,
+  completeRedeemRequestInputSchema,
+  listRedeemRequestsInputSchema,
+  REDEEM_MESSAGES,
+  redeemRequestViewSchema,
+  rejectRedeemRequestInputSchema,
+  requestWithdrawalInputSchema,
+  updateWithdrawalOptionInputSchema,
+  withdrawalOptionSchema,
+} from './schemas';
+import { updateWithdrawalOption } from './update-withdrawal-option';
+
+export const redeemRouter = router({
+  options: publicProcedure.output(z.array(withdrawalOptionSchema)).query(({ ctx }) => listWithdrawalOptions(ctx.deps)),
+  request: verifiedUserProcedure
+    .input(requestWithdrawalInputSchema)
+    .output(z.object({ message: z.string(), request: redeemRequestViewSchema }))
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [RATE_LIMITS.withdrawalPerUser, ctx.user.id]);
+      const { request } = await requestWithdrawal(ctx.deps, { userId: ctx.user.id, amountPaise: input.amountPaise!, email: input.email, idempotencyKey: input.idempotencyKey });
+      return { message: REDEEM_MESSAGES.submitted, request };
+    }),
+  history: userProcedure
+    .input(pageQuerySchema)
+    .output(z.object({ requests: z.array(redeemRequestViewSchema), total: z.number().int() }))
+    .query(({ ctx, input }) => listRedeemHistory(ctx.deps, { ...input, userId: ctx.user.id })),
+});
+
+export const adminRedeemRouter = router({
+  list: adminProcedure
+    .input(listRedeemRequestsInputSchema)
+    .output(z.object({ requests: z.array(adminRedeemRequestViewSchema), total: z.number().int(), pendingCount: z.number().int() }))
+    .query(({ ctx, input }) => listRedeemRequests(ctx.deps, input)),
+  complete: adminProcedure
+    .input(completeRedeemRequestInputSchema)
+    .output(redeemRequestViewSchema)
+    .mutation(({ ctx, input }) => resolveRedeemRequest(ctx.deps, { id: input.id, adminId: ctx.admin.id, resolution: { outcome: 'completed', code: input.code } })),
+  reject: adminProcedure
+    .input(rejectRedeemRequestInputSchema)
+    .output(redeemRequestViewSchema)
+    .mutation(({ ctx, input }) => resolveRedeemRequest(ctx.deps, { id: input.id, adminId: ctx.admin.id, resolution: { outcome: 'rejected', reason: input.reason } })),
+  options: adminProcedure.output(z.array(withdrawalOptionSchema)).query(({ ctx }) => listWithdrawalOptions(ctx.deps)),
+  updateOption: adminProcedure
+    .input(updateWithdrawalOptionInputSchema)
+    .output(withdrawalOptionSchema)
+    .mutation(({ ctx, input }) => updateWithdrawalOption(ctx.deps, { ...input, adminId: ctx.admin.id })),
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { REDEEM_STATUSES } from '../../../db/entities/wallet';
+import { amountPaiseSchema } from '../money-schemas';
+import { emailSchema, idSchema, pageQuerySchema } from '../shared-schemas';
+
+export const REDEEM_MESSAGES = {
+  selectAmount: 'Please select an amount',
+  enterEmail: 'Please enter your email',
+  unknownAmount: 'This amount is not offered. Choose ₹30, ₹50 or ₹100.',
+  submitted: 'Redeem request submitted successfully',
+  notFound: 'Redeem request not found',
+  alreadyResolved: (status: string) => `This request was already ${status}`,
+  keyReused: 'This Idempotency-Key was already used for a different request',
+  completed: 'Request marked as completed',
+  rejected: 'Request rejected and the amount returned to the user',
+} as const;
+
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'Idempotency-Key must be 8 to 100 characters')
+  .max(100, 'Idempotency-Key must be 8 to 100 characters')
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Idempotency-Key may contain letters, digits and _ . : - only');
+
+export const requestWithdrawalInputSchema = z.object({
+  amountPaise: amountPaiseSchema.optional().refine((value) => value !== undefined, REDEEM_MESSAGES.selectAmount),
+  email: z
+    .string({ message: REDEEM_MESSAGES.enterEmail })
+    .trim()
+    .min(1, REDEEM_MESSAGES.enterEmail)
+    .pipe(emailSchema),
+  idempotencyKey: idempotencyKeySchema.optional(),
+});
+export type RequestWithdrawalInput = z.infer<typeof requestWithdrawalInputSchema>;
+
+export const redeemRequestViewSchema = z.object({
+  id: z.string(),
+  amountPaise: z.number().int(),
+  email: z.string(),
+  status: z.enum(REDEEM_STATUSES),
+  code: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.date(),
+  resolvedAt: z.date().nullable(),
+});
+export type RedeemRequestView = z.infer<typeof redeemRequestViewSchema>;
+
+export const adminRedeemRequestViewSchema = redeemRequestViewSchema.extend({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+
+export const listRedeemRequestsInputSchema = pageQuerySchema.extend({
+  status: z.enum(['all', ...REDEEM_STATUSES], { message: 'Status must be all, pending, completed or rejected' }).default('all'),
+});
+
+export const completeRedeemRequestInputSchema = z.object({
+  id: idSchema,
+  code: z.string({ message: 'Google Play code is required' }).trim().min(1, 'Google Play code is required').max(100, 'Google Play code must be at most 100 characters'),
+});
+
+export const rejectRedeemRequestInputSchema = z.object({
+  id: idSchema,
+  reason: z.string({ message: 'Reason is required' }).trim().min(1, 'Reason is required').max(500, 'Reason must be at most 500 characters'),
+});
+
+export const withdrawalOptionSchema = z.object({ amountPaise: z.number().int(), isAvailable: z.boolean(), unavailableReason: z.string().nullable() });
+
+export const updateWithdrawalOptionInputSchema = z
+  .object({
+    amountPaise: amountPaiseSchema,
+    isAvailable: z.boolean({ message: 'isAvailable must be true or false' }),
+    unavailableReason: z.string().trim().max(200, 'Reason must be at most 200 characters').nullish(),
+  })
+  .refine((input) => input.isAvailable || (input.unavailableReason ?? '').length > 0, { message: 'Reason is required when an amount is switched off', path: ['unavailableReason'] });

@@ -1,0 +1,15 @@
+import type { RedeemRequest } from '../../../db/entities';
+import type { RedeemRequestView } from './schemas';
+
+export function toRedeemRequestView(request: RedeemRequest): RedeemRequestView {
+  return {
+    id: request.id,
+    amountPaise: request.amountPaise,
+    email: request.email,
+    status: request.status,
+    code: request.code ?? null,
+    rejectReason: request.rejectReason ?? null,
+    createdAt: request.createdAt,
+    resolvedAt: request.resolvedAt ?? null,
+  };
+}

@@ -1,0 +1,55 @@
+import { IsolationLevel } from '@mikro-orm/core';
+import type { Deps } from '../deps';
+import type { LedgerCheck } from './schemas';
+import { sql } from './sql';
+
+/**
+ * Verifies the ledger's invariants: each cached balance equals the sum of its entries, each
+ * transfer's entries sum to zero, the whole system sums to zero, and the money waiting in
+ * withdrawal-holds equals the pending withdrawal requests. Read-only, in one snapshot.
+ */
+export async function checkLedger(deps: Deps): Promise<LedgerCheck> {
+  return deps.em.transactional(
+    async (em) => {
+      const accounts = await sql<{ id: string; label: string; cached: string; entries: string }>(
+        em,
+        `select a.id, coalesce(a.code, 'user:' || a.user_id) as label, a.balance as cached, coalesce(sum(e.amount), 0) as entries
+         from wallet_accounts a left join ledger_entries e on e.account_id = a.id group by a.id`,
+      );
+      const unbalanced = await sql<{ transfer_id: string; total: string }>(
+        em,
+        `select t.id as transfer_id, coalesce(sum(e.amount), 0) as total
+         from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id
+         group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) <> 2`,
+      );
+      const [counts] = await sql<{ transfers: string; system_sum: string }>(
+        em,
+        `select (select count(*) from ledger_transfers) as transfers, (select coalesce(sum(amount), 0) from ledger_entries) as system_sum`,
+      );
+      const [holds] = await sql<{ held: string; pending: string }>(
+        em,
+        `select (select balance from wallet_accounts where code = 'withdrawal-holds') as held,
+                (select coalesce(sum(amount_paise), 0) from redeem_requests where status = 'pending') as pending`,
+      );
+      const mismatchedAccounts = accounts
+        .filter((row) => Number(row.cached) !== Number(row.entries))
+        .map((row) => ({ accountId: row.id, label: row.label, cachedPaise: Number(row.cached), entriesPaise: Number(row.entries) }));
+      const unbalancedTransfers = unbalanced.map((row) => ({ transferId: row.transfer_id, sumPaise: Number(row.total) }));
+      const systemSumPaise = Number(counts?.system_sum ?? 0);
+      const heldPaise = Number(holds?.held ?? 0);
+      const pendingRequestsPaise = Number(holds?.pending ?? 0);
+      const holdsMismatch = heldPaise === pendingRequestsPaise ? null : { heldPaise, pendingRequestsPaise };
+      return {
+        ok: mismatchedAccounts.length === 0 && unbalancedTransfers.length === 0 && systemSumPaise === 0 && holdsMismatch === null,
+        accountsChecked: accounts.length,
+        transfersChecked: Number(counts?.transfers ?? 0),
+        systemSumPaise,
+        mismatchedAccounts,
+        unbalancedTransfers,
+        holdsMismatch,
+        checkedAt: deps.clock.now(),
+      };
+    },
+    { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+  );
+}

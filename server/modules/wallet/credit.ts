@@ -1,0 +1,19 @@
+import type { Deps } from '../deps';
+import type { SystemAccount } from './accounts';
+import { postTransfer, type TransferKind, type TransferResult } from './post-transfer';
+
+export interface CreditInput {
+  userId: string;
+  /** The counter-account paying: promotions, games, referrals, tasks or adjustments. */
+  from: Exclude<SystemAccount, 'withdrawal-holds' | 'withdrawals'>;
+  kind: TransferKind;
+  amountPaise: number;
+  description: string;
+  idempotencyKey: string;
+  reference?: string;
+  promoCode?: string;
+}
+
+export function credit(deps: Deps, { userId, from, ...rest }: CreditInput): Promise<TransferResult> {
+  return postTransfer(deps, { ...rest, from: { system: from }, to: { userId } });
+}

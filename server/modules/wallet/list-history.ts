@@ -1,0 +1,28 @@
+import type { Deps } from '../deps';
+import type { HistoryEntry } from './schemas';
+import { sql } from './sql';
+
+export async function listHistory(deps: Deps, input: { userId: string; page: number; pageSize: number }) {
+  const rows = await sql<{ id: string; description: string; amount: string; kind: string; promo_code: string | null; created_at: Date; total: string }>(
+    deps.em,
+    `select e.id, e.description, e.amount, e.kind, e.promo_code, e.created_at, count(*) over () as total
+     from ledger_entries e join wallet_accounts a on a.id = e.account_id
+     where a.user_id = ? order by e.created_at desc, e.id desc limit ? offset ?`,
+    [input.userId, input.pageSize, (input.page - 1) * input.pageSize],
+  );
+  const entries: HistoryEntry[] = rows.map((row) => ({
+    id: String(row.id),
+    description: row.description,
+    amountPaise: Number(row.amount),
+    kind: row.kind,
+    promoCode: row.promo_code,
+    createdAt: new Date(row.created_at),
+  }));
+  const total = rows[0] ? Number(rows[0].total) : input.page === 1 ? 0 : await countHistory(deps, input.userId);
+  return { entries, total, page: input.page, pageSize: input.pageSize };
+}
+
+async function countHistory(deps: Deps, userId: string): Promise<number> {
+  const [row] = await sql<{ total: string }>(deps.em, `select count(*) as total from ledger_entries e join wallet_accounts a on a.id = e.account_id where a.user_id = ?`, [userId]);
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../shared-schemas';
+
+export const walletSummarySchema = z.object({
+  /** Available balance in paise: what the user can spend or withdraw now. */
+  balancePaise: z.number().int(),
+  /** Sum of withdrawal requests still pending (already taken out of the balance). */
+  pendingPaise: z.number().int(),
+  pendingCount: z.number().int(),
+});
+export type WalletSummary = z.infer<typeof walletSummarySchema>;
+
+export const historyInputSchema = pageQuerySchema;
+
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  /** Signed: positive credits the user, negative takes from the user. */
+  amountPaise: z.number().int(),
+  kind: z.string(),
+  promoCode: z.string().nullable(),
+  createdAt: z.date(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const historyOutputSchema = z.object({ entries: z.array(historyEntrySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const ledgerCheckSchema = z.object({
+  ok: z.boolean(),
+  accountsChecked: z.number().int(),
+  transfersChecked: z.number().int(),
+  systemSumPaise: z.number().int(),
+  mismatchedAccounts: z.array(z.object({ accountId: z.string(), label: z.string(), cachedPaise: z.number().int(), entriesPaise: z.number().int() })),
+  unbalancedTransfers: z.array(z.object({ transferId: z.string(), sumPaise: z.number().int() })),
+  holdsMismatch: z.object({ heldPaise: z.number().int(), pendingRequestsPaise: z.number().int() }).nullable(),
+  checkedAt: z.date(),
+});
+export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
