@@ -1,0 +1,25 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** Shown when a page crashes: a calm explanation and two ways out, never a stack trace. */
+export function ErrorPage({ reset }: ErrorComponentProps) {
+  useDocumentTitle('Something went wrong');
+  return (
+    <section role="alert" className="mx-auto max-w-lg py-12 text-center" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-2xl font-bold text-white">
+        Something went wrong
+      </h1>
+      <p className="mt-3 text-indigo-200">This page ran into a problem. Nothing you saved was lost. Please try again, or go back to the home page.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button type="button" className={buttonClasses('secondary')} onClick={reset}>
+          Try again
+        </button>
+        {/* A full load of "/" starts the app afresh, whatever state caused the crash. */}
+        <a href="/" className={buttonClasses('primary')}>
+          Go to the home page
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { AppLink } from '../../components/ui/app-link';
+import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { LogoMark } from './logo';
+import { FOOTER_LINKS } from './nav-links';
+
+export function SiteFooter() {
+  const siteInfo = useSiteInfo();
+  const supportEmail = siteInfo.data?.supportEmail;
+  return (
+    <footer className="mt-12 border-t border-white/10 bg-indigo-950">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="flex items-center gap-2 font-bold text-white">
+            <LogoMark className="size-6" /> Honest Rewards
+          </p>
+          <p className="mt-3 text-sm text-indigo-200">
+            Free games and small rewards for gamers in India. Every amount, count and chance you see here is real.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold text-white">Quick links</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-1">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <AppLink href={link.href} className="rounded text-indigo-200 hover:text-white">
+                  {link.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold text-white">Support</h2>
+          {supportEmail ? (
+            <p className="mt-3 text-sm text-indigo-200">
+              E-mail us at{' '}
+              <a href={`mailto:${supportEmail}`} className="rounded font-medium text-emerald-300 underline-offset-2 hover:underline">
+                {supportEmail}
+              </a>
+            </p>
+          ) : null}
+          <p className="mt-2 text-sm text-indigo-200">We reply within 24-48 hours.</p>
+        </div>
+      </div>
+      <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-indigo-300">
+        © {new Date().getFullYear()} Honest Rewards. Not affiliated with Google, Garena or Apple.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ToastProvider } from '../components/toast/toast-provider';
+import { LoadingBlock } from '../components/ui/feedback';
+import { forgetSignedInUser } from '../features/auth/api/session';
+import { errorCode, errorPath } from '../lib/errors';
+import { createQueryClient } from '../lib/query-client';
+import { createTrpcClient, createTrpcUtils, trpc } from '../lib/trpc';
+import { routeTree } from '../route-tree.gen';
+import { ErrorPage } from './errors/error-page';
+import { NotFoundPage } from './errors/not-found-page';
+
+export interface AppRouterOptions {
+  /** Start at this URL with an in-memory history (tests). Without it the browser's address bar is used. */
+  initialPath?: string;
+  history?: RouterHistory;
+  /** Origin of the API; defaults to the page's own origin. */
+  apiOrigin?: string;
+}
+
+/** Calls whose UNAUTHORIZED answer is part of their normal flow, not a lost session. */
+const UNAUTHORIZED_IS_EXPECTED = new Set(['auth.signIn']);
+/** Sign-out calls go home on their own; a lost session there just means "already signed out". */
+const NO_REDIRECT_ON_UNAUTHORIZED = new Set(['auth.signOut', 'auth.signOutEverywhere']);
+
+/**
+ * Builds the whole public app: tRPC client, query cache, toasts and the router. `main.tsx` renders
+ * it in the browser; UI tests render it at any URL with a memory history.
+ */
+export function createAppRouter(options: AppRouterOptions = {}) {
+  const history = options.history ?? (options.initialPath ? createMemoryHistory({ initialEntries: [options.initialPath] }) : undefined);
+
+  // A session can end at any time (signed out elsewhere, account blocked): whichever call notices
+  // first clears the cached user and sends the person to sign in, with a way back.
+  const onError = (error: unknown) => {
+    if (errorCode(error) !== 'UNAUTHORIZED') return;
+    const path = errorPath(error) ?? '';
+    if (UNAUTHORIZED_IS_EXPECTED.has(path)) return;
+    forgetSignedInUser(queryClient);
+    if (NO_REDIRECT_ON_UNAUTHORIZED.has(path)) return;
+    const { pathname, href } = router.state.location;
+    if (pathname === '/signin') return;
+    void router.navigate({ to: '/signin', search: { redirect: href }, replace: true });
+  };
+
+  const queryClient = createQueryClient({ onError });
+  const trpcClient = createTrpcClient(options.apiOrigin);
+  const trpcUtils = createTrpcUtils({ client: trpcClient, queryClient });
+
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>{children}</ToastProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    );
+  }
+
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { queryClient, trpcUtils },
+    defaultPreload: 'intent',
+    // Route data lives in the query cache; the router must not keep its own stale copy.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    defaultPendingComponent: () => <LoadingBlock />,
+    Wrap: Providers,
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+export function App({ router }: { router: AppRouter }) {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,37 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+
+interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  /** Only the exact path counts as the current page (used for "/"). */
+  exact?: boolean;
+}
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * An in-app link by plain path, for destinations other issues build (/spin-and-win, /wallet …)
+ * that the typed <Link> does not know yet. Client-side navigation, no full reload; modified
+ * clicks (new tab) behave like any link.
+ */
+export function AppLink({ href, exact = false, onClick, target, ...rest }: AppLinkProps) {
+  const router = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const isCurrent = exact || href === '/' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+  return (
+    <a
+      href={href}
+      target={target}
+      aria-current={isCurrent ? 'page' : undefined}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || target || !isPlainLeftClick(event)) return;
+        event.preventDefault();
+        void router.navigate({ href });
+      }}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, LoadingBlock, Notice, PageHeader } from '../../../components/ui/feedback';
+import { messageFor } from '../../../lib/errors';
+import { formatLongDate } from '../../../lib/format';
+import { trpc } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { VerifyEmailBanner } from './verify-email-banner';
+
+export function ProfileDashboard() {
+  useDocumentTitle('Dashboard');
+  // Fresh from the server on every visit; an ended session answers UNAUTHORIZED and the app signs out.
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
+
+  if (me.isPending) {
+    return (
+      <>
+        <PageHeader title="Your dashboard" />
+        <Card>
+          <LoadingBlock label="Loading your details…" />
+        </Card>
+      </>
+    );
+  }
+  if (me.isError) {
+    return (
+      <>
+        <PageHeader title="Your dashboard" />
+        <Notice tone="error">
+          {messageFor(me.error, 'Failed to fetch data')}{' '}
+          <Button variant="ghost" className="ml-2" onClick={() => void me.refetch()}>
+            Try again
+          </Button>
+        </Notice>
+      </>
+    );
+  }
+
+  const user = me.data;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Your dashboard" description={`Welcome, ${user.name}.`} />
+      {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
+
+      <Card aria-labelledby="details-title">
+        <h2 id="details-title" className="text-lg font-semibold text-white">
+          Your details
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-indigo-300">Member name</dt>
+            <dd className="mt-1 break-words text-white">{user.name}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-indigo-300">E-mail</dt>
+            <dd className="mt-1 break-all text-white">{user.email}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-indigo-300">Member since</dt>
+            <dd className="mt-1 text-white">
+              <time dateTime={user.createdAt.toISOString()}>{formatLongDate(user.createdAt)}</time>
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      {/* The wallet issue fills this section with the real balance, history and withdrawal tiles. */}
+      <Card aria-labelledby="wallet-title" className="border border-dashed border-white/15 ring-0">
+        <h2 id="wallet-title" className="text-lg font-semibold text-white">
+          Wallet
+        </h2>
+        <p className="mt-2 text-sm text-indigo-200">Your balance, earnings history and withdrawals will appear here once the wallet opens.</p>
+      </Card>
+
+      <Card aria-labelledby="quick-links-title">
+        <h2 id="quick-links-title" className="text-lg font-semibold text-white">
+          Quick links
+        </h2>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <Link to="/account" className={buttonClasses('secondary')}>
+            My account
+          </Link>
+          <Link to="/contact" className={buttonClasses('secondary')}>
+            Contact support
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/toast/toast-provider';
+import { messageFor } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+
+export function VerifyEmailBanner({ email }: { email: string }) {
+  const toast = useToast();
+  const resend = trpc.auth.resendVerification.useMutation({
+    onSuccess: (result) => toast.success(result.message),
+    onError: (error) => toast.error(messageFor(error, 'Failed to send the verification e-mail')),
+  });
+  return (
+    <section
+      aria-labelledby="verify-banner-title"
+      className="flex flex-col gap-4 rounded-2xl border border-amber-300/40 bg-amber-400/10 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id="verify-banner-title" className="font-semibold text-amber-100">
+          Verify your e-mail to start earning
+        </h2>
+        <p className="mt-1 text-sm text-amber-100/80">
+          We sent a link to <strong>{email}</strong>. Open it to confirm your address. No e-mail? Check spam, or send a new one.
+        </p>
+      </div>
+      <Button variant="secondary" className="shrink-0" busy={resend.isPending} busyLabel="Sending…" onClick={() => resend.mutate()}>
+        Resend verification e-mail
+      </Button>
+    </section>
+  );
+}

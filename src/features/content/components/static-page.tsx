@@ -1,0 +1,52 @@
+import { Button } from '../../../components/ui/button';
+import { Card, LoadingBlock, Notice } from '../../../components/ui/feedback';
+import { errorCode } from '../../../lib/errors';
+import { formatLongDate } from '../../../lib/format';
+import { trpc, type RouterInputs } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageBody } from './page-body';
+
+export type PageSlug = RouterInputs['pages']['get']['slug'];
+
+/** About, terms, privacy, disclaimer, refund policy: text an admin edits, shown as plain paragraphs. */
+export function StaticPage({ slug, fallbackTitle }: { slug: PageSlug; fallbackTitle: string }) {
+  const page = trpc.pages.get.useQuery({ slug }, { staleTime: 5 * 60_000 });
+  useDocumentTitle(page.data?.title ?? fallbackTitle);
+
+  return (
+    <article className="mx-auto max-w-3xl">
+      {page.isPending ? (
+        <>
+          <h1 className="mb-6 text-2xl font-bold text-white sm:text-3xl">{fallbackTitle}</h1>
+          <Card>
+            <LoadingBlock lines={5} />
+          </Card>
+        </>
+      ) : page.isError ? (
+        <>
+          <h1 className="mb-6 text-2xl font-bold text-white sm:text-3xl">{fallbackTitle}</h1>
+          <Notice tone="error">
+            {errorCode(page.error) === 'NOT_FOUND' ? 'This page has not been published yet.' : 'Failed to fetch data'}
+          </Notice>
+          {errorCode(page.error) !== 'NOT_FOUND' && (
+            <Button variant="secondary" className="mt-4" onClick={() => void page.refetch()}>
+              Try again
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <header className="mb-6">
+            <h1 className="text-2xl font-bold text-white sm:text-3xl">{page.data.title}</h1>
+            <p className="mt-2 text-sm text-indigo-300">
+              Last updated <time dateTime={page.data.updatedAt.toISOString()}>{formatLongDate(page.data.updatedAt)}</time>
+            </p>
+          </header>
+          <Card>
+            <PageBody content={page.data.content} />
+          </Card>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { AppLink } from '../../../components/ui/app-link';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** The five entry points (seed spec "Home"), described by what they really do — no invented prizes. */
+const TILES = [
+  { href: '/spin-and-win', title: 'Spin & Win', text: 'Spin the wheel a few times a day. The prize table and odds are on the page.', icon: '🎡' },
+  { href: '/daily-login', title: 'Daily Login', text: 'Claim a small reward every day you visit, with a bonus for a full 30-day streak.', icon: '📅' },
+  { href: '/free-rewards', title: 'Free Rewards', text: 'Gift cards, Free Fire diamonds, guess-the-number and flip-a-coin.', icon: '🎁' },
+  { href: '/scratch-card', title: 'Daily Scratch Card', text: 'One free scratch card a day, drawn from a published prize table.', icon: '🎟️' },
+  { href: '/youtube-app', title: 'Earn & Redeem Apps', text: 'A checked list of apps and sites that give redeem codes.', icon: '📱' },
+] as const;
+
+const PROMISES = [
+  { title: 'Free to play', text: 'No game ever costs money, and paying never improves your chances.' },
+  { title: 'Real numbers only', text: 'Every amount, count and chance shown comes from our server.' },
+  { title: 'Verifiable draws', text: 'Game outcomes are fixed in advance and can be checked afterwards.' },
+] as const;
+
+export function HomePage() {
+  useDocumentTitle(null);
+  return (
+    <div className="space-y-12">
+      <section className="text-center" aria-labelledby="home-title">
+        <h1 id="home-title" className="text-4xl font-black tracking-tight text-white sm:text-5xl">
+          Honest <span className="text-emerald-300">Rewards</span>
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-200">
+          Free games and daily rewards for gamers in India — with the odds published and every promise kept.
+        </p>
+      </section>
+
+      <section aria-labelledby="home-tiles-title">
+        <h2 id="home-tiles-title" className="sr-only">
+          Ways to earn
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {TILES.map((tile) => (
+            <li key={tile.href}>
+              <AppLink
+                href={tile.href}
+                className="group flex h-full flex-col rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 transition hover:-translate-y-0.5 hover:bg-white/10 hover:ring-emerald-400/40 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+              >
+                <span className="text-3xl" aria-hidden="true">
+                  {tile.icon}
+                </span>
+                <span className="mt-3 text-lg font-semibold text-white group-hover:text-emerald-300">{tile.title}</span>
+                <span className="mt-1 text-sm text-indigo-200">{tile.text}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-promises-title" className="rounded-2xl bg-indigo-900/40 p-6 ring-1 ring-white/10">
+        <h2 id="home-promises-title" className="text-xl font-bold text-white">
+          Our promise
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {PROMISES.map((promise) => (
+            <li key={promise.title}>
+              <p className="font-semibold text-emerald-300">{promise.title}</p>
+              <p className="mt-1 text-sm text-indigo-200">{promise.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

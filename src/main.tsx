@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, createAppRouter } from './app/router';
+import './styles.css';
+
+/** QA mock mode (`npm run dev:mock`): the API is answered in the browser by the UI-test fixtures. */
+async function startMockApi(): Promise<void> {
+  if (import.meta.env.MODE !== 'mock') return;
+  const { startMockWorker } = await import('./mocks/browser');
+  await startMockWorker();
+}
+
+async function start(): Promise<void> {
+  await startMockApi();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileDashboard } from '../../features/auth/components/profile-dashboard';
+
+export const Route = createFileRoute('/_signed-in/profile')({ component: ProfileDashboard });

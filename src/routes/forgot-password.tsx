@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordRoute });
+
+function ForgotPasswordRoute() {
+  useDocumentTitle('Forgot password');
+  return <ForgotPasswordForm />;
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { VerifyEmailStatus } from '../features/auth/components/verify-email-status';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export const Route = createFileRoute('/verify-email')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: typeof search.token === 'string' && search.token ? search.token : undefined }),
+  component: VerifyEmailRoute,
+});
+
+function VerifyEmailRoute() {
+  useDocumentTitle('Verify your e-mail');
+  const { token } = Route.useSearch();
+  return <VerifyEmailStatus token={token} />;
+}

@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { App, createAppRouter } from '@public/app/router';
+import { createPublicFixtures, type PublicFixtureOptions } from '../../fixtures/public-fixtures';
+import { trpcHandlers, type ProcedureFixtures } from '../../fixtures/trpc-msw';
+
+export const API_ORIGIN = 'http://localhost:3000';
+
+/** One MSW server per test file; every request must have a fixture, unknown ones fail the test. */
+export const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+export interface RenderAppOptions extends PublicFixtureOptions {
+  /** Replace or add procedures on top of the shared stateful fixtures. */
+  procedures?: ProcedureFixtures;
+}
+
+/** Renders the real public app (router, providers, toasts) at `path` against the MSW fixtures. */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const fixtures = createPublicFixtures(options);
+  const procedures = { ...fixtures.procedures, ...options.procedures };
+  server.use(...trpcHandlers(API_ORIGIN, procedures));
+  // jsdom has no scrolling; the router restores scroll positions on navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const router = createAppRouter({ initialPath: path, apiOrigin: API_ORIGIN });
+  const user = userEvent.setup();
+  const view = render(<App router={router} />);
+  return { ...view, router, user, state: fixtures.state, procedures };
+}
+
+/** Wraps a fixture so a test can see whether (and with what) the app called it. */
+export function spyOn<TInput, TOutput>(resolver: (input: TInput) => TOutput) {
+  return vi.fn(resolver);
+}
