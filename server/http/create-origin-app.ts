@@ -52,6 +52,11 @@ export async function createOriginApp({ services, origin, staticDir }: OriginApp
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Malformed URLs and over-long path parameters answer { message } like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).send({ message: status === 414 ? 'Request URL is too long' : 'Malformed request URL' });
+    },
   });
   const ownOrigin = origin === 'admin' ? config.adminUrl : config.publicUrl;
 

@@ -27,9 +27,31 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** The path of the first string holding a NUL character, which PostgreSQL text columns cannot store. */
+function findNulCharacter(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const found = findNulCharacter(child, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** Input with a NUL character is refused up front with a 400, instead of failing in the database with a 500. */
+const rejectNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  const path = findNulCharacter(await getRawInput());
+  if (path) {
+    const field = path.length ? path.join('.') : 'Input';
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `${field} must not contain a NUL character`, cause: new AppError('BAD_INPUT', `${field} must not contain a NUL character`) });
+  }
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.use(mapAppErrors).use(rejectNulCharacters);
 
 export const userProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });

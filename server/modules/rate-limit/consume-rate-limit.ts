@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
 
@@ -6,6 +7,14 @@ export interface RateLimitRule {
   name: string;
   limit: number;
   windowMs: number;
+}
+
+/** rate_limit_buckets.key is varchar(200); long subjects (a 254-character e-mail, a forged client address) are hashed to fit. */
+const MAX_KEY_LENGTH = 200;
+
+function bucketKey(rule: RateLimitRule, subject: string): string {
+  const key = `${rule.name}:${subject}`;
+  return key.length <= MAX_KEY_LENGTH ? key : `${rule.name}:sha256:${createHash('sha256').update(subject).digest('hex')}`;
 }
 
 /**
@@ -21,7 +30,7 @@ export async function consumeRateLimit(deps: Pick<Deps, 'em' | 'clock'>, rule: R
        hits = case when rate_limit_buckets.window_started_at <= ? then 1 else rate_limit_buckets.hits + 1 end,
        window_started_at = case when rate_limit_buckets.window_started_at <= ? then excluded.window_started_at else rate_limit_buckets.window_started_at end
      returning hits, window_started_at`,
-    [`${rule.name}:${subject}`, now, windowFloor, windowFloor],
+    [bucketKey(rule, subject), now, windowFloor, windowFloor],
   );
   const row = rows[0];
   if (row && row.hits > rule.limit) {
