@@ -69,7 +69,7 @@ export function DashboardLayout() {
                     className="flex items-center gap-2 rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-400"
                     activeProps={{ className: '!border-indigo-400 !text-white bg-slate-800' }}
                   >
-                    {tab.label}
+                    {tab.label}{' '}
                     {tab.badge && count > 0 ? (
                       <span data-testid={`${tab.to.slice(1)}-badge`} className="rounded-full bg-indigo-500 px-2 py-0.5 text-xs font-semibold text-white">
                         <span aria-hidden="true">{count}</span>

@@ -1,12 +1,14 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { AdminAppProvider, createAdminApp } from '../../../admin/app';
 import { adminFixtureProcedures, createAdminFixtureState, type AdminFixtureState } from '../../fixtures/admin-fixtures';
 import { trpcHandlers, type ProcedureFixtures } from '../../fixtures/trpc-msw';
 
 // jsdom has no layout and logs "Not implemented" for scrolling, which the router does on navigation.
 window.scrollTo = () => {};
+// Two CPU cores shared with other suites: give findBy*/waitFor headroom (they still fail, just later).
+configure({ asyncUtilTimeout: 3_000 });
 
 /** jsdom runs at this origin (vitest.config.ts), so the SPA's tRPC client calls it. */
 export const API_ORIGIN = 'http://localhost:3000';
@@ -18,7 +20,7 @@ export interface RenderAdminOptions {
 }
 
 /** Renders the real admin app at `url` (memory history) against fresh stateful fixtures. */
-export function renderAdmin(server: SetupServerApi, url: string, options: RenderAdminOptions = {}) {
+export function renderAdmin(server: SetupServer, url: string, options: RenderAdminOptions = {}) {
   const state = createAdminFixtureState({ signedIn: options.signedIn ?? true });
   server.use(...trpcHandlers(API_ORIGIN, { ...adminFixtureProcedures(state), ...options.overrides?.(state) }));
   const app = createAdminApp({ initialUrl: url });
