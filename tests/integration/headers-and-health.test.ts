@@ -1,0 +1,106 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './harness';
+
+let t: TestServer;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestServer();
+  admin = await t.adminToken();
+});
+afterAll(() => t.close());
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+function expectSecurityHeaders(response: LightMyRequestResponse, label: string) {
+  const csp = String(response.headers['content-security-policy'] ?? '');
+  expect(csp, label).not.toBe('');
+  const policy = directives(csp);
+  const scriptSrc = policy.get('script-src') ?? policy.get('default-src') ?? [];
+  expect(scriptSrc, label).toContain("'self'");
+  expect(scriptSrc, label).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, label).not.toContain("'unsafe-eval'");
+  expect(policy.get('frame-ancestors'), label).toEqual(["'none'"]);
+  expect(policy.get('object-src'), label).toEqual(["'none'"]);
+  expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(response.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['x-frame-options'], label).toBe('DENY');
+  // Not production: no HSTS (it would pin http://localhost to https).
+  expect(response.headers['strict-transport-security'], label).toBeUndefined();
+  expect(response.headers['x-powered-by'], label).toBeUndefined();
+}
+
+describe('security headers', () => {
+  it('are on every kind of public-origin response', async () => {
+    const user = await t.createUser();
+    const responses: Array<[string, LightMyRequestResponse]> = [
+      ['healthz', await t.request('public', { method: 'GET', url: '/healthz' })],
+      ['REST 200', await t.request('public', { method: 'GET', url: '/api/auth/me', token: user.token })],
+      ['REST 401', await t.request('public', { method: 'GET', url: '/api/auth/me' })],
+      ['REST 400', await t.request('public', { method: 'POST', url: '/api/contact', payload: {} })],
+      ['REST 404', await t.request('public', { method: 'GET', url: '/api/admin/users' })],
+      ['malformed JSON', await t.request('public', { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' })],
+      ['413', await t.request('public', { method: 'POST', url: '/api/contact', payload: { message: 'x'.repeat(70_000) } })],
+      ['bad URL', await t.request('public', { method: 'GET', url: '/%' })],
+      ['tRPC', await t.trpcQuery('public', 'pages.get', { slug: 'about' })],
+      ['tRPC 404', await t.trpcQuery('public', 'users.list', {})],
+      ['openapi', await t.request('public', { method: 'GET', url: '/api/openapi.json' })],
+      ['SPA route without a build', await t.request('public', { method: 'GET', url: '/account' })],
+    ];
+    for (const [label, response] of responses) expectSecurityHeaders(response, label);
+  });
+
+  it('are on every kind of admin-origin response', async () => {
+    const responses: Array<[string, LightMyRequestResponse]> = [
+      ['healthz', await t.request('admin', { method: 'GET', url: '/healthz' })],
+      ['REST 200', await t.request('admin', { method: 'GET', url: '/api/admin/pages', token: admin })],
+      ['REST 401', await t.request('admin', { method: 'GET', url: '/api/admin/pages' })],
+      ['REST 404', await t.request('admin', { method: 'GET', url: '/api/auth/me' })],
+      ['tRPC', await t.trpcQuery('admin', 'adminAuth.session')],
+      ['openapi', await t.request('admin', { method: 'GET', url: '/api/openapi.json' })],
+      ['SPA route without a build', await t.request('admin', { method: 'GET', url: '/admin' })],
+    ];
+    for (const [label, response] of responses) expectSecurityHeaders(response, label);
+  });
+
+});
+
+describe('/healthz', () => {
+  it('answers 200 with status ok on both origins', async () => {
+    for (const target of ['public', 'admin'] as const) {
+      const response = await t.request(target, { method: 'GET', url: '/healthz' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('answers 503 on both origins when the database is not answering', async () => {
+    const broken = await createTestServer();
+    try {
+      expect((await broken.request('public', { method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      await broken.server.orm.close(true);
+      for (const target of ['public', 'admin'] as const) {
+        const response = await broken.request(target, { method: 'GET', url: '/healthz' });
+        expect(response.statusCode, target).toBe(503);
+        expect(response.json()).toEqual({ status: 'unavailable', message: 'Database is not answering' });
+        expect(response.body).not.toMatch(/ECONNREFUSED|knex|pool|at \S+ \(/i);
+      }
+      // Other requests fail cleanly too: a generic message, no internals.
+      const login = await broken.request('public', { method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'whatever' } });
+      expect(login.statusCode).toBe(500);
+      expect(login.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    } finally {
+      await broken.close();
+    }
+    // The shared test server is unaffected.
+    expect((await t.request('public', { method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
