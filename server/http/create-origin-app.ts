@@ -14,7 +14,7 @@ import { buildOpenApiDocument } from '../rest/openapi';
 import { restRoutes } from '../rest/routes';
 import type { RestRequest, RestRoute } from '../rest/define-route';
 import { cookieJar } from './cookies';
-import { registerSecurityHeaders } from './security-headers';
+import { applySecurityHeaders, registerSecurityHeaders } from './security-headers';
 
 /** JSON bodies are small everywhere in this API; a cap keeps oversized payloads out before parsing. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -55,6 +55,7 @@ export async function createOriginApp({ services, origin, staticDir }: OriginApp
     // Malformed URLs and over-long path parameters answer { message } like every other error.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      applySecurityHeaders(reply as FastifyReply, { hsts: config.isProduction });
       void (reply as FastifyReply).code(status).send({ message: status === 414 ? 'Request URL is too long' : 'Malformed request URL' });
     },
   });
