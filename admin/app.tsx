@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserHistory, createMemoryHistory, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LoadingState } from './components/states';
 import { ToastProvider } from './components/toast/toast-context';
 import { createToastStore, type ToastStore } from './components/toast/toast-store';
 import { Toaster } from './components/toast/toaster';
@@ -68,6 +69,7 @@ export function createAdminApp(options: CreateAdminAppOptions = {}) {
     context: { queryClient, trpcUtils, toasts } satisfies AdminRouterContext,
     defaultPreload: false,
     scrollRestoration: true,
+    defaultPendingComponent: () => <LoadingState />,
   });
 
   // Any UNAUTHORIZED answer outside the login screen means the session expired or was revoked.

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AdminApp } from './app';
+import { AdminAppProvider, createAdminApp } from './app';
 import './styles.css';
 
 async function startMocksInMockMode(): Promise<void> {
@@ -15,9 +15,11 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The admin page has no #root element');
 
 void startMocksInMockMode().then(() => {
+  // Created once, outside React, so StrictMode's double rendering cannot create a second router or cache.
+  const app = createAdminApp();
   createRoot(rootElement).render(
     <StrictMode>
-      <AdminApp />
+      <AdminAppProvider app={app} />
     </StrictMode>,
   );
 });
