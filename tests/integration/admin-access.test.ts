@@ -239,7 +239,10 @@ describe('OpenAPI documents', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths).sort()).toEqual(PUBLIC_PATHS);
+    const paths = Object.keys(doc.paths);
+    // Later issues add their own public paths; the foundation's are all there and no admin path is.
+    expect(paths).toEqual(expect.arrayContaining(PUBLIC_PATHS));
+    expect(paths.filter((path) => !path.startsWith('/api/') || path.startsWith('/api/admin'))).toEqual([]);
     expect(response.body).not.toContain('/api/admin');
     expect(doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('ageConfirmed');
     expect(doc.paths['/api/auth/me'].get.security).toEqual([{ bearerAuth: [] }]);
@@ -249,7 +252,9 @@ describe('OpenAPI documents', () => {
     const response = await t.request('admin', { method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
-    expect(Object.keys(doc.paths).sort()).toEqual(ADMIN_PATHS);
+    const paths = Object.keys(doc.paths);
+    expect(paths).toEqual(expect.arrayContaining(ADMIN_PATHS));
+    expect(paths.filter((path) => !path.startsWith('/api/admin/'))).toEqual([]);
     expect(response.body).not.toContain('/api/auth/');
     expect(doc.paths['/api/admin/users/{id}/toggle-block'].put.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
     expect(doc.paths['/api/admin/users'].get.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['page', 'pageSize', 'search']);

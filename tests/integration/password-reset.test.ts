@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMail, Session, User } from '../../db/entities';
-import { HOUR_MS, MINUTE_MS } from '../../server/clock';
+import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../../server/clock';
 import { expectClean, expectRestError } from './assertions';
 import { createTestServer, PUBLIC_URL, type TestServer } from './harness';
 
@@ -31,6 +31,8 @@ describe('password reset', () => {
     const user = await t.createUser({ name: 'Meera' });
     const unknown = `nobody-${Date.now()}@example.com`;
     const mailsBefore = await t.server.orm.em.fork().count(OutboxMail, {});
+    // The reset mail must be the newest one for this address (the verification mail came at sign-up).
+    t.clock.advance(SECOND_MS);
 
     const known = await requestReset(user.email.toUpperCase());
     const missing = await requestReset(unknown);
