@@ -9,6 +9,8 @@ export function safeRedirectPath(value: unknown): string | undefined {
     const base = 'http://same-site.invalid';
     const url = new URL(value, base);
     if (url.origin !== base) return undefined;
+    // Coming back to the sign-in page itself would be pointless (and could loop).
+    if (url.pathname === '/signin') return undefined;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return undefined;

@@ -1,4 +1,5 @@
-import { createFileRoute, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { requireUser, useSession } from '../features/auth/api/session';
 
 /** Pages under this layout need a user; visitors are sent to sign in and brought back afterwards. */
@@ -8,9 +9,18 @@ export const Route = createFileRoute('/_signed-in')({
 });
 
 function SignedInLayout() {
+  const router = useRouter();
   const session = useSession();
-  const href = useRouterState({ select: (state) => state.location.href });
-  // The session can end while the page is open (signed out elsewhere, account blocked).
-  if (session.data === null) return <Navigate to="/signin" search={{ redirect: href }} replace />;
-  return <Outlet />;
+  const signedOut = session.data === null;
+
+  // The session can end while the page is open (signed out elsewhere, account blocked): once it
+  // does, go to sign in with a way back here. Runs once per change, never in a render loop.
+  useEffect(() => {
+    if (!signedOut) return;
+    const { pathname, href } = router.state.location;
+    if (pathname === '/signin') return;
+    void router.navigate({ to: '/signin', search: { redirect: href }, replace: true });
+  }, [signedOut, router]);
+
+  return signedOut ? null : <Outlet />;
 }

@@ -78,7 +78,7 @@ export function ProfileDashboard() {
         </h2>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <Link to="/account" className={buttonClasses('secondary')}>
-            My account
+            Account settings
           </Link>
           <Link to="/contact" className={buttonClasses('secondary')}>
             Contact support
