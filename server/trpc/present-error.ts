@@ -24,7 +24,7 @@ function validationIssues(cause: unknown): ValidationIssue[] | null {
 /** Our schema messages name their field; zod's built-in ones do not, so those get the path prefixed. */
 export function describeIssue(issue: ValidationIssue): string {
   const field = issue.path.map(String).join('.');
-  if (!field || issue.message.toLowerCase().includes(field.toLowerCase())) return issue.message;
+  if (!field || issue.message.toLowerCase().includes(field.replace(/Paise$/, '').toLowerCase())) return issue.message;
   return `${field}: ${issue.message}`;
 }
 
