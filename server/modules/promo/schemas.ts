@@ -13,7 +13,7 @@ export const redeemPromoInputSchema = z.object({ code: promoCodeTextSchema });
 
 export const redeemPromoOutputSchema = z.object({ amountPaise: z.number().int(), newBalancePaise: z.number().int(), code: z.string() });
 
-const isoDateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Daily date must be a date like 2026-01-31');
+const isoDateOnly = z.iso.date('Daily date must be a date like 2026-01-31');
 
 export const createPromoCodeInputSchema = z.object({
   code: z
