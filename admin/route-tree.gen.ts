@@ -15,8 +15,11 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
 import { Route as DashboardAuditRouteImport } from './routes/_dashboard/audit'
 import { Route as DashboardContactsRouteImport } from './routes/_dashboard/contacts'
+import { Route as DashboardLedgerRouteImport } from './routes/_dashboard/ledger'
 import { Route as DashboardMailRouteImport } from './routes/_dashboard/mail'
 import { Route as DashboardPagesRouteImport } from './routes/_dashboard/pages'
+import { Route as DashboardPromoCodesRouteImport } from './routes/_dashboard/promo-codes'
+import { Route as DashboardRedeemRequestsRouteImport } from './routes/_dashboard/redeem-requests'
 import { Route as DashboardUsersRouteImport } from './routes/_dashboard/users'
 import { Route as DashboardPagesIndexRouteImport } from './routes/_dashboard/pages.index'
 import { Route as DashboardPagesSlugRouteImport } from './routes/_dashboard/pages.$slug'
@@ -50,6 +53,11 @@ const DashboardContactsRoute = DashboardContactsRouteImport.update({
   path: '/contacts',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardLedgerRoute = DashboardLedgerRouteImport.update({
+  id: '/ledger',
+  path: '/ledger',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardMailRoute = DashboardMailRouteImport.update({
   id: '/mail',
   path: '/mail',
@@ -58,6 +66,16 @@ const DashboardMailRoute = DashboardMailRouteImport.update({
 const DashboardPagesRoute = DashboardPagesRouteImport.update({
   id: '/pages',
   path: '/pages',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPromoCodesRoute = DashboardPromoCodesRouteImport.update({
+  id: '/promo-codes',
+  path: '/promo-codes',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardRedeemRequestsRoute = DashboardRedeemRequestsRouteImport.update({
+  id: '/redeem-requests',
+  path: '/redeem-requests',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardUsersRoute = DashboardUsersRouteImport.update({
@@ -82,8 +100,11 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/audit': typeof DashboardAuditRoute
   '/contacts': typeof DashboardContactsRoute
+  '/ledger': typeof DashboardLedgerRoute
   '/mail': typeof DashboardMailRoute
   '/pages': typeof DashboardPagesRouteWithChildren
+  '/promo-codes': typeof DashboardPromoCodesRoute
+  '/redeem-requests': typeof DashboardRedeemRequestsRoute
   '/users': typeof DashboardUsersRoute
   '/pages/$slug': typeof DashboardPagesSlugRoute
   '/pages/': typeof DashboardPagesIndexRoute
@@ -93,7 +114,10 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/audit': typeof DashboardAuditRoute
   '/contacts': typeof DashboardContactsRoute
+  '/ledger': typeof DashboardLedgerRoute
   '/mail': typeof DashboardMailRoute
+  '/promo-codes': typeof DashboardPromoCodesRoute
+  '/redeem-requests': typeof DashboardRedeemRequestsRoute
   '/users': typeof DashboardUsersRoute
   '/': typeof DashboardIndexRoute
   '/pages/$slug': typeof DashboardPagesSlugRoute
@@ -106,8 +130,11 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_dashboard/audit': typeof DashboardAuditRoute
   '/_dashboard/contacts': typeof DashboardContactsRoute
+  '/_dashboard/ledger': typeof DashboardLedgerRoute
   '/_dashboard/mail': typeof DashboardMailRoute
   '/_dashboard/pages': typeof DashboardPagesRouteWithChildren
+  '/_dashboard/promo-codes': typeof DashboardPromoCodesRoute
+  '/_dashboard/redeem-requests': typeof DashboardRedeemRequestsRoute
   '/_dashboard/users': typeof DashboardUsersRoute
   '/_dashboard/': typeof DashboardIndexRoute
   '/_dashboard/pages/$slug': typeof DashboardPagesSlugRoute
@@ -121,8 +148,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/contacts'
+    | '/ledger'
     | '/mail'
     | '/pages'
+    | '/promo-codes'
+    | '/redeem-requests'
     | '/users'
     | '/pages/$slug'
     | '/pages/'
@@ -132,7 +162,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/contacts'
+    | '/ledger'
     | '/mail'
+    | '/promo-codes'
+    | '/redeem-requests'
     | '/users'
     | '/'
     | '/pages/$slug'
@@ -144,8 +177,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/_dashboard/audit'
     | '/_dashboard/contacts'
+    | '/_dashboard/ledger'
     | '/_dashboard/mail'
     | '/_dashboard/pages'
+    | '/_dashboard/promo-codes'
+    | '/_dashboard/redeem-requests'
     | '/_dashboard/users'
     | '/_dashboard/'
     | '/_dashboard/pages/$slug'
@@ -202,6 +238,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardContactsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/ledger': {
+      id: '/_dashboard/ledger'
+      path: '/ledger'
+      fullPath: '/ledger'
+      preLoaderRoute: typeof DashboardLedgerRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/mail': {
       id: '/_dashboard/mail'
       path: '/mail'
@@ -214,6 +257,20 @@ declare module '@tanstack/react-router' {
       path: '/pages'
       fullPath: '/pages'
       preLoaderRoute: typeof DashboardPagesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/promo-codes': {
+      id: '/_dashboard/promo-codes'
+      path: '/promo-codes'
+      fullPath: '/promo-codes'
+      preLoaderRoute: typeof DashboardPromoCodesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/redeem-requests': {
+      id: '/_dashboard/redeem-requests'
+      path: '/redeem-requests'
+      fullPath: '/redeem-requests'
+      preLoaderRoute: typeof DashboardRedeemRequestsRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/users': {
@@ -257,8 +314,11 @@ const DashboardPagesRouteWithChildren = DashboardPagesRoute._addFileChildren(
 interface DashboardRouteChildren {
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardContactsRoute: typeof DashboardContactsRoute
+  DashboardLedgerRoute: typeof DashboardLedgerRoute
   DashboardMailRoute: typeof DashboardMailRoute
   DashboardPagesRoute: typeof DashboardPagesRouteWithChildren
+  DashboardPromoCodesRoute: typeof DashboardPromoCodesRoute
+  DashboardRedeemRequestsRoute: typeof DashboardRedeemRequestsRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
 }
@@ -266,8 +326,11 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardContactsRoute: DashboardContactsRoute,
+  DashboardLedgerRoute: DashboardLedgerRoute,
   DashboardMailRoute: DashboardMailRoute,
   DashboardPagesRoute: DashboardPagesRouteWithChildren,
+  DashboardPromoCodesRoute: DashboardPromoCodesRoute,
+  DashboardRedeemRequestsRoute: DashboardRedeemRequestsRoute,
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
 }

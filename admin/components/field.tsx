@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 
 const CONTROL =
   'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500 disabled:bg-slate-50';
@@ -35,7 +35,7 @@ function describedBy(error: string | null | undefined, hint: string | undefined,
   return ids.length ? ids.join(' ') : undefined;
 }
 
-export function TextField({ label, error, hint, className = '', ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, className = '', ref, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -44,13 +44,13 @@ export function TextField({ label, error, hint, className = '', ...props }: Fiel
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error, hint, errorId, hintId)} className={controlClasses(Boolean(error))} {...props} />
+      <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(error, hint, errorId, hintId)} className={controlClasses(Boolean(error))} {...props} />
       <FieldMessages errorId={errorId} hintId={hintId} error={error} hint={hint} />
     </div>
   );
 }
 
-export function TextAreaField({ label, error, hint, className = '', ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, error, hint, className = '', ref, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -60,6 +60,7 @@ export function TextAreaField({ label, error, hint, className = '', ...props }: 
         {label}
       </label>
       <textarea
+        ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error, hint, errorId, hintId)}

@@ -32,3 +32,18 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (isServerError(error) && error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/**
+ * The server's message when it refused the request (a 4xx: validation, conflict, insufficient
+ * balance, ...), otherwise the screen's fallback — a 5xx or a network failure has nothing the
+ * admin can act on, so the spec's "Failed to …" message is shown instead.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  const status = httpStatusOf(error);
+  if (status !== null && status >= 400 && status < 500 && error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export function isConflict(error: unknown): boolean {
+  return serverData(error)?.code === 'CONFLICT';
+}

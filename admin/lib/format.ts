@@ -14,9 +14,16 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 });
 const count = new Intl.NumberFormat('en-IN');
 
+const shortRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
 /** Amounts travel as integer paise; ₹1 = 100 paise. */
 export function formatRupees(paise: number): string {
   return rupees.format(paise / 100);
+}
+
+/** Whole rupees without decimals (₹30, ₹12.5) — for labels like the withdrawal amounts. */
+export function formatRupeesShort(paise: number): string {
+  return shortRupees.format(paise / 100);
 }
 
 export function formatDate(value: Date): string {
@@ -39,4 +46,13 @@ export function compactJson(value: unknown): string {
   } catch {
     return String(value);
   }
+}
+
+const calendarDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day travelling as "2025-06-20" (already an IST date) → "20 Jun 2025". */
+export function formatIsoDate(value: string): string {
+  const [year, month, day] = value.split('-').map(Number);
+  if (!year || !month || !day) return value;
+  return calendarDate.format(new Date(Date.UTC(year, month - 1, day)));
 }

@@ -1,18 +1,23 @@
 /**
- * The dashboard's tabs, in order. Later issues add Promo Codes, Redeem Requests, Games, Catalogue,
- * Blog, ... by adding a route file under routes/_dashboard/ and one entry here.
- * `badge` names a counter from adminAuth.dashboard shown beside the label.
+ * The dashboard's tabs, in order. Later issues add Games, Catalogue, Blog, ... by adding a route
+ * file under routes/_dashboard/ and one entry here.
+ * `badge` names a counter (see `useTabCounts` in dashboard-layout.tsx) shown beside the label.
  */
+export type TabCounter = 'unreadContacts' | 'pendingRedeemRequests';
+
 export interface AdminTab {
-  to: '/users' | '/pages' | '/contacts' | '/mail' | '/audit';
+  to: '/users' | '/promo-codes' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit';
   label: string;
-  badge?: { count: 'unreadContacts'; describe: (count: number) => string };
+  badge?: { count: TabCounter; describe: (count: number) => string };
 }
 
 export const ADMIN_TABS: readonly AdminTab[] = [
   { to: '/users', label: 'Users' },
+  { to: '/promo-codes', label: 'Promo Codes' },
   { to: '/pages', label: 'Pages' },
   { to: '/contacts', label: 'Contacts', badge: { count: 'unreadContacts', describe: (count) => `${count} unread` } },
+  { to: '/redeem-requests', label: 'Redeem Requests', badge: { count: 'pendingRedeemRequests', describe: (count) => `${count} pending` } },
+  { to: '/ledger', label: 'Ledger' },
   { to: '/mail', label: 'Mail' },
   { to: '/audit', label: 'Audit log' },
 ];

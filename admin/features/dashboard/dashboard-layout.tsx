@@ -4,7 +4,8 @@ import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/errors';
 import { formatCount } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { ADMIN_TABS } from './admin-tabs';
+import { usePendingRedeemCount } from '../redeem-requests/use-pending-redeem-count';
+import { ADMIN_TABS, type TabCounter } from './admin-tabs';
 
 const routeApi = getRouteApi('/_dashboard');
 
@@ -14,6 +15,8 @@ export function DashboardLayout() {
   const toasts = useToast();
   const utils = trpc.useUtils();
   const stats = trpc.adminAuth.dashboard.useQuery();
+  const pendingRedeemRequests = usePendingRedeemCount();
+  const counts: Record<TabCounter, number | undefined> = { unreadContacts: stats.data?.unreadContacts, pendingRedeemRequests };
 
   const signOut = trpc.adminAuth.signOut.useMutation({
     onSuccess: async () => {
@@ -61,7 +64,7 @@ export function DashboardLayout() {
         <nav aria-label="Admin sections" className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4">
           <ul className="flex min-w-max gap-1">
             {ADMIN_TABS.map((tab) => {
-              const count = tab.badge && stats.data ? stats.data[tab.badge.count] : 0;
+              const count = tab.badge ? (counts[tab.badge.count] ?? 0) : 0;
               return (
                 <li key={tab.to}>
                   <Link

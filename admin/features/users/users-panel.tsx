@@ -11,6 +11,7 @@ import { formatCount, formatDate, formatRupees } from '../../lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDebouncedEffect } from '../../lib/use-debounced-callback';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { UpdateBalanceDialog } from './update-balance-dialog';
 
 export const USERS_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -38,7 +39,7 @@ export function UsersPanel() {
 
   return (
     <section aria-labelledby="users-heading">
-      <PanelHeader id="users-heading" title="Users" description="Search, review and block or unblock accounts.">
+      <PanelHeader id="users-heading" title="Users" description="Search, review, block or unblock accounts and correct wallet balances.">
         <form role="search" onSubmit={(event) => event.preventDefault()} className="w-full sm:w-80">
           <TextField
             label="Search users"
@@ -109,6 +110,7 @@ function UsersTable({ users }: { users: AdminUser[] }) {
 const CELL = 'flex justify-between gap-4 px-4 py-1 md:table-cell md:py-3 before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:before:content-none';
 
 function UserRow({ user }: { user: AdminUser }) {
+  const [isBalanceOpen, setBalanceOpen] = useState(false);
   const toasts = useToast();
   const utils = trpc.useUtils();
   const toggle = trpc.users.toggleBlock.useMutation({
@@ -140,16 +142,22 @@ function UserRow({ user }: { user: AdminUser }) {
         {user.isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>}
       </td>
       <td className="px-4 py-2 md:py-3 md:text-right">
-        <Button
-          size="sm"
-          variant={user.isBlocked ? 'secondary' : 'danger'}
-          aria-label={`${action} ${user.name}`}
-          onClick={() => toggle.mutate({ id: user.id })}
-          disabled={toggle.isPending}
-          className="w-full md:w-auto"
-        >
-          {toggle.isPending ? `${action}ing…` : action}
-        </Button>
+        <div className="flex flex-col gap-2 md:flex-row md:justify-end">
+          <Button size="sm" aria-label={`Update balance of ${user.name}`} aria-haspopup="dialog" onClick={() => setBalanceOpen(true)} className="w-full whitespace-nowrap md:w-auto">
+            Update balance
+          </Button>
+          <Button
+            size="sm"
+            variant={user.isBlocked ? 'secondary' : 'danger'}
+            aria-label={`${action} ${user.name}`}
+            onClick={() => toggle.mutate({ id: user.id })}
+            disabled={toggle.isPending}
+            className="w-full md:w-auto"
+          >
+            {toggle.isPending ? `${action}ing…` : action}
+          </Button>
+        </div>
+        {isBalanceOpen ? <UpdateBalanceDialog user={user} onClose={() => setBalanceOpen(false)} /> : null}
       </td>
     </tr>
   );

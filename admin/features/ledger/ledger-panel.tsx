@@ -1,0 +1,163 @@
+import { Button } from '../../components/button';
+import { EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { useToast } from '../../components/toast/toast-context';
+import { refusalMessage } from '../../lib/errors';
+import { formatCount, formatDateTime, formatRupees } from '../../lib/format';
+import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export const LEDGER_MESSAGES = { failed: 'Ledger check failed' } as const;
+
+type LedgerReport = AdminOutputs['wallet']['checkLedger'];
+
+/**
+ * Runs the server's ledger check (the same one as `npm run ledger:check`): every cached balance
+ * equals the sum of its entries, every transfer sums to zero, the system sums to ₹0 and the
+ * withdrawal holds equal the pending requests. Anything off is listed, never summarised away.
+ */
+export function LedgerPanel() {
+  useDocumentTitle('Ledger');
+  const toasts = useToast();
+  const check = trpc.wallet.checkLedger.useMutation({
+    onError: (error) => toasts.error(refusalMessage(error, LEDGER_MESSAGES.failed)),
+  });
+
+  return (
+    <section aria-labelledby="ledger-heading">
+      <PanelHeader
+        id="ledger-heading"
+        title="Ledger check"
+        description="Verifies that cached balances equal their ledger entries, every transfer balances, the system sums to ₹0 and withdrawal holds match pending requests."
+      >
+        <Button variant="primary" onClick={() => check.mutate()} disabled={check.isPending}>
+          {check.isPending ? 'Checking…' : check.data ? 'Run again' : 'Run ledger check'}
+        </Button>
+      </PanelHeader>
+      <div aria-live="polite">
+        {check.isPending ? (
+          <LoadingState label="Checking the ledger…" />
+        ) : check.isError ? (
+          <ErrorState message="The ledger check could not run." onRetry={() => check.mutate()} />
+        ) : check.data ? (
+          <LedgerReportView report={check.data} />
+        ) : (
+          <EmptyState title="The ledger has not been checked yet">Run the check to compare every balance with its entries. It only reads.</EmptyState>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function LedgerReportView({ report }: { report: LedgerReport }) {
+  const summary = (
+    <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+      <div>
+        <dt className="text-slate-500">Accounts checked</dt>
+        <dd className="font-semibold tabular-nums text-slate-900">{formatCount(report.accountsChecked)}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">Transfers checked</dt>
+        <dd className="font-semibold tabular-nums text-slate-900">{formatCount(report.transfersChecked)}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">System sum</dt>
+        <dd className={`font-semibold tabular-nums ${report.systemSumPaise === 0 ? 'text-slate-900' : 'text-red-700'}`}>{formatRupees(report.systemSumPaise)}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">Checked at (IST)</dt>
+        <dd className="text-slate-900">{formatDateTime(report.checkedAt)}</dd>
+      </div>
+    </dl>
+  );
+
+  if (report.ok) {
+    return (
+      <article aria-labelledby="ledger-result" data-testid="ledger-report" data-ok="true" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 sm:p-6">
+        <h3 id="ledger-result" className="flex items-center gap-2 text-base font-semibold text-emerald-800">
+          <span aria-hidden="true">✓</span> Ledger OK: every balance matches its entries
+        </h3>
+        {summary}
+      </article>
+    );
+  }
+
+  const problems = report.mismatchedAccounts.length + report.unbalancedTransfers.length + (report.holdsMismatch ? 1 : 0) + (report.systemSumPaise !== 0 ? 1 : 0);
+  return (
+    <article aria-labelledby="ledger-result" data-testid="ledger-report" data-ok="false" className="rounded-lg border border-red-200 bg-red-50 p-4 sm:p-6">
+      <h3 id="ledger-result" className="flex items-center gap-2 text-base font-semibold text-red-800">
+        <span aria-hidden="true">!</span> Ledger mismatch: {formatCount(problems)} {problems === 1 ? 'problem' : 'problems'} found
+      </h3>
+      {summary}
+      {report.systemSumPaise !== 0 ? (
+        <p className="mt-4 text-sm font-medium text-red-800">The system sums to {formatRupees(report.systemSumPaise)} instead of ₹0.00.</p>
+      ) : null}
+
+      {report.mismatchedAccounts.length > 0 ? (
+        <div className="mt-5">
+          <h4 className="text-sm font-semibold text-red-900">Balances that differ from their entries</h4>
+          <div className="mt-2 overflow-x-auto rounded-md border border-red-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Accounts whose cached balance differs from the sum of their entries</caption>
+              <thead className="bg-red-50/60 text-xs font-semibold uppercase tracking-wide text-red-900">
+                <tr>
+                  <th scope="col" className="px-3 py-2">Account</th>
+                  <th scope="col" className="px-3 py-2 text-right">Cached balance</th>
+                  <th scope="col" className="px-3 py-2 text-right">Sum of entries</th>
+                  <th scope="col" className="px-3 py-2 text-right">Difference</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-red-100">
+                {report.mismatchedAccounts.map((account) => (
+                  <tr key={account.accountId}>
+                    <th scope="row" className="px-3 py-2 font-mono text-xs font-normal break-all text-slate-900">
+                      {account.label}
+                    </th>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatRupees(account.cachedPaise)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatRupees(account.entriesPaise)}</td>
+                    <td className="px-3 py-2 text-right font-medium tabular-nums text-red-700">{formatRupees(account.cachedPaise - account.entriesPaise)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ) : null}
+
+      {report.unbalancedTransfers.length > 0 ? (
+        <div className="mt-5">
+          <h4 className="text-sm font-semibold text-red-900">Transfers that do not sum to ₹0</h4>
+          <div className="mt-2 overflow-x-auto rounded-md border border-red-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Transfers whose entries do not sum to zero</caption>
+              <thead className="bg-red-50/60 text-xs font-semibold uppercase tracking-wide text-red-900">
+                <tr>
+                  <th scope="col" className="px-3 py-2">Transfer</th>
+                  <th scope="col" className="px-3 py-2 text-right">Sum of entries</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-red-100">
+                {report.unbalancedTransfers.map((transfer) => (
+                  <tr key={transfer.transferId}>
+                    <th scope="row" className="px-3 py-2 font-mono text-xs font-normal break-all text-slate-900">
+                      {transfer.transferId}
+                    </th>
+                    <td className="px-3 py-2 text-right font-medium tabular-nums text-red-700">{formatRupees(transfer.sumPaise)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ) : null}
+
+      {report.holdsMismatch ? (
+        <div className="mt-5">
+          <h4 className="text-sm font-semibold text-red-900">Withdrawal holds</h4>
+          <p className="mt-1 text-sm text-red-800">
+            The holds account has {formatRupees(report.holdsMismatch.heldPaise)} but pending requests total {formatRupees(report.holdsMismatch.pendingRequestsPaise)}.
+          </p>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/field';
+import { ErrorState, LoadingState } from '../../components/states';
+import { Switch } from '../../components/switch';
+import { useToast } from '../../components/toast/toast-context';
+import { refusalMessage } from '../../lib/errors';
+import { formatRupeesShort } from '../../lib/format';
+import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { REDEEM_MESSAGES } from './redeem-messages';
+
+type WithdrawalOption = AdminOutputs['redeemRequests']['options'][number];
+
+/**
+ * The amounts users may withdraw (₹30 / ₹50 / ₹100). Switching one off needs a reason the admin
+ * writes, which users see on /redeem-balance; switching it back on clears the reason.
+ */
+export function WithdrawalAmounts() {
+  const options = trpc.redeemRequests.options.useQuery();
+  return (
+    <section aria-labelledby="withdrawal-amounts-heading">
+      <h2 id="withdrawal-amounts-heading" className="text-lg font-semibold text-slate-900">
+        Withdrawal amounts
+      </h2>
+      <p className="mt-0.5 mb-4 text-sm text-slate-500">Amounts users can choose on the Redeem Balance page. A switched-off amount shows its reason to users.</p>
+      {options.isPending ? (
+        <LoadingState label="Loading withdrawal amounts…" />
+      ) : options.isError && !options.data ? (
+        <ErrorState message="Could not load withdrawal amounts." onRetry={() => void options.refetch()} />
+      ) : (
+        <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs" aria-label="Withdrawal amounts">
+          {options.data.map((option) => (
+            <WithdrawalAmountItem key={option.amountPaise} option={option} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  const labelId = useId();
+  const reasonRef = useRef<HTMLInputElement>(null);
+  const switchRef = useRef<HTMLButtonElement>(null);
+  const [askingReason, setAskingReason] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const amount = formatRupeesShort(option.amountPaise);
+
+  const update = trpc.redeemRequests.updateOption.useMutation({
+    onSuccess: async (saved) => {
+      toasts.success(saved.isAvailable ? `${amount} is available again` : `${amount} is switched off`);
+      setAskingReason(false);
+      setReason('');
+      setReasonError(null);
+      await Promise.all([utils.redeemRequests.options.invalidate(), utils.audit.list.invalidate()]);
+      switchRef.current?.focus();
+    },
+    onError: (error) => {
+      const message = refusalMessage(error, REDEEM_MESSAGES.optionFailed);
+      if (askingReason) setReasonError(message);
+      toasts.error(message);
+    },
+  });
+
+  useEffect(() => {
+    if (askingReason) reasonRef.current?.focus();
+  }, [askingReason]);
+
+  const onSwitch = () => {
+    if (option.isAvailable) {
+      // Not switched yet: the reason comes first.
+      setAskingReason((open) => !open);
+      setReasonError(null);
+      return;
+    }
+    update.mutate({ amountPaise: option.amountPaise, isAvailable: true, unavailableReason: null });
+  };
+
+  const onSubmitReason = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!text) {
+      setReasonError(REDEEM_MESSAGES.reasonRequired);
+      reasonRef.current?.focus();
+      return;
+    }
+    setReasonError(null);
+    update.mutate({ amountPaise: option.amountPaise, isAvailable: false, unavailableReason: text });
+  };
+
+  return (
+    <li aria-labelledby={labelId} className="px-4 py-3">
+      <div className="flex items-center justify-between gap-4">
+        <div className="min-w-0">
+          <p className="flex items-center gap-2">
+            <span id={labelId} className="text-base font-semibold tabular-nums text-slate-900">
+              {amount}
+            </span>
+            <span className={`text-xs font-medium ${option.isAvailable ? 'text-emerald-700' : 'text-red-700'}`}>{option.isAvailable ? 'Available' : 'Unavailable'}</span>
+          </p>
+          {!option.isAvailable && option.unavailableReason ? (
+            <p className="mt-0.5 text-sm text-slate-600">
+              Reason shown to users: <q className="text-slate-900">{option.unavailableReason}</q>
+            </p>
+          ) : null}
+        </div>
+        <Switch
+          ref={switchRef}
+          checked={option.isAvailable}
+          aria-label={`${amount} available`}
+          onClick={onSwitch}
+          disabled={update.isPending}
+        />
+      </div>
+      {askingReason ? (
+        <form noValidate onSubmit={onSubmitReason} aria-label={`Switch off ${amount}`} className="mt-3 flex flex-col gap-3 rounded-md bg-slate-50 p-3 sm:flex-row sm:items-start">
+          <TextField
+            ref={reasonRef}
+            label={`Why is ${amount} unavailable?`}
+            name="unavailableReason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={reasonError}
+            hint="Users see this text next to the amount."
+            maxLength={200}
+            autoComplete="off"
+            className="flex-1"
+          />
+          <div className="flex gap-2 sm:pt-6">
+            <Button
+              onClick={() => {
+                setAskingReason(false);
+                setReasonError(null);
+                switchRef.current?.focus();
+              }}
+              disabled={update.isPending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" disabled={update.isPending}>
+              {update.isPending ? 'Switching off…' : 'Switch off'}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </li>
+  );
+}

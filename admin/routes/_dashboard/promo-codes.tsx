@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PromoCodesPanel } from '../../features/promo-codes/promo-codes-panel';
+import { parsePage } from '../../lib/search-params';
+
+export const Route = createFileRoute('/_dashboard/promo-codes')({
+  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: parsePage(search['page']) }),
+  component: PromoCodesPanel,
+});

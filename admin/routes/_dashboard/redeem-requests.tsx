@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RedeemRequestsPanel } from '../../features/redeem-requests/redeem-requests-panel';
+import { parseOneOf, parsePage } from '../../lib/search-params';
+
+const STATUSES = ['pending', 'completed', 'rejected'] as const;
+
+export interface RedeemRequestsSearch {
+  /** Absent means all. */
+  status?: (typeof STATUSES)[number];
+  page?: number;
+}
+
+export const Route = createFileRoute('/_dashboard/redeem-requests')({
+  validateSearch: (search: Record<string, unknown>): RedeemRequestsSearch => ({ status: parseOneOf(search['status'], STATUSES), page: parsePage(search['page']) }),
+  component: RedeemRequestsPanel,
+});
