@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_SECRET: 's'.repeat(32),
+  SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+  PUBLIC_URL: 'https://rewards.example.com/',
+  ADMIN_URL: 'https://admin.rewards.example.com',
+};
+
+describe('loadConfig', () => {
+  it('development defaults: embedded database, local URLs, a development-only secret', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.isProduction).toBe(false);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.adminUrl).toBe('http://localhost:3001');
+    expect(config.publicPort).toBe(3000);
+    expect(config.adminPort).toBe(3001);
+    expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.bootstrapAdmin).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('accepts a complete production configuration and trims the trailing slash of URLs', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.isProduction).toBe(true);
+    expect(config.appSecret).toBe(PRODUCTION.APP_SECRET);
+    expect(config.smtpUrl).toBe(PRODUCTION.SMTP_URL);
+    expect(config.publicUrl).toBe('https://rewards.example.com');
+    expect(config.adminUrl).toBe('https://admin.rewards.example.com');
+  });
+
+  for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL'] as const) {
+    it(`refuses production without ${key}, naming it`, () => {
+      const env: Record<string, string> = { ...PRODUCTION };
+      delete env[key];
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(`${key} is required when NODE_ENV=production`);
+    });
+  }
+
+  it('never falls back to the development secret in production', () => {
+    const { APP_SECRET: _secret, ...rest } = PRODUCTION;
+    expect(() => loadConfig(rest)).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ ...PRODUCTION, APP_SECRET: 'too-short' })).toThrow(/APP_SECRET/);
+  });
+
+  it('lists every missing production setting at once', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL']) expect(message).toContain(key);
+  });
+
+  it('refuses malformed values', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'localhost:3000' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nope' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('the bootstrap admin needs both e-mail and a password of at least 12 characters', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough-password' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'long-enough-password' }).bootstrapAdmin).toEqual({
+      email: 'boss@example.com',
+      password: 'long-enough-password',
+    });
+  });
+
+  it('error messages never echo secret values', () => {
+    let message = '';
+    try {
+      loadConfig({ ...PRODUCTION, APP_SECRET: 'secret-value-xyz', SMTP_URL: 'not a url with password hunter2' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/APP_SECRET/);
+    expect(message).not.toContain('secret-value-xyz');
+    expect(message).not.toContain('hunter2');
+  });
+});
