@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
+/** Links in mail and the CSRF origin check are built from these, so 'localhost:3000' (no scheme) is refused. */
+const siteUrlSchema = z.string().url().refine((value) => /^https?:\/\/[^/]/.test(value), 'must start with http:// or https://');
 
 const envSchema = z
   .object({
@@ -12,8 +14,8 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     EMBEDDED_PG_PORT: portSchema.default(54329),
-    PUBLIC_URL: z.string().url().optional(),
-    ADMIN_URL: z.string().url().optional(),
+    PUBLIC_URL: siteUrlSchema.optional(),
+    ADMIN_URL: siteUrlSchema.optional(),
     /** Keys the hash of every session and e-mail token, so a database dump alone cannot be used to forge lookups. */
     APP_SECRET: z.string().min(32).optional(),
     SMTP_URL: z.string().url().optional(),
