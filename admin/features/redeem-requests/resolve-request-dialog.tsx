@@ -84,18 +84,21 @@ export function ResolveRequestDialog({
       fallbackFocus={fallbackFocus}
       description={
         <>
-          <span className="font-medium text-slate-900">{request.user.name}</span> asked for <strong className="text-slate-900">{amount}</strong> on{' '}
-          {formatDateTime(request.createdAt)} IST.
-          <br />
-          {isComplete ? (
-            <>
-              The code is e-mailed to <span className="break-all font-medium text-slate-900">{request.email}</span>.
-            </>
-          ) : (
-            <>
-              {amount} returns to the user's balance and the reason is e-mailed to <span className="break-all font-medium text-slate-900">{request.email}</span>.
-            </>
-          )}
+          <span className="block">
+            <span className="font-medium text-slate-900">{request.user.name}</span> asked for <strong className="text-slate-900">{amount}</strong> on{' '}
+            {formatDateTime(request.createdAt)} IST.
+          </span>{' '}
+          <span className="mt-1 block">
+            {isComplete ? (
+              <>
+                The code is e-mailed to <span className="break-all font-medium text-slate-900">{request.email}</span>.
+              </>
+            ) : (
+              <>
+                {amount} returns to the user's balance and the reason is e-mailed to <span className="break-all font-medium text-slate-900">{request.email}</span>.
+              </>
+            )}
+          </span>
         </>
       }
     >

@@ -72,9 +72,12 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
       initialFocusRef={amountRef}
       description={
         <>
-          <span className="font-medium text-slate-900">{user.name}</span> · <span className="break-all">{user.email}</span>
-          <br />
-          Current balance: <strong className="tabular-nums text-slate-900">{formatRupees(user.walletBalancePaise)}</strong>
+          <span className="block">
+            <span className="font-medium text-slate-900">{user.name}</span> · <span className="break-all">{user.email}</span>
+          </span>{' '}
+          <span className="mt-1 block">
+            Current balance: <strong className="tabular-nums text-slate-900">{formatRupees(user.walletBalancePaise)}</strong>
+          </span>
         </>
       }
     >

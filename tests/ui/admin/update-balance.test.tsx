@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API_ORIGIN, callsTo, renderAdmin } from './render-admin';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function rowOf(name: string): HTMLElement {
+  const row = screen.getByRole('cell', { name }).closest('tr');
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+}
+
+async function openBalanceDialog(user: ReturnType<typeof renderAdmin>['user'], name: string) {
+  await screen.findByRole('cell', { name });
+  await user.click(screen.getByRole('button', { name: `Update balance of ${name}` }));
+  return screen.getByRole('dialog', { name: 'Update Balance' });
+}
+
+describe('Users tab: Update Balance', () => {
+  it("opens an accessible dialog with the user's name and balance; Escape closes it and focus goes back", async () => {
+    const { user } = renderAdmin(server, '/users');
+    // Fixture user #2, Rohan Verma, has ₹13.75.
+    const dialog = await openBalanceDialog(user, 'Rohan Verma');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription(/^Rohan Verma · rohan\.verma@example\.in Current balance: ₹13\.75$/);
+    expect(within(dialog).getByRole('radio', { name: 'Add' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Deduct' })).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Amount (₹)')).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+    // Tab stays inside the dialog.
+    for (let step = 0; step < 8; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update balance of Rohan Verma' })).toHaveFocus();
+  });
+
+  it('keeps Apply disabled while the amount is empty and asks for a reason', async () => {
+    const { user, state } = renderAdmin(server, '/users');
+    const dialog = await openBalanceDialog(user, 'Asha Verma');
+    const apply = within(dialog).getByRole('button', { name: 'Apply' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill credit');
+    expect(apply).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '   ');
+    expect(apply).toBeDisabled();
+
+    await user.clear(within(dialog).getByLabelText('Amount (₹)'));
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), 'ten');
+    expect(apply).toBeEnabled();
+    await user.clear(within(dialog).getByLabelText('Reason'));
+    await user.click(apply);
+    expect(await within(dialog).findByText('Amount must be a number')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Amount (₹)')).toHaveFocus();
+
+    await user.clear(within(dialog).getByLabelText('Amount (₹)'));
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '10');
+    await user.click(apply);
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Amount must be a number')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason')).toHaveFocus();
+    expect(callsTo(state, 'wallet.adjustBalance')).toHaveLength(0);
+  });
+
+  it('adds to a balance: toast, the dialog closes and the row shows the new balance', async () => {
+    const { user, state } = renderAdmin(server, '/users');
+    const dialog = await openBalanceDialog(user, 'Asha Verma');
+    expect(within(rowOf('Asha Verma')).getByText('₹0.00')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '150.5');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill credit for a late withdrawal');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    expect(await within(screen.getByRole('status')).findByText('Balance added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf('Asha Verma')).getByText('₹150.50')).toBeInTheDocument();
+    expect(callsTo(state, 'wallet.adjustBalance')).toEqual([
+      { id: state.users[0]!.id, type: 'add', amountPaise: 15_050, reason: 'Goodwill credit for a late withdrawal', idempotencyKey: expect.stringMatching(/^admin-/) },
+    ]);
+    expect(state.audit.at(-1)).toMatchObject({ action: 'balance.add', targetId: state.users[0]!.id });
+  });
+
+  it('deducts from a balance', async () => {
+    const { user, state } = renderAdmin(server, '/users');
+    const dialog = await openBalanceDialog(user, 'Rohan Verma');
+    await user.click(within(dialog).getByRole('radio', { name: 'Deduct' }));
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '3.75');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Duplicate promo credit');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    expect(await within(screen.getByRole('status')).findByText('Balance deducted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf('Rohan Verma')).getByText('₹10.00')).toBeInTheDocument();
+    expect(callsTo(state, 'wallet.adjustBalance')).toEqual([expect.objectContaining({ type: 'deduct', amountPaise: 375 })]);
+  });
+
+  it("shows the server's refusal to deduct more than the balance, in the dialog and as a toast", async () => {
+    const { user, state } = renderAdmin(server, '/users');
+    const dialog = await openBalanceDialog(user, 'Rohan Verma');
+    await user.click(within(dialog).getByRole('radio', { name: 'Deduct' }));
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '20');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Reversal');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    const message = 'Insufficient balance: the user has only ₹13.75 available';
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(within(screen.getAllByRole('alert').find((region) => !dialog.contains(region))!).getByText(message)).toBeInTheDocument();
+    // The dialog stays open for a correction; nothing changed.
+    expect(screen.getByRole('dialog', { name: 'Update Balance' })).toBeInTheDocument();
+    expect(within(rowOf('Rohan Verma')).getByText('₹13.75')).toBeInTheDocument();
+    expect(state.users[1]!.walletBalancePaise).toBe(1_375);
+  });
+
+  it("says 'Failed to update balance' when the server cannot be reached; retrying the same adjustment reuses its idempotency key", async () => {
+    const { user, state } = renderAdmin(server, '/users');
+    const dialog = await openBalanceDialog(user, 'Asha Verma');
+    let offline = true;
+    const sentKeys: unknown[] = [];
+    server.use(
+      http.post(`${API_ORIGIN}/trpc/wallet.adjustBalance`, async ({ request }) => {
+        const body = (await request.clone().json()) as Record<string, { json: { idempotencyKey?: string } }>;
+        sentKeys.push(body['0']?.json.idempotencyKey);
+        // Returning nothing hands the request on to the fixtures.
+        return offline ? HttpResponse.error() : undefined;
+      }),
+    );
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '5');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Contest prize');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update balance');
+    expect(within(screen.getAllByRole('alert').find((region) => !dialog.contains(region))!).getByText('Failed to update balance')).toBeInTheDocument();
+    expect(state.users[0]!.walletBalancePaise).toBe(0);
+
+    offline = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(screen.getByRole('status')).findByText('Balance added successfully')).toBeInTheDocument();
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[1]).toBe(sentKeys[0]);
+    expect(callsTo(state, 'wallet.adjustBalance')).toEqual([expect.objectContaining({ amountPaise: 500, idempotencyKey: sentKeys[0] })]);
+    expect(state.users[0]!.walletBalancePaise).toBe(500);
+  });
+});
