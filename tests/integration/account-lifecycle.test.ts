@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session, User } from '../../db/entities';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../server/clock';
-import { expectClean, expectRestError } from './assertions';
+import { checkEveryResponse, expectClean, expectRestError } from './assertions';
 import { createTestServer, PUBLIC_URL, type TestServer } from './harness';
 
 let t: TestServer;
@@ -9,6 +9,7 @@ beforeAll(async () => {
   t = await createTestServer();
 });
 afterAll(() => t.close());
+checkEveryResponse(() => t);
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${++counter}-${Date.now()}@example.com`;

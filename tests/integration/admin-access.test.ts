@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminSession, AuditEntry, ContactMessage, Page, User } from '../../db/entities';
 import { HOUR_MS } from '../../server/clock';
-import { expectClean, expectRestError } from './assertions';
+import { checkEveryResponse, expectClean, expectRestError } from './assertions';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestServer, trpcData, trpcError, type TestServer } from './harness';
 
 let t: TestServer;
@@ -18,6 +18,7 @@ beforeAll(async () => {
   contactId = (await t.server.orm.em.fork().findOneOrFail(ContactMessage, { email: 'asker@example.com' })).id;
 });
 afterAll(() => t.close());
+checkEveryResponse(() => t);
 
 interface AdminCall {
   method: 'GET' | 'PUT' | 'POST';

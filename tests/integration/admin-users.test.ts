@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry, Session, User } from '../../db/entities';
 import { SECOND_MS } from '../../server/clock';
-import { expectClean, expectRestError } from './assertions';
+import { checkEveryResponse, expectClean, expectRestError } from './assertions';
 import { ADMIN_EMAIL, createTestServer, trpcData, type TestServer } from './harness';
 
 let t: TestServer;
@@ -11,6 +11,7 @@ beforeAll(async () => {
   admin = await t.adminToken();
 });
 afterAll(() => t.close());
+checkEveryResponse(() => t);
 
 const BLOCKED_MESSAGE = 'This account has been blocked. Contact support if you think this is a mistake.';
 

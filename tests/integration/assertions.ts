@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import type { TestServer } from './harness';
 
 const STACK_LINE = /\n\s*at\s+\S+|\bat\s+\S+\s+\(\S+:\d+:\d+\)|node_modules|\.ts:\d+:\d+/;
 
@@ -21,4 +22,23 @@ export function expectRestError(response: LightMyRequestResponse, status: number
   if (typeof message === 'string') expect(body.message).toBe(message);
   else if (message) expect(body.message).toMatch(message);
   return body.message as string;
+}
+
+/**
+ * Registers an afterEach that checks every answer the test received through the harness:
+ * never a 5xx, never a stack trace or internals in the body.
+ */
+export function checkEveryResponse(server: () => TestServer): void {
+  let checked = 0;
+  afterEach(() => {
+    const all = server().responses;
+    const fresh = all.slice(checked);
+    checked = all.length;
+    for (const response of fresh) {
+      const label = `${response.target} ${response.method} ${response.url.slice(0, 120)} → ${response.statusCode}`;
+      expect(response.statusCode, label).toBeLessThan(500);
+      expect(response.body, label).not.toMatch(STACK_LINE);
+      expect(response.body, label).not.toMatch(/"stack"|\bstack\b.*\bat\b/i);
+    }
+  });
 }

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage, OutboxMail, Page, User } from '../../db/entities';
-import { expectClean, expectRestError } from './assertions';
+import { checkEveryResponse, expectClean, expectRestError } from './assertions';
 import { createTestServer, trpcError, type TestServer } from './harness';
 
 let t: TestServer;
@@ -13,6 +13,7 @@ beforeAll(async () => {
   user = await t.createUser();
 });
 afterAll(() => t.close());
+checkEveryResponse(() => t);
 
 async function rowCounts() {
   const em = t.server.orm.em.fork();

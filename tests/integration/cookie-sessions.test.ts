@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../db/entities';
 import { DAY_MS, HOUR_MS } from '../../server/clock';
-import { expectClean } from './assertions';
+import { checkEveryResponse, expectClean } from './assertions';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_URL, createTestServer, PUBLIC_URL, trpcData, trpcError, type TestServer } from './harness';
 
 let t: TestServer;
@@ -10,6 +10,7 @@ beforeAll(async () => {
   t = await createTestServer();
 });
 afterAll(() => t.close());
+checkEveryResponse(() => t);
 
 interface ParsedCookie {
   name: string;

@@ -22,6 +22,8 @@ export interface TestServerOptions {
   clock?: ManualClock;
   /** Fake SMTP transport, used when SMTP_URL is set. */
   mailTransport?: Transport;
+  /** Folder holding built SPAs (`public/index.html`, `admin/index.html`); by default none, so SPA routes answer 503. */
+  staticRoot?: string;
 }
 
 export interface TrpcOptions {
@@ -37,6 +39,8 @@ export interface TestServer {
   clock: ManualClock;
   /** The database this server uses (pass it as `databaseUrl` to start a second instance on it). */
   databaseUrl: string;
+  /** Every answer `request` (and the tRPC helpers) received, in order; for suite-wide checks such as "never a 500". */
+  responses: Array<{ target: Target; method: string; url: string; statusCode: number; body: string }>;
   /** Sends a request to one origin. Each call comes from a new random client IP unless `ip` is given. */
   request(target: Target, options: InjectOptions & { token?: string; ip?: string }): Promise<LightMyRequestResponse>;
   /** Registers, verifies (unless told not to) and signs in a user; returns the bearer token. */
@@ -86,14 +90,17 @@ export async function createTestServer(env: Record<string, string> = {}, options
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const server = await startServer({ config, clock, listen: false, staticRoot: '/nonexistent', mailTransport: options.mailTransport });
+  const server = await startServer({ config, clock, listen: false, staticRoot: options.staticRoot ?? '/nonexistent', mailTransport: options.mailTransport });
 
-  const request: TestServer['request'] = (target, { token, ip, headers, ...options }) => {
+  const responses: TestServer['responses'] = [];
+  const request: TestServer['request'] = async (target, { token, ip, headers, ...options }) => {
     const app = target === 'admin' ? server.adminApp : server.publicApp;
-    return app.inject({
+    const response = await app.inject({
       ...options,
       headers: { 'x-forwarded-for': ip ?? randomIp(), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     });
+    responses.push({ target, method: String(options.method ?? 'GET'), url: String(options.url ?? ''), statusCode: response.statusCode, body: response.body });
+    return response;
   };
 
   const latestMailTo: TestServer['latestMailTo'] = async (email) => {
@@ -161,6 +168,7 @@ export async function createTestServer(env: Record<string, string> = {}, options
     server,
     clock,
     databaseUrl: database.url,
+    responses,
     request,
     trpcQuery,
     trpcMutation,

@@ -1,14 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkEveryResponse } from './assertions';
 import { createTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let admin: string;
+let staticRoot: string;
 beforeAll(async () => {
-  t = await createTestServer();
+  // A stand-in for the built SPAs, so the fallback route answers like in production.
+  staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rewards-spa-'));
+  for (const origin of ['public', 'admin']) {
+    fs.mkdirSync(path.join(staticRoot, origin, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(staticRoot, origin, 'index.html'), `<!doctype html><title>${origin} app</title><script type="module" src="/assets/app.js"></script>`);
+    fs.writeFileSync(path.join(staticRoot, origin, 'assets', 'app.js'), `console.log('${origin}');`);
+  }
+  t = await createTestServer({}, { staticRoot });
   admin = await t.adminToken();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(staticRoot, { recursive: true, force: true });
+});
+checkEveryResponse(() => t);
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -53,7 +69,8 @@ describe('security headers', () => {
       ['tRPC', await t.trpcQuery('public', 'pages.get', { slug: 'about' })],
       ['tRPC 404', await t.trpcQuery('public', 'users.list', {})],
       ['openapi', await t.request('public', { method: 'GET', url: '/api/openapi.json' })],
-      ['SPA route without a build', await t.request('public', { method: 'GET', url: '/account' })],
+      ['SPA route', await t.request('public', { method: 'GET', url: '/account' })],
+      ['static asset', await t.request('public', { method: 'GET', url: '/assets/app.js' })],
     ];
     for (const [label, response] of responses) expectSecurityHeaders(response, label);
   });
@@ -66,11 +83,40 @@ describe('security headers', () => {
       ['REST 404', await t.request('admin', { method: 'GET', url: '/api/auth/me' })],
       ['tRPC', await t.trpcQuery('admin', 'adminAuth.session')],
       ['openapi', await t.request('admin', { method: 'GET', url: '/api/openapi.json' })],
-      ['SPA route without a build', await t.request('admin', { method: 'GET', url: '/admin' })],
+      ['SPA route', await t.request('admin', { method: 'GET', url: '/admin' })],
+      ['static asset', await t.request('admin', { method: 'GET', url: '/assets/app.js' })],
     ];
     for (const [label, response] of responses) expectSecurityHeaders(response, label);
   });
 
+});
+
+describe('SPA fallback', () => {
+  it('serves each origin its own index.html for client routes, and JSON 404s for unknown API paths', async () => {
+    for (const target of ['public', 'admin'] as const) {
+      for (const url of ['/', '/account', '/some/deep/client/route?x=1']) {
+        const response = await t.request(target, { method: 'GET', url });
+        expect(response.statusCode, `${target} ${url}`).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toContain(`<title>${target} app</title>`);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await t.request(target, { method: 'GET', url: '/assets/app.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toBe(`console.log('${target}');`);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const url of ['/api/unknown', '/trpc/unknown.procedure']) {
+        const response = await t.request(target, { method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+      }
+      // Only GET gets the SPA; other methods on unknown paths are 404.
+      expect((await t.request(target, { method: 'POST', url: '/account', payload: {} })).statusCode).toBe(404);
+      // No path traversal out of the static folder.
+      const traversal = await t.request(target, { method: 'GET', url: '/assets/..%2f..%2f..%2fetc%2fpasswd' });
+      expect(traversal.body).not.toContain('root:');
+    }
+  });
 });
 
 describe('/healthz', () => {

@@ -3,6 +3,7 @@ import { OutboxMail } from '../../db/entities';
 import { MINUTE_MS } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import { MailDispatcher, type Transport } from '../../server/modules/mail/mail-dispatcher';
+import { checkEveryResponse } from './assertions';
 import { createTestServer, type TestServer } from './harness';
 
 type Message = Parameters<Transport['sendMail']>[0];
@@ -29,6 +30,7 @@ beforeAll(async () => {
   await t.server.mailDispatcher.stop();
 });
 afterAll(() => t.close());
+checkEveryResponse(() => t);
 beforeEach(async () => {
   // Start each test with nothing due.
   transport.failing = false;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry, Page } from '../../db/entities';
 import { SECOND_MS } from '../../server/clock';
-import { expectClean, expectRestError } from './assertions';
+import { checkEveryResponse, expectClean, expectRestError } from './assertions';
 import { ADMIN_EMAIL, createTestServer, trpcData, trpcError, type TestServer } from './harness';
 
 let t: TestServer;
@@ -11,6 +11,7 @@ beforeAll(async () => {
   admin = await t.adminToken();
 });
 afterAll(() => t.close());
+checkEveryResponse(() => t);
 
 const SLUGS = ['about', 'terms', 'privacy', 'disclaimer', 'refund-policy'];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMail, Session, User } from '../../db/entities';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../../server/clock';
-import { expectClean, expectRestError } from './assertions';
+import { checkEveryResponse, expectClean, expectRestError } from './assertions';
 import { createTestServer, PUBLIC_URL, type TestServer } from './harness';
 
 let t: TestServer;
@@ -9,6 +9,7 @@ beforeAll(async () => {
   t = await createTestServer();
 });
 afterAll(() => t.close());
+checkEveryResponse(() => t);
 
 const RESET_MESSAGE = 'If an account exists for this e-mail, we sent a link to reset the password';
 const LINK_INVALID = 'This reset link is invalid or has expired';

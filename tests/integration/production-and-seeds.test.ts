@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Admin, Page, User } from '../../db/entities';
+import { checkEveryResponse } from './assertions';
 import { ADMIN_EMAIL, ADMIN_URL, createTestServer, PUBLIC_URL, trpcData, type TestServer } from './harness';
 
 const sentMail: Array<{ to: string; subject: string }> = [];
@@ -21,6 +22,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([production.close(), development.close(), testMode.close()]);
 });
+checkEveryResponse(() => production);
+checkEveryResponse(() => development);
+checkEveryResponse(() => testMode);
 
 describe('NODE_ENV=production', () => {
   it('sends HSTS and the strict CSP on both origins', async () => {

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage, OutboxMail, User } from '../../db/entities';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../../server/clock';
-import { expectClean } from './assertions';
+import { checkEveryResponse, expectClean } from './assertions';
 import { ADMIN_EMAIL, createTestServer, trpcError, type TestServer } from './harness';
 
 let t: TestServer;
@@ -10,6 +10,7 @@ beforeAll(async () => {
   t = await createTestServer();
 });
 afterAll(() => t.close());
+checkEveryResponse(() => t);
 
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
