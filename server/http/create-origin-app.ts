@@ -127,6 +127,8 @@ export async function createOriginApp({ services, origin, staticDir }: OriginApp
       root: path.resolve(staticDir),
       wildcard: false,
       index: false,
+      // Otherwise send's own 'public, max-age=0' overrides the policy set below.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
