@@ -1,12 +1,15 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { App, createAppRouter } from '@public/app/router';
+import { App, createAppRouter } from '../../../src/app/router';
 import { createPublicFixtures, type PublicFixtureOptions } from '../../fixtures/public-fixtures';
 import { trpcHandlers, type ProcedureFixtures } from '../../fixtures/trpc-msw';
 
 export const API_ORIGIN = 'http://localhost:3000';
+
+// Files run in parallel on small CI machines; the first render of a file can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 /** One MSW server per test file; every request must have a fixture, unknown ones fail the test. */
 export const server = setupServer();

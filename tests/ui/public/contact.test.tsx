@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { renderApp } from './render-app';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function fillForm(user: User) {
+  await user.type(await screen.findByLabelText('Name'), 'Rohan Verma');
+  await user.type(screen.getByLabelText('Email'), 'rohan@example.in');
+  await user.type(screen.getByLabelText('Message'), 'My withdrawal is still pending.');
+}
+
+function notifications() {
+  return within(screen.getByRole('region', { name: 'Notifications' }));
+}
+
+describe('contact page', () => {
+  it('shows the support e-mail, the reply time and a labelled form', async () => {
+    renderApp('/contact', { user: null });
+    const support = within(await screen.findByRole('region', { name: 'Support' }));
+    expect(await support.findByRole('link', { name: 'support@honest-rewards.local' })).toHaveAttribute('href', 'mailto:support@honest-rewards.local');
+    expect(support.getByText('We reply within 24-48 hours')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    for (const label of ['Name', 'Email', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+  });
+
+  it('shows a message for each empty field and sends nothing', async () => {
+    const send = vi.fn(() => ({ ok: true as const }));
+    const { user } = renderApp('/contact', { user: null, procedures: { 'contact.send': send } });
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the message, shows a success toast and clears the form', async () => {
+    const { user, state } = renderApp('/contact', { user: null });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await notifications().findByRole('status')).toHaveTextContent('Message sent successfully!');
+    expect(state.contactMessages).toEqual([{ name: 'Rohan Verma', email: 'rohan@example.in', message: 'My withdrawal is still pending.' }]);
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('shows a failure toast and keeps what was typed when the server fails', async () => {
+    const { user } = renderApp('/contact', {
+      user: null,
+      procedures: {
+        'contact.send': () => {
+          throw new TrpcFixtureError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
+        },
+      },
+    });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await notifications().findByRole('alert')).toHaveTextContent('Failed to send message');
+    expect(screen.getByLabelText('Message')).toHaveValue('My withdrawal is still pending.');
+  });
+
+  it("shows the server's own message when it refuses (rate limit)", async () => {
+    const { user } = renderApp('/contact', {
+      user: null,
+      procedures: {
+        'contact.send': () => {
+          throw new TrpcFixtureError('TOO_MANY_REQUESTS', 'Too many messages. Please try again in 10 minutes.', { retryAfterSeconds: 600 });
+        },
+      },
+    });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await notifications().findByRole('alert')).toHaveTextContent('Too many messages. Please try again in 10 minutes.');
+  });
+});
