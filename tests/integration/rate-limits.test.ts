@@ -76,6 +76,22 @@ describe('sign-in', () => {
   });
 });
 
+describe('client addresses behind the load balancer', () => {
+  it('a client cannot dodge the per-IP limit by writing its own X-Forwarded-For entries', async () => {
+    // What the balancer sends on: the client's forged entry, then the address it really saw.
+    const viaBalancer = (forged: string) => ({ 'x-forwarded-for': `${forged}, 198.51.100.77` });
+    for (let index = 1; index <= 5; index += 1) {
+      const response = await t.request('public', { method: 'POST', url: '/api/contact', headers: viaBalancer(`203.0.113.${index}`), payload: { name: 'Sneaky', email: 'sneaky@example.com', message: `Try ${index}` } });
+      expect(response.statusCode).toBe(200);
+    }
+    const forgedAgain = await t.request('public', { method: 'POST', url: '/api/contact', headers: viaBalancer('203.0.113.200'), payload: { name: 'Sneaky', email: 'sneaky@example.com', message: 'Try 6' } });
+    expectLimited(forgedAgain, 600);
+    const rows = await t.server.orm.em.fork().getConnection().execute(`select key from rate_limit_buckets where key like ?`, ['contact-ip:%.77']);
+    expect(rows).toEqual([{ key: 'contact-ip:198.51.100.77' }]);
+    t.clock.advance(10 * MINUTE_MS);
+  });
+});
+
 describe('sign-up', () => {
   it('more than 10 sign-ups from one IP in an hour answer 429 and create nothing', async () => {
     const ip = freshIp();

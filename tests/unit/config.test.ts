@@ -78,6 +78,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('TRUST_PROXY=true trusts private-network proxies only; a list names them exactly', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe('loopback,linklocal,uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 203.0.113.7' }).trustProxy).toBe('10.0.0.0/8, 203.0.113.7');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('error messages never echo secret values', () => {
     let message = '';
     try {
