@@ -23,8 +23,18 @@ const envSchema = z
     SUPPORT_EMAIL: z.string().email().default('support@honest-rewards.local'),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().min(12).optional(),
-    /** Set behind a load balancer so rate limits see the client's address, not the proxy's. */
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /**
+     * Set behind a load balancer so rate limits see the client's address, not the proxy's.
+     * 'true' trusts proxies on private addresses (loopback, link-local, 10/8, 172.16/12, 192.168/16,
+     * fc00::/7); a comma-separated list of addresses or CIDR ranges names them exactly. Only hops
+     * through trusted proxies are believed, so a client cannot choose its address by writing its
+     * own X-Forwarded-For.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or a comma-separated list of proxy addresses or CIDR ranges')
+      .default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -52,7 +62,8 @@ export interface AppConfig {
   mailFrom: string;
   supportEmail: string;
   bootstrapAdmin?: { email: string; password: string };
-  trustProxy: boolean;
+  /** Proxies trusted to append the client address to X-Forwarded-For (proxy-addr syntax), or false. */
+  trustProxy: string | false;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -87,7 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? 'loopback,linklocal,uniquelocal' : env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -50,6 +50,7 @@ export async function createOriginApp({ services, origin, staticDir }: OriginApp
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Never `true`: trusting every hop would take the client-written left end of X-Forwarded-For as its address.
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     // Malformed URLs and over-long path parameters answer { message } like every other error.
