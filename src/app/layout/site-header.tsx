@@ -10,16 +10,16 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 function AccountLink() {
   const session = useSession();
-  if (session.isPending) return <span className="inline-block h-11 w-24" aria-hidden="true" />;
+  if (session.isPending) return <span className="inline-block h-11 w-20" aria-hidden="true" />;
   if (session.data) {
     return (
-      <Link to="/account" className={buttonClasses('secondary')}>
+      <Link to="/account" className={buttonClasses('secondary', 'whitespace-nowrap px-3 sm:px-4')}>
         My account
       </Link>
     );
   }
   return (
-    <Link to="/signin" className={buttonClasses('primary')}>
+    <Link to="/signin" className={buttonClasses('primary', 'whitespace-nowrap px-3 sm:px-4')}>
       Sign in
     </Link>
   );
@@ -47,9 +47,9 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-indigo-950/95 backdrop-blur supports-[backdrop-filter]:bg-indigo-950/80">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold text-white" aria-label="Honest Rewards — home">
+        <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-lg text-base font-bold text-white sm:text-lg" aria-label="Honest Rewards — home">
           <LogoMark />
-          <span aria-hidden="true">
+          <span aria-hidden="true" className="hidden min-[25rem]:inline">
             Honest <span className="text-emerald-300">Rewards</span>
           </span>
         </Link>
@@ -69,12 +69,12 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <AccountLink />
           <button
             ref={menuButton}
             type="button"
-            className={buttonClasses('ghost', 'lg:hidden')}
+            className={buttonClasses('ghost', 'px-2.5 lg:hidden')}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
@@ -86,7 +86,7 @@ export function SiteHeader() {
                 <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               )}
             </svg>
-            Menu
+            <span className="sr-only sm:not-sr-only">Menu</span>
           </button>
         </div>
       </div>

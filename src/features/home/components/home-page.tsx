@@ -1,13 +1,14 @@
 import { AppLink } from '../../../components/ui/app-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { TILE_ICONS } from './tile-icons';
 
 /** The five entry points (seed spec "Home"), described by what they really do — no invented prizes. */
 const TILES = [
-  { href: '/spin-and-win', title: 'Spin & Win', text: 'Spin the wheel a few times a day. The prize table and odds are on the page.', icon: '🎡' },
-  { href: '/daily-login', title: 'Daily Login', text: 'Claim a small reward every day you visit, with a bonus for a full 30-day streak.', icon: '📅' },
-  { href: '/free-rewards', title: 'Free Rewards', text: 'Gift cards, Free Fire diamonds, guess-the-number and flip-a-coin.', icon: '🎁' },
-  { href: '/scratch-card', title: 'Daily Scratch Card', text: 'One free scratch card a day, drawn from a published prize table.', icon: '🎟️' },
-  { href: '/youtube-app', title: 'Earn & Redeem Apps', text: 'A checked list of apps and sites that give redeem codes.', icon: '📱' },
+  { href: '/spin-and-win', title: 'Spin & Win', text: 'Spin the wheel a few times a day. The prize table and odds are on the page.', icon: TILE_ICONS.wheel },
+  { href: '/daily-login', title: 'Daily Login', text: 'Claim a small reward every day you visit, with a bonus for a full 30-day streak.', icon: TILE_ICONS.calendar },
+  { href: '/free-rewards', title: 'Free Rewards', text: 'Gift cards, Free Fire diamonds, guess-the-number and flip-a-coin.', icon: TILE_ICONS.gift },
+  { href: '/scratch-card', title: 'Daily Scratch Card', text: 'One free scratch card a day, drawn from a published prize table.', icon: TILE_ICONS.ticket },
+  { href: '/youtube-app', title: 'Earn & Redeem Apps', text: 'A checked list of apps and sites that give redeem codes.', icon: TILE_ICONS.phone },
 ] as const;
 
 const PROMISES = [
@@ -40,7 +41,7 @@ export function HomePage() {
                 href={tile.href}
                 className="group flex h-full flex-col rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 transition hover:-translate-y-0.5 hover:bg-white/10 hover:ring-emerald-400/40 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
               >
-                <span className="text-3xl" aria-hidden="true">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-emerald-400/15 text-emerald-300 ring-1 ring-emerald-400/30">
                   {tile.icon}
                 </span>
                 <span className="mt-3 text-lg font-semibold text-white group-hover:text-emerald-300">{tile.title}</span>
