@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -14,6 +14,35 @@ export function buttonClasses(variant: Variant = 'secondary', size: 'sm' | 'md' 
   return `inline-flex items-center justify-center gap-1.5 rounded-md font-medium shadow-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed ${sizing} ${VARIANTS[variant]}`;
 }
 
-export function Button({ variant = 'secondary', size = 'md', className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: 'sm' | 'md' }) {
-  return <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />;
+/**
+ * `busy`: a request started by this button is in flight. The button stays focusable (a disabled
+ * button drops keyboard focus to the page) but is marked aria-disabled and ignores clicks, so the
+ * action cannot be sent twice.
+ */
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  className = '',
+  type = 'button',
+  busy = false,
+  onClick,
+  ref,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: 'sm' | 'md'; busy?: boolean; ref?: Ref<HTMLButtonElement> }) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      aria-disabled={busy || undefined}
+      className={`${buttonClasses(variant, size)} ${busy ? 'cursor-wait opacity-70' : ''} ${className}`}
+      onClick={(event) => {
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      {...props}
+    />
+  );
 }

@@ -41,7 +41,7 @@ export function Badge({ tone = 'slate', children, label }: { tone?: 'slate' | 'g
     indigo: 'bg-indigo-50 text-indigo-700 ring-indigo-200',
   } as const;
   return (
-    <span aria-label={label} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>
+    <span aria-label={label} className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>
       {children}
     </span>
   );

@@ -67,9 +67,10 @@ export function DashboardLayout() {
               const count = tab.badge ? (counts[tab.badge.count] ?? 0) : 0;
               return (
                 <li key={tab.to}>
+                  {/* `relative` keeps the badge's sr-only text inside the scrolling nav: no page-wide overflow on phones. */}
                   <Link
                     to={tab.to}
-                    className="flex items-center gap-2 rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-400"
+                    className="relative flex items-center gap-2 rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-400"
                     activeProps={{ className: '!border-indigo-400 !text-white bg-slate-800' }}
                   >
                     {tab.label}{' '}

@@ -29,7 +29,7 @@ export function LedgerPanel() {
         title="Ledger check"
         description="Verifies that cached balances equal their ledger entries, every transfer balances, the system sums to ₹0 and withdrawal holds match pending requests."
       >
-        <Button variant="primary" onClick={() => check.mutate()} disabled={check.isPending}>
+        <Button variant="primary" onClick={() => check.mutate()} busy={check.isPending}>
           {check.isPending ? 'Checking…' : check.data ? 'Run again' : 'Run ledger check'}
         </Button>
       </PanelHeader>

@@ -99,6 +99,7 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (create.isPending) return;
     setFormError(null);
     const { errors: found, input } = validatePromoForm(values, new Date());
     setErrors(found);
@@ -177,7 +178,7 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
             {formError}
           </p>
         ) : null}
-        <Button type="submit" variant="primary" disabled={create.isPending}>
+        <Button type="submit" variant="primary" busy={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create promo code'}
         </Button>
       </div>

@@ -153,7 +153,7 @@ function PromoCodeRow({ promo }: { promo: PromoCode }) {
           variant={promo.isActive ? 'danger' : 'secondary'}
           aria-label={`${action} ${promo.code}`}
           onClick={() => toggle.mutate({ id: promo.id })}
-          disabled={toggle.isPending}
+          busy={toggle.isPending}
           className="w-full lg:w-auto"
         >
           {toggle.isPending ? (promo.isActive ? 'Deactivating…' : 'Activating…') : action}

@@ -98,14 +98,14 @@ export function RedeemRequestsPanel() {
 }
 
 /** On small screens each row becomes a card; `data-label` names the cell there. */
-const CELL = 'flex justify-between gap-4 px-4 py-1 lg:table-cell lg:py-3 before:shrink-0 before:font-medium before:text-slate-500 before:content-[attr(data-label)] lg:before:content-none';
+const CELL = 'flex justify-between gap-4 px-4 py-1 xl:table-cell xl:py-3 before:shrink-0 before:font-medium before:text-slate-500 before:content-[attr(data-label)] xl:before:content-none';
 
 function RequestsTable({ requests, onResolve }: { requests: AdminRedeemRequest[]; onResolve: (request: AdminRedeemRequest, resolution: Resolution) => void }) {
   return (
-    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Redeem requests, newest first</caption>
-        <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:table-header-group">
+        <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 xl:table-header-group">
           <tr>
             <th scope="col" className="px-4 py-3">User</th>
             <th scope="col" className="px-4 py-3 text-right">Amount</th>
@@ -132,17 +132,17 @@ function RequestRow({ request, onResolve }: { request: AdminRedeemRequest; onRes
   const badge = STATUS_BADGES[request.status];
   const amount = formatRupees(request.amountPaise);
   return (
-    <tr className="block py-2 lg:table-row lg:py-0" data-testid="redeem-request">
+    <tr className="block py-2 xl:table-row xl:py-0" data-testid="redeem-request">
       <th scope="row" data-label="User" className={`${CELL} text-left font-normal`}>
-        <span className="min-w-0 text-right lg:text-left">
+        <span className="min-w-0 text-right xl:text-left">
           <span className="block font-medium text-slate-900">{request.user.name}</span>
-          <span className="block break-all text-xs text-slate-500">{request.user.email}</span>
+          <span className="block text-xs break-words text-slate-500">{request.user.email}</span>
         </span>
       </th>
-      <td data-label="Amount" className={`${CELL} tabular-nums font-medium text-slate-900 lg:text-right`}>
+      <td data-label="Amount" className={`${CELL} tabular-nums font-medium text-slate-900 xl:text-right`}>
         {amount}
       </td>
-      <td data-label="Send code to" className={`${CELL} break-all text-slate-600`}>
+      <td data-label="Send code to" className={`${CELL} break-words text-slate-600`}>
         {request.email}
       </td>
       <td data-label="Requested (IST)" className={`${CELL} whitespace-nowrap text-slate-600`}>
@@ -155,18 +155,18 @@ function RequestRow({ request, onResolve }: { request: AdminRedeemRequest; onRes
         {request.status === 'completed' && request.code ? (
           <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all text-slate-900">{request.code}</code>
         ) : request.status === 'rejected' && request.rejectReason ? (
-          <span className="max-w-xs text-right break-words lg:text-left">{request.rejectReason}</span>
+          <span className="block max-w-xs text-right break-words xl:text-left">{request.rejectReason}</span>
         ) : (
           <span className="text-slate-400">—</span>
         )}
       </td>
-      <td className="px-4 py-2 lg:py-3 lg:text-right">
+      <td className="px-4 py-2 xl:py-3 xl:text-right">
         {request.status === 'pending' ? (
-          <div className="flex gap-2 lg:justify-end">
-            <Button size="sm" variant="primary" aria-haspopup="dialog" aria-label={`Complete ${amount} request from ${request.user.name}`} onClick={() => onResolve(request, 'complete')} className="flex-1 lg:flex-none">
+          <div className="flex gap-2 xl:justify-end">
+            <Button size="sm" variant="primary" aria-haspopup="dialog" aria-label={`Complete ${amount} request from ${request.user.name}`} onClick={() => onResolve(request, 'complete')} className="flex-1 xl:flex-none">
               Complete
             </Button>
-            <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={`Reject ${amount} request from ${request.user.name}`} onClick={() => onResolve(request, 'reject')} className="flex-1 lg:flex-none">
+            <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={`Reject ${amount} request from ${request.user.name}`} onClick={() => onResolve(request, 'reject')} className="flex-1 xl:flex-none">
               Reject
             </Button>
           </div>

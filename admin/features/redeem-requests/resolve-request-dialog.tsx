@@ -62,6 +62,7 @@ export function ResolveRequestDialog({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isPending) return;
     setRefusal(null);
     const text = value.trim();
     if (!text) {
@@ -138,11 +139,11 @@ export function ResolveRequestDialog({
             Cancel
           </Button>
           {isComplete ? (
-            <Button type="submit" variant="primary" disabled={value.trim() === '' || isPending}>
+            <Button type="submit" variant="primary" disabled={value.trim() === ''} busy={isPending}>
               {isPending ? 'Completing…' : 'Mark as completed'}
             </Button>
           ) : (
-            <Button type="submit" variant="danger" disabled={isPending}>
+            <Button type="submit" variant="danger" busy={isPending}>
               {isPending ? 'Rejecting…' : 'Reject request'}
             </Button>
           )}

@@ -55,8 +55,9 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
       setAskingReason(false);
       setReason('');
       setReasonError(null);
+      // The reason form is gone: focus goes back to the switch.
+      if (!saved.isAvailable) switchRef.current?.focus();
       await Promise.all([utils.redeemRequests.options.invalidate(), utils.audit.list.invalidate()]);
-      switchRef.current?.focus();
     },
     onError: (error) => {
       const message = refusalMessage(error, REDEEM_MESSAGES.optionFailed);
@@ -81,6 +82,7 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
 
   const onSubmitReason = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (update.isPending) return;
     const text = reason.trim();
     if (!text) {
       setReasonError(REDEEM_MESSAGES.reasonRequired);
@@ -112,7 +114,7 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
           checked={option.isAvailable}
           aria-label={`${amount} available`}
           onClick={onSwitch}
-          disabled={update.isPending}
+          busy={update.isPending}
         />
       </div>
       {askingReason ? (
@@ -140,7 +142,7 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
             >
               Cancel
             </Button>
-            <Button type="submit" variant="danger" disabled={update.isPending}>
+            <Button type="submit" variant="danger" busy={update.isPending}>
               {update.isPending ? 'Switching off…' : 'Switch off'}
             </Button>
           </div>

@@ -50,6 +50,7 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (adjust.isPending) return;
     setRefusal(null);
     const parsed = parseRupees(amount);
     const next = { amount: parsed.ok ? undefined : parsed.message, reason: reason.trim() ? undefined : BALANCE_MESSAGES.reasonRequired };
@@ -129,7 +130,7 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
           <Button onClick={onClose} disabled={adjust.isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant={type === 'add' ? 'primary' : 'danger'} disabled={amount.trim() === '' || adjust.isPending}>
+          <Button type="submit" variant={type === 'add' ? 'primary' : 'danger'} disabled={amount.trim() === ''} busy={adjust.isPending}>
             {adjust.isPending ? 'Applying…' : 'Apply'}
           </Button>
         </DialogActions>

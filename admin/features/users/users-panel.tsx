@@ -83,7 +83,7 @@ function UsersTable({ users }: { users: AdminUser[] }) {
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Registered users</caption>
-        <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 md:table-header-group">
+        <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:table-header-group">
           <tr>
             <th scope="col" className="px-4 py-3">Name</th>
             <th scope="col" className="px-4 py-3">E-mail</th>
@@ -107,7 +107,7 @@ function UsersTable({ users }: { users: AdminUser[] }) {
 }
 
 /** On small screens each row becomes a card; `data-label` names the cell there. */
-const CELL = 'flex justify-between gap-4 px-4 py-1 md:table-cell md:py-3 before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:before:content-none';
+const CELL = 'flex justify-between gap-4 px-4 py-1 lg:table-cell lg:py-3 before:font-medium before:text-slate-500 before:content-[attr(data-label)] lg:before:content-none';
 
 function UserRow({ user }: { user: AdminUser }) {
   const [isBalanceOpen, setBalanceOpen] = useState(false);
@@ -122,7 +122,7 @@ function UserRow({ user }: { user: AdminUser }) {
   });
   const action = user.isBlocked ? 'Unblock' : 'Block';
   return (
-    <tr className="block py-2 md:table-row md:py-0">
+    <tr className="block py-2 lg:table-row lg:py-0">
       <td data-label="Name" className={`${CELL} font-medium text-slate-900`}>
         {user.name}
       </td>
@@ -132,7 +132,7 @@ function UserRow({ user }: { user: AdminUser }) {
       <td data-label="Verified" className={CELL}>
         {user.emailVerified ? <Badge tone="green">Verified</Badge> : <Badge tone="amber">Not verified</Badge>}
       </td>
-      <td data-label="Balance" className={`${CELL} tabular-nums md:text-right`}>
+      <td data-label="Balance" className={`${CELL} tabular-nums lg:text-right`}>
         {formatRupees(user.walletBalancePaise)}
       </td>
       <td data-label="Joined" className={`${CELL} text-slate-600`}>
@@ -141,9 +141,9 @@ function UserRow({ user }: { user: AdminUser }) {
       <td data-label="Status" className={CELL}>
         {user.isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>}
       </td>
-      <td className="px-4 py-2 md:py-3 md:text-right">
-        <div className="flex flex-col gap-2 md:flex-row md:justify-end">
-          <Button size="sm" aria-label={`Update balance of ${user.name}`} aria-haspopup="dialog" onClick={() => setBalanceOpen(true)} className="w-full whitespace-nowrap md:w-auto">
+      <td className="px-4 py-2 lg:py-3 lg:text-right">
+        <div className="flex flex-col gap-2 lg:flex-row lg:justify-end">
+          <Button size="sm" aria-label={`Update balance of ${user.name}`} aria-haspopup="dialog" onClick={() => setBalanceOpen(true)} className="w-full whitespace-nowrap lg:w-auto">
             Update balance
           </Button>
           <Button
@@ -152,7 +152,7 @@ function UserRow({ user }: { user: AdminUser }) {
             aria-label={`${action} ${user.name}`}
             onClick={() => toggle.mutate({ id: user.id })}
             disabled={toggle.isPending}
-            className="w-full md:w-auto"
+            className="w-full lg:w-auto"
           >
             {toggle.isPending ? `${action}ing…` : action}
           </Button>
