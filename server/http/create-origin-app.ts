@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import type { AnyRouter } from '@trpc/server';
-import { GENERIC_FAILURE_MESSAGE } from '../errors';
+import { AppError, GENERIC_FAILURE_MESSAGE } from '../errors';
 import { createContext, type OriginKind, type RequestInfo, type Services } from '../trpc/context';
 import { presentError } from '../trpc/present-error';
 import { adminRouter, publicRouter } from '../trpc/routers';
@@ -98,6 +98,11 @@ export async function createOriginApp({ services, origin, staticDir }: OriginApp
       createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => createContext(services, requestInfo(services, origin, 'browser', req, res)),
       onError: ({ error }: { error: { code: string } }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error }, 'tRPC procedure failed');
+      },
+      // A rate-limited tRPC call tells the browser when to retry, as the REST paths do.
+      responseMeta: ({ errors }: { errors: Array<{ cause?: unknown }> }) => {
+        const retryAfterSeconds = errors.map((error) => (error.cause instanceof AppError ? error.cause.details?.retryAfterSeconds : undefined)).find(Boolean);
+        return retryAfterSeconds ? { headers: { 'retry-after': String(retryAfterSeconds) } } : {};
       },
     },
   });

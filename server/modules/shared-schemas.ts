@@ -3,9 +3,12 @@ import { z } from 'zod';
 export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
+/** An empty query parameter (`?page=`) means "not given", not zero. */
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000, 'Page is too large').default(1),
-  pageSize: z.coerce.number({ message: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size must be 1 or more').max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE),
+  page: z.preprocess(emptyAsMissing, z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000, 'Page is too large').default(1)),
+  pageSize: z.preprocess(emptyAsMissing, z.coerce.number({ message: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size must be 1 or more').max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE)),
 });
 
 export const idSchema = z.string().uuid('Id must be a valid id');

@@ -1,4 +1,4 @@
-import { User } from '../../../db/entities';
+import { EmailToken, User } from '../../../db/entities';
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
 import { consumeEmailLink } from './email-links';
@@ -17,6 +17,8 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     // Whoever received the link has proven control of the mailbox.
     user.emailVerifiedAt ??= deps.clock.now();
     await em.flush();
+    // Any other reset link mailed earlier dies with this one.
+    await em.nativeUpdate(EmailToken, { user: userId, purpose: 'reset-password', usedAt: null }, { usedAt: deps.clock.now() });
     await revokeAllUserSessions(txDeps, userId);
     return { message: MESSAGES.passwordReset };
   });
