@@ -262,4 +262,28 @@ describe('Withdrawal amounts', () => {
     expect(await within(errorToast()).findByText('Failed to update withdrawal amount')).toBeInTheDocument();
     expect(within(amounts).getByRole('switch', { name: '₹50 available' })).toHaveAttribute('aria-checked', 'false');
   });
+
+  it('shows a loading state and an error with a retry for the amounts', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let failing = true;
+    const { user } = renderAdmin(server, '/redeem-requests', {
+      overrides: (state) => ({
+        'redeemRequests.options': async () => {
+          await gate;
+          if (failing) throw new TrpcFixtureError('NOT_FOUND', 'Withdrawal amounts not found');
+          return state.withdrawalOptions.map((option) => ({ ...option }));
+        },
+      }),
+    });
+    expect(await screen.findByText('Loading withdrawal amounts…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Could not load withdrawal amounts.')).toBeInTheDocument();
+    failing = false;
+    const section = screen.getByRole('region', { name: 'Withdrawal amounts' });
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByRole('switch', { name: '₹100 available' })).toBeInTheDocument();
+  });
 });

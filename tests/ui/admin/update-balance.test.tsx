@@ -44,6 +44,48 @@ describe('Users tab: Update Balance', () => {
     expect(screen.getByRole('button', { name: 'Update balance of Rohan Verma' })).toHaveFocus();
   });
 
+  it('closes with Escape even when focus has left the dialog', async () => {
+    const { user } = renderAdmin(server, '/users');
+    await openBalanceDialog(user, 'Asha Verma');
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends once while the request is in flight, keeping focus on the busy Apply button', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user, state } = renderAdmin(server, '/users', {
+      overrides: (fixtureState) => ({
+        'wallet.adjustBalance': async (input: { id: string; amountPaise: number }) => {
+          fixtureState.calls.push({ path: 'wallet.adjustBalance', input });
+          await gate;
+          const target = fixtureState.users.find((candidate) => candidate.id === input.id)!;
+          target.walletBalancePaise += input.amountPaise;
+          return { balancePaise: target.walletBalancePaise };
+        },
+      }),
+    });
+    const dialog = await openBalanceDialog(user, 'Asha Verma');
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '1');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Test credit');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    const busy = await within(dialog).findByRole('button', { name: 'Applying…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    await user.keyboard('{Enter}');
+    expect(busy).toHaveFocus();
+    // Escape does nothing while the adjustment is being applied.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Update Balance' })).toBeInTheDocument();
+    release();
+    expect(await within(screen.getByRole('status')).findByText('Balance added successfully')).toBeInTheDocument();
+    expect(callsTo(state, 'wallet.adjustBalance')).toHaveLength(1);
+  });
+
   it('keeps Apply disabled while the amount is empty and asks for a reason', async () => {
     const { user, state } = renderAdmin(server, '/users');
     const dialog = await openBalanceDialog(user, 'Asha Verma');
