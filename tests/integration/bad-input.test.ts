@@ -209,10 +209,12 @@ describe('admin input validation', () => {
 
   it('page numbers: negative, zero, fractional, non-numeric and huge → 400 on every paged list', async () => {
     for (const path of ['/api/admin/users', '/api/admin/contacts', '/api/admin/outbox']) {
-      for (const query of ['page=-1', 'page=0', 'page=2.5', 'page=abc', 'page=10001', 'page=9007199254740993', 'page=Infinity', 'pageSize=-5', 'pageSize=101', 'pageSize=']) {
+      for (const query of ['page=-1', 'page=0', 'page=2.5', 'page=abc', 'page=10001', 'page=9007199254740993', 'page=Infinity', 'pageSize=-5', 'pageSize=101']) {
         expectRestError(await t.request('admin', { method: 'GET', url: `${path}?${query}`, token: admin }), 400);
       }
       expect((await t.request('admin', { method: 'GET', url: `${path}?page=10000&pageSize=100`, token: admin })).statusCode, path).toBe(200);
+      // An empty parameter is "not given" (the default), not a zero.
+      expect((await t.request('admin', { method: 'GET', url: `${path}?page=&pageSize=`, token: admin })).statusCode, path).toBe(200);
     }
     const trpc = await t.trpcQuery('admin', 'audit.list', { page: -1, pageSize: 10 }, { token: admin });
     expect(trpc.statusCode).toBe(400);
