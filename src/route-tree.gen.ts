@@ -25,6 +25,12 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account'
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile'
+import { Route as SignedInPromocodeRouteImport } from './routes/_signed-in/promocode'
+import { Route as SignedInRedeemBalanceRouteImport } from './routes/_signed-in/redeem-balance'
+import { Route as SignedInRedeemHistoryRouteImport } from './routes/_signed-in/redeem-history'
+import { Route as SignedInSpecialRewardsRouteImport } from './routes/_signed-in/special-rewards'
+import { Route as SignedInWalletIndexRouteImport } from './routes/_signed-in/wallet.index'
+import { Route as SignedInWalletHistoryRouteImport } from './routes/_signed-in/wallet.history'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -105,6 +111,36 @@ const SignedInProfileRoute = SignedInProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInPromocodeRoute = SignedInPromocodeRouteImport.update({
+  id: '/promocode',
+  path: '/promocode',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInRedeemBalanceRoute = SignedInRedeemBalanceRouteImport.update({
+  id: '/redeem-balance',
+  path: '/redeem-balance',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInRedeemHistoryRoute = SignedInRedeemHistoryRouteImport.update({
+  id: '/redeem-history',
+  path: '/redeem-history',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInSpecialRewardsRoute = SignedInSpecialRewardsRouteImport.update({
+  id: '/special-rewards',
+  path: '/special-rewards',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInWalletIndexRoute = SignedInWalletIndexRouteImport.update({
+  id: '/wallet/',
+  path: '/wallet/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInWalletHistoryRoute = SignedInWalletHistoryRouteImport.update({
+  id: '/wallet/history',
+  path: '/wallet/history',
+  getParentRoute: () => SignedInRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -122,6 +158,12 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/account': typeof SignedInAccountRoute
   '/profile': typeof SignedInProfileRoute
+  '/promocode': typeof SignedInPromocodeRoute
+  '/redeem-balance': typeof SignedInRedeemBalanceRoute
+  '/redeem-history': typeof SignedInRedeemHistoryRoute
+  '/special-rewards': typeof SignedInSpecialRewardsRoute
+  '/wallet/history': typeof SignedInWalletHistoryRoute
+  '/wallet/': typeof SignedInWalletIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -139,6 +181,12 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/account': typeof SignedInAccountRoute
   '/profile': typeof SignedInProfileRoute
+  '/promocode': typeof SignedInPromocodeRoute
+  '/redeem-balance': typeof SignedInRedeemBalanceRoute
+  '/redeem-history': typeof SignedInRedeemHistoryRoute
+  '/special-rewards': typeof SignedInSpecialRewardsRoute
+  '/wallet/history': typeof SignedInWalletHistoryRoute
+  '/wallet': typeof SignedInWalletIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -158,6 +206,12 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/_signed-in/account': typeof SignedInAccountRoute
   '/_signed-in/profile': typeof SignedInProfileRoute
+  '/_signed-in/promocode': typeof SignedInPromocodeRoute
+  '/_signed-in/redeem-balance': typeof SignedInRedeemBalanceRoute
+  '/_signed-in/redeem-history': typeof SignedInRedeemHistoryRoute
+  '/_signed-in/special-rewards': typeof SignedInSpecialRewardsRoute
+  '/_signed-in/wallet/history': typeof SignedInWalletHistoryRoute
+  '/_signed-in/wallet/': typeof SignedInWalletIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -177,6 +231,12 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/account'
     | '/profile'
+    | '/promocode'
+    | '/redeem-balance'
+    | '/redeem-history'
+    | '/special-rewards'
+    | '/wallet/history'
+    | '/wallet/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -194,6 +254,12 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/account'
     | '/profile'
+    | '/promocode'
+    | '/redeem-balance'
+    | '/redeem-history'
+    | '/special-rewards'
+    | '/wallet/history'
+    | '/wallet'
   id:
     | '__root__'
     | '/'
@@ -212,6 +278,12 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/_signed-in/account'
     | '/_signed-in/profile'
+    | '/_signed-in/promocode'
+    | '/_signed-in/redeem-balance'
+    | '/_signed-in/redeem-history'
+    | '/_signed-in/special-rewards'
+    | '/_signed-in/wallet/history'
+    | '/_signed-in/wallet/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -345,17 +417,71 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfileRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/promocode': {
+      id: '/_signed-in/promocode'
+      path: '/promocode'
+      fullPath: '/promocode'
+      preLoaderRoute: typeof SignedInPromocodeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/redeem-balance': {
+      id: '/_signed-in/redeem-balance'
+      path: '/redeem-balance'
+      fullPath: '/redeem-balance'
+      preLoaderRoute: typeof SignedInRedeemBalanceRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/redeem-history': {
+      id: '/_signed-in/redeem-history'
+      path: '/redeem-history'
+      fullPath: '/redeem-history'
+      preLoaderRoute: typeof SignedInRedeemHistoryRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/special-rewards': {
+      id: '/_signed-in/special-rewards'
+      path: '/special-rewards'
+      fullPath: '/special-rewards'
+      preLoaderRoute: typeof SignedInSpecialRewardsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/wallet/': {
+      id: '/_signed-in/wallet/'
+      path: '/wallet'
+      fullPath: '/wallet/'
+      preLoaderRoute: typeof SignedInWalletIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/wallet/history': {
+      id: '/_signed-in/wallet/history'
+      path: '/wallet/history'
+      fullPath: '/wallet/history'
+      preLoaderRoute: typeof SignedInWalletHistoryRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
 interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
+  SignedInPromocodeRoute: typeof SignedInPromocodeRoute
+  SignedInRedeemBalanceRoute: typeof SignedInRedeemBalanceRoute
+  SignedInRedeemHistoryRoute: typeof SignedInRedeemHistoryRoute
+  SignedInSpecialRewardsRoute: typeof SignedInSpecialRewardsRoute
+  SignedInWalletHistoryRoute: typeof SignedInWalletHistoryRoute
+  SignedInWalletIndexRoute: typeof SignedInWalletIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAccountRoute: SignedInAccountRoute,
   SignedInProfileRoute: SignedInProfileRoute,
+  SignedInPromocodeRoute: SignedInPromocodeRoute,
+  SignedInRedeemBalanceRoute: SignedInRedeemBalanceRoute,
+  SignedInRedeemHistoryRoute: SignedInRedeemHistoryRoute,
+  SignedInSpecialRewardsRoute: SignedInSpecialRewardsRoute,
+  SignedInWalletHistoryRoute: SignedInWalletHistoryRoute,
+  SignedInWalletIndexRoute: SignedInWalletIndexRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

@@ -13,3 +13,24 @@ const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long
 export function formatLongDate(date: Date): string {
   return longDate.format(date);
 }
+
+/** "+₹50" for money in, "−₹12.50" (a true minus sign) for money out. */
+export function formatSignedRupees(paise: number): string {
+  if (paise > 0) return `+${formatRupees(paise)}`;
+  if (paise < 0) return `\u2212${formatRupees(-paise)}`;
+  return formatRupees(0);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "2 Oct 2025, 3:30 pm" — a moment in Indian Standard Time, whatever the device's time zone. */
+export function formatDateTime(date: Date): string {
+  return dateTime.format(date);
+}

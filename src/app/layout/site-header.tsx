@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../features/auth/api/session';
+import { formatRupees } from '../../lib/format';
 import { LogoMark } from './logo';
 import { MAIN_LINKS } from './nav-links';
 
@@ -13,9 +14,19 @@ function AccountLink() {
   if (session.isPending) return <span className="inline-block h-11 w-20" aria-hidden="true" />;
   if (session.data) {
     return (
-      <Link to="/account" className={buttonClasses('secondary', 'whitespace-nowrap px-3 sm:px-4')}>
-        My account
-      </Link>
+      <>
+        {/* The balance fits beside the account button from tablet width up; phones see it on the dashboard. */}
+        <Link
+          to="/wallet"
+          className="hidden min-h-11 items-center rounded-xl px-3 text-sm font-semibold tabular-nums text-emerald-300 hover:bg-white/10 sm:inline-flex"
+          aria-label={`Wallet balance ${formatRupees(session.data.walletBalancePaise)}`}
+        >
+          {formatRupees(session.data.walletBalancePaise)}
+        </Link>
+        <Link to="/account" className={buttonClasses('secondary', 'whitespace-nowrap px-3 sm:px-4')}>
+          My account
+        </Link>
+      </>
     );
   }
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 /** A message inside a form or page: errors are announced at once, notices politely. */
 export function Notice({ tone, children, className = '' }: { tone: 'error' | 'success' | 'info'; children: ReactNode; className?: string }) {
@@ -40,5 +41,17 @@ export function PageHeader({ title, description }: { title: string; description?
       <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{title}</h1>
       {description && <p className="mt-2 text-indigo-200">{description}</p>}
     </header>
+  );
+}
+
+/** A failed load, with a way to try again ('Failed to fetch data' unless the server said why). */
+export function LoadError({ message, onRetry, retrying = false }: { message: string; onRetry: () => void; retrying?: boolean }) {
+  return (
+    <Notice tone="error" className="flex flex-wrap items-center justify-between gap-3">
+      <span>{message}</span>
+      <Button variant="secondary" busy={retrying} busyLabel="Retrying…" onClick={onRetry}>
+        Try again
+      </Button>
+    </Notice>
   );
 }

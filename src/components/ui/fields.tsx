@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 
 const CONTROL =
   'block w-full rounded-xl border border-white/15 bg-indigo-950/60 px-3 py-2.5 text-base text-white placeholder:text-indigo-300/60 aria-[invalid=true]:border-rose-400';
@@ -18,6 +18,7 @@ function describedBy(...ids: Array<string | false | undefined>): string | undefi
 }
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string;
   hint?: ReactNode;

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_PASSWORD, fixtureUser, unverifiedUser } from '../../fixtures/public-fixtures';
 import { TrpcFixtureError } from '../../fixtures/trpc-msw';
-import { renderApp } from './render-app';
+import { notifications, renderApp } from './render-app';
 
 describe('profile dashboard', () => {
   it('sends a visitor to sign in and brings them back after signing in', async () => {
@@ -33,10 +33,93 @@ describe('profile dashboard', () => {
     expect(document.title).toBe('Dashboard · Honest Rewards');
   });
 
-  it('shows no invented balance or promo code while the wallet is not open', async () => {
+  it('has wallet, history and redeem tiles with the server\'s balance', async () => {
+    const { user, router } = renderApp('/profile');
+    const wallet = within(await screen.findByRole('region', { name: 'Wallet' }));
+    const balanceTile = wallet.getByRole('link', { name: /Wallet balance/ });
+    expect(balanceTile).toHaveTextContent('Wallet balance₹50');
+    expect(balanceTile).toHaveAttribute('href', '/wallet');
+    expect(wallet.getByRole('link', { name: /History/ })).toHaveAttribute('href', '/wallet/history');
+    expect(wallet.getByRole('link', { name: /Redeem/ })).toHaveAttribute('href', '/redeem-balance');
+
+    await user.click(balanceTile);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/wallet');
+  });
+
+  it('shows a zero balance as ₹0, not a made-up figure', async () => {
+    renderApp('/profile', { wallet: { entries: [], requests: [] } });
+    const wallet = within(await screen.findByRole('region', { name: 'Wallet' }));
+    expect(wallet.getByRole('link', { name: /Wallet balance/ })).toHaveTextContent('Wallet balance₹0');
+  });
+
+  it('has the quick links to promo code, redeem history, free rewards and special rewards', async () => {
     renderApp('/profile');
-    const wallet = await screen.findByRole('region', { name: 'Wallet' });
-    expect(wallet.textContent).not.toMatch(/₹|\d/);
+    const quickLinks = within(await screen.findByRole('region', { name: 'Quick links' }));
+    expect(quickLinks.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Redeem a promo code', '/promocode'],
+      ['Redeem history', '/redeem-history'],
+      ['Free rewards', '/free-rewards'],
+      ['Special rewards', '/special-rewards'],
+      ['Account settings', '/account'],
+      ['Contact support', '/contact'],
+    ]);
+  });
+
+  it("shows today's promo code and copies it with the Clipboard API", async () => {
+    const { user } = renderApp('/profile');
+    const card = within(await screen.findByRole('region', { name: "Today's promo code: TODAY10 — worth ₹10" }));
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+
+    await user.click(card.getByRole('button', { name: 'Copy Code' }));
+    expect(writeText).toHaveBeenCalledWith('TODAY10');
+    expect(await notifications().findByRole('status')).toHaveTextContent('Promo code copied to clipboard!');
+    expect(await navigator.clipboard.readText()).toBe('TODAY10');
+    expect(card.getByRole('link', { name: 'Redeem it now' })).toHaveAttribute('href', '/promocode?code=TODAY10');
+  });
+
+  it('copies with a hidden text area where the Clipboard API is missing', async () => {
+    const { user } = renderApp('/profile');
+    const copyButton = await screen.findByRole('button', { name: 'Copy Code' });
+    const clipboard = Object.getOwnPropertyDescriptor(window.navigator, 'clipboard');
+    let copied: string | null = null;
+    const execCommand = vi.fn((command: string) => {
+      copied = command === 'copy' ? (document.activeElement as HTMLTextAreaElement).value : null;
+      return true;
+    });
+    Object.defineProperty(window.navigator, 'clipboard', { value: undefined, configurable: true });
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    try {
+      await user.click(copyButton);
+      expect(execCommand).toHaveBeenCalledWith('copy');
+      expect(copied).toBe('TODAY10');
+      expect(await notifications().findByRole('status')).toHaveTextContent('Promo code copied to clipboard!');
+      // The helper text area is gone and focus is back on the button.
+      expect(document.querySelector('textarea')).toBeNull();
+      expect(copyButton).toHaveFocus();
+    } finally {
+      if (clipboard) Object.defineProperty(window.navigator, 'clipboard', clipboard);
+      Reflect.deleteProperty(document, 'execCommand');
+    }
+  });
+
+  it('shows no promo code card when none is scheduled for today, or when it cannot be loaded', async () => {
+    renderApp('/profile', { promoCodes: [] });
+    await screen.findByRole('region', { name: 'Wallet' });
+    expect(screen.queryByText(/Today's promo code/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy Code' })).not.toBeInTheDocument();
+    cleanup();
+
+    renderApp('/profile', {
+      procedures: {
+        'promo.daily': () => {
+          throw new TrpcFixtureError('INTERNAL_SERVER_ERROR', 'boom');
+        },
+      },
+    });
+    await screen.findByRole('region', { name: 'Wallet' });
+    expect(screen.queryByText(/Today's promo code/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks an unverified user to verify and resends the e-mail with a toast', async () => {

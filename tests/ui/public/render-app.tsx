@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -21,19 +21,43 @@ afterAll(() => server.close());
 export interface RenderAppOptions extends PublicFixtureOptions {
   /** Replace or add procedures on top of the shared stateful fixtures. */
   procedures?: ProcedureFixtures;
+  /** Set when the test runs vi.useFakeTimers(): user-event then advances the fake clock while it waits. */
+  fakeTimers?: boolean;
+}
+
+export interface RecordedCall {
+  path: string;
+  input: unknown;
 }
 
 /** Renders the real public app (router, providers, toasts) at `path` against the MSW fixtures. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const fixtures = createPublicFixtures(options);
   const procedures = { ...fixtures.procedures, ...options.procedures };
-  server.use(...trpcHandlers(API_ORIGIN, procedures));
+  // Every call the app makes, in order, with its input (fixture or override alike).
+  const calls: RecordedCall[] = [];
+  const recorded = Object.fromEntries(
+    Object.entries(procedures).map(([path, resolver]) => [
+      path,
+      (input: unknown) => {
+        calls.push({ path, input });
+        return resolver(input);
+      },
+    ]),
+  );
+  server.use(...trpcHandlers(API_ORIGIN, recorded));
   // jsdom has no scrolling; the router restores scroll positions on navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const router = createAppRouter({ initialPath: path, apiOrigin: API_ORIGIN });
-  const user = userEvent.setup();
+  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   const view = render(<App router={router} />);
-  return { ...view, router, user, state: fixtures.state, procedures };
+  const callsTo = (path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
+  return { ...view, router, user, state: fixtures.state, procedures, calls, callsTo };
+}
+
+/** The toast area; its messages are role=status (success) or role=alert (error). */
+export function notifications() {
+  return within(screen.getByRole('region', { name: 'Notifications' }));
 }
 
 /** Wraps a fixture so a test can see whether (and with what) the app called it. */

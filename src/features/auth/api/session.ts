@@ -34,4 +34,7 @@ export async function rememberSignedInUser(queryClient: QueryClient, user: Curre
 export function forgetSignedInUser(queryClient: QueryClient): void {
   queryClient.setQueryData(sessionKey(), null);
   queryClient.removeQueries({ queryKey: getQueryKey(trpc.auth.me), type: 'inactive' });
+  // Money figures belong to one person: the next one to sign in on this device never sees them.
+  queryClient.removeQueries({ queryKey: getQueryKey(trpc.wallet), type: 'inactive' });
+  queryClient.removeQueries({ queryKey: getQueryKey(trpc.redeem.history), type: 'inactive' });
 }

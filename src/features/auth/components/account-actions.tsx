@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useToast } from '../../../components/toast/toast-provider';
-import { AppLink } from '../../../components/ui/app-link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
 import { messageFor } from '../../../lib/errors';
@@ -39,12 +38,12 @@ export function AccountActions() {
           <Link to="/profile" className={buttonClasses('secondary', 'justify-start')}>
             Profile settings
           </Link>
-          <AppLink href="/wallet" className={buttonClasses('secondary', 'justify-start')}>
+          <Link to="/wallet" className={buttonClasses('secondary', 'justify-start')}>
             Wallet
-          </AppLink>
-          <AppLink href="/redeem-history" className={buttonClasses('secondary', 'justify-start')}>
+          </Link>
+          <Link to="/redeem-history" className={buttonClasses('secondary', 'justify-start')}>
             Redeem history
-          </AppLink>
+          </Link>
           <Button variant="danger" className="justify-start" busy={signOut.isPending} busyLabel="Logging out…" disabled={busy} onClick={() => signOut.mutate()}>
             Logout
           </Button>

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { AppLink } from '../../../components/ui/app-link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, LoadingBlock, Notice, PageHeader } from '../../../components/ui/feedback';
 import { messageFor } from '../../../lib/errors';
 import { formatLongDate } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DailyPromoCard } from '../../promo/components/daily-promo-card';
+import { WalletTiles } from '../../wallet/components/wallet-tiles';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 export function ProfileDashboard() {
@@ -41,7 +44,6 @@ export function ProfileDashboard() {
     <div className="space-y-6">
       <PageHeader title="Your dashboard" description={`Welcome, ${user.name}.`} />
       {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
-
       <Card aria-labelledby="details-title">
         <h2 id="details-title" className="text-lg font-semibold text-white">
           Your details
@@ -64,26 +66,45 @@ export function ProfileDashboard() {
         </dl>
       </Card>
 
-      {/* The wallet issue fills this section with the real balance, history and withdrawal tiles. */}
-      <Card aria-labelledby="wallet-title" className="border border-dashed border-white/15 ring-0">
-        <h2 id="wallet-title" className="text-lg font-semibold text-white">
-          Wallet
-        </h2>
-        <p className="mt-2 text-sm text-indigo-200">Your balance, earnings history and withdrawals will appear here once the wallet opens.</p>
-      </Card>
+      <DailyPromoCard />
+      <WalletTiles balancePaise={user.walletBalancePaise} />
 
       <Card aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className="text-lg font-semibold text-white">
           Quick links
         </h2>
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <Link to="/account" className={buttonClasses('secondary')}>
-            Account settings
-          </Link>
-          <Link to="/contact" className={buttonClasses('secondary')}>
-            Contact support
-          </Link>
-        </div>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <li>
+            <Link to="/promocode" className={buttonClasses('secondary', 'w-full justify-start')}>
+              Redeem a promo code
+            </Link>
+          </li>
+          <li>
+            <Link to="/redeem-history" className={buttonClasses('secondary', 'w-full justify-start')}>
+              Redeem history
+            </Link>
+          </li>
+          <li>
+            <AppLink href="/free-rewards" className={buttonClasses('secondary', 'w-full justify-start')}>
+              Free rewards
+            </AppLink>
+          </li>
+          <li>
+            <Link to="/special-rewards" className={buttonClasses('secondary', 'w-full justify-start')}>
+              Special rewards
+            </Link>
+          </li>
+          <li>
+            <Link to="/account" className={buttonClasses('secondary', 'w-full justify-start')}>
+              Account settings
+            </Link>
+          </li>
+          <li>
+            <Link to="/contact" className={buttonClasses('secondary', 'w-full justify-start')}>
+              Contact support
+            </Link>
+          </li>
+        </ul>
       </Card>
     </div>
   );

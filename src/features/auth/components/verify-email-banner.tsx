@@ -1,9 +1,17 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/toast/toast-provider';
 import { messageFor } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 
-export function VerifyEmailBanner({ email }: { email: string }) {
+interface VerifyEmailBannerProps {
+  email: string;
+  title?: string;
+  /** Why this page needs a verified address (shown before the "we sent a link" line). */
+  reason?: ReactNode;
+}
+
+export function VerifyEmailBanner({ email, title = 'Verify your e-mail to start earning', reason }: VerifyEmailBannerProps) {
   const toast = useToast();
   const resend = trpc.auth.resendVerification.useMutation({
     onSuccess: (result) => toast.success(result.message),
@@ -16,9 +24,10 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     >
       <div>
         <h2 id="verify-banner-title" className="font-semibold text-amber-100">
-          Verify your e-mail to start earning
+          {title}
         </h2>
         <p className="mt-1 text-sm text-amber-100/80">
+          {reason && <>{reason} </>}
           We sent a link to <strong>{email}</strong>. Open it to confirm your address. No e-mail? Check spam, or send a new one.
         </p>
       </div>

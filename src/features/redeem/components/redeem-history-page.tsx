@@ -1,0 +1,132 @@
+import { Link } from '@tanstack/react-router';
+import { useToast } from '../../../components/toast/toast-provider';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, LoadError, LoadingBlock, PageHeader } from '../../../components/ui/feedback';
+import { Pagination } from '../../../components/ui/pagination';
+import { copyText } from '../../../lib/clipboard';
+import { messageFor } from '../../../lib/errors';
+import { formatDateTime, formatRupees } from '../../../lib/format';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MONEY_PAGE_SIZE, useRedeemHistory } from '../../wallet/api/money-queries';
+import { StatusBadge } from './status-badge';
+
+type RedeemRequest = RouterOutputs['redeem']['history']['requests'][number];
+
+export function RedeemHistoryPage({ page }: { page: number }) {
+  useDocumentTitle('Redeem history');
+  const history = useRedeemHistory(page);
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Redeem history" description="Your withdrawal requests, newest first. Times are in IST." />
+      {history.isPending ? (
+        <Card>
+          <LoadingBlock label="Loading your redeem requests…" lines={4} />
+        </Card>
+      ) : history.isError ? (
+        <LoadError message={messageFor(history.error, 'Failed to fetch data')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+      ) : history.data.requests.length === 0 ? (
+        <Card className="py-10 text-center">
+          {history.data.total > 0 ? (
+            <>
+              <p className="text-indigo-200">There are no requests on this page.</p>
+              <Link to="/redeem-history" className={buttonClasses('secondary', 'mt-4')}>
+                Go to the first page
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold text-white">No redeem requests found</p>
+              <p className="mt-1 text-sm text-indigo-200">Withdraw your balance as a Google Play code and it will show here.</p>
+              <Link to="/redeem-balance" className={buttonClasses('primary', 'mt-4')}>
+                Redeem balance
+              </Link>
+            </>
+          )}
+        </Card>
+      ) : (
+        <>
+          <ul className="space-y-4" aria-label="Redeem requests" aria-busy={history.isPlaceholderData || undefined}>
+            {history.data.requests.map((request) => (
+              <li key={request.id}>
+                <RedeemRequestCard request={request} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} total={history.data.total} pageSize={MONEY_PAGE_SIZE} label="Redeem history pages" />
+        </>
+      )}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Link to="/redeem-balance" className={buttonClasses('secondary')}>
+          New withdrawal
+        </Link>
+        <Link to="/wallet" className={buttonClasses('ghost')}>
+          ← Back to wallet
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function RedeemRequestCard({ request }: { request: RedeemRequest }) {
+  const toast = useToast();
+  const titleId = `redeem-request-${request.id}`;
+  const copy = async (code: string) => {
+    if (await copyText(code)) toast.success('Code copied to clipboard');
+    else toast.error('Failed to copy. Please copy manually.');
+  };
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-xl font-bold text-white">
+          {formatRupees(request.amountPaise)} <span className="sr-only">Google Play code</span>
+        </h2>
+        <StatusBadge status={request.status} />
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <div className="min-w-0">
+          <dt className="text-indigo-300">E-mail</dt>
+          <dd className="break-all text-white">{request.email}</dd>
+        </div>
+        <div>
+          <dt className="text-indigo-300">Requested</dt>
+          <dd className="text-white">
+            <time dateTime={request.createdAt.toISOString()}>{formatDateTime(request.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+
+      {request.status === 'pending' && (
+        <p className="mt-3 text-sm text-amber-100/90">
+          Being processed — usually within 24–48 hours. {formatRupees(request.amountPaise)} is held from your balance meanwhile.
+        </p>
+      )}
+
+      {request.status === 'completed' && request.code && (
+        <div className="mt-4 flex flex-col gap-3 rounded-xl bg-emerald-500/10 p-3 ring-1 ring-emerald-400/30 sm:flex-row sm:items-center sm:justify-between">
+          <p className="min-w-0 text-sm text-emerald-100">
+            Google Play code: <code className="break-all font-mono text-base font-semibold tracking-wider text-white">{request.code}</code>
+          </p>
+          <Button variant="secondary" className="shrink-0" aria-label={`Copy code ${request.code}`} onClick={() => void copy(request.code!)}>
+            Copy
+          </Button>
+        </div>
+      )}
+
+      {request.status === 'rejected' && (
+        <div className="mt-4 rounded-xl bg-rose-500/10 p-3 text-sm text-rose-100 ring-1 ring-rose-400/30">
+          {request.rejectReason && <p>Reason: {request.rejectReason}</p>}
+          <p className="mt-1 font-semibold">{formatRupees(request.amountPaise)} returned to your wallet</p>
+        </div>
+      )}
+
+      {request.resolvedAt && (
+        <p className="mt-3 text-xs text-indigo-300">
+          {request.status === 'completed' ? 'Completed' : 'Rejected'} <time dateTime={request.resolvedAt.toISOString()}>{formatDateTime(request.resolvedAt)}</time>
+        </p>
+      )}
+    </article>
+  );
+}

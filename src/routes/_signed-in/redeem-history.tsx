@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parsePageSearch } from '../../components/ui/pagination';
+import { RedeemHistoryPage } from '../../features/redeem/components/redeem-history-page';
+
+export const Route = createFileRoute('/_signed-in/redeem-history')({
+  validateSearch: parsePageSearch,
+  component: RedeemHistoryRoute,
+});
+
+function RedeemHistoryRoute() {
+  const { page } = Route.useSearch();
+  return <RedeemHistoryPage page={page ?? 1} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parsePageSearch } from '../../components/ui/pagination';
+import { WalletHistoryPage } from '../../features/wallet/components/wallet-history-page';
+
+export const Route = createFileRoute('/_signed-in/wallet/history')({
+  validateSearch: parsePageSearch,
+  component: WalletHistoryRoute,
+});
+
+function WalletHistoryRoute() {
+  const { page } = Route.useSearch();
+  return <WalletHistoryPage page={page ?? 1} />;
+}

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fixtureEntry } from '../../fixtures/public-fixtures';
+import { renderApp } from './render-app';
+
+/** `count` promo credits one day apart, newest first (Entry 1 is the newest). */
+function credits(count: number) {
+  return Array.from({ length: count }, (_, index) =>
+    fixtureEntry(100 * (index + 1), `Entry ${index + 1}`, new Date(Date.UTC(2025, 9, 30 - index, 10, 0))),
+  );
+}
+
+describe('transaction history', () => {
+  it('lists the ledger newest first with IST date-time, signed amounts and the promo code', async () => {
+    renderApp('/wallet/history', {
+      wallet: {
+        entries: [
+          fixtureEntry(-5000, 'Withdrawal to Google Play code (₹50), pending', new Date('2025-11-01T18:45:00.000Z'), { kind: 'withdrawal-hold' }),
+          fixtureEntry(1250, 'Promo code BONUS1250', new Date('2025-10-20T06:30:00.000Z'), { kind: 'promo', promoCode: 'BONUS1250' }),
+        ],
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    const [withdrawal, promo] = within(list).getAllByRole('listitem');
+
+    expect(withdrawal).toHaveTextContent('Withdrawal to Google Play code (₹50), pending');
+    // 18:45 UTC is 00:15 the next day in India.
+    expect(withdrawal).toHaveTextContent('2 Nov 2025, 12:15 am');
+    const minus = within(withdrawal!).getByText('−₹50');
+    expect(minus).toHaveClass('text-rose-300');
+    expect(withdrawal).not.toHaveTextContent('Promo code');
+
+    expect(promo).toHaveTextContent('Promo code BONUS1250');
+    expect(promo).toHaveTextContent('20 Oct 2025, 12:00 pm');
+    expect(within(promo!).getByText('+₹12.50')).toHaveClass('text-emerald-300');
+    const chip = within(promo!).getByText((_, element) => element?.tagName === 'SPAN' && element.textContent === 'Promo code BONUS1250' && element.classList.contains('rounded-full'));
+    expect(chip).toBeInTheDocument();
+    expect(document.title).toBe('Transaction history · Honest Rewards');
+  });
+
+  it('pages through the ledger with Previous and Next', async () => {
+    const { user, router, callsTo } = renderApp('/wallet/history', { wallet: { entries: credits(23) } });
+    expect(await screen.findByText('Entry 1')).toBeInTheDocument();
+    const pages = within(screen.getByRole('navigation', { name: 'Transaction pages' }));
+    expect(pages.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').filter((item) => item.textContent?.startsWith('Entry'))).toHaveLength(10);
+    expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(pages.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Entry 11')).toBeInTheDocument();
+    expect(screen.queryByText('Entry 1')).not.toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ page: 2 });
+
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Entry 23')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    expect(await screen.findByText('Entry 11')).toBeInTheDocument();
+    expect(callsTo('wallet.history')).toEqual([
+      { page: 1, pageSize: 10 },
+      { page: 2, pageSize: 10 },
+      { page: 3, pageSize: 10 },
+      { page: 2, pageSize: 10 },
+    ]);
+  });
+
+  it('opens a page from the address bar', async () => {
+    renderApp('/wallet/history?page=2', { wallet: { entries: credits(12) } });
+    expect(await screen.findByText('Entry 12')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('says "No transactions found" when there are none, with no pagination', async () => {
+    renderApp('/wallet/history', { wallet: { entries: [] } });
+    expect(await screen.findByText('No transactions found')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Transaction pages' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Redeem a promo code' })).toHaveAttribute('href', '/promocode');
+  });
+});
