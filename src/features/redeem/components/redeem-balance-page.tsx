@@ -114,14 +114,14 @@ export function RedeemBalancePage() {
         ) : summary.isError ? (
           <LoadError message={messageFor(summary.error, 'Failed to fetch data')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
         ) : (
-          <p className="mt-1 text-3xl font-black text-white">
-            {formatRupees(summary.data.balancePaise)}
+          <>
+            <p className="mt-1 text-3xl font-black text-white">{formatRupees(summary.data.balancePaise)}</p>
             {summary.data.pendingCount > 0 && (
-              <span className="mt-1 block text-sm font-normal text-amber-100">
+              <p className="mt-1 text-sm text-amber-100">
                 {formatRupees(summary.data.pendingPaise)} pending in {summary.data.pendingCount} withdrawal {summary.data.pendingCount === 1 ? 'request' : 'requests'}
-              </span>
+              </p>
             )}
-          </p>
+          </>
         )}
       </Card>
 

@@ -124,7 +124,7 @@ function RedeemRequestCard({ request }: { request: RedeemRequest }) {
 
       {request.resolvedAt && (
         <p className="mt-3 text-xs text-indigo-300">
-          {request.status === 'completed' ? 'Completed' : 'Rejected'} <time dateTime={request.resolvedAt.toISOString()}>{formatDateTime(request.resolvedAt)}</time>
+          {request.status === 'completed' ? 'Completed' : 'Rejected'} on <time dateTime={request.resolvedAt.toISOString()}>{formatDateTime(request.resolvedAt)}</time>
         </p>
       )}
     </article>
