@@ -15,6 +15,8 @@ export const ERROR_TABLE = {
   INSUFFICIENT_BALANCE: { trpc: 'BAD_REQUEST', status: 400 },
   NOT_FOUND: { trpc: 'NOT_FOUND', status: 404 },
   CONFLICT: { trpc: 'CONFLICT', status: 409 },
+  GAME_UNAVAILABLE: { trpc: 'CONFLICT', status: 409 },
+  LIMIT_REACHED: { trpc: 'CONFLICT', status: 409 },
   EMAIL_TAKEN: { trpc: 'CONFLICT', status: 409 },
   RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', status: 429 },
   PAYLOAD_TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', status: 413 },

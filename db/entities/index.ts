@@ -1,5 +1,6 @@
 import { Admin } from './admin';
 import { AuditEntry } from './audit-entry';
+import { BlogPost, CatalogueItem, MediaFile, SiteSetting } from './content';
 import { ContactMessage } from './contact-message';
 import { EmailToken } from './email-token';
 import { OutboxMail } from './outbox-mail';
@@ -9,5 +10,6 @@ import { User } from './user';
 import { LedgerEntry, PromoCode, RedeemRequest, WalletAccount, WithdrawalOption } from './wallet';
 
 export { Admin, AuditEntry, ContactMessage, EmailToken, OutboxMail, Page, AdminSession, Session, User, LedgerEntry, PromoCode, RedeemRequest, WalletAccount, WithdrawalOption };
+export { BlogPost, CatalogueItem, MediaFile, SiteSetting };
 
-export const entities = [User, Session, Admin, AdminSession, EmailToken, Page, ContactMessage, OutboxMail, AuditEntry, WalletAccount, LedgerEntry, PromoCode, WithdrawalOption, RedeemRequest];
+export const entities = [User, Session, Admin, AdminSession, EmailToken, Page, ContactMessage, OutboxMail, AuditEntry, WalletAccount, LedgerEntry, PromoCode, WithdrawalOption, RedeemRequest, MediaFile, CatalogueItem, BlogPost, SiteSetting];

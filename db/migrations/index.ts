@@ -1,5 +1,7 @@
 import { Migration0001Foundation } from './0001-foundation';
 import { Migration0002MoneyCore } from './0002-money-core';
+import { Migration0003Games } from './0003-games';
+import { Migration0004Content } from './0004-content';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -8,4 +10,6 @@ import { Migration0002MoneyCore } from './0002-money-core';
 export const migrationsList = [
   { name: 'Migration0001Foundation', class: Migration0001Foundation },
   { name: 'Migration0002MoneyCore', class: Migration0002MoneyCore },
+  { name: 'Migration0003Games', class: Migration0003Games },
+  { name: 'Migration0004Content', class: Migration0004Content },
 ];

@@ -2,6 +2,7 @@ import { Page, User } from '../entities';
 import { PAGE_SLUGS } from '../entities/page';
 import type { Deps } from '../../server/modules/deps';
 import { hashPassword } from '../../server/modules/auth/password';
+import { seedGames } from './games';
 import { seedPages } from './pages';
 
 export const DEMO_USER = { name: 'Demo User', email: 'demo@example.com', password: 'demo-password' } as const;
@@ -14,6 +15,7 @@ export async function seedContent(deps: Deps): Promise<void> {
     if (!existing.has(slug)) deps.em.create(Page, { slug, ...pages[slug], updatedAt: deps.clock.now() });
   }
   await deps.em.flush();
+  await seedGames(deps);
 }
 
 /** Outside production only: a verified demo account so a fresh `npm start` can be tried at once. */

@@ -11,9 +11,10 @@ import { presentError } from '../trpc/present-error';
 import { adminRouter, publicRouter } from '../trpc/routers';
 import { createAdminCaller, createPublicCaller } from '../rest/caller';
 import { buildOpenApiDocument } from '../rest/openapi';
-import { restRoutes } from '../rest/routes';
+import { allRestRoutes } from '../rest';
 import type { RestRequest, RestRoute } from '../rest/define-route';
 import { cookieJar } from './cookies';
+import { registerContentRoutes, renderSpaPage, UPLOAD_OPENAPI_PATH } from './content-routes';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers';
 
 /** JSON bodies are small everywhere in this API; a cap keeps oversized payloads out before parsing. */
@@ -107,7 +108,7 @@ export async function createOriginApp({ services, origin, staticDir }: OriginApp
     },
   });
 
-  for (const route of restRoutes.filter((candidate) => candidate.origin === origin)) {
+  for (const route of allRestRoutes.filter((candidate) => candidate.origin === origin)) {
     app.route({
       method: route.method,
       url: route.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -124,7 +125,11 @@ export async function createOriginApp({ services, origin, staticDir }: OriginApp
     });
   }
 
-  const openApiDocument = buildOpenApiDocument(restRoutes, origin, ownOrigin);
+  // Uploaded images (both origins), the admin's multipart upload, /sitemap.xml and /robots.txt.
+  await registerContentRoutes(app, services, origin);
+
+  const openApiDocument = buildOpenApiDocument(allRestRoutes, origin, ownOrigin);
+  if (origin === 'admin') Object.assign(openApiDocument.paths, UPLOAD_OPENAPI_PATH);
   app.get('/api/openapi.json', async () => openApiDocument);
 
   const indexHtml = staticDir && fs.existsSync(path.join(staticDir, 'index.html')) ? fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8') : null;
@@ -141,12 +146,14 @@ export async function createOriginApp({ services, origin, staticDir }: OriginApp
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/trpc/');
     if (request.method !== 'GET' || isApi) return reply.code(404).send({ message: 'Not found' });
     if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
-    // Client-side routes: the SPA decides, and shows its own 404 page for unknown paths.
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // Client-side routes: the SPA decides, and shows its own 404 page for unknown paths. Blog and
+    // catalogue pages get their real title, description and Open Graph tags in the HTML itself.
+    const page = origin === 'public' ? await renderSpaPage(services, indexHtml, request.url, app.log) : { status: 200, html: indexHtml };
+    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
   });
 
   return app;

@@ -18,3 +18,13 @@ export function rupeesFromBody(body: unknown, field = 'amount'): number | undefi
   if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid amount', cause: parsed.error });
   return parsed.data[field] as number;
 }
+
+/**
+ * For nested rupee fields (prize tables): a number with at most 2 decimals becomes exact paise;
+ * anything else is passed through unchanged so the procedure's schema names what is wrong.
+ */
+export function rupeesToPaiseOrRaw(value: unknown): unknown {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+  const paise = Math.round(value * 100);
+  return Math.abs(paise - value * 100) < 1e-6 ? paise : value;
+}

@@ -17,6 +17,7 @@ import type { RedeemRequestView } from '../modules/redeem/schemas';
 import type { PromoCodeView } from '../modules/promo/schemas';
 import { pageQuerySchema } from '../modules/shared-schemas';
 import type { AdminUser } from '../modules/users/schemas';
+import { contentRestRoutes } from './content-routes';
 import type { RestRoute } from './define-route';
 import { paiseToRupees, rupeesFromBody } from './money';
 
@@ -244,4 +245,5 @@ export const restRoutes: RestRoute[] = [
     origin: 'admin', method: 'POST', path: '/api/admin/ledger-check', auth: 'admin', summary: 'Verify the ledger: balances equal entry sums, every transfer and the system sum to zero, holds match pending requests',
     output: z.object({ ok: z.boolean() }).passthrough(), handle: (caller) => caller.wallet.checkLedger(),
   },
+  ...contentRestRoutes,
 ];

@@ -1,11 +1,15 @@
 import { adminAuthRouter } from '../modules/admin-auth/router';
 import { adminAuditRouter } from '../modules/audit/router';
 import { authRouter } from '../modules/auth/router';
+import { adminBlogRouter, blogRouter } from '../modules/blog/router';
+import { adminCatalogueRouter, catalogueRouter } from '../modules/catalogue/router';
 import { adminContactRouter, contactRouter } from '../modules/contact/router';
 import { adminPagesRouter, pagesRouter } from '../modules/content/router';
 import { adminOutboxRouter } from '../modules/mail/router';
+import { adminGamesRouter, fairnessRouter, gamesRouter } from '../modules/games/router';
 import { adminPromoRouter, promoRouter } from '../modules/promo/router';
 import { adminRedeemRouter, redeemRouter } from '../modules/redeem/router';
+import { adminSettingsRouter, settingsRouter } from '../modules/settings/router';
 import { siteRouter } from '../modules/site/router';
 import { adminWalletRouter, walletRouter } from '../modules/wallet/router';
 import { adminUsersRouter } from '../modules/users/router';
@@ -20,6 +24,11 @@ export const publicRouter = router({
   wallet: walletRouter,
   promo: promoRouter,
   redeem: redeemRouter,
+  catalogue: catalogueRouter,
+  blog: blogRouter,
+  settings: settingsRouter,
+  games: gamesRouter,
+  fairness: fairnessRouter,
 });
 export type PublicRouter = typeof publicRouter;
 
@@ -34,5 +43,9 @@ export const adminRouter = router({
   promoCodes: adminPromoRouter,
   redeemRequests: adminRedeemRouter,
   wallet: adminWalletRouter,
+  catalogue: adminCatalogueRouter,
+  blog: adminBlogRouter,
+  settings: adminSettingsRouter,
+  games: adminGamesRouter,
 });
 export type AdminRouter = typeof adminRouter;

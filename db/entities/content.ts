@@ -1,0 +1,87 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Admin } from './admin';
+
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+
+/** An uploaded image; the bytes live in PostgreSQL so every server process can serve them (decision 004). */
+export const MediaFile = defineEntity({
+  name: 'MediaFile',
+  tableName: 'media_files',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    contentType: p.enum([...IMAGE_CONTENT_TYPES]),
+    bytes: p.blob().lazy(),
+    sizeBytes: p.integer(),
+    sha256: p.string(),
+    originalName: p.string().nullable(),
+    uploadedBy: () => p.manyToOne(Admin).nullable().deleteRule('set null'),
+    createdAt: p.datetime(),
+  },
+});
+export type MediaFile = InferEntity<typeof MediaFile>;
+
+export const CATALOGUE_STATUSES = ['live', 'closed', 'pending'] as const;
+export type CatalogueStatus = (typeof CATALOGUE_STATUSES)[number];
+
+export const CatalogueItem = defineEntity({
+  name: 'CatalogueItem',
+  tableName: 'catalogue_items',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    title: p.string(),
+    status: p.enum([...CATALOGUE_STATUSES]),
+    /** ISO calendar date (YYYY-MM-DD); the month shown and filtered on is derived from it. */
+    date: p.date(),
+    downloadLink: p.string(),
+    /** Set for dual apps (the "Dual Apps" badge is derived from it). */
+    downloadLink2: p.string().nullable(),
+    videoLink: p.string(),
+    referCode: p.string().nullable(),
+    isWebsite: p.boolean().default(false),
+    isLocked: p.boolean().default(false),
+    lockReason: p.string().nullable(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export type CatalogueItem = InferEntity<typeof CatalogueItem>;
+
+export const BLOG_CATEGORIES = ['Personal Loans', 'Credit Cards', 'Home Loans', 'Health Insurance', 'Mutual Funds'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const BLOG_ICONS = ['wallet', 'credit-card', 'home', 'heart', 'trending-up'] as const;
+export type BlogIcon = (typeof BLOG_ICONS)[number];
+
+export const BlogPost = defineEntity({
+  name: 'BlogPost',
+  tableName: 'blog_posts',
+  properties: {
+    /** The slug in /blog/{id}. */
+    id: p.string().primary(),
+    title: p.string(),
+    excerpt: p.string(),
+    category: p.enum([...BLOG_CATEGORIES]),
+    icon: p.enum([...BLOG_ICONS]),
+    /** Markdown; HTML is rendered and sanitised on read (server/modules/blog/render-markdown.ts). */
+    content: p.text(),
+    heroImage: () => p.manyToOne(MediaFile).nullable().deleteRule('set null'),
+    isPublished: p.boolean().default(false),
+    publishedAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export type BlogPost = InferEntity<typeof BlogPost>;
+
+/** Business settings edited by admins, one JSON value per key, each checked by its zod schema on read and write. */
+export const SiteSetting = defineEntity({
+  name: 'SiteSetting',
+  tableName: 'site_settings',
+  properties: {
+    key: p.string().primary(),
+    value: p.json<unknown>(),
+    updatedAt: p.datetime(),
+  },
+});
+export type SiteSetting = InferEntity<typeof SiteSetting>;

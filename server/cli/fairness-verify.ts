@@ -1,0 +1,24 @@
+/**
+ * npm run fairness:verify -- --server-seed <hex> --client-seed <text> --nonce <n> --game spin|scratch|flip|guess [--weights 13,30,13,15,13,10,3,3]
+ *
+ * Recomputes a play's outcome from a revealed server seed, independently of the server, and prints
+ * the seed's SHA-256 so it can be compared with the commitment shown before play.
+ */
+import { parseArgs } from 'node:util';
+import { verifyOutcome, hexToBytes, type FairGame } from '../modules/games/fairness/algorithm';
+import { nodeHmacSha256, sha256Hex } from '../modules/games/fairness/node-hmac';
+
+const { values } = parseArgs({
+  options: { 'server-seed': { type: 'string' }, 'client-seed': { type: 'string' }, nonce: { type: 'string' }, game: { type: 'string' }, weights: { type: 'string' } },
+});
+const games: FairGame[] = ['spin', 'scratch', 'flip', 'guess'];
+const serverSeedHex = values['server-seed'] ?? '';
+const game = values.game as FairGame;
+const nonce = Number(values.nonce);
+const weights = values.weights ? values.weights.split(',').map(Number) : [];
+if (!/^[0-9a-f]{64}$/i.test(serverSeedHex) || values['client-seed'] === undefined || !Number.isInteger(nonce) || nonce < 0 || !games.includes(game) || ((game === 'spin' || game === 'scratch') && weights.length === 0)) {
+  console.error('Usage: npm run fairness:verify -- --server-seed <64 hex chars> --client-seed <text> --nonce <n> --game spin|scratch|flip|guess [--weights w1,w2,…]');
+  process.exit(1);
+}
+const outcome = await verifyOutcome(nodeHmacSha256, { serverSeedHex, clientSeed: values['client-seed'], nonce, game, weights });
+console.log(JSON.stringify({ serverSeedHash: sha256Hex(hexToBytes(serverSeedHex)), outcome }, null, 2));

@@ -1,0 +1,129 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ERROR_TABLE } from '../errors';
+import type { Deps } from '../modules/deps';
+import { MAX_IMAGE_BYTES } from '../modules/media/image-types';
+import { getImage } from '../modules/media/get-image';
+import { MEDIA_MESSAGES, uploadedImageSchema } from '../modules/media/schemas';
+import { storeImage } from '../modules/media/store-image';
+import { buildSitemap } from '../modules/seo/build-sitemap';
+import { describePage } from '../modules/seo/describe-page';
+import { ADMIN_ROBOTS_TXT, publicRobotsTxt } from '../modules/seo/robots';
+import { createContext, type OriginKind, type Services } from '../trpc/context';
+import { cookieJar } from './cookies';
+import { injectPageMeta } from './page-meta';
+import { z } from 'zod';
+
+export const UPLOAD_ROUTE = '/api/admin/uploads';
+const ONE_YEAR_SECONDS = 31_536_000;
+
+function depsFor(services: Services): Deps {
+  return { em: services.orm.em.fork(), clock: services.clock, config: services.config };
+}
+
+function sendAppError(reply: FastifyReply, error: unknown, log: FastifyInstance['log']): FastifyReply {
+  if (error instanceof AppError) return reply.code(ERROR_TABLE[error.code].status).send({ message: error.message });
+  log.error({ err: error }, 'content route failed');
+  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+}
+
+/**
+ * Uploaded images, /sitemap.xml and /robots.txt. Images are served on both origins: the public
+ * pages show them, and the admin's CSP (img-src 'self') only lets the editor preview its own origin.
+ */
+export async function registerContentRoutes(app: FastifyInstance, services: Services, origin: OriginKind): Promise<void> {
+  app.get<{ Params: { fileName: string } }>('/uploads/:fileName', async (request, reply) => {
+    try {
+      const image = await getImage(depsFor(services), { fileName: request.params.fileName });
+      const etag = `"${image.sha256}"`;
+      // An id names one immutable file: browsers and CDNs may keep it for a year.
+      reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(image.contentType).header('content-length', String(image.sizeBytes)).send(image.bytes);
+    } catch (error) {
+      return sendAppError(reply, error, app.log);
+    }
+  });
+
+  if (origin === 'admin') {
+    app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(ADMIN_ROBOTS_TXT));
+    // Multipart is parsed only here, with its own limits; every other route keeps the 64 KiB JSON cap.
+    await app.register(async (scope) => {
+      await scope.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 }, throwFileSizeLimit: true });
+      scope.post(UPLOAD_ROUTE, (request, reply) => handleUpload(services, request, reply, app.log));
+    });
+    return;
+  }
+
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(publicRobotsTxt(services.config.publicUrl)));
+  app.get('/sitemap.xml', async (_request, reply) => {
+    try {
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(await buildSitemap(depsFor(services)));
+    } catch (error) {
+      return sendAppError(reply, error, app.log);
+    }
+  });
+}
+
+async function handleUpload(services: Services, request: FastifyRequest, reply: FastifyReply, log: FastifyInstance['log']): Promise<FastifyReply> {
+  try {
+    const ctx = await createContext(services, {
+      origin: 'admin',
+      client: 'api',
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      authorization: request.headers.authorization,
+      cookies: cookieJar(request, reply, services.config.isProduction),
+    });
+    if (!ctx.admin) return reply.code(401).send({ message: 'Admin sign-in required' });
+    if (!request.isMultipart()) throw new AppError('BAD_INPUT', 'Send the image as multipart/form-data in a field named "file"');
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new AppError('BAD_INPUT', MEDIA_MESSAGES.missingFile);
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('BAD_INPUT', MEDIA_MESSAGES.tooLarge);
+      throw error;
+    }
+    const stored = await storeImage(ctx.deps, { bytes, declaredType: part.mimetype || null, originalName: part.filename || null, adminId: ctx.admin.id });
+    return reply.code(201).send(stored);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    // Malformed multipart bodies (busboy / @fastify/multipart errors) are bad input, not server faults.
+    if (typeof code === 'string' && code.startsWith('FST_')) return reply.code(400).send({ message: 'The upload could not be read; please choose the image again' });
+    return sendAppError(reply, error, log);
+  }
+}
+
+/** The SPA's index.html for a client route, with that page's real title, description and Open Graph tags. */
+export async function renderSpaPage(services: Services, indexHtml: string, url: string, log: FastifyInstance['log']): Promise<{ status: number; html: string }> {
+  try {
+    const meta = await describePage(depsFor(services), new URL(url, 'http://localhost').pathname);
+    if (!meta) return { status: 200, html: indexHtml };
+    return { status: meta.notFound ? 404 : 200, html: injectPageMeta(indexHtml, meta) };
+  } catch (error) {
+    // The page still works without its tags (the SPA sets the title itself); never fail it for them.
+    log.warn({ err: error }, 'page meta lookup failed');
+    return { status: 200, html: indexHtml };
+  }
+}
+
+/** The upload endpoint in the admin OpenAPI document (it is multipart, so it is not a row of the REST table). */
+export const UPLOAD_OPENAPI_PATH = {
+  [UPLOAD_ROUTE]: {
+    post: {
+      summary: 'Upload an image (PNG, JPEG or WebP, at most 2 MB; the type is checked from the file content). Answers its URL, served on both origins.',
+      security: [{ bearerAuth: [] }],
+      requestBody: {
+        required: true,
+        content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } },
+      },
+      responses: {
+        201: { description: 'Stored', content: { 'application/json': { schema: z.toJSONSchema(uploadedImageSchema, { target: 'openapi-3.0' }) } } },
+        400: { description: 'Not a PNG/JPEG/WebP image, content and type disagree, empty or larger than 2 MB' },
+        401: { description: 'Missing, expired or revoked admin token' },
+      },
+    },
+  },
+};

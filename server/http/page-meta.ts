@@ -1,0 +1,39 @@
+import type { PageMeta } from '../modules/seo/describe-page';
+
+/** Escapes text for an HTML attribute value or element content. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
+
+/**
+ * Puts a page's real title, description, canonical link and Open Graph / Twitter tags into the
+ * SPA's index.html, so crawlers and link previews see them without running JavaScript. Only
+ * <meta> and <link> tags are added (never a script: the CSP forbids inline scripts), and every
+ * value is escaped.
+ */
+export function injectPageMeta(indexHtml: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:site_name" content="Honest Rewards" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    ...(meta.publishedAt ? [`<meta property="article:published_time" content="${meta.publishedAt.toISOString()}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    ...(meta.notFound ? ['<meta name="robots" content="noindex" />'] : []),
+  ];
+  let html = TITLE.test(indexHtml) ? indexHtml.replace(TITLE, () => `<title>${title}</title>`) : indexHtml;
+  if (DESCRIPTION.test(html)) html = html.replace(DESCRIPTION, () => `<meta name="description" content="${description}" />`);
+  else tags.unshift(`<meta name="description" content="${description}" />`);
+  return html.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
+}

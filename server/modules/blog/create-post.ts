@@ -1,0 +1,36 @@
+import { BlogPost, MediaFile } from '../../../db/entities';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import { isUniqueViolation, type Deps } from '../deps';
+import { BLOG_MESSAGES, DEFAULT_ICON_BY_CATEGORY, type CreateBlogPostInput } from './schemas';
+import { auditPostFields, toAdminPostView } from './to-post-view';
+
+export async function createPost(deps: Deps, input: CreateBlogPostInput & { adminId: string }) {
+  try {
+    return await deps.em.transactional(async (em) => {
+      if (await em.count(BlogPost, { id: input.id })) throw new AppError('CONFLICT', BLOG_MESSAGES.idTaken);
+      const heroImage = input.heroImageId ? await em.findOne(MediaFile, { id: input.heroImageId }) : null;
+      if (input.heroImageId && !heroImage) throw new AppError('BAD_INPUT', BLOG_MESSAGES.imageNotFound);
+      const now = deps.clock.now();
+      const post = em.create(BlogPost, {
+        id: input.id,
+        title: input.title,
+        excerpt: input.excerpt,
+        category: input.category,
+        icon: input.icon ?? DEFAULT_ICON_BY_CATEGORY[input.category],
+        content: input.content,
+        heroImage,
+        isPublished: input.published,
+        publishedAt: input.published ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'blog.create', targetType: 'blog-post', targetId: post.id, after: auditPostFields(post) });
+      await em.flush();
+      return toAdminPostView(post);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', BLOG_MESSAGES.idTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { UPLOAD_URL_PATTERN } from '../media/image-types';
+
+/** Our own Markdown parser instance: GitHub-flavoured (tables, strikethrough), no global options touched. */
+const markdown = new Marked({ gfm: true, breaks: false, async: false });
+
+const ALLOWED_TAGS = [
+  'h2', 'h3', 'h4', 'p', 'br', 'hr', 'blockquote',
+  'strong', 'em', 'b', 'i', 'del', 's', 'code', 'pre',
+  'ul', 'ol', 'li',
+  'a', 'img',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+];
+
+function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/**
+ * The allow-list: only the tags above survive; `script`, `style`, `iframe`, `svg`, forms and every
+ * other tag are dropped (script/style with their content). No `on*`, `style` or `class`
+ * attributes. Links may use http, https and mailto or a path on this site; protocol-relative
+ * `//host` links are refused. Images may only come from our own upload path, so no third-party
+ * host is hot-linked and no `data:` or `javascript:` source gets through.
+ */
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    th: ['align'],
+    td: ['align'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: [] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // The post title is the page's only h1; headings in the body start at h2.
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? '';
+      const { target: _target, rel: _rel, ...rest } = attribs;
+      if (isExternal(href)) return { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } };
+      return { tagName, attribs: rest };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+  // An image from anywhere but our upload path is removed entirely (not left as a broken <img>).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !UPLOAD_URL_PATTERN.test(frame.attribs.src ?? ''),
+};
+
+/** Markdown (raw HTML inside it included) → HTML that is safe to insert into the page. */
+export function renderMarkdown(source: string): string {
+  const html = markdown.parse(source, { async: false });
+  return sanitizeHtml(html, SANITIZE_OPTIONS);
+}
+
+const WORDS_PER_MINUTE = 200;
+
+/** Reading time from the body's words (Markdown syntax and HTML tags not counted), at least a minute. */
+export function readTimeMinutes(source: string): number {
+  const text = source
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`|~-]+/g, ' ');
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}

@@ -1,0 +1,35 @@
+import { LockMode } from '@mikro-orm/core';
+import { BlogPost, MediaFile } from '../../../db/entities';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
+import { BLOG_MESSAGES, DEFAULT_ICON_BY_CATEGORY, type UpdateBlogPostInput } from './schemas';
+import { auditPostFields, toAdminPostView } from './to-post-view';
+
+/**
+ * Replaces the editable fields. The first publication sets the published date; unpublishing and
+ * publishing again keeps it, so a post's date does not jump when it is briefly taken down.
+ */
+export async function updatePost(deps: Deps, input: UpdateBlogPostInput & { adminId: string }) {
+  return deps.em.transactional(async (em) => {
+    const post = await em.findOne(BlogPost, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!post) throw new AppError('NOT_FOUND', BLOG_MESSAGES.notFound);
+    await em.populate(post, ['heroImage']);
+    const heroImage = input.heroImageId ? await em.findOne(MediaFile, { id: input.heroImageId }) : null;
+    if (input.heroImageId && !heroImage) throw new AppError('BAD_INPUT', BLOG_MESSAGES.imageNotFound);
+    const before = auditPostFields(post);
+    const now = deps.clock.now();
+    post.title = input.title;
+    post.excerpt = input.excerpt;
+    post.category = input.category;
+    post.icon = input.icon ?? (post.category === before.category ? post.icon : DEFAULT_ICON_BY_CATEGORY[input.category]);
+    post.content = input.content;
+    post.heroImage = heroImage;
+    if (input.published && !post.publishedAt) post.publishedAt = now;
+    post.isPublished = input.published;
+    post.updatedAt = now;
+    recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'blog.update', targetType: 'blog-post', targetId: post.id, before, after: auditPostFields(post) });
+    await em.flush();
+    return toAdminPostView(post);
+  });
+}

@@ -1,0 +1,17 @@
+import { CatalogueItem } from '../../../db/entities';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
+import type { CatalogueFields } from './schemas';
+import { auditFields, toAdminCatalogueView } from './to-catalogue-view';
+
+export async function createCatalogueItem(deps: Deps, input: CatalogueFields & { adminId: string }) {
+  return deps.em.transactional(async (em) => {
+    const now = deps.clock.now();
+    const { adminId, ...fields } = input;
+    const item = em.create(CatalogueItem, { ...fields, createdAt: now, updatedAt: now });
+    await em.flush();
+    recordAudit({ ...deps, em }, { adminId, action: 'catalogue.create', targetType: 'catalogue-item', targetId: item.id, after: auditFields(item) });
+    await em.flush();
+    return toAdminCatalogueView(item);
+  });
+}

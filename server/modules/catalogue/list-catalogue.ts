@@ -1,0 +1,46 @@
+import { CatalogueItem } from '../../../db/entities';
+import type { Deps } from '../deps';
+import { monthLabel, monthRange } from './month-label';
+import type { CatalogueList, ListCatalogueInput } from './schemas';
+import { toCatalogueView } from './to-catalogue-view';
+
+/** LIKE treats % and _ as wildcards; a visitor's search is plain text. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The public catalogue: search (title or ISO date, case-insensitive substring), month and status
+ * combine by AND; results come grouped by month, newest first. The month list covers the whole
+ * catalogue so the filter always offers every month present, each with its own year.
+ */
+export async function listCatalogue(deps: Deps, input: ListCatalogueInput): Promise<CatalogueList> {
+  const qb = deps.em.createQueryBuilder(CatalogueItem, 'c').select('*').orderBy({ date: 'desc', title: 'asc', id: 'asc' });
+  if (input.search) {
+    const pattern = `%${escapeLike(input.search)}%`;
+    qb.andWhere(`(c.title ilike ? or to_char(c.date, 'YYYY-MM-DD') like ?)`, [pattern, pattern]);
+  }
+  if (input.month) {
+    const { from, until } = monthRange(input.month);
+    qb.andWhere({ date: { $gte: from, $lt: until } });
+  }
+  if (input.status) qb.andWhere({ status: input.status });
+
+  const items = await qb.getResultList();
+  const monthRows = await deps.em
+    .getConnection()
+    .execute<Array<{ month: string; count: string }>>(`select to_char(date, 'YYYY-MM') as month, count(*) as count from catalogue_items group by 1 order by 1 desc`);
+
+  const groups: CatalogueList['groups'] = [];
+  for (const item of items.map(toCatalogueView)) {
+    let group = groups[groups.length - 1];
+    if (!group || group.month !== item.month) {
+      group = { month: item.month, label: monthLabel(item.month), count: 0, items: [] };
+      groups.push(group);
+    }
+    group.items.push(item);
+    group.count += 1;
+  }
+  const months = monthRows.map((row) => ({ month: row.month, label: monthLabel(row.month), count: Number(row.count) }));
+  return { total: months.reduce((sum, month) => sum + month.count, 0), matching: items.length, months, groups };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { createCatalogueItem } from './create-catalogue-item';
+import { deleteCatalogueItem } from './delete-catalogue-item';
+import { getCatalogueItem } from './get-catalogue-item';
+import { listAdminCatalogue } from './list-admin-catalogue';
+import { listCatalogue } from './list-catalogue';
+import {
+  adminCatalogueItemSchema,
+  catalogueIdInputSchema,
+  catalogueListSchema,
+  createCatalogueItemInputSchema,
+  listAdminCatalogueInputSchema,
+  listCatalogueInputSchema,
+  setCatalogueLockInputSchema,
+  setCatalogueStatusInputSchema,
+  updateCatalogueItemInputSchema,
+} from './schemas';
+import { setCatalogueLock } from './set-catalogue-lock';
+import { setCatalogueStatus } from './set-catalogue-status';
+import { updateCatalogueItem } from './update-catalogue-item';
+
+export const catalogueRouter = router({
+  list: publicProcedure.input(listCatalogueInputSchema).output(catalogueListSchema).query(({ ctx, input }) => listCatalogue(ctx.deps, input)),
+});
+
+export const adminCatalogueRouter = router({
+  list: adminProcedure
+    .input(listAdminCatalogueInputSchema)
+    .output(z.object({ items: z.array(adminCatalogueItemSchema), matching: z.number().int(), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }))
+    .query(({ ctx, input }) => listAdminCatalogue(ctx.deps, input)),
+  get: adminProcedure.input(catalogueIdInputSchema).output(adminCatalogueItemSchema).query(({ ctx, input }) => getCatalogueItem(ctx.deps, input)),
+  create: adminProcedure.input(createCatalogueItemInputSchema).output(adminCatalogueItemSchema).mutation(({ ctx, input }) => createCatalogueItem(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  update: adminProcedure.input(updateCatalogueItemInputSchema).output(adminCatalogueItemSchema).mutation(({ ctx, input }) => updateCatalogueItem(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  setStatus: adminProcedure
+    .input(setCatalogueStatusInputSchema)
+    .output(adminCatalogueItemSchema)
+    .mutation(({ ctx, input }) => setCatalogueStatus(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  setLock: adminProcedure.input(setCatalogueLockInputSchema).output(adminCatalogueItemSchema).mutation(({ ctx, input }) => setCatalogueLock(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  delete: adminProcedure
+    .input(catalogueIdInputSchema)
+    .output(z.object({ ok: z.literal(true), id: z.string() }))
+    .mutation(({ ctx, input }) => deleteCatalogueItem(ctx.deps, { ...input, adminId: ctx.admin.id })),
+});

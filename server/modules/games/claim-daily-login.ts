@@ -1,0 +1,39 @@
+import { AppError } from '../../errors';
+import type { Deps } from '../deps';
+import { istDate } from '../time/ist';
+import { credit } from '../wallet/credit';
+import { getWalletSummary } from '../wallet/get-wallet-summary';
+import { sql } from '../wallet/sql';
+import { calendarFor, readLoginState } from './daily-login';
+import { loadGameConfig } from './load-game-config';
+import { GAME_MESSAGES } from './schemas';
+
+/** Claims today's calendar day once per IST day and credits its amount (day 30 included). */
+export async function claimDailyLogin(deps: Deps, input: { userId: string }) {
+  return deps.em.transactional(async (em) => {
+    const now = deps.clock.now();
+    const today = istDate(now);
+    const config = await loadGameConfig(em, 'daily-login');
+    if (!config.enabled) throw new AppError('GAME_UNAVAILABLE', GAME_MESSAGES.disabled('daily-login'));
+    await sql(em, `insert into daily_login_states (user_id, streak) values (?, 0) on conflict do nothing`, [input.userId]);
+    const state = await readLoginState(em, input.userId, true);
+    const before = calendarFor(state, now, config.table.days);
+    if (before.claimedToday) throw new AppError('LIMIT_REACHED', GAME_MESSAGES.alreadyClaimed);
+    const day = before.streak + 1;
+    const amountPaise = config.table.days[day - 1] ?? 0;
+    await sql(em, `update daily_login_states set streak = ?, last_claim_day = ? where user_id = ?`, [day, today, input.userId]);
+    if (amountPaise > 0) {
+      await credit({ ...deps, em }, {
+        userId: input.userId,
+        from: 'games',
+        kind: 'game-prize',
+        amountPaise,
+        description: `Daily login: day ${day} of 30`,
+        idempotencyKey: `daily-login:${input.userId}:${today}`,
+        reference: today,
+      });
+    }
+    const { balancePaise } = await getWalletSummary({ ...deps, em }, input.userId);
+    return { day, amountPaise, balancePaise, calendar: calendarFor({ streak: day, last_claim_day: today }, now, config.table.days) };
+  });
+}

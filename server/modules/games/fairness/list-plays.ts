@@ -1,0 +1,30 @@
+import type { Deps } from '../../deps';
+import { sql } from '../../wallet/sql';
+
+/** The user's plays with their proofs; the server seed appears only once it has been revealed. */
+export async function listPlays(deps: Deps, input: { userId: string; page: number; pageSize: number }) {
+  const rows = await sql<{
+    id: string; game: string; server_seed_hash: string; client_seed: string; nonce: number; outcome: unknown; prize_paise: string;
+    created_at: Date; version: number; prize_table: unknown; revealed_seed: string | null; total: string;
+  }>(
+    deps.em,
+    `select p.id, p.game, p.server_seed_hash, p.client_seed, p.nonce, p.outcome, p.prize_paise, p.created_at, t.version, t.prize_table,
+            case when s.revealed_at is not null then s.server_seed end as revealed_seed, count(*) over () as total
+     from game_plays p join game_tables t on t.id = p.table_id join fairness_seeds s on s.id = p.seed_id
+     where p.user_id = ? order by p.created_at desc, p.nonce desc limit ? offset ?`,
+    [input.userId, input.pageSize, (input.page - 1) * input.pageSize],
+  );
+  return {
+    plays: rows.map((row) => ({
+      id: row.id,
+      game: row.game,
+      outcome: row.outcome as Record<string, unknown>,
+      prizePaise: Number(row.prize_paise),
+      createdAt: new Date(row.created_at),
+      proof: { serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce, tableVersion: row.version },
+      table: row.prize_table as Record<string, unknown>,
+      revealedServerSeed: row.revealed_seed,
+    })),
+    total: rows[0] ? Number(rows[0].total) : 0,
+  };
+}

@@ -1,0 +1,75 @@
+import type { Deps } from '../deps';
+import { istDate, nextIstMidnight } from '../time/ist';
+import { sql } from '../wallet/sql';
+import { describeOdds } from './expected-payout';
+import { nextFlipAt } from './flip-coin';
+import { budgetAllows, readGameDays } from './game-day';
+import { activeRound, guessLockedUntil, lastEndedRound } from './guess-rounds';
+import { loadAllGameConfigs, type LoadedGameConfig } from './load-game-config';
+import { calendarFor, readLoginState } from './daily-login';
+import { spinAllowance } from './spin-allowance';
+import { GAME_NAMES } from './schemas';
+
+/**
+ * Everything a game page shows before play, for a visitor (rules, odds, whether the game is on
+ * and within budget) or a user (plus their limits, rounds, cards and seed commitment).
+ */
+export async function getGamesState(deps: Deps, input: { userId: string | null }) {
+  const now = deps.clock.now();
+  const today = istDate(now);
+  const nextResetAt = nextIstMidnight(now);
+  const [configs, days] = await Promise.all([loadAllGameConfigs(deps.em), readGameDays(deps.em, today)]);
+  const games = configs.map((config) => {
+    const odds = describeOdds(config);
+    const day = days.get(config.game) ?? { plays: 0, wins: 0, paidPaise: 0, reservedPaise: 0 };
+    const paused = config.game !== 'daily-login' && !budgetAllows(day, config.dailyBudgetPaise, odds.maxPrizePaise);
+    return {
+      game: config.game,
+      name: GAME_NAMES[config.game],
+      enabled: config.enabled,
+      paused,
+      table: config.table,
+      limits: config.limits,
+      tableVersion: config.tableVersion,
+      odds: odds.outcomes,
+      expectedPaise: odds.expectedPaise,
+      maxPrizePaise: odds.maxPrizePaise,
+    };
+  });
+  if (!input.userId) return { games, nextResetAt, player: null };
+  return { games, nextResetAt, player: await playerState(deps, input.userId, configs, now) };
+}
+
+async function playerState(deps: Deps, userId: string, configs: LoadedGameConfig[], now: Date) {
+  const { em } = deps;
+  const istDay = istDate(now);
+  const byGame = <G extends LoadedGameConfig['game']>(game: G) => configs.find((config) => config.game === game) as Extract<LoadedGameConfig, { game: G }>;
+  const spin = byGame('spin');
+  const guess = byGame('guess');
+  const flip = byGame('flip');
+  const login = byGame('daily-login');
+
+  const [seed] = await sql<{ server_seed_hash: string; client_seed: string; next_nonce: number }>(em, `select server_seed_hash, client_seed, next_nonce from fairness_seeds where user_id = ? and revealed_at is null`, [userId]);
+  const spins = await spinAllowance(em, { userId, istDay, limits: spin.limits });
+  const round = await activeRound(em, userId);
+  const lockedUntil = round ? null : guessLockedUntil(await lastEndedRound(em, userId), guess.limits.lockHours, now);
+  const [card] = await sql<{ revealed_at: Date | null; prize_paise: string; outcome: { index: number } }>(
+    em,
+    `select c.revealed_at, p.prize_paise, p.outcome from scratch_cards c join game_plays p on p.id = c.play_id where c.user_id = ? and c.ist_day = ?`,
+    [userId, istDay],
+  );
+  return {
+    commitment: seed ? { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nextNonce: seed.next_nonce } : null,
+    spin: { spinsLeft: spins.spinsLeft, allowance: spins.allowance, used: spins.used, shareBonusUsed: spins.shareBonusUsed },
+    guess: {
+      round: round ? { attempts: round.attempts, attemptsLeft: guess.limits.attempts - round.attempts.length, proof: { serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed, nonce: round.nonce, tableVersion: round.table_version } } : null,
+      lockedUntil,
+    },
+    flip: { nextFlipAt: await nextFlipAt(em, userId, flip.limits.lockHours, now) },
+    scratch: {
+      today: card ? (card.revealed_at ? 'revealed' : 'issued') : 'none',
+      prize: card?.revealed_at ? { index: card.outcome.index, prizePaise: Number(card.prize_paise) } : null,
+    },
+    dailyLogin: calendarFor(await readLoginState(em, userId), now, login.table.days),
+  };
+}

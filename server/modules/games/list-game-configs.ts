@@ -1,0 +1,29 @@
+import type { Deps } from '../deps';
+import { istDate } from '../time/ist';
+import { describeOdds } from './expected-payout';
+import { readGameDays } from './game-day';
+import { loadAllGameConfigs } from './load-game-config';
+import { GAME_NAMES } from './schemas';
+
+/** The admin's view: each game's settings, its expected payout per play, and today's plays, wins and payout vs budget. */
+export async function listGameConfigs(deps: Deps) {
+  const today = istDate(deps.clock.now());
+  const [configs, days] = await Promise.all([loadAllGameConfigs(deps.em), readGameDays(deps.em, today)]);
+  return configs.map((config) => {
+    const odds = describeOdds(config);
+    const day = days.get(config.game) ?? { plays: 0, wins: 0, paidPaise: 0, reservedPaise: 0 };
+    return {
+      game: config.game,
+      name: GAME_NAMES[config.game],
+      enabled: config.enabled,
+      dailyBudgetPaise: config.dailyBudgetPaise,
+      table: config.table,
+      limits: config.limits,
+      tableVersion: config.tableVersion,
+      expectedPaise: odds.expectedPaise,
+      maxPrizePaise: odds.maxPrizePaise,
+      odds: odds.outcomes,
+      today: { day: today, ...day },
+    };
+  });
+}

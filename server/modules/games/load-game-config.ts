@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../wallet/sql';
+import type { GameRules } from './expected-payout';
+import type { Game } from './schemas';
+
+export type LoadedGameConfig = GameRules & {
+  enabled: boolean;
+  dailyBudgetPaise: number;
+  tableId: string;
+  tableVersion: number;
+};
+
+interface ConfigRow {
+  game: Game;
+  enabled: boolean;
+  daily_budget_paise: string;
+  limits: unknown;
+  table_id: string;
+  version: number;
+  prize_table: unknown;
+}
+
+function toLoaded(row: ConfigRow): LoadedGameConfig {
+  return {
+    game: row.game,
+    enabled: row.enabled,
+    dailyBudgetPaise: Number(row.daily_budget_paise),
+    limits: row.limits,
+    table: row.prize_table,
+    tableId: row.table_id,
+    tableVersion: row.version,
+  } as LoadedGameConfig;
+}
+
+const SELECT_CONFIG = `select c.game, c.enabled, c.daily_budget_paise, c.limits, c.table_id, t.version, t.prize_table
+  from game_configs c join game_tables t on t.id = c.table_id`;
+
+export async function loadGameConfig<G extends Game>(em: EntityManager, game: G): Promise<Extract<LoadedGameConfig, { game: G }>> {
+  const [row] = await sql<ConfigRow>(em, `${SELECT_CONFIG} where c.game = ?`, [game]);
+  if (!row) throw new Error(`game ${game} is not configured`);
+  return toLoaded(row) as Extract<LoadedGameConfig, { game: G }>;
+}
+
+export async function loadAllGameConfigs(em: EntityManager): Promise<LoadedGameConfig[]> {
+  return (await sql<ConfigRow>(em, `${SELECT_CONFIG} order by c.game`)).map(toLoaded);
+}

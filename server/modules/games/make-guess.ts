@@ -1,0 +1,57 @@
+import { AppError } from '../../errors';
+import { HOUR_MS } from '../../clock';
+import type { Deps } from '../deps';
+import { istDate } from '../time/ist';
+import { sql } from '../wallet/sql';
+import { rotateLockedSeed } from './fairness/seeds';
+import { addToGameDay } from './game-day';
+import { activeRound, type GuessAttempt } from './guess-rounds';
+import { loadGameConfig } from './load-game-config';
+import { balanceOf, payPrize, withPlayScope } from './play-engine';
+import { GAME_MESSAGES } from './schemas';
+
+/**
+ * One attempt of the active round. Hints are the truth about the secret drawn at round start.
+ * When the round ends (a right guess or the last miss) the seed is revealed at once, so the user
+ * can check the secret was fixed before the first guess, and the lock starts.
+ */
+export async function makeGuess(deps: Deps, input: { userId: string; number: number }) {
+  return withPlayScope(deps, input.userId, async (scope) => {
+    const round = await activeRound(scope.em, scope.userId, true);
+    if (!round) throw new AppError('CONFLICT', GAME_MESSAGES.noActiveRound);
+    const config = await loadGameConfig(scope.em, 'guess');
+    const hint: GuessAttempt['hint'] = input.number === round.secret ? 'correct' : input.number < round.secret ? 'higher' : 'lower';
+    const attempts = [...round.attempts, { number: input.number, hint }];
+    const won = hint === 'correct';
+    const ended = won || attempts.length >= config.limits.attempts;
+    const status = won ? 'won' : ended ? 'lost' : 'active';
+    await sql(scope.em, `update guess_rounds set attempts = ?::jsonb, status = ?, ended_at = ? where id = ?`, [JSON.stringify(attempts), status, ended ? scope.now : null, round.id]);
+
+    // The reservation was made on the day the round started; settle it there.
+    const roundDay = istDate(new Date(round.started_at));
+    const roundPrizePaise = Number(round.round_prize_paise);
+    const prizePaise = won ? roundPrizePaise : 0;
+    let revealed: { revealedServerSeed: string; serverSeedHash: string } | null = null;
+    if (ended) {
+      await addToGameDay(scope.em, 'guess', roundDay, { reservedPaise: -roundPrizePaise, wins: won ? 1 : 0, paidPaise: prizePaise });
+      if (won) {
+        await sql(scope.em, `update game_plays set prize_paise = ? where id = ?`, [prizePaise, round.play_id]);
+        await payPrize(scope, { game: 'guess', playId: round.play_id, prizePaise, label: `guessed ${round.secret}` });
+      }
+      revealed = await rotateLockedSeed(scope.em, scope.userId, scope.now);
+    }
+    return {
+      hint,
+      message: won ? `Correct! The number was ${round.secret}.` : hint === 'higher' ? GAME_MESSAGES.higher : GAME_MESSAGES.lower,
+      attempts,
+      attemptsLeft: config.limits.attempts - attempts.length,
+      status,
+      prizePaise,
+      balancePaise: await balanceOf(scope),
+      secret: ended ? round.secret : null,
+      revealedServerSeed: revealed?.revealedServerSeed ?? null,
+      lockedUntil: ended ? new Date(scope.now.getTime() + config.limits.lockHours * HOUR_MS) : null,
+      proof: { serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed, nonce: round.nonce, tableVersion: round.table_version },
+    };
+  });
+}

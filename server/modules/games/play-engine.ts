@@ -1,0 +1,101 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../errors';
+import type { Deps } from '../deps';
+import { istDate } from '../time/ist';
+import { credit } from '../wallet/credit';
+import { getWalletSummary } from '../wallet/get-wallet-summary';
+import { sql } from '../wallet/sql';
+import { describeOdds } from './expected-payout';
+import { DrawStream, drawOutcome, hexToBytes, type FairGame, type FairOutcome } from './fairness/algorithm';
+import { nodeHmacSha256 } from './fairness/node-hmac';
+import { lockActiveSeed, takeNonce, type SeedRow } from './fairness/seeds';
+import { budgetAllows, lockGameDay, type GameDay } from './game-day';
+import { loadGameConfig, type LoadedGameConfig } from './load-game-config';
+import { GAME_MESSAGES, GAME_NAMES, type Game } from './schemas';
+
+export interface PlayScope {
+  deps: Deps;
+  em: EntityManager;
+  userId: string;
+  seed: SeedRow;
+  now: Date;
+  istDay: string;
+}
+
+export interface Proof {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  tableVersion: number;
+}
+
+/**
+ * Runs a user's game action under their seed lock: concurrent actions of one user queue here, so
+ * counts, nonces and rounds are decided one at a time.
+ */
+export async function withPlayScope<T>(deps: Deps, userId: string, work: (scope: PlayScope) => Promise<T>): Promise<T> {
+  return deps.em.transactional(async (em) => {
+    const now = deps.clock.now();
+    const seed = await lockActiveSeed(em, userId, now);
+    return work({ deps: { ...deps, em }, em, userId, seed, now, istDay: istDate(now) });
+  });
+}
+
+/**
+ * Loads the game and refuses when it is off, when the user's own limit says no (`checkLimits`,
+ * before the shared budget row is locked), or when today's budget could not pay its top prize.
+ */
+export async function openGame<G extends Game>(
+  scope: PlayScope,
+  game: G,
+  checkLimits?: (config: Extract<LoadedGameConfig, { game: G }>) => Promise<void>,
+): Promise<{ config: Extract<LoadedGameConfig, { game: G }>; day: GameDay; maxPrizePaise: number }> {
+  const config = await loadGameConfig(scope.em, game);
+  if (!config.enabled) throw new AppError('GAME_UNAVAILABLE', GAME_MESSAGES.disabled(game));
+  await checkLimits?.(config);
+  const day = await lockGameDay(scope.em, game, scope.istDay);
+  const { maxPrizePaise } = describeOdds(config);
+  if (!budgetAllows(day, config.dailyBudgetPaise, maxPrizePaise)) throw new AppError('GAME_UNAVAILABLE', GAME_MESSAGES.budgetUsed(game));
+  return { config, day, maxPrizePaise };
+}
+
+/** Draws the outcome with the next nonce and stores the play with its proof. */
+export async function drawAndRecord(
+  scope: PlayScope,
+  input: { game: Game; fairGame: FairGame; config: LoadedGameConfig; weights?: number[]; prizeOf: (outcome: FairOutcome) => number; extra?: Record<string, unknown> },
+): Promise<{ playId: string; outcome: FairOutcome; prizePaise: number; proof: Proof }> {
+  const nonce = await takeNonce(scope.em, scope.seed);
+  const stream = new DrawStream(nodeHmacSha256, hexToBytes(scope.seed.server_seed), scope.seed.client_seed, nonce);
+  const outcome = await drawOutcome(stream, input.fairGame, input.weights);
+  const prizePaise = input.prizeOf(outcome);
+  const [row] = await sql<{ id: string }>(
+    scope.em,
+    `insert into game_plays (user_id, game, table_id, seed_id, server_seed_hash, client_seed, nonce, outcome, prize_paise, ist_day, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?) returning id`,
+    [scope.userId, input.game, input.config.tableId, scope.seed.id, scope.seed.server_seed_hash, scope.seed.client_seed, nonce, JSON.stringify({ ...outcome, ...input.extra }), prizePaise, scope.istDay, scope.now],
+  );
+  return {
+    playId: row!.id,
+    outcome,
+    prizePaise,
+    proof: { serverSeedHash: scope.seed.server_seed_hash, clientSeed: scope.seed.client_seed, nonce, tableVersion: input.config.tableVersion },
+  };
+}
+
+/** Credits a prize through the ledger; the play id is the idempotency key, so a play pays at most once. */
+export async function payPrize(scope: PlayScope, input: { game: Game; playId: string; prizePaise: number; label: string }): Promise<void> {
+  if (input.prizePaise <= 0) return;
+  await credit(scope.deps, {
+    userId: scope.userId,
+    from: 'games',
+    kind: 'game-prize',
+    amountPaise: input.prizePaise,
+    description: `${GAME_NAMES[input.game]}: ${input.label}`,
+    idempotencyKey: `game-prize:${input.playId}`,
+    reference: input.playId,
+  });
+}
+
+export async function balanceOf(scope: PlayScope): Promise<number> {
+  return (await getWalletSummary(scope.deps, scope.userId)).balancePaise;
+}

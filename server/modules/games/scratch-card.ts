@@ -1,0 +1,57 @@
+import type { Deps } from '../deps';
+import { nextIstMidnight } from '../time/ist';
+import { sql } from '../wallet/sql';
+import { addToGameDay } from './game-day';
+import { loadGameConfig } from './load-game-config';
+import { balanceOf, drawAndRecord, openGame, payPrize, withPlayScope, type Proof } from './play-engine';
+
+interface CardRow {
+  play_id: string;
+  revealed_at: Date | null;
+  outcome: { index: number };
+  prize_paise: string;
+  nonce: number;
+  server_seed_hash: string;
+  client_seed: string;
+  version: number;
+  prize_table: { segments: Array<{ label: string }> };
+}
+
+/**
+ * Today's card moves forward one step per call: issued (its outcome drawn and fixed now, before
+ * any scratching) → revealed (the prize credited). Calls after that answer the revealed card again.
+ */
+export async function advanceScratchCard(deps: Deps, input: { userId: string }) {
+  return withPlayScope(deps, input.userId, async (scope) => {
+    const nextCardAt = nextIstMidnight(scope.now);
+    const [card] = await sql<CardRow>(
+      scope.em,
+      `select c.play_id, c.revealed_at, p.outcome, p.prize_paise, p.nonce, p.server_seed_hash, p.client_seed, t.version, t.prize_table
+       from scratch_cards c join game_plays p on p.id = c.play_id join game_tables t on t.id = p.table_id
+       where c.user_id = ? and c.ist_day = ? for update of c`,
+      [scope.userId, scope.istDay],
+    );
+    if (!card) {
+      const { config } = await openGame(scope, 'scratch');
+      const segments = config.table.segments;
+      const play = await drawAndRecord(scope, {
+        game: 'scratch',
+        fairGame: 'scratch',
+        config,
+        weights: segments.map((segment) => segment.weight),
+        prizeOf: (outcome) => (outcome.game === 'scratch' ? segments[outcome.index]!.prizePaise : 0),
+      });
+      await sql(scope.em, `insert into scratch_cards (user_id, ist_day, play_id) values (?, ?, ?)`, [scope.userId, scope.istDay, play.playId]);
+      await addToGameDay(scope.em, 'scratch', scope.istDay, { plays: 1, wins: play.prizePaise > 0 ? 1 : 0, paidPaise: play.prizePaise });
+      return { status: 'issued' as const, proof: play.proof, nextCardAt, prize: null };
+    }
+    const proof: Proof = { serverSeedHash: card.server_seed_hash, clientSeed: card.client_seed, nonce: card.nonce, tableVersion: card.version };
+    const prizePaise = Number(card.prize_paise);
+    const label = card.prize_table.segments[card.outcome.index]?.label ?? '';
+    if (!card.revealed_at) {
+      await sql(scope.em, `update scratch_cards set revealed_at = ? where user_id = ? and ist_day = ?`, [scope.now, scope.userId, scope.istDay]);
+      await payPrize(scope, { game: 'scratch', playId: card.play_id, prizePaise, label });
+    }
+    return { status: 'revealed' as const, proof, nextCardAt, prize: { index: card.outcome.index, label, prizePaise }, balancePaise: await balanceOf(scope) };
+  });
+}

@@ -1,0 +1,24 @@
+import { AppError } from '../../errors';
+import type { Deps } from '../deps';
+import { sql } from '../wallet/sql';
+import { addToGameDay } from './game-day';
+import { activeRound, guessLockedUntil, lastEndedRound } from './guess-rounds';
+import { drawAndRecord, openGame, withPlayScope } from './play-engine';
+import { GAME_MESSAGES } from './schemas';
+
+/**
+ * Draws the secret number at the start of a round, under the published seed commitment, and
+ * reserves the prize against today's budget so a right guess can always be paid.
+ */
+export async function startGuessRound(deps: Deps, input: { userId: string }) {
+  return withPlayScope(deps, input.userId, async (scope) => {
+    const { config } = await openGame(scope, 'guess', async (guess) => {
+      if (await activeRound(scope.em, scope.userId)) throw new AppError('CONFLICT', GAME_MESSAGES.roundActive);
+      if (guessLockedUntil(await lastEndedRound(scope.em, scope.userId), guess.limits.lockHours, scope.now)) throw new AppError('LIMIT_REACHED', GAME_MESSAGES.guessLocked);
+    });
+    const play = await drawAndRecord(scope, { game: 'guess', fairGame: 'guess', config, prizeOf: () => 0 });
+    await sql(scope.em, `insert into guess_rounds (user_id, play_id, status, started_at) values (?, ?, 'active', ?)`, [scope.userId, play.playId, scope.now]);
+    await addToGameDay(scope.em, 'guess', scope.istDay, { plays: 1, reservedPaise: config.table.prizePaise });
+    return { attemptsLeft: config.limits.attempts, prizePaise: config.table.prizePaise, proof: play.proof };
+  });
+}

@@ -1,0 +1,29 @@
+import type { ImageContentType } from '../../../db/entities/content';
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const MAX_IMAGE_LABEL = '2 MB';
+
+export const EXTENSION_BY_TYPE: Record<ImageContentType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/** Uploaded images are served from here on both origins (decision 004). */
+export const UPLOAD_PATH_PREFIX = '/uploads/';
+
+/** `/uploads/<uuid>.<png|jpg|webp>`: the only image sources the Markdown sanitizer lets through. */
+export const UPLOAD_URL_PATTERN = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
+
+export function imageUrl(image: { id: string; contentType: ImageContentType }): string {
+  return `${UPLOAD_PATH_PREFIX}${image.id}.${EXTENSION_BY_TYPE[image.contentType]}`;
+}
+
+/**
+ * The real type, from the file's first bytes (its "magic number"). The browser's declared type
+ * and the file name are only claims; a renamed text or SVG file is caught here.
+ */
+export function detectImageType(bytes: Uint8Array): ImageContentType | null {
+  const starts = (signature: number[], offset = 0) => bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  // RIFF....WEBP
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return null;
+}
