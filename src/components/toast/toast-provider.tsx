@@ -13,8 +13,9 @@ interface Toast {
 }
 
 export interface ToastApi {
-  success(message: string): void;
-  error(message: string): void;
+  /** Shows a toast and returns its id (for dismissing it early, e.g. an error the next attempt made stale). */
+  success(message: string): number;
+  error(message: string): number;
   dismiss(id: number): void;
 }
 
@@ -35,6 +36,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     // The oldest toast makes room for the newest; its timer stops when it unmounts.
     setToasts((list) => [...list, { id, kind, message }].slice(-MAX_VISIBLE_TOASTS));
+    return id;
   }, []);
 
   const api = useMemo<ToastApi>(

@@ -102,6 +102,20 @@ describe('promo code', () => {
     expect(screen.queryByText(/relation/)).not.toBeInTheDocument();
   });
 
+  it('clears the previous error once another code is redeemed', async () => {
+    const { user, input, redeemButton } = await openPromoPage();
+    await user.type(input, 'OLDCODE');
+    await user.click(redeemButton);
+    expect(await notifications().findByRole('alert')).toHaveTextContent('This promo code is no longer active');
+
+    await user.clear(input);
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.type(input, 'FESTIVE25');
+    await user.click(redeemButton);
+    expect(await notifications().findByRole('status')).toHaveTextContent('Successfully redeemed ₹25');
+    expect(notifications().queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('reads "Redeeming..." and cannot be sent twice while the server answers', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const { user, input, redeemButton, callsTo } = await openPromoPage({

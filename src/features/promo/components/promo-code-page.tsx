@@ -33,9 +33,20 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
   const [error, setError] = useState<string>();
   const [redeemed, setRedeemed] = useState<Redeemed | null>(null);
   const utils = trpc.useUtils();
+  // The last error toast: a new attempt makes it stale, so it goes.
+  const errorToast = useRef<number | null>(null);
+  const showError = (message: string) => {
+    if (errorToast.current !== null) toast.dismiss(errorToast.current);
+    errorToast.current = toast.error(message);
+  };
+  const clearErrorToast = () => {
+    if (errorToast.current !== null) toast.dismiss(errorToast.current);
+    errorToast.current = null;
+  };
 
   const redeem = trpc.promo.redeem.useMutation({
     onSuccess: (result) => {
+      clearErrorToast();
       toast.success(`Successfully redeemed ${formatRupees(result.amountPaise)}`);
       setRedeemed((previous) => ({ id: (previous?.id ?? 0) + 1, ...result }));
       setCode('');
@@ -47,7 +58,7 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
       // no answer at all is a network failure.
       const message = messageFor(failure, 'Failed to redeem promo code');
       setError(message);
-      toast.error(message);
+      showError(message);
       // Verified in another tab meanwhile? Let the banner and the session catch up.
       if (errorCode(failure) === 'FORBIDDEN') void utils.auth.session.invalidate();
       inputRef.current?.focus();
@@ -79,10 +90,11 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
     const trimmed = code.trim();
     if (!trimmed) {
       setError('Please enter a promo code');
-      toast.error('Please enter a promo code');
+      showError('Please enter a promo code');
       inputRef.current?.focus();
       return;
     }
+    clearErrorToast();
     redeem.mutate({ code: trimmed });
   };
 

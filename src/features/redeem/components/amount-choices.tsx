@@ -43,7 +43,7 @@ export function AmountChoices({ options, value, onChange, labelledBy, describedB
   };
 
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="grid gap-3 sm:grid-cols-3">
+    <div role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="grid grid-cols-3 gap-2 sm:gap-3">
       {options.map((option) => {
         const checked = option.amountPaise === value;
         const noteId = `amount-note-${option.amountPaise}`;
@@ -64,7 +64,7 @@ export function AmountChoices({ options, value, onChange, labelledBy, describedB
             tabIndex={option.amountPaise === tabStop ? 0 : -1}
             onClick={() => onChange(option.amountPaise)}
             onKeyDown={(event) => onKeyDown(event, option.amountPaise)}
-            className={`flex min-h-20 flex-col items-center justify-center rounded-2xl px-3 py-3 text-center ring-1 transition-colors disabled:cursor-not-allowed ${
+            className={`flex min-h-20 flex-col items-center justify-center rounded-2xl px-2 py-3 sm:px-3 text-center ring-1 transition-colors disabled:cursor-not-allowed ${
               checked
                 ? 'bg-emerald-400/20 text-white ring-2 ring-emerald-300'
                 : option.isAvailable

@@ -43,10 +43,17 @@ export function RedeemBalancePage() {
   // answers the first request instead of holding the money twice.
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const inFlight = useRef(false);
+  // The last error toast goes when the person tries again: it would contradict the new attempt.
+  const errorToast = useRef<number | null>(null);
+  const showError = (message: string) => {
+    if (errorToast.current !== null) toast.dismiss(errorToast.current);
+    errorToast.current = toast.error(message);
+  };
 
   const request = trpc.redeem.request.useMutation({
     onSuccess: async (result) => {
       attempt.current = null;
+      if (errorToast.current !== null) toast.dismiss(errorToast.current);
       void refreshMoney();
       toast.success(result.message);
       await navigate({ to: '/redeem-history' });
@@ -58,7 +65,7 @@ export function RedeemBalancePage() {
         amount: fields.amountPaise ?? (message === REDEEM_MESSAGES.insufficient || /unavailable|not offered/i.test(message) ? message : undefined),
         email: fields.email,
       });
-      toast.error(message);
+      showError(message);
       // A refusal is final for this key's content; only failures that may not have reached the
       // server keep the key for the retry.
       if (!isRetryable(error)) attempt.current = null;
@@ -86,7 +93,7 @@ export function RedeemBalancePage() {
     setErrors(found);
     const first = found.amount ?? found.email;
     if (first || amountPaise === null) {
-      toast.error(first ?? REDEEM_MESSAGES.selectAmount);
+      showError(first ?? REDEEM_MESSAGES.selectAmount);
       if (found.amount) amountGroupRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
       else emailRef.current?.focus();
       return;
@@ -95,6 +102,8 @@ export function RedeemBalancePage() {
     const fingerprint = `${amountPaise}|${cleanEmail.toLowerCase()}`;
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
     inFlight.current = true;
+    if (errorToast.current !== null) toast.dismiss(errorToast.current);
+    errorToast.current = null;
     request.mutate({ amountPaise, email: cleanEmail, idempotencyKey: attempt.current.key });
   };
 

@@ -107,7 +107,8 @@ function RedeemRequestCard({ request }: { request: RedeemRequest }) {
       {request.status === 'completed' && request.code && (
         <div className="mt-4 flex flex-col gap-3 rounded-xl bg-emerald-500/10 p-3 ring-1 ring-emerald-400/30 sm:flex-row sm:items-center sm:justify-between">
           <p className="min-w-0 text-sm text-emerald-100">
-            Google Play code: <code className="break-all font-mono text-base font-semibold tracking-wider text-white">{request.code}</code>
+            Google Play code
+            <code className="mt-1 block break-all font-mono text-base font-semibold tracking-wider text-white">{request.code}</code>
           </p>
           <Button variant="secondary" className="shrink-0" aria-label={`Copy code ${request.code}`} onClick={() => void copy(request.code!)}>
             Copy
