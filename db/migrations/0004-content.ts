@@ -15,7 +15,7 @@ export class Migration0004Content extends Migration {
         size_bytes integer not null check (size_bytes > 0 and size_bytes <= 2097152),
         sha256 varchar(64) not null,
         original_name varchar(200) null,
-        uploaded_by uuid null references admins(id) on delete set null,
+        uploaded_by_id uuid null references admins(id) on delete set null,
         created_at timestamptz not null,
         check (octet_length(bytes) = size_bytes)
       );

@@ -3,6 +3,7 @@ import { PAGE_SLUGS } from '../entities/page';
 import type { Deps } from '../../server/modules/deps';
 import { hashPassword } from '../../server/modules/auth/password';
 import { seedGames } from './games';
+import { seedBlog, seedCatalogue } from './content';
 import { seedPages } from './pages';
 
 export const DEMO_USER = { name: 'Demo User', email: 'demo@example.com', password: 'demo-password' } as const;
@@ -15,6 +16,8 @@ export async function seedContent(deps: Deps): Promise<void> {
     if (!existing.has(slug)) deps.em.create(Page, { slug, ...pages[slug], updatedAt: deps.clock.now() });
   }
   await deps.em.flush();
+  await seedCatalogue(deps);
+  await seedBlog(deps);
   await seedGames(deps);
 }
 

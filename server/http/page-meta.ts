@@ -35,5 +35,7 @@ export function injectPageMeta(indexHtml: string, meta: PageMeta): string {
   let html = TITLE.test(indexHtml) ? indexHtml.replace(TITLE, () => `<title>${title}</title>`) : indexHtml;
   if (DESCRIPTION.test(html)) html = html.replace(DESCRIPTION, () => `<meta name="description" content="${description}" />`);
   else tags.unshift(`<meta name="description" content="${description}" />`);
-  return html.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
+  // A minimal document without a </head>: the tags go right after the title.
+  return html.replace(/<\/title>/i, () => `</title>${tags.join('')}`);
 }
