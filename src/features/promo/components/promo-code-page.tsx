@@ -105,11 +105,9 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
         <VerifyEmailBanner email={user.email} title="Verify your e-mail to redeem codes" reason="Promo codes, like all earning, need a verified e-mail address." />
       )}
 
-      <Card aria-labelledby="promo-form-title">
-        <h2 id="promo-form-title" className="sr-only">
-          Promo code form
-        </h2>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Redeem a promo code">
+      {/* No other label on this page mentions "promo code": the field's own label stays unambiguous. */}
+      <Card as="div">
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
           <TextField
             ref={inputRef}
             label="Promo code"
@@ -131,7 +129,7 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
         </form>
 
         {redeemed && (
-          <div role="status" className="mt-5 rounded-xl border border-emerald-400/40 bg-emerald-500/10 p-4 text-emerald-50">
+          <div role="status" data-testid="redeemed-panel" className="mt-5 rounded-xl border border-emerald-400/40 bg-emerald-500/10 p-4 text-emerald-50">
             <p className="font-semibold">
               Successfully redeemed {formatRupees(redeemed.amountPaise)} with code <span className="font-mono">{redeemed.code}</span>
             </p>

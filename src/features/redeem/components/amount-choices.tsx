@@ -81,7 +81,8 @@ export function AmountChoices({ options, value, onChange, labelledBy, describedB
               {formatRupees(option.amountPaise)}
             </span>
             {note && (
-              <span id={noteId} className={`mt-1 text-xs ${option.isAvailable ? 'text-indigo-200' : 'text-amber-200/90'}`}>
+              // Read once, as the button's description (aria-describedby), not again in its name.
+              <span id={noteId} aria-hidden="true" className={`mt-1 text-xs ${option.isAvailable ? 'text-indigo-200' : 'text-amber-200/90'}`}>
                 {note}
               </span>
             )}
