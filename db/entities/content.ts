@@ -11,7 +11,7 @@ export const MediaFile = defineEntity({
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     contentType: p.enum([...IMAGE_CONTENT_TYPES]),
-    bytes: p.blob().lazy(),
+    bytes: p.blob().lazy(true, false),
     sizeBytes: p.integer(),
     sha256: p.string(),
     originalName: p.string().nullable(),

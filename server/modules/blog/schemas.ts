@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, BLOG_ICONS, type BlogCategory, type BlogIcon } from '../../../db/entities/content';
-import { idSchema } from '../shared-schemas';
 
 export const BLOG_MESSAGES = {
   notFound: 'Blog Post Not Found',
@@ -85,7 +84,7 @@ const postFieldsShape = {
     .max(MAX_CONTENT_LENGTH, `Content must be at most ${MAX_CONTENT_LENGTH} characters`)
     .refine((value) => value.trim().length > 0, 'Content is required'),
   published: z.boolean({ message: 'Published must be true or false' }).default(false),
-  heroImageId: idSchema.nullish(),
+  heroImageId: z.string({ message: 'Hero image id must be a valid id' }).uuid('Hero image id must be a valid id').nullish(),
 };
 
 export const createBlogPostInputSchema = z.object({ id: blogIdSchema, ...postFieldsShape });

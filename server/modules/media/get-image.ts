@@ -12,5 +12,5 @@ export async function getImage(deps: Deps, input: { fileName: string }) {
   if (!id || !UUID.test(id) || !extension || rest.length) throw new AppError('NOT_FOUND', MEDIA_MESSAGES.notFound);
   const file = await deps.em.findOne(MediaFile, { id }, { populate: ['bytes'] });
   if (!file || EXTENSION_BY_TYPE[file.contentType] !== extension) throw new AppError('NOT_FOUND', MEDIA_MESSAGES.notFound);
-  return { contentType: file.contentType, bytes: file.bytes, sha256: file.sha256, sizeBytes: file.sizeBytes };
+  return { contentType: file.contentType, bytes: Buffer.from(file.bytes), sha256: file.sha256, sizeBytes: file.sizeBytes };
 }

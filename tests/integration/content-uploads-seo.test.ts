@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditEntry, MediaFile } from '../../db/entities';
+import { encodePng } from '../../db/seeds/hero-image';
+import { checkEveryResponse, expectRestError } from './assertions';
+import { createTestServer, type TestServer } from './harness';
+
+let t: TestServer;
+let admin: string;
+let staticRoot: string;
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Default description." />
+    <title>Honest Rewards</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+beforeAll(async () => {
+  staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rewards-content-spa-'));
+  for (const origin of ['public', 'admin']) {
+    fs.mkdirSync(path.join(staticRoot, origin), { recursive: true });
+    fs.writeFileSync(path.join(staticRoot, origin, 'index.html'), INDEX_HTML);
+  }
+  t = await createTestServer({}, { staticRoot });
+  admin = await t.adminToken();
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(staticRoot, { recursive: true, force: true });
+});
+checkEveryResponse(() => t);
+
+const TINY_PNG = encodePng(2, 2, new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]));
+const JPEG_HEADER = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+const WEBP_HEADER = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(14)]);
+
+function multipart(parts: Array<{ name: string; filename?: string; type?: string; data: Buffer | string }>) {
+  const boundary = '----content-test-boundary-7MA4YWxkTrZu0gW';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(file: { filename: string; type: string; data: Buffer | string }, options: { token?: string | null; target?: 'admin' | 'public'; field?: string } = {}) {
+  const body = multipart([{ name: options.field ?? 'file', ...file }]);
+  return t.request(options.target ?? 'admin', {
+    method: 'POST',
+    url: '/api/admin/uploads',
+    payload: body.payload,
+    headers: body.headers,
+    token: options.token === null ? undefined : (options.token ?? admin),
+  });
+}
+
+async function mediaCount() {
+  return t.server.orm.em.fork().count(MediaFile, {});
+}
+
+describe('image uploads', () => {
+  it('stores a real PNG and serves it back on both origins with its type, nosniff and a long cache', async () => {
+    const before = await mediaCount();
+    const response = await upload({ filename: 'chart.png', type: 'image/png', data: TINY_PNG });
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = response.json();
+    expect(stored).toMatchObject({ contentType: 'image/png', sizeBytes: TINY_PNG.length });
+    expect(stored.url).toBe(`/uploads/${stored.id}.png`);
+    expect(await mediaCount()).toBe(before + 1);
+
+    for (const target of ['public', 'admin'] as const) {
+      const served = await t.request(target, { method: 'GET', url: stored.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+      const again = await t.request(target, { method: 'GET', url: stored.url, headers: { 'if-none-match': String(served.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+    const audit = await t.server.orm.em.fork().find(AuditEntry, { action: 'media.upload', targetId: stored.id });
+    expect(audit).toHaveLength(1);
+  });
+
+  it('accepts JPEG and WebP by their first bytes', async () => {
+    const jpeg = await upload({ filename: 'photo.jpg', type: 'image/jpeg', data: Buffer.concat([JPEG_HEADER, Buffer.alloc(100, 1)]) });
+    expect(jpeg.statusCode, jpeg.body).toBe(201);
+    expect(jpeg.json().url).toMatch(/\.jpg$/);
+    const webp = await upload({ filename: 'photo.webp', type: 'image/webp', data: WEBP_HEADER });
+    expect(webp.statusCode, webp.body).toBe(201);
+    expect((await t.request('public', { method: 'GET', url: webp.json().url })).headers['content-type']).toBe('image/webp');
+  });
+
+  it('refuses wrong types, fake extensions, oversized and empty files with 400 and stores nothing', async () => {
+    const before = await mediaCount();
+    expectRestError(await upload({ filename: 'notes.txt', type: 'text/plain', data: 'hello' }), 400, 'The file must be a PNG, JPEG or WebP image');
+    expectRestError(await upload({ filename: 'logo.svg', type: 'image/svg+xml', data: '<svg onload="alert(1)"/>' }), 400, 'The file must be a PNG, JPEG or WebP image');
+    expectRestError(await upload({ filename: 'page.html', type: 'text/html', data: '<script>alert(1)</script>' }), 400, 'The file must be a PNG, JPEG or WebP image');
+    // A text file renamed to .png and sent as image/png: the bytes give it away.
+    expectRestError(await upload({ filename: 'fake.png', type: 'image/png', data: '<script>alert(1)</script>' }), 400, /does not match its type/);
+    // A real PNG claiming to be a JPEG.
+    expectRestError(await upload({ filename: 'mixed.jpg', type: 'image/jpeg', data: TINY_PNG }), 400, /does not match its type/);
+    const oversized = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    expectRestError(await upload({ filename: 'huge.png', type: 'image/png', data: oversized }), 400, 'Image must be at most 2 MB');
+    expectRestError(await upload({ filename: 'empty.png', type: 'image/png', data: Buffer.alloc(0) }), 400, 'The file is empty');
+    expectRestError(await upload({ filename: 'chart.png', type: 'image/png', data: TINY_PNG }, { field: 'image' }), 400, 'Please choose an image file to upload');
+    const json = await t.request('admin', { method: 'POST', url: '/api/admin/uploads', payload: { file: 'x' }, token: admin });
+    expectRestError(json, 400, /multipart\/form-data/);
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it('only admins on the admin origin can upload', async () => {
+    const before = await mediaCount();
+    const user = await t.createUser();
+    expectRestError(await upload({ filename: 'chart.png', type: 'image/png', data: TINY_PNG }, { token: user.token }), 401);
+    expectRestError(await upload({ filename: 'chart.png', type: 'image/png', data: TINY_PNG }, { token: null }), 401);
+    expectRestError(await upload({ filename: 'chart.png', type: 'image/png', data: TINY_PNG }, { target: 'public' }), 404);
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it('unknown, malformed or mistyped image URLs are 404', async () => {
+    const stored = (await upload({ filename: 'chart.png', type: 'image/png', data: TINY_PNG })).json();
+    expectRestError(await t.request('public', { method: 'GET', url: '/uploads/00000000-0000-4000-8000-000000000000.png' }), 404, 'Image not found');
+    expectRestError(await t.request('public', { method: 'GET', url: `/uploads/${stored.id}.jpg` }), 404, 'Image not found');
+    expectRestError(await t.request('public', { method: 'GET', url: '/uploads/..%2F..%2Fetc%2Fpasswd' }), 404, 'Image not found');
+    expectRestError(await t.request('public', { method: 'GET', url: `/uploads/${stored.id}` }), 404, 'Image not found');
+  });
+
+  it('the global JSON body cap still holds everywhere else on the admin origin', async () => {
+    const response = await t.request('admin', { method: 'POST', url: '/api/admin/blog/preview', payload: { content: 'x'.repeat(70 * 1024) }, token: admin });
+    expectRestError(response, 413, 'Request body is too large');
+  });
+});
+
+describe('a post with an uploaded hero image', () => {
+  it('is served with the image, and its page carries og:image', async () => {
+    const image = (await upload({ filename: 'hero.png', type: 'image/png', data: TINY_PNG })).json();
+    const created = await t.request('admin', {
+      method: 'POST',
+      url: '/api/admin/blog',
+      token: admin,
+      payload: { id: 'with-hero', title: 'With a hero', excerpt: 'Has an image.', category: 'Mutual Funds', content: `Body\n\n![chart](${image.url})`, published: true, heroImageId: image.id },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const post = (await t.request('public', { method: 'GET', url: '/api/blog/with-hero' })).json();
+    expect(post.heroImageUrl).toBe(image.url);
+    expect(post.html).toContain(`<img src="${image.url}" alt="chart" loading="lazy" />`);
+    const page = await t.request('public', { method: 'GET', url: '/blog/with-hero' });
+    expect(page.body).toContain(`<meta property="og:image" content="http://localhost:3000${image.url}" />`);
+  });
+});
+
+describe('search-engine tags in the served HTML', () => {
+  function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+    return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  }
+
+  it('/youtube-app has its real title, description and Open Graph tags', async () => {
+    const response = await t.request('public', { method: 'GET', url: '/youtube-app?month=2025-09' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<title>YouTube Redeem Code Apps · Honest Rewards</title>');
+    expect(metaContent(response.body, 'name', 'description')).toMatch(/earn-and-redeem apps/);
+    expect(metaContent(response.body, 'property', 'og:title')).toBe('YouTube Redeem Code Apps · Honest Rewards');
+    expect(metaContent(response.body, 'property', 'og:url')).toBe('http://localhost:3000/youtube-app');
+    expect(response.body).toContain('<link rel="canonical" href="http://localhost:3000/youtube-app" />');
+    // Still the SPA: its script is there, and no inline script was added.
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(response.body.match(/<script/g)).toHaveLength(1);
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expect(response.body.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('/blog and each published post have their own tags', async () => {
+    const blog = (await t.request('public', { method: 'GET', url: '/blog' })).body;
+    expect(blog).toContain('<title>Finance Blog · Honest Rewards</title>');
+    expect(metaContent(blog, 'name', 'description')).toMatch(/not financial advice/);
+
+    const post = await t.request('public', { method: 'GET', url: '/blog/personal-loans-guide-2025' });
+    expect(post.statusCode).toBe(200);
+    expect(post.body).toContain('<title>Personal Loans in 2025: A Plain Guide to Rates, EMIs and Fees · Honest Rewards</title>');
+    expect(metaContent(post.body, 'property', 'og:type')).toBe('article');
+    expect(metaContent(post.body, 'name', 'description')).toMatch(/10\.99% to 24%/);
+    expect(metaContent(post.body, 'property', 'og:image')).toMatch(/^http:\/\/localhost:3000\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(metaContent(post.body, 'property', 'article:published_time')).toBe('2025-01-10T04:30:00.000Z');
+  });
+
+  it('escapes what an admin typed', async () => {
+    const created = await t.request('admin', {
+      method: 'POST',
+      url: '/api/admin/blog',
+      token: admin,
+      payload: { id: 'tricky-title', title: '"><script>alert(1)</script> & <b>', excerpt: `It's "quoted" <img src=x onerror=alert(1)>`, category: 'Credit Cards', content: 'Body', published: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const page = (await t.request('public', { method: 'GET', url: '/blog/tricky-title' })).body;
+    expect(page).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt; · Honest Rewards</title>');
+    expect(metaContent(page, 'property', 'og:description')).toBe('It&#39;s &quot;quoted&quot; &lt;img src=x onerror=alert(1)&gt;');
+    expect(page.match(/<script/g)).toHaveLength(1);
+    expect(page).not.toContain('<img');
+  });
+
+  it('a draft or unknown post gets the not-found title, noindex and a 404 status (the SPA still loads)', async () => {
+    await t.request('admin', { method: 'POST', url: '/api/admin/blog', token: admin, payload: { id: 'still-a-draft', title: 'Secret draft title', excerpt: 'x', category: 'Home Loans', content: 'x' } });
+    for (const url of ['/blog/still-a-draft', '/blog/no-such-post', '/blog/no-such-post/', '/blog/%3Cscript%3E']) {
+      const response = await t.request('public', { method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<title>Blog Post Not Found · Honest Rewards</title>');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).not.toContain('Secret draft title');
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('other pages keep the default tags; the admin SPA is untouched', async () => {
+    const home = (await t.request('public', { method: 'GET', url: '/contact' })).body;
+    expect(home).toBe(INDEX_HTML);
+    const adminPage = await t.request('admin', { method: 'GET', url: '/blog' });
+    expect(adminPage.body).toBe(INDEX_HTML);
+  });
+});
