@@ -55,7 +55,8 @@ export function createAdminApp(options: CreateAdminAppOptions = {}) {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay: 500, staleTime: 5_000 },
+      // Operators act on what they see: every tab refetches when it opens (cached rows show meanwhile).
+      queries: { retry: shouldRetry, retryDelay: 500, staleTime: 0 },
       mutations: { retry: false },
     },
   });
