@@ -35,7 +35,7 @@ export async function requestWithdrawal(deps: Deps, input: { userId: string; amo
       const transfer = await hold({ ...deps, em }, {
         userId: input.userId,
         amountPaise: input.amountPaise,
-        description: `Withdrawal to Google Play code (${formatRupees(input.amountPaise)}), pending`,
+        description: `Withdrawal request: ${formatRupees(input.amountPaise)} Google Play code`,
         idempotencyKey: `withdrawal-hold:${id}`,
         reference: id,
       });

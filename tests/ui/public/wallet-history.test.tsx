@@ -15,7 +15,7 @@ describe('transaction history', () => {
     renderApp('/wallet/history', {
       wallet: {
         entries: [
-          fixtureEntry(-5000, 'Withdrawal to Google Play code (₹50), pending', new Date('2025-11-01T18:45:00.000Z'), { kind: 'withdrawal-hold' }),
+          fixtureEntry(-5000, 'Withdrawal request: ₹50 Google Play code', new Date('2025-11-01T18:45:00.000Z'), { kind: 'withdrawal-hold' }),
           fixtureEntry(1250, 'Promo code BONUS1250', new Date('2025-10-20T06:30:00.000Z'), { kind: 'promo', promoCode: 'BONUS1250' }),
         ],
       },
@@ -23,7 +23,7 @@ describe('transaction history', () => {
     const list = await screen.findByRole('list', { name: 'Transactions' });
     const [withdrawal, promo] = within(list).getAllByRole('listitem');
 
-    expect(withdrawal).toHaveTextContent('Withdrawal to Google Play code (₹50), pending');
+    expect(withdrawal).toHaveTextContent('Withdrawal request: ₹50 Google Play code');
     // 18:45 UTC is 00:15 the next day in India.
     expect(withdrawal).toHaveTextContent('2 Nov 2025, 12:15 am');
     const minus = within(withdrawal!).getByText('−₹50');

@@ -38,8 +38,8 @@ describe('wallet', () => {
     const { user, router } = renderApp('/wallet', {
       wallet: {
         entries: [
-          fixtureEntry(-3000, 'Withdrawal to Google Play code (₹30), pending', new Date('2025-11-02T06:15:00.000Z')),
-          fixtureEntry(-5000, 'Withdrawal to Google Play code (₹50), pending', new Date('2025-11-01T06:15:00.000Z')),
+          fixtureEntry(-3000, 'Withdrawal request: ₹30 Google Play code', new Date('2025-11-02T06:15:00.000Z')),
+          fixtureEntry(-5000, 'Withdrawal request: ₹50 Google Play code', new Date('2025-11-01T06:15:00.000Z')),
           fixtureEntry(20_000, 'Promo code BIG', new Date('2025-10-02T10:00:00.000Z')),
         ],
         requests: [pending(3000), pending(5000)],
