@@ -15,6 +15,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
 import { Route as DashboardAuditRouteImport } from './routes/_dashboard/audit'
 import { Route as DashboardContactsRouteImport } from './routes/_dashboard/contacts'
+import { Route as DashboardGamesRouteImport } from './routes/_dashboard/games'
 import { Route as DashboardLedgerRouteImport } from './routes/_dashboard/ledger'
 import { Route as DashboardMailRouteImport } from './routes/_dashboard/mail'
 import { Route as DashboardPagesRouteImport } from './routes/_dashboard/pages'
@@ -51,6 +52,11 @@ const DashboardAuditRoute = DashboardAuditRouteImport.update({
 const DashboardContactsRoute = DashboardContactsRouteImport.update({
   id: '/contacts',
   path: '/contacts',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardGamesRoute = DashboardGamesRouteImport.update({
+  id: '/games',
+  path: '/games',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardLedgerRoute = DashboardLedgerRouteImport.update({
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/audit': typeof DashboardAuditRoute
   '/contacts': typeof DashboardContactsRoute
+  '/games': typeof DashboardGamesRoute
   '/ledger': typeof DashboardLedgerRoute
   '/mail': typeof DashboardMailRoute
   '/pages': typeof DashboardPagesRouteWithChildren
@@ -114,6 +121,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/audit': typeof DashboardAuditRoute
   '/contacts': typeof DashboardContactsRoute
+  '/games': typeof DashboardGamesRoute
   '/ledger': typeof DashboardLedgerRoute
   '/mail': typeof DashboardMailRoute
   '/promo-codes': typeof DashboardPromoCodesRoute
@@ -130,6 +138,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_dashboard/audit': typeof DashboardAuditRoute
   '/_dashboard/contacts': typeof DashboardContactsRoute
+  '/_dashboard/games': typeof DashboardGamesRoute
   '/_dashboard/ledger': typeof DashboardLedgerRoute
   '/_dashboard/mail': typeof DashboardMailRoute
   '/_dashboard/pages': typeof DashboardPagesRouteWithChildren
@@ -148,6 +157,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/contacts'
+    | '/games'
     | '/ledger'
     | '/mail'
     | '/pages'
@@ -162,6 +172,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/contacts'
+    | '/games'
     | '/ledger'
     | '/mail'
     | '/promo-codes'
@@ -177,6 +188,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_dashboard/audit'
     | '/_dashboard/contacts'
+    | '/_dashboard/games'
     | '/_dashboard/ledger'
     | '/_dashboard/mail'
     | '/_dashboard/pages'
@@ -236,6 +248,13 @@ declare module '@tanstack/react-router' {
       path: '/contacts'
       fullPath: '/contacts'
       preLoaderRoute: typeof DashboardContactsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/games': {
+      id: '/_dashboard/games'
+      path: '/games'
+      fullPath: '/games'
+      preLoaderRoute: typeof DashboardGamesRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/ledger': {
@@ -314,6 +333,7 @@ const DashboardPagesRouteWithChildren = DashboardPagesRoute._addFileChildren(
 interface DashboardRouteChildren {
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardContactsRoute: typeof DashboardContactsRoute
+  DashboardGamesRoute: typeof DashboardGamesRoute
   DashboardLedgerRoute: typeof DashboardLedgerRoute
   DashboardMailRoute: typeof DashboardMailRoute
   DashboardPagesRoute: typeof DashboardPagesRouteWithChildren
@@ -326,6 +346,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardContactsRoute: DashboardContactsRoute,
+  DashboardGamesRoute: DashboardGamesRoute,
   DashboardLedgerRoute: DashboardLedgerRoute,
   DashboardMailRoute: DashboardMailRoute,
   DashboardPagesRoute: DashboardPagesRouteWithChildren,

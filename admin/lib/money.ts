@@ -18,20 +18,40 @@ export const AMOUNT_MESSAGES = {
 
 export type RupeeParse = { ok: true; paise: number } | { ok: false; message: string };
 
-/** "12.34" → 1234, "12.5" → 1250, ".5" → 50, "1,000" → 100000; anything else is an error message. */
-export function parseRupees(text: string): RupeeParse {
+/** Why a rupee text was refused; each screen words it for its own field ("Prize must be 0 or more"). */
+export type RupeeProblem = keyof typeof AMOUNT_MESSAGES;
+export type RupeeRead = { ok: true; paise: number } | { ok: false; problem: RupeeProblem };
+
+/**
+ * The one parser behind every rupee field. `allowZero` for amounts where ₹0 means something (a
+ * losing prize, a zero budget); `maxPaise` for the field's own ceiling (default ₹1,00,000).
+ */
+export function readRupees(text: string, { allowZero = false, maxPaise = MAX_AMOUNT_PAISE }: { allowZero?: boolean; maxPaise?: number } = {}): RupeeRead {
   const cleaned = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
-  if (!cleaned) return { ok: false, message: AMOUNT_MESSAGES.required };
-  if (/^-\s*\d*\.?\d+$/.test(cleaned)) return { ok: false, message: AMOUNT_MESSAGES.negative };
+  if (!cleaned) return { ok: false, problem: 'required' };
+  if (/^-\s*\d*\.?\d+$/.test(cleaned)) return { ok: false, problem: 'negative' };
   const match = /^(\d*)(?:\.(\d*))?$/.exec(cleaned);
-  if (!match || (!match[1] && !match[2])) return { ok: false, message: AMOUNT_MESSAGES.notANumber };
+  if (!match || (!match[1] && !match[2])) return { ok: false, problem: 'notANumber' };
   const whole = match[1] ?? '';
   const fraction = match[2] ?? '';
-  if (fraction.length > 2) return { ok: false, message: AMOUNT_MESSAGES.tooPrecise };
-  // More than 6 rupee digits is above the cap whatever they are; checked before any arithmetic.
-  if (whole.replace(/^0+/, '').length > 6) return { ok: false, message: AMOUNT_MESSAGES.tooLarge };
+  if (fraction.length > 2) return { ok: false, problem: 'tooPrecise' };
+  // More rupee digits than the cap has is above the cap whatever they are; checked before any arithmetic.
+  if (whole.replace(/^0+/, '').length > String(Math.floor(maxPaise / 100)).length) return { ok: false, problem: 'tooLarge' };
   const paise = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  if (paise <= 0) return { ok: false, message: AMOUNT_MESSAGES.notPositive };
-  if (paise > MAX_AMOUNT_PAISE) return { ok: false, message: AMOUNT_MESSAGES.tooLarge };
+  if (paise < 0 || (paise === 0 && !allowZero)) return { ok: false, problem: 'notPositive' };
+  if (paise > maxPaise) return { ok: false, problem: 'tooLarge' };
   return { ok: true, paise };
+}
+
+/** "12.34" → 1234, "12.5" → 1250, ".5" → 50, "1,000" → 100000; anything else is an error message. */
+export function parseRupees(text: string): RupeeParse {
+  const read = readRupees(text);
+  return read.ok ? read : { ok: false, message: AMOUNT_MESSAGES[read.problem] };
+}
+
+/** 1250 → "12.50", 100 → "1", 0 → "0": paise back into the text an admin would type. */
+export function paiseToRupeeText(paise: number): string {
+  const whole = Math.floor(paise / 100);
+  const fraction = paise % 100;
+  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0')}`;
 }

@@ -6,7 +6,7 @@
 export type TabCounter = 'unreadContacts' | 'pendingRedeemRequests';
 
 export interface AdminTab {
-  to: '/users' | '/promo-codes' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit';
+  to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit';
   label: string;
   badge?: { count: TabCounter; describe: (count: number) => string };
 }
@@ -14,6 +14,7 @@ export interface AdminTab {
 export const ADMIN_TABS: readonly AdminTab[] = [
   { to: '/users', label: 'Users' },
   { to: '/promo-codes', label: 'Promo Codes' },
+  { to: '/games', label: 'Games' },
   { to: '/pages', label: 'Pages' },
   { to: '/contacts', label: 'Contacts', badge: { count: 'unreadContacts', describe: (count) => `${count} unread` } },
   { to: '/redeem-requests', label: 'Redeem Requests', badge: { count: 'pendingRedeemRequests', describe: (count) => `${count} pending` } },

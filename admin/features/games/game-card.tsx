@@ -1,0 +1,359 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/button';
+import { Dialog, DialogActions } from '../../components/dialog';
+import { TextField } from '../../components/field';
+import { Badge } from '../../components/states';
+import { Switch } from '../../components/switch';
+import { useToast } from '../../components/toast/toast-context';
+import { refusalMessage } from '../../lib/errors';
+import { formatCount, formatIsoDate, formatRupees } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { draftFromConfig, SCRATCH_MAX_PRIZES, sameDraft, sameJson, SPIN_SEGMENTS, validateDraft, type GameConfig, type GameDraft, type SegmentDraft, type UpdateGameInput } from './game-draft';
+import { formatAveragePaise } from './game-format';
+import { GAME_MESSAGES } from './game-messages';
+import { describeDraftOdds } from './odds';
+import { OddsSummary, type ShownOdds } from './odds-summary';
+import { DailyLoginEditor, SegmentsEditor } from './prize-table-editor';
+
+/** The server's rule (server/modules/games/game-day.ts): a play needs room for its top prize on top of what is paid and promised today. */
+export function isBudgetPaused(config: GameConfig): boolean {
+  if (config.game === 'daily-login') return false;
+  return config.today.paidPaise + config.today.reservedPaise + config.maxPrizePaise > config.dailyBudgetPaise;
+}
+
+/** One game: today's numbers, its settings and prize table, with the payout computed beside the table. */
+export function GameCard({ config }: { config: GameConfig }) {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  // The draft follows the server's settings while the admin has not typed anything; a refetch
+  // never throws away unsaved edits.
+  const savedDraft = useMemo(() => draftFromConfig(config), [config]);
+  const [draft, setDraft] = useState<GameDraft>(savedDraft);
+  const [baseline, setBaseline] = useState<GameDraft>(savedDraft);
+  if (baseline !== savedDraft) {
+    setBaseline(savedDraft);
+    if (sameDraft(draft, baseline)) setDraft(savedDraft);
+  }
+
+  const [submitted, setSubmitted] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [confirming, setConfirming] = useState<UpdateGameInput | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const validation = useMemo(() => validateDraft(draft, config.dailyBudgetPaise), [draft, config.dailyBudgetPaise]);
+  const errors = submitted ? validation.errors : {};
+  const dirty = !sameDraft(draft, savedDraft);
+  const tableChanged = validation.input !== null && !sameJson(validation.input.table, config.table);
+  const nextVersion = config.tableVersion + 1;
+
+  // The server's numbers whenever the table and limits on screen are the saved ones; a live
+  // computation of the same formula while they are being edited.
+  const draftOdds = useMemo(() => describeDraftOdds(draft), [draft]);
+  const showingSaved = sameDraft({ ...draft, enabled: savedDraft.enabled, budget: savedDraft.budget } as GameDraft, savedDraft);
+  const shown: ShownOdds = showingSaved
+    ? { source: 'saved', expectedPaise: config.expectedPaise, maxPrizePaise: config.maxPrizePaise, outcomes: config.odds }
+    : { source: 'draft', expectedPaise: draftOdds.expectedPaise, maxPrizePaise: draftOdds.maxPrizePaise, outcomes: draftOdds.outcomes };
+  const rowChances = showingSaved ? config.odds.map((outcome) => outcome.probability) : draftOdds.chances;
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const update = trpc.games.update.useMutation({
+    onSuccess: async (saved) => {
+      toasts.success(saved.tableVersion > config.tableVersion ? GAME_MESSAGES.savedWithVersion(saved.tableVersion) : GAME_MESSAGES.saved);
+      await Promise.all([utils.games.list.invalidate(), utils.audit.list.invalidate()]);
+      setSubmitted(false);
+      setMessage(null);
+      setDraft(draftFromConfig(saved));
+    },
+    onError: (error) => {
+      const text = refusalMessage(error, GAME_MESSAGES.updateFailed);
+      setMessage({ tone: 'error', text });
+      toasts.error(text);
+    },
+    onSettled: () => setConfirming(null),
+  });
+
+  const change = (next: GameDraft) => {
+    setDraft(next);
+    setMessage(null);
+  };
+  const setField = <K extends string>(field: K, value: string) => change({ ...draft, [field]: value } as GameDraft);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    setSubmitted(true);
+    const { input } = validation;
+    if (!input) {
+      setMessage(null);
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    if (!dirty) {
+      setMessage({ tone: 'info', text: GAME_MESSAGES.nothingToSave });
+      return;
+    }
+    setMessage(null);
+    if (tableChanged) setConfirming(input);
+    else update.mutate(input);
+  };
+
+  const discard = () => {
+    setDraft(savedDraft);
+    setSubmitted(false);
+    setMessage(null);
+    saveRef.current?.focus();
+  };
+
+  const shownMessage = submitted && !validation.input ? { tone: 'error' as const, text: GAME_MESSAGES.fixErrors } : message;
+  const name = config.name;
+
+  return (
+    <section id={`game-${config.game}`} aria-labelledby={headingId} className="scroll-mt-4 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-3 sm:px-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <h3 id={headingId} className="text-base font-semibold text-slate-900">
+            {name}
+          </h3>
+          <StatusBadge config={config} />
+        </div>
+        <p className="text-sm text-slate-500">
+          Prize table <span className="font-medium text-slate-700">version {config.tableVersion}</span>
+        </p>
+      </header>
+
+      <TodayStats config={config} />
+
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={`${name} settings`} className="space-y-6 px-4 py-5 sm:px-6">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <EnabledField name={name} checked={draft.enabled} savedEnabled={config.enabled} onToggle={() => change({ ...draft, enabled: !draft.enabled })} />
+          {draft.game !== 'daily-login' ? (
+            <TextField
+              label="Daily payout budget (₹)"
+              name="budget"
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={14}
+              value={draft.budget}
+              error={errors['budget']}
+              hint="Resets at midnight (IST)."
+              onChange={(event) => setField('budget', event.target.value)}
+            />
+          ) : null}
+          {draft.game === 'spin' ? (
+            <>
+              <TextField label="Spins per day" name="spinsPerDay" inputMode="numeric" autoComplete="off" maxLength={3} value={draft.spinsPerDay} error={errors['spinsPerDay']} onChange={(event) => setField('spinsPerDay', event.target.value)} />
+              <TextField
+                label="Maximum spins per day (with share bonus)"
+                name="maxSpinsPerDay"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={3}
+                value={draft.maxSpinsPerDay}
+                error={errors['maxSpinsPerDay']}
+                hint="Sharing adds one spin a day, never above this."
+                onChange={(event) => setField('maxSpinsPerDay', event.target.value)}
+              />
+            </>
+          ) : null}
+          {draft.game === 'guess' ? (
+            <>
+              <TextField label="Attempts per round" name="attempts" inputMode="numeric" autoComplete="off" maxLength={3} value={draft.attempts} error={errors['attempts']} onChange={(event) => setField('attempts', event.target.value)} />
+              <TextField label="Lock after a round (hours)" name="lockHours" inputMode="numeric" autoComplete="off" maxLength={4} value={draft.lockHours} error={errors['lockHours']} onChange={(event) => setField('lockHours', event.target.value)} />
+            </>
+          ) : null}
+          {draft.game === 'flip' ? (
+            <TextField label="Lock between flips (hours)" name="lockHours" inputMode="numeric" autoComplete="off" maxLength={4} value={draft.lockHours} error={errors['lockHours']} onChange={(event) => setField('lockHours', event.target.value)} />
+          ) : null}
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+          <div className="min-w-0">
+            <h4 className="mb-2 text-sm font-semibold text-slate-900">
+              {draft.game === 'daily-login' ? 'Day amounts' : 'Prize table'}{' '}
+              <span className="font-normal text-slate-500">
+                · version {config.tableVersion}
+                {tableChanged ? ` → saving creates version ${nextVersion}` : ''}
+              </span>
+            </h4>
+            {draft.game === 'spin' || draft.game === 'scratch' ? (
+              <SegmentsEditor
+                noun={draft.game === 'spin' ? 'Segment' : 'Outcome'}
+                segments={draft.segments}
+                chances={rowChances}
+                errors={errors}
+                minRows={1}
+                maxRows={draft.game === 'spin' ? SPIN_SEGMENTS + 4 : SCRATCH_MAX_PRIZES}
+                countHint={
+                  draft.game === 'spin'
+                    ? `${draft.segments.length} ${draft.segments.length === 1 ? 'segment' : 'segments'} · the wheel has exactly ${SPIN_SEGMENTS}. The chance of a segment is its weight over the total weight.`
+                    : `${draft.segments.length} of at most ${SCRATCH_MAX_PRIZES} outcomes. The chance of an outcome is its weight over the total weight.`
+                }
+                onChange={(segments: SegmentDraft[]) => change({ ...draft, segments })}
+              />
+            ) : null}
+            {draft.game === 'guess' || draft.game === 'flip' ? (
+              <TextField
+                className="max-w-xs"
+                label={draft.game === 'guess' ? 'Prize for a right guess (₹)' : 'Prize for a right call (₹)'}
+                name="prize"
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={12}
+                value={draft.prize}
+                error={errors['prize']}
+                hint={draft.game === 'guess' ? 'The secret number is 1–100; every hint is true.' : 'A fair coin: 50% heads, 50% tails.'}
+                onChange={(event) => setField('prize', event.target.value)}
+              />
+            ) : null}
+            {draft.game === 'daily-login' ? <DailyLoginEditor days={draft.days} errors={errors} onChange={(days) => change({ ...draft, days })} /> : null}
+          </div>
+          <OddsSummary game={config.game} odds={shown} name={name} />
+        </div>
+
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
+          <p aria-live="polite" className={`text-sm sm:mr-auto ${shownMessage?.tone === 'error' ? 'text-red-600' : 'text-slate-600'}`} data-testid="game-form-message">
+            {shownMessage ? shownMessage.text : dirty ? 'Unsaved changes' : ''}
+          </p>
+          {dirty ? (
+            <Button onClick={discard} disabled={update.isPending}>
+              Discard changes
+            </Button>
+          ) : null}
+          <Button ref={saveRef} type="submit" variant="primary" busy={update.isPending}>
+            {update.isPending && !confirming ? 'Saving…' : 'Save changes'} <span className="sr-only">to {name}</span>
+          </Button>
+        </div>
+      </form>
+
+      {confirming ? (
+        <Dialog
+          title={`Save prize table version ${nextVersion}?`}
+          description={`Old plays keep their table; new plays use version ${nextVersion}.`}
+          onClose={() => setConfirming(null)}
+          preventClose={update.isPending}
+          initialFocusRef={confirmRef}
+        >
+          <dl className="space-y-1 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">{config.game === 'daily-login' ? 'Average per day' : 'Expected payout per play'}</dt>
+              <dd className="tabular-nums text-slate-900">
+                {formatAveragePaise(config.expectedPaise)} → {draftOdds.expectedPaise === null ? '—' : formatAveragePaise(draftOdds.expectedPaise)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">{config.game === 'daily-login' ? 'Largest day' : 'Top prize'}</dt>
+              <dd className="tabular-nums text-slate-900">
+                {formatRupees(config.maxPrizePaise)} → {draftOdds.maxPrizePaise === null ? '—' : formatRupees(draftOdds.maxPrizePaise)}
+              </dd>
+            </div>
+          </dl>
+          <DialogActions>
+            <Button onClick={() => setConfirming(null)} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button ref={confirmRef} variant="primary" busy={update.isPending} onClick={() => update.mutate(confirming)}>
+              {update.isPending ? 'Saving…' : `Save version ${nextVersion}`}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
+function StatusBadge({ config }: { config: GameConfig }) {
+  if (!config.enabled) return <Badge tone="slate">Off</Badge>;
+  if (isBudgetPaused(config)) return <Badge tone="amber">Paused: budget used up</Badge>;
+  return <Badge tone="green">On</Badge>;
+}
+
+function EnabledField({ name, checked, savedEnabled, onToggle }: { name: string; checked: boolean; savedEnabled: boolean; onToggle: () => void }) {
+  const labelId = useId();
+  return (
+    <div>
+      <span id={labelId} className="mb-1 block text-sm font-medium text-slate-700">
+        Open to players
+      </span>
+      <div className="flex items-center gap-3 py-1.5">
+        <Switch checked={checked} aria-label={`${name} open to players`} onClick={onToggle} />
+        <span className="text-sm text-slate-700" aria-hidden="true">
+          {checked ? 'On' : 'Off'}
+        </span>
+      </div>
+      {checked !== savedEnabled ? <p className="mt-1 text-xs text-amber-700">{checked ? `Saving opens ${name} to players.` : `Saving switches ${name} off.`}</p> : null}
+    </div>
+  );
+}
+
+/** Today's plays, wins and payout (IST day), the budget bar and why a game is paused. */
+function TodayStats({ config }: { config: GameConfig }) {
+  const barLabelId = useId();
+  const { today } = config;
+  const isCalendar = config.game === 'daily-login';
+  const committed = today.paidPaise + today.reservedPaise;
+  const budget = config.dailyBudgetPaise;
+  const percent = budget > 0 ? Math.min(100, Math.round((committed / budget) * 100)) : committed > 0 ? 100 : 0;
+  const paused = config.enabled && isBudgetPaused(config);
+  return (
+    <div className="border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
+      <h4 className="text-xs font-medium uppercase tracking-wide text-slate-500">
+        Today · <time dateTime={today.day}>{formatIsoDate(today.day)}</time> (IST)
+      </h4>
+      <dl className="mt-2 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+        <Stat label={isCalendar ? 'Claims' : 'Plays'} value={formatCount(today.plays)} />
+        {isCalendar ? null : <Stat label="Wins" value={formatCount(today.wins)} />}
+        <Stat label="Paid" value={formatRupees(today.paidPaise)} />
+        {today.reservedPaise > 0 ? <Stat label="Reserved" value={formatRupees(today.reservedPaise)} hint="Prizes promised to rounds in progress" /> : null}
+        {isCalendar ? null : <Stat label="Budget" value={formatRupees(budget)} />}
+      </dl>
+      {isCalendar ? (
+        <p className="mt-2 text-xs text-slate-500">Daily Login has no budget: a claimed day is always paid.</p>
+      ) : (
+        <div className="mt-3">
+          <div className="flex justify-between gap-3 text-xs text-slate-600">
+            <span id={barLabelId}>{`${config.name} paid today vs budget`}</span>
+            <span className="tabular-nums">
+              {formatRupees(committed)} of {formatRupees(budget)}
+            </span>
+          </div>
+          <div
+            role="progressbar"
+            aria-labelledby={barLabelId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${formatRupees(committed)} of ${formatRupees(budget)} (${percent}%)`}
+            className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className={`h-full rounded-full ${paused ? 'bg-amber-500' : 'bg-emerald-500'}`} style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      )}
+      {paused ? (
+        <p className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="budget-paused">
+          <strong className="font-semibold">Paused: budget used up.</strong> Paid {formatRupees(today.paidPaise)}
+          {today.reservedPaise > 0 ? ` + reserved ${formatRupees(today.reservedPaise)}` : ''} + top prize {formatRupees(config.maxPrizePaise)} is more than today’s budget of {formatRupees(budget)}, so players
+          see the game paused until midnight (IST). Raise the budget to reopen it today.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div title={hint}>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}
