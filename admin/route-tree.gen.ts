@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
 import { Route as DashboardAuditRouteImport } from './routes/_dashboard/audit'
+import { Route as DashboardCatalogueRouteImport } from './routes/_dashboard/catalogue'
 import { Route as DashboardContactsRouteImport } from './routes/_dashboard/contacts'
 import { Route as DashboardGamesRouteImport } from './routes/_dashboard/games'
 import { Route as DashboardLedgerRouteImport } from './routes/_dashboard/ledger'
@@ -21,7 +22,11 @@ import { Route as DashboardMailRouteImport } from './routes/_dashboard/mail'
 import { Route as DashboardPagesRouteImport } from './routes/_dashboard/pages'
 import { Route as DashboardPromoCodesRouteImport } from './routes/_dashboard/promo-codes'
 import { Route as DashboardRedeemRequestsRouteImport } from './routes/_dashboard/redeem-requests'
+import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
 import { Route as DashboardUsersRouteImport } from './routes/_dashboard/users'
+import { Route as DashboardBlogIndexRouteImport } from './routes/_dashboard/blog.index'
+import { Route as DashboardBlogIdRouteImport } from './routes/_dashboard/blog.$id'
+import { Route as DashboardBlogNewRouteImport } from './routes/_dashboard/blog.new'
 import { Route as DashboardPagesIndexRouteImport } from './routes/_dashboard/pages.index'
 import { Route as DashboardPagesSlugRouteImport } from './routes/_dashboard/pages.$slug'
 
@@ -47,6 +52,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardAuditRoute = DashboardAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCatalogueRoute = DashboardCatalogueRouteImport.update({
+  id: '/catalogue',
+  path: '/catalogue',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardContactsRoute = DashboardContactsRouteImport.update({
@@ -84,9 +94,29 @@ const DashboardRedeemRequestsRoute = DashboardRedeemRequestsRouteImport.update({
   path: '/redeem-requests',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardUsersRoute = DashboardUsersRouteImport.update({
   id: '/users',
   path: '/users',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardBlogIndexRoute = DashboardBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardBlogIdRoute = DashboardBlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardBlogNewRoute = DashboardBlogNewRouteImport.update({
+  id: '/blog/new',
+  path: '/blog/new',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardPagesIndexRoute = DashboardPagesIndexRouteImport.update({
@@ -105,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
   '/audit': typeof DashboardAuditRoute
+  '/catalogue': typeof DashboardCatalogueRoute
   '/contacts': typeof DashboardContactsRoute
   '/games': typeof DashboardGamesRoute
   '/ledger': typeof DashboardLedgerRoute
@@ -112,23 +143,32 @@ export interface FileRoutesByFullPath {
   '/pages': typeof DashboardPagesRouteWithChildren
   '/promo-codes': typeof DashboardPromoCodesRoute
   '/redeem-requests': typeof DashboardRedeemRequestsRoute
+  '/settings': typeof DashboardSettingsRoute
   '/users': typeof DashboardUsersRoute
+  '/blog/$id': typeof DashboardBlogIdRoute
+  '/blog/new': typeof DashboardBlogNewRoute
   '/pages/$slug': typeof DashboardPagesSlugRoute
+  '/blog/': typeof DashboardBlogIndexRoute
   '/pages/': typeof DashboardPagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
   '/audit': typeof DashboardAuditRoute
+  '/catalogue': typeof DashboardCatalogueRoute
   '/contacts': typeof DashboardContactsRoute
   '/games': typeof DashboardGamesRoute
   '/ledger': typeof DashboardLedgerRoute
   '/mail': typeof DashboardMailRoute
   '/promo-codes': typeof DashboardPromoCodesRoute
   '/redeem-requests': typeof DashboardRedeemRequestsRoute
+  '/settings': typeof DashboardSettingsRoute
   '/users': typeof DashboardUsersRoute
   '/': typeof DashboardIndexRoute
+  '/blog/$id': typeof DashboardBlogIdRoute
+  '/blog/new': typeof DashboardBlogNewRoute
   '/pages/$slug': typeof DashboardPagesSlugRoute
+  '/blog': typeof DashboardBlogIndexRoute
   '/pages': typeof DashboardPagesIndexRoute
 }
 export interface FileRoutesById {
@@ -137,6 +177,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
   '/_dashboard/audit': typeof DashboardAuditRoute
+  '/_dashboard/catalogue': typeof DashboardCatalogueRoute
   '/_dashboard/contacts': typeof DashboardContactsRoute
   '/_dashboard/games': typeof DashboardGamesRoute
   '/_dashboard/ledger': typeof DashboardLedgerRoute
@@ -144,9 +185,13 @@ export interface FileRoutesById {
   '/_dashboard/pages': typeof DashboardPagesRouteWithChildren
   '/_dashboard/promo-codes': typeof DashboardPromoCodesRoute
   '/_dashboard/redeem-requests': typeof DashboardRedeemRequestsRoute
+  '/_dashboard/settings': typeof DashboardSettingsRoute
   '/_dashboard/users': typeof DashboardUsersRoute
   '/_dashboard/': typeof DashboardIndexRoute
+  '/_dashboard/blog/$id': typeof DashboardBlogIdRoute
+  '/_dashboard/blog/new': typeof DashboardBlogNewRoute
   '/_dashboard/pages/$slug': typeof DashboardPagesSlugRoute
+  '/_dashboard/blog/': typeof DashboardBlogIndexRoute
   '/_dashboard/pages/': typeof DashboardPagesIndexRoute
 }
 export interface FileRouteTypes {
@@ -156,6 +201,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/login'
     | '/audit'
+    | '/catalogue'
     | '/contacts'
     | '/games'
     | '/ledger'
@@ -163,23 +209,32 @@ export interface FileRouteTypes {
     | '/pages'
     | '/promo-codes'
     | '/redeem-requests'
+    | '/settings'
     | '/users'
+    | '/blog/$id'
+    | '/blog/new'
     | '/pages/$slug'
+    | '/blog/'
     | '/pages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin'
     | '/login'
     | '/audit'
+    | '/catalogue'
     | '/contacts'
     | '/games'
     | '/ledger'
     | '/mail'
     | '/promo-codes'
     | '/redeem-requests'
+    | '/settings'
     | '/users'
     | '/'
+    | '/blog/$id'
+    | '/blog/new'
     | '/pages/$slug'
+    | '/blog'
     | '/pages'
   id:
     | '__root__'
@@ -187,6 +242,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/login'
     | '/_dashboard/audit'
+    | '/_dashboard/catalogue'
     | '/_dashboard/contacts'
     | '/_dashboard/games'
     | '/_dashboard/ledger'
@@ -194,9 +250,13 @@ export interface FileRouteTypes {
     | '/_dashboard/pages'
     | '/_dashboard/promo-codes'
     | '/_dashboard/redeem-requests'
+    | '/_dashboard/settings'
     | '/_dashboard/users'
     | '/_dashboard/'
+    | '/_dashboard/blog/$id'
+    | '/_dashboard/blog/new'
     | '/_dashboard/pages/$slug'
+    | '/_dashboard/blog/'
     | '/_dashboard/pages/'
   fileRoutesById: FileRoutesById
 }
@@ -241,6 +301,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/audit'
       preLoaderRoute: typeof DashboardAuditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/catalogue': {
+      id: '/_dashboard/catalogue'
+      path: '/catalogue'
+      fullPath: '/catalogue'
+      preLoaderRoute: typeof DashboardCatalogueRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/contacts': {
@@ -292,11 +359,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRedeemRequestsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/settings': {
+      id: '/_dashboard/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof DashboardSettingsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/users': {
       id: '/_dashboard/users'
       path: '/users'
       fullPath: '/users'
       preLoaderRoute: typeof DashboardUsersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/blog/': {
+      id: '/_dashboard/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof DashboardBlogIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/blog/$id': {
+      id: '/_dashboard/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/blog/$id'
+      preLoaderRoute: typeof DashboardBlogIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/blog/new': {
+      id: '/_dashboard/blog/new'
+      path: '/blog/new'
+      fullPath: '/blog/new'
+      preLoaderRoute: typeof DashboardBlogNewRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/pages/': {
@@ -332,6 +427,7 @@ const DashboardPagesRouteWithChildren = DashboardPagesRoute._addFileChildren(
 
 interface DashboardRouteChildren {
   DashboardAuditRoute: typeof DashboardAuditRoute
+  DashboardCatalogueRoute: typeof DashboardCatalogueRoute
   DashboardContactsRoute: typeof DashboardContactsRoute
   DashboardGamesRoute: typeof DashboardGamesRoute
   DashboardLedgerRoute: typeof DashboardLedgerRoute
@@ -339,12 +435,17 @@ interface DashboardRouteChildren {
   DashboardPagesRoute: typeof DashboardPagesRouteWithChildren
   DashboardPromoCodesRoute: typeof DashboardPromoCodesRoute
   DashboardRedeemRequestsRoute: typeof DashboardRedeemRequestsRoute
+  DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardBlogIdRoute: typeof DashboardBlogIdRoute
+  DashboardBlogNewRoute: typeof DashboardBlogNewRoute
+  DashboardBlogIndexRoute: typeof DashboardBlogIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAuditRoute: DashboardAuditRoute,
+  DashboardCatalogueRoute: DashboardCatalogueRoute,
   DashboardContactsRoute: DashboardContactsRoute,
   DashboardGamesRoute: DashboardGamesRoute,
   DashboardLedgerRoute: DashboardLedgerRoute,
@@ -352,8 +453,12 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPagesRoute: DashboardPagesRouteWithChildren,
   DashboardPromoCodesRoute: DashboardPromoCodesRoute,
   DashboardRedeemRequestsRoute: DashboardRedeemRequestsRoute,
+  DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardBlogIdRoute: DashboardBlogIdRoute,
+  DashboardBlogNewRoute: DashboardBlogNewRoute,
+  DashboardBlogIndexRoute: DashboardBlogIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

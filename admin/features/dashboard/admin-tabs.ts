@@ -6,7 +6,7 @@
 export type TabCounter = 'unreadContacts' | 'pendingRedeemRequests';
 
 export interface AdminTab {
-  to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit';
+  to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit' | '/catalogue' | '/blog' | '/settings';
   label: string;
   badge?: { count: TabCounter; describe: (count: number) => string };
 }
@@ -16,9 +16,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { to: '/promo-codes', label: 'Promo Codes' },
   { to: '/games', label: 'Games' },
   { to: '/pages', label: 'Pages' },
+  { to: '/catalogue', label: 'Catalogue' },
+  { to: '/blog', label: 'Blog' },
   { to: '/contacts', label: 'Contacts', badge: { count: 'unreadContacts', describe: (count) => `${count} unread` } },
   { to: '/redeem-requests', label: 'Redeem Requests', badge: { count: 'pendingRedeemRequests', describe: (count) => `${count} pending` } },
   { to: '/ledger', label: 'Ledger' },
   { to: '/mail', label: 'Mail' },
+  { to: '/settings', label: 'Settings' },
   { to: '/audit', label: 'Audit log' },
 ];

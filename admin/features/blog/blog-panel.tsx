@@ -1,0 +1,133 @@
+import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { Button, buttonClasses } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { useToast } from '../../components/toast/toast-context';
+import { refusalMessage } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BLOG_MESSAGES } from './blog-messages';
+
+type AdminPost = AdminOutputs['blog']['list'][number];
+
+const CELL = 'flex justify-between gap-4 px-4 py-1 lg:table-cell lg:py-3 before:font-medium before:text-slate-500 before:content-[attr(data-label)] lg:before:content-none';
+
+export function BlogPanel() {
+  useDocumentTitle('Blog');
+  const posts = trpc.blog.list.useQuery();
+  const [deleting, setDeleting] = useState<AdminPost | null>(null);
+  const newLink = useRef<HTMLAnchorElement>(null);
+
+  return (
+    <section aria-labelledby="blog-heading">
+      <PanelHeader id="blog-heading" title="Blog" description="Articles on /blog. Drafts are listed first and are never shown to visitors.">
+        <Link ref={newLink} to="/blog/new" className={buttonClasses('primary')}>
+          New post
+        </Link>
+      </PanelHeader>
+      {posts.isPending ? (
+        <LoadingState label="Loading posts…" />
+      ) : posts.isError ? (
+        <ErrorState message="Could not load posts." onRetry={() => void posts.refetch()} />
+      ) : posts.data.length === 0 ? (
+        <EmptyState title="No posts yet">Write the first one with “New post”.</EmptyState>
+      ) : (
+        <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Blog posts, drafts first</caption>
+            <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:table-header-group">
+              <tr>
+                <th scope="col" className="px-4 py-3">Post</th>
+                <th scope="col" className="px-4 py-3">Category</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {posts.data.map((post) => (
+                <PostRow key={post.id} post={post} onDelete={() => setDeleting(post)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {deleting ? <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} fallbackFocus={() => newLink.current} /> : null}
+    </section>
+  );
+}
+
+function PostRow({ post, onDelete }: { post: AdminPost; onDelete: () => void }) {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  const setPublished = trpc.blog.setPublished.useMutation({
+    onSuccess: async (saved) => {
+      toasts.success(saved.published ? BLOG_MESSAGES.published : BLOG_MESSAGES.unpublished);
+      await Promise.all([utils.blog.list.invalidate(), utils.blog.get.invalidate({ id: saved.id }), utils.audit.list.invalidate()]);
+    },
+    onError: (error) => toasts.error(refusalMessage(error, BLOG_MESSAGES.updateFailed)),
+  });
+  const action = post.published ? 'Unpublish' : 'Publish';
+  return (
+    <tr className="block py-2 lg:table-row lg:py-0">
+      <th scope="row" data-label="Post" className={`${CELL} font-normal`}>
+        <span className="min-w-0 text-right lg:text-left">
+          <span className="block font-semibold text-slate-900">{post.title}</span>
+          <span className="block font-mono text-xs text-slate-500">/blog/{post.id}</span>
+        </span>
+      </th>
+      <td data-label="Category" className={`${CELL} text-slate-600`}>
+        {post.category}
+      </td>
+      <td data-label="Status" className={CELL}>
+        {post.published ? (
+          <span className="flex flex-wrap items-center justify-end gap-2 lg:justify-start">
+            <Badge tone="green">Published</Badge>
+            {post.publishedAt ? <span className="text-xs text-slate-500">{formatDate(post.publishedAt)}</span> : null}
+          </span>
+        ) : (
+          <Badge tone="slate">Draft</Badge>
+        )}
+      </td>
+      <td className="flex flex-wrap justify-end gap-2 px-4 py-2 lg:table-cell lg:py-3 lg:text-right">
+        <Link to="/blog/$id" params={{ id: post.id }} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${post.title}`}>
+          Edit
+        </Link>{' '}
+        <Button size="sm" variant={post.published ? 'secondary' : 'primary'} busy={setPublished.isPending} onClick={() => setPublished.mutate({ id: post.id, published: !post.published })} aria-label={`${action} ${post.title}`}>
+          {setPublished.isPending ? (post.published ? 'Unpublishing…' : 'Publishing…') : action}
+        </Button>{' '}
+        <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${post.title}`}>
+          Delete
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+function DeletePostDialog({ post, onClose, fallbackFocus }: { post: AdminPost; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  const remove = trpc.blog.delete.useMutation({
+    onSuccess: async () => {
+      toasts.success(BLOG_MESSAGES.deleted);
+      onClose();
+      await Promise.all([utils.blog.list.invalidate(), utils.audit.list.invalidate()]);
+    },
+    onError: (error) => toasts.error(refusalMessage(error, BLOG_MESSAGES.deleteFailed)),
+  });
+  return (
+    <ConfirmDialog
+      title={`Delete “${post.title}”?`}
+      description={post.published ? 'It is published: visitors will get “Blog Post Not Found” at its address. This cannot be undone.' : 'This draft will be removed. This cannot be undone.'}
+      confirmLabel="Delete post"
+      busyLabel="Deleting…"
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate({ id: post.id })}
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
+    />
+  );
+}
