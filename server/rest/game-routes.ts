@@ -61,10 +61,22 @@ export const gameRestRoutes: RestRoute[] = [
     output: anyObject,
     handle: async (caller) => {
       const state = await caller.games.state();
+      const player = state.player && {
+        ...state.player,
+        scratch: { ...state.player.scratch, prize: state.player.scratch.prize && { index: state.player.scratch.prize.index, prize: paiseToRupees(state.player.scratch.prize.prizePaise) } },
+        dailyLogin: { ...state.player.dailyLogin, days: state.player.dailyLogin.days.map(({ amountPaise, ...day }) => ({ ...day, amount: paiseToRupees(amountPaise) })) },
+      };
       return {
         nextResetAt: state.nextResetAt,
-        player: state.player,
-        games: state.games.map((game) => ({ ...game, table: tableInRupees(game.table), expectedPayout: paiseToRupees(game.expectedPaise), maxPrize: paiseToRupees(game.maxPrizePaise) })),
+        player,
+        // Rupees throughout, like every documented path.
+        games: state.games.map(({ expectedPaise, maxPrizePaise, odds, ...game }) => ({
+          ...game,
+          table: tableInRupees(game.table),
+          odds: odds.map(({ prizePaise, ...odd }) => ({ ...odd, prize: paiseToRupees(prizePaise) })),
+          expectedPayout: paiseToRupees(expectedPaise),
+          maxPrize: paiseToRupees(maxPrizePaise),
+        })),
       };
     },
   },
@@ -123,7 +135,10 @@ export const gameRestRoutes: RestRoute[] = [
     origin: 'public', method: 'GET', path: '/api/daily-login', auth: 'user', summary: 'The 30-day calendar: streak, claimed and next days, amounts',
     output: anyObject,
     handle: async (caller) => {
-      const calendar = (await caller.games.state()).player!.dailyLogin;
+      const { player } = await caller.games.state();
+      // The state is public (visitors see the games); the calendar is the caller's own.
+      if (!player) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+      const calendar = player.dailyLogin;
       return { ...calendar, days: calendar.days.map(({ amountPaise, ...day }) => ({ ...day, amount: paiseToRupees(amountPaise) })) };
     },
   },
@@ -174,7 +189,8 @@ export const gameRestRoutes: RestRoute[] = [
         enabled: fields.enabled ?? current.enabled,
         dailyBudgetPaise: fields.dailyBudget === undefined ? current.dailyBudgetPaise : rupeesToPaiseOrRaw(fields.dailyBudget),
         limits: fields.limits ?? current.limits,
-        table: (game === 'spin' || game === 'scratch') && fields.segments === undefined ? current.table : table,
+        // A table left out of the body stays as it is (e.g. a PUT that only switches the game off).
+        table: ((game === 'spin' || game === 'scratch') && fields.segments === undefined) || (game === 'daily-login' && fields.days === undefined) ? current.table : table,
       }));
       return adminGameOut(await adminGame(caller, game));
     },

@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import { istDate, nextIstMidnight } from '../time/ist';
 import { sql } from '../wallet/sql';
 import { describeOdds } from './expected-payout';
+import { ensureActiveSeed } from './fairness/seeds';
 import { nextFlipAt } from './flip-coin';
 import { budgetAllows, readGameDays } from './game-day';
 import { activeRound, guessLockedUntil, lastEndedRound } from './guess-rounds';
@@ -49,7 +50,7 @@ async function playerState(deps: Deps, userId: string, configs: LoadedGameConfig
   const flip = byGame('flip');
   const login = byGame('daily-login');
 
-  const [seed] = await sql<{ server_seed_hash: string; client_seed: string; next_nonce: number }>(em, `select server_seed_hash, client_seed, next_nonce from fairness_seeds where user_id = ? and revealed_at is null`, [userId]);
+  const seed = await ensureActiveSeed(em, userId, now);
   const spins = await spinAllowance(em, { userId, istDay, limits: spin.limits });
   const round = await activeRound(em, userId);
   const lockedUntil = round ? null : guessLockedUntil(await lastEndedRound(em, userId), guess.limits.lockHours, now);
@@ -59,7 +60,7 @@ async function playerState(deps: Deps, userId: string, configs: LoadedGameConfig
     [userId, istDay],
   );
   return {
-    commitment: seed ? { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nextNonce: seed.next_nonce } : null,
+    commitment: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nextNonce: seed.next_nonce },
     spin: { spinsLeft: spins.spinsLeft, allowance: spins.allowance, used: spins.used, shareBonusUsed: spins.shareBonusUsed },
     guess: {
       round: round ? { attempts: round.attempts, attemptsLeft: guess.limits.attempts - round.attempts.length, proof: { serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed, nonce: round.nonce, tableVersion: round.table_version } } : null,

@@ -32,6 +32,15 @@ export const guessNumberSchema = z
 
 export const coinSideSchema = z.enum(['HEAD', 'TAIL'], { message: GAME_MESSAGES.chooseSide });
 
+/**
+ * The side is checked on the whole input, so the spec's 'Please select HEAD or TAIL first' reaches
+ * the user as is (a field-level issue on `side` would be shown as "side: Please select …").
+ */
+export const flipInputSchema = z
+  .object({ side: z.unknown().optional() })
+  .refine((input) => coinSideSchema.safeParse(input.side).success, { message: GAME_MESSAGES.chooseSide })
+  .transform((input) => ({ side: coinSideSchema.parse(input.side) }));
+
 export const gamesRouter = router({
   /** Rules, odds and budget state for everyone; limits, rounds and the seed commitment for a user. */
   state: publicProcedure.query(({ ctx }) => getGamesState(ctx.deps, { userId: ctx.user?.id ?? null })),
@@ -39,7 +48,7 @@ export const gamesRouter = router({
   shareBonus: verifiedUserProcedure.mutation(({ ctx }) => claimShareBonus(ctx.deps, { userId: ctx.user.id })),
   startGuess: verifiedUserProcedure.mutation(({ ctx }) => startGuessRound(ctx.deps, { userId: ctx.user.id })),
   guess: verifiedUserProcedure.input(z.object({ number: guessNumberSchema })).mutation(({ ctx, input }) => makeGuess(ctx.deps, { userId: ctx.user.id, number: input.number })),
-  flip: verifiedUserProcedure.input(z.object({ side: coinSideSchema })).mutation(({ ctx, input }) => flipCoin(ctx.deps, { userId: ctx.user.id, side: input.side })),
+  flip: verifiedUserProcedure.input(flipInputSchema).mutation(({ ctx, input }) => flipCoin(ctx.deps, { userId: ctx.user.id, side: input.side })),
   scratch: verifiedUserProcedure.mutation(({ ctx }) => advanceScratchCard(ctx.deps, { userId: ctx.user.id })),
   claimDailyLogin: verifiedUserProcedure.mutation(({ ctx }) => claimDailyLogin(ctx.deps, { userId: ctx.user.id })),
 });

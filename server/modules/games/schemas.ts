@@ -73,6 +73,7 @@ export const GAME_MESSAGES = {
   guessLocked: 'Come back when the countdown ends',
   noActiveRound: 'Start a new round first',
   roundActive: 'A round is already in progress',
+  rotateDuringRound: 'Finish your Guess the Number round first: its secret number was drawn with this seed',
   enterNumber: 'Please enter a number',
   numberRange: 'Please enter a number between 1 and 100',
   chooseSide: 'Please select HEAD or TAIL first',

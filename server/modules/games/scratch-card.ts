@@ -20,15 +20,18 @@ interface CardRow {
 /**
  * Today's card moves forward one step per call: issued (its outcome drawn and fixed now, before
  * any scratching) → revealed (the prize credited). Calls after that answer the revealed card again.
+ * An earlier day's card that was issued but never revealed is revealed (and paid) first.
  */
 export async function advanceScratchCard(deps: Deps, input: { userId: string }) {
   return withPlayScope(deps, input.userId, async (scope) => {
     const nextCardAt = nextIstMidnight(scope.now);
+    // A card issued before midnight and scratched after it is still that card: its drawn prize
+    // (already counted as paid on its day) is revealed and credited before a new card is issued.
     const [card] = await sql<CardRow>(
       scope.em,
       `select c.play_id, c.revealed_at, p.outcome, p.prize_paise, p.nonce, p.server_seed_hash, p.client_seed, t.version, t.prize_table
        from scratch_cards c join game_plays p on p.id = c.play_id join game_tables t on t.id = p.table_id
-       where c.user_id = ? and c.ist_day = ? for update of c`,
+       where c.user_id = ? and (c.ist_day = ? or c.revealed_at is null) order by c.ist_day limit 1 for update of c`,
       [scope.userId, scope.istDay],
     );
     if (!card) {
@@ -49,7 +52,7 @@ export async function advanceScratchCard(deps: Deps, input: { userId: string }) 
     const prizePaise = Number(card.prize_paise);
     const label = card.prize_table.segments[card.outcome.index]?.label ?? '';
     if (!card.revealed_at) {
-      await sql(scope.em, `update scratch_cards set revealed_at = ? where user_id = ? and ist_day = ?`, [scope.now, scope.userId, scope.istDay]);
+      await sql(scope.em, `update scratch_cards set revealed_at = ? where play_id = ?`, [scope.now, card.play_id]);
       await payPrize(scope, { game: 'scratch', playId: card.play_id, prizePaise, label });
     }
     return { status: 'revealed' as const, proof, nextCardAt, prize: { index: card.outcome.index, label, prizePaise }, balancePaise: await balanceOf(scope) };

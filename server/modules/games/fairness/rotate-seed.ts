@@ -1,7 +1,19 @@
+import { AppError } from '../../../errors';
 import type { Deps } from '../../deps';
-import { rotateLockedSeed } from './seeds';
+import { activeRound } from '../guess-rounds';
+import { GAME_MESSAGES } from '../schemas';
+import { lockActiveSeed, rotateLockedSeed } from './seeds';
 
-/** The user asks for the seed to be revealed: every play made under it can now be verified. */
+/**
+ * The user asks for the seed to be revealed: every play made under it can now be verified. Not
+ * while a Guess the Number round is open: its secret was drawn with this seed, so revealing it
+ * would give the answer away (the round's own end reveals it).
+ */
 export async function rotateSeed(deps: Deps, input: { userId: string }) {
-  return deps.em.transactional((em) => rotateLockedSeed(em, input.userId, deps.clock.now()));
+  return deps.em.transactional(async (em) => {
+    const now = deps.clock.now();
+    await lockActiveSeed(em, input.userId, now);
+    if (await activeRound(em, input.userId)) throw new AppError('CONFLICT', GAME_MESSAGES.rotateDuringRound);
+    return rotateLockedSeed(em, input.userId, now);
+  });
 }

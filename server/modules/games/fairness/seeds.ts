@@ -52,6 +52,20 @@ export async function lockActiveSeed(em: EntityManager, userId: string, now: Dat
   return seed!;
 }
 
+/**
+ * The user's live seed without locking it, opened on first use: the commitment is published
+ * before the first play (a page view opens it), not made up at the first play.
+ */
+export async function ensureActiveSeed(em: EntityManager, userId: string, now: Date): Promise<Omit<SeedRow, 'server_seed'>> {
+  const select = () => sql<SeedRow>(em, `select id, server_seed_hash, client_seed, next_nonce from fairness_seeds where user_id = ? and revealed_at is null`, [userId]);
+  let [seed] = await select();
+  if (!seed) {
+    await openSeed(em, userId, newClientSeed(), now);
+    [seed] = await select();
+  }
+  return seed!;
+}
+
 /** Consumes the next nonce of a locked seed. */
 export async function takeNonce(em: EntityManager, seed: SeedRow): Promise<number> {
   await sql(em, `update fairness_seeds set next_nonce = next_nonce + 1 where id = ?`, [seed.id]);
