@@ -1,59 +1,14 @@
-import { readPrize, readWeight, type GameDraft, type GameRules } from './game-draft';
+import { readPrize, readWeight, type GameDraft } from './game-draft';
 
-export interface Outcome {
-  label: string;
-  prizePaise: number;
-  weight: number;
-  probability: number;
-}
-export interface Odds {
-  outcomes: Outcome[];
-  /** Average prize per play in paise (may have a fraction of a paisa). */
-  expectedPaise: number;
-  maxPrizePaise: number;
-}
+// The server's own pure formula (it imports only types): the preview while editing cannot drift
+// from what the server reports after saving. Like the fairness algorithm, a deliberate runtime
+// import from server/ (docs/decisions/005-games-fairness.md).
+import { describeOdds } from '../../../server/modules/games/expected-payout';
 
-/**
- * The same computation as server/modules/games/expected-payout.ts `describeOdds`, line for line,
- * so the preview while editing matches what the server reports after saving (a UI test checks the
- * two agree). The tab shows the server's numbers whenever the table on screen is the saved one.
- */
-export function describeOdds(config: GameRules): Odds {
-  switch (config.game) {
-    case 'spin':
-    case 'scratch': {
-      const total = config.table.segments.reduce((sum, segment) => sum + segment.weight, 0);
-      const outcomes = config.table.segments.map((segment) => ({ label: segment.label, prizePaise: segment.prizePaise, weight: segment.weight, probability: segment.weight / total }));
-      const expectedPaise = outcomes.reduce((sum, outcome) => sum + outcome.prizePaise * outcome.probability, 0);
-      return { outcomes, expectedPaise, maxPrizePaise: Math.max(...config.table.segments.map((segment) => segment.prizePaise)) };
-    }
-    case 'flip':
-      return {
-        outcomes: [
-          { label: 'Your side', prizePaise: config.table.prizePaise, weight: 1, probability: 0.5 },
-          { label: 'The other side', prizePaise: 0, weight: 1, probability: 0.5 },
-        ],
-        expectedPaise: config.table.prizePaise / 2,
-        maxPrizePaise: config.table.prizePaise,
-      };
-    case 'guess': {
-      // With true higher/lower hints, the best strategy (halving) can cover 2^attempts − 1 numbers.
-      const winProbability = Math.min(1, (2 ** config.limits.attempts - 1) / 100);
-      return {
-        outcomes: [
-          { label: 'Right guess (best play)', prizePaise: config.table.prizePaise, weight: 2 ** config.limits.attempts - 1, probability: winProbability },
-          { label: 'No right guess', prizePaise: 0, weight: 100 - (2 ** config.limits.attempts - 1), probability: 1 - winProbability },
-        ],
-        expectedPaise: config.table.prizePaise * winProbability,
-        maxPrizePaise: config.table.prizePaise,
-      };
-    }
-    case 'daily-login': {
-      const sum = config.table.days.reduce((total, amount) => total + amount, 0);
-      return { outcomes: [], expectedPaise: sum / config.table.days.length, maxPrizePaise: Math.max(...config.table.days) };
-    }
-  }
-}
+export type Odds = ReturnType<typeof describeOdds>;
+export type Outcome = Odds['outcomes'][number];
+
+export { describeOdds };
 
 /**
  * The odds of the table being edited, as far as it can be read: each row's chance needs every
