@@ -26,7 +26,7 @@ export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPo
     build: { outDir: path.resolve(import.meta.dirname, options.outDir), emptyOutDir: true, sourcemap: false, target: 'es2022' },
     server: {
       port: options.devPort,
-      proxy: isMock ? undefined : { '/trpc': `http://localhost:${options.apiPort}`, '/api': `http://localhost:${options.apiPort}` },
+      proxy: isMock ? undefined : { '/trpc': `http://localhost:${options.apiPort}`, '/api': `http://localhost:${options.apiPort}`, '/uploads': `http://localhost:${options.apiPort}` },
     },
   };
 }
