@@ -14,13 +14,21 @@ import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DailyLoginRouteImport } from './routes/daily-login'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
+import { Route as FairnessRouteImport } from './routes/fairness'
+import { Route as FlipCoinRouteImport } from './routes/flip-coin'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as FreeIphone17RouteImport } from './routes/free-iphone-17'
+import { Route as FreeRewardsRouteImport } from './routes/free-rewards'
+import { Route as GuessNumberRouteImport } from './routes/guess-number'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RefundPolicyRouteImport } from './routes/refund-policy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as ScratchCardRouteImport } from './routes/scratch-card'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as SpinAndWinRouteImport } from './routes/spin-and-win'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account'
@@ -56,14 +64,44 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DailyLoginRoute = DailyLoginRouteImport.update({
+  id: '/daily-login',
+  path: '/daily-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DisclaimerRoute = DisclaimerRouteImport.update({
   id: '/disclaimer',
   path: '/disclaimer',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FairnessRoute = FairnessRouteImport.update({
+  id: '/fairness',
+  path: '/fairness',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlipCoinRoute = FlipCoinRouteImport.update({
+  id: '/flip-coin',
+  path: '/flip-coin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FreeIphone17Route = FreeIphone17RouteImport.update({
+  id: '/free-iphone-17',
+  path: '/free-iphone-17',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FreeRewardsRoute = FreeRewardsRouteImport.update({
+  id: '/free-rewards',
+  path: '/free-rewards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuessNumberRoute = GuessNumberRouteImport.update({
+  id: '/guess-number',
+  path: '/guess-number',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -81,6 +119,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ScratchCardRoute = ScratchCardRouteImport.update({
+  id: '/scratch-card',
+  path: '/scratch-card',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
@@ -89,6 +132,11 @@ const SigninRoute = SigninRouteImport.update({
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SpinAndWinRoute = SpinAndWinRouteImport.update({
+  id: '/spin-and-win',
+  path: '/spin-and-win',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -147,13 +195,21 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/admin': typeof AdminRoute
   '/contact': typeof ContactRoute
+  '/daily-login': typeof DailyLoginRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/fairness': typeof FairnessRoute
+  '/flip-coin': typeof FlipCoinRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/free-iphone-17': typeof FreeIphone17Route
+  '/free-rewards': typeof FreeRewardsRoute
+  '/guess-number': typeof GuessNumberRoute
   '/privacy': typeof PrivacyRoute
   '/refund-policy': typeof RefundPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/scratch-card': typeof ScratchCardRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
+  '/spin-and-win': typeof SpinAndWinRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/account': typeof SignedInAccountRoute
@@ -170,13 +226,21 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/admin': typeof AdminRoute
   '/contact': typeof ContactRoute
+  '/daily-login': typeof DailyLoginRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/fairness': typeof FairnessRoute
+  '/flip-coin': typeof FlipCoinRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/free-iphone-17': typeof FreeIphone17Route
+  '/free-rewards': typeof FreeRewardsRoute
+  '/guess-number': typeof GuessNumberRoute
   '/privacy': typeof PrivacyRoute
   '/refund-policy': typeof RefundPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/scratch-card': typeof ScratchCardRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
+  '/spin-and-win': typeof SpinAndWinRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/account': typeof SignedInAccountRoute
@@ -195,13 +259,21 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/admin': typeof AdminRoute
   '/contact': typeof ContactRoute
+  '/daily-login': typeof DailyLoginRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/fairness': typeof FairnessRoute
+  '/flip-coin': typeof FlipCoinRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/free-iphone-17': typeof FreeIphone17Route
+  '/free-rewards': typeof FreeRewardsRoute
+  '/guess-number': typeof GuessNumberRoute
   '/privacy': typeof PrivacyRoute
   '/refund-policy': typeof RefundPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/scratch-card': typeof ScratchCardRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
+  '/spin-and-win': typeof SpinAndWinRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_signed-in/account': typeof SignedInAccountRoute
@@ -220,13 +292,21 @@ export interface FileRouteTypes {
     | '/about'
     | '/admin'
     | '/contact'
+    | '/daily-login'
     | '/disclaimer'
+    | '/fairness'
+    | '/flip-coin'
     | '/forgot-password'
+    | '/free-iphone-17'
+    | '/free-rewards'
+    | '/guess-number'
     | '/privacy'
     | '/refund-policy'
     | '/reset-password'
+    | '/scratch-card'
     | '/signin'
     | '/signup'
+    | '/spin-and-win'
     | '/terms'
     | '/verify-email'
     | '/account'
@@ -243,13 +323,21 @@ export interface FileRouteTypes {
     | '/about'
     | '/admin'
     | '/contact'
+    | '/daily-login'
     | '/disclaimer'
+    | '/fairness'
+    | '/flip-coin'
     | '/forgot-password'
+    | '/free-iphone-17'
+    | '/free-rewards'
+    | '/guess-number'
     | '/privacy'
     | '/refund-policy'
     | '/reset-password'
+    | '/scratch-card'
     | '/signin'
     | '/signup'
+    | '/spin-and-win'
     | '/terms'
     | '/verify-email'
     | '/account'
@@ -267,13 +355,21 @@ export interface FileRouteTypes {
     | '/about'
     | '/admin'
     | '/contact'
+    | '/daily-login'
     | '/disclaimer'
+    | '/fairness'
+    | '/flip-coin'
     | '/forgot-password'
+    | '/free-iphone-17'
+    | '/free-rewards'
+    | '/guess-number'
     | '/privacy'
     | '/refund-policy'
     | '/reset-password'
+    | '/scratch-card'
     | '/signin'
     | '/signup'
+    | '/spin-and-win'
     | '/terms'
     | '/verify-email'
     | '/_signed-in/account'
@@ -292,13 +388,21 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   AdminRoute: typeof AdminRoute
   ContactRoute: typeof ContactRoute
+  DailyLoginRoute: typeof DailyLoginRoute
   DisclaimerRoute: typeof DisclaimerRoute
+  FairnessRoute: typeof FairnessRoute
+  FlipCoinRoute: typeof FlipCoinRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  FreeIphone17Route: typeof FreeIphone17Route
+  FreeRewardsRoute: typeof FreeRewardsRoute
+  GuessNumberRoute: typeof GuessNumberRoute
   PrivacyRoute: typeof PrivacyRoute
   RefundPolicyRoute: typeof RefundPolicyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  ScratchCardRoute: typeof ScratchCardRoute
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
+  SpinAndWinRoute: typeof SpinAndWinRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
 }
@@ -340,6 +444,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/daily-login': {
+      id: '/daily-login'
+      path: '/daily-login'
+      fullPath: '/daily-login'
+      preLoaderRoute: typeof DailyLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/disclaimer': {
       id: '/disclaimer'
       path: '/disclaimer'
@@ -347,11 +458,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DisclaimerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fairness': {
+      id: '/fairness'
+      path: '/fairness'
+      fullPath: '/fairness'
+      preLoaderRoute: typeof FairnessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flip-coin': {
+      id: '/flip-coin'
+      path: '/flip-coin'
+      fullPath: '/flip-coin'
+      preLoaderRoute: typeof FlipCoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-password': {
       id: '/forgot-password'
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/free-iphone-17': {
+      id: '/free-iphone-17'
+      path: '/free-iphone-17'
+      fullPath: '/free-iphone-17'
+      preLoaderRoute: typeof FreeIphone17RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/free-rewards': {
+      id: '/free-rewards'
+      path: '/free-rewards'
+      fullPath: '/free-rewards'
+      preLoaderRoute: typeof FreeRewardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guess-number': {
+      id: '/guess-number'
+      path: '/guess-number'
+      fullPath: '/guess-number'
+      preLoaderRoute: typeof GuessNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -375,6 +521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/scratch-card': {
+      id: '/scratch-card'
+      path: '/scratch-card'
+      fullPath: '/scratch-card'
+      preLoaderRoute: typeof ScratchCardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signin': {
       id: '/signin'
       path: '/signin'
@@ -387,6 +540,13 @@ declare module '@tanstack/react-router' {
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/spin-and-win': {
+      id: '/spin-and-win'
+      path: '/spin-and-win'
+      fullPath: '/spin-and-win'
+      preLoaderRoute: typeof SpinAndWinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -494,13 +654,21 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   AdminRoute: AdminRoute,
   ContactRoute: ContactRoute,
+  DailyLoginRoute: DailyLoginRoute,
   DisclaimerRoute: DisclaimerRoute,
+  FairnessRoute: FairnessRoute,
+  FlipCoinRoute: FlipCoinRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  FreeIphone17Route: FreeIphone17Route,
+  FreeRewardsRoute: FreeRewardsRoute,
+  GuessNumberRoute: GuessNumberRoute,
   PrivacyRoute: PrivacyRoute,
   RefundPolicyRoute: RefundPolicyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ScratchCardRoute: ScratchCardRoute,
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
+  SpinAndWinRoute: SpinAndWinRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
 }

@@ -1,21 +1,31 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-export type ToastKind = 'success' | 'error';
+export type ToastKind = 'success' | 'error' | 'info';
 
-/** Success messages stay 2 s, errors 4 s (error catalogue §9); at most three are on screen. */
-export const TOAST_DURATION_MS: Record<ToastKind, number> = { success: 2000, error: 4000 };
+/**
+ * Success messages stay 2 s, errors 4 s (error catalogue §9), neutral news (a game's "You lost!") 3 s;
+ * a caller may ask for another time (the games' 3 s results). At most three are on screen.
+ */
+export const TOAST_DURATION_MS: Record<ToastKind, number> = { success: 2000, error: 4000, info: 3000 };
+
+export interface ToastOptions {
+  durationMs?: number;
+}
 export const MAX_VISIBLE_TOASTS = 3;
 
 interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  durationMs: number;
 }
 
 export interface ToastApi {
   /** Shows a toast and returns its id (for dismissing it early, e.g. an error the next attempt made stale). */
-  success(message: string): number;
-  error(message: string): number;
+  success(message: string, options?: ToastOptions): number;
+  error(message: string, options?: ToastOptions): number;
+  /** Neither good nor bad news, announced politely (role=status). */
+  info(message: string, options?: ToastOptions): number;
   dismiss(id: number): void;
 }
 
@@ -32,15 +42,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
-  const show = useCallback((kind: ToastKind, message: string) => {
+  const show = useCallback((kind: ToastKind, message: string, options?: ToastOptions) => {
     const id = nextId.current++;
+    const durationMs = options?.durationMs ?? TOAST_DURATION_MS[kind];
     // The oldest toast makes room for the newest; its timer stops when it unmounts.
-    setToasts((list) => [...list, { id, kind, message }].slice(-MAX_VISIBLE_TOASTS));
+    setToasts((list) => [...list, { id, kind, message, durationMs }].slice(-MAX_VISIBLE_TOASTS));
     return id;
   }, []);
 
   const api = useMemo<ToastApi>(
-    () => ({ success: (message) => show('success', message), error: (message) => show('error', message), dismiss }),
+    () => ({
+      success: (message, options) => show('success', message, options),
+      error: (message, options) => show('error', message, options),
+      info: (message, options) => show('info', message, options),
+      dismiss,
+    }),
     [show, dismiss],
   );
 
@@ -62,20 +78,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS[toast.kind]);
+    const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs);
     return () => clearTimeout(timer);
-  }, [toast.id, toast.kind, onDismiss]);
+  }, [toast.id, toast.durationMs, onDismiss]);
 
   const isError = toast.kind === 'error';
+  const look = {
+    success: { className: 'bg-emerald-950 text-emerald-50 ring-emerald-400/50', icon: '✓' },
+    error: { className: 'bg-rose-950 text-rose-50 ring-rose-400/50', icon: '⚠' },
+    info: { className: 'bg-indigo-900 text-indigo-50 ring-indigo-300/50', icon: 'ℹ' },
+  }[toast.kind];
   return (
     <div
       role={isError ? 'alert' : 'status'}
       aria-live={isError ? 'assertive' : 'polite'}
-      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ring-1 ${
-        isError ? 'bg-rose-950 text-rose-50 ring-rose-400/50' : 'bg-emerald-950 text-emerald-50 ring-emerald-400/50'
-      }`}
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ring-1 ${look.className}`}
     >
-      <span aria-hidden="true">{isError ? '⚠' : '✓'}</span>
+      <span aria-hidden="true">{look.icon}</span>
       <p className="flex-1">{toast.message}</p>
       <button
         type="button"

@@ -37,4 +37,7 @@ export function forgetSignedInUser(queryClient: QueryClient): void {
   // Money figures belong to one person: the next one to sign in on this device never sees them.
   queryClient.removeQueries({ queryKey: getQueryKey(trpc.wallet), type: 'inactive' });
   queryClient.removeQueries({ queryKey: getQueryKey(trpc.redeem.history), type: 'inactive' });
+  // So are seeds, plays and game limits; the public games state is fetched again for the visitor.
+  queryClient.removeQueries({ queryKey: getQueryKey(trpc.fairness), type: 'inactive' });
+  void queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.games.state) });
 }

@@ -1,0 +1,70 @@
+import { useToast } from '../../../components/toast/toast-provider';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { messageFor } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+
+export const SHARE_LABEL = 'Share to Get More Spins';
+
+function shareText(): { title: string; text: string; url: string } {
+  const url = `${window.location.origin}/spin-and-win`;
+  return { title: 'Honest Rewards', text: 'Free daily games with published odds and provably fair draws on Honest Rewards:', url };
+}
+
+/** A chat-app link carrying the same text, for browsers without the share sheet. */
+export function whatsAppShareUrl(): string {
+  const { text, url } = shareText();
+  return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+}
+
+/**
+ * Sharing is optional and thanked with one extra spin a day (no proof asked, nothing hidden
+ * behind it). The device's share sheet when there is one, else a chat-app link in a new tab.
+ */
+export function ShareForSpin({ onExtraSpin, className = '' }: { onExtraSpin?: () => void; className?: string }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const bonus = trpc.games.shareBonus.useMutation({
+    onSuccess: (result) => {
+      toast.success(result.message);
+      void utils.games.state.invalidate();
+      onExtraSpin?.();
+    },
+    onError: (error) => {
+      toast.error(messageFor(error, 'Failed to add the extra spin'));
+      void utils.games.state.invalidate();
+    },
+  });
+
+  if (typeof navigator.share === 'function') {
+    const onShare = async () => {
+      try {
+        await navigator.share(shareText());
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure; other sharing errors are only logged.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) console.info('Sharing failed', error);
+        return;
+      }
+      bonus.mutate();
+    };
+    return (
+      <Button variant="secondary" className={className} busy={bonus.isPending} busyLabel="Adding your spin…" onClick={() => void onShare()}>
+        {SHARE_LABEL}
+      </Button>
+    );
+  }
+  return (
+    <a
+      href={whatsAppShareUrl()}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses('secondary', className)}
+      aria-disabled={bonus.isPending || undefined}
+      onClick={() => {
+        if (!bonus.isPending) bonus.mutate();
+      }}
+    >
+      {SHARE_LABEL}
+      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+
+const SECOND_MS = 1000;
+
+/** "05:03:09": hours, minutes and seconds, never negative. Hours may pass 24 (a 48-hour lock). */
+export function formatHms(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / SECOND_MS));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
+}
+
+/**
+ * Milliseconds left until `target` (a time the server answered), ticking every second. When it
+ * reaches zero `onDone` runs once, so the page can ask the server what is allowed now.
+ */
+export function useCountdown(target: Date | null | undefined, onDone?: () => void): number | null {
+  const targetMs = target ? target.getTime() : null;
+  const [now, setNow] = useState(() => Date.now());
+  const doneRef = useRef(onDone);
+  doneRef.current = onDone;
+
+  useEffect(() => {
+    if (targetMs === null) return;
+    setNow(Date.now());
+    if (targetMs <= Date.now()) {
+      doneRef.current?.();
+      return;
+    }
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= targetMs) {
+        clearInterval(timer);
+        doneRef.current?.();
+      }
+    }, SECOND_MS);
+    return () => clearInterval(timer);
+  }, [targetMs]);
+
+  return targetMs === null ? null : Math.max(0, targetMs - now);
+}
+
+/** True when the person asked their system for less motion (animations then finish at once). */
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+const istTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const istDayTime = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** "3:30 pm" in India, whatever the device's time zone. */
+export function formatIstTime(date: Date): string {
+  return istTime.format(date);
+}
+
+/** "Tue, 4 Nov, 3:30 pm" in India. */
+export function formatIstDayTime(date: Date): string {
+  return istDayTime.format(date);
+}

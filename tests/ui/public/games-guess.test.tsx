@@ -1,0 +1,170 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIXTURE_SERVER_SEED, FIXTURE_SERVER_SEED_HASH } from '../../fixtures/games-fixtures';
+import { unverifiedUser } from '../../fixtures/public-fixtures';
+import { advance, clickNow, oddsRows, timerText, useFakeClock, waitForFake } from './games-helpers';
+import { notifications, renderApp } from './render-app';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const input = () => screen.getByLabelText('Your guess (1 to 100)');
+const guessButton = () => screen.getByRole('button', { name: /^(Guess|Checking…)$/ });
+
+/** A round already started: the fixture seed's nonce 0 drew 40 (docs/fairness.md). */
+const ROUND_40 = { games: { guess: { round: { secret: 40 } } } };
+
+describe('Guess the Number', () => {
+  it('idle: rules, honest odds (7 in 100 with best play) and a Start round button', async () => {
+    const { user, callsTo } = renderApp('/guess-number');
+    const start = await screen.findByRole('button', { name: 'Start round' });
+    await vi.waitFor(() => expect(start).toBeEnabled());
+    expect(screen.getByText(/with best play \(halving the range each time/)).toHaveTextContent('3 guesses can find 7 of the 100 numbers — a 7 in 100 chance');
+    expect(oddsRows('Prizes and odds')).toEqual([
+      ['Right guess (best play)', '₹10', '7%'],
+      ['No right guess', 'No prize', '93%'],
+    ]);
+    expect(screen.queryByLabelText('Your guess (1 to 100)')).not.toBeInTheDocument();
+
+    await user.click(start);
+    // The commitment (hash and nonce) is shown before the first guess.
+    const proof = await screen.findByText('The secret is fixed. Its proof:');
+    const box = within(proof.parentElement!);
+    expect(box.getByText(FIXTURE_SERVER_SEED_HASH)).toBeInTheDocument();
+    expect(box.getByText(/^Nonce/)).toHaveTextContent('Nonce 0');
+    await vi.waitFor(() => expect(input()).toHaveFocus());
+    expect(screen.getByText(/Attempts left:/)).toHaveTextContent('Attempts left: 3 of 3');
+    expect(callsTo('games.startGuess')).toHaveLength(1);
+  });
+
+  it("checks the input first: 'Please enter a number' and 'Please enter a number between 1 and 100'", async () => {
+    const { user, callsTo } = renderApp('/guess-number', ROUND_40);
+    await screen.findByLabelText('Your guess (1 to 100)');
+    await user.click(guessButton());
+    expect(await notifications().findByRole('alert')).toHaveTextContent('Please enter a number');
+    expect(input()).toHaveAccessibleDescription('Please enter a number');
+    await user.type(input(), '150');
+    await user.click(guessButton());
+    await vi.waitFor(() => expect(input()).toHaveAccessibleDescription('Please enter a number between 1 and 100'));
+    await user.clear(input());
+    await user.type(input(), '0');
+    await user.click(guessButton());
+    expect(input()).toHaveAccessibleDescription('Please enter a number between 1 and 100');
+    expect(callsTo('games.guess')).toHaveLength(0);
+  });
+
+  it('each hint is true, and Show Hint / Hide Hint shows the latest one', async () => {
+    const { user } = renderApp('/guess-number', ROUND_40);
+    await screen.findByLabelText('Your guess (1 to 100)');
+    await user.type(input(), '20');
+    await user.click(guessButton());
+    expect(await notifications().findByText('Try a higher number!')).toBeInTheDocument();
+    expect(screen.getByText(/Attempts left:/)).toHaveTextContent('Attempts left: 2 of 3');
+    expect(input()).toHaveValue(null);
+
+    const toggle = screen.getByRole('button', { name: 'Show Hint' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide Hint' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('guess-hint')).toBeVisible();
+    expect(document.getElementById('guess-hint')).toHaveTextContent('Your last guess was 20. Try a higher number!');
+
+    await user.type(input(), '75');
+    await user.click(guessButton());
+    await vi.waitFor(() => expect(document.getElementById('guess-hint')).toHaveTextContent('Your last guess was 75. Try a lower number!'));
+    await user.click(screen.getByRole('button', { name: 'Hide Hint' }));
+    expect(document.getElementById('guess-hint')).not.toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Your guesses' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['20 — higher', '75 — lower']);
+  });
+
+  it('shows Checking… and disables Guess while the answer is on its way', async () => {
+    let answer!: (value: unknown) => void;
+    const { user, callsTo } = renderApp('/guess-number', { ...ROUND_40, procedures: { 'games.guess': () => new Promise((done) => (answer = done)) } });
+    await screen.findByLabelText('Your guess (1 to 100)');
+    await user.type(input(), '50');
+    await user.click(guessButton());
+    expect(await screen.findByRole('button', { name: 'Checking…' })).toBeDisabled();
+    expect(callsTo('games.guess')).toEqual([{ number: 50 }]);
+    void answer;
+  });
+
+  it('win: a right guess shows the prize, credits it, reveals the seed and starts the lock', async () => {
+    const { user } = renderApp('/guess-number', ROUND_40);
+    await screen.findByLabelText('Your guess (1 to 100)');
+    await user.type(input(), '40');
+    await user.click(guessButton());
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByText('Correct! The number was 40. You won ₹10!')).toBeInTheDocument();
+    expect(await notifications().findByText('Correct! The number was 40. You won ₹10!')).toBeInTheDocument();
+    expect(main.getByText('It is in your wallet. New balance: ₹60.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Wallet balance ₹60' })).toBeInTheDocument();
+    expect(screen.getByText(FIXTURE_SERVER_SEED)).toBeInTheDocument();
+    expect(timerText()).toMatch(/^2[34]:\d\d:\d\d$/);
+    expect(screen.queryByLabelText('Your guess (1 to 100)')).not.toBeInTheDocument();
+  });
+
+  it('no prize: after the third miss the secret and the revealed seed, a Verify link, and the Come back in countdown', async () => {
+    useFakeClock(new Date('2025-11-03T06:00:00.000Z'));
+    renderApp('/guess-number', {
+      fakeTimers: true,
+      games: { guess: { round: { secret: 40, attempts: [{ number: 50, hint: 'lower' }, { number: 25, hint: 'higher' }] } } },
+    });
+    const field = await waitForFake(() => input());
+    expect(screen.getByText(/Attempts left:/)).toHaveTextContent('Attempts left: 1 of 3');
+    fireEvent.change(field, { target: { value: '37' } });
+    clickNow(guessButton());
+    const main = within(screen.getByRole('main'));
+    await waitForFake(() => main.getByText('No attempts left. The number was 40.'));
+    expect(notifications().getByText('No attempts left. The number was 40.')).toBeInTheDocument();
+    expect(main.getByText('Your guesses: 50, 25, 37.')).toBeInTheDocument();
+    expect(screen.getByText(FIXTURE_SERVER_SEED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify on /fairness' })).toHaveAttribute('href', '/fairness');
+    expect(screen.getByText('Come back in')).toBeInTheDocument();
+    expect(timerText()).toBe('24:00:00');
+    await advance(3000);
+    expect(timerText()).toBe('23:59:57');
+  });
+
+  it('locked: the countdown from the server time runs down, then the page asks the server again and a round can start', async () => {
+    const now = new Date('2025-11-03T06:00:00.000Z');
+    useFakeClock(now);
+    const { callsTo } = renderApp('/guess-number', { fakeTimers: true, games: { guess: { lockedUntil: new Date(now.getTime() + 65_000) } } });
+    await waitForFake(() => screen.getByRole('timer'));
+    expect(screen.getByText('Come back in')).toBeInTheDocument();
+    expect(timerText()).toBe('00:01:05');
+    expect(screen.queryByRole('button', { name: 'Start round' })).not.toBeInTheDocument();
+    await advance(5000);
+    expect(timerText()).toBe('00:01:00');
+    const before = callsTo('games.state').length;
+    await advance(60_000);
+    await waitForFake(() => screen.getByRole('button', { name: 'Start round' }));
+    expect(callsTo('games.state').length).toBeGreaterThan(before);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('budget paused: says so before play and Start round is disabled', async () => {
+    renderApp('/guess-number', { games: { configs: { guess: { paused: true } } } });
+    expect(await screen.findByText("Today's prize budget for Guess the Number is used up. It is back at midnight (IST).")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start round' })).toBeDisabled();
+  });
+
+  it('switched off: says so and Start round is disabled', async () => {
+    renderApp('/guess-number', { games: { configs: { guess: { enabled: false } } } });
+    expect(await screen.findByText('Guess the Number is switched off for now. Please check back later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start round' })).toBeDisabled();
+  });
+
+  it('signed out: the rules and odds are public; play goes to sign in', async () => {
+    const { user, router } = renderApp('/guess-number', { user: null });
+    await user.click(await screen.findByRole('link', { name: 'Sign in to play' }));
+    await screen.findByRole('heading', { name: /sign in/i });
+    expect(router.state.location.search).toEqual({ redirect: '/guess-number' });
+  });
+
+  it('unverified: the verify notice, and no round can start', async () => {
+    renderApp('/guess-number', { user: unverifiedUser });
+    expect(await screen.findByRole('button', { name: 'Resend verification e-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start round' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,225 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wheelRotationFor, segmentAtRotation } from '../../../src/features/games/lib/wheel';
+import { FIXTURE_CLIENT_SEED, FIXTURE_SERVER_SEED_HASH } from '../../fixtures/games-fixtures';
+import { unverifiedUser } from '../../fixtures/public-fixtures';
+import { TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { advance, clickNow, oddsRows, stubReducedMotion, timerText, useFakeClock, waitForFake } from './games-helpers';
+import { notifications, renderApp } from './render-app';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const spinButton = () => screen.getByRole('button', { name: /SPIN NOW|Spinning\.\.\./ });
+const wheel = () => screen.getByRole('img', { name: /^Prize wheel/ });
+
+/** Resolves a procedure when the test says so: the page stays "in flight" until then. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('Spin & Win', () => {
+  it('idle: the wheel of 8 segments, spins left, how to play, the published odds, expected value and the commitment', async () => {
+    renderApp('/spin-and-win');
+    expect(await screen.findByText(/3 spins left today/)).toBeInTheDocument();
+    expect(spinButton()).toHaveTextContent('SPIN NOW');
+    await waitForEnabled();
+    expect(wheel()).toHaveAccessibleName('Prize wheel with 8 segments: Try Again, ₹0.50, Try Again, ₹1, Try Again, ₹2, ₹5, ₹10');
+    expect(wheel().querySelectorAll('path[d^="M0 0"]')).toHaveLength(8);
+    expect(screen.getByRole('region', { name: 'How to play' })).toHaveTextContent(/3 spins each day/);
+    expect(oddsRows('Wheel segments and odds')).toEqual([
+      ['Try Again', 'No prize', '13%'],
+      ['₹0.50', '₹0.50', '30%'],
+      ['Try Again', 'No prize', '13%'],
+      ['₹1', '₹1', '15%'],
+      ['Try Again', 'No prize', '13%'],
+      ['₹2', '₹2', '10%'],
+      ['₹5', '₹5', '3%'],
+      ['₹10', '₹10', '3%'],
+    ]);
+    // 0.3 × 50 + 0.15 × 100 + 0.1 × 200 + 0.03 × 500 + 0.03 × 1000 = 95 paise.
+    expect(screen.getByText(/Average prize per play/)).toHaveTextContent('Average prize per play: ₹0.95. Top prize ₹10.');
+    const fair = within(screen.getByRole('region', { name: 'Provably fair' }));
+    expect(fair.getByText(FIXTURE_SERVER_SEED_HASH)).toBeInTheDocument();
+    expect(fair.getByText(FIXTURE_CLIENT_SEED)).toBeInTheDocument();
+    expect(fair.getByText('Next nonce:').nextElementSibling).toHaveTextContent('0');
+    expect(fair.getByRole('link', { name: /verify a play/ })).toHaveAttribute('href', '/fairness');
+    expect(document.title).toBe('Spin & Win · Honest Rewards');
+  });
+
+  it('playing: the button reads Spinning... and is disabled until the server answers', async () => {
+    const answer = deferred<never>();
+    const { user, callsTo } = renderApp('/spin-and-win', { procedures: { 'games.spin': () => answer.promise } });
+    await waitForEnabled();
+    await user.click(spinButton());
+    expect(await screen.findByRole('button', { name: 'Spinning...' })).toBeDisabled();
+    await user.click(spinButton());
+    expect(callsTo('games.spin')).toHaveLength(1);
+    void answer;
+  });
+
+  it('win: the wheel turns ~4 s to the segment the server drew, then the prize and the new balance; the header follows', async () => {
+    useFakeClock(new Date('2025-11-03T06:00:00.000Z'));
+    const { callsTo } = renderApp('/spin-and-win', { fakeTimers: true });
+    await waitForFake(() => expect(spinButton()).toBeEnabled());
+    clickNow(spinButton());
+    // Nonce 0 of the fixture seed draws segment 1 (₹0.50).
+    const expected = wheelRotationFor(0, 1, 8);
+    await waitForFake(() => expect(wheel()).toHaveAttribute('data-rotation', String(expected)));
+    expect(expected).toBe(5 * 360 + 315);
+    expect(segmentAtRotation(expected, 8)).toBe(1);
+    expect(screen.getByTestId('wheel-disc').style.transition).toMatch(/transform 4000ms/);
+    expect(spinButton()).toHaveTextContent('Spinning...');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Nothing about the result leaks before the wheel stops: the header balance is unchanged.
+    expect(screen.getByRole('link', { name: 'Wallet balance ₹50' })).toBeInTheDocument();
+
+    // The render lands a polling step after the answer: allow that step.
+    await advance(3900);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(100);
+    const dialog = await waitForFake(() => screen.getByRole('dialog', { name: 'You won ₹0.50!' }));
+    expect(dialog).toHaveAccessibleDescription('It is in your wallet. New balance: ₹50.50.');
+    expect(wheel()).toHaveAccessibleName('Prize wheel, stopped on ₹0.50 (segment 2 of 8)');
+    await waitForFake(() => screen.getByRole('link', { name: 'Wallet balance ₹50.50' }));
+    expect(callsTo('games.spin')).toEqual([{}]);
+    await waitForFake(() => expect(within(dialog).getByText(/2 spins left today/)).toBeInTheDocument());
+
+    clickNow(within(dialog).getByRole('button', { name: 'Try Again' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(spinButton()).toHaveFocus();
+  });
+
+  it('no prize: Better Luck Next Time (reduced motion: the wheel jumps straight to the segment)', async () => {
+    stubReducedMotion(true);
+    const { user, state } = renderApp('/spin-and-win', { games: { seed: { nextNonce: 1 } } });
+    await waitForEnabled();
+    await user.click(spinButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Better Luck Next Time' });
+    expect(dialog).toHaveAccessibleDescription('The wheel stopped on “Try Again”.');
+    expect(wheel()).toHaveAttribute('data-rotation', String(wheelRotationFor(0, 0, 8)));
+    expect(wheel()).toHaveAccessibleName('Prize wheel, stopped on Try Again (segment 1 of 8)');
+    expect(screen.getByTestId('wheel-disc').style.transition).toBe('none');
+    expect(state.wallets.get(state.user!.id)!.entries.filter((entry) => entry.kind === 'game-prize')).toHaveLength(0);
+  });
+
+  it('the last spin offers Share to Get More Spins: a chat-app link in a new tab, then the extra spin', async () => {
+    stubReducedMotion(true);
+    const { user, callsTo } = renderApp('/spin-and-win', { games: { spin: { used: 2 } } });
+    expect(await screen.findByText(/1 spin left today/)).toBeInTheDocument();
+    await waitForEnabled();
+    await user.click(spinButton());
+    const dialog = await screen.findByRole('dialog', { name: 'You won ₹0.50!' });
+    await within(dialog).findByText(/No spins left today/);
+    const share = within(dialog).getByRole('link', { name: /Share to Get More Spins/ });
+    expect(share.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(decodeURIComponent(share.getAttribute('href')!)).toContain('/spin-and-win');
+    expect(share).toHaveAttribute('target', '_blank');
+    expect(share.getAttribute('rel')).toMatch(/noopener/);
+    // jsdom cannot open tabs; the click itself is what the page reacts to.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true, capture: true });
+    await user.click(share);
+    expect(await notifications().findByText('You got an extra spin!')).toBeInTheDocument();
+    expect(callsTo('games.shareBonus')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText(/1 spin left today/)).toBeInTheDocument();
+    await waitForEnabled();
+  });
+
+  it('uses the device share sheet when there is one; closing it gives nothing and asks nothing', async () => {
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockRejectedValueOnce(new DOMException('cancelled', 'AbortError')).mockResolvedValueOnce(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    const { user, callsTo } = renderApp('/spin-and-win', { games: { spin: { used: 3 } } });
+    expect(await screen.findByText(/0 spins left today/)).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Share to Get More Spins' });
+    await user.click(button);
+    expect(share).toHaveBeenCalledTimes(1);
+    expect(callsTo('games.shareBonus')).toHaveLength(0);
+    await user.click(button);
+    expect(await notifications().findByText('You got an extra spin!')).toBeInTheDocument();
+    expect(share.mock.calls[1]![0].url).toMatch(/\/spin-and-win$/);
+    expect(callsTo('games.shareBonus')).toHaveLength(1);
+    expect(await screen.findByText(/1 spin left today/)).toBeInTheDocument();
+  });
+
+  it('locked: no spins left, the button is disabled and the reset countdown runs to midnight IST, then the page asks again', async () => {
+    // 18:29:50 UTC is 23:59:50 IST: ten seconds to the new day.
+    useFakeClock(new Date('2025-11-03T18:29:50.000Z'));
+    const { callsTo } = renderApp('/spin-and-win', { fakeTimers: true, games: { spin: { used: 4, shareBonusUsed: true } } });
+    await waitForFake(() => screen.getByRole('timer'));
+    expect(screen.getByText(/0 spins left today/)).toBeInTheDocument();
+    expect(spinButton()).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /Share to Get More Spins/ })).not.toBeInTheDocument();
+    expect(timerText()).toBe('00:00:10');
+    await advance(3000);
+    expect(timerText()).toBe('00:00:07');
+    const before = callsTo('games.state').length;
+    await advance(7000);
+    await waitForFake(() => expect(screen.getByText(/3 spins left today/)).toBeInTheDocument());
+    expect(callsTo('games.state').length).toBeGreaterThan(before);
+    expect(spinButton()).toBeEnabled();
+  });
+
+  it('budget paused: says so before play and the button is disabled', async () => {
+    const { callsTo } = renderApp('/spin-and-win', { games: { configs: { spin: { paused: true } } } });
+    expect(await screen.findByText("Today's prize budget for Spin & Win is used up. It is back at midnight (IST).")).toBeInTheDocument();
+    expect(screen.getByText('Paused for today')).toBeInTheDocument();
+    await screen.findByText(/3 spins left today/);
+    expect(spinButton()).toBeDisabled();
+    expect(callsTo('games.spin')).toHaveLength(0);
+    // The odds stay published.
+    expect(oddsRows('Wheel segments and odds')).toHaveLength(8);
+  });
+
+  it('switched off: says so and the button is disabled', async () => {
+    renderApp('/spin-and-win', { games: { configs: { spin: { enabled: false } } } });
+    expect(await screen.findByText('Spin & Win is switched off for now. Please check back later.')).toBeInTheDocument();
+    expect(spinButton()).toBeDisabled();
+  });
+
+  it('a refusal from the server (budget used up meanwhile) shows its message and refreshes the page state', async () => {
+    const message = "Today's prize budget for Spin & Win is used up. It is back at midnight (IST).";
+    const { user, callsTo } = renderApp('/spin-and-win', {
+      procedures: {
+        'games.spin': () => {
+          throw new TrpcFixtureError('CONFLICT', message);
+        },
+      },
+    });
+    await waitForEnabled();
+    const before = callsTo('games.state').length;
+    await user.click(spinButton());
+    expect(await notifications().findByRole('alert')).toHaveTextContent(message);
+    await vi.waitFor(() => expect(callsTo('games.state').length).toBeGreaterThan(before));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('signed out: rules and odds are public; the play button asks to sign in and comes back here', async () => {
+    const { user, router, callsTo } = renderApp('/spin-and-win', { user: null });
+    const signIn = await screen.findByRole('link', { name: 'Sign in to spin' });
+    expect(screen.queryByRole('button', { name: 'SPIN NOW' })).not.toBeInTheDocument();
+    expect(oddsRows('Wheel segments and odds')).toHaveLength(8);
+    expect(screen.getByText('Sign in to see the commitment for your next play.')).toBeInTheDocument();
+    await user.click(signIn);
+    await screen.findByRole('heading', { name: /sign in/i });
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.search).toEqual({ redirect: '/spin-and-win' });
+    expect(callsTo('games.spin')).toHaveLength(0);
+  });
+
+  it('unverified: the verify notice with its resend button, and no spinning', async () => {
+    const { user } = renderApp('/spin-and-win', { user: unverifiedUser });
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail to play for prizes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+    expect(await notifications().findByRole('status')).toHaveTextContent(/verification/i);
+    expect(spinButton()).toBeDisabled();
+  });
+});
+
+async function waitForEnabled() {
+  await vi.waitFor(() => expect(spinButton()).toBeEnabled());
+}
