@@ -109,7 +109,7 @@ export function ScratchCanvas({ enabled, revealed, children, onStart, onThreshol
   const shown = Math.min(REVEAL_PERCENT, Math.floor(percent));
   return (
     <div className="mx-auto w-full max-w-[320px]">
-      <div className="relative aspect-[320/200] w-full overflow-hidden rounded-2xl bg-gradient-to-br from-emerald-500 to-indigo-600 shadow-xl ring-1 ring-white/20">
+      <div className="relative aspect-[320/200] w-full select-none overflow-hidden rounded-2xl bg-gradient-to-br from-emerald-500 to-indigo-600 shadow-xl ring-1 ring-white/20">
         <div className="absolute inset-0 flex flex-col items-center justify-center p-4 text-center">{children}</div>
         {!revealed && (
           <canvas
