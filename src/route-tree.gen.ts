@@ -31,12 +31,15 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SpinAndWinRouteImport } from './routes/spin-and-win'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as YoutubeAppRouteImport } from './routes/youtube-app'
 import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account'
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile'
 import { Route as SignedInPromocodeRouteImport } from './routes/_signed-in/promocode'
 import { Route as SignedInRedeemBalanceRouteImport } from './routes/_signed-in/redeem-balance'
 import { Route as SignedInRedeemHistoryRouteImport } from './routes/_signed-in/redeem-history'
 import { Route as SignedInSpecialRewardsRouteImport } from './routes/_signed-in/special-rewards'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogIdRouteImport } from './routes/blog.$id'
 import { Route as SignedInWalletIndexRouteImport } from './routes/_signed-in/wallet.index'
 import { Route as SignedInWalletHistoryRouteImport } from './routes/_signed-in/wallet.history'
 
@@ -149,6 +152,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const YoutubeAppRoute = YoutubeAppRouteImport.update({
+  id: '/youtube-app',
+  path: '/youtube-app',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignedInAccountRoute = SignedInAccountRouteImport.update({
   id: '/account',
   path: '/account',
@@ -178,6 +186,16 @@ const SignedInSpecialRewardsRoute = SignedInSpecialRewardsRouteImport.update({
   id: '/special-rewards',
   path: '/special-rewards',
   getParentRoute: () => SignedInRoute,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIdRoute = BlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SignedInWalletIndexRoute = SignedInWalletIndexRouteImport.update({
   id: '/wallet/',
@@ -212,12 +230,15 @@ export interface FileRoutesByFullPath {
   '/spin-and-win': typeof SpinAndWinRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/youtube-app': typeof YoutubeAppRoute
   '/account': typeof SignedInAccountRoute
   '/profile': typeof SignedInProfileRoute
   '/promocode': typeof SignedInPromocodeRoute
   '/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/redeem-history': typeof SignedInRedeemHistoryRoute
   '/special-rewards': typeof SignedInSpecialRewardsRoute
+  '/blog/$id': typeof BlogIdRoute
+  '/blog/': typeof BlogIndexRoute
   '/wallet/history': typeof SignedInWalletHistoryRoute
   '/wallet/': typeof SignedInWalletIndexRoute
 }
@@ -243,12 +264,15 @@ export interface FileRoutesByTo {
   '/spin-and-win': typeof SpinAndWinRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/youtube-app': typeof YoutubeAppRoute
   '/account': typeof SignedInAccountRoute
   '/profile': typeof SignedInProfileRoute
   '/promocode': typeof SignedInPromocodeRoute
   '/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/redeem-history': typeof SignedInRedeemHistoryRoute
   '/special-rewards': typeof SignedInSpecialRewardsRoute
+  '/blog/$id': typeof BlogIdRoute
+  '/blog': typeof BlogIndexRoute
   '/wallet/history': typeof SignedInWalletHistoryRoute
   '/wallet': typeof SignedInWalletIndexRoute
 }
@@ -276,12 +300,15 @@ export interface FileRoutesById {
   '/spin-and-win': typeof SpinAndWinRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/youtube-app': typeof YoutubeAppRoute
   '/_signed-in/account': typeof SignedInAccountRoute
   '/_signed-in/profile': typeof SignedInProfileRoute
   '/_signed-in/promocode': typeof SignedInPromocodeRoute
   '/_signed-in/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/_signed-in/redeem-history': typeof SignedInRedeemHistoryRoute
   '/_signed-in/special-rewards': typeof SignedInSpecialRewardsRoute
+  '/blog/$id': typeof BlogIdRoute
+  '/blog/': typeof BlogIndexRoute
   '/_signed-in/wallet/history': typeof SignedInWalletHistoryRoute
   '/_signed-in/wallet/': typeof SignedInWalletIndexRoute
 }
@@ -309,12 +336,15 @@ export interface FileRouteTypes {
     | '/spin-and-win'
     | '/terms'
     | '/verify-email'
+    | '/youtube-app'
     | '/account'
     | '/profile'
     | '/promocode'
     | '/redeem-balance'
     | '/redeem-history'
     | '/special-rewards'
+    | '/blog/$id'
+    | '/blog/'
     | '/wallet/history'
     | '/wallet/'
   fileRoutesByTo: FileRoutesByTo
@@ -340,12 +370,15 @@ export interface FileRouteTypes {
     | '/spin-and-win'
     | '/terms'
     | '/verify-email'
+    | '/youtube-app'
     | '/account'
     | '/profile'
     | '/promocode'
     | '/redeem-balance'
     | '/redeem-history'
     | '/special-rewards'
+    | '/blog/$id'
+    | '/blog'
     | '/wallet/history'
     | '/wallet'
   id:
@@ -372,12 +405,15 @@ export interface FileRouteTypes {
     | '/spin-and-win'
     | '/terms'
     | '/verify-email'
+    | '/youtube-app'
     | '/_signed-in/account'
     | '/_signed-in/profile'
     | '/_signed-in/promocode'
     | '/_signed-in/redeem-balance'
     | '/_signed-in/redeem-history'
     | '/_signed-in/special-rewards'
+    | '/blog/$id'
+    | '/blog/'
     | '/_signed-in/wallet/history'
     | '/_signed-in/wallet/'
   fileRoutesById: FileRoutesById
@@ -405,6 +441,9 @@ export interface RootRouteChildren {
   SpinAndWinRoute: typeof SpinAndWinRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  YoutubeAppRoute: typeof YoutubeAppRoute
+  BlogIdRoute: typeof BlogIdRoute
+  BlogIndexRoute: typeof BlogIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -563,6 +602,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/youtube-app': {
+      id: '/youtube-app'
+      path: '/youtube-app'
+      fullPath: '/youtube-app'
+      preLoaderRoute: typeof YoutubeAppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_signed-in/account': {
       id: '/_signed-in/account'
       path: '/account'
@@ -604,6 +650,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/special-rewards'
       preLoaderRoute: typeof SignedInSpecialRewardsRouteImport
       parentRoute: typeof SignedInRoute
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$id': {
+      id: '/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/blog/$id'
+      preLoaderRoute: typeof BlogIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_signed-in/wallet/': {
       id: '/_signed-in/wallet/'
@@ -671,6 +731,9 @@ const rootRouteChildren: RootRouteChildren = {
   SpinAndWinRoute: SpinAndWinRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  YoutubeAppRoute: YoutubeAppRoute,
+  BlogIdRoute: BlogIdRoute,
+  BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { contentPublicProcedures, createContentFixtureState, FIXTURE_AD_CLIENT, FIXTURE_PARTNER } from '../../tests/fixtures/content-fixtures';
 import { createPublicFixtures, fixtureWithdrawalOptions } from '../../tests/fixtures/public-fixtures';
 import { trpcHandlers } from '../../tests/fixtures/trpc-msw';
 
@@ -8,6 +9,9 @@ export async function startMockWorker(): Promise<void> {
   const withdrawalOptions = fixtureWithdrawalOptions().map((option) =>
     option.amountPaise === 3000 ? { ...option, isAvailable: false, unavailableReason: 'Temporarily unavailable: out of stock' } : option,
   );
-  const worker = setupWorker(...trpcHandlers(window.location.origin, createPublicFixtures({ withdrawalOptions }).procedures));
+  // The blog shows its ad slots and a sponsored partner, so QA can check both.
+  const content = createContentFixtureState({ adClientId: FIXTURE_AD_CLIENT, sponsoredPartners: [FIXTURE_PARTNER] });
+  const procedures = { ...createPublicFixtures({ withdrawalOptions }).procedures, ...contentPublicProcedures(content) };
+  const worker = setupWorker(...trpcHandlers(window.location.origin, procedures));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: false });
 }

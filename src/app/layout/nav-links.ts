@@ -14,4 +14,6 @@ export const FOOTER_LINKS = [
   { href: '/privacy', label: 'Privacy policy' },
   { href: '/disclaimer', label: 'Disclaimer' },
   { href: '/refund-policy', label: 'Refund policy' },
+  { href: '/youtube-app', label: 'Redeem code apps' },
+  { href: '/blog', label: 'Finance blog' },
 ] as const;

@@ -68,7 +68,7 @@ describe('shared chrome', () => {
     const footer = within(await screen.findByRole('contentinfo'));
     expect(await footer.findByRole('link', { name: 'help@example.in' })).toHaveAttribute('href', 'mailto:help@example.in');
     const quick = within(footer.getByRole('navigation', { name: 'Quick links' }));
-    expect(quick.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/about', '/contact', '/terms', '/privacy', '/disclaimer', '/refund-policy']);
+    expect(quick.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/about', '/contact', '/terms', '/privacy', '/disclaimer', '/refund-policy', '/youtube-app', '/blog']);
     expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Honest Rewards`))).toBeInTheDocument();
   });
 });

@@ -1,0 +1,155 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/feedback';
+import { errorCode } from '../../../lib/errors';
+import { formatLongDate } from '../../../lib/format';
+import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { categoryByName } from '../categories';
+import { AdSlot } from './ad-slot';
+import { BlogIcon } from './blog-icon';
+import { useContentSettings } from './blog-list-page';
+
+type SponsoredPartner = RouterOutputs['settings']['content']['sponsoredPartners'][number];
+
+const routeApi = getRouteApi('/blog/$id');
+
+export const POST_NOT_FOUND = 'Blog Post Not Found';
+
+/** Typography for the server-rendered article body (no CSS plugin: Tailwind variants on the container). */
+const ARTICLE_BODY = [
+  'text-base leading-relaxed text-indigo-100',
+  '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white',
+  '[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-white [&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-white',
+  '[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6',
+  '[&_a]:font-medium [&_a]:text-emerald-300 [&_a]:underline [&_a]:underline-offset-2 [&_strong]:text-white',
+  '[&_blockquote]:mt-6 [&_blockquote]:rounded-xl [&_blockquote]:border-l-4 [&_blockquote]:border-amber-300 [&_blockquote]:bg-amber-300/10 [&_blockquote]:px-4 [&_blockquote]:py-3 [&_blockquote_p]:mt-0',
+  '[&_table]:mt-4 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:text-left [&_table]:text-sm [&_th]:whitespace-nowrap [&_th]:border-b [&_th]:border-white/20 [&_th]:px-3 [&_th]:py-2 [&_th]:text-white [&_td]:border-b [&_td]:border-white/10 [&_td]:px-3 [&_td]:py-2',
+  '[&_code]:rounded [&_code]:bg-white/10 [&_code]:px-1 [&_img]:mt-4 [&_img]:rounded-xl [&_hr]:my-8 [&_hr]:border-white/10',
+].join(' ');
+
+export function BlogPostPage() {
+  const { id } = routeApi.useParams();
+  const post = trpc.blog.get.useQuery({ id }, { staleTime: 60_000 });
+  const settings = useContentSettings();
+  const notFound = errorCode(post.error) === 'NOT_FOUND' || errorCode(post.error) === 'BAD_REQUEST';
+  useDocumentTitle(post.data?.title ?? (notFound ? POST_NOT_FOUND : 'Blog'));
+
+  if (notFound) {
+    return (
+      <div className="mx-auto max-w-xl py-12 text-center">
+        <h1 className="text-3xl font-black text-white">{POST_NOT_FOUND}</h1>
+        <p className="mt-3 text-indigo-200">This article does not exist or is no longer published.</p>
+        <Link to="/blog" className={buttonClasses('primary', 'mt-6')}>
+          Back to Blog
+        </Link>
+      </div>
+    );
+  }
+  if (post.isError) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-4">
+        <BackToBlog />
+        <LoadError message="Failed to fetch data" onRetry={() => void post.refetch()} retrying={post.isFetching} />
+      </div>
+    );
+  }
+  if (post.isPending || settings.isPending) {
+    return (
+      <div aria-busy="true" className="mx-auto max-w-3xl space-y-6">
+        <span className="sr-only">Loading article…</span>
+        <div aria-hidden="true" className="aspect-[1200/630] w-full animate-pulse rounded-2xl bg-white/5 motion-reduce:animate-none" />
+        <div aria-hidden="true" className="h-10 w-3/4 animate-pulse rounded-full bg-white/10 motion-reduce:animate-none" />
+      </div>
+    );
+  }
+
+  const article = post.data;
+  const adClientId = settings.data?.adClientId ?? null;
+  const partners = settings.data?.sponsoredPartners ?? [];
+  const category = categoryByName(article.category);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <BackToBlog />
+      <article className="mt-4" aria-labelledby="post-title">
+        <div className="aspect-[1200/630] w-full overflow-hidden rounded-2xl bg-indigo-900/60 ring-1 ring-white/10">
+          {article.heroImageUrl ? <img src={article.heroImageUrl} alt="" width={1200} height={630} className="size-full object-cover" /> : null}
+        </div>
+        <header className="mt-6">
+          <p className="flex items-center gap-2 text-sm font-semibold text-emerald-300">
+            <BlogIcon name={article.icon} className="size-4" />
+            {category ? (
+              <Link to="/blog" search={{ category: category.slug }} className="rounded hover:underline">
+                {article.category}
+              </Link>
+            ) : (
+              article.category
+            )}
+          </p>
+          <h1 id="post-title" className="mt-2 text-3xl font-black leading-tight tracking-tight text-white sm:text-4xl">
+            {article.title}
+          </h1>
+          <p className="mt-3 text-sm text-indigo-300">
+            <time dateTime={article.publishedAt.toISOString()}>{formatLongDate(article.publishedAt)}</time> · {article.readTimeMinutes} min read
+          </p>
+        </header>
+
+        <AdSlot type="display" clientId={adClientId} className="mt-8" />
+
+        {/*
+          Safe to insert: `html` is rendered from Markdown and sanitised on the server with an
+          allow-list (server/modules/blog/render-markdown.ts): no scripts, styles, iframes or event
+          handlers, only http(s)/mailto links and images from our own /uploads/ path. This is the
+          only field rendered as HTML; everything else is text.
+        */}
+        <div className={`mt-6 ${ARTICLE_BODY}`} data-testid="post-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+
+        <AdSlot type="article" clientId={adClientId} className="mt-10" />
+      </article>
+
+      {partners.length > 0 ? <SponsoredServices partners={partners} /> : null}
+
+      <AdSlot type="responsive" clientId={adClientId} className="mt-10" />
+      <AdSlot type="multiplex" clientId={adClientId} className="mt-10" />
+
+      <div className="mt-10">
+        <Link to="/blog" className={buttonClasses('secondary')}>
+          ← Back to Blog
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className="inline-flex min-h-11 items-center rounded-lg text-sm font-medium text-emerald-300 hover:underline">
+      ← Back to Blog
+    </Link>
+  );
+}
+
+/** Only partners an admin configured, each clearly marked as sponsored (no disguised ads). */
+function SponsoredServices({ partners }: { partners: SponsoredPartner[] }) {
+  return (
+    <section aria-labelledby="related-services" className="mt-12">
+      <h2 id="related-services" className="text-xl font-bold text-white">
+        Related Financial Services
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {partners.map((partner, index) => (
+          <li key={`${partner.name}-${index}`} className="flex flex-col rounded-2xl bg-white/5 p-5 ring-1 ring-amber-300/30">
+            <p className="text-xs font-semibold uppercase tracking-widest text-amber-200">Sponsored</p>
+            <p className="mt-1 text-sm text-indigo-300">{partner.name}</p>
+            <h3 className="mt-1 text-lg font-semibold text-white">{partner.title}</h3>
+            <p className="mt-2 flex-1 text-sm text-indigo-200">{partner.description}</p>
+            <a href={partner.link} target="_blank" rel="noopener noreferrer sponsored" className={buttonClasses('secondary', 'mt-4 self-start')}>
+              Visit {partner.name}
+              <span className="sr-only"> (sponsored, opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
