@@ -2,7 +2,6 @@ import type { Deps } from '../deps';
 import { nextIstMidnight } from '../time/ist';
 import { sql } from '../wallet/sql';
 import { addToGameDay } from './game-day';
-import { loadGameConfig } from './load-game-config';
 import { balanceOf, drawAndRecord, openGame, payPrize, withPlayScope, type Proof } from './play-engine';
 
 interface CardRow {
