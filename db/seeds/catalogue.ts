@@ -1,3 +1,4 @@
+import { DEFAULT_LOCK_REASON } from '../../server/modules/catalogue/schemas';
 import type { CatalogueStatus } from '../entities/content';
 
 export interface CatalogueSeed {
@@ -12,8 +13,6 @@ export interface CatalogueSeed {
   isLocked: boolean;
   lockReason: string | null;
 }
-
-const LOCK_REASON = "1K likes is not completed on video yet. When it's completed you will get the link!";
 
 /**
  * Demo entries, May–September 2025: invented app names, every link on example.com.
@@ -84,6 +83,6 @@ export const CATALOGUE_SEED: CatalogueSeed[] = ROWS.map(([title, date, status, f
     referCode: flags.includes('r') ? `${name.replace(/-/g, '').slice(0, 6).toUpperCase()}${date.slice(8, 10)}` : null,
     isWebsite,
     isLocked: flags.includes('l'),
-    lockReason: flags.includes('l') ? LOCK_REASON : null,
+    lockReason: flags.includes('l') ? DEFAULT_LOCK_REASON : null,
   };
 });

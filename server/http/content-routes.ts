@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERROR_TABLE } from '../errors';
+import { z } from 'zod';
+import { AppError, ERROR_TABLE, GENERIC_FAILURE_MESSAGE } from '../errors';
 import type { Deps } from '../modules/deps';
 import { MAX_IMAGE_BYTES } from '../modules/media/image-types';
 import { getImage } from '../modules/media/get-image';
@@ -12,7 +13,6 @@ import { ADMIN_ROBOTS_TXT, publicRobotsTxt } from '../modules/seo/robots';
 import { createContext, type OriginKind, type Services } from '../trpc/context';
 import { cookieJar } from './cookies';
 import { injectPageMeta } from './page-meta';
-import { z } from 'zod';
 
 export const UPLOAD_ROUTE = '/api/admin/uploads';
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -24,7 +24,7 @@ function depsFor(services: Services): Deps {
 function sendAppError(reply: FastifyReply, error: unknown, log: FastifyInstance['log']): FastifyReply {
   if (error instanceof AppError) return reply.code(ERROR_TABLE[error.code].status).send({ message: error.message });
   log.error({ err: error }, 'content route failed');
-  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  return reply.code(500).send({ message: GENERIC_FAILURE_MESSAGE });
 }
 
 /**
