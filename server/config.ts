@@ -35,7 +35,8 @@ const envSchema = z
       .trim()
       .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or a comma-separated list of proxy addresses or CIDR ranges')
       .default('false'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+    /** Defaults to info in production and warn elsewhere, so a development start shows its banner, not every request. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -64,7 +65,7 @@ export interface AppConfig {
   bootstrapAdmin?: { email: string; password: string };
   /** Proxies trusted to append the client address to X-Forwarded-For (proxy-addr syntax), or false. */
   trustProxy: string | false;
-  logLevel: Env['LOG_LEVEL'];
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
 }
 
 /** Development-only key; production refuses to start without APP_SECRET (see envSchema). */
@@ -99,6 +100,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL,
     bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? 'loopback,linklocal,uniquelocal' : env.TRUST_PROXY,
-    logLevel: env.LOG_LEVEL,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
   };
 }
