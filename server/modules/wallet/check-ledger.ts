@@ -4,16 +4,17 @@ import type { LedgerCheck } from './schemas';
 import { sql } from './sql';
 
 /**
- * Verifies the ledger's invariants: each cached balance equals the sum of its entries, each
+ * Verifies the ledger's invariants: each user's cached balance equals the sum of its entries, each
  * transfer's entries sum to zero, the whole system sums to zero, and the money waiting in
  * withdrawal-holds equals the pending withdrawal requests. Read-only, in one snapshot.
  */
 export async function checkLedger(deps: Deps): Promise<LedgerCheck> {
   return deps.em.transactional(
     async (em) => {
-      const accounts = await sql<{ id: string; label: string; cached: string; entries: string }>(
+      // System accounts keep no cached balance (see post-transfer.ts): only user accounts are compared.
+      const accounts = await sql<{ id: string; label: string; kind: string; cached: string; entries: string }>(
         em,
-        `select a.id, coalesce(a.code, 'user:' || a.user_id) as label, a.balance as cached, coalesce(sum(e.amount), 0) as entries
+        `select a.id, a.kind, coalesce(a.code, 'user:' || a.user_id) as label, a.balance as cached, coalesce(sum(e.amount), 0) as entries
          from wallet_accounts a left join ledger_entries e on e.account_id = a.id group by a.id`,
       );
       const unbalanced = await sql<{ transfer_id: string; total: string }>(
@@ -28,11 +29,11 @@ export async function checkLedger(deps: Deps): Promise<LedgerCheck> {
       );
       const [holds] = await sql<{ held: string; pending: string }>(
         em,
-        `select (select balance from wallet_accounts where code = 'withdrawal-holds') as held,
+        `select (select coalesce(sum(e.amount), 0) from ledger_entries e join wallet_accounts a on a.id = e.account_id where a.code = 'withdrawal-holds') as held,
                 (select coalesce(sum(amount_paise), 0) from redeem_requests where status = 'pending') as pending`,
       );
       const mismatchedAccounts = accounts
-        .filter((row) => Number(row.cached) !== Number(row.entries))
+        .filter((row) => row.kind === 'user' && Number(row.cached) !== Number(row.entries))
         .map((row) => ({ accountId: row.id, label: row.label, cachedPaise: Number(row.cached), entriesPaise: Number(row.entries) }));
       const unbalancedTransfers = unbalanced.map((row) => ({ transferId: row.transfer_id, sumPaise: Number(row.total) }));
       const systemSumPaise = Number(counts?.system_sum ?? 0);

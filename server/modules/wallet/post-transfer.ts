@@ -43,9 +43,9 @@ function fingerprint(input: TransferInput): string {
 }
 
 /**
- * The only code that changes a balance. In one transaction: claim the idempotency key, move the
- * amount between the two cached balances with conditional updates (a user's balance can never go
- * below zero; CHECK constraints are the backstop), and append the two ledger entries.
+ * The only code that changes a balance. In one transaction: claim the idempotency key, change the
+ * user's cached balance with a conditional update (it can never go below zero; a CHECK constraint
+ * is the backstop), and append the two ledger entries (debit and credit).
  */
 export async function postTransfer(deps: Deps, input: TransferInput): Promise<TransferResult> {
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) throw new AppError('BAD_INPUT', 'Amount must be a positive whole number of paise');
@@ -67,17 +67,18 @@ export async function postTransfer(deps: Deps, input: TransferInput): Promise<Tr
       return { transferId: existing.id, replayed: true };
     }
 
-    // Lock the two rows in a fixed order so opposite movements between the same accounts cannot deadlock.
-    const moves = [
-      { accountId: fromId, delta: -input.amountPaise },
-      { accountId: toId, delta: input.amountPaise },
-    ].sort((a, b) => a.accountId.localeCompare(b.accountId));
-    for (const move of moves) {
-      const updated = await sql(
-        em,
-        `update wallet_accounts set balance = balance + ? where id = ? and (kind = 'system' or balance + ? >= 0) returning id`,
-        [move.delta, move.accountId, move.delta],
-      );
+    // Only user accounts carry a cached balance. A system counter-account sits on one side of a
+    // large share of all movements, so updating its row in each transfer would queue every
+    // transfer behind one row lock (docs/performance.md); its balance is the sum of its entries.
+    // User rows are locked in a fixed order so opposite movements between two users cannot deadlock.
+    const userMoves = [
+      { account: input.from, accountId: fromId, delta: -input.amountPaise },
+      { account: input.to, accountId: toId, delta: input.amountPaise },
+    ]
+      .filter((move) => 'userId' in move.account)
+      .sort((a, b) => a.accountId.localeCompare(b.accountId));
+    for (const move of userMoves) {
+      const updated = await sql(em, `update wallet_accounts set balance = balance + ? where id = ? and balance + ? >= 0 returning id`, [move.delta, move.accountId, move.delta]);
       if (updated.length === 0) throw new AppError('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE_MESSAGE);
     }
 
