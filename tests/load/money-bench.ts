@@ -37,10 +37,11 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
  * The per-user limits (promo: 10 a minute; withdrawals: 200 an hour) would otherwise be what we
  * measure: 50 users alternating at a few hundred operations a second exhaust 10 promo codes a
  * minute within seconds. So each worker (one concurrent client) rotates over a few accounts of
- * its own; the concurrency stays CONCURRENCY, and not one request is rate limited (the report
- * counts 429s to prove it).
+ * its own (8: 400 accounts with 10 codes each last 15 s up to ~500 ops/s of the alternating mix);
+ * the concurrency stays CONCURRENCY, and not one request is rate limited (the report counts 429s
+ * to prove it, and says so if the codes ran out and the mix drifted to withdrawals only).
  */
-const USERS_PER_WORKER = Number(process.env.BENCH_USERS_PER_WORKER ?? 4);
+const USERS_PER_WORKER = Number(process.env.BENCH_USERS_PER_WORKER ?? 8);
 const PROMOS_PER_USER = RATE_LIMITS.promoPerUser.limit;
 const WITHDRAWALS_PER_USER = Math.min(RATE_LIMITS.withdrawalPerUser.limit, 200);
 const WITHDRAWAL_RUPEES = 30;
@@ -518,6 +519,9 @@ async function main() {
     console.log(`    ₹30 withdrawals:     ${withdrawal.length} (${fmt(withdrawal.length / seconds)} /s)  p50 ${fmt(percentile(withdrawal, 50))} ms  p95 ${fmt(percentile(withdrawal, 95))} ms  p99 ${fmt(percentile(withdrawal, 99))} ms`);
     console.log(`  latency, all successful: p50 ${fmt(percentile(all, 50))} ms  p95 ${fmt(percentile(all, 95))} ms  p99 ${fmt(percentile(all, 99))} ms  max ${fmt(all[all.length - 1] ?? NaN)} ms`);
     console.log(`  failed requests: ${failureCount} (rate limited: ${rateLimited})`);
+    if (load.promoSent >= users.reduce((sum, user) => sum + user.codes.length, 0)) {
+      console.log('  NOTE: every promo code was used before the end, so the rest of the run was withdrawals only; raise BENCH_USERS_PER_WORKER');
+    }
     for (const [key, count] of Object.entries(load.failures)) console.log(`    ${count} × ${key}`);
     console.log(`  database: ${rows!.requests} redeem requests (expected ${withdrawal.length}), ${rows!.redemptions} promo redemptions (expected ${promo.length})`);
     console.log(`  ledger check: ok=${ledger.ok}, ${ledger.transfersChecked} transfers, ${ledger.accountsChecked} accounts, system sum ${ledger.systemSumPaise} paise, mismatched ${ledger.mismatchedAccounts.length}, unbalanced ${ledger.unbalancedTransfers.length}, holds ${ledger.holdsMismatch ? JSON.stringify(ledger.holdsMismatch) : 'match'}`);
