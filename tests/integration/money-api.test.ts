@@ -819,12 +819,14 @@ describe('ledger check', () => {
     expect((await ledgerCheck()).ok).toBe(true);
   });
 
-  it('the ledger is append-only: updates and deletes of entries or transfers are refused by the database', async () => {
+  it('the ledger is append-only: updates, deletes and truncates of entries or transfers are refused by the database', async () => {
     const before = await dbRow(`select count(*)::int as entries, coalesce(sum(amount), 0)::bigint as total from ledger_entries`);
     await expect(db(`update ledger_entries set amount = amount * 2`)).rejects.toThrow(/append-only/);
     await expect(db(`delete from ledger_entries`)).rejects.toThrow(/append-only/);
     await expect(db(`update ledger_transfers set amount = 1`)).rejects.toThrow(/append-only/);
     await expect(db(`delete from ledger_transfers`)).rejects.toThrow(/append-only/);
+    await expect(db(`truncate ledger_entries`)).rejects.toThrow(/append-only/);
+    await expect(db(`truncate ledger_transfers cascade`)).rejects.toThrow(/append-only/);
     const after = await dbRow(`select count(*)::int as entries, coalesce(sum(amount), 0)::bigint as total from ledger_entries`);
     expect(after).toEqual(before);
     expect((await ledgerCheck()).ok).toBe(true);
