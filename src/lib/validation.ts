@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 /**
  * Client-side checks that mirror the server's zod schemas (server/modules/*\/schemas.ts) message
@@ -40,4 +40,30 @@ export function useFocusFirstError() {
     if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
   return { formRef, focusFirstError: () => setAttempt((count) => count + 1) };
+}
+
+/**
+ * The state every checked form shares: values, per-field errors that clear as the field is edited,
+ * and a submit handler that runs the client checks, focuses the first problem, or hands the
+ * values on.
+ */
+export function useValidatedForm<TValues extends object, TField extends string>(initial: TValues, validate: (values: TValues) => FieldErrors<TField>) {
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const [values, setValues] = useState<TValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors<TField>>({});
+
+  const update = <K extends keyof TValues>(field: K, value: TValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submitWith = (onValid: (values: TValues) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstError();
+    onValid(values);
+  };
+
+  return { formRef, focusFirstError, values, setValues, errors, setErrors, update, submitWith };
 }

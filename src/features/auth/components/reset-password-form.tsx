@@ -1,21 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/fields';
 import { messageFor } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { hasErrors, useFocusFirstError, type FieldErrors } from '../../../lib/validation';
+import { useValidatedForm } from '../../../lib/validation';
 import { forgetSignedInUser } from '../api/session';
 import { MIN_PASSWORD_LENGTH, validateResetPassword, type ResetPasswordField } from '../validation';
 import { AuthCard, TEXT_LINK } from './auth-card';
 
 export function ResetPasswordForm({ token }: { token?: string }) {
   const queryClient = useQueryClient();
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<ResetPasswordField>>({});
+  const { formRef, values, errors, update, submitWith } = useValidatedForm<{ password: string; confirmPassword: string }, ResetPasswordField>({ password: '', confirmPassword: '' }, validateResetPassword);
   // Changing the password ends every session, this browser's included.
   const reset = trpc.auth.resetPassword.useMutation({ onSuccess: () => forgetSignedInUser(queryClient) });
 
@@ -41,18 +38,8 @@ export function ResetPasswordForm({ token }: { token?: string }) {
     );
   }
 
-  const update = (field: ResetPasswordField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateResetPassword(values);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstError();
-    reset.mutate({ token, password: values.password });
-  };
+  const onSubmit = submitWith((checked) => reset.mutate({ token, password: checked.password }));
 
   return (
     <AuthCard

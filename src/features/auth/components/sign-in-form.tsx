@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/fields';
 import { messageFor } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { hasErrors, useFocusFirstError, type FieldErrors } from '../../../lib/validation';
+import { useValidatedForm } from '../../../lib/validation';
 import { rememberSignedInUser, useSession } from '../api/session';
 import { validateSignIn, type SignInField } from '../validation';
 import { AuthCard, TEXT_LINK } from './auth-card';
@@ -16,9 +15,7 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
+  const { formRef, values, errors, update, submitWith } = useValidatedForm<{ email: string; password: string }, SignInField>({ email: '', password: '' }, validateSignIn);
 
   const signIn = trpc.auth.signIn.useMutation({
     onSuccess: async ({ user }) => {
@@ -27,18 +24,8 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
     },
   });
 
-  const update = (field: SignInField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateSignIn(values);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstError();
-    signIn.mutate({ email: values.email.trim(), password: values.password });
-  };
+  const onSubmit = submitWith((checked) => signIn.mutate({ email: checked.email.trim(), password: checked.password }));
 
   return (
     <AuthCard

@@ -1,20 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/feedback';
 import { CheckboxField, TextField } from '../../../components/ui/fields';
 import { fieldErrorsFrom, messageFor } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { hasErrors, useFocusFirstError, type FieldErrors } from '../../../lib/validation';
+import { useValidatedForm, type FieldErrors } from '../../../lib/validation';
 import { MIN_PASSWORD_LENGTH, validateSignUp, type SignUpField, type SignUpValues } from '../validation';
 import { AuthCard, TEXT_LINK } from './auth-card';
 
 const EMPTY: SignUpValues = { name: '', email: '', password: '', confirmPassword: '', ageConfirmed: false, termsAccepted: false };
 
 export function SignUpForm() {
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
+  const { formRef, focusFirstError, values, errors, setErrors, update, submitWith } = useValidatedForm<SignUpValues, SignUpField>(EMPTY, validateSignUp);
 
   const register = trpc.auth.register.useMutation({
     onError: (error) => {
@@ -27,18 +24,10 @@ export function SignUpForm() {
     },
   });
 
-  const update = <K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateSignUp(values);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstError();
-    register.mutate({ name: values.name.trim(), email: values.email.trim(), password: values.password, ageConfirmed: true, termsAccepted: true });
-  };
+  const onSubmit = submitWith((checked) =>
+    register.mutate({ name: checked.name.trim(), email: checked.email.trim(), password: checked.password, ageConfirmed: true, termsAccepted: true }),
+  );
 
   if (register.isSuccess) {
     return (

@@ -1,19 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/toast-provider';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/fields';
 import { fieldErrorsFrom, serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { hasErrors, useFocusFirstError, type FieldErrors } from '../../../lib/validation';
+import { useValidatedForm, type FieldErrors } from '../../../lib/validation';
 import { validateContact, type ContactField } from '../validation';
 
 const EMPTY = { name: '', email: '', message: '' };
 
 export function ContactForm() {
   const toast = useToast();
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  const { formRef, values, setValues, errors, setErrors, update, submitWith } = useValidatedForm<typeof EMPTY, ContactField>(EMPTY, validateContact);
 
   const send = trpc.contact.send.useMutation({
     onSuccess: () => {
@@ -28,18 +25,8 @@ export function ContactForm() {
     },
   });
 
-  const update = (field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstError();
-    send.mutate({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
-  };
+  const onSubmit = submitWith((checked) => send.mutate({ name: checked.name.trim(), email: checked.email.trim(), message: checked.message.trim() }));
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Contact form">
