@@ -3,6 +3,7 @@ import { Migration0002MoneyCore } from './0002-money-core';
 import { Migration0003Games } from './0003-games';
 import { Migration0004Content } from './0004-content';
 import { Migration0005LedgerNoTruncate } from './0005-ledger-no-truncate';
+import { Migration0006MoneyFunctions } from './0006-money-functions';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -14,4 +15,5 @@ export const migrationsList = [
   { name: 'Migration0003Games', class: Migration0003Games },
   { name: 'Migration0004Content', class: Migration0004Content },
   { name: 'Migration0005LedgerNoTruncate', class: Migration0005LedgerNoTruncate },
+  { name: 'Migration0006MoneyFunctions', class: Migration0006MoneyFunctions },
 ];

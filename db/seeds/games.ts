@@ -1,6 +1,6 @@
 import { DEFAULT_GAME_CONFIGS } from '../../server/modules/games/default-tables';
 import { writeGameConfig } from '../../server/modules/games/save-game-config';
-import { sql } from '../../server/modules/wallet/sql';
+import { sql } from '../../server/modules/sql';
 import type { Deps } from '../../server/modules/deps';
 
 /** Seeds each game's settings once; an admin's later changes are never overwritten. */

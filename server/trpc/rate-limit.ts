@@ -1,7 +1,7 @@
-import { consumeRateLimit, type RateLimitRule } from '../modules/rate-limit/consume-rate-limit';
+import { consumeRateLimits, type RateLimitRule } from '../modules/rate-limit/consume-rate-limit';
 import type { Context } from './context';
 
-/** Counts one hit against each rule; the first rule over its limit answers 429. */
-export async function enforceRateLimits(ctx: Context, ...limits: Array<[RateLimitRule, string]>): Promise<void> {
-  for (const [rule, subject] of limits) await consumeRateLimit(ctx.deps, rule, subject);
+/** Counts one hit against each rule; if any is over its limit the request answers 429. */
+export function enforceRateLimits(ctx: Context, ...limits: Array<[RateLimitRule, string]>): Promise<void> {
+  return consumeRateLimits(ctx.deps, limits);
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { istDate } from '../time/ist';
 import { credit } from '../wallet/credit';
 import { getWalletSummary } from '../wallet/get-wallet-summary';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 import { calendarFor, readLoginState } from './daily-login';
 import { loadGameConfig } from './load-game-config';
 import { GAME_MESSAGES } from './schemas';

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 import { loadGameConfig } from './load-game-config';
 import { withPlayScope } from './play-engine';
 import { GAME_MESSAGES } from './schemas';

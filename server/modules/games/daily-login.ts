@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DAY_MS } from '../../clock';
 import { istDate, nextIstMidnight } from '../time/ist';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 import { DAILY_LOGIN_DAYS } from './schemas';
 
 export interface LoginState {

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors';
 import { HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 import { addToGameDay } from './game-day';
 import { balanceOf, drawAndRecord, openGame, payPrize, withPlayScope } from './play-engine';
 import { GAME_MESSAGES } from './schemas';

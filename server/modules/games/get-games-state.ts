@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { istDate, nextIstMidnight } from '../time/ist';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 import { describeOdds } from './expected-payout';
 import { ensureActiveSeed } from './fairness/seeds';
 import { nextFlipAt } from './flip-coin';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HOUR_MS } from '../../clock';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 
 export interface GuessAttempt {
   number: number;

@@ -2,7 +2,7 @@ import { AppError } from '../../errors';
 import { HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { istDate } from '../time/ist';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 import { rotateLockedSeed } from './fairness/seeds';
 import { addToGameDay } from './game-day';
 import { activeRound, type GuessAttempt } from './guess-rounds';

@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { istDate } from '../time/ist';
 import { credit } from '../wallet/credit';
 import { getWalletSummary } from '../wallet/get-wallet-summary';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 import { describeOdds } from './expected-payout';
 import { DrawStream, drawOutcome, hexToBytes, type FairGame, type FairOutcome } from './fairness/algorithm';
 import { nodeHmacSha256 } from './fairness/node-hmac';

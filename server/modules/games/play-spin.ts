@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 import { addToGameDay } from './game-day';
 import { balanceOf, drawAndRecord, openGame, payPrize, withPlayScope } from './play-engine';
 import { GAME_MESSAGES } from './schemas';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isDeepStrictEqual } from 'node:util';
 import type { Deps } from '../deps';
 import { recordAudit } from '../audit/record-audit';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 import { loadGameConfig } from './load-game-config';
 import type { UpdateGameConfigInput } from './schemas';
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { nextIstMidnight } from '../time/ist';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 import { addToGameDay } from './game-day';
 import { balanceOf, drawAndRecord, openGame, payPrize, withPlayScope, type Proof } from './play-engine';
 

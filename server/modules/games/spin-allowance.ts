@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 
 export interface SpinLimits {
   spinsPerDay: number;

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 import { addToGameDay } from './game-day';
 import { activeRound, guessLockedUntil, lastEndedRound } from './guess-rounds';
 import { drawAndRecord, openGame, withPlayScope } from './play-engine';

@@ -18,24 +18,27 @@ function bucketKey(rule: RateLimitRule, subject: string): string {
 }
 
 /**
- * Fixed-window counter kept in PostgreSQL so the limit holds across any number of server
- * processes. One upsert per hit; throws RATE_LIMITED with the seconds until the window ends.
+ * Fixed-window counters kept in PostgreSQL so the limits hold across any number of server
+ * processes. One upsert counts a hit in every bucket; when any is over its limit this throws
+ * RATE_LIMITED with the seconds until the last such window ends (no retry succeeds sooner).
  */
-export async function consumeRateLimit(deps: Pick<Deps, 'em' | 'clock'>, rule: RateLimitRule, subject: string): Promise<void> {
+export async function consumeRateLimits(deps: Pick<Deps, 'em' | 'clock'>, hits: Array<[RateLimitRule, string]>): Promise<void> {
   const now = deps.clock.now();
-  const windowFloor = new Date(now.getTime() - rule.windowMs);
-  const rows: Array<{ hits: number; window_started_at: Date }> = await deps.em.getConnection().execute(
-    `insert into rate_limit_buckets (key, window_started_at, hits) values (?, ?, 1)
+  const rules = new Map(hits.map(([rule, subject]) => [bucketKey(rule, subject), rule]));
+  // Buckets are locked in key order, so two requests counting the same buckets cannot deadlock.
+  const keys = [...rules.keys()].sort();
+  if (keys.length === 0) return;
+  const rows: Array<{ key: string; hits: number; window_ends_at: Date }> = await deps.em.getConnection().execute(
+    `insert into rate_limit_buckets (key, window_ends_at, hits) values ${keys.map(() => '(?, ?, 1)').join(', ')}
      on conflict (key) do update set
-       hits = case when rate_limit_buckets.window_started_at <= ? then 1 else rate_limit_buckets.hits + 1 end,
-       window_started_at = case when rate_limit_buckets.window_started_at <= ? then excluded.window_started_at else rate_limit_buckets.window_started_at end
-     returning hits, window_started_at`,
-    [bucketKey(rule, subject), now, windowFloor, windowFloor],
+       hits = case when rate_limit_buckets.window_ends_at <= ? then 1 else rate_limit_buckets.hits + 1 end,
+       window_ends_at = case when rate_limit_buckets.window_ends_at <= ? then excluded.window_ends_at else rate_limit_buckets.window_ends_at end
+     returning key, hits, window_ends_at`,
+    [...keys.flatMap((key) => [key, new Date(now.getTime() + rules.get(key)!.windowMs)]), now, now],
   );
-  const row = rows[0];
-  if (row && row.hits > rule.limit) {
-    const windowEndsMs = new Date(row.window_started_at).getTime() + rule.windowMs;
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowEndsMs - now.getTime()) / 1000));
+  const waitsMs = rows.filter((row) => row.hits > rules.get(row.key)!.limit).map((row) => new Date(row.window_ends_at).getTime() - now.getTime());
+  if (waitsMs.length > 0) {
+    const retryAfterSeconds = Math.max(1, Math.ceil(Math.max(...waitsMs) / 1000));
     throw new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
   }
 }

@@ -8,7 +8,7 @@ import { redeemCompletedMail, redeemRejectedMail } from '../mail/templates';
 import { formatRupees } from '../money-format';
 import { release } from '../wallet/release';
 import { settle } from '../wallet/settle';
-import { sql } from '../wallet/sql';
+import { sql } from '../sql';
 import { REDEEM_MESSAGES } from './schemas';
 import { toRedeemRequestView } from './to-redeem-request-view';
 

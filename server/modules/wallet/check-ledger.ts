@@ -1,7 +1,7 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import type { Deps } from '../deps';
 import type { LedgerCheck } from './schemas';
-import { sql } from './sql';
+import { sql } from '../sql';
 
 /**
  * Verifies the ledger's invariants: each user's cached balance equals the sum of its entries, each

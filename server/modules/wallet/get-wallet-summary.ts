@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import type { WalletSummary } from './schemas';
-import { sql } from './sql';
+import { sql } from '../sql';
 
 export async function getWalletSummary(deps: Deps, userId: string): Promise<WalletSummary> {
   const [row] = await sql<{ balance: string | null; pending: string; pending_count: string }>(

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import type { HistoryEntry } from './schemas';
-import { sql } from './sql';
+import { sql } from '../sql';
 
 export async function listHistory(deps: Deps, input: { userId: string; page: number; pageSize: number }) {
   const rows = await sql<{ id: string; description: string; amount: string; kind: string; promo_code: string | null; created_at: Date; total: string }>(

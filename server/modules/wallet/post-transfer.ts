@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
-import { describeAccount, resolveAccountId, type AccountRef } from './accounts';
-import { sql } from './sql';
+import type { AccountRef } from './accounts';
+import { moneyRefusalOf } from './money-refusal';
+import { sql } from '../sql';
 
 export const TRANSFER_KINDS = [
   'promo',
@@ -36,61 +36,36 @@ export interface TransferResult {
 }
 
 export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different operation';
 
-function fingerprint(input: TransferInput): string {
-  const material = [input.kind, describeAccount(input.from), describeAccount(input.to), input.amountPaise, input.reference ?? ''].join('|');
-  return createHash('sha256').update(material).digest('hex');
+/** Turns the ledger's own refusals into AppErrors; anything else is rethrown as it is. */
+export function toLedgerError(error: unknown): unknown {
+  const refusal = moneyRefusalOf(error);
+  if (refusal?.key === 'insufficient-balance') return new AppError('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE_MESSAGE);
+  if (refusal?.key === 'idempotency-key-reused') return new AppError('CONFLICT', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  return error;
+}
+
+function accountParams(account: AccountRef): [string | null, string | null] {
+  return 'userId' in account ? [account.userId, null] : [null, account.system];
 }
 
 /**
- * The only code that changes a balance. In one transaction: claim the idempotency key, change the
- * user's cached balance with a conditional update (it can never go below zero; a CHECK constraint
- * is the backstop), and append the two ledger entries (debit and credit).
+ * The only code that changes a balance, as one statement (wallet_post_transfer, migration 0006):
+ * claim the idempotency key, change the user's cached balance with a conditional update (it can
+ * never go below zero; a CHECK constraint is the backstop), and append the two ledger entries. It
+ * runs in the caller's transaction when there is one; alone, the statement is its own transaction.
  */
 export async function postTransfer(deps: Deps, input: TransferInput): Promise<TransferResult> {
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) throw new AppError('BAD_INPUT', 'Amount must be a positive whole number of paise');
-  const print = fingerprint(input);
-  return deps.em.transactional(async (em) => {
-    const fromId = await resolveAccountId(em, input.from);
-    const toId = await resolveAccountId(em, input.to);
-    const now = deps.clock.now();
-
-    const [claimed] = await sql<{ id: string }>(
-      em,
-      `insert into ledger_transfers (idempotency_key, request_fingerprint, kind, debit_account_id, credit_account_id, amount, description, reference, promo_code, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (idempotency_key) do nothing returning id`,
-      [input.idempotencyKey, print, input.kind, fromId, toId, input.amountPaise, input.description, input.reference ?? null, input.promoCode ?? null, now],
+  try {
+    const [row] = await sql<{ transfer_id: string; replayed: boolean }>(
+      deps.em,
+      `select transfer_id, replayed from wallet_post_transfer(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [input.idempotencyKey, input.kind, ...accountParams(input.from), ...accountParams(input.to), input.amountPaise, input.description, input.reference ?? null, input.promoCode ?? null, deps.clock.now()],
     );
-    if (!claimed) {
-      const [existing] = await sql<{ id: string; request_fingerprint: string }>(em, `select id, request_fingerprint from ledger_transfers where idempotency_key = ?`, [input.idempotencyKey]);
-      if (!existing || existing.request_fingerprint !== print) throw new AppError('CONFLICT', 'This idempotency key was already used for a different operation');
-      return { transferId: existing.id, replayed: true };
-    }
-
-    // Only user accounts carry a cached balance. A system counter-account sits on one side of a
-    // large share of all movements, so updating its row in each transfer would queue every
-    // transfer behind one row lock (docs/performance.md); its balance is the sum of its entries.
-    // User rows are locked in a fixed order so opposite movements between two users cannot deadlock.
-    const userMoves = [
-      { account: input.from, accountId: fromId, delta: -input.amountPaise },
-      { account: input.to, accountId: toId, delta: input.amountPaise },
-    ]
-      .filter((move) => 'userId' in move.account)
-      .sort((a, b) => a.accountId.localeCompare(b.accountId));
-    for (const move of userMoves) {
-      const updated = await sql(em, `update wallet_accounts set balance = balance + ? where id = ? and balance + ? >= 0 returning id`, [move.delta, move.accountId, move.delta]);
-      if (updated.length === 0) throw new AppError('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE_MESSAGE);
-    }
-
-    await sql(
-      em,
-      `insert into ledger_entries (transfer_id, account_id, amount, kind, description, reference, promo_code, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        claimed.id, fromId, -input.amountPaise, input.kind, input.description, input.reference ?? null, input.promoCode ?? null, now,
-        claimed.id, toId, input.amountPaise, input.kind, input.description, input.reference ?? null, input.promoCode ?? null, now,
-      ],
-    );
-    return { transferId: claimed.id, replayed: false };
-  });
+    return { transferId: row!.transfer_id, replayed: row!.replayed };
+  } catch (error) {
+    throw toLedgerError(error);
+  }
 }

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { sql } from '../../wallet/sql';
+import { sql } from '../../sql';
 
 /** The user's plays with their proofs; the server seed appears only once it has been revealed. */
 export async function listPlays(deps: Deps, input: { userId: string; page: number; pageSize: number }) {

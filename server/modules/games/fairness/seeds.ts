@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../../wallet/sql';
+import { sql } from '../../sql';
 import { sha256Hex } from './node-hmac';
 import { hexToBytes } from './algorithm';
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { sql } from '../../wallet/sql';
+import { sql } from '../../sql';
 import { lockActiveSeed } from './seeds';
 
 /** The client seed is the user's own contribution to every draw; changing it affects the next plays only. */

@@ -1,0 +1,17 @@
+/** The SQLSTATE the money functions (migration 0006) raise when they refuse an operation. */
+const MONEY_REFUSAL_SQLSTATE = 'MN000';
+
+export interface MoneyRefusal {
+  /** What was refused, e.g. 'insufficient-balance' or 'promo.unknown' (the function's DETAIL). */
+  key: string;
+  /** A value the user's message needs, e.g. why an amount is unavailable (the function's HINT). */
+  hint?: string;
+}
+
+/** The refusal a money function raised, or null for any other error (which must propagate). */
+export function moneyRefusalOf(error: unknown): MoneyRefusal | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, detail, hint } = error as { code?: unknown; detail?: unknown; hint?: unknown };
+  if (code !== MONEY_REFUSAL_SQLSTATE || typeof detail !== 'string') return null;
+  return { key: detail, hint: typeof hint === 'string' ? hint : undefined };
+}
