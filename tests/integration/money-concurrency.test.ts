@@ -69,6 +69,36 @@ describe('money under concurrency (real PostgreSQL)', () => {
     await ledgerIsConsistent();
   });
 
+  it('an unlimited code (like the daily code) redeemed by 50 users at once: 50 credits, each user once, 50 uses counted', async () => {
+    await t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token: admin, payload: { code: 'EVERYONE', amount: 2 } });
+    const users = await Promise.all(Array.from({ length: 50 }, () => t.createUser()));
+    const responses = await Promise.all(users.map((user) => t.request('public', { method: 'POST', url: '/api/wallet/redeem-promo', token: user.token, payload: { code: 'EVERYONE' } })));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(200));
+    for (const response of responses) expect(response.json()).toMatchObject({ amount: 2, newBalance: 2 });
+    const again = await t.request('public', { method: 'POST', url: '/api/wallet/redeem-promo', token: users[0]!.token, payload: { code: 'EVERYONE' } });
+    expect(again.statusCode).toBe(409);
+    const list = await t.request('admin', { method: 'GET', url: '/api/admin/promocodes', token: admin });
+    expect(list.json().find((promo: { code: string }) => promo.code === 'EVERYONE').usesCount).toBe(50);
+    await ledgerIsConsistent();
+  });
+
+  it('a code switched off while 30 users redeem it: every answer is a credit or "no longer active", and the counts agree', async () => {
+    const created = await t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token: admin, payload: { code: 'SWITCHOFF', amount: 3 } });
+    const users = await Promise.all(Array.from({ length: 30 }, () => t.createUser()));
+    const [responses] = await Promise.all([
+      Promise.all(users.map((user) => t.request('public', { method: 'POST', url: '/api/wallet/redeem-promo', token: user.token, payload: { code: 'SWITCHOFF' } }))),
+      t.request('admin', { method: 'PUT', url: `/api/admin/promocodes/${created.json()._id}/toggle`, token: admin }),
+    ]);
+    const credited = responses.filter((response) => response.statusCode === 200);
+    for (const response of responses.filter((r) => r.statusCode !== 200)) expect(response.json()).toEqual({ message: 'This promo code is no longer active' });
+    const list = await t.request('admin', { method: 'GET', url: '/api/admin/promocodes', token: admin });
+    const promo = list.json().find((entry: { code: string }) => entry.code === 'SWITCHOFF');
+    expect(promo).toMatchObject({ isActive: false, usesCount: credited.length });
+    const after = await t.request('public', { method: 'POST', url: '/api/wallet/redeem-promo', token: (await t.createUser()).token, payload: { code: 'SWITCHOFF' } });
+    expect(after.json()).toEqual({ message: 'This promo code is no longer active' });
+    await ledgerIsConsistent();
+  });
+
   it('50 simultaneous complete and reject calls on one request: exactly one wins', async () => {
     const user = await t.createUser();
     await fund(user.id, 100);

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage, OutboxMail, User } from '../../db/entities';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../../server/clock';
+import { consumeRateLimits } from '../../server/modules/rate-limit/consume-rate-limit';
 import { checkEveryResponse, expectClean } from './assertions';
 import { ADMIN_EMAIL, createTestServer, trpcError, type TestServer } from './harness';
 
@@ -185,5 +186,37 @@ describe('limits live in PostgreSQL', () => {
     }
     // Closing the second instance leaves the first (and its database) working.
     expect((await t.request('public', { method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('one request, several buckets', () => {
+  const shortRule = { name: 'test-short', limit: 2, windowMs: MINUTE_MS };
+  const longRule = { name: 'test-long', limit: 3, windowMs: HOUR_MS };
+
+  it('counts a hit in every bucket at once; when several are over, Retry-After is the latest window end', async () => {
+    const deps = { em: t.server.orm.em.fork(), clock: t.clock };
+    const hit = () => consumeRateLimits(deps, [[shortRule, 'subject'], [longRule, 'subject']]);
+    await hit();
+    await hit();
+    // Third hit: only the one-minute bucket is over; the wait is its window.
+    await expect(hit()).rejects.toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: 60 } });
+    t.clock.advance(MINUTE_MS);
+    // The one-minute window reopened, but this is the hour bucket's fourth hit: wait for the hour.
+    await expect(hit()).rejects.toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: 3540 } });
+    const rows = await deps.em.getConnection().execute(`select key, hits from rate_limit_buckets where key like 'test-%:subject' order by key`);
+    expect(rows).toEqual([{ key: 'test-long:subject', hits: 4 }, { key: 'test-short:subject', hits: 1 }]);
+  });
+
+  it('50 concurrent requests naming the same buckets in opposite orders neither deadlock nor lose a count', async () => {
+    const wide = { name: 'test-wide-a', limit: 1000, windowMs: HOUR_MS };
+    const other = { name: 'test-wide-b', limit: 1000, windowMs: HOUR_MS };
+    await Promise.all(
+      Array.from({ length: 50 }, (_, index) => {
+        const deps = { em: t.server.orm.em.fork(), clock: t.clock };
+        return consumeRateLimits(deps, index % 2 ? [[wide, 'x'], [other, 'x']] : [[other, 'x'], [wide, 'x']]);
+      }),
+    );
+    const rows = await t.server.orm.em.fork().getConnection().execute(`select key, hits from rate_limit_buckets where key like 'test-wide-%' order by key`);
+    expect(rows).toEqual([{ key: 'test-wide-a:x', hits: 50 }, { key: 'test-wide-b:x', hits: 50 }]);
   });
 });
