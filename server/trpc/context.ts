@@ -1,10 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Admin, AdminSession, Session, User } from '../../db/entities';
+import type { Admin, AdminSession } from '../../db/entities';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Deps } from '../modules/deps';
 import { resolveAdminSession } from '../modules/admin-auth/admin-sessions';
-import { resolveUserSession } from '../modules/auth/sessions';
+import { resolveUserSession, type SessionUser, type UserSession } from '../modules/auth/sessions';
 
 export type OriginKind = 'public' | 'admin';
 
@@ -39,8 +39,8 @@ export interface Context {
   request: RequestInfo;
   /** How the caller authenticated: cookie sessions get a cookie back, bearer clients get a token. */
   via: 'cookie' | 'bearer' | null;
-  user: User | null;
-  session: Session | null;
+  user: SessionUser | null;
+  session: UserSession | null;
   admin: Admin | null;
   adminSession: AdminSession | null;
 }

@@ -129,15 +129,17 @@ const LOAD_WORKER = `
 const http = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
 const { port, mode, loops, durationMs, ratePerSecond, withdrawalRupees } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+/** Each client keeps up to 6 connections, as a browser does per host; more requests wait their turn. */
+const MAX_CONNECTIONS_PER_CLIENT = 6;
 const samples = { promo: [], withdrawal: [] };
 const failures = {};
 let promoSent = 0, withdrawalSent = 0, inFlight = 0, maxInFlight = 0;
 
-function post(path, user, body) {
+function post(loop, path, user, body) {
   const payload = JSON.stringify(body);
+  loop.agent ||= new http.Agent({ keepAlive: true, maxSockets: MAX_CONNECTIONS_PER_CLIENT });
   return new Promise((resolve) => {
-    const request = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: {
+    const request = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent: loop.agent, headers: {
       'content-type': 'application/json', 'content-length': Buffer.byteLength(payload),
       authorization: 'Bearer ' + user.token, 'x-forwarded-for': user.ip,
     } }, (response) => {
@@ -157,15 +159,15 @@ function nextOperation(loop) {
   const round = Math.floor(loop.turn / loop.users.length);
   loop.turn += 1;
   const wantPromo = round % 2 === 0 && user.codes.length > 0;
-  if (wantPromo || (user.withdrawalsLeft === 0 && user.codes.length > 0)) { promoSent++; return { type: 'promo', user, path: '/api/wallet/redeem-promo', body: { code: user.codes.shift() } }; }
-  if (user.withdrawalsLeft > 0) { user.withdrawalsLeft--; withdrawalSent++; return { type: 'withdrawal', user, path: '/api/wallet/redeem', body: { amount: withdrawalRupees, email: user.email } }; }
+  if (wantPromo || (user.withdrawalsLeft === 0 && user.codes.length > 0)) { promoSent++; return { type: 'promo', loop, user, path: '/api/wallet/redeem-promo', body: { code: user.codes.shift() } }; }
+  if (user.withdrawalsLeft > 0) { user.withdrawalsLeft--; withdrawalSent++; return { type: 'withdrawal', loop, user, path: '/api/wallet/redeem', body: { amount: withdrawalRupees, email: user.email } }; }
   return null;
 }
 
 async function send(operation, startedAt) {
   inFlight++;
   maxInFlight = Math.max(maxInFlight, inFlight);
-  const { status, text } = await post(operation.path, operation.user, operation.body);
+  const { status, text } = await post(operation.loop, operation.path, operation.user, operation.body);
   inFlight--;
   const elapsed = performance.now() - startedAt;
   if (status === 200) samples[operation.type].push(elapsed);
@@ -205,7 +207,8 @@ async function run() {
   await Promise.all(loops.map((loop, index) => (mode === 'open' ? openLoop(loop, index, started, deadline) : closedLoop(loop, deadline))));
   // Open mode: the schedule spans exactly durationMs; its late answers count as latency, not time.
   const elapsedMs = mode === 'open' ? durationMs : performance.now() - started;
-  parentPort.postMessage({ samples, failures, elapsedMs, promoSent, withdrawalSent, maxInFlight, loops });
+  for (const loop of loops) loop.agent?.destroy();
+  parentPort.postMessage({ samples, failures, elapsedMs, promoSent, withdrawalSent, maxInFlight, loops: loops.map((loop) => ({ users: loop.users })) });
 }
 run();
 `;

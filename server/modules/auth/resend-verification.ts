@@ -1,4 +1,5 @@
 import { User } from '../../../db/entities';
+import type { SessionUser } from './sessions';
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
@@ -6,7 +7,7 @@ import { verificationMail } from '../mail/templates';
 import { createEmailLink } from './email-links';
 import { MESSAGES } from './schemas';
 
-export async function resendVerification(deps: Deps, user: User): Promise<{ message: string }> {
+export async function resendVerification(deps: Deps, user: SessionUser): Promise<{ message: string }> {
   if (user.emailVerifiedAt) throw new AppError('CONFLICT', MESSAGES.alreadyVerified);
   await deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };

@@ -1,9 +1,9 @@
-import type { User } from '../../../db/entities';
 import type { Deps } from '../deps';
 import { getWalletSummary } from '../wallet/get-wallet-summary';
 import type { CurrentUser } from './schemas';
+import type { SessionUser } from './sessions';
 
-export async function toCurrentUser(deps: Deps, user: User): Promise<CurrentUser> {
+export async function toCurrentUser(deps: Deps, user: SessionUser): Promise<CurrentUser> {
   const { balancePaise } = await getWalletSummary(deps, user.id);
   return {
     id: user.id,

@@ -1,13 +1,37 @@
 import { createHash } from 'node:crypto';
-import { RedeemRequest } from '../../../db/entities';
 import { AppError } from '../../errors';
 import { isUniqueViolation, type Deps } from '../deps';
 import { formatRupees } from '../money-format';
 import { moneyRefusalOf } from '../wallet/money-refusal';
 import { toLedgerError } from '../wallet/post-transfer';
 import { sql } from '../sql';
-import { REDEEM_MESSAGES } from './schemas';
-import { toRedeemRequestView } from './to-redeem-request-view';
+import { REDEEM_MESSAGES, type RedeemRequestView } from './schemas';
+
+/** Timestamps and bigints arrive as text (no entity mapping on this path). */
+interface RequestRow {
+  replayed: boolean;
+  id: string;
+  amount_paise: string;
+  email: string;
+  status: RedeemRequestView['status'];
+  code: string | null;
+  reject_reason: string | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+function toView(row: RequestRow): RedeemRequestView {
+  return {
+    id: row.id,
+    amountPaise: Number(row.amount_paise),
+    email: row.email,
+    status: row.status,
+    code: row.code,
+    rejectReason: row.reject_reason,
+    createdAt: new Date(row.created_at),
+    resolvedAt: row.resolved_at === null ? null : new Date(row.resolved_at),
+  };
+}
 
 function toWithdrawalError(error: unknown, amountPaise: number): unknown {
   const refusal = moneyRefusalOf(error);
@@ -27,13 +51,13 @@ export async function requestWithdrawal(deps: Deps, input: { userId: string; amo
   const scopedKey = input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : null;
   const fingerprint = createHash('sha256').update(`${input.amountPaise}|${input.email}`).digest('hex');
   try {
-    const [row] = await sql<Record<string, unknown> & { replayed: boolean }>(
+    const [row] = await sql<RequestRow>(
       deps.em,
-      `select replayed, (request).* from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?)`,
+      `select replayed, (request).id, (request).amount_paise, (request).email, (request).status, (request).code, (request).reject_reason, (request).created_at, (request).resolved_at
+       from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?)`,
       [input.userId, input.amountPaise, input.email, scopedKey, fingerprint, `Withdrawal request: ${formatRupees(input.amountPaise)} Google Play code`, deps.clock.now()],
     );
-    const { replayed, ...columns } = row!;
-    return { request: toRedeemRequestView(deps.em.map(RedeemRequest, columns)), replayed };
+    return { request: toView(row!), replayed: row!.replayed };
   } catch (error) {
     // Two retries with one key racing: the loser answers what the winner created.
     if (scopedKey && isUniqueViolation(error)) return requestWithdrawal(deps, input);
