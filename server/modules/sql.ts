@@ -4,3 +4,31 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export function sql<T = Record<string, unknown>>(em: EntityManager, statement: string, params: unknown[] = []): Promise<T[]> {
   return em.getConnection().execute<T[]>(statement, params, 'all', em.getTransactionContext());
 }
+
+interface PooledClient {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+interface PoolingClient {
+  acquireConnection(): Promise<PooledClient>;
+  releaseConnection(connection: PooledClient): Promise<unknown>;
+}
+
+/**
+ * For the few statements every request runs (the session, the rate limits, the money
+ * operations): a named prepared statement on a pooled connection, so PostgreSQL parses and plans
+ * it once per connection instead of once per request, and the server skips the ORM's query
+ * formatting (docs/performance.md). `name` must be unique to the statement's text. Inside a
+ * transaction it runs on that transaction, like `sql`.
+ */
+export async function preparedSql<T = Record<string, unknown>>(em: EntityManager, name: string, statement: string, params: unknown[]): Promise<T[]> {
+  if (em.getTransactionContext()) return sql<T>(em, statement, params);
+  const pool = (em.getConnection().getKnex() as unknown as { client: PoolingClient }).client;
+  const connection = await pool.acquireConnection();
+  try {
+    let position = 0;
+    const { rows } = await connection.query({ name, text: statement.replace(/\?/g, () => `$${++position}`), values: params });
+    return rows as T[];
+  } finally {
+    await pool.releaseConnection(connection);
+  }
+}

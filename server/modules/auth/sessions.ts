@@ -1,7 +1,7 @@
 import { Session, type User } from '../../../db/entities';
 import { DAY_MS, HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
-import { sql } from '../sql';
+import { preparedSql, sql } from '../sql';
 import { generateSecretToken, hashSecretToken } from './secret-token';
 
 export const USER_SESSION_LIFETIME_MS = 30 * DAY_MS;
@@ -59,8 +59,9 @@ interface SessionRow {
  */
 export async function resolveUserSession(deps: Deps, token: string): Promise<{ session: UserSession; user: SessionUser; refreshed: boolean } | null> {
   const now = deps.clock.now();
-  const [row] = await sql<SessionRow>(
+  const [row] = await preparedSql<SessionRow>(
     deps.em,
+    'resolve-user-session',
     `select s.id as session_id, s.last_used_at, s.expires_at, u.id as user_id, u.name, u.email, u.email_verified_at, u.is_blocked, u.created_at
      from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
     [hashSecretToken(deps.config.appSecret, token)],

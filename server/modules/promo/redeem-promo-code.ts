@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { istDate } from '../time/ist';
 import { moneyRefusalOf } from '../wallet/money-refusal';
 import { toLedgerError } from '../wallet/post-transfer';
-import { sql } from '../sql';
+import { preparedSql } from '../sql';
 import { PROMO_MESSAGES } from './schemas';
 
 const PROMO_REFUSALS: Record<string, AppError> = {
@@ -24,8 +24,9 @@ const PROMO_REFUSALS: Record<string, AppError> = {
 export async function redeemPromoCode(deps: Deps, input: { userId: string; code: string }) {
   const now = deps.clock.now();
   try {
-    const [row] = await sql<{ amount_paise: string; code: string; new_balance: string }>(
+    const [row] = await preparedSql<{ amount_paise: string; code: string; new_balance: string }>(
       deps.em,
+      'promo-redeem',
       `select amount_paise, code, new_balance from promo_redeem(?, ?, ?, ?, ?)`,
       [input.userId, input.code, `Promo code ${input.code}`, now, istDate(now)],
     );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
+import { preparedSql } from '../sql';
 
 export interface RateLimitRule {
   /** Bucket name, e.g. 'sign-in'. */
@@ -28,7 +29,9 @@ export async function consumeRateLimits(deps: Pick<Deps, 'em' | 'clock'>, hits: 
   // Buckets are locked in key order, so two requests counting the same buckets cannot deadlock.
   const keys = [...rules.keys()].sort();
   if (keys.length === 0) return;
-  const rows: Array<{ key: string; hits: number; window_ends_at: Date }> = await deps.em.getConnection().execute(
+  const rows = await preparedSql<{ key: string; hits: number; window_ends_at: Date | string }>(
+    deps.em,
+    `consume-rate-limits-${keys.length}`,
     `insert into rate_limit_buckets (key, window_ends_at, hits) values ${keys.map(() => '(?, ?, 1)').join(', ')}
      on conflict (key) do update set
        hits = case when rate_limit_buckets.window_ends_at <= ? then 1 else rate_limit_buckets.hits + 1 end,

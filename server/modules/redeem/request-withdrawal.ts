@@ -4,7 +4,7 @@ import { isUniqueViolation, type Deps } from '../deps';
 import { formatRupees } from '../money-format';
 import { moneyRefusalOf } from '../wallet/money-refusal';
 import { toLedgerError } from '../wallet/post-transfer';
-import { sql } from '../sql';
+import { preparedSql } from '../sql';
 import { REDEEM_MESSAGES, type RedeemRequestView } from './schemas';
 
 /** Timestamps and bigints arrive as text (no entity mapping on this path). */
@@ -51,8 +51,9 @@ export async function requestWithdrawal(deps: Deps, input: { userId: string; amo
   const scopedKey = input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : null;
   const fingerprint = createHash('sha256').update(`${input.amountPaise}|${input.email}`).digest('hex');
   try {
-    const [row] = await sql<RequestRow>(
+    const [row] = await preparedSql<RequestRow>(
       deps.em,
+      'redeem-request-withdrawal',
       `select replayed, (request).id, (request).amount_paise, (request).email, (request).status, (request).code, (request).reject_reason, (request).created_at, (request).resolved_at
        from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?)`,
       [input.userId, input.amountPaise, input.email, scopedKey, fingerprint, `Withdrawal request: ${formatRupees(input.amountPaise)} Google Play code`, deps.clock.now()],
