@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { redeemPromoCode } from '../../server/modules/promo/redeem-promo-code';
 import { createTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -130,6 +132,24 @@ describe('money under concurrency (real PostgreSQL)', () => {
     const different = await send(100);
     expect(different.statusCode).toBe(409);
     expect(await balanceOf(user.token)).toBe(150);
+    await ledgerIsConsistent();
+  });
+
+  it('a money operation called inside a transaction joins it: rolled back, it leaves nothing behind', async () => {
+    await t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token: admin, payload: { code: 'INSIDETX', amount: 7 } });
+    const user = await t.createUser();
+    const config = loadConfig({ NODE_ENV: 'test' });
+    await expect(
+      t.server.orm.em.fork().transactional(async (em) => {
+        const credited = await redeemPromoCode({ em, clock: t.clock, config }, { userId: user.id, code: 'INSIDETX' });
+        expect(credited.newBalancePaise).toBe(700);
+        throw new Error('the caller changes its mind');
+      }),
+    ).rejects.toThrow('the caller changes its mind');
+    expect(await balanceOf(user.token)).toBe(0);
+    const redeemed = await t.request('public', { method: 'POST', url: '/api/wallet/redeem-promo', token: user.token, payload: { code: 'INSIDETX' } });
+    expect(redeemed.statusCode).toBe(200);
+    expect(redeemed.json()).toMatchObject({ amount: 7, newBalance: 7 });
     await ledgerIsConsistent();
   });
 });
