@@ -553,12 +553,21 @@ async function main() {
     const [rows] = await orm.em.fork().getConnection().execute<{ requests: string; redemptions: string }[]>(
       `select (select count(*) from redeem_requests) as requests, (select count(*) from promo_redemptions) as redemptions`,
     );
+    // Rows updated by every operation: how many updates stayed on their page (HOT), and vacuums.
+    const updatedTables = await orm.em.fork().getConnection().execute<Array<{ relname: string; n_tup_upd: string; n_tup_hot_upd: string; n_dead_tup: string; autovacuum_count: string }>>(
+      `select relname, n_tup_upd, n_tup_hot_upd, n_dead_tup, autovacuum_count from pg_stat_user_tables
+       where relname in ('wallet_accounts', 'rate_limit_buckets', 'promo_codes') order by relname`,
+    );
     const phases = [capacity, ...latencyPhases.map(({ phase }) => phase)];
     const expectedRequests = phases.reduce((sum, phase) => sum + phase.load.samples.withdrawal.length, 0);
     const expectedRedemptions = phases.reduce((sum, phase) => sum + phase.load.samples.promo.length, 0);
     const failureCount = phases.reduce((sum, phase) => sum + phase.failureCount, 0);
     console.log('');
     console.log(`Database: ${rows!.requests} redeem requests (expected ${expectedRequests}), ${rows!.redemptions} promo redemptions (expected ${expectedRedemptions})`);
+    for (const table of updatedTables) {
+      const hotShare = Number(table.n_tup_upd) ? (100 * Number(table.n_tup_hot_upd)) / Number(table.n_tup_upd) : NaN;
+      console.log(`Updates of ${table.relname}: ${table.n_tup_upd}, ${fmt(hotShare)}% HOT; ${table.n_dead_tup} dead rows now; autovacuumed ${table.autovacuum_count} times`);
+    }
     console.log(`Ledger check: ok=${ledger.ok}, ${ledger.transfersChecked} transfers, ${ledger.accountsChecked} accounts, system sum ${ledger.systemSumPaise} paise, mismatched ${ledger.mismatchedAccounts.length}, unbalanced ${ledger.unbalancedTransfers.length}, holds ${ledger.holdsMismatch ? JSON.stringify(ledger.holdsMismatch) : 'match'}`);
 
     console.log('');
