@@ -10,7 +10,7 @@ import { storeImage } from '../modules/media/store-image';
 import { buildSitemap } from '../modules/seo/build-sitemap';
 import { describePage } from '../modules/seo/describe-page';
 import { ADMIN_ROBOTS_TXT, publicRobotsTxt } from '../modules/seo/robots';
-import { createContext, type OriginKind, type Services } from '../trpc/context';
+import { createContext, type OriginKind, type OriginServices, type Services } from '../trpc/context';
 import { cookieJar } from './cookies';
 import { injectPageMeta } from './page-meta';
 
@@ -31,7 +31,7 @@ function sendAppError(reply: FastifyReply, error: unknown, log: FastifyInstance[
  * Uploaded images, /sitemap.xml and /robots.txt. Images are served on both origins: the public
  * pages show them, and the admin's CSP (img-src 'self') only lets the editor preview its own origin.
  */
-export async function registerContentRoutes(app: FastifyInstance, services: Services, origin: OriginKind): Promise<void> {
+export async function registerContentRoutes(app: FastifyInstance, services: OriginServices, origin: OriginKind): Promise<void> {
   app.get<{ Params: { fileName: string } }>('/uploads/:fileName', async (request, reply) => {
     try {
       const image = await getImage(depsFor(services), { fileName: request.params.fileName });
@@ -65,7 +65,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: Serv
   });
 }
 
-async function handleUpload(services: Services, request: FastifyRequest, reply: FastifyReply, log: FastifyInstance['log']): Promise<FastifyReply> {
+async function handleUpload(services: OriginServices, request: FastifyRequest, reply: FastifyReply, log: FastifyInstance['log']): Promise<FastifyReply> {
   try {
     const ctx = await createContext(services, {
       origin: 'admin',

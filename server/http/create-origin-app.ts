@@ -6,7 +6,9 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import type { AnyRouter } from '@trpc/server';
 import { AppError, GENERIC_FAILURE_MESSAGE } from '../errors';
-import { createContext, type OriginKind, type RequestInfo, type Services } from '../trpc/context';
+import { createConcurrencyLimit } from '../trpc/concurrency-limit';
+import { PROCEDURES_AT_ONCE } from '../trpc/init';
+import { createContext, type OriginKind, type OriginServices, type RequestInfo, type Services } from '../trpc/context';
 import { presentError } from '../trpc/present-error';
 import { adminRouter, publicRouter } from '../trpc/routers';
 import { createAdminCaller, createPublicCaller } from '../rest/caller';
@@ -46,7 +48,8 @@ function sendError(reply: FastifyReply, error: unknown, log: FastifyInstance['lo
   return reply.code(presented.status).send({ message: presented.message });
 }
 
-export async function createOriginApp({ services, origin, staticDir }: OriginAppOptions): Promise<FastifyInstance> {
+export async function createOriginApp({ services: sharedServices, origin, staticDir }: OriginAppOptions): Promise<FastifyInstance> {
+  const services: OriginServices = { ...sharedServices, procedureSlots: createConcurrencyLimit(PROCEDURES_AT_ONCE) };
   const { config } = services;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },

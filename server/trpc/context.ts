@@ -3,6 +3,7 @@ import type { Admin, AdminSession } from '../../db/entities';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Deps } from '../modules/deps';
+import type { ConcurrencyLimit } from './concurrency-limit';
 import { resolveAdminSession } from '../modules/admin-auth/admin-sessions';
 import { resolveUserSession, type SessionUser, type UserSession } from '../modules/auth/sessions';
 
@@ -12,6 +13,11 @@ export interface Services {
   orm: MikroORM;
   clock: Clock;
   config: AppConfig;
+}
+
+/** One origin's services: its own procedure slots, so a burst on one origin cannot queue the other's requests. */
+export interface OriginServices extends Services {
+  procedureSlots: ConcurrencyLimit;
 }
 
 export const SESSION_COOKIE = 'sid';
@@ -43,6 +49,8 @@ export interface Context {
   session: UserSession | null;
   admin: Admin | null;
   adminSession: AdminSession | null;
+  /** Bounds how many procedures of this origin run at once (see `boundConcurrency` in init.ts). */
+  procedureSlots: ConcurrencyLimit;
 }
 
 function bearerToken(authorization: string | undefined): string | undefined {
@@ -50,13 +58,13 @@ function bearerToken(authorization: string | undefined): string | undefined {
   return match?.[1];
 }
 
-export async function createContext(services: Services, request: RequestInfo): Promise<Context> {
+export async function createContext(services: OriginServices, request: RequestInfo): Promise<Context> {
   const deps: Deps = { em: services.orm.em.fork(), clock: services.clock, config: services.config };
   const fromHeader = bearerToken(request.authorization);
   const cookieName = request.origin === 'admin' ? ADMIN_SESSION_COOKIE : SESSION_COOKIE;
   const token = fromHeader ?? request.cookies.get(cookieName);
   const via = fromHeader ? 'bearer' : token ? 'cookie' : null;
-  const context: Context = { deps, request, via, user: null, session: null, admin: null, adminSession: null };
+  const context: Context = { deps, request, via, user: null, session: null, admin: null, adminSession: null, procedureSlots: services.procedureSlots };
   if (!token) return context;
   if (request.origin === 'admin') {
     const resolved = await resolveAdminSession(deps, token);
