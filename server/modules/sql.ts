@@ -13,20 +13,31 @@ interface PoolingClient {
   releaseConnection(connection: PooledClient): Promise<unknown>;
 }
 
+/** Each statement's protocol form, made once: a name derived from its text and `$n` placeholders. */
+const preparedForms = new Map<string, { name: string; text: string }>();
+
+function preparedForm(statement: string): { name: string; text: string } {
+  let form = preparedForms.get(statement);
+  if (!form) {
+    let position = 0;
+    form = { name: `q${preparedForms.size}`, text: statement.replace(/\?/g, () => `$${++position}`) };
+    preparedForms.set(statement, form);
+  }
+  return form;
+}
+
 /**
  * For the few statements every request runs (the session, the rate limits, the money
  * operations): a named prepared statement on a pooled connection, so PostgreSQL parses and plans
  * it once per connection instead of once per request, and the server skips the ORM's query
- * formatting (docs/performance.md). `name` must be unique to the statement's text. Inside a
- * transaction it runs on that transaction, like `sql`.
+ * formatting (docs/performance.md). Inside a transaction it runs on that transaction, like `sql`.
  */
-export async function preparedSql<T = Record<string, unknown>>(em: EntityManager, name: string, statement: string, params: unknown[]): Promise<T[]> {
+export async function preparedSql<T = Record<string, unknown>>(em: EntityManager, statement: string, params: unknown[]): Promise<T[]> {
   if (em.getTransactionContext()) return sql<T>(em, statement, params);
   const pool = (em.getConnection().getKnex() as unknown as { client: PoolingClient }).client;
   const connection = await pool.acquireConnection();
   try {
-    let position = 0;
-    const { rows } = await connection.query({ name, text: statement.replace(/\?/g, () => `$${++position}`), values: params });
+    const { rows } = await connection.query({ ...preparedForm(statement), values: params });
     return rows as T[];
   } finally {
     await pool.releaseConnection(connection);

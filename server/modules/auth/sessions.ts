@@ -61,7 +61,6 @@ export async function resolveUserSession(deps: Deps, token: string): Promise<{ s
   const now = deps.clock.now();
   const [row] = await preparedSql<SessionRow>(
     deps.em,
-    'resolve-user-session',
     `select s.id as session_id, s.last_used_at, s.expires_at, u.id as user_id, u.name, u.email, u.email_verified_at, u.is_blocked, u.created_at
      from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
     [hashSecretToken(deps.config.appSecret, token)],

@@ -1,18 +1,19 @@
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
 import { istDate } from '../time/ist';
-import { moneyRefusalOf } from '../wallet/money-refusal';
-import { toLedgerError } from '../wallet/post-transfer';
+import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
+import { LEDGER_REFUSALS } from '../wallet/post-transfer';
 import { preparedSql } from '../sql';
 import { PROMO_MESSAGES } from './schemas';
 
-const PROMO_REFUSALS: Record<string, AppError> = {
-  'promo.unknown': new AppError('NOT_FOUND', PROMO_MESSAGES.unknown),
-  'promo.inactive': new AppError('BAD_INPUT', PROMO_MESSAGES.inactive),
-  'promo.expired': new AppError('BAD_INPUT', PROMO_MESSAGES.expired),
-  'promo.not-today': new AppError('BAD_INPUT', PROMO_MESSAGES.notToday),
-  'promo.already-used': new AppError('CONFLICT', PROMO_MESSAGES.alreadyUsed),
-  'promo.exhausted': new AppError('CONFLICT', PROMO_MESSAGES.exhausted),
+const PROMO_REFUSALS: RefusalErrors = {
+  ...LEDGER_REFUSALS,
+  'promo.unknown': () => new AppError('NOT_FOUND', PROMO_MESSAGES.unknown),
+  'promo.inactive': () => new AppError('BAD_INPUT', PROMO_MESSAGES.inactive),
+  'promo.expired': () => new AppError('BAD_INPUT', PROMO_MESSAGES.expired),
+  'promo.not-today': () => new AppError('BAD_INPUT', PROMO_MESSAGES.notToday),
+  'promo.already-used': () => new AppError('CONFLICT', PROMO_MESSAGES.alreadyUsed),
+  'promo.exhausted': () => new AppError('CONFLICT', PROMO_MESSAGES.exhausted),
 };
 
 /**
@@ -26,15 +27,11 @@ export async function redeemPromoCode(deps: Deps, input: { userId: string; code:
   try {
     const [row] = await preparedSql<{ amount_paise: string; code: string; new_balance: string }>(
       deps.em,
-      'promo-redeem',
       `select amount_paise, code, new_balance from promo_redeem(?, ?, ?, ?, ?)`,
       [input.userId, input.code, `Promo code ${input.code}`, now, istDate(now)],
     );
     return { amountPaise: Number(row!.amount_paise), code: row!.code, newBalancePaise: Number(row!.new_balance) };
   } catch (error) {
-    const refusal = moneyRefusalOf(error);
-    const promoRefusal = refusal && PROMO_REFUSALS[refusal.key];
-    if (promoRefusal) throw new AppError(promoRefusal.code, promoRefusal.message);
-    throw toLedgerError(error);
+    throw toRefusalError(error, PROMO_REFUSALS);
   }
 }

@@ -31,7 +31,6 @@ export async function consumeRateLimits(deps: Pick<Deps, 'em' | 'clock'>, hits: 
   if (keys.length === 0) return;
   const rows = await preparedSql<{ key: string; hits: number; window_ends_at: Date | string }>(
     deps.em,
-    `consume-rate-limits-${keys.length}`,
     `insert into rate_limit_buckets (key, window_ends_at, hits) values ${keys.map(() => '(?, ?, 1)').join(', ')}
      on conflict (key) do update set
        hits = case when rate_limit_buckets.window_ends_at <= ? then 1 else rate_limit_buckets.hits + 1 end,

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../errors';
 import { isUniqueViolation, type Deps } from '../deps';
 import { formatRupees } from '../money-format';
-import { moneyRefusalOf } from '../wallet/money-refusal';
-import { toLedgerError } from '../wallet/post-transfer';
+import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
+import { LEDGER_REFUSALS } from '../wallet/post-transfer';
 import { preparedSql } from '../sql';
 import { REDEEM_MESSAGES, type RedeemRequestView } from './schemas';
 
@@ -33,12 +33,13 @@ function toView(row: RequestRow): RedeemRequestView {
   };
 }
 
-function toWithdrawalError(error: unknown, amountPaise: number): unknown {
-  const refusal = moneyRefusalOf(error);
-  if (refusal?.key === 'redeem.key-reused') return new AppError('CONFLICT', REDEEM_MESSAGES.keyReused);
-  if (refusal?.key === 'redeem.unknown-amount') return new AppError('BAD_INPUT', REDEEM_MESSAGES.unknownAmount);
-  if (refusal?.key === 'redeem.unavailable') return new AppError('BAD_INPUT', `${formatRupees(amountPaise)} is temporarily unavailable: ${refusal.hint}`);
-  return toLedgerError(error);
+function withdrawalRefusals(amountPaise: number): RefusalErrors {
+  return {
+    ...LEDGER_REFUSALS,
+    'redeem.key-reused': () => new AppError('CONFLICT', REDEEM_MESSAGES.keyReused),
+    'redeem.unknown-amount': () => new AppError('BAD_INPUT', REDEEM_MESSAGES.unknownAmount),
+    'redeem.unavailable': (reason) => new AppError('BAD_INPUT', `${formatRupees(amountPaise)} is temporarily unavailable: ${reason}`),
+  };
 }
 
 /**
@@ -53,7 +54,6 @@ export async function requestWithdrawal(deps: Deps, input: { userId: string; amo
   try {
     const [row] = await preparedSql<RequestRow>(
       deps.em,
-      'redeem-request-withdrawal',
       `select replayed, (request).id, (request).amount_paise, (request).email, (request).status, (request).code, (request).reject_reason, (request).created_at, (request).resolved_at
        from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?)`,
       [input.userId, input.amountPaise, input.email, scopedKey, fingerprint, `Withdrawal request: ${formatRupees(input.amountPaise)} Google Play code`, deps.clock.now()],
@@ -62,6 +62,6 @@ export async function requestWithdrawal(deps: Deps, input: { userId: string; amo
   } catch (error) {
     // Two retries with one key racing: the loser answers what the winner created.
     if (scopedKey && isUniqueViolation(error)) return requestWithdrawal(deps, input);
-    throw toWithdrawalError(error, input.amountPaise);
+    throw toRefusalError(error, withdrawalRefusals(input.amountPaise));
   }
 }

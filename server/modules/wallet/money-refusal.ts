@@ -1,7 +1,9 @@
+import type { AppError } from '../../errors';
+
 /** The SQLSTATE the money functions (migration 0006) raise when they refuse an operation. */
 const MONEY_REFUSAL_SQLSTATE = 'MN000';
 
-export interface MoneyRefusal {
+interface MoneyRefusal {
   /** What was refused, e.g. 'insufficient-balance' or 'promo.unknown' (the function's DETAIL). */
   key: string;
   /** A value the user's message needs, e.g. why an amount is unavailable (the function's HINT). */
@@ -9,9 +11,19 @@ export interface MoneyRefusal {
 }
 
 /** The refusal a money function raised, or null for any other error (which must propagate). */
-export function moneyRefusalOf(error: unknown): MoneyRefusal | null {
+function moneyRefusalOf(error: unknown): MoneyRefusal | null {
   if (typeof error !== 'object' || error === null) return null;
   const { code, detail, hint } = error as { code?: unknown; detail?: unknown; hint?: unknown };
   if (code !== MONEY_REFUSAL_SQLSTATE || typeof detail !== 'string') return null;
   return { key: detail, hint: typeof hint === 'string' ? hint : undefined };
+}
+
+/** How an operation words each refusal key; the hint is the value its message may need. */
+export type RefusalErrors = Record<string, (hint: string | undefined) => AppError>;
+
+/** The AppError for a refusal the table knows; any other error comes back as it is, to be rethrown. */
+export function toRefusalError(error: unknown, refusals: RefusalErrors): unknown {
+  const refusal = moneyRefusalOf(error);
+  const toError = refusal ? refusals[refusal.key] : undefined;
+  return toError ? toError(refusal!.hint) : error;
 }

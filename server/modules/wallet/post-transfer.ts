@@ -1,7 +1,7 @@
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
 import type { AccountRef } from './accounts';
-import { moneyRefusalOf } from './money-refusal';
+import { toRefusalError, type RefusalErrors } from './money-refusal';
 import { sql } from '../sql';
 
 export const TRANSFER_KINDS = [
@@ -38,13 +38,11 @@ export interface TransferResult {
 export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different operation';
 
-/** Turns the ledger's own refusals into AppErrors; anything else is rethrown as it is. */
-export function toLedgerError(error: unknown): unknown {
-  const refusal = moneyRefusalOf(error);
-  if (refusal?.key === 'insufficient-balance') return new AppError('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE_MESSAGE);
-  if (refusal?.key === 'idempotency-key-reused') return new AppError('CONFLICT', IDEMPOTENCY_KEY_REUSED_MESSAGE);
-  return error;
-}
+/** The ledger's own refusals; operations that call it merge these into theirs. */
+export const LEDGER_REFUSALS: RefusalErrors = {
+  'insufficient-balance': () => new AppError('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE_MESSAGE),
+  'idempotency-key-reused': () => new AppError('CONFLICT', IDEMPOTENCY_KEY_REUSED_MESSAGE),
+};
 
 function accountParams(account: AccountRef): [string | null, string | null] {
   return 'userId' in account ? [account.userId, null] : [null, account.system];
@@ -66,6 +64,6 @@ export async function postTransfer(deps: Deps, input: TransferInput): Promise<Tr
     );
     return { transferId: row!.transfer_id, replayed: row!.replayed };
   } catch (error) {
-    throw toLedgerError(error);
+    throw toRefusalError(error, LEDGER_REFUSALS);
   }
 }
