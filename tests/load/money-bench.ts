@@ -133,7 +133,9 @@ const { port, mode, loops, durationMs, ratePerSecond, withdrawalRupees } = worke
 const MAX_CONNECTIONS_PER_CLIENT = 6;
 const samples = { promo: [], withdrawal: [] };
 const failures = {};
-let promoSent = 0, withdrawalSent = 0, inFlight = 0, maxInFlight = 0;
+let promoSent = 0, withdrawalSent = 0, inFlight = 0, maxInFlight = 0, runStartedAt = 0;
+/** Latencies by the second of the run in which each request was due, to show when the tail happened. */
+const bySecond = [];
 
 function post(loop, path, user, body) {
   const payload = JSON.stringify(body);
@@ -170,7 +172,10 @@ async function send(operation, startedAt) {
   const { status, text } = await post(operation.loop, operation.path, operation.user, operation.body);
   inFlight--;
   const elapsed = performance.now() - startedAt;
-  if (status === 200) samples[operation.type].push(elapsed);
+  if (status === 200) {
+    samples[operation.type].push(elapsed);
+    (bySecond[Math.floor((startedAt - runStartedAt) / 1000)] ||= []).push(elapsed);
+  }
   else {
     const key = operation.type + ' ' + status + ' ' + text.slice(0, 120);
     failures[key] = (failures[key] || 0) + 1;
@@ -203,18 +208,20 @@ async function openLoop(loop, index, started, deadline) {
 async function run() {
   for (const loop of loops) loop.turn = 0;
   const started = performance.now();
+  runStartedAt = started;
   const deadline = started + durationMs;
   await Promise.all(loops.map((loop, index) => (mode === 'open' ? openLoop(loop, index, started, deadline) : closedLoop(loop, deadline))));
   // Open mode: the schedule spans exactly durationMs; its late answers count as latency, not time.
   const elapsedMs = mode === 'open' ? durationMs : performance.now() - started;
   for (const loop of loops) loop.agent?.destroy();
-  parentPort.postMessage({ samples, failures, elapsedMs, promoSent, withdrawalSent, maxInFlight, loops: loops.map((loop) => ({ users: loop.users })) });
+  parentPort.postMessage({ samples, bySecond, failures, elapsedMs, promoSent, withdrawalSent, maxInFlight, loops: loops.map((loop) => ({ users: loop.users })) });
 }
 run();
 `;
 
 interface LoadResult {
   samples: { promo: number[]; withdrawal: number[] };
+  bySecond: Array<number[] | null>;
   failures: Record<string, number>;
   elapsedMs: number;
   promoSent: number;
@@ -237,9 +244,9 @@ function makeClients(users: BenchUser[]): LoadClient[] {
   }));
 }
 
-function runLoad(port: number, clients: LoadClient[], mode: 'closed' | 'open', ratePerSecond = 0): Promise<LoadResult> {
+function runLoad(port: number, clients: LoadClient[], mode: 'closed' | 'open', seconds: number, ratePerSecond = 0): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { port, mode, loops: clients, durationMs: SECONDS * 1000, ratePerSecond, withdrawalRupees: WITHDRAWAL_RUPEES } });
+    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { port, mode, loops: clients, durationMs: seconds * 1000, ratePerSecond, withdrawalRupees: WITHDRAWAL_RUPEES } });
     worker.once('message', (result: LoadResult) => {
       void worker.terminate();
       resolve(result);
@@ -290,7 +297,7 @@ async function runPgbench(binary: string, databaseUrl: string, dataDir: string, 
   await maintenance.query(`create database ${database}`);
   await maintenance.end();
 
-  const env = { ...process.env, PGHOST: url.hostname, PGPORT: url.port, PGUSER: decodeURIComponent(url.username), PGPASSWORD: decodeURIComponent(url.password), PGDATABASE: database };
+  const env = { ...process.env, PGHOST: decodeURIComponent(url.hostname), PGPORT: url.port, PGUSER: decodeURIComponent(url.username), PGPASSWORD: decodeURIComponent(url.password), PGDATABASE: database };
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-log-'));
   try {
     const version = spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -531,7 +538,7 @@ async function main() {
 
     console.log('');
     console.log(`Capacity: ${CONCURRENCY} clients, closed loop (one request in flight each) × ${SECONDS} s, alternating promo redemptions and ₹${WITHDRAWAL_RUPEES} withdrawals …`);
-    const capacity = await measurePhase(server, dataDir, () => runLoad(port, clients, 'closed'), Boolean(process.env.BENCH_PROFILE));
+    const capacity = await measurePhase(server, dataDir, clients, (phaseClients, seconds) => runLoad(port, phaseClients, 'closed', seconds), Boolean(process.env.BENCH_PROFILE));
     clients = capacity.load.loops;
     printPhase(capacity);
 
@@ -542,7 +549,7 @@ async function main() {
     for (const rate of targetRate ? [targetRate / 2, (targetRate * 3) / 4, targetRate] : []) {
       console.log('');
       console.log(`Latency at ${fmt(rate)} ops/s (${fmt((100 * rate) / targetRate!, 0)}% of the target rate, ${process.env.BENCH_RATE ? 'BENCH_RATE' : '½ × pgbench tps at its default scale'}) from ${CONCURRENCY} clients on a fixed schedule (open loop) × ${SECONDS} s …`);
-      const phase = await measurePhase(server, dataDir, () => runLoad(port, clients, 'open', rate), false);
+      const phase = await measurePhase(server, dataDir, clients, (phaseClients, seconds) => runLoad(port, phaseClients, 'open', seconds, rate), false);
       clients = phase.load.loops;
       printPhase(phase);
       latencyPhases.push({ rate, phase });
@@ -559,9 +566,9 @@ async function main() {
        where relname in ('wallet_accounts', 'rate_limit_buckets', 'promo_codes') order by relname`,
     );
     const phases = [capacity, ...latencyPhases.map(({ phase }) => phase)];
-    const expectedRequests = phases.reduce((sum, phase) => sum + phase.load.samples.withdrawal.length, 0);
-    const expectedRedemptions = phases.reduce((sum, phase) => sum + phase.load.samples.promo.length, 0);
-    const failureCount = phases.reduce((sum, phase) => sum + phase.failureCount, 0);
+    const expectedRequests = phases.reduce((sum, phase) => sum + phase.warmUp.withdrawal + phase.load.samples.withdrawal.length, 0);
+    const expectedRedemptions = phases.reduce((sum, phase) => sum + phase.warmUp.promo + phase.load.samples.promo.length, 0);
+    const failureCount = phases.reduce((sum, phase) => sum + phase.warmUp.failureCount + phase.failureCount, 0);
     console.log('');
     console.log(`Database: ${rows!.requests} redeem requests (expected ${expectedRequests}), ${rows!.redemptions} promo redemptions (expected ${expectedRedemptions})`);
     for (const table of updatedTables) {
@@ -626,7 +633,11 @@ async function createBenchUsers(server: RunningServer, config: AppConfig): Promi
 }
 
 interface PhaseResult {
+  /** The same load for WARM_UP_SECONDS right after the checkpoint, before measuring (see checkpoint()). */
+  warmUp: { opsPerSecond: number; p99: number; failureCount: number; promo: number; withdrawal: number };
   load: LoadResult;
+  /** What PostgreSQL wrote to its WAL during the measured part, per successful operation. */
+  walPerOperation: { records: number; fullPageImages: number; bytes: number };
   opsPerSecond: number;
   p50: number;
   p99: number;
@@ -639,11 +650,19 @@ interface PhaseResult {
 }
 
 /**
- * Every measured phase starts right after a CHECKPOINT, so each one meets the server in the same
- * state: one that recycles its WAL segments, like any server that has been running a while. A
- * fresh cluster instead creates and zero-fills each 16 MB segment on first use, and every commit
- * waits for that (~100–200 ms every few seconds at these rates; docs/performance.md).
+ * Every phase starts right after a CHECKPOINT, so each one meets the server in the same state: one
+ * that recycles its WAL segments, like any server that has been running a while. A fresh cluster
+ * instead creates and zero-fills each 16 MB segment on first use, and every commit waits for that
+ * (~100–200 ms every few seconds at these rates; docs/performance.md).
+ *
+ * After a checkpoint, the first change of each page writes the whole page to the WAL (a full-page
+ * image), so the first seconds carry several times the usual WAL. A running server has that burst
+ * once per checkpoint (every 5 minutes by default); right before every 15-second phase it would
+ * weigh 20 times as much as in service. So each phase first runs WARM_UP_SECONDS of the same load,
+ * reported on its own line ("right after the checkpoint"), and then measures.
  */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+
 async function checkpoint(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -654,25 +673,46 @@ async function checkpoint(databaseUrl: string): Promise<void> {
   }
 }
 
+async function walTotals(databaseUrl: string): Promise<{ records: number; fullPageImages: number; bytes: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ wal_records: string; wal_fpi: string; wal_bytes: string }>('select wal_records, wal_fpi, wal_bytes from pg_stat_wal');
+    return { records: Number(rows[0]!.wal_records), fullPageImages: Number(rows[0]!.wal_fpi), bytes: Number(rows[0]!.wal_bytes) };
+  } finally {
+    await client.end();
+  }
+}
+
 /** Runs one load phase and measures, around it, CPU per side, the event loop and PostgreSQL's wait events. */
-async function measurePhase(server: RunningServer, dataDir: string, load: () => Promise<LoadResult>, profile: boolean): Promise<PhaseResult> {
+async function measurePhase(
+  server: RunningServer,
+  dataDir: string,
+  clients: LoadClient[],
+  load: (clients: LoadClient[], seconds: number) => Promise<LoadResult>,
+  profile: boolean,
+): Promise<PhaseResult> {
+  await checkpoint(server.boot.databaseUrl);
+  const warmUp = await load(clients, WARM_UP_SECONDS);
+  const warmUpLatencies = [...warmUp.samples.promo, ...warmUp.samples.withdrawal].sort((a, b) => a - b);
   const profiler = profile ? new Session() : null;
   if (profiler) {
     profiler.connect();
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.start');
   }
-  await checkpoint(server.boot.databaseUrl);
+  const walBefore = await walTotals(server.boot.databaseUrl);
   const sampler = sampleBackends(server.boot.databaseUrl);
   const cpuBefore = cpuSnapshot(dataDir);
   const eluBefore = performance.eventLoopUtilization();
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   loopDelay.enable();
-  const result = await load();
+  const result = await load(warmUp.loops, SECONDS);
   loopDelay.disable();
   const elu = performance.eventLoopUtilization(eluBefore);
   const cpu = cpuReport(cpuBefore, cpuSnapshot(dataDir));
   const backends = await sampler.stop();
+  const walAfter = await walTotals(server.boot.databaseUrl);
   if (profiler) {
     const { profile: cpuProfile } = await profiler.post('Profiler.stop');
     fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(cpuProfile));
@@ -684,8 +724,17 @@ async function measurePhase(server: RunningServer, dataDir: string, load: () => 
     profiler.disconnect();
   }
   const all = [...result.samples.promo, ...result.samples.withdrawal].sort((a, b) => a - b);
+  const perOperation = (field: keyof typeof walBefore) => (walAfter[field] - walBefore[field]) / Math.max(1, all.length);
   return {
+    warmUp: {
+      opsPerSecond: warmUpLatencies.length / (warmUp.elapsedMs / 1000),
+      p99: percentile(warmUpLatencies, 99),
+      failureCount: Object.values(warmUp.failures).reduce((sum, n) => sum + n, 0),
+      promo: warmUp.samples.promo.length,
+      withdrawal: warmUp.samples.withdrawal.length,
+    },
     load: result,
+    walPerOperation: { records: perOperation('records'), fullPageImages: perOperation('fullPageImages'), bytes: perOperation('bytes') },
     opsPerSecond: all.length / (result.elapsedMs / 1000),
     p50: percentile(all, 50),
     p99: percentile(all, 99),
@@ -708,6 +757,10 @@ function printPhase(phase: PhaseResult) {
   console.log(`    promo redemptions:   ${promo.length} (${fmt(promo.length / seconds)} /s)  p50 ${fmt(percentile(promo, 50))} ms  p95 ${fmt(percentile(promo, 95))} ms  p99 ${fmt(percentile(promo, 99))} ms`);
   console.log(`    ₹${WITHDRAWAL_RUPEES} withdrawals:     ${withdrawal.length} (${fmt(withdrawal.length / seconds)} /s)  p50 ${fmt(percentile(withdrawal, 50))} ms  p95 ${fmt(percentile(withdrawal, 95))} ms  p99 ${fmt(percentile(withdrawal, 99))} ms`);
   console.log(`  latency, all successful: p50 ${fmt(percentile(all, 50))} ms  p95 ${fmt(percentile(all, 95))} ms  p99 ${fmt(percentile(all, 99))} ms  max ${fmt(all[all.length - 1] ?? NaN)} ms`);
+  const secondP99s = Array.from(load.bySecond, (latencies) => fmt(percentile([...(latencies ?? [])].sort((a, b) => a - b), 99), 0));
+  console.log(`  p99 by second of the phase (ms): ${secondP99s.join(' ')}`);
+  console.log(`  right after the checkpoint (${WARM_UP_SECONDS} s warm-up, not in the figures above): ${fmt(phase.warmUp.opsPerSecond)} ops/s, p99 ${fmt(phase.warmUp.p99)} ms, ${phase.warmUp.failureCount} failed`);
+  console.log(`  WAL per operation: ${fmt(phase.walPerOperation.records)} records, ${fmt(phase.walPerOperation.fullPageImages, 2)} full-page images, ${fmt(phase.walPerOperation.bytes / 1024, 2)} KiB`);
   console.log(`  failed requests: ${phase.failureCount} (rate limited: ${rateLimited})`);
   for (const [key, count] of Object.entries(load.failures)) console.log(`    ${count} × ${key}`);
   if (load.loops.every((client) => client.users.every((user) => user.codes.length === 0))) {
