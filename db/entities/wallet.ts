@@ -73,7 +73,7 @@ export const RedeemRequest = defineEntity({
   name: 'RedeemRequest',
   tableName: 'redeem_requests',
   properties: {
-    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    id: p.uuid().primary().defaultRaw('time_ordered_uuid()'),
     user: () => p.manyToOne(User),
     amountPaise: p.bigint('number'),
     email: p.string(),

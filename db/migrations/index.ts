@@ -4,6 +4,7 @@ import { Migration0003Games } from './0003-games';
 import { Migration0004Content } from './0004-content';
 import { Migration0005LedgerNoTruncate } from './0005-ledger-no-truncate';
 import { Migration0006MoneyFunctions } from './0006-money-functions';
+import { Migration0007TimeOrderedLedgerIds } from './0007-time-ordered-ledger-ids';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -16,4 +17,5 @@ export const migrationsList = [
   { name: 'Migration0004Content', class: Migration0004Content },
   { name: 'Migration0005LedgerNoTruncate', class: Migration0005LedgerNoTruncate },
   { name: 'Migration0006MoneyFunctions', class: Migration0006MoneyFunctions },
+  { name: 'Migration0007TimeOrderedLedgerIds', class: Migration0007TimeOrderedLedgerIds },
 ];

@@ -839,6 +839,29 @@ describe('ledger check', () => {
     expect(await walletBalance(user)).toBe(1);
   });
 
+  it('transfers, promo redemptions and withdrawal requests get time-ordered ids (UUID version 7), so their indexes grow at one edge', async () => {
+    const user = await t.createUser();
+    await fund(user.id, 100);
+    const code = await promo({ code: 'ORDEREDIDS', amount: 1 });
+    expect((await redeemPromo(user, code.code)).statusCode).toBe(200);
+    await pendingRequest(user, 30);
+    await pendingRequest(user, 30);
+    // The version is the UUID's 13th hex digit. ledger_entries.id is a sequence, so it gives the order in which the transfers were written.
+    const transfers = await db(
+      `select t.id::text as id, substr(t.id::text, 15, 1) as version from ledger_transfers t
+       join ledger_entries e on e.transfer_id = t.id join wallet_accounts a on a.id = e.account_id
+       where a.user_id = ? order by e.id`,
+      [user.id],
+    );
+    expect(transfers.map((row) => row.version)).toEqual(['7', '7', '7', '7']);
+    expect(transfers.map((row) => row.id)).toEqual(transfers.map((row) => row.id).sort());
+    expect(new Set(transfers.map((row) => row.id)).size).toBe(4);
+    const requests = await db(`select substr(id::text, 15, 1) as version from redeem_requests where user_id = ?`, [user.id]);
+    expect(requests.map((row) => row.version)).toEqual(['7', '7']);
+    const redemption = await dbRow(`select substr(id::text, 15, 1) as version from promo_redemptions where user_id = ?`, [user.id]);
+    expect(redemption.version).toBe('7');
+  });
+
   it('running the ledger check changes nothing (no audit entry)', async () => {
     const before = (await auditEntries()).length;
     expect((await ledgerCheck()).ok).toBe(true);
