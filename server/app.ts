@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { createOriginApp } from './http/create-origin-app';
 import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth/create-admin';
+import { SessionCache } from './modules/auth/session-cache';
 import { MailDispatcher, type Transport } from './modules/mail/mail-dispatcher';
 import type { Deps } from './modules/deps';
 
@@ -49,7 +50,7 @@ export async function startServer({ config, clock = systemClock, listen = true, 
     const demoUserCreated = config.isProduction ? false : await seedDemoUser(deps);
     const adminBootstrap = await ensureBootstrapAdmin(deps);
 
-    const services = { orm, clock, config };
+    const services = { orm, clock, config, sessionCache: new SessionCache() };
     const publicApp = await createOriginApp({ services, origin: 'public', staticDir: path.join(staticRoot, 'public') });
     const adminApp = await createOriginApp({ services, origin: 'admin', staticDir: path.join(staticRoot, 'admin') });
     const dispatcher = new MailDispatcher(orm, config, clock, mailTransport);

@@ -18,7 +18,7 @@ export const UPLOAD_ROUTE = '/api/admin/uploads';
 const ONE_YEAR_SECONDS = 31_536_000;
 
 function depsFor(services: Services): Deps {
-  return { em: services.orm.em.fork(), clock: services.clock, config: services.config };
+  return { em: services.orm.em.fork(), clock: services.clock, config: services.config, sessionCache: services.sessionCache };
 }
 
 function sendAppError(reply: FastifyReply, error: unknown, log: FastifyInstance['log']): FastifyReply {

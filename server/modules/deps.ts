@@ -1,12 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
+import type { SessionCache } from './auth/session-cache';
 
 /** What every domain operation may use. Operations never see HTTP. */
 export interface Deps {
   em: EntityManager;
   clock: Clock;
   config: AppConfig;
+  /** The server's cache of resolved user sessions; absent outside a running server (CLI, scripts). */
+  sessionCache?: SessionCache;
 }
 
 /** PostgreSQL unique_violation, for turning a lost insert race into a clear 409. */

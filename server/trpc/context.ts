@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import type { Deps } from '../modules/deps';
 import type { ConcurrencyLimit } from './concurrency-limit';
 import { resolveAdminSession } from '../modules/admin-auth/admin-sessions';
+import type { SessionCache } from '../modules/auth/session-cache';
 import { resolveUserSession, type SessionUser, type UserSession } from '../modules/auth/sessions';
 
 export type OriginKind = 'public' | 'admin';
@@ -13,6 +14,8 @@ export interface Services {
   orm: MikroORM;
   clock: Clock;
   config: AppConfig;
+  /** Shared by both origins, so a block on the admin origin reaches the public origin's cache at once. */
+  sessionCache: SessionCache;
 }
 
 /** One origin's services: its own procedure slots, so a burst on one origin cannot queue the other's requests. */
@@ -59,7 +62,7 @@ function bearerToken(authorization: string | undefined): string | undefined {
 }
 
 export async function createContext(services: OriginServices, request: RequestInfo): Promise<Context> {
-  const deps: Deps = { em: services.orm.em.fork(), clock: services.clock, config: services.config };
+  const deps: Deps = { em: services.orm.em.fork(), clock: services.clock, config: services.config, sessionCache: services.sessionCache };
   const fromHeader = bearerToken(request.authorization);
   const cookieName = request.origin === 'admin' ? ADMIN_SESSION_COOKIE : SESSION_COOKIE;
   const token = fromHeader ?? request.cookies.get(cookieName);

@@ -419,7 +419,10 @@ function machineLine(cpu: ReturnType<typeof cpuReport>): string {
   return `machine busy ${fmt(cpu.machineBusyPct)}% of ${os.cpus().length * 100}%; processes outside this benchmark used ${fmt(cpu.otherProcessesPct)}% (load average now ${os.loadavg().map((value) => value.toFixed(2)).join(' ')})`;
 }
 
-/** Samples what every client backend of the app database is doing, every 10 ms. */
+/** Samples what every client backend of the app database is doing, every WAIT_SAMPLE_INTERVAL_MS. */
+/** Sampling costs the server's thread and PostgreSQL a query each time; 10 a second is plenty over a phase. */
+const WAIT_SAMPLE_INTERVAL_MS = 100;
+
 function sampleBackends(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   const counts = new Map<string, number>();
@@ -437,7 +440,7 @@ function sampleBackends(databaseUrl: string) {
         const key = row.state === 'active' ? `active, ${row.wait ?? 'on CPU'}${row.wait?.startsWith('Lock') ? ` — ${row.query}` : ''}` : `${row.state}${row.wait ? ` (${row.wait})` : ''}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, WAIT_SAMPLE_INTERVAL_MS));
     }
     await client.end();
   })();

@@ -2,6 +2,7 @@ import { Session, type User } from '../../../db/entities';
 import { DAY_MS, HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { preparedSql, sql } from '../sql';
+import type { CachedSession } from './session-cache';
 import { generateSecretToken, hashSecretToken } from './secret-token';
 
 export const USER_SESSION_LIFETIME_MS = 30 * DAY_MS;
@@ -51,40 +52,74 @@ interface SessionRow {
   created_at: string;
 }
 
-/**
- * Returns the live session for a token, or null. A blocked user's sessions answer null at once.
- * `refreshed` tells the caller the expiry moved, so a cookie carrying the token must be re-sent.
- * Every signed-in request starts here, so it is one plain statement read into plain objects:
- * mapping the row onto managed entities cost more server time than the whole money operation.
- */
-export async function resolveUserSession(deps: Deps, token: string): Promise<{ session: UserSession; user: SessionUser; refreshed: boolean } | null> {
-  const now = deps.clock.now();
-  const [row] = await preparedSql<SessionRow>(
-    deps.em,
-    `select s.id as session_id, s.last_used_at, s.expires_at, u.id as user_id, u.name, u.email, u.email_verified_at, u.is_blocked, u.created_at
-     from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
-    [hashSecretToken(deps.config.appSecret, token)],
-  );
-  if (!row || new Date(row.expires_at) <= now || row.is_blocked) return null;
-  const user: SessionUser = {
-    id: row.user_id,
+function toCachedSession(row: SessionRow): CachedSession {
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    lastUsedAt: new Date(row.last_used_at),
+    expiresAt: new Date(row.expires_at),
     name: row.name,
     email: row.email,
     emailVerifiedAt: row.email_verified_at === null ? null : new Date(row.email_verified_at),
     createdAt: new Date(row.created_at),
   };
-  if (now.getTime() - new Date(row.last_used_at).getTime() > SESSION_REFRESH_INTERVAL_MS) {
-    const expiresAt = new Date(now.getTime() + USER_SESSION_LIFETIME_MS);
-    await sql(deps.em, `update sessions set last_used_at = ?, expires_at = ? where id = ?`, [now, expiresAt, row.session_id]);
-    return { session: { id: row.session_id, expiresAt }, user, refreshed: true };
-  }
-  return { session: { id: row.session_id, expiresAt: new Date(row.expires_at) }, user, refreshed: false };
 }
 
+/** A blocked user's session resolves to nothing, so it is never cached. */
+async function readSession(deps: Deps, tokenHash: string, now: Date): Promise<CachedSession | null> {
+  const cache = deps.sessionCache;
+  const cached = cache?.get(tokenHash, now);
+  if (cached) return cached;
+  const epochBeforeRead = cache?.epoch ?? 0;
+  const [row] = await preparedSql<SessionRow>(
+    deps.em,
+    `select s.id as session_id, s.last_used_at, s.expires_at, u.id as user_id, u.name, u.email, u.email_verified_at, u.is_blocked, u.created_at
+     from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
+    [tokenHash],
+  );
+  if (!row || row.is_blocked) return null;
+  const session = toCachedSession(row);
+  cache?.set(tokenHash, session, now, epochBeforeRead);
+  return session;
+}
+
+/**
+ * Returns the live session for a token, or null. A blocked user's sessions answer null at once.
+ * `refreshed` tells the caller the expiry moved, so a cookie carrying the token must be re-sent.
+ * Every signed-in request starts here, so it is one plain statement read into plain objects
+ * (mapping the row onto managed entities cost more server time than the whole money operation),
+ * and usually not even that: recently resolved sessions come from the server's SessionCache.
+ */
+export async function resolveUserSession(deps: Deps, token: string): Promise<{ session: UserSession; user: SessionUser; refreshed: boolean } | null> {
+  const now = deps.clock.now();
+  const tokenHash = hashSecretToken(deps.config.appSecret, token);
+  const found = await readSession(deps, tokenHash, now);
+  if (!found || found.expiresAt <= now) return null;
+  const user: SessionUser = { id: found.userId, name: found.name, email: found.email, emailVerifiedAt: found.emailVerifiedAt, createdAt: found.createdAt };
+  if (now.getTime() - found.lastUsedAt.getTime() > SESSION_REFRESH_INTERVAL_MS) {
+    const expiresAt = new Date(now.getTime() + USER_SESSION_LIFETIME_MS);
+    const epochBeforeWrite = deps.sessionCache?.epoch ?? 0;
+    await sql(deps.em, `update sessions set last_used_at = ?, expires_at = ? where id = ?`, [now, expiresAt, found.sessionId]);
+    deps.sessionCache?.set(tokenHash, { ...found, lastUsedAt: now, expiresAt }, now, epochBeforeWrite);
+    return { session: { id: found.sessionId, expiresAt }, user, refreshed: true };
+  }
+  return { session: { id: found.sessionId, expiresAt: found.expiresAt }, user, refreshed: false };
+}
+
+/** Inside a transaction, the caller must also call forgetUserSessions after the commit (see SessionCache). */
 export async function revokeSession(deps: Deps, sessionId: string): Promise<void> {
   await deps.em.nativeDelete(Session, { id: sessionId });
+  deps.sessionCache?.forgetSession(sessionId);
 }
 
+/** Inside a transaction, the caller must also call forgetUserSessions after the commit (see SessionCache). */
 export async function revokeAllUserSessions(deps: Deps, userId: string): Promise<number> {
-  return deps.em.nativeDelete(Session, { user: userId });
+  const revoked = await deps.em.nativeDelete(Session, { user: userId });
+  deps.sessionCache?.forgetUser(userId);
+  return revoked;
+}
+
+/** After a committed change to what a user's sessions resolve to (blocked, verified, revoked). */
+export function forgetUserSessions(deps: Deps, userId: string): void {
+  deps.sessionCache?.forgetUser(userId);
 }

@@ -3,14 +3,17 @@ import { AppError } from '../../errors';
 import type { Deps } from '../deps';
 import { consumeEmailLink } from './email-links';
 import { MESSAGES } from './schemas';
+import { forgetUserSessions } from './sessions';
 
 export async function verifyEmail(deps: Deps, input: { token: string }): Promise<{ message: string }> {
-  return deps.em.transactional(async (em) => {
+  const userId = await deps.em.transactional(async (em) => {
     const userId = await consumeEmailLink({ ...deps, em }, 'verify-email', input.token);
     if (!userId) throw new AppError('TOKEN_INVALID', MESSAGES.verificationLinkInvalid);
     const user = await em.findOneOrFail(User, { id: userId });
     user.emailVerifiedAt ??= deps.clock.now();
     await em.flush();
-    return { message: MESSAGES.verified };
+    return userId;
   });
+  forgetUserSessions(deps, userId);
+  return { message: MESSAGES.verified };
 }

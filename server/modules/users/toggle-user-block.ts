@@ -2,12 +2,12 @@ import { LockMode } from '@mikro-orm/core';
 import { User } from '../../../db/entities';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { revokeAllUserSessions } from '../auth/sessions';
+import { forgetUserSessions, revokeAllUserSessions } from '../auth/sessions';
 import type { Deps } from '../deps';
 import { balancesOf, toAdminUser } from './list-users';
 
 export async function toggleUserBlock(deps: Deps, input: { id: string; adminId: string }) {
-  return deps.em.transactional(async (em) => {
+  const toggled = await deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
     const user = await em.findOne(User, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
@@ -25,4 +25,6 @@ export async function toggleUserBlock(deps: Deps, input: { id: string; adminId: 
     const balances = await balancesOf(txDeps, [user.id]);
     return toAdminUser(user, balances.get(user.id) ?? 0);
   });
+  forgetUserSessions(deps, input.id);
+  return toggled;
 }
