@@ -81,7 +81,11 @@ describe('revocation reaches cached sessions at once', () => {
   it('an expired session is refused even while it is cached', async () => {
     const user = await t.createUser();
     await expectCachedSession(user.token);
-    const expiresAt = new Date((await t.server.orm.em.fork().getConnection().execute(`select expires_at from sessions s join users u on u.id = s.user_id where u.email = ?`, [user.email]))[0].expires_at);
+    const [row] = await t.server.orm.em.fork().getConnection().execute<Array<{ expires_at: string }>>(
+      `select s.expires_at from sessions s join users u on u.id = s.user_id where u.email = ?`,
+      [user.email],
+    );
+    const expiresAt = new Date(row!.expires_at);
     // Within the cache's TTL of the last request, but past the session's own expiry.
     t.clock.set(new Date(expiresAt.getTime() + 1));
     expect((await me(user.token)).statusCode).toBe(401);
