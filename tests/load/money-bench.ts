@@ -129,6 +129,10 @@ const LOAD_WORKER = `
 const http = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
 const { port, mode, loops, durationMs, ratePerSecond, withdrawalRupees } = workerData;
+const { monitorEventLoopDelay } = require('node:perf_hooks');
+/** The generator's own stalls (its GC, waiting for a core) delay sends, and count as latency; this shows them. */
+const generatorDelay = monitorEventLoopDelay({ resolution: 5 });
+generatorDelay.enable();
 /** Each client keeps up to 6 connections, as a browser does per host; more requests wait their turn. */
 const MAX_CONNECTIONS_PER_CLIENT = 6;
 const samples = { promo: [], withdrawal: [] };
@@ -214,7 +218,8 @@ async function run() {
   // Open mode: the schedule spans exactly durationMs; its late answers count as latency, not time.
   const elapsedMs = mode === 'open' ? durationMs : performance.now() - started;
   for (const loop of loops) loop.agent?.destroy();
-  parentPort.postMessage({ samples, bySecond, failures, elapsedMs, promoSent, withdrawalSent, maxInFlight, loops: loops.map((loop) => ({ users: loop.users })) });
+  generatorDelay.disable();
+  parentPort.postMessage({ generatorDelayMs: { p99: generatorDelay.percentile(99) / 1e6, max: generatorDelay.max / 1e6 }, samples, bySecond, failures, elapsedMs, promoSent, withdrawalSent, maxInFlight, loops: loops.map((loop) => ({ users: loop.users })) });
 }
 run();
 `;
@@ -222,6 +227,8 @@ run();
 interface LoadResult {
   samples: { promo: number[]; withdrawal: number[] };
   bySecond: Array<number[] | null>;
+  /** Event-loop delay of the load generator's own thread. */
+  generatorDelayMs: { p99: number; max: number };
   failures: Record<string, number>;
   elapsedMs: number;
   promoSent: number;
@@ -771,7 +778,7 @@ function printPhase(phase: PhaseResult) {
   }
   console.log(`  where the time went (${os.cpus().length} cores = ${os.cpus().length * 100}%):`);
   console.log(`    server event loop (main thread): ${fmt(cpu.serverPct)}% CPU, event-loop utilisation ${fmt(phase.eventLoopUtilisation * 100)}%, event-loop delay p99 ${fmt(phase.eventLoopDelayMs.p99)} ms, max ${fmt(phase.eventLoopDelayMs.max)} ms`);
-  console.log(`    other Node threads (load generator, GC, libuv): ${fmt(cpu.otherNodeThreadsPct)}% CPU`);
+  console.log(`    other Node threads (load generator, GC, libuv): ${fmt(cpu.otherNodeThreadsPct)}% CPU; the load generator's event-loop delay p99 ${fmt(load.generatorDelayMs.p99)} ms, max ${fmt(load.generatorDelayMs.max)} ms`);
   console.log(`    PostgreSQL processes: ${fmt(cpu.postgresPct)}% CPU`);
   console.log(`    ${machineLine(cpu)}`);
   console.log(`    app connections seen in pg_stat_activity (${backends.samples} samples, average per sample):`);
