@@ -130,18 +130,23 @@ function fmt(value: number, digits = 1): string {
 const LOAD_WORKER = `
 const http = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
-const { port, mode, loops, durationMs, ratePerSecond, withdrawalRupees } = workerData;
+const { port, mode, loops, warmUpMs, durationMs, ratePerSecond, withdrawalRupees } = workerData;
 const { monitorEventLoopDelay } = require('node:perf_hooks');
 /** The generator's own stalls (its GC, waiting for a core) delay sends, and count as latency; this shows them. */
 const generatorDelay = monitorEventLoopDelay({ resolution: 5 });
-generatorDelay.enable();
 /** Each client keeps up to 6 connections, as a browser does per host; more requests wait their turn. */
 const MAX_CONNECTIONS_PER_CLIENT = 6;
-const samples = { promo: [], withdrawal: [] };
-const failures = {};
-let promoSent = 0, withdrawalSent = 0, inFlight = 0, maxInFlight = 0, runStartedAt = 0;
-/** Latencies by the second of the run in which each request was due, to show when the tail happened. */
-const bySecond = [];
+let samples, failures, promoSent, withdrawalSent, maxInFlight, runStartedAt;
+/** Latencies by the second of the period in which each request was due, to show when the tail happened. */
+let bySecond;
+let inFlight = 0;
+function resetCounters() {
+  samples = { promo: [], withdrawal: [] };
+  failures = {};
+  bySecond = [];
+  promoSent = 0; withdrawalSent = 0; maxInFlight = 0;
+  generatorDelay.reset();
+}
 
 function post(loop, path, user, body) {
   const payload = JSON.stringify(body);
@@ -211,17 +216,33 @@ async function openLoop(loop, index, started, deadline) {
   await Promise.all(sent);
 }
 
-async function run() {
-  for (const loop of loops) loop.turn = 0;
+/** One period of load; the connections and the clients' state carry over from the previous one. */
+async function period(lengthMs) {
+  resetCounters();
+  generatorDelay.enable();
   const started = performance.now();
   runStartedAt = started;
-  const deadline = started + durationMs;
+  const deadline = started + lengthMs;
   await Promise.all(loops.map((loop, index) => (mode === 'open' ? openLoop(loop, index, started, deadline) : closedLoop(loop, deadline))));
-  // Open mode: the schedule spans exactly durationMs; its late answers count as latency, not time.
-  const elapsedMs = mode === 'open' ? durationMs : performance.now() - started;
-  for (const loop of loops) loop.agent?.destroy();
   generatorDelay.disable();
-  parentPort.postMessage({ generatorDelayMs: { p99: generatorDelay.percentile(99) / 1e6, max: generatorDelay.max / 1e6 }, samples, bySecond, failures, elapsedMs, promoSent, withdrawalSent, maxInFlight, loops: loops.map((loop) => ({ users: loop.users })) });
+  // Open mode: the schedule spans exactly lengthMs; its late answers count as latency, not time.
+  const elapsedMs = mode === 'open' ? lengthMs : performance.now() - started;
+  return { generatorDelayMs: { p99: generatorDelay.percentile(99) / 1e6, max: generatorDelay.max / 1e6 }, samples, bySecond, failures, elapsedMs, promoSent, withdrawalSent, maxInFlight };
+}
+
+/**
+ * The warm-up and the measured period run on the same connections and the same warmed-up code, so
+ * the measurement does not start with 50 clients opening connections. Between the two, the main
+ * thread takes its "before" readings and answers 'go'.
+ */
+async function run() {
+  for (const loop of loops) loop.turn = 0;
+  const warmUp = await period(warmUpMs);
+  parentPort.postMessage({ kind: 'warmed-up', result: { ...warmUp, loops: [] } });
+  await new Promise((resolve) => parentPort.once('message', resolve));
+  const measured = await period(durationMs);
+  for (const loop of loops) loop.agent?.destroy();
+  parentPort.postMessage({ kind: 'done', result: { ...measured, loops: loops.map((loop) => ({ users: loop.users })) } });
 }
 run();
 `;
@@ -253,12 +274,30 @@ function makeClients(users: BenchUser[]): LoadClient[] {
   }));
 }
 
-function runLoad(port: number, clients: LoadClient[], mode: 'closed' | 'open', seconds: number, ratePerSecond = 0): Promise<LoadResult> {
+/**
+ * Runs WARM_UP_SECONDS of load, awaits `beforeMeasuring` (the caller's "before" readings), then
+ * measures for `seconds`, in one worker and on the same connections.
+ */
+function runLoad(
+  port: number,
+  clients: LoadClient[],
+  mode: 'closed' | 'open',
+  seconds: number,
+  ratePerSecond: number,
+  beforeMeasuring: () => Promise<void>,
+): Promise<{ warmUp: LoadResult; measured: LoadResult }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { port, mode, loops: clients, durationMs: seconds * 1000, ratePerSecond, withdrawalRupees: WITHDRAWAL_RUPEES } });
-    worker.once('message', (result: LoadResult) => {
+    const workerData = { port, mode, loops: clients, warmUpMs: WARM_UP_SECONDS * 1000, durationMs: seconds * 1000, ratePerSecond, withdrawalRupees: WITHDRAWAL_RUPEES };
+    const worker = new Worker(LOAD_WORKER, { eval: true, workerData });
+    let warmUp: LoadResult | undefined;
+    worker.on('message', (message: { kind: 'warmed-up' | 'done'; result: LoadResult }) => {
+      if (message.kind === 'warmed-up') {
+        warmUp = message.result;
+        beforeMeasuring().then(() => worker.postMessage('go'), reject);
+        return;
+      }
       void worker.terminate();
-      resolve(result);
+      resolve({ warmUp: warmUp!, measured: message.result });
     });
     worker.once('error', reject);
   });
@@ -558,7 +597,7 @@ async function main() {
 
     console.log('');
     console.log(`Capacity: ${CONCURRENCY} clients, closed loop (one request in flight each) × ${SECONDS} s, alternating promo redemptions and ₹${WITHDRAWAL_RUPEES} withdrawals …`);
-    const capacity = await measurePhase(server, dataDir, clients, (phaseClients, seconds) => runLoad(port, phaseClients, 'closed', seconds), Boolean(process.env.BENCH_PROFILE));
+    const capacity = await measurePhase(server, dataDir, clients, (phaseClients, beforeMeasuring) => runLoad(port, phaseClients, 'closed', SECONDS, 0, beforeMeasuring), Boolean(process.env.BENCH_PROFILE));
     clients = capacity.load.loops;
     printPhase(capacity);
 
@@ -569,7 +608,7 @@ async function main() {
     for (const rate of targetRate ? [targetRate / 2, (targetRate * 3) / 4, targetRate] : []) {
       console.log('');
       console.log(`Latency at ${fmt(rate)} ops/s (${fmt((100 * rate) / targetRate!, 0)}% of the target rate, ${process.env.BENCH_RATE ? 'BENCH_RATE' : '½ × pgbench tps at its default scale'}) from ${CONCURRENCY} clients on a fixed schedule (open loop) × ${SECONDS} s …`);
-      const phase = await measurePhase(server, dataDir, clients, (phaseClients, seconds) => runLoad(port, phaseClients, 'open', seconds, rate), false);
+      const phase = await measurePhase(server, dataDir, clients, (phaseClients, beforeMeasuring) => runLoad(port, phaseClients, 'open', SECONDS, rate, beforeMeasuring), false);
       clients = phase.load.loops;
       printPhase(phase);
       latencyPhases.push({ rate, phase });
@@ -679,7 +718,8 @@ interface PhaseResult {
  * image), so the first seconds carry several times the usual WAL. A running server has that burst
  * once per checkpoint (every 5 minutes by default); right before every 15-second phase it would
  * weigh 20 times as much as in service. So each phase first runs WARM_UP_SECONDS of the same load,
- * reported on its own line ("right after the checkpoint"), and then measures.
+ * reported on its own line ("right after the checkpoint"), and then measures on the connections
+ * the warm-up opened (a fresh set would put 50 clients' connection set-up into the first second).
  */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 
@@ -709,29 +749,33 @@ async function measurePhase(
   server: RunningServer,
   dataDir: string,
   clients: LoadClient[],
-  load: (clients: LoadClient[], seconds: number) => Promise<LoadResult>,
+  load: (clients: LoadClient[], beforeMeasuring: () => Promise<void>) => Promise<{ warmUp: LoadResult; measured: LoadResult }>,
   profile: boolean,
 ): Promise<PhaseResult> {
   await checkpoint(server.boot.databaseUrl);
-  const warmUp = await load(clients, WARM_UP_SECONDS);
-  const warmUpLatencies = [...warmUp.samples.promo, ...warmUp.samples.withdrawal].sort((a, b) => a - b);
   const profiler = profile ? new Session() : null;
-  if (profiler) {
-    profiler.connect();
-    await profiler.post('Profiler.enable');
-    await profiler.post('Profiler.start');
-  }
-  const walBefore = await walTotals(server.boot.databaseUrl);
-  const sampler = sampleBackends(server.boot.databaseUrl);
-  const cpuBefore = cpuSnapshot(dataDir);
-  const eluBefore = performance.eventLoopUtilization();
+  let walBefore = { records: 0, fullPageImages: 0, bytes: 0 };
+  let sampler: ReturnType<typeof sampleBackends> | undefined;
+  let cpuBefore = cpuSnapshot(dataDir);
+  let eluBefore = performance.eventLoopUtilization();
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-  loopDelay.enable();
-  const result = await load(warmUp.loops, SECONDS);
+  const { warmUp, measured: result } = await load(clients, async () => {
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
+    walBefore = await walTotals(server.boot.databaseUrl);
+    sampler = sampleBackends(server.boot.databaseUrl);
+    cpuBefore = cpuSnapshot(dataDir);
+    eluBefore = performance.eventLoopUtilization();
+    loopDelay.enable();
+  });
   loopDelay.disable();
+  const warmUpLatencies = [...warmUp.samples.promo, ...warmUp.samples.withdrawal].sort((a, b) => a - b);
   const elu = performance.eventLoopUtilization(eluBefore);
   const cpu = cpuReport(cpuBefore, cpuSnapshot(dataDir));
-  const backends = await sampler.stop();
+  const backends = await sampler!.stop();
   const walAfter = await walTotals(server.boot.databaseUrl);
   if (profiler) {
     const { profile: cpuProfile } = await profiler.post('Profiler.stop');
