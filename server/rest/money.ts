@@ -14,9 +14,25 @@ export function paiseToRupees(paise: number): number {
 export function rupeesFromBody(body: unknown, field = 'amount'): number | undefined {
   const raw = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
   if (raw === undefined || raw === null || raw === '') return undefined;
-  const parsed = z.object({ [field]: rupeesToPaiseSchema }).safeParse({ [field]: raw });
+  const parsed = amountSchemaFor(field).safeParse({ [field]: raw });
   if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid amount', cause: parsed.error });
   return parsed.data[field] as number;
+}
+
+/**
+ * One schema per field name, built on first use: zod compiles an object schema into a function on
+ * its first parse, so a schema built per request cost a compilation per request (and the garbage
+ * of one, which drove the server's major GCs; docs/performance.md).
+ */
+const amountSchemas = new Map<string, z.ZodType<Record<string, number>>>();
+
+function amountSchemaFor(field: string): z.ZodType<Record<string, number>> {
+  let schema = amountSchemas.get(field);
+  if (!schema) {
+    schema = z.object({ [field]: rupeesToPaiseSchema });
+    amountSchemas.set(field, schema);
+  }
+  return schema;
 }
 
 /**

@@ -30,7 +30,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { constants as perfConstants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { User } from '../../db/entities';
@@ -704,6 +704,8 @@ interface PhaseResult {
   walPerOperation: { records: number; fullPageImages: number; bytes: number };
   /** Autovacuum runs on the app's tables that finished during the measured part. */
   autovacuum: { vacuums: number; analyzes: number };
+  /** The server thread's full (mark-compact) collections during the measured part: when, how long. */
+  majorGcs: Array<{ atMs: number; durationMs: number }>;
   opsPerSecond: number;
   p50: number;
   p99: number;
@@ -773,6 +775,16 @@ async function measurePhase(
   let cpuBefore = cpuSnapshot(dataDir);
   let eluBefore = performance.eventLoopUtilization();
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  // The server runs on this thread, so these are the server's own full collections.
+  let measuringSince = Infinity;
+  const majorGcs: Array<{ atMs: number; durationMs: number }> = [];
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+      if (kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR && entry.startTime >= measuringSince) majorGcs.push({ atMs: entry.startTime - measuringSince, durationMs: entry.duration });
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   const { warmUp, measured: result } = await load(clients, async () => {
     if (profiler) {
       profiler.connect();
@@ -784,8 +796,10 @@ async function measurePhase(
     cpuBefore = cpuSnapshot(dataDir);
     eluBefore = performance.eventLoopUtilization();
     loopDelay.enable();
+    measuringSince = performance.now();
   });
   loopDelay.disable();
+  gcObserver.disconnect();
   const warmUpLatencies = [...warmUp.samples.promo, ...warmUp.samples.withdrawal].sort((a, b) => a - b);
   const elu = performance.eventLoopUtilization(eluBefore);
   const cpu = cpuReport(cpuBefore, cpuSnapshot(dataDir));
@@ -814,6 +828,7 @@ async function measurePhase(
     load: result,
     walPerOperation: { records: perOperation('records'), fullPageImages: perOperation('fullPageImages'), bytes: perOperation('bytes') },
     autovacuum: { vacuums: walAfter.autovacuums - walBefore.autovacuums, analyzes: walAfter.autoanalyzes - walBefore.autoanalyzes },
+    majorGcs,
     opsPerSecond: all.length / (result.elapsedMs / 1000),
     p50: percentile(all, 50),
     p99: percentile(all, 99),
@@ -838,6 +853,8 @@ function printPhase(phase: PhaseResult) {
   console.log(`  latency, all successful: p50 ${fmt(percentile(all, 50))} ms  p95 ${fmt(percentile(all, 95))} ms  p99 ${fmt(percentile(all, 99))} ms  max ${fmt(all[all.length - 1] ?? NaN)} ms`);
   const secondP99s = Array.from(load.bySecond, (latencies) => fmt(percentile([...(latencies ?? [])].sort((a, b) => a - b), 99), 0));
   console.log(`  p99 by second of the phase (ms): ${secondP99s.join(' ')}`);
+  const gcs = phase.majorGcs.map((gc) => `${fmt(gc.durationMs)} ms in second ${Math.floor(gc.atMs / 1000)}`);
+  console.log(`  the server's full garbage collections: ${gcs.length}${gcs.length ? ` (${gcs.join(', ')})` : ''}`);
   console.log(`  right after the checkpoint (${WARM_UP_SECONDS} s warm-up, not in the figures above): ${fmt(phase.warmUp.opsPerSecond)} ops/s, p99 ${fmt(phase.warmUp.p99)} ms, ${phase.warmUp.failureCount} failed`);
   console.log(`  WAL per operation: ${fmt(phase.walPerOperation.records)} records, ${fmt(phase.walPerOperation.fullPageImages, 2)} full-page images, ${fmt(phase.walPerOperation.bytes / 1024, 2)} KiB; autovacuum during the phase: ${phase.autovacuum.vacuums} vacuums, ${phase.autovacuum.analyzes} analyzes`);
   console.log(`  failed requests: ${phase.failureCount} (rate limited: ${rateLimited})`);
