@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, ERROR_TABLE, GENERIC_FAILURE_MESSAGE } from '../errors';
-import type { Deps } from '../modules/deps';
 import { MAX_IMAGE_BYTES } from '../modules/media/image-types';
 import { getImage } from '../modules/media/get-image';
 import { MEDIA_MESSAGES, uploadedImageSchema } from '../modules/media/schemas';
@@ -10,16 +9,12 @@ import { storeImage } from '../modules/media/store-image';
 import { buildSitemap } from '../modules/seo/build-sitemap';
 import { describePage } from '../modules/seo/describe-page';
 import { ADMIN_ROBOTS_TXT, publicRobotsTxt } from '../modules/seo/robots';
-import { createContext, type OriginKind, type OriginServices, type Services } from '../trpc/context';
+import { createContext, requestDeps, type OriginKind, type OriginServices, type Services } from '../trpc/context';
 import { cookieJar } from './cookies';
 import { injectPageMeta } from './page-meta';
 
 export const UPLOAD_ROUTE = '/api/admin/uploads';
 const ONE_YEAR_SECONDS = 31_536_000;
-
-function depsFor(services: Services): Deps {
-  return { em: services.orm.em.fork(), clock: services.clock, config: services.config, sessionCache: services.sessionCache };
-}
 
 function sendAppError(reply: FastifyReply, error: unknown, log: FastifyInstance['log']): FastifyReply {
   if (error instanceof AppError) return reply.code(ERROR_TABLE[error.code].status).send({ message: error.message });
@@ -34,7 +29,7 @@ function sendAppError(reply: FastifyReply, error: unknown, log: FastifyInstance[
 export async function registerContentRoutes(app: FastifyInstance, services: OriginServices, origin: OriginKind): Promise<void> {
   app.get<{ Params: { fileName: string } }>('/uploads/:fileName', async (request, reply) => {
     try {
-      const image = await getImage(depsFor(services), { fileName: request.params.fileName });
+      const image = await getImage(requestDeps(services), { fileName: request.params.fileName });
       const etag = `"${image.sha256}"`;
       // An id names one immutable file: browsers and CDNs may keep it for a year.
       reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`).header('etag', etag);
@@ -58,7 +53,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: Orig
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(publicRobotsTxt(services.config.publicUrl)));
   app.get('/sitemap.xml', async (_request, reply) => {
     try {
-      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(await buildSitemap(depsFor(services)));
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(await buildSitemap(requestDeps(services)));
     } catch (error) {
       return sendAppError(reply, error, app.log);
     }
@@ -99,7 +94,7 @@ async function handleUpload(services: OriginServices, request: FastifyRequest, r
 /** The SPA's index.html for a client route, with that page's real title, description and Open Graph tags. */
 export async function renderSpaPage(services: Services, indexHtml: string, url: string, log: FastifyInstance['log']): Promise<{ status: number; html: string }> {
   try {
-    const meta = await describePage(depsFor(services), new URL(url, 'http://localhost').pathname);
+    const meta = await describePage(requestDeps(services), new URL(url, 'http://localhost').pathname);
     if (!meta) return { status: 200, html: indexHtml };
     return { status: meta.notFound ? 404 : 200, html: injectPageMeta(indexHtml, meta) };
   } catch (error) {

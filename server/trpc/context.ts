@@ -61,8 +61,13 @@ function bearerToken(authorization: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** What one request's operations use: its own ORM fork, and the server's clock, config and session cache. */
+export function requestDeps(services: Services): Deps {
+  return { em: services.orm.em.fork(), clock: services.clock, config: services.config, sessionCache: services.sessionCache };
+}
+
 export async function createContext(services: OriginServices, request: RequestInfo): Promise<Context> {
-  const deps: Deps = { em: services.orm.em.fork(), clock: services.clock, config: services.config, sessionCache: services.sessionCache };
+  const deps = requestDeps(services);
   const fromHeader = bearerToken(request.authorization);
   const cookieName = request.origin === 'admin' ? ADMIN_SESSION_COOKIE : SESSION_COOKIE;
   const token = fromHeader ?? request.cookies.get(cookieName);

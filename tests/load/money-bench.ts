@@ -743,7 +743,7 @@ async function checkpoint(databaseUrl: string): Promise<void> {
 }
 
 /** Cumulative WAL and autovacuum counters of the server (autovacuum competes for the same two cores). */
-async function walTotals(databaseUrl: string): Promise<{ records: number; fullPageImages: number; bytes: number; autovacuums: number; autoanalyzes: number }> {
+async function serverCounters(databaseUrl: string): Promise<{ records: number; fullPageImages: number; bytes: number; autovacuums: number; autoanalyzes: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -770,7 +770,7 @@ async function measurePhase(
 ): Promise<PhaseResult> {
   await checkpoint(server.boot.databaseUrl);
   const profiler = profile ? new Session() : null;
-  let walBefore = { records: 0, fullPageImages: 0, bytes: 0, autovacuums: 0, autoanalyzes: 0 };
+  let countersBefore = { records: 0, fullPageImages: 0, bytes: 0, autovacuums: 0, autoanalyzes: 0 };
   let sampler: ReturnType<typeof sampleBackends> | undefined;
   let cpuBefore = cpuSnapshot(dataDir);
   let eluBefore = performance.eventLoopUtilization();
@@ -791,7 +791,7 @@ async function measurePhase(
       await profiler.post('Profiler.enable');
       await profiler.post('Profiler.start');
     }
-    walBefore = await walTotals(server.boot.databaseUrl);
+    countersBefore = await serverCounters(server.boot.databaseUrl);
     sampler = sampleBackends(server.boot.databaseUrl);
     cpuBefore = cpuSnapshot(dataDir);
     eluBefore = performance.eventLoopUtilization();
@@ -804,7 +804,7 @@ async function measurePhase(
   const elu = performance.eventLoopUtilization(eluBefore);
   const cpu = cpuReport(cpuBefore, cpuSnapshot(dataDir));
   const backends = await sampler!.stop();
-  const walAfter = await walTotals(server.boot.databaseUrl);
+  const countersAfter = await serverCounters(server.boot.databaseUrl);
   if (profiler) {
     const { profile: cpuProfile } = await profiler.post('Profiler.stop');
     fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(cpuProfile));
@@ -816,7 +816,7 @@ async function measurePhase(
     profiler.disconnect();
   }
   const all = [...result.samples.promo, ...result.samples.withdrawal].sort((a, b) => a - b);
-  const perOperation = (field: keyof typeof walBefore) => (walAfter[field] - walBefore[field]) / Math.max(1, all.length);
+  const perOperation = (field: keyof typeof countersBefore) => (countersAfter[field] - countersBefore[field]) / Math.max(1, all.length);
   return {
     warmUp: {
       opsPerSecond: warmUpLatencies.length / (warmUp.elapsedMs / 1000),
@@ -827,7 +827,7 @@ async function measurePhase(
     },
     load: result,
     walPerOperation: { records: perOperation('records'), fullPageImages: perOperation('fullPageImages'), bytes: perOperation('bytes') },
-    autovacuum: { vacuums: walAfter.autovacuums - walBefore.autovacuums, analyzes: walAfter.autoanalyzes - walBefore.autoanalyzes },
+    autovacuum: { vacuums: countersAfter.autovacuums - countersBefore.autovacuums, analyzes: countersAfter.autoanalyzes - countersBefore.autoanalyzes },
     majorGcs,
     opsPerSecond: all.length / (result.elapsedMs / 1000),
     p50: percentile(all, 50),

@@ -54,13 +54,16 @@ export class SessionCache {
   }
 
   forgetSession(sessionId: string): void {
-    this.epoch += 1;
-    for (const [tokenHash, entry] of this.entries) if (entry.session.sessionId === sessionId) this.entries.delete(tokenHash);
+    this.forgetWhere((session) => session.sessionId === sessionId);
   }
 
   forgetUser(userId: string): void {
+    this.forgetWhere((session) => session.userId === userId);
+  }
+
+  private forgetWhere(matches: (session: CachedSession) => boolean): void {
     this.epoch += 1;
-    for (const [tokenHash, entry] of this.entries) if (entry.session.userId === userId) this.entries.delete(tokenHash);
+    for (const [tokenHash, entry] of this.entries) if (matches(entry.session)) this.entries.delete(tokenHash);
   }
 
   get size(): number {
