@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import { seedContent, seedDemoUser } from '../db/seeds/seed';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
+import { applyServerHeapGrowth } from './heap-growth';
 import { createOriginApp } from './http/create-origin-app';
 import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth/create-admin';
 import { SessionCache } from './modules/auth/session-cache';
@@ -35,6 +36,7 @@ export interface StartOptions {
 
 /** Boot: database (embedded or DATABASE_URL) → migrate → seed → both origins. */
 export async function startServer({ config, clock = systemClock, listen = true, mailTransport, staticRoot = DIST_DIR }: StartOptions): Promise<RunningServer> {
+  applyServerHeapGrowth();
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {

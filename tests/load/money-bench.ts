@@ -48,11 +48,12 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 /**
  * The per-user limits (promo: 10 a minute; withdrawals: 200 an hour) must not be what we measure:
  * each user has 10 codes, so no user can pass the promo limit, and each client (one of the
- * CONCURRENCY) rotates over USERS_PER_CLIENT accounts of its own. 60 × 50 = 3,000 users hold 30,000
- * codes: enough for the four 15-s phases of the alternating mix at up to ~1,000 ops/s. The report
- * counts 429s to prove none happened, and says so if the codes ran out.
+ * CONCURRENCY) rotates over USERS_PER_CLIENT accounts of its own. 80 × 50 = 4,000 users hold 40,000
+ * codes: enough for the four phases (3 + 15 s each) of the alternating mix at up to ~1,100 ops/s
+ * on average (a run at 1,450 ops/s of capacity and a 900 ops/s target rate used them all with 3,000
+ * users). The report counts 429s to prove none happened, and says so if the codes ran out.
  */
-const USERS_PER_CLIENT = Number(process.env.BENCH_USERS_PER_CLIENT ?? 60);
+const USERS_PER_CLIENT = Number(process.env.BENCH_USERS_PER_CLIENT ?? 80);
 const PROMOS_PER_USER = RATE_LIMITS.promoPerUser.limit;
 const WITHDRAWALS_PER_USER = Math.min(RATE_LIMITS.withdrawalPerUser.limit, 200);
 const WITHDRAWAL_RUPEES = 30;

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { HEAP_GROWTH_PERCENT } from '../../server/heap-growth';
+
+/**
+ * The setting is made at run time (v8.setFlagsFromString), which a Node upgrade could silently
+ * turn into a no-op; so a child process runs one full collection and V8's own trace says which
+ * growth factor set the next limit.
+ */
+function nextLimitFactors(applySetting: boolean): string[] {
+  const script = `
+    const { applyServerHeapGrowth } = await import(${JSON.stringify(new URL('../../server/heap-growth.ts', import.meta.url).pathname)});
+    if (${applySetting}) applyServerHeapGrowth();
+    globalThis.gc();
+  `;
+  const child = spawnSync(process.execPath, ['--expose-gc', '--trace-gc-verbose', '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  expect(child.status, child.stderr).toBe(0);
+  return [...child.stdout.matchAll(/\[HeapController\] Limit: .*\((\d+\.\d)\)/g)].map((match) => match[1]!);
+}
+
+describe('server heap growth', () => {
+  it('sets the limit after a full collection to (1 + HEAP_GROWTH_PERCENT/100) × the live heap', () => {
+    expect(nextLimitFactors(true)).toEqual([(1 + HEAP_GROWTH_PERCENT / 100).toFixed(1)]);
+  });
+
+  it('is not what V8 picks by itself', () => {
+    const factors = nextLimitFactors(false);
+    expect(factors).toHaveLength(1);
+    expect(factors[0]).not.toBe((1 + HEAP_GROWTH_PERCENT / 100).toFixed(1));
+  });
+});
