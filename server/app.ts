@@ -34,7 +34,7 @@ export interface StartOptions {
   staticRoot?: string;
 }
 
-/** Boot: database (embedded or DATABASE_URL) → migrate → seed → both origins. */
+/** Boot: V8's heap growth (decision 008) → database (embedded or DATABASE_URL) → migrate → seed → both origins. */
 export async function startServer({ config, clock = systemClock, listen = true, mailTransport, staticRoot = DIST_DIR }: StartOptions): Promise<RunningServer> {
   applyServerHeapGrowth();
   let embedded: EmbeddedDatabase | undefined;
