@@ -1,11 +1,12 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserHistory, createMemoryHistory, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useState } from 'react';
+import { httpStatusOf, isUnauthorized } from '../src/kit/lib/errors';
+import { KitLookProvider } from '../src/kit/ui/kit-look';
+import { ToastProvider } from '../src/kit/ui/toast/toast-context';
+import { createToastStore, type ToastStore } from '../src/kit/ui/toast/toast-store';
+import { Toaster } from '../src/kit/ui/toast/toaster';
 import { LoadingState } from './components/states';
-import { ToastProvider } from './components/toast/toast-context';
-import { createToastStore, type ToastStore } from './components/toast/toast-store';
-import { Toaster } from './components/toast/toaster';
-import { httpStatusOf, isUnauthorized } from './lib/errors';
 import { createQueryUtils, createTrpcClient, trpc, type AdminQueryUtils } from './lib/trpc';
 import { routeTree } from './route-tree.gen';
 
@@ -98,14 +99,16 @@ declare module '@tanstack/react-router' {
 /** Renders a created app; tests use this to keep a handle on the router and query client. */
 export function AdminAppProvider({ app }: { app: AdminApp }) {
   return (
-    <ToastProvider store={app.toasts}>
-      <trpc.Provider client={app.trpcClient} queryClient={app.queryClient}>
-        <QueryClientProvider client={app.queryClient}>
-          <RouterProvider router={app.router} />
-        </QueryClientProvider>
-      </trpc.Provider>
-      <Toaster />
-    </ToastProvider>
+    <KitLookProvider look="admin">
+      <ToastProvider store={app.toasts}>
+        <trpc.Provider client={app.trpcClient} queryClient={app.queryClient}>
+          <QueryClientProvider client={app.queryClient}>
+            <RouterProvider router={app.router} />
+          </QueryClientProvider>
+        </trpc.Provider>
+        <Toaster />
+      </ToastProvider>
+    </KitLookProvider>
   );
 }
 

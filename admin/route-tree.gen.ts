@@ -22,6 +22,7 @@ import { Route as DashboardMailRouteImport } from './routes/_dashboard/mail'
 import { Route as DashboardPagesRouteImport } from './routes/_dashboard/pages'
 import { Route as DashboardPromoCodesRouteImport } from './routes/_dashboard/promo-codes'
 import { Route as DashboardRedeemRequestsRouteImport } from './routes/_dashboard/redeem-requests'
+import { Route as DashboardSecurityRouteImport } from './routes/_dashboard/security'
 import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
 import { Route as DashboardUsersRouteImport } from './routes/_dashboard/users'
 import { Route as DashboardBlogIndexRouteImport } from './routes/_dashboard/blog.index'
@@ -94,6 +95,11 @@ const DashboardRedeemRequestsRoute = DashboardRedeemRequestsRouteImport.update({
   path: '/redeem-requests',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardSecurityRoute = DashboardSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/pages': typeof DashboardPagesRouteWithChildren
   '/promo-codes': typeof DashboardPromoCodesRoute
   '/redeem-requests': typeof DashboardRedeemRequestsRoute
+  '/security': typeof DashboardSecurityRoute
   '/settings': typeof DashboardSettingsRoute
   '/users': typeof DashboardUsersRoute
   '/blog/$id': typeof DashboardBlogIdRoute
@@ -162,6 +169,7 @@ export interface FileRoutesByTo {
   '/mail': typeof DashboardMailRoute
   '/promo-codes': typeof DashboardPromoCodesRoute
   '/redeem-requests': typeof DashboardRedeemRequestsRoute
+  '/security': typeof DashboardSecurityRoute
   '/settings': typeof DashboardSettingsRoute
   '/users': typeof DashboardUsersRoute
   '/': typeof DashboardIndexRoute
@@ -185,6 +193,7 @@ export interface FileRoutesById {
   '/_dashboard/pages': typeof DashboardPagesRouteWithChildren
   '/_dashboard/promo-codes': typeof DashboardPromoCodesRoute
   '/_dashboard/redeem-requests': typeof DashboardRedeemRequestsRoute
+  '/_dashboard/security': typeof DashboardSecurityRoute
   '/_dashboard/settings': typeof DashboardSettingsRoute
   '/_dashboard/users': typeof DashboardUsersRoute
   '/_dashboard/': typeof DashboardIndexRoute
@@ -209,6 +218,7 @@ export interface FileRouteTypes {
     | '/pages'
     | '/promo-codes'
     | '/redeem-requests'
+    | '/security'
     | '/settings'
     | '/users'
     | '/blog/$id'
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
     | '/mail'
     | '/promo-codes'
     | '/redeem-requests'
+    | '/security'
     | '/settings'
     | '/users'
     | '/'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
     | '/_dashboard/pages'
     | '/_dashboard/promo-codes'
     | '/_dashboard/redeem-requests'
+    | '/_dashboard/security'
     | '/_dashboard/settings'
     | '/_dashboard/users'
     | '/_dashboard/'
@@ -359,6 +371,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRedeemRequestsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/security': {
+      id: '/_dashboard/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof DashboardSecurityRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/settings': {
       id: '/_dashboard/settings'
       path: '/settings'
@@ -435,6 +454,7 @@ interface DashboardRouteChildren {
   DashboardPagesRoute: typeof DashboardPagesRouteWithChildren
   DashboardPromoCodesRoute: typeof DashboardPromoCodesRoute
   DashboardRedeemRequestsRoute: typeof DashboardRedeemRequestsRoute
+  DashboardSecurityRoute: typeof DashboardSecurityRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -453,6 +473,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPagesRoute: DashboardPagesRouteWithChildren,
   DashboardPromoCodesRoute: DashboardPromoCodesRoute,
   DashboardRedeemRequestsRoute: DashboardRedeemRequestsRoute,
+  DashboardSecurityRoute: DashboardSecurityRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardIndexRoute: DashboardIndexRoute,

@@ -1,9 +1,12 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import pg from 'pg';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
 
 export type Orm = MikroORM;
+
+const DATABASE_WAIT_MS = 5_000;
 
 export function ormOptions(clientUrl: string, poolMax = 10): Options {
   return {
@@ -13,6 +16,9 @@ export function ormOptions(clientUrl: string, poolMax = 10): Options {
     discovery: { warnWhenNoEntities: true },
     migrations: { migrationsList, tableName: 'schema_migrations', transactional: true, allOrNothing: true, silent: true },
     pool: { min: 0, max: poolMax },
+    // While PostgreSQL is away (restarting), a request waits at most this long for a connection and
+    // then answers 503, instead of knex's default of a minute.
+    driverOptions: { acquireConnectionTimeout: DATABASE_WAIT_MS, connection: { connectionTimeoutMillis: DATABASE_WAIT_MS } },
     debug: false,
     allowGlobalContext: false,
     // Identity-map-free reads are the default for forks; every request works on its own fork.
@@ -24,6 +30,19 @@ export async function openOrm(clientUrl: string, poolMax?: number): Promise<Orm>
   return MikroORM.init(ormOptions(clientUrl, poolMax));
 }
 
-export async function migrate(orm: Orm): Promise<void> {
-  await orm.getMigrator().up();
+/**
+ * Applies pending migrations. Several hosts may start at once: a session-level advisory lock makes
+ * them take turns, so one applies a migration and the others then find it applied. `alsoRun` runs
+ * under the same lock (the job queue's own migrations).
+ */
+export async function migrate(orm: Orm, alsoRun?: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: orm.config.getClientUrl() });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtextextended('honest-rewards:migrations', 0))`);
+    await orm.getMigrator().up();
+    await alsoRun?.();
+  } finally {
+    await lock.end();
+  }
 }

@@ -2,13 +2,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openOrm, migrate, type Orm } from '../db/orm';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
-import { seedContent, seedDemoUser } from '../db/seeds/seed';
+import { seedContent, seedDemoUser } from './seeds/seed';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { applyServerHeapGrowth } from './heap-growth';
 import { createOriginApp } from './http/create-origin-app';
+import { createLogger, type AppLogger } from './logger';
+import { registerGaugeSources } from './metrics';
+import { poolGauge, queueGauge } from './metrics-sources';
+import { installJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue';
+import { jobTasks } from './jobs/tasks';
 import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth/create-admin';
 import { SessionCache } from './modules/auth/session-cache';
+import { SessionChangeListener } from './modules/auth/session-change-listener';
 import { MailDispatcher, type Transport } from './modules/mail/mail-dispatcher';
 import type { Deps } from './modules/deps';
 
@@ -18,10 +24,12 @@ export interface RunningServer {
   publicApp: FastifyInstance;
   adminApp: FastifyInstance;
   orm: Orm;
-  /** Delivers pending outbox mail when SMTP is configured (tests stop its timer and call deliverDue()). */
+  /** Delivers pending outbox mail when SMTP is configured (run by the `deliver-mail` job; tests call deliverDue()). */
   mailDispatcher: MailDispatcher;
-  /** What boot did, for the start-up banner. */
-  boot: { adminBootstrap: AdminBootstrap; demoUserCreated: boolean; databaseUrl: string; embedded: boolean };
+  /** This process's background worker (tests stop it to drive jobs themselves). */
+  jobs: JobQueue;
+  /** What boot did, for the start-up banner (a cluster worker did no boot work: only its database). */
+  boot: Partial<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> & { databaseUrl: string; embedded: boolean };
   close(): Promise<void>;
 }
 
@@ -32,31 +40,76 @@ export interface StartOptions {
   listen?: boolean;
   mailTransport?: Transport;
   staticRoot?: string;
+  /** Set in a cluster worker: the primary already started, migrated and seeded the database there. */
+  prepared?: { databaseUrl: string };
 }
 
-/** Boot: V8's heap growth (decision 008) → database (embedded or DATABASE_URL) → migrate → seed → both origins. */
-export async function startServer({ config, clock = systemClock, listen = true, mailTransport, staticRoot = DIST_DIR }: StartOptions): Promise<RunningServer> {
-  applyServerHeapGrowth();
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'honest_rewards' });
-    databaseUrl = embedded.url;
+/** What the one-time boot work did: where the database is, and what the banner reports. */
+export interface PreparedDatabase {
+  databaseUrl: string;
+  /** The embedded PostgreSQL, when this boot started it (its owner stops it). */
+  embedded?: EmbeddedDatabase;
+  adminBootstrap: AdminBootstrap;
+  demoUserCreated: boolean;
+}
+
+/** Migrations (ours, then the job queue's), seeds and the first admin: once per start, before any request. */
+async function bootDatabase(orm: Orm, databaseUrl: string, config: AppConfig, clock: Clock, logger: AppLogger): Promise<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> {
+  await migrate(orm, () => installJobQueue(databaseUrl, logger));
+  const deps: Deps = { em: orm.em.fork(), clock, config };
+  await seedContent(deps);
+  const demoUserCreated = config.isProduction ? false : await seedDemoUser(deps);
+  return { adminBootstrap: await ensureBootstrapAdmin(deps), demoUserCreated };
+}
+
+function startDatabase(config: AppConfig): Promise<EmbeddedDatabase> | undefined {
+  return config.databaseUrl ? undefined : startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'honest_rewards' });
+}
+
+/**
+ * The boot work a cluster's primary does once before forking its workers (WEB_CONCURRENCY > 1):
+ * the workers then only open their connections (`startServer({ prepared })`).
+ */
+export async function prepareDatabase(config: AppConfig, clock: Clock = systemClock): Promise<PreparedDatabase> {
+  const embedded = await startDatabase(config);
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  try {
+    const orm = await openOrm(databaseUrl, 2);
+    try {
+      return { databaseUrl, embedded, ...(await bootDatabase(orm, databaseUrl, config, clock, createLogger(config))) };
+    } finally {
+      await orm.close();
+    }
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
   }
+}
+
+/**
+ * Boot: V8's heap growth (decision 008) → database (embedded or DATABASE_URL) → migrate (ours,
+ * then the job queue's) → seed → both origins → job worker. With `prepared` (a cluster worker) the
+ * database work was done by the primary and only connections are opened.
+ */
+export async function startServer({ config, clock = systemClock, listen = true, mailTransport, staticRoot = DIST_DIR, prepared }: StartOptions): Promise<RunningServer> {
+  applyServerHeapGrowth();
+  const logger = createLogger(config);
+  const embedded = prepared ? undefined : await startDatabase(config);
+  const databaseUrl = prepared?.databaseUrl ?? config.databaseUrl ?? embedded!.url;
   let orm: Orm | undefined;
   try {
     orm = await openOrm(databaseUrl);
-    await migrate(orm);
-    const deps: Deps = { em: orm.em.fork(), clock, config };
-    await seedContent(deps);
-    const demoUserCreated = config.isProduction ? false : await seedDemoUser(deps);
-    const adminBootstrap = await ensureBootstrapAdmin(deps);
+    const booted = prepared ? {} : await bootDatabase(orm, databaseUrl, config, clock, logger);
 
-    const services = { orm, clock, config, sessionCache: new SessionCache() };
+    const sessionCache = new SessionCache();
+    const sessionChanges = new SessionChangeListener(databaseUrl, sessionCache, logger);
+    await sessionChanges.start();
+    const services = { orm, clock, config, sessionCache, logger };
     const publicApp = await createOriginApp({ services, origin: 'public', staticDir: path.join(staticRoot, 'public') });
     const adminApp = await createOriginApp({ services, origin: 'admin', staticDir: path.join(staticRoot, 'admin') });
     const dispatcher = new MailDispatcher(orm, config, clock, mailTransport);
-    dispatcher.start();
+    const jobs = await startJobQueue({ databaseUrl, logger, tasks: jobTasks({ orm, clock, mail: dispatcher }) });
+    const unregisterGauges = registerGaugeSources({ pool: () => poolGauge(orm!), queue: () => queueGauge(orm!) });
 
     if (listen) {
       await publicApp.listen({ host: config.host, port: config.publicPort });
@@ -70,12 +123,15 @@ export async function startServer({ config, clock = systemClock, listen = true, 
       adminApp,
       orm,
       mailDispatcher: dispatcher,
-      boot: { adminBootstrap, demoUserCreated, databaseUrl, embedded: Boolean(embedded) },
+      jobs,
+      boot: { ...booted, databaseUrl, embedded: Boolean(embedded) },
       close: () =>
         (closing ??= (async () => {
           // Fastify's close() lets in-flight requests finish before it resolves.
           await Promise.all([publicApp.close(), adminApp.close()]);
-          await dispatcher.stop();
+          unregisterGauges();
+          await jobs.stop();
+          await sessionChanges.stop();
           await openedOrm.close();
           await embedded?.stop();
         })()),

@@ -35,6 +35,10 @@ const envSchema = z
       .trim()
       .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or a comma-separated list of proxy addresses or CIDR ranges')
       .default('false'),
+    /** Lets a Prometheus server read /metrics on the admin origin (as `Authorization: Bearer …`) without an admin session. */
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Server processes sharing both listeners (node:cluster); PostgreSQL and the boot work are done once, by the primary. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1, 'must be at least 1').max(64, 'must be at most 64').default(1),
     /** Defaults to info in production and warn elsewhere, so a development start shows its banner, not every request. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).optional(),
   })
@@ -66,6 +70,8 @@ export interface AppConfig {
   /** Proxies trusted to append the client address to X-Forwarded-For (proxy-addr syntax), or false. */
   trustProxy: string | false;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
+  webConcurrency: number;
+  metricsToken?: string;
 }
 
 /** Development-only key; production refuses to start without APP_SECRET (see envSchema). */
@@ -101,5 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? 'loopback,linklocal,uniquelocal' : env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
+    webConcurrency: env.WEB_CONCURRENCY,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

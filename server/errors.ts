@@ -1,14 +1,29 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { ACCOUNT_REFUSALS } from './modules/account/refusals';
+import { AUTH_REFUSALS } from './modules/auth/refusals';
+import { BLOG_REFUSALS } from './modules/blog/refusals';
+import { CAPABILITIES_REFUSALS } from './modules/capabilities/refusals';
+import { CATALOGUE_REFUSALS } from './modules/catalogue/refusals';
+import { CONTACT_REFUSALS } from './modules/contact/refusals';
+import { CONTENT_REFUSALS } from './modules/content/refusals';
+import { GAMES_REFUSALS } from './modules/games/refusals';
+import { MEDIA_REFUSALS } from './modules/media/refusals';
+import { PROMO_REFUSALS } from './modules/promo/refusals';
+import { REDEEM_REFUSALS } from './modules/redeem/refusals';
+import { USERS_REFUSALS } from './modules/users/refusals';
+import { WALLET_REFUSALS } from './modules/wallet/refusals';
 
 /**
- * Every failure a user can cause has a code here. The table is the single place that decides
- * which tRPC code and HTTP status a code becomes.
+ * The classes of failure. The table is the single place that decides which tRPC code and HTTP
+ * status a class becomes; each refusal (REFUSALS below) names its class, so it decides theirs too.
  */
 export const ERROR_TABLE = {
   BAD_INPUT: { trpc: 'BAD_REQUEST', status: 400 },
   TOKEN_INVALID: { trpc: 'BAD_REQUEST', status: 400 },
   UNAUTHENTICATED: { trpc: 'UNAUTHORIZED', status: 401 },
   INVALID_CREDENTIALS: { trpc: 'UNAUTHORIZED', status: 401 },
+  /** The password was right; the admin's second factor (an authenticator or recovery code) is still needed. */
+  SECOND_FACTOR_REQUIRED: { trpc: 'UNAUTHORIZED', status: 401 },
   FORBIDDEN: { trpc: 'FORBIDDEN', status: 403 },
   ACCOUNT_BLOCKED: { trpc: 'FORBIDDEN', status: 403 },
   EMAIL_NOT_VERIFIED: { trpc: 'FORBIDDEN', status: 403 },
@@ -20,21 +35,83 @@ export const ERROR_TABLE = {
   EMAIL_TAKEN: { trpc: 'CONFLICT', status: 409 },
   RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', status: 429 },
   PAYLOAD_TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', status: 413 },
+  UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', status: 503 },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', status: 500 },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; status: number }>;
 
 export type AppErrorCode = keyof typeof ERROR_TABLE;
+
+/**
+ * A refusal the UI can react to: its code (the key a SQL function raises, where one does), the
+ * ERROR_TABLE class that decides its status, and its English text — fixed, or built from the
+ * parameters the refusal carries. Each module declares its own beside its schemas
+ * (`modules/<module>/refusals.ts`, pure data the SPAs and fixtures may import); this list joins
+ * them, and the `satisfies` makes a wrong status class a type error here.
+ */
+interface RefusalEntry {
+  status: AppErrorCode;
+  text: string | ((params: never) => string);
+}
+
+export const REFUSALS = {
+  ...WALLET_REFUSALS,
+  ...PROMO_REFUSALS,
+  ...REDEEM_REFUSALS,
+  ...AUTH_REFUSALS,
+  ...ACCOUNT_REFUSALS,
+  ...GAMES_REFUSALS,
+  ...USERS_REFUSALS,
+  ...CONTACT_REFUSALS,
+  ...CONTENT_REFUSALS,
+  ...CATALOGUE_REFUSALS,
+  ...BLOG_REFUSALS,
+  ...MEDIA_REFUSALS,
+  ...CAPABILITIES_REFUSALS,
+} as const satisfies Record<string, RefusalEntry>;
+
+/** Every refusal code, the SQL functions' refusal keys among them (tests/integration/refusal-codes.test.ts). */
+export type RefusalCode = keyof typeof REFUSALS;
+
+/** The parameters a refusal's text needs, or never when its text is fixed. */
+export type RefusalParams<C extends RefusalCode> = (typeof REFUSALS)[C]['text'] extends (params: infer P) => string ? P : never;
+
+/** What the wire's `appCode` holds: a refusal code, or for an error without one the class it maps to. */
+export type WireAppCode = RefusalCode | AppErrorCode;
+
+export function isRefusalCode(code: string): code is RefusalCode {
+  return Object.hasOwn(REFUSALS, code);
+}
+
+interface AppErrorDetails {
+  retryAfterSeconds?: number;
+  refusal?: { code: RefusalCode; params: Record<string, unknown> | null };
+}
 
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     /** Shown to the user as is. */
     message: string,
-    readonly details?: { retryAfterSeconds?: number },
+    readonly details?: AppErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';
   }
+
+  /** The code the clients decide by: the refusal's own, else the class. */
+  get appCode(): WireAppCode {
+    return this.details?.refusal?.code ?? this.code;
+  }
+}
+
+/**
+ * The error for a declared refusal, to be thrown: `throw refuse('redeem.unavailable', { amountPaise, reason })`.
+ * Its status comes from ERROR_TABLE through the refusal's class; its message is the English text.
+ */
+export function refuse<C extends RefusalCode>(code: C, ...[params]: [RefusalParams<C>] extends [never] ? [] : [RefusalParams<C>]): AppError {
+  const { status, text } = REFUSALS[code] as RefusalEntry;
+  const message = typeof text === 'string' ? text : (text as (params: unknown) => string)(params);
+  return new AppError(status, message, { refusal: { code, params: (params as Record<string, unknown> | undefined) ?? null } });
 }
 
 const STATUS_BY_TRPC_CODE: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = Object.fromEntries(

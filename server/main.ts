@@ -1,10 +1,19 @@
-import { ConfigError, loadConfig } from './config';
-import { startServer } from './app';
+import cluster, { type Worker } from 'node:cluster';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { prepareDatabase, startServer, type PreparedDatabase } from './app';
+import { answerMetricsRequests } from './metrics';
+import type { AdminBootstrap } from './modules/admin-auth/create-admin';
 
-async function main(): Promise<void> {
-  let config;
+/** A worker that dies this soon after starting is failing to boot: stop rather than restart it forever. */
+const WORKER_BOOT_GRACE_MS = 10_000;
+/** How long a stopping worker may take to finish its in-flight requests before it is killed. */
+const WORKER_STOP_TIMEOUT_MS = 30_000;
+/** Set by the primary in each worker's environment: the database it prepared. */
+const PREPARED_DATABASE_ENV = 'HONEST_REWARDS_PREPARED_DATABASE_URL';
+
+function loadConfigOrExit(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -12,34 +21,37 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
-  const server = await startServer({ config });
+function printBanner(config: AppConfig, boot: { embedded: boolean; adminBootstrap?: AdminBootstrap }): void {
   const lines = [
     '',
     `  Public site:  ${config.publicUrl}`,
     `  Admin site:   ${config.adminUrl}`,
-    `  Database:     ${server.boot.embedded ? `embedded PostgreSQL (data in ${config.dataDir}/pg)` : 'DATABASE_URL'}`,
+    `  Database:     ${boot.embedded ? `embedded PostgreSQL (data in ${config.dataDir}/pg)` : 'DATABASE_URL'}`,
   ];
+  if (config.webConcurrency > 1) lines.push(`  Processes:    ${config.webConcurrency} (WEB_CONCURRENCY)`);
   if (!config.isProduction) lines.push(`  Demo user:    demo@example.com / demo-password`);
-  const admin = server.boot.adminBootstrap;
-  if (admin.status === 'generated') {
+  const admin = boot.adminBootstrap;
+  if (admin?.status === 'generated') {
     lines.push(`  Admin:        ${admin.email} / ${admin.password}   (generated now and shown only once;`, `                reset it with \`npm run admin:create -- --email ${admin.email}\`)`);
-  } else if (admin.status === 'created') {
+  } else if (admin?.status === 'created') {
     lines.push(`  Admin:        ${admin.email} (from ADMIN_EMAIL / ADMIN_PASSWORD)`);
-  } else if (admin.status === 'exists') {
+  } else if (admin?.status === 'exists') {
     lines.push(`  Admin:        sign in with your admin account (add or reset one: npm run admin:create -- --email you@example.com)`);
   } else {
     lines.push(`  Admin:        none yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run admin:create -- --email you@example.com`);
   }
   if (!config.smtpUrl) lines.push(`  E-mail:       no SMTP_URL, so mails are kept in the outbox: admin site → Mail tab`);
   console.log(lines.join('\n') + '\n');
+}
 
+function onStopSignal(stop: (signal: string) => Promise<void>): void {
   let stopping = false;
-  const stop = (signal: string) => {
+  const handle = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests and stopping the database…`);
-    server.close().then(
+    stop(signal).then(
       () => process.exit(0),
       (error) => {
         console.error(error);
@@ -47,8 +59,96 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => handle('SIGTERM'));
+  process.on('SIGINT', () => handle('SIGINT'));
+}
+
+/** One process: the database work, both listeners and the job worker. */
+async function runSingle(config: AppConfig): Promise<void> {
+  const server = await startServer({ config });
+  printBanner(config, server.boot);
+  onStopSignal(async (signal) => {
+    console.log(`${signal} received: finishing in-flight requests and stopping the database…`);
+    await server.close();
+  });
+}
+
+/**
+ * WEB_CONCURRENCY > 1: this primary starts, migrates and seeds the database once, then forks the
+ * workers, which share both listeners (node:cluster hands out connections in turn). A worker that
+ * dies is replaced; on SIGTERM each worker finishes its in-flight requests, then the database stops.
+ */
+async function runPrimary(config: AppConfig): Promise<void> {
+  const prepared: PreparedDatabase = await prepareDatabase(config);
+  answerMetricsRequests();
+  let stopping = false;
+  const started = new Map<Worker, number>();
+  const fork = () => started.set(cluster.fork({ [PREPARED_DATABASE_ENV]: prepared.databaseUrl }), Date.now());
+  const ready = new Promise<void>((resolve, reject) => {
+    let listening = 0;
+    cluster.on('message', (_worker, message: unknown) => {
+      if ((message as { ready?: boolean } | null)?.ready && (listening += 1) === config.webConcurrency) resolve();
+    });
+    cluster.on('exit', (worker, code, signal) => {
+      const startedAt = started.get(worker) ?? 0;
+      started.delete(worker);
+      if (stopping) return;
+      if (Date.now() - startedAt < WORKER_BOOT_GRACE_MS) {
+        reject(new Error(`a server process exited during start (${signal ?? `code ${code}`}); see its message above`));
+        return;
+      }
+      console.error(`A server process exited (${signal ?? `code ${code}`}); starting another.`);
+      fork();
+    });
+  });
+  for (let index = 0; index < config.webConcurrency; index += 1) fork();
+
+  const stopWorkers = async () => {
+    stopping = true;
+    const exits = [...started.keys()].map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          if (worker.isDead()) return resolve();
+          const timer = setTimeout(() => worker.process.kill('SIGKILL'), WORKER_STOP_TIMEOUT_MS);
+          worker.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          worker.process.kill('SIGTERM');
+        }),
+    );
+    await Promise.all(exits);
+    await prepared.embedded?.stop();
+  };
+  try {
+    await ready;
+  } catch (error) {
+    await stopWorkers();
+    throw error;
+  }
+  printBanner(config, { embedded: Boolean(prepared.embedded), adminBootstrap: prepared.adminBootstrap });
+  onStopSignal(async (signal) => {
+    console.log(`${signal} received: each server process finishes its in-flight requests, then the database stops…`);
+    await stopWorkers();
+  });
+}
+
+/** A cluster worker: connections, both listeners (shared through the primary) and its job worker. */
+async function runWorker(config: AppConfig): Promise<void> {
+  const databaseUrl = process.env[PREPARED_DATABASE_ENV]!;
+  const server = await startServer({ config, prepared: { databaseUrl } });
+  process.send?.({ ready: true });
+  const stop = () => server.close();
+  onStopSignal(stop);
+  // The primary is gone (even killed with -9): nothing will stop this worker, so it stops itself.
+  process.on('disconnect', () => void stop().finally(() => process.exit(0)));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  if (cluster.isWorker) return runWorker(config);
+  if (config.webConcurrency > 1) return runPrimary(config);
+  return runSingle(config);
 }
 
 main().catch((error) => {

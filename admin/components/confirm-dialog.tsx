@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
-import { Dialog, DialogActions } from './dialog';
+import { Dialog, DialogActions } from '../../src/kit/ui/dialog';
 
 /** "Are you sure?" for destructive actions: Cancel has the initial focus, so Enter never deletes by accident. */
 export function ConfirmDialog({

@@ -1,8 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Admin } from './admin';
-
-export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+import { BLOG_CATEGORIES, BLOG_ICONS, CATALOGUE_STATUSES, IMAGE_CONTENT_TYPES } from './enums';
 
 /** An uploaded image; the bytes live in PostgreSQL so every server process can serve them (decision 004). */
 export const MediaFile = defineEntity({
@@ -20,9 +18,6 @@ export const MediaFile = defineEntity({
   },
 });
 export type MediaFile = InferEntity<typeof MediaFile>;
-
-export const CATALOGUE_STATUSES = ['live', 'closed', 'pending'] as const;
-export type CatalogueStatus = (typeof CATALOGUE_STATUSES)[number];
 
 export const CatalogueItem = defineEntity({
   name: 'CatalogueItem',
@@ -46,12 +41,6 @@ export const CatalogueItem = defineEntity({
   },
 });
 export type CatalogueItem = InferEntity<typeof CatalogueItem>;
-
-export const BLOG_CATEGORIES = ['Personal Loans', 'Credit Cards', 'Home Loans', 'Health Insurance', 'Mutual Funds'] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-export const BLOG_ICONS = ['wallet', 'credit-card', 'home', 'heart', 'trending-up'] as const;
-export type BlogIcon = (typeof BLOG_ICONS)[number];
 
 export const BlogPost = defineEntity({
   name: 'BlogPost',

@@ -1,4 +1,4 @@
-import { Admin } from './admin';
+import { Admin, AdminRecoveryCode } from './admin';
 import { AuditEntry } from './audit-entry';
 import { BlogPost, CatalogueItem, MediaFile, SiteSetting } from './content';
 import { ContactMessage } from './contact-message';
@@ -9,7 +9,7 @@ import { AdminSession, Session } from './session';
 import { User } from './user';
 import { LedgerEntry, PromoCode, RedeemRequest, WalletAccount, WithdrawalOption } from './wallet';
 
-export { Admin, AuditEntry, ContactMessage, EmailToken, OutboxMail, Page, AdminSession, Session, User, LedgerEntry, PromoCode, RedeemRequest, WalletAccount, WithdrawalOption };
+export { Admin, AdminRecoveryCode, AuditEntry, ContactMessage, EmailToken, OutboxMail, Page, AdminSession, Session, User, LedgerEntry, PromoCode, RedeemRequest, WalletAccount, WithdrawalOption };
 export { BlogPost, CatalogueItem, MediaFile, SiteSetting };
 
-export const entities = [User, Session, Admin, AdminSession, EmailToken, Page, ContactMessage, OutboxMail, AuditEntry, WalletAccount, LedgerEntry, PromoCode, WithdrawalOption, RedeemRequest, MediaFile, CatalogueItem, BlogPost, SiteSetting];
+export const entities = [User, Session, Admin, AdminRecoveryCode, AdminSession, EmailToken, Page, ContactMessage, OutboxMail, AuditEntry, WalletAccount, LedgerEntry, PromoCode, WithdrawalOption, RedeemRequest, MediaFile, CatalogueItem, BlogPost, SiteSetting];

@@ -1,11 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-
-/**
- * pending: waiting for SMTP delivery; sent: delivered; stored: no SMTP configured, kept for the
- * admin mail viewer; failed: gave up after the last retry.
- */
-export const OUTBOX_STATUSES = ['pending', 'sent', 'stored', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+import { OUTBOX_STATUSES } from './enums';
 
 export const OutboxMail = defineEntity({
   name: 'OutboxMail',

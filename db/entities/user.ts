@@ -12,6 +12,8 @@ export const User = defineEntity({
     emailVerifiedAt: p.datetime().nullable(),
     isBlocked: p.boolean().default(false),
     createdAt: p.datetime(),
+    /** Set when the user deleted the account: the row stays, anonymised, for the ledger (decision 009). */
+    deletedAt: p.datetime().nullable(),
   },
 });
 export type User = InferEntity<typeof User>;

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Admin } from './admin';
 import { User } from './user';
+import { REDEEM_STATUSES } from './enums';
 
 /**
  * Read models of the ledger tables. Writes to balances, transfers and entries happen only in
@@ -65,9 +66,6 @@ export const WithdrawalOption = defineEntity({
   },
 });
 export type WithdrawalOption = InferEntity<typeof WithdrawalOption>;
-
-export const REDEEM_STATUSES = ['pending', 'completed', 'rejected'] as const;
-export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
 
 export const RedeemRequest = defineEntity({
   name: 'RedeemRequest',

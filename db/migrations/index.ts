@@ -5,6 +5,11 @@ import { Migration0004Content } from './0004-content';
 import { Migration0005LedgerNoTruncate } from './0005-ledger-no-truncate';
 import { Migration0006MoneyFunctions } from './0006-money-functions';
 import { Migration0007TimeOrderedLedgerIds } from './0007-time-ordered-ledger-ids';
+import { Migration0010SessionChangeNotifications } from './0010-session-change-notifications';
+import { Migration0011JobQueueHooks } from './0011-job-queue-hooks';
+import { Migration0009AccountDeletion } from './0009-account-deletion';
+import { Migration0008AdminTwoFactor } from './0008-admin-two-factor';
+import { Migration0012SqlFunctionFiles } from './0012-sql-function-files';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -18,4 +23,9 @@ export const migrationsList = [
   { name: 'Migration0005LedgerNoTruncate', class: Migration0005LedgerNoTruncate },
   { name: 'Migration0006MoneyFunctions', class: Migration0006MoneyFunctions },
   { name: 'Migration0007TimeOrderedLedgerIds', class: Migration0007TimeOrderedLedgerIds },
+  { name: 'Migration0010SessionChangeNotifications', class: Migration0010SessionChangeNotifications },
+  { name: 'Migration0011JobQueueHooks', class: Migration0011JobQueueHooks },
+  { name: 'Migration0009AccountDeletion', class: Migration0009AccountDeletion },
+  { name: 'Migration0008AdminTwoFactor', class: Migration0008AdminTwoFactor },
+  { name: 'Migration0012SqlFunctionFiles', class: Migration0012SqlFunctionFiles },
 ];

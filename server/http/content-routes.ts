@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_SECONDS, isDatabaseUnavailable } from '../database-unavailable';
 import { AppError, ERROR_TABLE, GENERIC_FAILURE_MESSAGE } from '../errors';
 import { MAX_IMAGE_BYTES } from '../modules/media/image-types';
 import { getImage } from '../modules/media/get-image';
@@ -18,6 +19,9 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 function sendAppError(reply: FastifyReply, error: unknown, log: FastifyInstance['log']): FastifyReply {
   if (error instanceof AppError) return reply.code(ERROR_TABLE[error.code].status).send({ message: error.message });
+  if (isDatabaseUnavailable(error)) {
+    return reply.code(503).header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+  }
   log.error({ err: error }, 'content route failed');
   return reply.code(500).send({ message: GENERIC_FAILURE_MESSAGE });
 }
@@ -72,22 +76,30 @@ async function handleUpload(services: OriginServices, request: FastifyRequest, r
     });
     if (!ctx.admin) return reply.code(401).send({ message: 'Admin sign-in required' });
     if (!request.isMultipart()) throw new AppError('BAD_INPUT', 'Send the image as multipart/form-data in a field named "file"');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw new AppError('BAD_INPUT', MEDIA_MESSAGES.missingFile);
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('BAD_INPUT', MEDIA_MESSAGES.tooLarge);
-      throw error;
-    }
+    const { part, bytes } = await readUploadedFile(request);
     const stored = await storeImage(ctx.deps, { bytes, declaredType: part.mimetype || null, originalName: part.filename || null, adminId: ctx.admin.id });
     return reply.code(201).send(stored);
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    // Malformed multipart bodies (busboy / @fastify/multipart errors) are bad input, not server faults.
-    if (typeof code === 'string' && code.startsWith('FST_')) return reply.code(400).send({ message: 'The upload could not be read; please choose the image again' });
     return sendAppError(reply, error, log);
+  }
+}
+
+const UNREADABLE_UPLOAD_MESSAGE = 'The upload could not be read; please choose the image again';
+
+/**
+ * The `file` part of a multipart body. Anything that goes wrong while reading the body — no
+ * boundary, a truncated form, a closed connection (busboy's and @fastify/multipart's errors) — is
+ * bad input from the client, not a fault of the server.
+ */
+async function readUploadedFile(request: FastifyRequest) {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new AppError('BAD_INPUT', MEDIA_MESSAGES.missingFile);
+    return { part, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('BAD_INPUT', MEDIA_MESSAGES.tooLarge);
+    throw new AppError('BAD_INPUT', UNREADABLE_UPLOAD_MESSAGE);
   }
 }
 
@@ -108,6 +120,7 @@ export async function renderSpaPage(services: Services, indexHtml: string, url: 
 export const UPLOAD_OPENAPI_PATH = {
   [UPLOAD_ROUTE]: {
     post: {
+      operationId: 'uploadImage',
       summary: 'Upload an image (PNG, JPEG or WebP, at most 2 MB; the type is checked from the file content). Answers its URL, served on both origins.',
       security: [{ bearerAuth: [] }],
       requestBody: {

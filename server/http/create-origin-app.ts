@@ -1,11 +1,14 @@
+import { timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import proxyAddr from '@fastify/proxy-addr';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import { getTRPCErrorFromUnknown } from '@trpc/server';
+import { getTRPCErrorFromUnknown, type TRPCError } from '@trpc/server';
 import type { AnyRouter } from '@trpc/server';
-import { AppError, GENERIC_FAILURE_MESSAGE } from '../errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_SECONDS, isDatabaseUnavailable } from '../database-unavailable';
+import { GENERIC_FAILURE_MESSAGE, isRefusalCode } from '../errors';
 import { createConcurrencyLimit } from '../trpc/concurrency-limit';
 import { PROCEDURES_AT_ONCE } from '../trpc/init';
 import { createContext, type OriginKind, type OriginServices, type RequestInfo, type Services } from '../trpc/context';
@@ -13,14 +16,20 @@ import { presentError } from '../trpc/present-error';
 import { adminRouter, publicRouter } from '../trpc/routers';
 import { createAdminCaller, createPublicCaller } from '../rest/caller';
 import { buildOpenApiDocument } from '../rest/openapi';
-import { allRestRoutes } from '../rest';
+import { acceptsEmptyJsonBody, allRestRoutes } from '../rest';
 import type { RestRequest, RestRoute } from '../rest/define-route';
 import { cookieJar } from './cookies';
 import { registerContentRoutes, renderSpaPage, UPLOAD_OPENAPI_PATH } from './content-routes';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers';
+import { checkReadiness } from './readiness';
+import { requestIdFor } from '../logger';
+import { httpRequestDuration, METRICS_CONTENT_TYPE, metricsText } from '../metrics';
+import { JSON_TOO_DEEP_MESSAGE, jsonNestsDeeperThan } from './json-nesting';
 
 /** JSON bodies are small everywhere in this API; a cap keeps oversized payloads out before parsing. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** Old public addresses that moved for good (product spec: /free-iphone-17 is the daily scratch card). */
+const PERMANENT_REDIRECTS: Record<string, string> = { '/free-iphone-17': '/scratch-card' };
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface OriginAppOptions {
@@ -45,14 +54,19 @@ function sendError(reply: FastifyReply, error: unknown, log: FastifyInstance['lo
   const presented = presentError(getTRPCErrorFromUnknown(error));
   if (presented.status >= 500) log.error({ err: error }, 'request failed');
   if (presented.retryAfterSeconds) reply.header('retry-after', String(presented.retryAfterSeconds));
-  return reply.code(presented.status).send({ message: presented.message });
+  // `code` (a refusal's code) is an extra field beside the documented English `message`.
+  const code = presented.appCode && isRefusalCode(presented.appCode) ? presented.appCode : undefined;
+  return reply.code(presented.status).send({ message: presented.message, code });
 }
 
 export async function createOriginApp({ services: sharedServices, origin, staticDir }: OriginAppOptions): Promise<FastifyInstance> {
   const services: OriginServices = { ...sharedServices, procedureSlots: createConcurrencyLimit(PROCEDURES_AT_ONCE) };
   const { config } = services;
+  const trustedProxy = config.trustProxy ? proxyAddr.compile(config.trustProxy.split(',').map((entry) => entry.trim())) : () => false;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    loggerInstance: services.logger.child({ origin }) as FastifyBaseLogger,
+    genReqId: requestIdFor((address) => trustedProxy(address, 0)),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Never `true`: trusting every hop would take the client-written left end of X-Forwarded-For as its address.
     trustProxy: config.trustProxy,
@@ -67,9 +81,18 @@ export async function createOriginApp({ services: sharedServices, origin, static
   const ownOrigin = origin === 'admin' ? config.adminUrl : config.publicUrl;
 
   registerSecurityHeaders(app, { hsts: config.isProduction });
+  // Every answer names its request id, so a user's report can be matched to the log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  refuseDeepJson(app);
 
   // Fastify's own errors (malformed JSON, body too large, bad content type) become { message } with their 4xx status.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
+    // A hook or route outside tRPC (session lookup, uploads) meeting a database that is away: 503 like tRPC's answers.
+    if (isDatabaseUnavailable(error)) {
+      return reply.code(503).header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) app.log.error({ err: error }, 'unhandled error');
     const message = status === 413 ? 'Request body is too large' : status === 500 ? GENERIC_FAILURE_MESSAGE : (error.message ?? 'Bad request');
@@ -85,27 +108,38 @@ export async function createOriginApp({ services: sharedServices, origin, static
     if (requestOrigin !== ownOrigin && !sameHost) return reply.code(403).send({ message: 'Cross-origin request refused' });
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await services.orm.em.getConnection().execute('select 1');
-      return { status: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', message: 'Database is not answering' });
-    }
+  // Liveness: the process answers. A database outage must not make an orchestrator restart it.
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Readiness: the database answers, every migration is applied and the job queue's schema is there.
+  app.get('/readyz', async (_request, reply) => {
+    const readiness = await checkReadiness(services.orm);
+    return readiness.ready ? readiness : reply.code(503).send(readiness);
   });
 
   const router: AnyRouter = origin === 'admin' ? adminRouter : publicRouter;
+  const procedures = new Set(Object.keys(router._def.procedures));
+  app.addHook('onResponse', async (request, reply) => {
+    httpRequestDuration.observe({ origin, method: request.method, route: routeLabel(request, procedures), status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+  if (origin === 'public') app.get('/metrics', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  if (origin === 'admin') {
+    app.get('/metrics', async (request, reply) => {
+      if (!(await mayReadMetrics(services, request, reply))) return reply.code(401).send({ message: 'Admin sign-in or the metrics token required' });
+      return reply.type(METRICS_CONTENT_TYPE).send(await metricsText());
+    });
+  }
+
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router,
       createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => createContext(services, requestInfo(services, origin, 'browser', req, res)),
-      onError: ({ error }: { error: { code: string } }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error }, 'tRPC procedure failed');
+      onError: ({ error }: { error: TRPCError }) => {
+        if (presentError(error).status === 500) app.log.error({ err: error }, 'tRPC procedure failed');
       },
-      // A rate-limited tRPC call tells the browser when to retry, as the REST paths do.
-      responseMeta: ({ errors }: { errors: Array<{ cause?: unknown }> }) => {
-        const retryAfterSeconds = errors.map((error) => (error.cause instanceof AppError ? error.cause.details?.retryAfterSeconds : undefined)).find(Boolean);
+      // A rate-limited call, or one made while the database is away, tells the browser when to retry, as the REST paths do.
+      responseMeta: ({ errors }: { errors: TRPCError[] }) => {
+        const retryAfterSeconds = errors.map((error) => presentError(error).retryAfterSeconds).find(Boolean);
         return retryAfterSeconds ? { headers: { 'retry-after': String(retryAfterSeconds) } } : {};
       },
     },
@@ -149,9 +183,14 @@ export async function createOriginApp({ services: sharedServices, origin, static
     });
   }
 
+  if (origin === 'public') {
+    for (const [from, to] of Object.entries(PERMANENT_REDIRECTS)) app.get(from, (_request, reply) => reply.redirect(to, 301));
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/trpc/');
-    if (request.method !== 'GET' || isApi) return reply.code(404).send({ message: 'Not found' });
+    // HEAD asks what GET would answer (link checkers, uptime probes); Node sends the headers only.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi) return reply.code(404).send({ message: 'Not found' });
     if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     // Client-side routes: the SPA decides, and shows its own 404 page for unknown paths. Blog and
     // catalogue pages get their real title, description and Open Graph tags in the HTML itself.
@@ -160,6 +199,61 @@ export async function createOriginApp({ services: sharedServices, origin, static
   });
 
   return app;
+}
+
+/**
+ * JSON nested deeper than any real input is a 400 decided on the raw text, before any parser or
+ * validator walks it: request bodies (REST's JSON parser, tRPC's text bodies) and tRPC's GET `input`
+ * query parameter.
+ */
+function refuseDeepJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' && acceptsEmptyJsonBody(request.method, request.routeOptions.url)) {
+      done(null, {});
+      return;
+    }
+    if (jsonNestsDeeperThan(body as string)) {
+      done(Object.assign(new Error(JSON_TOO_DEEP_MESSAGE), { statusCode: 400 }), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+  // The tRPC plugin reads its bodies as text with its own parser: their depth is checked here, before tRPC parses them.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.url.startsWith('/trpc/') && typeof request.body === 'string' && jsonNestsDeeperThan(request.body)) return reply.code(400).send({ message: JSON_TOO_DEEP_MESSAGE });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/trpc/')) return;
+    const queryStart = request.url.indexOf('?');
+    if (queryStart < 0) return;
+    const input = new URLSearchParams(request.url.slice(queryStart + 1)).get('input');
+    if (input && jsonNestsDeeperThan(input)) return reply.code(400).send({ message: JSON_TOO_DEEP_MESSAGE });
+  });
+}
+
+/**
+ * The route a request is counted under: the route's template, a known tRPC procedure (one
+ * call) or `/trpc/(batch)`, else `(unmatched)` — never the raw path, which a client chooses.
+ */
+function routeLabel(request: FastifyRequest, procedures: Set<string>): string {
+  const template = request.routeOptions.url;
+  if (template?.startsWith('/trpc')) {
+    const path = request.url.slice('/trpc/'.length).split('?')[0] ?? '';
+    if (path.includes(',')) return '/trpc/(batch)';
+    return procedures.has(path) ? `/trpc/${path}` : '/trpc/(unknown)';
+  }
+  return template ?? '(unmatched)';
+}
+
+/** An admin session (cookie or bearer), or METRICS_TOKEN as a bearer token for a Prometheus server. */
+async function mayReadMetrics(services: OriginServices, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const { metricsToken } = services.config;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (metricsToken && bearer && bearer.length === metricsToken.length && timingSafeEqual(Buffer.from(bearer), Buffer.from(metricsToken))) return true;
+  const ctx = await createContext(services, requestInfo(services, 'admin', 'api', request, reply));
+  return Boolean(ctx.admin);
 }
 
 function callRoute(route: RestRoute, ctx: Awaited<ReturnType<typeof createContext>>, request: RestRequest) {

@@ -6,10 +6,34 @@ const MAX_PAGE_SIZE = 100;
 /** An empty query parameter (`?page=`) means "not given", not zero. */
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
+/**
+ * A whole number given as a number (tRPC) or as its decimal digits (a REST query string). Nothing
+ * else is coerced: `true`, `[1]`, `" 5 "` or `1e3` are refused, not turned into numbers (a
+ * negative or fractional number gets the range or whole-number message).
+ */
+function wholeNumberParamSchema(label: string) {
+  const message = `${label} must be a number`;
+  return z
+    .union([z.number({ message }), z.string({ message }).regex(/^-?\d{1,9}(\.\d{1,9})?$/, message).transform(Number)], { message })
+    .pipe(z.number().int(`${label} must be a whole number`));
+}
+
 export const pageQuerySchema = z.object({
-  page: z.preprocess(emptyAsMissing, z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000, 'Page is too large').default(1)),
-  pageSize: z.preprocess(emptyAsMissing, z.coerce.number({ message: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size must be 1 or more').max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE)),
+  page: z.preprocess(emptyAsMissing, wholeNumberParamSchema('Page').pipe(z.number().min(1, 'Page must be 1 or more').max(10_000, 'Page is too large')).default(1)),
+  pageSize: z.preprocess(emptyAsMissing, wholeNumberParamSchema('Page size').pipe(z.number().min(1, 'Page size must be 1 or more').max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)).default(DEFAULT_PAGE_SIZE)),
 });
+
+/**
+ * A point in time: a Date (tRPC's superjson carries real dates) or an ISO 8601 date-time string
+ * with its offset (`2026-12-31T18:30:00Z`, `2026-12-31T23:59:00+05:30`). Nothing else is coerced:
+ * `true`, `[1,2]`, `" 50 "`, `-1` or `0.001` are refused with a message naming the field.
+ */
+export function instantInputSchema(label: string) {
+  const message = `${label} must be an ISO 8601 date-time such as 2026-12-31T18:30:00Z`;
+  return z
+    .union([z.date({ message }), z.iso.datetime({ offset: true, message }).transform((value) => new Date(value))], { message })
+    .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 9999, message);
+}
 
 export const idSchema = z.string().uuid('Id must be a valid id');
 

@@ -8,16 +8,24 @@ export interface RestRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** Error statuses an operation answers beyond the ones every row gets (400, 413 with a body, 401/403 signed in, 404 by id, 503). */
+export type DocumentedErrors = Partial<Record<401 | 403 | 404 | 409 | 429, string>>;
+
 interface RouteBase {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** OpenAPI style: /api/admin/users/{id}/toggle-block */
   path: string;
+  /** Stable name for generated clients (openapi-typescript, openapi-generator); never change a published one. */
+  operationId: string;
   summary: string;
   auth: 'none' | 'user' | 'admin';
   /** Documents the body (POST/PUT) or the query string (GET). Validation itself happens in the procedure. */
   input?: z.ZodType;
   output: z.ZodType;
   successStatus?: number;
+  errors?: DocumentedErrors;
+  /** The operation reads an Idempotency-Key header: a retry with the same key answers the first result. */
+  idempotencyKey?: boolean;
 }
 
 export interface PublicRestRoute extends RouteBase {
@@ -31,3 +39,11 @@ export interface AdminRestRoute extends RouteBase {
 }
 
 export type RestRoute = PublicRestRoute | AdminRestRoute;
+
+/** Whether the operation reads a JSON body; one that does not takes an empty body as `{}` (old clients send `Content-Type: application/json` with nothing). */
+export function takesBody(route: RestRoute): boolean {
+  return route.input !== undefined && route.method !== 'GET';
+}
+
+/** Rate-limited operations answer this (with Retry-After); the limits live in the procedures. */
+export const RATE_LIMITED = 'Too many attempts; the Retry-After header says how many seconds to wait';

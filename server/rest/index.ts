@@ -1,5 +1,19 @@
+import { accountRestRoutes } from './account-routes';
+import { takesBody } from './define-route';
 import { gameRestRoutes } from './game-routes';
 import { restRoutes } from './routes';
 
 /** Every documented REST path; the same list serves the routes and the OpenAPI documents. */
-export const allRestRoutes = [...restRoutes, ...gameRestRoutes];
+export const allRestRoutes = [...restRoutes, ...gameRestRoutes, ...accountRestRoutes];
+
+/** `METHOD /fastify/:url` of every REST operation that reads no body. */
+const bodilessRoutes = new Set(allRestRoutes.filter((route) => !takesBody(route)).map((route) => `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`));
+
+/**
+ * Old clients send `Content-Type: application/json` with an empty body to operations that take
+ * none (toggle-block, promo toggle); those read it as `{}`. Everywhere else an empty JSON body
+ * stays an error.
+ */
+export function acceptsEmptyJsonBody(method: string, routeUrl: string | undefined): boolean {
+  return routeUrl !== undefined && bodilessRoutes.has(`${method} ${routeUrl}`);
+}

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Admin, AdminSession } from '../../db/entities';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
+import type { AppLogger } from '../logger';
 import type { Deps } from '../modules/deps';
 import type { ConcurrencyLimit } from './concurrency-limit';
 import { resolveAdminSession } from '../modules/admin-auth/admin-sessions';
@@ -16,6 +17,7 @@ export interface Services {
   config: AppConfig;
   /** Shared by both origins, so a block on the admin origin reaches the public origin's cache at once. */
   sessionCache: SessionCache;
+  logger: AppLogger;
 }
 
 /** One origin's services: its own procedure slots, so a burst on one origin cannot queue the other's requests. */

@@ -1,18 +1,21 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { AppError, ERROR_TABLE } from '../errors';
+import { AppError, ERROR_TABLE, refuse } from '../errors';
 import type { Context } from './context';
+import { inputTransformer } from './input-transformer';
 import { presentError } from './present-error';
+import { JSON_TOO_DEEP_MESSAGE, valueNestsDeeperThan } from '../http/json-nesting';
 
 export const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  // Outputs in superjson as the SPAs expect; inputs through a stricter reader (input-transformer.ts).
+  transformer: { input: inputTransformer, output: superjson },
   isDev: false,
   errorFormatter({ shape, error }) {
-    const { status, message, appCode, retryAfterSeconds, fieldErrors } = presentError(error);
+    const { status, message, appCode, params, retryAfterSeconds, fieldErrors } = presentError(error);
     return {
       message,
       code: shape.code,
-      data: { code: shape.data.code, httpStatus: status, path: shape.data.path, appCode, retryAfterSeconds, fieldErrors },
+      data: { code: shape.data.code, httpStatus: status, path: shape.data.path, appCode, params, retryAfterSeconds, fieldErrors },
     };
   },
 });
@@ -27,25 +30,38 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** The path of the first string holding a NUL character, which PostgreSQL text columns cannot store. */
-function findNulCharacter(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const found = findNulCharacter(child, [...path, key]);
-      if (found) return found;
+/**
+ * The path of the first string holding a NUL character, which PostgreSQL text columns cannot
+ * store. Walks with an explicit stack: input depth is bounded before parsing, but this walk must
+ * not depend on that to stay off the call stack.
+ */
+function findNulCharacter(input: unknown): string[] | null {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value: input, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value && typeof value === 'object') {
+      // Reversed so the first key is examined first, as a reader of the message expects.
+      for (const [key, child] of Object.entries(value).reverse()) stack.push({ value: child, path: [...path, key] });
     }
   }
   return null;
 }
 
-/** Input with a NUL character is refused up front with a 400, instead of failing in the database with a 500. */
-const rejectNulCharacters = t.middleware(async ({ getRawInput, next }) => {
-  const path = findNulCharacter(await getRawInput());
-  if (path) {
-    const field = path.length ? path.join('.') : 'Input';
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `${field} must not contain a NUL character`, cause: new AppError('BAD_INPUT', `${field} must not contain a NUL character`) });
-  }
+function badInput(message: string): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new AppError('BAD_INPUT', message) });
+}
+
+/**
+ * Input nested deeper than any real input, or holding a NUL character, is refused up front with a
+ * 400 (the HTTP layer refuses deep JSON text before parsing; this covers server-side callers too).
+ */
+const rejectUnsafeInput = t.middleware(async ({ getRawInput, next }) => {
+  const input = await getRawInput();
+  if (valueNestsDeeperThan(input)) throw badInput(JSON_TOO_DEEP_MESSAGE);
+  const path = findNulCharacter(input);
+  if (path) throw badInput(`${path.length ? path.join('.') : 'Input'} must not contain a NUL character`);
   return next();
 });
 
@@ -62,7 +78,7 @@ const boundConcurrency = t.middleware(({ ctx, next }) => ctx.procedureSlots.run(
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(boundConcurrency).use(mapAppErrors).use(rejectNulCharacters);
+export const publicProcedure = t.procedure.use(boundConcurrency).use(mapAppErrors).use(rejectUnsafeInput);
 
 export const userProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
@@ -72,7 +88,8 @@ export const userProcedure = publicProcedure.use(({ ctx, next }) => {
 /** Earning and withdrawing need a confirmed address (product spec §2). */
 export const verifiedUserProcedure = userProcedure.use(({ ctx, next }) => {
   if (!ctx.user.emailVerifiedAt) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Please verify your e-mail address first', cause: new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first') });
+    const refusal = refuse('auth.email-not-verified');
+    throw new TRPCError({ code: ERROR_TABLE[refusal.code].trpc, message: refusal.message, cause: refusal });
   }
   return next();
 });

@@ -1,5 +1,6 @@
 import type { TRPCError } from '@trpc/server';
-import { AppError, GENERIC_FAILURE_MESSAGE, statusForTrpcCode } from '../errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_SECONDS, isDatabaseUnavailable } from '../database-unavailable';
+import { AppError, GENERIC_FAILURE_MESSAGE, statusForTrpcCode, type WireAppCode } from '../errors';
 
 interface ValidationIssue {
   path: PropertyKey[];
@@ -9,7 +10,10 @@ interface ValidationIssue {
 export interface PresentedError {
   status: number;
   message: string;
-  appCode: string | null;
+  /** The code clients decide by (never by message): a refusal code, or the class of an error without one. */
+  appCode: WireAppCode | null;
+  /** The values the refusal's text was built from, so a client can word it in its own language. */
+  params: Record<string, unknown> | null;
   retryAfterSeconds: number | null;
   fieldErrors: Array<{ path: string; message: string }> | null;
 }
@@ -37,6 +41,9 @@ export function describeIssue(issue: ValidationIssue): string {
 export function presentError(error: TRPCError): PresentedError {
   const issues = error.code === 'BAD_REQUEST' ? validationIssues(error.cause) : null;
   const appError = error.cause instanceof AppError ? error.cause : null;
+  if (statusForTrpcCode(error.code) >= 500 && isDatabaseUnavailable(error)) {
+    return { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE, appCode: 'UNAVAILABLE', params: null, retryAfterSeconds: DATABASE_UNAVAILABLE_RETRY_SECONDS, fieldErrors: null };
+  }
   const status = statusForTrpcCode(error.code);
   let message = error.message;
   if (issues?.[0]) message = describeIssue(issues[0]);
@@ -44,7 +51,8 @@ export function presentError(error: TRPCError): PresentedError {
   return {
     status,
     message,
-    appCode: appError?.code ?? null,
+    appCode: appError?.appCode ?? null,
+    params: appError?.details?.refusal?.params ?? null,
     retryAfterSeconds: appError?.details?.retryAfterSeconds ?? null,
     fieldErrors: issues ? issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) : null,
   };

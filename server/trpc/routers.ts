@@ -1,5 +1,7 @@
+import { accountRouter } from '../modules/account/router';
 import { adminAuthRouter } from '../modules/admin-auth/router';
 import { adminAuditRouter } from '../modules/audit/router';
+import { adminCapabilitiesRouter } from '../modules/capabilities/router';
 import { authRouter } from '../modules/auth/router';
 import { adminBlogRouter, blogRouter } from '../modules/blog/router';
 import { adminCatalogueRouter, catalogueRouter } from '../modules/catalogue/router';
@@ -29,6 +31,7 @@ export const publicRouter = router({
   settings: settingsRouter,
   games: gamesRouter,
   fairness: fairnessRouter,
+  account: accountRouter,
 });
 export type PublicRouter = typeof publicRouter;
 
@@ -47,5 +50,6 @@ export const adminRouter = router({
   blog: adminBlogRouter,
   settings: adminSettingsRouter,
   games: adminGamesRouter,
+  capabilities: adminCapabilitiesRouter,
 });
 export type AdminRouter = typeof adminRouter;

@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ToastProvider } from '../components/toast/toast-provider';
 import { LoadingBlock } from '../components/ui/feedback';
 import { forgetSignedInUser } from '../features/auth/api/session';
-import { errorCode, errorPath } from '../lib/errors';
+import { errorCode, errorPath } from '../kit/lib/errors';
+import { KitLookProvider } from '../kit/ui/kit-look';
+import { ToastProvider } from '../kit/ui/toast/toast-context';
+import { createToastStore } from '../kit/ui/toast/toast-store';
+import { Toaster } from '../kit/ui/toast/toaster';
 import { createQueryClient } from '../lib/query-client';
 import { createTrpcClient, createTrpcUtils, trpc } from '../lib/trpc';
 import { routeTree } from '../route-tree.gen';
@@ -47,12 +50,18 @@ export function createAppRouter(options: AppRouterOptions = {}) {
   const queryClient = createQueryClient({ onError });
   const trpcClient = createTrpcClient(options.apiOrigin);
   const trpcUtils = createTrpcUtils({ client: trpcClient, queryClient });
+  const toasts = createToastStore();
 
   function Providers({ children }: { children: ReactNode }) {
     return (
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <ToastProvider>{children}</ToastProvider>
+          <KitLookProvider look="public">
+            <ToastProvider store={toasts}>
+              {children}
+              <Toaster />
+            </ToastProvider>
+          </KitLookProvider>
         </QueryClientProvider>
       </trpc.Provider>
     );

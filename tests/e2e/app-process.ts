@@ -9,6 +9,12 @@ export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-
 export interface AppProcess {
   publicUrl: string;
   adminUrl: string;
+  /** The environment the server runs with: a command line tool given it works on the same data. */
+  env: Record<string, string>;
+  /** The server's process id (for crash tests). */
+  pid: number;
+  /** The data folder (its embedded PostgreSQL lives in `pg/` inside it). */
+  dataDir: string;
   /** Everything the server printed, for the start-up banner assertions and for debugging failures. */
   output(): string;
   stop(): Promise<number | null>;
@@ -21,13 +27,15 @@ const START_TIMEOUT_MS = 120_000;
  * Starts the built app exactly as `npm start` does after its build step (node --import tsx
  * server/main.ts), on free ports with its own embedded PostgreSQL in a temporary data folder.
  */
-export async function startAppProcess(extraEnv: Record<string, string> = {}): Promise<AppProcess> {
+export async function startAppProcess(extraEnv: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<AppProcess> {
   if (!fs.existsSync(path.join(ROOT, 'dist/public/index.html')) || !fs.existsSync(path.join(ROOT, 'dist/admin/index.html'))) {
     throw new Error('The SPAs are not built: run `npm run build` first (npm test does).');
   }
   const [port, adminPort, pgPort] = [await freePort(), await freePort(), await freePort()];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rewards-e2e-'));
-  fs.chmodSync(dataDir, 0o777);
+  // A given data folder belongs to the caller (a restart test reuses it); a new one is removed on stop.
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rewards-e2e-'));
+  if (ownsDataDir) fs.chmodSync(dataDir, 0o777);
   const env = {
     ...process.env,
     NODE_ENV: 'development',
@@ -58,17 +66,20 @@ export async function startAppProcess(extraEnv: Record<string, string> = {}): Pr
       child.kill('SIGKILL');
       throw new Error(`server did not start in time:\n${output}`);
     }
-    await new Promise((resolve) => child.stdout?.once('data', resolve) ?? setTimeout(resolve, 100));
+    await Promise.race([new Promise((resolve) => child.stdout?.once('data', resolve) ?? setTimeout(resolve, 100)), exited]);
   }
 
   return {
     publicUrl,
     adminUrl,
+    env: env as Record<string, string>,
+    pid: child.pid!,
+    dataDir,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };

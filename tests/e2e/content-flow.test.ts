@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawHeroImage } from '../../db/seeds/hero-image';
+import { drawHeroImage } from '../../server/seeds/hero-image';
 import { E2E_ADMIN, startAppProcess, type AppProcess } from './app-process';
 import { launchBrowser, screenshot } from './browser';
 

@@ -211,7 +211,7 @@ describe('duplicate e-mail', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
     for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) {
-      expect(answer.json()).toEqual({ message: 'An account with this e-mail already exists' });
+      expect(answer.json()).toEqual({ message: 'An account with this e-mail already exists', code: 'auth.email-taken' });
     }
     expect(await t.server.orm.em.fork().count(User, { email })).toBe(1);
     const outbox = await t.request('admin', { method: 'GET', url: '/api/admin/outbox?pageSize=100', token: await t.adminToken() });

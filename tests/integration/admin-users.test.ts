@@ -184,6 +184,13 @@ describe('listing users', () => {
     expect(searchPage2.users.map((user: { name: string }) => user.name)).toEqual(['Zara Quill']);
   });
 
+  it('an empty ?page= means the first page, not a 400', async () => {
+    const admin = await t.adminToken();
+    const response = await t.request('admin', { method: 'GET', url: '/api/admin/users?page=&search=', token: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().page).toBe(1);
+  });
+
   it('refuses bad page numbers and search terms with 400', async () => {
     expectRestError(await listUsers('?page=0'), 400, 'Page must be 1 or more');
     expectRestError(await listUsers('?page=-3'), 400, 'Page must be 1 or more');

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, expect } from 'vitest';
+import { isRefusalCode } from '../../server/errors';
 import type { TestServer } from './harness';
 
 const STACK_LINE = /\n\s*at\s+\S+|\bat\s+\S+\s+\(\S+:\d+:\d+\)|node_modules|\.ts:\d+:\d+/;
@@ -11,13 +12,17 @@ export function expectClean(response: LightMyRequestResponse): void {
   expect(response.body.toLowerCase()).not.toContain('stack');
 }
 
-/** A REST error: the status, a JSON body that is exactly { message }, and nothing leaked. */
+/**
+ * A REST error: the status, a JSON body that is { message } plus, for a declared refusal, its
+ * `code` from the refusal list, and nothing leaked.
+ */
 export function expectRestError(response: LightMyRequestResponse, status: number, message?: string | RegExp): string {
   expectClean(response);
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/application\/json/);
-  const body = response.json() as { message: unknown };
-  expect(Object.keys(body)).toEqual(['message']);
+  const body = response.json() as { message: unknown; code?: unknown };
+  expect(Object.keys(body).filter((key) => key !== 'code')).toEqual(['message']);
+  if ('code' in body) expect(typeof body.code === 'string' && isRefusalCode(body.code), String(body.code)).toBe(true);
   expect(typeof body.message).toBe('string');
   if (typeof message === 'string') expect(body.message).toBe(message);
   else if (message) expect(body.message).toMatch(message);

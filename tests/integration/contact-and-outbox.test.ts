@@ -151,3 +151,23 @@ describe('outbox', () => {
     expect(mail?.html).toContain('&#60;img');
   });
 });
+
+describe('outbox viewer with SMTP configured', () => {
+  let smtp: TestServer;
+  beforeAll(async () => {
+    smtp = await createTestServer({ SMTP_URL: 'smtp://mail.invalid:2525' }, { mailTransport: { sendMail: async () => ({}) } });
+  });
+  afterAll(() => smtp.close());
+
+  it('masks one-time link tokens so an admin cannot use a user’s reset link', async () => {
+    const email = 'masked@example.com';
+    await smtp.request('public', { method: 'POST', url: '/api/auth/register', payload: { name: 'Masked', email, password: 'long-enough-pw', ageConfirmed: true } });
+    const admin = await smtp.adminToken();
+    const outbox = await smtp.request('admin', { method: 'GET', url: '/api/admin/outbox', token: admin });
+    const mail = outbox.json().find((item: { to: string }) => item.to === email);
+    expect(mail.text).toContain('/verify-email?token=[hidden]');
+    expect(mail.html).not.toMatch(/token=[A-Za-z0-9_-]{20,}/);
+    // The real mail still carries the working token.
+    expect(await smtp.linkTokenFor(email, 'verify-email')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  });
+});

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry, MediaFile } from '../../db/entities';
-import { encodePng } from '../../db/seeds/hero-image';
+import { encodePng } from '../../server/seeds/hero-image';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { createTestServer, type TestServer } from './harness';
 

@@ -297,15 +297,16 @@ describe('Daily Scratch Card', () => {
     expect(issued.json()).toEqual({ status: 'issued', proof: expect.any(Object), nextCardAt: midnight.toISOString(), prize: null });
     expect((await g.gamesState(user)).player.scratch).toEqual({ today: 'issued', prize: null });
     expect(await g.balance(user!)).toBe(0);
-    // The outcome is fixed at issue: it is the draw of the issuing nonce.
-    const drawn = (await g.plays(user!))[0];
+    // The outcome is fixed at issue (the draw of the issuing nonce), and kept secret until scratched.
+    expect((await g.plays(user!))[0]).toMatchObject({ open: true, outcome: null });
+    const [drawn] = await g.query<{ outcome: { index: number } }>(`select outcome from game_plays where user_id = ? and game = 'scratch'`, [user!.id]);
 
     const revealed = (await g.post('/api/games/scratch', user)).json();
     expect(revealed.status).toBe('revealed');
     expect(revealed.proof).toEqual(issued.json().proof);
-    expect(revealed.prize).toEqual({ index: drawn.outcome.index, label: table[drawn.outcome.index]!.label, prize: table[drawn.outcome.index]!.prize });
+    expect(revealed.prize).toEqual({ index: drawn!.outcome.index, label: table[drawn!.outcome.index]!.label, prize: table[drawn!.outcome.index]!.prize });
     expect(revealed.balance).toBe(revealed.prize.prize);
-    expect((await g.gamesState(user)).player.scratch).toEqual({ today: 'revealed', prize: { index: drawn.outcome.index, prize: revealed.prize.prize } });
+    expect((await g.gamesState(user)).player.scratch).toEqual({ today: 'revealed', prize: { index: drawn!.outcome.index, prize: revealed.prize.prize } });
 
     const again = (await g.post('/api/games/scratch', user)).json();
     expect(again).toMatchObject({ status: 'revealed', prize: revealed.prize, balance: revealed.prize.prize });

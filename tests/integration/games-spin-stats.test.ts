@@ -105,7 +105,7 @@ describe('2,000 spins on a test table', () => {
 
       const extra = await g.post('/api/games/spin', players[day % USERS]!, {});
       expect(extra.statusCode).toBe(409);
-      expect(extra.json()).toEqual({ message: 'No spins left today. Come back after midnight (IST).' });
+      expect(extra.json()).toEqual({ message: 'No spins left today. Come back after midnight (IST).', code: 'games.no-spins-left' });
 
       const today = (await g.adminGet('spin')).json().today;
       expect(today.plays).toBe(USERS * SPINS_PER_DAY);

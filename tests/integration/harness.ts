@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { generateSync } from 'otplib';
 import { inject as injectProvided } from 'vitest';
 import { OutboxMail, User } from '../../db/entities';
 import { startServer, type RunningServer } from '../../server/app';
@@ -137,10 +138,27 @@ export async function createTestServer(env: Record<string, string> = {}, options
     return { token: login.json().token, id: user.id, email: email.toLowerCase(), password };
   };
 
+  /**
+   * Outside production the password is enough. Where a second factor is required (production), the
+   * first call enrols the admin as the admin site does and keeps the recovery codes; each later
+   * call signs in with one of them (an authenticator code cannot be used twice in one 30-second window).
+   */
+  let adminRecoveryCodes: string[] | null = null;
   const adminToken = async () => {
-    const response = await request('admin', { method: 'POST', url: '/api/admin/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-    if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
-    return response.json().token as string;
+    const login = (otp?: string) => request('admin', { method: 'POST', url: '/api/admin/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, otp } });
+    const response = await login(adminRecoveryCodes?.pop());
+    if (response.statusCode === 200) return response.json().token as string;
+    if (response.statusCode !== 403 || adminRecoveryCodes) throw new Error(`admin login failed: ${response.body}`);
+    const headers = { origin: ADMIN_URL };
+    const signIn = await trpcMutation('admin', 'adminAuth.signIn', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, { headers });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const { secret } = (await trpcMutation('admin', 'adminAuth.twoFactor.beginEnrolment', undefined, { cookie, headers })).json().result.data.json;
+    const code = generateSync({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
+    const confirmed = await trpcMutation('admin', 'adminAuth.twoFactor.confirmEnrolment', { code }, { cookie, headers });
+    if (confirmed.statusCode !== 200) throw new Error(`admin enrolment failed: ${confirmed.body}`);
+    adminRecoveryCodes = confirmed.json().result.data.json.recoveryCodes;
+    // The enrolment's session cookie is a session token like any other: it works as a bearer token.
+    return /admin_sid=([^;]+)/.exec(String(confirmed.headers['set-cookie']))![1]!;
   };
 
   const trpcHeaders = ({ cookie, headers }: TrpcOptions) => ({ ...(cookie ? { cookie } : {}), ...headers });

@@ -119,34 +119,37 @@ describe('SPA fallback', () => {
   });
 });
 
-describe('/healthz', () => {
-  it('answers 200 with status ok on both origins', async () => {
+describe('/healthz and /readyz', () => {
+  it('answer 200 on both origins: alive, and ready (database, every migration, job queue)', async () => {
     for (const target of ['public', 'admin'] as const) {
-      const response = await t.request(target, { method: 'GET', url: '/healthz' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok' });
+      const alive = await t.request(target, { method: 'GET', url: '/healthz' });
+      expect(alive.statusCode).toBe(200);
+      expect(alive.json()).toEqual({ status: 'ok' });
+      const ready = await t.request(target, { method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ ready: true, status: 'ok', checks: { database: true, migrations: true, jobQueue: true } });
     }
   });
 
-  it('answers 503 on both origins when the database is not answering', async () => {
+  it('when the database is not answering: still alive, not ready (503), and requests answer 503 with a clear message', async () => {
     const broken = await createTestServer();
     try {
-      expect((await broken.request('public', { method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       await broken.server.orm.close(true);
       for (const target of ['public', 'admin'] as const) {
-        const response = await broken.request(target, { method: 'GET', url: '/healthz' });
+        expect((await broken.request(target, { method: 'GET', url: '/healthz' })).statusCode, target).toBe(200);
+        const response = await broken.request(target, { method: 'GET', url: '/readyz' });
         expect(response.statusCode, target).toBe(503);
-        expect(response.json()).toEqual({ status: 'unavailable', message: 'Database is not answering' });
+        expect(response.json()).toMatchObject({ ready: false, status: 'unavailable', message: 'Database is not answering', checks: { database: false } });
         expect(response.body).not.toMatch(/ECONNREFUSED|knex|pool|at \S+ \(/i);
       }
-      // Other requests fail cleanly too: a generic message, no internals.
       const login = await broken.request('public', { method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'whatever' } });
-      expect(login.statusCode).toBe(500);
-      expect(login.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      expect(login.statusCode).toBe(503);
+      expect(login.json()).toEqual({ message: 'The service is briefly unavailable. Please try again in a moment.' });
+      expect(login.headers['retry-after']).toBe('5');
     } finally {
       await broken.close();
     }
     // The shared test server is unaffected.
-    expect((await t.request('public', { method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.request('public', { method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 });

@@ -26,8 +26,8 @@ const transport = new FakeTransport();
 let t: TestServer;
 beforeAll(async () => {
   t = await createTestServer({ SMTP_URL: 'smtp://mail.invalid:2525', MAIL_FROM: 'Honest Rewards <mail@honest-rewards.test>' }, { mailTransport: transport });
-  // The test drives delivery itself; the background timer would race it.
-  await t.server.mailDispatcher.stop();
+  // The test drives delivery itself; the background job worker would race it.
+  await t.server.jobs.stop();
 });
 afterAll(() => t.close());
 checkEveryResponse(() => t);

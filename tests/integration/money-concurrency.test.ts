@@ -38,7 +38,7 @@ describe('money under concurrency (real PostgreSQL)', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
     const refused = responses.filter((response) => response.statusCode !== 200);
     expect(refused).toHaveLength(80);
-    for (const response of refused) expect(response.json()).toEqual({ message: 'Insufficient balance' });
+    for (const response of refused) expect(response.json()).toEqual({ message: 'Insufficient balance', code: 'insufficient-balance' });
     expect(await balanceOf(user.token)).toBe(0);
     const history = await t.request('public', { method: 'GET', url: '/api/wallet/redeem-history?pageSize=100', token: user.token });
     expect(history.json()).toHaveLength(20);
@@ -92,12 +92,12 @@ describe('money under concurrency (real PostgreSQL)', () => {
       t.request('admin', { method: 'PUT', url: `/api/admin/promocodes/${created.json()._id}/toggle`, token: admin }),
     ]);
     const credited = responses.filter((response) => response.statusCode === 200);
-    for (const response of responses.filter((r) => r.statusCode !== 200)) expect(response.json()).toEqual({ message: 'This promo code is no longer active' });
+    for (const response of responses.filter((r) => r.statusCode !== 200)) expect(response.json()).toEqual({ message: 'This promo code is no longer active', code: 'promo.inactive' });
     const list = await t.request('admin', { method: 'GET', url: '/api/admin/promocodes', token: admin });
     const promo = list.json().find((entry: { code: string }) => entry.code === 'SWITCHOFF');
     expect(promo).toMatchObject({ isActive: false, usesCount: credited.length });
     const after = await t.request('public', { method: 'POST', url: '/api/wallet/redeem-promo', token: (await t.createUser()).token, payload: { code: 'SWITCHOFF' } });
-    expect(after.json()).toEqual({ message: 'This promo code is no longer active' });
+    expect(after.json()).toEqual({ message: 'This promo code is no longer active', code: 'promo.inactive' });
     await ledgerIsConsistent();
   });
 

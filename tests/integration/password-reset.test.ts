@@ -121,4 +121,18 @@ describe('password reset', () => {
     expect(response.json()).toEqual({ message: RESET_MESSAGE });
     expect(await mailCount(user.email)).toBe(before);
   });
+
+  it('using one reset link kills every older reset link of the account', async () => {
+    const user = await t.createUser();
+    await requestReset(user.email);
+    const older = await t.linkTokenFor(user.email, 'reset-password');
+    t.clock.advance(1000);
+    await requestReset(user.email);
+    const newer = await t.linkTokenFor(user.email, 'reset-password');
+    expect(newer).not.toBe(older);
+    expect((await reset(newer, 'brand-new-password')).statusCode).toBe(200);
+    const replay = await reset(older, 'attacker-password');
+    expect(replay.statusCode).toBe(400);
+    expect((await login(user.email, 'brand-new-password')).statusCode).toBe(200);
+  });
 });

@@ -17,7 +17,7 @@ beforeAll(async () => {
     createTestServer({ NODE_ENV: 'development' }),
     createTestServer(),
   ]);
-  await production.server.mailDispatcher.stop();
+  await production.server.jobs.stop();
 });
 afterAll(async () => {
   await Promise.all([production.close(), development.close(), testMode.close()]);

@@ -66,6 +66,18 @@ describe('sign-in', () => {
     t.clock.advance(15 * MINUTE_MS);
   });
 
+  it('a rate-limited tRPC call carries a Retry-After header like the REST paths', async () => {
+    const ip = freshIp();
+    let last;
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      last = await t.trpcMutation('public', 'auth.signIn', { email: 'retry-after-probe@example.com', password: 'wrong-password' }, { ip });
+      if (last.statusCode === 429) break;
+    }
+    expect(last!.statusCode).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(trpcError(last!).data.retryAfterSeconds).toBe(Number(last!.headers['retry-after']));
+  });
+
   it('admin sign-in: more than 10 attempts from one IP answer 429', async () => {
     const ip = freshIp();
     for (let attempt = 1; attempt <= 10; attempt += 1) {

@@ -15,7 +15,11 @@ function nextLimitFactors(applySetting: boolean): string[] {
   `;
   const child = spawnSync(process.execPath, ['--expose-gc', '--trace-gc-verbose', '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
   expect(child.status, child.stderr).toBe(0);
-  return [...child.stdout.matchAll(/\[HeapController\] Limit: .*\((\d+\.\d)\)/g)].map((match) => match[1]!);
+  // V8 12 (Node 20/22) prints the factor it applied after the new limit, "Limit: … (3.0)" (its
+  // "factor … based on" line is what it computed before the flag); V8 13 (Node 24) prints the
+  // applied factor only as "factor 3.0 based on …".
+  const applied = [...child.stdout.matchAll(/\[HeapController\] Limit: .*\((\d+\.\d)\)/g)].map((match) => match[1]!);
+  return applied.length ? applied : [...child.stdout.matchAll(/\[HeapController\] factor (\d+\.\d) based on/g)].map((match) => match[1]!);
 }
 
 /** As V8 prints it: one decimal. */

@@ -20,9 +20,16 @@ function session(sessionId: string, userId: string): CachedSession {
   };
 }
 
+/** A cache whose changes are heard (its listener connected). */
+function listeningCache(): SessionCache {
+  const cache = new SessionCache();
+  cache.resume();
+  return cache;
+}
+
 describe('SessionCache', () => {
   it('answers a cached session until the TTL has passed, then forgets it', () => {
-    const cache = new SessionCache();
+    const cache = listeningCache();
     cache.set('hash-a', session('s1', 'u1'), T0, cache.epoch);
     expect(cache.get('hash-a', at(SESSION_CACHE_TTL_MS - 1))?.sessionId).toBe('s1');
     expect(cache.get('hash-a', at(SESSION_CACHE_TTL_MS))).toBeNull();
@@ -30,13 +37,13 @@ describe('SessionCache', () => {
   });
 
   it('treats a clock that moved backwards as a miss rather than trusting an entry from the future', () => {
-    const cache = new SessionCache();
+    const cache = listeningCache();
     cache.set('hash-a', session('s1', 'u1'), T0, cache.epoch);
     expect(cache.get('hash-a', at(-1))).toBeNull();
   });
 
   it("forgets one session, or every session of a user, and leaves other users' entries alone", () => {
-    const cache = new SessionCache();
+    const cache = listeningCache();
     cache.set('hash-a', session('s1', 'u1'), T0, cache.epoch);
     cache.set('hash-b', session('s2', 'u1'), T0, cache.epoch);
     cache.set('hash-c', session('s3', 'u2'), T0, cache.epoch);
@@ -49,7 +56,7 @@ describe('SessionCache', () => {
   });
 
   it('does not cache a row read before a forget (a request racing a revocation cannot bring the session back)', () => {
-    const cache = new SessionCache();
+    const cache = listeningCache();
     const epochBeforeRead = cache.epoch;
     // The revocation commits and forgets while the request is still reading the old row.
     cache.forgetUser('u1');
@@ -61,11 +68,29 @@ describe('SessionCache', () => {
   });
 
   it('holds at most 50,000 entries, dropping the oldest first', () => {
-    const cache = new SessionCache();
+    const cache = listeningCache();
     for (let index = 0; index <= 50_000; index += 1) cache.set(`hash-${index}`, session(`s${index}`, `u${index}`), T0, cache.epoch);
     expect(cache.size).toBe(50_000);
     expect(cache.get('hash-0', T0)).toBeNull();
     expect(cache.get('hash-1', T0)?.sessionId).toBe('s1');
     expect(cache.get('hash-50000', T0)?.sessionId).toBe('s50000');
+  });
+
+  it('serves and keeps nothing until its listener connects, and forgets everything when the listener is lost', () => {
+    const cache = new SessionCache();
+    cache.set('hash-a', session('s1', 'u1'), T0, cache.epoch);
+    expect(cache.get('hash-a', T0)).toBeNull();
+    cache.resume();
+    cache.set('hash-a', session('s1', 'u1'), T0, cache.epoch);
+    expect(cache.get('hash-a', T0)?.sessionId).toBe('s1');
+    const epochBeforeRead = cache.epoch;
+    cache.suspend();
+    expect(cache.size).toBe(0);
+    cache.set('hash-b', session('s2', 'u2'), T0, cache.epoch);
+    expect(cache.get('hash-b', T0)).toBeNull();
+    cache.resume();
+    // A row read while suspended is not kept after the listener is back either.
+    cache.set('hash-a', session('s1', 'u1'), T0, epochBeforeRead);
+    expect(cache.get('hash-a', T0)).toBeNull();
   });
 });

@@ -2,13 +2,23 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { pageCount, Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
-import { compactJson, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../src/kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export const AUDIT_PAGE_SIZE = 25;
 
 const routeApi = getRouteApi('/_dashboard/audit');
+
+/** Compact one-line JSON for audit before/after values; absent values read as an em dash. */
+function compactJson(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
 
 const CELL = 'flex justify-between gap-4 px-4 py-1 md:table-cell md:py-3 before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:before:content-none';
 

@@ -1,11 +1,15 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { TRPCClientError } from '@trpc/client';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ADMIN_MESSAGES, secondFactorCodeSchema } from '../../../server/modules/admin-auth/schemas';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
-import { useToast } from '../../components/toast/toast-context';
-import { errorMessage } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { RecoveryCodesNotice, TwoFactorEnrolment, type Enrolment } from '../security/two-factor-enrolment';
+import { TWO_FACTOR_MESSAGES } from '../security/two-factor-messages';
 
 export const LOGIN_MESSAGES = {
   emailRequired: 'Email is required',
@@ -15,9 +19,24 @@ export const LOGIN_MESSAGES = {
 
 const routeApi = getRouteApi('/login');
 
+type SignedInAdmin = NonNullable<AdminOutputs['adminAuth']['session']>;
+
 interface FieldErrors {
   email?: string;
   password?: string;
+}
+
+/**
+ * e-mail + password → (when the admin has a second factor) the code → dashboard. Where a second
+ * factor is required and the admin has none yet, the password leads to enrolment instead, and
+ * the sign-in finishes once the first code is confirmed and the recovery codes are saved.
+ */
+type Step = { name: 'credentials' } | { name: 'code' } | { name: 'enrol'; enrolment: Enrolment } | { name: 'recovery-codes'; codes: string[]; admin: SignedInAdmin };
+
+/** The server's typed refusal code (the UI reacts to codes, never to message text). */
+function appCodeOf(error: unknown): string | null {
+  const data: unknown = error instanceof TRPCClientError ? error.data : null;
+  return data && typeof data === 'object' && 'appCode' in data && typeof data.appCode === 'string' ? data.appCode : null;
 }
 
 export function LoginScreen() {
@@ -29,15 +48,29 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [step, setStep] = useState<Step>({ name: 'credentials' });
+
+  const finish = async (admin: SignedInAdmin) => {
+    utils.adminAuth.session.setData(undefined, admin);
+    await utils.adminAuth.dashboard.invalidate();
+    if (search.redirect) await router.navigate({ href: search.redirect, replace: true });
+    else await router.navigate({ to: '/users', replace: true });
+  };
+
+  const beginEnrolment = trpc.adminAuth.twoFactor.beginEnrolment.useMutation({
+    onSuccess: (enrolment) => setStep({ name: 'enrol', enrolment }),
+    onError: (error) => toasts.error(messageFor(error, TWO_FACTOR_MESSAGES.startFailed)),
+  });
 
   const signIn = trpc.adminAuth.signIn.useMutation({
-    onSuccess: async ({ admin }) => {
-      utils.adminAuth.session.setData(undefined, admin);
-      await utils.adminAuth.dashboard.invalidate();
-      if (search.redirect) await router.navigate({ href: search.redirect, replace: true });
-      else await router.navigate({ to: '/users', replace: true });
+    onSuccess: async (result) => {
+      if ('enrolmentRequired' in result) return beginEnrolment.mutate();
+      await finish(result.admin);
     },
-    onError: (error) => toasts.error(errorMessage(error, LOGIN_MESSAGES.failed)),
+    onError: (error) => {
+      if (appCodeOf(error) === 'SECOND_FACTOR_REQUIRED') return setStep({ name: 'code' });
+      toasts.error(messageFor(error, LOGIN_MESSAGES.failed));
+    },
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -54,41 +87,124 @@ export function LoginScreen() {
     signIn.mutate({ email: email.trim(), password });
   };
 
+  const backToPassword = () => {
+    setPassword('');
+    setStep({ name: 'credentials' });
+  };
+
+  if (step.name === 'code') {
+    return (
+      <LoginFrame subtitle="Two-factor sign-in">
+        <CodeForm pending={signIn.isPending} onSubmit={(otp) => signIn.mutate({ email: email.trim(), password, otp })} onBack={backToPassword} />
+      </LoginFrame>
+    );
+  }
+  if (step.name === 'enrol') {
+    return (
+      <LoginFrame subtitle="Set up two-factor sign-in" wide>
+        <p className="mb-4 text-sm text-slate-600">Admins on this site sign in with a password and a code from an authenticator app. Set it up once to continue.</p>
+        <TwoFactorEnrolment
+          enrolment={step.enrolment}
+          onCancel={backToPassword}
+          onConfirmed={({ recoveryCodes, admin }) => {
+            // Confirming a sign-in's enrolment always signs in; without an admin there is nothing to continue.
+            if (admin) setStep({ name: 'recovery-codes', codes: recoveryCodes, admin });
+          }}
+        />
+      </LoginFrame>
+    );
+  }
+  if (step.name === 'recovery-codes') {
+    const { admin } = step;
+    return (
+      <LoginFrame subtitle="Save your recovery codes" wide>
+        <RecoveryCodesNotice codes={step.codes} doneLabel="Continue to the dashboard" onDone={() => void finish(admin)} />
+      </LoginFrame>
+    );
+  }
+
+  return (
+    <LoginFrame subtitle="Honest Rewards administration">
+      <form noValidate onSubmit={onSubmit} aria-label="Admin sign in" className="space-y-4">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in screen has one purpose; its first field takes the typing at once
+          autoFocus
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <Button type="submit" variant="primary" className="w-full" disabled={signIn.isPending || beginEnrolment.isPending} aria-busy={signIn.isPending || undefined}>
+          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+    </LoginFrame>
+  );
+}
+
+function LoginFrame({ subtitle, wide = false, children }: { subtitle: string; wide?: boolean; children: ReactNode }) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-slate-100 via-slate-50 to-indigo-50 p-4">
-      <div className="w-full max-w-sm">
+      <div className={`w-full ${wide ? 'max-w-md' : 'max-w-sm'}`}>
         <div className="mb-6 text-center">
           <div aria-hidden="true" className="mx-auto mb-3 flex size-11 items-center justify-center rounded-xl bg-indigo-600 text-lg font-bold text-white shadow-sm">
             ₹
           </div>
           <h1 className="text-xl font-semibold text-slate-900">Admin sign in</h1>
-          <p className="mt-1 text-sm text-slate-500">Honest Rewards administration</p>
+          <p className="mt-1 text-sm text-slate-500">{subtitle}</p>
         </div>
-        <form noValidate onSubmit={onSubmit} aria-label="Admin sign in" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
-          />
-          <Button type="submit" variant="primary" className="w-full" disabled={signIn.isPending} aria-busy={signIn.isPending || undefined}>
-            {signIn.isPending ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </form>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{children}</div>
       </div>
     </main>
+  );
+}
+
+/** The second step of a sign-in: an authenticator code, or one of the recovery codes. */
+function CodeForm({ pending, onSubmit, onBack }: { pending: boolean; onSubmit: (otp: string) => void; onBack: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!code.trim() || !secondFactorCodeSchema.safeParse(code).success) {
+      setError(code.trim() ? ADMIN_MESSAGES.codeFormat : ADMIN_MESSAGES.codeRequired);
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="otp"]')?.focus();
+      return;
+    }
+    setError(null);
+    onSubmit(code.trim());
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-label="Two-factor code" className="space-y-4">
+      <TextField
+        label="Authentication code"
+        name="otp"
+        autoComplete="one-time-code"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- this step appears after the password was accepted: the code field is where the admin types next
+        autoFocus
+        hint="The 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes."
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+      />
+      <Button type="submit" variant="primary" className="w-full" busy={pending}>
+        {pending ? 'Checking…' : 'Verify and sign in'}
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        Use a different account
+      </Button>
+    </form>
   );
 }

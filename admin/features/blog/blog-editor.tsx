@@ -3,9 +3,9 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { Button, buttonClasses } from '../../components/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/field';
 import { EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
-import { useToast } from '../../components/toast/toast-context';
-import { httpStatusOf, refusalMessage } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { httpStatusOf, messageFor } from '../../../src/kit/lib/errors';
+import { formatDateTime } from '../../../src/kit/lib/format';
 import { trpc, type AdminInputs, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BLOG_CATEGORIES, BLOG_MESSAGES } from './blog-messages';
@@ -108,7 +108,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
     utils.blog.get.setData({ id: saved.id }, saved);
   };
   const onError = (error: unknown) => {
-    const message = refusalMessage(error, BLOG_MESSAGES.saveFailed);
+    const message = messageFor(error, BLOG_MESSAGES.saveFailed);
     setFormError(message);
     toasts.error(message);
   };
@@ -246,7 +246,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
                   <p className="text-sm text-slate-500">Rendering…</p>
                 ) : preview.isError ? (
                   <p role="alert" className="text-sm text-red-600">
-                    {refusalMessage(preview.error, BLOG_MESSAGES.previewFailed)}
+                    {messageFor(preview.error, BLOG_MESSAGES.previewFailed)}
                   </p>
                 ) : preview.data ? (
                   <>
@@ -286,7 +286,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
               Hero image
             </p>
             <div className="aspect-[1200/630] overflow-hidden rounded-md bg-slate-100">
-              {values.heroImageUrl ? <img src={values.heroImageUrl} alt="Hero image preview" className="size-full object-cover" /> : <p className="flex h-full items-center justify-center text-xs text-slate-500">No image</p>}
+              {values.heroImageUrl ? <img src={values.heroImageUrl} alt="Hero preview" className="size-full object-cover" /> : <p className="flex h-full items-center justify-center text-xs text-slate-500">No image</p>}
             </div>
             <div>
               <label htmlFor={ids.image} className="mb-1 block text-sm text-slate-700">

@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
-import { useToast } from '../../components/toast/toast-context';
-import { refusalMessage } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { formatDate } from '../../../src/kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BLOG_MESSAGES } from './blog-messages';
@@ -68,7 +68,7 @@ function PostRow({ post, onDelete }: { post: AdminPost; onDelete: () => void }) 
       toasts.success(saved.published ? BLOG_MESSAGES.published : BLOG_MESSAGES.unpublished);
       await Promise.all([utils.blog.list.invalidate(), utils.blog.get.invalidate({ id: saved.id }), utils.audit.list.invalidate()]);
     },
-    onError: (error) => toasts.error(refusalMessage(error, BLOG_MESSAGES.updateFailed)),
+    onError: (error) => toasts.error(messageFor(error, BLOG_MESSAGES.updateFailed)),
   });
   const action = post.published ? 'Unpublish' : 'Publish';
   return (
@@ -116,7 +116,7 @@ function DeletePostDialog({ post, onClose, fallbackFocus }: { post: AdminPost; o
       onClose();
       await Promise.all([utils.blog.list.invalidate(), utils.audit.list.invalidate()]);
     },
-    onError: (error) => toasts.error(refusalMessage(error, BLOG_MESSAGES.deleteFailed)),
+    onError: (error) => toasts.error(messageFor(error, BLOG_MESSAGES.deleteFailed)),
   });
   return (
     <ConfirmDialog

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/button';
-import { Dialog, DialogActions } from '../../components/dialog';
+import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/field';
-import { useToast } from '../../components/toast/toast-context';
-import { refusalMessage } from '../../lib/errors';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
 import { isHttpUrl } from '../../lib/http-url';
 import { trpc, type AdminInputs, type AdminOutputs } from '../../lib/trpc';
 import { CATALOGUE_MESSAGES, DEFAULT_LOCK_REASON, STATUS_LABELS } from './catalogue-messages';
@@ -82,7 +82,7 @@ export function CatalogueFormDialog({ item, onClose, onSaved }: { item: AdminCat
     onSaved();
     await Promise.all([utils.catalogue.list.invalidate(), utils.audit.list.invalidate()]);
   };
-  const onError = (error: unknown) => setFormError(refusalMessage(error, CATALOGUE_MESSAGES.saveFailed));
+  const onError = (error: unknown) => setFormError(messageFor(error, CATALOGUE_MESSAGES.saveFailed));
   const create = trpc.catalogue.create.useMutation({ onSuccess, onError });
   const update = trpc.catalogue.update.useMutation({ onSuccess, onError });
   const busy = create.isPending || update.isPending;

@@ -3,13 +3,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Dialog, DialogActions } from '../../components/dialog';
+import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { pageCount, Pagination } from '../../components/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
-import { useToast } from '../../components/toast/toast-context';
-import { refusalMessage } from '../../lib/errors';
-import { formatCount, formatIsoDate } from '../../lib/format';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { formatCount, formatIsoDate } from '../../../src/kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { useDebouncedEffect } from '../../lib/use-debounced-callback';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -127,14 +127,14 @@ function CatalogueRow({ item, onEdit, onDelete, onLock }: { item: AdminCatalogue
       toasts.success(CATALOGUE_MESSAGES.statusUpdated);
       await invalidate();
     },
-    onError: (error) => toasts.error(refusalMessage(error, CATALOGUE_MESSAGES.updateFailed)),
+    onError: (error) => toasts.error(messageFor(error, CATALOGUE_MESSAGES.updateFailed)),
   });
   const unlock = trpc.catalogue.setLock.useMutation({
     onSuccess: async () => {
       toasts.success(CATALOGUE_MESSAGES.unlocked);
       await invalidate();
     },
-    onError: (error) => toasts.error(refusalMessage(error, CATALOGUE_MESSAGES.updateFailed)),
+    onError: (error) => toasts.error(messageFor(error, CATALOGUE_MESSAGES.updateFailed)),
   });
   return (
     <tr className="block py-2 lg:table-row lg:py-0">
@@ -204,7 +204,7 @@ function DeleteAppDialog({ item, onClose, fallbackFocus }: { item: AdminCatalogu
       onClose();
       await Promise.all([utils.catalogue.list.invalidate(), utils.audit.list.invalidate()]);
     },
-    onError: (error) => toasts.error(refusalMessage(error, CATALOGUE_MESSAGES.deleteFailed)),
+    onError: (error) => toasts.error(messageFor(error, CATALOGUE_MESSAGES.deleteFailed)),
   });
   return (
     <ConfirmDialog
@@ -231,7 +231,7 @@ function LockAppDialog({ item, onClose }: { item: AdminCatalogueItem; onClose: (
       onClose();
       await Promise.all([utils.catalogue.list.invalidate(), utils.audit.list.invalidate()]);
     },
-    onError: (failure) => setError(refusalMessage(failure, CATALOGUE_MESSAGES.updateFailed)),
+    onError: (failure) => setError(messageFor(failure, CATALOGUE_MESSAGES.updateFailed)),
   });
   return (
     <Dialog title={`Lock “${item.title}”`} description="Visitors see this reason instead of the download links." onClose={onClose} preventClose={lock.isPending}>

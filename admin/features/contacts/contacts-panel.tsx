@@ -3,9 +3,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Button } from '../../components/button';
 import { pageCount, Pagination } from '../../components/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
-import { useToast } from '../../components/toast/toast-context';
-import { errorMessage } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { formatDateTime } from '../../../src/kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -83,7 +83,7 @@ function ContactItem({ contact }: { contact: ContactMessage }) {
     onSuccess: async () => {
       await Promise.all([utils.contacts.list.invalidate(), utils.adminAuth.dashboard.invalidate(), utils.audit.list.invalidate()]);
     },
-    onError: (error) => toasts.error(errorMessage(error, CONTACT_MESSAGES.updateFailed)),
+    onError: (error) => toasts.error(messageFor(error, CONTACT_MESSAGES.updateFailed)),
   });
   const headingId = `contact-${contact.id}`;
   return (

@@ -6,7 +6,7 @@
 export type TabCounter = 'unreadContacts' | 'pendingRedeemRequests';
 
 export interface AdminTab {
-  to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit' | '/catalogue' | '/blog' | '/settings';
+  to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit' | '/catalogue' | '/blog' | '/settings' | '/security';
   label: string;
   badge?: { count: TabCounter; describe: (count: number) => string };
 }
@@ -24,4 +24,5 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { to: '/mail', label: 'Mail' },
   { to: '/settings', label: 'Settings' },
   { to: '/audit', label: 'Audit log' },
+  { to: '/security', label: 'Security' },
 ];

@@ -1,8 +1,8 @@
 import { getRouteApi, Link, Outlet, useRouter } from '@tanstack/react-router';
 import { Button } from '../../components/button';
-import { useToast } from '../../components/toast/toast-context';
-import { errorMessage } from '../../lib/errors';
-import { formatCount } from '../../lib/format';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { formatCount } from '../../../src/kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { usePendingRedeemCount } from '../redeem-requests/use-pending-redeem-count';
 import { ADMIN_TABS, type TabCounter } from './admin-tabs';
@@ -24,7 +24,7 @@ export function DashboardLayout() {
       await router.navigate({ to: '/login', replace: true });
       router.options.context.queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey[0]) !== JSON.stringify(['adminAuth', 'session']) });
     },
-    onError: (error) => toasts.error(errorMessage(error, 'Logout failed')),
+    onError: (error) => toasts.error(messageFor(error, 'Logout failed')),
   });
 
   return (

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
-import { Dialog, DialogActions } from '../../components/dialog';
+import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { TextField } from '../../components/field';
 import { Badge } from '../../components/states';
 import { Switch } from '../../components/switch';
-import { useToast } from '../../components/toast/toast-context';
-import { refusalMessage } from '../../lib/errors';
-import { formatCount, formatIsoDate, formatRupees } from '../../lib/format';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { formatCount, formatIsoDate, formatRupees } from '../../../src/kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { draftFromConfig, SCRATCH_MAX_PRIZES, sameDraft, sameJson, SPIN_SEGMENTS, validateDraft, type GameConfig, type GameDraft, type SegmentDraft, type UpdateGameInput } from './game-draft';
 import { formatAveragePaise } from './game-format';
@@ -74,7 +74,7 @@ export function GameCard({ config }: { config: GameConfig }) {
       setDraft(draftFromConfig(saved));
     },
     onError: (error) => {
-      const text = refusalMessage(error, GAME_MESSAGES.updateFailed);
+      const text = messageFor(error, GAME_MESSAGES.updateFailed);
       setMessage({ tone: 'error', text });
       toasts.error(text);
     },

@@ -22,15 +22,6 @@ const MAX_BUDGET_PAISE = 100_000_000;
 const MAX_WEIGHT = 1_000_000;
 const MAX_LABEL = 30;
 
-/**
- * `games.list` types `table` and `limits` as the union over all games (the server builds the row
- * from a discriminated config, which TypeScript cannot follow through the mapping). The server
- * guarantees they belong to `game`, so they are re-joined here once.
- */
-export function rulesOf(config: Pick<GameConfig, 'game' | 'table' | 'limits'>): GameRules {
-  return { game: config.game, table: config.table, limits: config.limits } as GameRules;
-}
-
 /** What the admin is typing: text as typed, turned into paise and integers only on save. */
 export interface SegmentDraft {
   /** Stable React key: rows can be added and removed. */
@@ -57,23 +48,22 @@ export function newSegment(values: Partial<Omit<SegmentDraft, 'key'>> = {}): Seg
 }
 
 /** The saved settings a draft starts from: a `games.list` row or the `games.update` answer. */
-export type SavedSettings = Pick<GameConfig, 'game' | 'table' | 'limits' | 'enabled' | 'dailyBudgetPaise'>;
+export type SavedSettings = GameConfig extends infer Config ? (Config extends GameConfig ? Pick<Config, 'game' | 'table' | 'limits' | 'enabled' | 'dailyBudgetPaise'> : never) : never;
 
 export function draftFromConfig(config: SavedSettings): GameDraft {
   const base = { enabled: config.enabled, budget: paiseToRupeeText(config.dailyBudgetPaise) };
-  const rules = rulesOf(config);
   const segments = (list: Segment[]) => list.map((segment) => newSegment({ label: segment.label, prize: paiseToRupeeText(segment.prizePaise), weight: String(segment.weight) }));
-  switch (rules.game) {
+  switch (config.game) {
     case 'spin':
-      return { ...base, game: 'spin', segments: segments(rules.table.segments), spinsPerDay: String(rules.limits.spinsPerDay), maxSpinsPerDay: String(rules.limits.maxSpinsPerDay) };
+      return { ...base, game: 'spin', segments: segments(config.table.segments), spinsPerDay: String(config.limits.spinsPerDay), maxSpinsPerDay: String(config.limits.maxSpinsPerDay) };
     case 'scratch':
-      return { ...base, game: 'scratch', segments: segments(rules.table.segments) };
+      return { ...base, game: 'scratch', segments: segments(config.table.segments) };
     case 'guess':
-      return { ...base, game: 'guess', prize: paiseToRupeeText(rules.table.prizePaise), attempts: String(rules.limits.attempts), lockHours: String(rules.limits.lockHours) };
+      return { ...base, game: 'guess', prize: paiseToRupeeText(config.table.prizePaise), attempts: String(config.limits.attempts), lockHours: String(config.limits.lockHours) };
     case 'flip':
-      return { ...base, game: 'flip', prize: paiseToRupeeText(rules.table.prizePaise), lockHours: String(rules.limits.lockHours) };
+      return { ...base, game: 'flip', prize: paiseToRupeeText(config.table.prizePaise), lockHours: String(config.limits.lockHours) };
     case 'daily-login':
-      return { ...base, game: 'daily-login', days: rules.table.days.map(paiseToRupeeText) };
+      return { ...base, game: 'daily-login', days: config.table.days.map(paiseToRupeeText) };
   }
 }
 

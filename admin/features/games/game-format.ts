@@ -1,4 +1,4 @@
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../../src/kit/lib/format';
 
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 2 });
 

@@ -1,8 +1,8 @@
 import { Button } from '../../components/button';
 import { EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
-import { useToast } from '../../components/toast/toast-context';
-import { refusalMessage } from '../../lib/errors';
-import { formatCount, formatDateTime, formatRupees } from '../../lib/format';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { formatCount, formatDateTime, formatRupees } from '../../../src/kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -19,7 +19,7 @@ export function LedgerPanel() {
   useDocumentTitle('Ledger');
   const toasts = useToast();
   const check = trpc.wallet.checkLedger.useMutation({
-    onError: (error) => toasts.error(refusalMessage(error, LEDGER_MESSAGES.failed)),
+    onError: (error) => toasts.error(messageFor(error, LEDGER_MESSAGES.failed)),
   });
 
   return (
@@ -89,7 +89,7 @@ function LedgerReportView({ report }: { report: LedgerReport }) {
       </h3>
       {summary}
       {report.systemSumPaise !== 0 ? (
-        <p className="mt-4 text-sm font-medium text-red-800">The system sums to {formatRupees(report.systemSumPaise)} instead of ₹0.00.</p>
+        <p className="mt-4 text-sm font-medium text-red-800">The system sums to {formatRupees(report.systemSumPaise)} instead of {formatRupees(0)}.</p>
       ) : null}
 
       {report.mismatchedAccounts.length > 0 ? (

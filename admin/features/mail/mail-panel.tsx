@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { pageCount, Pagination } from '../../components/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../src/kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LinkifiedText } from './linkified-text';

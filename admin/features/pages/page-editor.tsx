@@ -1,11 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { CAPABILITIES } from '../../../server/modules/capabilities/schemas';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { TextAreaField, TextField } from '../../components/field';
 import { EmptyState, LoadingState } from '../../components/states';
-import { useToast } from '../../components/toast/toast-context';
-import { errorMessage } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { formatDateTime } from '../../../src/kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 
 /** The original admin's page editor text area is 15 rows (seed spec, Admin). */
@@ -43,7 +44,7 @@ function PageEditor({ page }: { page: Page }) {
       utils.pages.list.setData(undefined, (list) => list?.map((item) => (item.slug === saved.slug ? saved : item)));
       await Promise.all([utils.pages.list.invalidate(), utils.audit.list.invalidate()]);
     },
-    onError: (error) => toasts.error(errorMessage(error, PAGE_MESSAGES.updateFailed)),
+    onError: (error) => toasts.error(messageFor(error, PAGE_MESSAGES.updateFailed)),
   });
 
   const isDirty = title !== page.title || content !== page.content;
@@ -78,6 +79,7 @@ function PageEditor({ page }: { page: Page }) {
         value={content}
         onChange={(event) => setContent(event.target.value)}
         error={errors.content}
+        hint={`Plain text: a blank line starts a paragraph, “- ” a bullet, “1. ” a numbered item. Text between a line [[referrals]] and a line [[/referrals]] shows only while that capability is on (names: ${CAPABILITIES.join(', ')}).`}
       />
       <div className="flex flex-wrap items-center justify-end gap-2">
         <Button

@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { ErrorState, LoadingState, PanelHeader } from '../../components/states';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../src/kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

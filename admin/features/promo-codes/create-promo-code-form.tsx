@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
-import { useToast } from '../../components/toast/toast-context';
-import { refusalMessage } from '../../lib/errors';
-import { isIsoDate, istLocalToInstant } from '../../lib/ist';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { isIsoDate, istLocalToInstant } from '../../../src/kit/lib/ist';
 import { parseRupees } from '../../lib/money';
 import { trpc, type AdminInputs } from '../../lib/trpc';
 import { PROMO_MESSAGES } from './promo-messages';
@@ -77,7 +77,7 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
       await Promise.all([utils.promoCodes.list.invalidate(), utils.audit.list.invalidate()]);
     },
     onError: (error) => {
-      const message = refusalMessage(error, PROMO_MESSAGES.createFailed);
+      const message = messageFor(error, PROMO_MESSAGES.createFailed);
       setFormError(message);
       toasts.error(message);
     },

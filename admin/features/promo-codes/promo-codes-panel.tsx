@@ -3,10 +3,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Button } from '../../components/button';
 import { pageCount, Pagination } from '../../components/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
-import { useToast } from '../../components/toast/toast-context';
-import { refusalMessage } from '../../lib/errors';
-import { formatCount, formatDate, formatDateTime, formatIsoDate, formatRupees } from '../../lib/format';
-import { istToday } from '../../lib/ist';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { formatCount, formatDate, formatDateTime, formatIsoDate, formatRupees } from '../../../src/kit/lib/format';
+import { istDate } from '../../../src/kit/lib/ist';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CreatePromoCodeForm } from './create-promo-code-form';
@@ -98,7 +98,7 @@ function PromoCodeRow({ promo }: { promo: PromoCode }) {
       toasts.success(PROMO_MESSAGES.statusUpdated);
       await Promise.all([utils.promoCodes.list.invalidate(), utils.audit.list.invalidate()]);
     },
-    onError: (error) => toasts.error(refusalMessage(error, PROMO_MESSAGES.updateFailed)),
+    onError: (error) => toasts.error(messageFor(error, PROMO_MESSAGES.updateFailed)),
   });
   const action = promo.isActive ? 'Deactivate' : 'Activate';
   const isExpired = promo.expiresAt !== null && promo.expiresAt.getTime() <= Date.now();
@@ -135,7 +135,7 @@ function PromoCodeRow({ promo }: { promo: PromoCode }) {
         {promo.dailyFor ? (
           <span className="inline-flex flex-wrap items-center gap-2">
             <time dateTime={promo.dailyFor}>{formatIsoDate(promo.dailyFor)}</time>
-            {promo.dailyFor === istToday() ? <Badge tone="indigo">Today</Badge> : null}
+            {promo.dailyFor === istDate(new Date()) ? <Badge tone="indigo">Today</Badge> : null}
           </span>
         ) : (
           <span className="text-slate-400">—</span>

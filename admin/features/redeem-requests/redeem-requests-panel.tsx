@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { pageCount, Pagination } from '../../components/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState } from '../../components/states';
-import { formatCount, formatDateTime, formatRupees } from '../../lib/format';
+import { formatCount, formatDateTime, formatRupees } from '../../../src/kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ResolveRequestDialog, type Resolution } from './resolve-request-dialog';

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
-import { Dialog, DialogActions } from '../../components/dialog';
+import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { TextField } from '../../components/field';
-import { useToast } from '../../components/toast/toast-context';
-import { isConflict, refusalMessage } from '../../lib/errors';
-import { formatDateTime, formatRupees } from '../../lib/format';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { isConflict, messageFor } from '../../../src/kit/lib/errors';
+import { formatDateTime, formatRupees } from '../../../src/kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import type { AdminRedeemRequest } from './redeem-requests-panel';
 import { REDEEM_MESSAGES } from './redeem-messages';
@@ -46,12 +46,12 @@ export function ResolveRequestDialog({
     onError: async (error: unknown) => {
       if (isConflict(error)) {
         // Already resolved elsewhere: nothing left to do here but show why and what it is now.
-        toasts.error(refusalMessage(error, REDEEM_MESSAGES.updateFailed));
+        toasts.error(messageFor(error, REDEEM_MESSAGES.updateFailed));
         await refresh();
         onClose();
         return;
       }
-      const message = refusalMessage(error, REDEEM_MESSAGES.updateFailed);
+      const message = messageFor(error, REDEEM_MESSAGES.updateFailed);
       setRefusal(message);
       toasts.error(message);
     },

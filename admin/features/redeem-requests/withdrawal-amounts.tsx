@@ -3,9 +3,9 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { ErrorState, LoadingState } from '../../components/states';
 import { Switch } from '../../components/switch';
-import { useToast } from '../../components/toast/toast-context';
-import { refusalMessage } from '../../lib/errors';
-import { formatRupeesShort } from '../../lib/format';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { formatRupees } from '../../../src/kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { REDEEM_MESSAGES } from './redeem-messages';
 
@@ -47,7 +47,7 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
   const [askingReason, setAskingReason] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const amount = formatRupeesShort(option.amountPaise);
+  const amount = formatRupees(option.amountPaise);
 
   const update = trpc.redeemRequests.updateOption.useMutation({
     onSuccess: async (saved) => {
@@ -60,7 +60,7 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
       await Promise.all([utils.redeemRequests.options.invalidate(), utils.audit.list.invalidate()]);
     },
     onError: (error) => {
-      const message = refusalMessage(error, REDEEM_MESSAGES.optionFailed);
+      const message = messageFor(error, REDEEM_MESSAGES.optionFailed);
       if (askingReason) setReasonError(message);
       toasts.error(message);
     },

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { TextAreaField, TextField } from '../../components/field';
 import { ErrorState, LoadingState, PanelHeader } from '../../components/states';
-import { useToast } from '../../components/toast/toast-context';
-import { refusalMessage } from '../../lib/errors';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
 import { isHttpUrl } from '../../lib/http-url';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CapabilitiesForm } from './capabilities-form';
 
 type Settings = AdminOutputs['settings']['get'];
 type Partner = Settings['sponsoredPartners'][number];
@@ -28,7 +29,8 @@ export function SettingsPanel() {
   const settings = trpc.settings.get.useQuery();
   return (
     <section aria-labelledby="settings-heading" className="space-y-6">
-      <PanelHeader id="settings-heading" title="Settings" description="Ads and sponsored offers on the blog. With nothing set, the blog shows neither." />
+      <PanelHeader id="settings-heading" title="Settings" description="What the public site offers, and ads and sponsored offers on the blog. With nothing set, the blog shows neither." />
+      <CapabilitiesForm />
       {settings.isPending ? (
         <LoadingState />
       ) : settings.isError ? (
@@ -54,7 +56,7 @@ function AdSettingsForm({ settings }: { settings: Settings }) {
       utils.settings.get.setData(undefined, saved);
       await utils.audit.list.invalidate();
     },
-    onError: (failure) => setError(refusalMessage(failure, SETTINGS_MESSAGES.saveFailed)),
+    onError: (failure) => setError(messageFor(failure, SETTINGS_MESSAGES.saveFailed)),
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -120,7 +122,7 @@ function PartnersForm({ settings }: { settings: Settings }) {
       utils.settings.get.setData(undefined, saved);
       await utils.audit.list.invalidate();
     },
-    onError: (failure) => setFormError(refusalMessage(failure, SETTINGS_MESSAGES.saveFailed)),
+    onError: (failure) => setFormError(messageFor(failure, SETTINGS_MESSAGES.saveFailed)),
   });
   const update = (index: number, field: keyof Partner, value: string) => setPartners((list) => list.map((partner, at) => (at === index ? { ...partner, [field]: value } : partner)));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
-import { Dialog, DialogActions } from '../../components/dialog';
+import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { TextField } from '../../components/field';
-import { useToast } from '../../components/toast/toast-context';
-import { refusalMessage } from '../../lib/errors';
-import { formatRupees } from '../../lib/format';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { formatRupees } from '../../../src/kit/lib/format';
+import { newIdempotencyKey } from '../../../src/kit/lib/idempotency-key';
 import { parseRupees } from '../../lib/money';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 
@@ -42,7 +42,7 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
       onClose();
     },
     onError: (error) => {
-      const message = refusalMessage(error, BALANCE_MESSAGES.failed);
+      const message = messageFor(error, BALANCE_MESSAGES.failed);
       setRefusal(message);
       toasts.error(message);
     },

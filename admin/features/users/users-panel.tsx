@@ -5,9 +5,9 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { pageCount, Pagination } from '../../components/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
-import { useToast } from '../../components/toast/toast-context';
-import { errorMessage } from '../../lib/errors';
-import { formatCount, formatDate, formatRupees } from '../../lib/format';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { formatCount, formatDate, formatRupees } from '../../../src/kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDebouncedEffect } from '../../lib/use-debounced-callback';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -118,7 +118,7 @@ function UserRow({ user }: { user: AdminUser }) {
       toasts.success(USER_MESSAGES.updated);
       await Promise.all([utils.users.list.invalidate(), utils.audit.list.invalidate()]);
     },
-    onError: (error) => toasts.error(errorMessage(error, USER_MESSAGES.updateFailed)),
+    onError: (error) => toasts.error(messageFor(error, USER_MESSAGES.updateFailed)),
   });
   const action = user.isBlocked ? 'Unblock' : 'Block';
   return (

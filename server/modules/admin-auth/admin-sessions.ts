@@ -21,6 +21,9 @@ export async function resolveAdminSession(deps: Deps, token: string): Promise<{ 
   const now = deps.clock.now();
   const session = await deps.em.findOne(AdminSession, { tokenHash: hashSecretToken(deps.config.appSecret, token) }, { populate: ['admin'] });
   if (!session || session.expiresAt <= now) return null;
+  // Where a second factor is required, a session of an admin without one (opened before it was
+  // required, or before an operator's reset) opens nothing: the admin signs in and enrols again.
+  if (deps.config.isProduction && !session.admin.totpEnabledAt) return null;
   if (now.getTime() - session.lastUsedAt.getTime() > ADMIN_SESSION_REFRESH_INTERVAL_MS) {
     session.lastUsedAt = now;
     session.expiresAt = new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS);

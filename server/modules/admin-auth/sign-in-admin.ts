@@ -3,18 +3,40 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { burnPasswordCheck, verifyPassword } from '../auth/password';
 import type { Deps } from '../deps';
+import { acceptSecondFactor, countCodeAttempt } from './accept-second-factor';
 import { createAdminSession } from './admin-sessions';
 import { ADMIN_MESSAGES, type AdminSignInInput } from './schemas';
 
-export async function signInAdmin(deps: Deps, input: AdminSignInInput) {
+export type AdminSignInResult =
+  | { kind: 'signed-in'; admin: Admin; token: string; expiresAt: Date }
+  /** Right password, but a second factor is required here and the admin has none yet: enrolment comes first. */
+  | { kind: 'enrolment-required'; admin: Admin };
+
+/** E-mail + password, then the second factor when the admin has one: the password alone never opens a session where a code is due. */
+export async function signInAdmin(deps: Deps, input: AdminSignInInput): Promise<AdminSignInResult> {
   const admin = await deps.em.findOne(Admin, { email: input.email });
   if (!admin) {
     await burnPasswordCheck(input.password);
     throw new AppError('INVALID_CREDENTIALS', ADMIN_MESSAGES.invalidCredentials);
   }
   if (!(await verifyPassword(admin.passwordHash, input.password))) throw new AppError('INVALID_CREDENTIALS', ADMIN_MESSAGES.invalidCredentials);
+  if (!admin.totpEnabledAt) {
+    if (deps.config.isProduction) return { kind: 'enrolment-required', admin };
+    return { kind: 'signed-in', admin, ...(await openSession(deps, admin, null)) };
+  }
+  if (!input.otp) throw new AppError('SECOND_FACTOR_REQUIRED', ADMIN_MESSAGES.codeRequired);
+  const code = input.otp;
+  await countCodeAttempt(deps, admin.id);
+  const session = await deps.em.transactional(async (em) => {
+    const txDeps = { ...deps, em };
+    return openSession(txDeps, admin, await acceptSecondFactor(txDeps, admin, code, 'INVALID_CREDENTIALS'));
+  });
+  return { kind: 'signed-in', admin, ...session };
+}
+
+async function openSession(deps: Deps, admin: Admin, secondFactor: string | null) {
   const session = await createAdminSession(deps, admin);
-  recordAudit(deps, { adminId: admin.id, action: 'admin.sign-in', targetType: 'admin', targetId: admin.id });
+  recordAudit(deps, { adminId: admin.id, action: 'admin.sign-in', targetType: 'admin', targetId: admin.id, after: secondFactor ? { secondFactor } : undefined });
   await deps.em.flush();
-  return { ...session, admin };
+  return session;
 }

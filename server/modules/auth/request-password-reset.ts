@@ -9,7 +9,7 @@ import { MESSAGES } from './schemas';
 export async function requestPasswordReset(deps: Deps, input: { email: string }): Promise<{ message: string }> {
   await deps.em.transactional(async (em) => {
     const user = await em.findOne(User, { email: input.email });
-    if (!user || user.isBlocked) return;
+    if (!user || user.isBlocked || user.deletedAt) return;
     const txDeps = { ...deps, em };
     const link = createEmailLink(txDeps, user, 'reset-password');
     queueMail(txDeps, passwordResetMail(user.email, user.name, link));

@@ -1,6 +1,6 @@
 import { User } from '../../../db/entities';
 import type { SessionUser } from './sessions';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import type { Deps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
 import { verificationMail } from '../mail/templates';
@@ -8,7 +8,7 @@ import { createEmailLink } from './email-links';
 import { MESSAGES } from './schemas';
 
 export async function resendVerification(deps: Deps, user: SessionUser): Promise<{ message: string }> {
-  if (user.emailVerifiedAt) throw new AppError('CONFLICT', MESSAGES.alreadyVerified);
+  if (user.emailVerifiedAt) throw refuse('auth.already-verified');
   await deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
     const link = createEmailLink(txDeps, em.getReference(User, user.id), 'verify-email');

@@ -1,5 +1,5 @@
 import { EmailToken, User } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import type { Deps } from '../deps';
 import { consumeEmailLink } from './email-links';
 import { hashPassword } from './password';
@@ -11,7 +11,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   const userId = await deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
     const userId = await consumeEmailLink(txDeps, 'reset-password', input.token);
-    if (!userId) throw new AppError('TOKEN_INVALID', MESSAGES.resetLinkInvalid);
+    if (!userId) throw refuse('auth.reset-link-invalid');
     const user = await em.findOneOrFail(User, { id: userId });
     user.passwordHash = passwordHash;
     // Whoever received the link has proven control of the mailbox.

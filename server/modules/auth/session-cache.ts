@@ -4,14 +4,15 @@ import { SECOND_MS } from '../../clock';
  * Recently resolved user sessions, so a signed-in request does not need its own database round
  * trip to learn who is asking (docs/performance.md: a third of the money path's round trips).
  *
- * Revocation stays immediate: every change that would alter what a session resolves to — sign-out,
- * sign-out everywhere, a block, a password reset, an e-mail verification — goes through this
- * server and forgets the affected entries once its transaction has committed, before it answers.
- * A request that read the old row before that commit cannot put it back: every forget moves the
- * epoch, and a row read under an earlier epoch is not cached. Expiry is checked on every request
- * against the cached expiry, exactly as for a row read from the database. What the cache cannot
- * see is a change made outside this process (another app process, a manual SQL statement): such a
- * change takes effect within SESSION_CACHE_TTL_MS (decision 007).
+ * Revocation is immediate in every process: the database announces every change that alters what
+ * a session resolves to (migration 0010, decision 011), and each process's
+ * `SessionChangeListener` forgets the affected entries when it hears it. This process also
+ * forgets them itself right after its own revoking transaction commits, before it answers. A
+ * request that read the old row before that commit cannot put it back: every forget moves the
+ * epoch, and a row read under an earlier epoch is not cached. While the listener is not connected,
+ * the cache is suspended (nothing is served from it or added to it), since a change could go
+ * unheard. Expiry is checked on every request against the cached expiry. SESSION_CACHE_TTL_MS
+ * still bounds an entry's age, as a second line of defence.
  */
 export const SESSION_CACHE_TTL_MS = 30 * SECOND_MS;
 /** Bounds memory; beyond it the oldest entries go first (a Map iterates in insertion order). */
@@ -32,8 +33,11 @@ export class SessionCache {
   private readonly entries = new Map<string, { session: CachedSession; cachedAtMs: number }>();
   /** Moves on every forget; read it before reading a session from the database and pass it to set(). */
   epoch = 0;
+  /** Until changes can be heard (the listener is connected), nothing is served or kept. */
+  private suspended = true;
 
   get(tokenHash: string, now: Date): CachedSession | null {
+    if (this.suspended) return null;
     const entry = this.entries.get(tokenHash);
     if (!entry) return null;
     if (now.getTime() - entry.cachedAtMs >= SESSION_CACHE_TTL_MS || now.getTime() < entry.cachedAtMs) {
@@ -44,13 +48,29 @@ export class SessionCache {
   }
 
   set(tokenHash: string, session: CachedSession, now: Date, epochBeforeRead: number): void {
-    if (epochBeforeRead !== this.epoch) return;
+    if (this.suspended || epochBeforeRead !== this.epoch) return;
     this.entries.delete(tokenHash);
     if (this.entries.size >= SESSION_CACHE_MAX_ENTRIES) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(tokenHash, { session, cachedAtMs: now.getTime() });
+  }
+
+  /** Changes may go unheard from now on (the listener lost its connection): forget everything and keep nothing. */
+  suspend(): void {
+    this.suspended = true;
+    this.forgetWhere(() => true);
+  }
+
+  /** Changes are heard again (listening anew): start from empty, as anything may have changed meanwhile. */
+  resume(): void {
+    this.forgetWhere(() => true);
+    this.suspended = false;
+  }
+
+  get active(): boolean {
+    return !this.suspended;
   }
 
   forgetSession(sessionId: string): void {

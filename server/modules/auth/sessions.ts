@@ -1,4 +1,5 @@
 import { Session, type User } from '../../../db/entities';
+import { sessionCacheLookups } from '../../metrics';
 import { DAY_MS, HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { preparedSql, sql } from '../sql';
@@ -49,6 +50,7 @@ interface SessionRow {
   email: string;
   email_verified_at: string | null;
   is_blocked: boolean;
+  deleted_at: string | null;
   created_at: string;
 }
 
@@ -65,19 +67,21 @@ function toCachedSession(row: SessionRow): CachedSession {
   };
 }
 
-/** A blocked user's session resolves to nothing, so it is never cached. */
+/** A blocked or deleted user's session resolves to nothing, so it is never cached. */
 async function readSession(deps: Deps, tokenHash: string, now: Date): Promise<CachedSession | null> {
   const cache = deps.sessionCache;
   const cached = cache?.get(tokenHash, now);
+  sessionCacheLookups.inc({ result: cached ? 'hit' : 'miss' });
   if (cached) return cached;
   const epochBeforeRead = cache?.epoch ?? 0;
   const [row] = await preparedSql<SessionRow>(
     deps.em,
-    `select s.id as session_id, s.last_used_at, s.expires_at, u.id as user_id, u.name, u.email, u.email_verified_at, u.is_blocked, u.created_at
+    `select s.id as session_id, s.last_used_at, s.expires_at, u.id as user_id, u.name, u.email, u.email_verified_at, u.is_blocked, u.deleted_at, u.created_at
      from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
     [tokenHash],
   );
-  if (!row || row.is_blocked) return null;
+  // Deletion removes the sessions too; this also refuses one a sign-in racing the deletion created.
+  if (!row || row.is_blocked || row.deleted_at !== null) return null;
   const session = toCachedSession(row);
   cache?.set(tokenHash, session, now, epochBeforeRead);
   return session;

@@ -1,19 +1,20 @@
 import { User } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import type { Deps } from '../deps';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { MESSAGES, type SignInInput } from './schemas';
+import { type SignInInput } from './schemas';
 import { createUserSession } from './sessions';
 
 export async function signInUser(deps: Deps, input: SignInInput & { userAgent?: string }): Promise<{ token: string; expiresAt: Date; user: User }> {
   const user = await deps.em.findOne(User, { email: input.email });
-  if (!user) {
+  // A deleted account has no password left to match (decision 009); it answers like an unknown address.
+  if (!user || user.deletedAt) {
     await burnPasswordCheck(input.password);
-    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    throw refuse('auth.invalid-credentials');
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw refuse('auth.invalid-credentials');
   // Checked only after the password, so "blocked" never reveals that an address has an account.
-  if (user.isBlocked) throw new AppError('ACCOUNT_BLOCKED', MESSAGES.blocked);
+  if (user.isBlocked) throw refuse('auth.blocked');
   const session = await createUserSession(deps, user, input.userAgent);
   return { ...session, user };
 }

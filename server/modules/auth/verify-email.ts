@@ -1,5 +1,5 @@
 import { User } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import type { Deps } from '../deps';
 import { consumeEmailLink } from './email-links';
 import { MESSAGES } from './schemas';
@@ -8,7 +8,7 @@ import { forgetUserSessions } from './sessions';
 export async function verifyEmail(deps: Deps, input: { token: string }): Promise<{ message: string }> {
   const userId = await deps.em.transactional(async (em) => {
     const userId = await consumeEmailLink({ ...deps, em }, 'verify-email', input.token);
-    if (!userId) throw new AppError('TOKEN_INVALID', MESSAGES.verificationLinkInvalid);
+    if (!userId) throw refuse('auth.verification-link-invalid');
     const user = await em.findOneOrFail(User, { id: userId });
     user.emailVerifiedAt ??= deps.clock.now();
     await em.flush();

@@ -1,16 +1,19 @@
 import { BlogPost, MediaFile } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { isUniqueViolation, type Deps } from '../deps';
-import { BLOG_MESSAGES, DEFAULT_ICON_BY_CATEGORY, type CreateBlogPostInput } from './schemas';
+import { DEFAULT_ICON_BY_CATEGORY, type CreateBlogPostInput } from './schemas';
+import { renderMarkdown } from './render-markdown';
 import { auditPostFields, toAdminPostView } from './to-post-view';
 
 export async function createPost(deps: Deps, input: CreateBlogPostInput & { adminId: string }) {
+  // A body that cannot be rendered is refused now, not discovered by the first reader.
+  renderMarkdown(input.content);
   try {
     return await deps.em.transactional(async (em) => {
-      if (await em.count(BlogPost, { id: input.id })) throw new AppError('CONFLICT', BLOG_MESSAGES.idTaken);
+      if (await em.count(BlogPost, { id: input.id })) throw refuse('blog.id-taken');
       const heroImage = input.heroImageId ? await em.findOne(MediaFile, { id: input.heroImageId }) : null;
-      if (input.heroImageId && !heroImage) throw new AppError('BAD_INPUT', BLOG_MESSAGES.imageNotFound);
+      if (input.heroImageId && !heroImage) throw refuse('blog.image-not-found');
       const now = deps.clock.now();
       const post = em.create(BlogPost, {
         id: input.id,
@@ -30,7 +33,7 @@ export async function createPost(deps: Deps, input: CreateBlogPostInput & { admi
       return toAdminPostView(post);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', BLOG_MESSAGES.idTaken);
+    if (isUniqueViolation(error)) throw refuse('blog.id-taken');
     throw error;
   }
 }

@@ -1,15 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import { BlogPost } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
-import { BLOG_MESSAGES } from './schemas';
 import { auditPostFields } from './to-post-view';
 
 export async function deletePost(deps: Deps, input: { id: string; adminId: string }) {
   return deps.em.transactional(async (em) => {
     const post = await em.findOne(BlogPost, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!post) throw new AppError('NOT_FOUND', BLOG_MESSAGES.notFound);
+    if (!post) throw refuse('blog.not-found');
     await em.populate(post, ['heroImage']);
     recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'blog.delete', targetType: 'blog-post', targetId: post.id, before: auditPostFields(post) });
     em.remove(post);

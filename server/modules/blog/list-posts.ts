@@ -1,5 +1,5 @@
 import { BlogPost } from '../../../db/entities';
-import type { BlogCategory } from '../../../db/entities/content';
+import type { BlogCategory } from '../../../db/entities/enums';
 import type { Deps } from '../deps';
 import { toPostSummary } from './to-post-view';
 

@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { AppError, refuse } from '../../errors';
 import { UPLOAD_URL_PATTERN } from '../media/image-types';
 
 /** Our own Markdown parser instance: GitHub-flavoured (tables, strikethrough), no global options touched. */
@@ -55,10 +56,36 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !UPLOAD_URL_PATTERN.test(frame.attribs.src ?? ''),
 };
 
-/** Markdown (raw HTML inside it included) → HTML that is safe to insert into the page. */
+/**
+ * Markdown (raw HTML inside it included) → HTML that is safe to insert into the page. marked
+ * parses nested quotes, lists and emphasis by recursion, so text nested thousands of levels deep
+ * exhausts the stack: that is refused as bad input (a 400 when saving or previewing), never a 500.
+ */
 export function renderMarkdown(source: string): string {
-  const html = markdown.parse(source, { async: false });
+  let html: string;
+  try {
+    html = markdown.parse(source, { async: false });
+  } catch (error) {
+    if (error instanceof RangeError || /Maximum call stack/.test(String(error))) throw refuse('blog.content-too-deep');
+    throw error;
+  }
   return sanitizeHtml(html, SANITIZE_OPTIONS);
+}
+
+/**
+ * For reading a stored post: a body saved before the check above that cannot be rendered is shown
+ * as plain paragraphs of escaped text, so the public page still answers.
+ */
+export function renderStoredMarkdown(source: string): string {
+  try {
+    return renderMarkdown(source);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return source
+      .split(/\n{2,}/)
+      .map((paragraph) => `<p>${sanitizeHtml(paragraph, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'escape' })}</p>`)
+      .join('');
+  }
 }
 
 const WORDS_PER_MINUTE = 200;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_CATEGORIES, BLOG_ICONS, type BlogCategory, type BlogIcon } from '../../../db/entities/content';
+import { BLOG_CATEGORIES, BLOG_ICONS, type BlogCategory, type BlogIcon } from '../../../db/entities/enums';
 
 export const BLOG_MESSAGES = {
   notFound: 'Blog Post Not Found',
@@ -7,6 +7,7 @@ export const BLOG_MESSAGES = {
   idInvalid: 'Id must be lower-case letters, digits and single hyphens, like my-first-post',
   categoryInvalid: `Category must be one of: ${BLOG_CATEGORIES.join(', ')}`,
   imageNotFound: 'Hero image not found; please upload it again',
+  contentTooDeep: 'Content is nested too deeply (quotes, lists or emphasis inside one another); please simplify it',
 } as const;
 
 /** Well inside the 64 KiB JSON body cap, so an over-long body gets this message rather than a 413. */

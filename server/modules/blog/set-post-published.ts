@@ -1,15 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import { BlogPost } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
-import { BLOG_MESSAGES } from './schemas';
 import { toAdminPostView } from './to-post-view';
 
 export async function setPostPublished(deps: Deps, input: { id: string; published: boolean; adminId: string }) {
   return deps.em.transactional(async (em) => {
     const post = await em.findOne(BlogPost, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!post) throw new AppError('NOT_FOUND', BLOG_MESSAGES.notFound);
+    if (!post) throw refuse('blog.not-found');
     await em.populate(post, ['heroImage']);
     const before = { published: post.isPublished, publishedAt: post.publishedAt ?? null };
     const now = deps.clock.now();

@@ -1,6 +1,6 @@
 import type { BlogPost } from '../../../db/entities';
 import { imageUrl } from '../media/image-types';
-import { readTimeMinutes, renderMarkdown } from './render-markdown';
+import { readTimeMinutes, renderStoredMarkdown } from './render-markdown';
 import type { AdminBlogPostView, BlogPostSummary, BlogPostView } from './schemas';
 
 function heroImageUrl(post: BlogPost): string | null {
@@ -24,7 +24,7 @@ export function toPostSummary(post: BlogPost): BlogPostSummary {
 
 /** Rendered on read, so a tightened allow-list applies to every post at once (decision 004). */
 export function toPostView(post: BlogPost): BlogPostView {
-  return { ...toPostSummary(post), html: renderMarkdown(post.content), updatedAt: post.updatedAt };
+  return { ...toPostSummary(post), html: renderStoredMarkdown(post.content), updatedAt: post.updatedAt };
 }
 
 export function toAdminPostView(post: BlogPost): AdminBlogPostView {

@@ -1,9 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import { BlogPost, MediaFile } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
-import { BLOG_MESSAGES, DEFAULT_ICON_BY_CATEGORY, type UpdateBlogPostInput } from './schemas';
+import { DEFAULT_ICON_BY_CATEGORY, type UpdateBlogPostInput } from './schemas';
+import { renderMarkdown } from './render-markdown';
 import { auditPostFields, toAdminPostView } from './to-post-view';
 
 /**
@@ -11,12 +12,14 @@ import { auditPostFields, toAdminPostView } from './to-post-view';
  * publishing again keeps it, so a post's date does not jump when it is briefly taken down.
  */
 export async function updatePost(deps: Deps, input: UpdateBlogPostInput & { adminId: string }) {
+  // A body that cannot be rendered is refused now, not discovered by the first reader.
+  renderMarkdown(input.content);
   return deps.em.transactional(async (em) => {
     const post = await em.findOne(BlogPost, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!post) throw new AppError('NOT_FOUND', BLOG_MESSAGES.notFound);
+    if (!post) throw refuse('blog.not-found');
     await em.populate(post, ['heroImage']);
     const heroImage = input.heroImageId ? await em.findOne(MediaFile, { id: input.heroImageId }) : null;
-    if (input.heroImageId && !heroImage) throw new AppError('BAD_INPUT', BLOG_MESSAGES.imageNotFound);
+    if (input.heroImageId && !heroImage) throw refuse('blog.image-not-found');
     const before = auditPostFields(post);
     const now = deps.clock.now();
     post.title = input.title;

@@ -1,15 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import { CatalogueItem } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
-import { CATALOGUE_MESSAGES } from './schemas';
 import { auditFields } from './to-catalogue-view';
 
 export async function deleteCatalogueItem(deps: Deps, input: { id: string; adminId: string }) {
   return deps.em.transactional(async (em) => {
     const item = await em.findOne(CatalogueItem, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!item) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.notFound);
+    if (!item) throw refuse('catalogue.not-found');
     recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'catalogue.delete', targetType: 'catalogue-item', targetId: item.id, before: auditFields(item) });
     em.remove(item);
     await em.flush();

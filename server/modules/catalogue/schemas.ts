@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOGUE_STATUSES } from '../../../db/entities/content';
+import { CATALOGUE_STATUSES } from '../../../db/entities/enums';
 import { idSchema, pageQuerySchema } from '../shared-schemas';
 import { httpUrlSchema, optionalHttpUrlSchema, optionalTextSchema } from '../url-schema';
 

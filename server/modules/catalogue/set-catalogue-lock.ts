@@ -1,16 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
 import { CatalogueItem } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
-import { CATALOGUE_MESSAGES, type SetCatalogueLockInput } from './schemas';
+import { type SetCatalogueLockInput } from './schemas';
 import { toAdminCatalogueView } from './to-catalogue-view';
 
 /** Locking needs a reason (shown to visitors); unlocking keeps the last reason for next time. */
 export async function setCatalogueLock(deps: Deps, input: SetCatalogueLockInput & { adminId: string }) {
   return deps.em.transactional(async (em) => {
     const item = await em.findOne(CatalogueItem, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!item) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.notFound);
+    if (!item) throw refuse('catalogue.not-found');
     const before = { isLocked: item.isLocked, lockReason: item.lockReason ?? null };
     item.isLocked = input.isLocked;
     if (input.lockReason) item.lockReason = input.lockReason;

@@ -1,16 +1,15 @@
 import { LockMode } from '@mikro-orm/core';
 import { CatalogueItem } from '../../../db/entities';
-import type { CatalogueStatus } from '../../../db/entities/content';
-import { AppError } from '../../errors';
+import type { CatalogueStatus } from '../../../db/entities/enums';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
-import { CATALOGUE_MESSAGES } from './schemas';
 import { toAdminCatalogueView } from './to-catalogue-view';
 
 export async function setCatalogueStatus(deps: Deps, input: { id: string; status: CatalogueStatus; adminId: string }) {
   return deps.em.transactional(async (em) => {
     const item = await em.findOne(CatalogueItem, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!item) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.notFound);
+    if (!item) throw refuse('catalogue.not-found');
     const before = { status: item.status };
     item.status = input.status;
     item.updatedAt = deps.clock.now();

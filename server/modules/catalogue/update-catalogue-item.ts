@@ -1,16 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
 import { CatalogueItem } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
-import { CATALOGUE_MESSAGES, type UpdateCatalogueItemInput } from './schemas';
+import { type UpdateCatalogueItemInput } from './schemas';
 import { auditFields, toAdminCatalogueView } from './to-catalogue-view';
 
 /** Replaces every editable field; the row is locked so two admins' saves apply one after the other. */
 export async function updateCatalogueItem(deps: Deps, input: UpdateCatalogueItemInput & { adminId: string }) {
   return deps.em.transactional(async (em) => {
     const item = await em.findOne(CatalogueItem, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!item) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.notFound);
+    if (!item) throw refuse('catalogue.not-found');
     const before = auditFields(item);
     const { adminId, id: _id, ...fields } = input;
     em.assign(item, { ...fields, updatedAt: deps.clock.now() });

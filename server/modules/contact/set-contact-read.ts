@@ -1,12 +1,12 @@
 import { ContactMessage } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 
 export async function setContactRead(deps: Deps, input: { id: string; isRead: boolean; adminId: string }) {
   return deps.em.transactional(async (em) => {
     const contact = await em.findOne(ContactMessage, { id: input.id });
-    if (!contact) throw new AppError('NOT_FOUND', 'Message not found');
+    if (!contact) throw refuse('contact.not-found');
     if (contact.isRead !== input.isRead) {
       recordAudit({ ...deps, em }, {
         adminId: input.adminId,

@@ -1,11 +1,15 @@
 import { Page } from '../../../db/entities';
-import type { PageSlug } from '../../../db/entities/page';
-import { AppError } from '../../errors';
+import type { PageSlug } from '../../../db/entities/enums';
+import { refuse } from '../../errors';
 import type { Deps } from '../deps';
+import { getCapabilities } from '../capabilities/get-capabilities';
+import { showCapabilityBlocks } from './capability-blocks';
 import { toPageView } from './to-page-view';
 
+/** A page as readers see it: text about a capability that is off is left out. */
 export async function getPage(deps: Deps, input: { slug: PageSlug }) {
   const page = await deps.em.findOne(Page, { slug: input.slug });
-  if (!page) throw new AppError('NOT_FOUND', 'Page not found');
-  return toPageView(page);
+  if (!page) throw refuse('content.page-not-found');
+  const view = toPageView(page);
+  return { ...view, content: showCapabilityBlocks(view.content, await getCapabilities(deps)) };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SLUGS } from '../../../db/entities/page';
+import { PAGE_SLUGS } from '../../../db/entities/enums';
 
 export const pageSlugSchema = z.enum(PAGE_SLUGS, { message: `Page must be one of: ${PAGE_SLUGS.join(', ')}` });
 

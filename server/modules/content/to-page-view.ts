@@ -1,5 +1,5 @@
 import type { Page } from '../../../db/entities';
-import type { PageSlug } from '../../../db/entities/page';
+import type { PageSlug } from '../../../db/entities/enums';
 
 export function toPageView({ slug, title, content, updatedAt }: Page) {
   return { slug: slug as PageSlug, title, content, updatedAt };

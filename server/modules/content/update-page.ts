@@ -1,5 +1,5 @@
 import { Page } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import type { UpdatePageInput } from './schemas';
@@ -8,7 +8,7 @@ import { toPageView } from './to-page-view';
 export async function updatePage(deps: Deps, input: UpdatePageInput & { adminId: string }) {
   return deps.em.transactional(async (em) => {
     const page = await em.findOne(Page, { slug: input.slug });
-    if (!page) throw new AppError('NOT_FOUND', 'Page not found');
+    if (!page) throw refuse('content.page-not-found');
     const before = { title: page.title, content: page.content };
     page.title = input.title;
     page.content = input.content;

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import type { Deps } from '../deps';
 import { istDate } from '../time/ist';
 import { credit } from '../wallet/credit';
@@ -6,7 +6,6 @@ import { getWalletSummary } from '../wallet/get-wallet-summary';
 import { sql } from '../sql';
 import { calendarFor, readLoginState } from './daily-login';
 import { loadGameConfig } from './load-game-config';
-import { GAME_MESSAGES } from './schemas';
 
 /** Claims today's calendar day once per IST day and credits its amount (day 30 included). */
 export async function claimDailyLogin(deps: Deps, input: { userId: string }) {
@@ -14,11 +13,11 @@ export async function claimDailyLogin(deps: Deps, input: { userId: string }) {
     const now = deps.clock.now();
     const today = istDate(now);
     const config = await loadGameConfig(em, 'daily-login');
-    if (!config.enabled) throw new AppError('GAME_UNAVAILABLE', GAME_MESSAGES.disabled('daily-login'));
+    if (!config.enabled) throw refuse('games.disabled', { game: 'daily-login' });
     await sql(em, `insert into daily_login_states (user_id, streak) values (?, 0) on conflict do nothing`, [input.userId]);
     const state = await readLoginState(em, input.userId, true);
     const before = calendarFor(state, now, config.table.days);
-    if (before.claimedToday) throw new AppError('LIMIT_REACHED', GAME_MESSAGES.alreadyClaimed);
+    if (before.claimedToday) throw refuse('games.already-claimed');
     const day = before.streak + 1;
     const amountPaise = config.table.days[day - 1] ?? 0;
     await sql(em, `update daily_login_states set streak = ?, last_claim_day = ? where user_id = ?`, [day, today, input.userId]);

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { loadGameConfig } from './load-game-config';
@@ -13,14 +13,14 @@ import { spinAllowance } from './spin-allowance';
 export async function claimShareBonus(deps: Deps, input: { userId: string }) {
   return withPlayScope(deps, input.userId, async (scope) => {
     const config = await loadGameConfig(scope.em, 'spin');
-    if (!config.enabled) throw new AppError('GAME_UNAVAILABLE', GAME_MESSAGES.disabled('spin'));
-    if (config.limits.spinsPerDay >= config.limits.maxSpinsPerDay) throw new AppError('LIMIT_REACHED', GAME_MESSAGES.shareBonusCap);
+    if (!config.enabled) throw refuse('games.disabled', { game: 'spin' });
+    if (config.limits.spinsPerDay >= config.limits.maxSpinsPerDay) throw refuse('games.share-bonus-cap');
     const inserted = await sql(
       scope.em,
       `insert into game_share_bonuses (user_id, game, ist_day, created_at) values (?, 'spin', ?, ?) on conflict do nothing returning user_id`,
       [scope.userId, scope.istDay, scope.now],
     );
-    if (inserted.length === 0) throw new AppError('LIMIT_REACHED', GAME_MESSAGES.shareBonusUsed);
+    if (inserted.length === 0) throw refuse('games.share-bonus-used');
     const allowance = await spinAllowance(scope.em, { userId: scope.userId, istDay: scope.istDay, limits: config.limits });
     return { message: GAME_MESSAGES.extraSpin, spinsLeft: allowance.spinsLeft };
   });

@@ -1,3 +1,4 @@
+import { GUESS_MAX } from './fairness/algorithm';
 import type { UpdateGameConfigInput } from './schemas';
 
 /** A game's table and limits, still discriminated by `game`. */
@@ -23,12 +24,14 @@ export function describeOdds(config: GameRules) {
         maxPrizePaise: config.table.prizePaise,
       };
     case 'guess': {
-      // With true higher/lower hints, the best strategy (halving) can cover 2^attempts − 1 numbers.
-      const winProbability = Math.min(1, (2 ** config.limits.attempts - 1) / 100);
+      // With true higher/lower hints, the best strategy (halving) covers 2^attempts − 1 numbers, and
+      // never more than all of them: from 7 attempts on, best play always finds the secret.
+      const coverable = Math.min(GUESS_MAX, 2 ** config.limits.attempts - 1);
+      const winProbability = coverable / GUESS_MAX;
       return {
         outcomes: [
-          { label: 'Right guess (best play)', prizePaise: config.table.prizePaise, weight: 2 ** config.limits.attempts - 1, probability: winProbability },
-          { label: 'No right guess', prizePaise: 0, weight: 100 - (2 ** config.limits.attempts - 1), probability: 1 - winProbability },
+          { label: 'Right guess (best play)', prizePaise: config.table.prizePaise, weight: coverable, probability: winProbability },
+          { label: 'No right guess', prizePaise: 0, weight: GUESS_MAX - coverable, probability: 1 - winProbability },
         ],
         expectedPaise: config.table.prizePaise * winProbability,
         maxPrizePaise: config.table.prizePaise,

@@ -1,10 +1,9 @@
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { addToGameDay } from './game-day';
 import { balanceOf, drawAndRecord, openGame, payPrize, withPlayScope } from './play-engine';
-import { GAME_MESSAGES } from './schemas';
 
 export type CoinSide = 'HEAD' | 'TAIL';
 
@@ -19,7 +18,7 @@ export async function nextFlipAt(em: Parameters<typeof sql>[0], userId: string, 
 export async function flipCoin(deps: Deps, input: { userId: string; side: CoinSide }) {
   return withPlayScope(deps, input.userId, async (scope) => {
     const { config } = await openGame(scope, 'flip', async (flip) => {
-      if (await nextFlipAt(scope.em, scope.userId, flip.limits.lockHours, scope.now)) throw new AppError('LIMIT_REACHED', GAME_MESSAGES.flipLocked);
+      if (await nextFlipAt(scope.em, scope.userId, flip.limits.lockHours, scope.now)) throw refuse('games.flip-locked');
     });
     const play = await drawAndRecord(scope, {
       game: 'flip',

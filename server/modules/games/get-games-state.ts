@@ -6,7 +6,7 @@ import { ensureActiveSeed } from './fairness/seeds';
 import { nextFlipAt } from './flip-coin';
 import { budgetAllows, readGameDays } from './game-day';
 import { activeRound, guessLockedUntil, lastEndedRound } from './guess-rounds';
-import { loadAllGameConfigs, type LoadedGameConfig } from './load-game-config';
+import { loadAllGameConfigs, rulesOf, type LoadedGameConfig } from './load-game-config';
 import { calendarFor, readLoginState } from './daily-login';
 import { spinAllowance } from './spin-allowance';
 import { GAME_NAMES } from './schemas';
@@ -25,12 +25,10 @@ export async function getGamesState(deps: Deps, input: { userId: string | null }
     const day = days.get(config.game) ?? { plays: 0, wins: 0, paidPaise: 0, reservedPaise: 0 };
     const paused = config.game !== 'daily-login' && !budgetAllows(day, config.dailyBudgetPaise, odds.maxPrizePaise);
     return {
-      game: config.game,
+      ...rulesOf(config),
       name: GAME_NAMES[config.game],
       enabled: config.enabled,
       paused,
-      table: config.table,
-      limits: config.limits,
       tableVersion: config.tableVersion,
       odds: odds.outcomes,
       expectedPaise: odds.expectedPaise,
@@ -68,7 +66,7 @@ async function playerState(deps: Deps, userId: string, configs: LoadedGameConfig
     },
     flip: { nextFlipAt: await nextFlipAt(em, userId, flip.limits.lockHours, now) },
     scratch: {
-      today: card ? (card.revealed_at ? 'revealed' : 'issued') : 'none',
+      today: card ? (card.revealed_at ? ('revealed' as const) : ('issued' as const)) : ('none' as const),
       prize: card?.revealed_at ? { index: card.outcome.index, prizePaise: Number(card.prize_paise) } : null,
     },
     dailyLogin: calendarFor(await readLoginState(em, userId), now, login.table.days),

@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import { istDate } from '../time/ist';
 import { describeOdds } from './expected-payout';
 import { readGameDays } from './game-day';
-import { loadAllGameConfigs } from './load-game-config';
+import { loadAllGameConfigs, rulesOf } from './load-game-config';
 import { GAME_NAMES } from './schemas';
 
 /** The admin's view: each game's settings, its expected payout per play, and today's plays, wins and payout vs budget. */
@@ -13,12 +13,10 @@ export async function listGameConfigs(deps: Deps) {
     const odds = describeOdds(config);
     const day = days.get(config.game) ?? { plays: 0, wins: 0, paidPaise: 0, reservedPaise: 0 };
     return {
-      game: config.game,
+      ...rulesOf(config),
       name: GAME_NAMES[config.game],
       enabled: config.enabled,
       dailyBudgetPaise: config.dailyBudgetPaise,
-      table: config.table,
-      limits: config.limits,
       tableVersion: config.tableVersion,
       expectedPaise: odds.expectedPaise,
       maxPrizePaise: odds.maxPrizePaise,

@@ -20,6 +20,15 @@ interface ConfigRow {
   prize_table: unknown;
 }
 
+/**
+ * The config's game, table and limits as one value still discriminated by `game` (copied field by
+ * field, TypeScript would lose which table goes with which game).
+ */
+export function rulesOf(config: LoadedGameConfig): GameRules {
+  const { enabled, dailyBudgetPaise, tableId, tableVersion, ...rules } = config;
+  return rules;
+}
+
 function toLoaded(row: ConfigRow): LoadedGameConfig {
   return {
     game: row.game,

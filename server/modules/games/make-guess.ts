@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { istDate } from '../time/ist';
@@ -18,7 +18,7 @@ import { GAME_MESSAGES } from './schemas';
 export async function makeGuess(deps: Deps, input: { userId: string; number: number }) {
   return withPlayScope(deps, input.userId, async (scope) => {
     const round = await activeRound(scope.em, scope.userId, true);
-    if (!round) throw new AppError('CONFLICT', GAME_MESSAGES.noActiveRound);
+    if (!round) throw refuse('games.no-active-round');
     const config = await loadGameConfig(scope.em, 'guess');
     const hint: GuessAttempt['hint'] = input.number === round.secret ? 'correct' : input.number < round.secret ? 'higher' : 'lower';
     const attempts = [...round.attempts, { number: input.number, hint }];

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import type { Deps } from '../deps';
 import { istDate } from '../time/ist';
 import { credit } from '../wallet/credit';
@@ -11,7 +11,7 @@ import { nodeHmacSha256 } from './fairness/node-hmac';
 import { lockActiveSeed, takeNonce, type SeedRow } from './fairness/seeds';
 import { budgetAllows, lockGameDay, type GameDay } from './game-day';
 import { loadGameConfig, type LoadedGameConfig } from './load-game-config';
-import { GAME_MESSAGES, GAME_NAMES, type Game } from './schemas';
+import { GAME_NAMES, type Game } from './schemas';
 
 export interface PlayScope {
   deps: Deps;
@@ -51,11 +51,11 @@ export async function openGame<G extends Game>(
   checkLimits?: (config: Extract<LoadedGameConfig, { game: G }>) => Promise<void>,
 ): Promise<{ config: Extract<LoadedGameConfig, { game: G }>; day: GameDay; maxPrizePaise: number }> {
   const config = await loadGameConfig(scope.em, game);
-  if (!config.enabled) throw new AppError('GAME_UNAVAILABLE', GAME_MESSAGES.disabled(game));
+  if (!config.enabled) throw refuse('games.disabled', { game });
   await checkLimits?.(config);
   const day = await lockGameDay(scope.em, game, scope.istDay);
   const { maxPrizePaise } = describeOdds(config);
-  if (!budgetAllows(day, config.dailyBudgetPaise, maxPrizePaise)) throw new AppError('GAME_UNAVAILABLE', GAME_MESSAGES.budgetUsed(game));
+  if (!budgetAllows(day, config.dailyBudgetPaise, maxPrizePaise)) throw refuse('games.budget-used', { game });
   return { config, day, maxPrizePaise };
 }
 

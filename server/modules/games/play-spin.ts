@@ -1,9 +1,8 @@
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { addToGameDay } from './game-day';
 import { balanceOf, drawAndRecord, openGame, payPrize, withPlayScope } from './play-engine';
-import { GAME_MESSAGES } from './schemas';
 import { spinAllowance } from './spin-allowance';
 
 export async function playSpin(deps: Deps, input: { userId: string; clientSeed?: string }) {
@@ -15,7 +14,7 @@ export async function playSpin(deps: Deps, input: { userId: string; clientSeed?:
     let spinsLeftBefore = 0;
     const { config } = await openGame(scope, 'spin', async (spin) => {
       const allowance = await spinAllowance(scope.em, { userId: scope.userId, istDay: scope.istDay, limits: spin.limits });
-      if (allowance.spinsLeft === 0) throw new AppError('LIMIT_REACHED', GAME_MESSAGES.noSpinsLeft);
+      if (allowance.spinsLeft === 0) throw refuse('games.no-spins-left');
       spinsLeftBefore = allowance.spinsLeft;
     });
     const segments = config.table.segments;

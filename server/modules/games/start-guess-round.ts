@@ -1,10 +1,9 @@
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { addToGameDay } from './game-day';
 import { activeRound, guessLockedUntil, lastEndedRound } from './guess-rounds';
 import { drawAndRecord, openGame, withPlayScope } from './play-engine';
-import { GAME_MESSAGES } from './schemas';
 
 /**
  * Draws the secret number at the start of a round, under the published seed commitment, and
@@ -13,8 +12,8 @@ import { GAME_MESSAGES } from './schemas';
 export async function startGuessRound(deps: Deps, input: { userId: string }) {
   return withPlayScope(deps, input.userId, async (scope) => {
     const { config } = await openGame(scope, 'guess', async (guess) => {
-      if (await activeRound(scope.em, scope.userId)) throw new AppError('CONFLICT', GAME_MESSAGES.roundActive);
-      if (guessLockedUntil(await lastEndedRound(scope.em, scope.userId), guess.limits.lockHours, scope.now)) throw new AppError('LIMIT_REACHED', GAME_MESSAGES.guessLocked);
+      if (await activeRound(scope.em, scope.userId)) throw refuse('games.round-active');
+      if (guessLockedUntil(await lastEndedRound(scope.em, scope.userId), guess.limits.lockHours, scope.now)) throw refuse('games.guess-locked');
     });
     const play = await drawAndRecord(scope, { game: 'guess', fairGame: 'guess', config, prizeOf: () => 0 });
     await sql(scope.em, `insert into guess_rounds (user_id, play_id, status, started_at) values (?, ?, 'active', ?)`, [scope.userId, play.playId, scope.now]);

@@ -1,10 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Clock } from '../../clock';
-import { MINUTE_MS, SECOND_MS } from '../../clock';
+import { MINUTE_MS } from '../../clock';
 import type { AppConfig } from '../../config';
 
-const POLL_INTERVAL_MS = 2 * SECOND_MS;
 const BATCH_SIZE = 20;
 const MAX_ATTEMPTS = 6;
 
@@ -27,13 +26,11 @@ export interface Transport {
 }
 
 /**
- * Delivers 'pending' outbox rows over SMTP with retries. Rows are claimed with SKIP LOCKED so
- * several server processes never send the same mail twice.
+ * Delivers 'pending' outbox rows over SMTP with retries. It runs as the `deliver-mail` job: added
+ * with each mail written for delivery (in the same transaction) and every minute for retries
+ * (server/jobs). Rows are claimed with SKIP LOCKED, so several processes never send the same mail twice.
  */
 export class MailDispatcher {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
   constructor(
     private readonly orm: MikroORM,
     private readonly config: AppConfig,
@@ -48,28 +45,25 @@ export class MailDispatcher {
     return this.transportInUse;
   }
 
-  start(): void {
-    if (!this.config.smtpUrl || this.timer) return;
-    this.timer = setInterval(() => {
-      this.running ??= this.deliverDue().finally(() => (this.running = undefined));
-    }, POLL_INTERVAL_MS);
-    this.timer.unref();
+  /** Sends every mail that is due (the every-minute run: first tries that were missed, and retries). */
+  deliverDue(): Promise<number> {
+    return this.deliver(null);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  /** Sends one mail just written, if it is still pending and due (another run may have sent it). */
+  deliverOne(mailId: string): Promise<number> {
+    return this.deliver(mailId);
   }
 
-  async deliverDue(): Promise<number> {
+  private async deliver(mailId: string | null): Promise<number> {
     let delivered = 0;
     await this.orm.em.fork().transactional(async (em) => {
       const now = this.clock.now();
       const due: DueMail[] = await em.getConnection().execute(
         `select id, recipient, subject, text, html, attempts from outbox_mails
-         where status = 'pending' and next_attempt_at <= ? order by next_attempt_at limit ? for update skip locked`,
-        [now, BATCH_SIZE],
+         where status = 'pending' and next_attempt_at <= ? and (?::uuid is null or id = ?::uuid)
+         order by next_attempt_at limit ? for update skip locked`,
+        [now, mailId, mailId, BATCH_SIZE],
         'all',
         em.getTransactionContext(),
       );

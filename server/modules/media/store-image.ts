@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { MediaFile } from '../../../db/entities';
-import { IMAGE_CONTENT_TYPES } from '../../../db/entities/content';
-import { AppError } from '../../errors';
+import { IMAGE_CONTENT_TYPES } from '../../../db/entities/enums';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { detectImageType, imageUrl, MAX_IMAGE_BYTES } from './image-types';
-import { MEDIA_MESSAGES, type UploadedImage } from './schemas';
+import { type UploadedImage } from './schemas';
 
 export interface StoreImageInput {
   bytes: Buffer;
@@ -20,13 +20,13 @@ const ALLOWED = new Set<string>(IMAGE_CONTENT_TYPES);
 
 /** Checks an image by its bytes and size, then stores it; an admin's upload is audited in the same transaction. */
 export async function storeImage(deps: Deps, input: StoreImageInput): Promise<UploadedImage> {
-  if (input.bytes.length === 0) throw new AppError('BAD_INPUT', MEDIA_MESSAGES.empty);
-  if (input.bytes.length > MAX_IMAGE_BYTES) throw new AppError('BAD_INPUT', MEDIA_MESSAGES.tooLarge);
+  if (input.bytes.length === 0) throw refuse('media.empty');
+  if (input.bytes.length > MAX_IMAGE_BYTES) throw refuse('media.too-large');
   const declared = input.declaredType?.toLowerCase().split(';')[0]?.trim() || null;
-  if (declared && !ALLOWED.has(declared)) throw new AppError('BAD_INPUT', MEDIA_MESSAGES.notAnImage);
+  if (declared && !ALLOWED.has(declared)) throw refuse('media.not-an-image');
   const detected = detectImageType(input.bytes);
-  if (!detected) throw new AppError('BAD_INPUT', declared ? MEDIA_MESSAGES.typeMismatch : MEDIA_MESSAGES.notAnImage);
-  if (declared && declared !== detected) throw new AppError('BAD_INPUT', MEDIA_MESSAGES.typeMismatch);
+  if (!detected) throw refuse(declared ? 'media.type-mismatch' : 'media.not-an-image');
+  if (declared && declared !== detected) throw refuse('media.type-mismatch');
 
   const originalName = input.originalName ? input.originalName.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || null : null;
   return deps.em.transactional(async (em) => {

@@ -1,15 +1,16 @@
 import { PromoCode } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { isUniqueViolation, type Deps } from '../deps';
-import { PROMO_MESSAGES, type CreatePromoCodeInput } from './schemas';
+import { type CreatePromoCodeInput } from './schemas';
 import { toPromoCodeView } from './to-promo-code-view';
 
 export async function createPromoCode(deps: Deps, input: CreatePromoCodeInput & { adminId: string }) {
+  if (input.expiresAt && input.expiresAt.getTime() <= deps.clock.now().getTime()) throw refuse('promo.expiry-past');
   try {
     return await deps.em.transactional(async (em) => {
       if (input.dailyFor && (await em.count(PromoCode, { dailyFor: input.dailyFor, isActive: true }))) {
-        throw new AppError('CONFLICT', PROMO_MESSAGES.dailyTaken);
+        throw refuse('promo.daily-taken');
       }
       const promo = em.create(PromoCode, {
         code: input.code,
@@ -28,7 +29,7 @@ export async function createPromoCode(deps: Deps, input: CreatePromoCodeInput & 
       return view;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PROMO_MESSAGES.duplicate);
+    if (isUniqueViolation(error)) throw refuse('promo.duplicate');
     throw error;
   }
 }

@@ -1,19 +1,20 @@
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
+import { countMoneyOperation } from '../wallet/count-money-operation';
 import type { Deps } from '../deps';
 import { istDate } from '../time/ist';
 import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
 import { LEDGER_REFUSALS } from '../wallet/post-transfer';
 import { preparedSql } from '../sql';
-import { PROMO_MESSAGES } from './schemas';
 
-const PROMO_REFUSALS: RefusalErrors = {
+/** The refusals promo_redeem can raise (tests/integration/refusal-codes.test.ts checks it misses none). */
+export const PROMO_REDEEM_REFUSALS: RefusalErrors = {
   ...LEDGER_REFUSALS,
-  'promo.unknown': () => new AppError('NOT_FOUND', PROMO_MESSAGES.unknown),
-  'promo.inactive': () => new AppError('BAD_INPUT', PROMO_MESSAGES.inactive),
-  'promo.expired': () => new AppError('BAD_INPUT', PROMO_MESSAGES.expired),
-  'promo.not-today': () => new AppError('BAD_INPUT', PROMO_MESSAGES.notToday),
-  'promo.already-used': () => new AppError('CONFLICT', PROMO_MESSAGES.alreadyUsed),
-  'promo.exhausted': () => new AppError('CONFLICT', PROMO_MESSAGES.exhausted),
+  'promo.unknown': () => refuse('promo.unknown'),
+  'promo.inactive': () => refuse('promo.inactive'),
+  'promo.expired': () => refuse('promo.expired'),
+  'promo.not-today': () => refuse('promo.not-today'),
+  'promo.already-used': () => refuse('promo.already-used'),
+  'promo.exhausted': () => refuse('promo.exhausted'),
 };
 
 /**
@@ -22,7 +23,11 @@ const PROMO_REFUSALS: RefusalErrors = {
  * happen or none. Concurrent redemptions of a limited code are decided by a conditional update of
  * its use count, and "once per user" by the transfer's idempotency key.
  */
-export async function redeemPromoCode(deps: Deps, input: { userId: string; code: string }) {
+export function redeemPromoCode(deps: Deps, input: { userId: string; code: string }) {
+  return countMoneyOperation('promo', () => redeemOnce(deps, input));
+}
+
+async function redeemOnce(deps: Deps, input: { userId: string; code: string }) {
   const now = deps.clock.now();
   try {
     const [row] = await preparedSql<{ amount_paise: string; code: string; new_balance: string }>(
@@ -32,6 +37,6 @@ export async function redeemPromoCode(deps: Deps, input: { userId: string; code:
     );
     return { amountPaise: Number(row!.amount_paise), code: row!.code, newBalancePaise: Number(row!.new_balance) };
   } catch (error) {
-    throw toRefusalError(error, PROMO_REFUSALS);
+    throw toRefusalError(error, PROMO_REDEEM_REFUSALS);
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountPaiseSchema } from '../money-schemas';
-import { idSchema } from '../shared-schemas';
+import { idSchema, instantInputSchema } from '../shared-schemas';
 
 export const promoCodeTextSchema = z
   .string({ message: 'Please enter a promo code' })
@@ -25,7 +25,7 @@ export const createPromoCodeInputSchema = z.object({
     .transform((code) => code.toUpperCase()),
   amountPaise: amountPaiseSchema,
   maxUses: z.number({ message: 'Max uses must be a number' }).int('Max uses must be a whole number').positive('Max uses must be at least 1').max(1_000_000, 'Max uses is too large').nullish(),
-  expiresAt: z.coerce.date({ message: 'Expiry must be a date' }).nullish(),
+  expiresAt: instantInputSchema('Expiry').nullish(),
   dailyFor: isoDateOnly.nullish(),
 });
 export type CreatePromoCodeInput = z.infer<typeof createPromoCodeInputSchema>;
@@ -56,4 +56,5 @@ export const PROMO_MESSAGES = {
   exhausted: 'This promo code has no uses left',
   duplicate: 'A promo code with this name already exists',
   dailyTaken: 'Another active code is already scheduled as the daily code for that date',
+  expiryPast: 'Expiry must be in the future',
 } as const;

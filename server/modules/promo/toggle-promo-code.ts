@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { PromoCode } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { toPromoCodeView } from './to-promo-code-view';
@@ -8,7 +8,7 @@ import { toPromoCodeView } from './to-promo-code-view';
 export async function togglePromoCode(deps: Deps, input: { id: string; adminId: string }) {
   return deps.em.transactional(async (em) => {
     const promo = await em.findOne(PromoCode, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!promo) throw new AppError('NOT_FOUND', 'Promo code not found');
+    if (!promo) throw refuse('promo.not-found');
     promo.isActive = !promo.isActive;
     recordAudit({ ...deps, em }, {
       adminId: input.adminId,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rateLimitRefusals } from '../../metrics';
 import { AppError } from '../../errors';
 import type { Deps } from '../deps';
 import { preparedSql } from '../sql';
@@ -38,8 +39,10 @@ export async function consumeRateLimits(deps: Pick<Deps, 'em' | 'clock'>, hits: 
      returning key, hits, window_ends_at`,
     [...keys.flatMap((key) => [key, new Date(now.getTime() + rules.get(key)!.windowMs)]), now, now],
   );
-  const waitsMs = rows.filter((row) => row.hits > rules.get(row.key)!.limit).map((row) => new Date(row.window_ends_at).getTime() - now.getTime());
+  const over = rows.filter((row) => row.hits > rules.get(row.key)!.limit);
+  const waitsMs = over.map((row) => new Date(row.window_ends_at).getTime() - now.getTime());
   if (waitsMs.length > 0) {
+    for (const row of over) rateLimitRefusals.inc({ rule: rules.get(row.key)!.name });
     const retryAfterSeconds = Math.max(1, Math.ceil(Math.max(...waitsMs) / 1000));
     throw new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
   }

@@ -13,4 +13,6 @@ export const RATE_LIMITS = {
   promoPerIp: { name: 'promo-ip', limit: 30, windowMs: MINUTE_MS },
   withdrawalPerUser: { name: 'withdrawal-user', limit: 200, windowMs: HOUR_MS },
   adminSignInPerIp: { name: 'admin-sign-in-ip', limit: 10, windowMs: 15 * MINUTE_MS },
+  /** Second-factor codes per admin, counted only after a right password: 5 guesses at a 6-digit code in 15 minutes. */
+  adminSecondFactorPerAdmin: { name: 'admin-2fa-admin', limit: 5, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,5 +1,5 @@
 import { RedeemRequest } from '../../../db/entities';
-import type { RedeemStatus } from '../../../db/entities/wallet';
+import type { RedeemStatus } from '../../../db/entities/enums';
 import type { Deps } from '../deps';
 import { toRedeemRequestView } from './to-redeem-request-view';
 

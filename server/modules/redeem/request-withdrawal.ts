@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../errors';
+import { countMoneyOperation } from '../wallet/count-money-operation';
+import { refuse } from '../../errors';
 import { isUniqueViolation, type Deps } from '../deps';
 import { formatRupees } from '../money-format';
 import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
 import { LEDGER_REFUSALS } from '../wallet/post-transfer';
 import { preparedSql } from '../sql';
-import { REDEEM_MESSAGES, type RedeemRequestView } from './schemas';
+import { type RedeemRequestView } from './schemas';
 
 /** Timestamps and bigints arrive as text (no entity mapping on this path). */
 interface RequestRow {
@@ -33,12 +34,13 @@ function toView(row: RequestRow): RedeemRequestView {
   };
 }
 
-function withdrawalRefusals(amountPaise: number): RefusalErrors {
+/** The refusals redeem_request_withdrawal can raise (tests/integration/refusal-codes.test.ts checks it misses none). */
+export function withdrawalRefusals(amountPaise: number): RefusalErrors {
   return {
     ...LEDGER_REFUSALS,
-    'redeem.key-reused': () => new AppError('CONFLICT', REDEEM_MESSAGES.keyReused),
-    'redeem.unknown-amount': () => new AppError('BAD_INPUT', REDEEM_MESSAGES.unknownAmount),
-    'redeem.unavailable': (reason) => new AppError('BAD_INPUT', `${formatRupees(amountPaise)} is temporarily unavailable: ${reason}`),
+    'redeem.key-reused': () => refuse('redeem.key-reused'),
+    'redeem.unknown-amount': () => refuse('redeem.unknown-amount'),
+    'redeem.unavailable': (reason) => refuse('redeem.unavailable', { amountPaise, reason: reason ?? '' }),
   };
 }
 
@@ -48,7 +50,18 @@ function withdrawalRefusals(amountPaise: number): RefusalErrors {
  * without its money reserved. With an Idempotency-Key, a retry answers the first request instead
  * of creating a second.
  */
-export async function requestWithdrawal(deps: Deps, input: { userId: string; amountPaise: number; email: string; idempotencyKey?: string }) {
+export function requestWithdrawal(deps: Deps, input: WithdrawalRequestInput) {
+  return countMoneyOperation('withdrawal-hold', () => requestOnce(deps, input), (result) => result.replayed);
+}
+
+interface WithdrawalRequestInput {
+  userId: string;
+  amountPaise: number;
+  email: string;
+  idempotencyKey?: string;
+}
+
+async function requestOnce(deps: Deps, input: WithdrawalRequestInput): Promise<{ request: ReturnType<typeof toView>; replayed: boolean }> {
   const scopedKey = input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : null;
   const fingerprint = createHash('sha256').update(`${input.amountPaise}|${input.email}`).digest('hex');
   try {
@@ -61,7 +74,7 @@ export async function requestWithdrawal(deps: Deps, input: { userId: string; amo
     return { request: toView(row!), replayed: row!.replayed };
   } catch (error) {
     // Two retries with one key racing: the loser answers what the winner created.
-    if (scopedKey && isUniqueViolation(error)) return requestWithdrawal(deps, input);
+    if (scopedKey && isUniqueViolation(error)) return requestOnce(deps, input);
     throw toRefusalError(error, withdrawalRefusals(input.amountPaise));
   }
 }

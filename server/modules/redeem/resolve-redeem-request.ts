@@ -1,6 +1,6 @@
 import { RedeemRequest, User } from '../../../db/entities';
-import type { RedeemStatus } from '../../../db/entities/wallet';
-import { AppError } from '../../errors';
+import type { RedeemStatus } from '../../../db/entities/enums';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
@@ -9,7 +9,6 @@ import { formatRupees } from '../money-format';
 import { release } from '../wallet/release';
 import { settle } from '../wallet/settle';
 import { sql } from '../sql';
-import { REDEEM_MESSAGES } from './schemas';
 import { toRedeemRequestView } from './to-redeem-request-view';
 
 export type Resolution = { outcome: 'completed'; code: string } | { outcome: 'rejected'; reason: string };
@@ -32,8 +31,8 @@ export async function resolveRedeemRequest(deps: Deps, input: { id: string; admi
     );
     if (!flipped) {
       const [current] = await sql<{ status: RedeemStatus }>(em, `select status from redeem_requests where id = ?`, [input.id]);
-      if (!current) throw new AppError('NOT_FOUND', REDEEM_MESSAGES.notFound);
-      throw new AppError('CONFLICT', REDEEM_MESSAGES.alreadyResolved(current.status));
+      if (!current) throw refuse('redeem.not-found');
+      throw refuse('redeem.already-resolved', { status: current.status });
     }
     const amountPaise = Number(flipped.amount_paise);
     const amount = formatRupees(amountPaise);

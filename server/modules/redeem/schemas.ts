@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REDEEM_STATUSES } from '../../../db/entities/wallet';
+import { REDEEM_STATUSES } from '../../../db/entities/enums';
 import { amountPaiseSchema } from '../money-schemas';
 import { emailSchema, idSchema, pageQuerySchema } from '../shared-schemas';
 

@@ -1,12 +1,12 @@
 import { WithdrawalOption } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 
 export async function updateWithdrawalOption(deps: Deps, input: { amountPaise: number; isAvailable: boolean; unavailableReason?: string | null; adminId: string }) {
   return deps.em.transactional(async (em) => {
     const option = await em.findOne(WithdrawalOption, { amountPaise: input.amountPaise });
-    if (!option) throw new AppError('NOT_FOUND', 'Withdrawal amount not found');
+    if (!option) throw refuse('redeem.option-not-found');
     const before = { isAvailable: option.isAvailable, unavailableReason: option.unavailableReason ?? null };
     option.isAvailable = input.isAvailable;
     option.unavailableReason = input.isAvailable ? null : (input.unavailableReason ?? null);

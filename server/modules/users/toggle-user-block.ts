@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { User } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { forgetUserSessions, revokeAllUserSessions } from '../auth/sessions';
 import type { Deps } from '../deps';
@@ -10,7 +10,7 @@ export async function toggleUserBlock(deps: Deps, input: { id: string; adminId: 
   const toggled = await deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
     const user = await em.findOne(User, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!user) throw new AppError('NOT_FOUND', 'User not found');
+    if (!user) throw refuse('users.not-found');
     user.isBlocked = !user.isBlocked;
     recordAudit(txDeps, {
       adminId: input.adminId,

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { User } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { AppError, refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
-import { formatRupees } from '../money-format';
 import { credit } from './credit';
 import { debit } from './debit';
 import { getWalletSummary } from './get-wallet-summary';
-import { INSUFFICIENT_BALANCE_MESSAGE } from './post-transfer';
 
 export interface AdjustBalanceInput {
   userId: string;
@@ -23,7 +21,7 @@ export interface AdjustBalanceInput {
 export async function adjustBalance(deps: Deps, input: AdjustBalanceInput) {
   return deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
-    if (!(await em.count(User, { id: input.userId }))) throw new AppError('NOT_FOUND', 'User not found');
+    if (!(await em.count(User, { id: input.userId }))) throw refuse('users.not-found');
     const before = await getWalletSummary(txDeps, input.userId);
     const common = {
       userId: input.userId,
@@ -37,8 +35,8 @@ export async function adjustBalance(deps: Deps, input: AdjustBalanceInput) {
       if (input.type === 'add') await credit(txDeps, { ...common, from: 'adjustments' });
       else await debit(txDeps, { ...common, to: 'adjustments' });
     } catch (error) {
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
-        throw new AppError('INSUFFICIENT_BALANCE', `${INSUFFICIENT_BALANCE_MESSAGE}: the user has only ${formatRupees(before.balancePaise)} available`);
+      if (error instanceof AppError && error.appCode === 'insufficient-balance') {
+        throw refuse('wallet.deduct-exceeds-balance', { balancePaise: before.balancePaise });
       }
       throw error;
     }

@@ -1,11 +1,11 @@
-import type { AppError } from '../../errors';
+import type { AppError, RefusalCode } from '../../errors';
 
 /** The SQLSTATE the money functions (migration 0006) raise when they refuse an operation. */
 const MONEY_REFUSAL_SQLSTATE = 'MN000';
 
 interface MoneyRefusal {
   /** What was refused, e.g. 'insufficient-balance' or 'promo.unknown' (the function's DETAIL). */
-  key: string;
+  key: RefusalCode;
   /** A value the user's message needs, e.g. why an amount is unavailable (the function's HINT). */
   hint?: string;
 }
@@ -15,11 +15,16 @@ function moneyRefusalOf(error: unknown): MoneyRefusal | null {
   if (typeof error !== 'object' || error === null) return null;
   const { code, detail, hint } = error as { code?: unknown; detail?: unknown; hint?: unknown };
   if (code !== MONEY_REFUSAL_SQLSTATE || typeof detail !== 'string') return null;
-  return { key: detail, hint: typeof hint === 'string' ? hint : undefined };
+  // Only the refusal list's codes are raised (tests/integration/refusal-codes.test.ts); a key it
+  // does not know finds no entry in the operation's table and the error propagates as a 500.
+  return { key: detail as RefusalCode, hint: typeof hint === 'string' ? hint : undefined };
 }
 
-/** How an operation words each refusal key; the hint is the value its message may need. */
-export type RefusalErrors = Record<string, (hint: string | undefined) => AppError>;
+/**
+ * The refusals an operation's SQL function can raise, keyed by refusal code (a mistyped key is a
+ * type error), each building its error from the hint — the value the message may need.
+ */
+export type RefusalErrors = Partial<Record<RefusalCode, (hint: string | undefined) => AppError>>;
 
 /** The AppError for a refusal the table knows; any other error comes back as it is, to be rethrown. */
 export function toRefusalError(error: unknown, refusals: RefusalErrors): unknown {

@@ -1,6 +1,7 @@
-import { AppError } from '../../errors';
+import { AppError, refuse } from '../../errors';
 import type { Deps } from '../deps';
 import type { AccountRef } from './accounts';
+import { countMoneyOperation } from './count-money-operation';
 import { toRefusalError, type RefusalErrors } from './money-refusal';
 import { sql } from '../sql';
 
@@ -35,13 +36,13 @@ export interface TransferResult {
   replayed: boolean;
 }
 
-export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance';
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different operation';
-
-/** The ledger's own refusals; operations that call it merge these into theirs. */
+/**
+ * The refusals wallet_post_transfer can raise; operations that call it merge these into theirs
+ * (tests/integration/refusal-codes.test.ts checks it misses none).
+ */
 export const LEDGER_REFUSALS: RefusalErrors = {
-  'insufficient-balance': () => new AppError('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE_MESSAGE),
-  'idempotency-key-reused': () => new AppError('CONFLICT', IDEMPOTENCY_KEY_REUSED_MESSAGE),
+  'insufficient-balance': () => refuse('insufficient-balance'),
+  'idempotency-key-reused': () => refuse('idempotency-key-reused'),
 };
 
 function accountParams(account: AccountRef): [string | null, string | null] {
@@ -56,6 +57,10 @@ function accountParams(account: AccountRef): [string | null, string | null] {
  */
 export async function postTransfer(deps: Deps, input: TransferInput): Promise<TransferResult> {
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) throw new AppError('BAD_INPUT', 'Amount must be a positive whole number of paise');
+  return countMoneyOperation(input.kind, () => postTransferOnce(deps, input), (result) => result.replayed);
+}
+
+async function postTransferOnce(deps: Deps, input: TransferInput): Promise<TransferResult> {
   try {
     const [row] = await sql<{ transfer_id: string; replayed: boolean }>(
       deps.em,

@@ -1,18 +1,22 @@
 import { AppLink } from '../../components/ui/app-link';
+import { useCapability } from '../../features/site/api/use-capability';
 import { useSiteInfo } from '../../features/site/api/use-site-info';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../kit/lib/format';
 
-/** Names an amount only when the referral programme has one configured; never an invented figure. */
+/**
+ * Shown only while referrals are switched on and a reward per friend is set: the banner names
+ * that amount, never an invented one, and never links to a programme that does not exist.
+ */
 export function InviteBanner() {
-  const siteInfo = useSiteInfo();
-  const reward = siteInfo.data?.referralRewardPaise;
-  const text = typeof reward === 'number' ? `Invite friends — earn ${formatRupees(reward)} for each friend who verifies` : 'Invite friends to Honest Rewards';
+  const referrals = useCapability('referrals');
+  const reward = useSiteInfo().data?.referralRewardPaise;
+  if (!referrals || typeof reward !== 'number') return null;
   return (
     <AppLink
       href="/invite"
       className="block bg-gradient-to-r from-emerald-500 to-teal-500 px-4 py-2.5 text-center text-sm font-semibold text-emerald-950 hover:from-emerald-400 hover:to-teal-400"
     >
-      {text} <span aria-hidden="true">→</span>
+      Invite friends — earn {formatRupees(reward)} for each friend who verifies <span aria-hidden="true">→</span>
     </AppLink>
   );
 }

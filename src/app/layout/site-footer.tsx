@@ -1,4 +1,5 @@
 import { AppLink } from '../../components/ui/app-link';
+import { useCapability } from '../../features/site/api/use-capability';
 import { useSiteInfo } from '../../features/site/api/use-site-info';
 import { LogoMark } from './logo';
 import { FOOTER_LINKS } from './nav-links';
@@ -6,6 +7,8 @@ import { FOOTER_LINKS } from './nav-links';
 export function SiteFooter() {
   const siteInfo = useSiteInfo();
   const supportEmail = siteInfo.data?.supportEmail;
+  // Garena (Free Fire) and Apple (App Store) are named only while the store sells their codes.
+  const store = useCapability('store');
   return (
     <footer className="mt-12 border-t border-white/10 bg-indigo-950">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -43,7 +46,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-indigo-300">
-        © {new Date().getFullYear()} Honest Rewards. Not affiliated with Google, Garena or Apple.
+        © {new Date().getFullYear()} Honest Rewards. Not affiliated with {store ? 'Google, Garena or Apple' : 'Google'}.
       </p>
     </footer>
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../features/auth/api/session';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../kit/lib/format';
 import { LogoMark } from './logo';
 import { MAIN_LINKS } from './nav-links';
 

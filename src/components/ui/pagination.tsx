@@ -30,9 +30,9 @@ export function Pagination({ page, total, pageSize, label }: { page: number; tot
           Previous
         </Link>
       ) : (
-        <a role="link" aria-disabled="true" className={buttonClasses('secondary', DISABLED)}>
+        <span role="link" aria-disabled="true" className={buttonClasses('secondary', DISABLED)}>
           Previous
-        </a>
+        </span>
       )}
       <p className="text-sm text-indigo-200" aria-live="polite">
         Page {page} of {pages}
@@ -42,9 +42,9 @@ export function Pagination({ page, total, pageSize, label }: { page: number; tot
           Next
         </Link>
       ) : (
-        <a role="link" aria-disabled="true" className={buttonClasses('secondary', DISABLED)}>
+        <span role="link" aria-disabled="true" className={buttonClasses('secondary', DISABLED)}>
           Next
-        </a>
+        </span>
       )}
     </nav>
   );

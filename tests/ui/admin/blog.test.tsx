@@ -1,4 +1,4 @@
-import { File as NodeFile } from 'node:buffer';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -95,12 +95,15 @@ describe('Blog tab', () => {
     fireEvent.change(fileInput, { target: { files: [new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' })] } });
     expect(await screen.findByText('Image must be at most 2 MB')).toBeInTheDocument();
     expect(callsTo(state, 'uploads')).toHaveLength(0);
-    // The fetch under test is Node's, which cannot read jsdom's FormData or File: use Node's for the real upload.
+    // The fetch under test is Node's, which cannot read jsdom's FormData, File or Blob: use Node's for the
+    // real upload (from Node 24 on, its FormData also checks File and Blob against the globals).
     const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData;
     vi.stubGlobal('FormData', NodeFormData);
+    vi.stubGlobal('File', NodeFile);
+    vi.stubGlobal('Blob', NodeBlob);
     fireEvent.change(fileInput, { target: { files: [new NodeFile([PNG_BYTES], 'hero.png', { type: 'image/png' })] } });
     expect(await screen.findByText('Image uploaded')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Hero image preview' })).toHaveAttribute('src', expect.stringMatching(/^\/uploads\/.+\.png$/));
+    expect(screen.getByRole('img', { name: 'Hero preview' })).toHaveAttribute('src', expect.stringMatching(/^\/uploads\/.+\.png$/));
     expect(callsTo(state, 'uploads')).toEqual([{ name: 'hero.png', type: 'image/png', size: PNG_BYTES.length }]);
 
     await user.click(screen.getByRole('checkbox', { name: 'Published' }));
@@ -131,7 +134,7 @@ describe('Blog tab', () => {
     const { user, state } = renderContent('/blog/home-loan-interest-rates-2025');
     const title = await screen.findByLabelText('Title');
     expect(title).toHaveValue('Home Loan Interest Rates in 2025');
-    expect(screen.getByRole('img', { name: 'Hero image preview' })).toHaveAttribute('src', '/uploads/00000000-0000-4000-8021-000000000003.png');
+    expect(screen.getByRole('img', { name: 'Hero preview' })).toHaveAttribute('src', '/uploads/00000000-0000-4000-8021-000000000003.png');
     await user.type(title, ' (updated)');
     await user.click(screen.getByRole('button', { name: 'Save post' }));
     expect(await screen.findByText('Post saved')).toBeInTheDocument();
@@ -185,5 +188,21 @@ describe('Settings tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove partner 1' }));
     await user.click(screen.getByRole('button', { name: 'Save partners' }));
     await waitFor(() => expect(content.settings.sponsoredPartners).toEqual([]));
+  });
+});
+
+describe('Settings tab: capabilities', () => {
+  it('lists every capability as off, and one this version has not built cannot be switched on', async () => {
+    const { user, state } = renderContent('/settings');
+    const section = within(await screen.findByRole('region', { name: 'Capabilities' }));
+    const switches = await section.findAllByRole('switch');
+    expect(switches).toHaveLength(5);
+    for (const control of switches) {
+      expect(control).toHaveAttribute('aria-checked', 'false');
+      expect(control).toBeDisabled();
+    }
+    expect(section.getAllByText('Not available in this version yet')).toHaveLength(5);
+    await user.click(section.getByRole('switch', { name: 'Referrals' }));
+    expect(callsTo(state, 'capabilities.set')).toHaveLength(0);
   });
 });

@@ -69,12 +69,12 @@ describe('Games tab', () => {
     expect(within(spin).getByLabelText('Segment 2 weight')).toHaveValue('30');
     expect(chances(spin)).toEqual(['13%', '30%', '13%', '15%', '13%', '10%', '3%', '3%']);
     expect(expectedPayout(spin)).toBe('₹0.95');
-    expect(within(spin).getByTestId('top-prize')).toHaveTextContent('₹10.00');
+    expect(within(spin).getByTestId('top-prize')).toHaveTextContent('₹10');
     expect(within(spin).getByRole('heading', { name: 'Today · 15 Jun 2025 (IST)' })).toBeInTheDocument();
     expect(within(spin).getByText('1,284')).toBeInTheDocument();
     expect(within(spin).getByText('702')).toBeInTheDocument();
     expect(within(spin).getByText('₹1,184.50')).toBeInTheDocument();
-    expect(within(spin).getByRole('progressbar', { name: 'Spin & Win paid today vs budget' })).toHaveAttribute('aria-valuetext', '₹1,184.50 of ₹2,000.00 (59%)');
+    expect(within(spin).getByRole('progressbar', { name: 'Spin & Win paid today vs budget' })).toHaveAttribute('aria-valuetext', '₹1,184.50 of ₹2,000 (59%)');
     expect(within(spin).queryByTestId('budget-paused')).not.toBeInTheDocument();
 
     const guess = card('Guess the Number');
@@ -85,18 +85,18 @@ describe('Games tab', () => {
     expect(expectedPayout(guess)).toBe('₹0.70');
     expect(within(guess).getByText('7%')).toBeInTheDocument();
     expect(within(guess).getByText('Reserved')).toBeInTheDocument();
-    expect(within(guess).getByText('₹20.00')).toBeInTheDocument();
+    expect(within(guess).getByText('₹20')).toBeInTheDocument();
 
     const flip = card('Flip & Win');
     expect(within(flip).getByLabelText('Prize for a right call (₹)')).toHaveValue('2');
     expect(within(flip).getByLabelText('Lock between flips (hours)')).toHaveValue('24');
-    expect(expectedPayout(flip)).toBe('₹1.00');
+    expect(expectedPayout(flip)).toBe('₹1');
 
     const scratch = card('Daily Scratch Card');
     expect(within(scratch).getAllByTestId('outcome-row')).toHaveLength(5);
     expect(within(scratch).getByLabelText('Outcome 5 prize (₹)')).toHaveValue('50');
     expect(expectedPayout(scratch)).toBe('₹1.65');
-    expect(within(scratch).getByTestId('top-prize')).toHaveTextContent('₹50.00');
+    expect(within(scratch).getByTestId('top-prize')).toHaveTextContent('₹50');
 
     const login = card('Daily Login');
     expect(within(login).queryByLabelText('Daily payout budget (₹)')).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('Games tab', () => {
     // (29 × ₹1 + ₹20) / 30.
     expect(expectedPayout(login)).toBe('₹1.63');
     expect(within(login).getByText('Claims')).toBeInTheDocument();
-    expect(within(login).getByText('₹660.00')).toBeInTheDocument();
+    expect(within(login).getByText('₹660')).toBeInTheDocument();
   });
 
   it('recomputes each segment’s chance and the expected payout live while a weight is edited, and Discard brings the saved table back', async () => {
@@ -125,7 +125,7 @@ describe('Games tab', () => {
     // A prize change moves the payout but not the chances.
     await replace(user, within(spin).getByLabelText('Segment 8 prize (₹)'), '25');
     expect(expectedPayout(spin)).toBe('₹0.70');
-    expect(within(spin).getByTestId('top-prize')).toHaveTextContent('₹25.00');
+    expect(within(spin).getByTestId('top-prize')).toHaveTextContent('₹25');
     expect(chances(spin)[7]).toBe('1.5%');
 
     // While a weight cannot be read, nothing is guessed.
@@ -272,7 +272,7 @@ describe('Games tab', () => {
     // Flip & Win: ₹1,000 paid of ₹1,000, and a ₹2 prize no longer fits.
     const flip = card('Flip & Win');
     expect(within(flip).getByText('Paused: budget used up', { selector: 'span' })).toBeInTheDocument();
-    expect(within(flip).getByTestId('budget-paused')).toHaveTextContent('Paid ₹1,000.00 + top prize ₹2.00 is more than today’s budget of ₹1,000.00');
+    expect(within(flip).getByTestId('budget-paused')).toHaveTextContent('Paid ₹1,000 + top prize ₹2 is more than today’s budget of ₹1,000');
     expect(screen.getByRole('link', { name: 'Flip & Win (paused: budget used up)' })).toBeInTheDocument();
 
     const spin = card('Spin & Win');
@@ -284,7 +284,7 @@ describe('Games tab', () => {
     expect(await within(successToast()).findByText('Game settings saved')).toBeInTheDocument();
     await waitFor(() => expect(within(flip).queryByTestId('budget-paused')).not.toBeInTheDocument());
     expect(within(flip).getByText('On', { selector: 'span.rounded-full' })).toBeInTheDocument();
-    expect(within(flip).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '₹1,000.00 of ₹1,500.00 (67%)');
+    expect(within(flip).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '₹1,000 of ₹1,500 (67%)');
   });
 
   it('asks before saving a changed prize table: Cancel sends nothing and keeps the edit, confirming saves it', async () => {
@@ -300,7 +300,7 @@ describe('Games tab', () => {
     expect(dialog).toHaveAccessibleDescription('Old plays keep their table; new plays use version 2.');
     // ₹1.65 → (165×100 + 10,000×1) / 101 paise.
     expect(within(dialog).getByText('₹1.65 → ₹2.62')).toBeInTheDocument();
-    expect(within(dialog).getByText('₹50.00 → ₹100.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹50 → ₹100')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save version 2' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -33,7 +33,7 @@ describe('Ledger tab', () => {
     // 45 users + 5 system accounts; 412 transfers in the fixtures.
     expect(summaryValue(report, 'Accounts checked')).toBe('50');
     expect(summaryValue(report, 'Transfers checked')).toBe('412');
-    expect(summaryValue(report, 'System sum')).toBe('₹0.00');
+    expect(summaryValue(report, 'System sum')).toBe('₹0');
     expect(callsTo(state, 'wallet.checkLedger')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Run again' })).toBeEnabled();
   });
@@ -61,18 +61,18 @@ describe('Ledger tab', () => {
     expect(report).toHaveAttribute('data-ok', 'false');
     expect(report).toHaveClass('bg-red-50');
     expect(within(report).getByRole('heading', { name: /Ledger mismatch: 5 problems found/ })).toBeInTheDocument();
-    expect(within(report).getByText('The system sums to ₹5.00 instead of ₹0.00.')).toBeInTheDocument();
+    expect(within(report).getByText('The system sums to ₹5 instead of ₹0.')).toBeInTheDocument();
 
     const balances = within(report).getByRole('table', { name: 'Accounts whose cached balance differs from the sum of their entries' });
     const userRow = within(balances).getByRole('rowheader', { name: 'user:00000000-0000-4000-8001-000000000002' }).closest('tr')!;
-    expect(Array.from(userRow.querySelectorAll('td')).map((cell) => cell.textContent)).toEqual(['₹63.75', '₹13.75', '₹50.00']);
+    expect(Array.from(userRow.querySelectorAll('td')).map((cell) => cell.textContent)).toEqual(['₹63.75', '₹13.75', '₹50']);
     const promotions = within(balances).getByRole('rowheader', { name: 'promotions' }).closest('tr')!;
-    expect(Array.from(promotions.querySelectorAll('td')).map((cell) => cell.textContent)).toEqual(['-₹40.00', '-₹45.00', '₹5.00']);
+    expect(Array.from(promotions.querySelectorAll('td')).map((cell) => cell.textContent)).toEqual(['-₹40', '-₹45', '₹5']);
 
     const transfers = within(report).getByRole('table', { name: 'Transfers whose entries do not sum to zero' });
     expect(within(transfers).getByRole('rowheader', { name: '7d0c2b1e-0000-4000-8000-000000000042' })).toBeInTheDocument();
-    expect(within(transfers).getByText('₹5.00')).toBeInTheDocument();
-    expect(within(report).getByText('The holds account has ₹180.00 but pending requests total ₹130.00.')).toBeInTheDocument();
+    expect(within(transfers).getByText('₹5')).toBeInTheDocument();
+    expect(within(report).getByText('The holds account has ₹180 but pending requests total ₹130.')).toBeInTheDocument();
   });
 
   it("says 'Ledger check failed' when the check cannot run, and can be retried", async () => {

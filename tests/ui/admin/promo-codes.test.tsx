@@ -33,14 +33,14 @@ describe('Promo Codes tab', () => {
     expect(listedCodes()).toEqual(['DAILY15JUN', 'WELCOME50', 'DIWALI100']);
 
     const daily = rowOf('DAILY15JUN');
-    expect(within(daily).getByText('₹10.00')).toBeInTheDocument();
+    expect(within(daily).getByText('₹10')).toBeInTheDocument();
     expect(within(daily).getByText('12 / ∞')).toBeInTheDocument();
     expect(within(daily).getByText('Never')).toBeInTheDocument();
     expect(within(daily).getByText('15 Jun 2025')).toBeInTheDocument();
     expect(within(daily).getByText('14 Jun 2025')).toBeInTheDocument();
 
     const welcome = rowOf('WELCOME50');
-    expect(within(welcome).getByText('₹50.00')).toBeInTheDocument();
+    expect(within(welcome).getByText('₹50')).toBeInTheDocument();
     expect(within(welcome).getByText('37 / 100')).toBeInTheDocument();
     expect(within(welcome).getByText('Active')).toBeInTheDocument();
     expect(within(welcome).getByRole('button', { name: 'Deactivate WELCOME50' })).toBeInTheDocument();

@@ -39,12 +39,12 @@ describe('Redeem Requests tab', () => {
     await screen.findAllByTestId('redeem-request');
     expect(document.title).toContain('Redeem Requests');
     expect(listedRequests()).toEqual([
-      'Rohan Verma · ₹50.00 · Pending',
-      'Priya Verma · ₹100.00 · Pending',
-      'Neha Verma · ₹30.00 · Pending',
-      'Kavya Verma · ₹50.00 · Completed',
-      'Rahul Verma · ₹100.00 · Rejected',
-      'Sneha Verma · ₹100.00 · Completed',
+      'Rohan Verma · ₹50 · Pending',
+      'Priya Verma · ₹100 · Pending',
+      'Neha Verma · ₹30 · Pending',
+      'Kavya Verma · ₹50 · Completed',
+      'Rahul Verma · ₹100 · Rejected',
+      'Sneha Verma · ₹100 · Completed',
     ]);
 
     const priya = rowOf('Priya Verma');
@@ -52,8 +52,8 @@ describe('Redeem Requests tab', () => {
     // The code goes to the address given with the request, not necessarily the account's.
     expect(within(priya).getByText('priya.games@example.in')).toBeInTheDocument();
     expect(within(priya).getByText('15 Jun 2025, 8:00 am')).toBeInTheDocument();
-    expect(within(priya).getByRole('button', { name: 'Complete ₹100.00 request from Priya Verma' })).toBeInTheDocument();
-    expect(within(priya).getByRole('button', { name: 'Reject ₹100.00 request from Priya Verma' })).toBeInTheDocument();
+    expect(within(priya).getByRole('button', { name: 'Complete ₹100 request from Priya Verma' })).toBeInTheDocument();
+    expect(within(priya).getByRole('button', { name: 'Reject ₹100 request from Priya Verma' })).toBeInTheDocument();
 
     const kavya = rowOf('Kavya Verma');
     expect(within(kavya).getByText('GPLAY-7K2M-9QXD-4TRB')).toBeInTheDocument();
@@ -73,10 +73,10 @@ describe('Redeem Requests tab', () => {
     expect(screen.getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Completed' }));
-    await waitFor(() => expect(listedRequests()).toEqual(['Kavya Verma · ₹50.00 · Completed', 'Sneha Verma · ₹100.00 · Completed']));
+    await waitFor(() => expect(listedRequests()).toEqual(['Kavya Verma · ₹50 · Completed', 'Sneha Verma · ₹100 · Completed']));
 
     await user.click(screen.getByRole('button', { name: 'Rejected' }));
-    await waitFor(() => expect(listedRequests()).toEqual(['Rahul Verma · ₹100.00 · Rejected']));
+    await waitFor(() => expect(listedRequests()).toEqual(['Rahul Verma · ₹100 · Rejected']));
     expect(location().search).toEqual({ status: 'rejected' });
 
     await user.click(screen.getByRole('button', { name: 'All' }));
@@ -88,11 +88,11 @@ describe('Redeem Requests tab', () => {
   it('completes a request with a Google Play code: the button waits for a code, then the row shows Completed with the code', async () => {
     const { user, state } = renderAdmin(server, '/redeem-requests');
     await screen.findByRole('link', { name: 'Redeem Requests 3 pending' });
-    await user.click(await screen.findByRole('button', { name: 'Complete ₹50.00 request from Rohan Verma' }));
+    await user.click(await screen.findByRole('button', { name: 'Complete ₹50 request from Rohan Verma' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Complete Redeem Request' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription(/^Rohan Verma asked for ₹50\.00 on 15 Jun 2025, 9:30 am IST\. The code is e-mailed to rohan\.verma@example\.in\.$/);
+    expect(dialog).toHaveAccessibleDescription(/^Rohan Verma asked for ₹50 on 15 Jun 2025, 9:30 am IST\. The code is e-mailed to rohan\.verma@example\.in\.$/);
     const codeField = within(dialog).getByLabelText('Google Play code');
     expect(codeField).toHaveFocus();
     const submit = within(dialog).getByRole('button', { name: 'Mark as completed' });
@@ -118,9 +118,9 @@ describe('Redeem Requests tab', () => {
 
   it('rejects a request only with a reason; the amount goes back to the user', async () => {
     const { user, state } = renderAdmin(server, '/redeem-requests?status=pending');
-    await user.click(await screen.findByRole('button', { name: 'Reject ₹30.00 request from Neha Verma' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject ₹30 request from Neha Verma' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Redeem Request' });
-    expect(dialog).toHaveAccessibleDescription(/₹30\.00 returns to the user's balance/);
+    expect(dialog).toHaveAccessibleDescription(/₹30 returns to the user's balance/);
     await user.click(within(dialog).getByRole('button', { name: 'Reject request' }));
     expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Reason')).toHaveFocus();
@@ -133,7 +133,7 @@ describe('Redeem Requests tab', () => {
     expect(await within(screen.getByRole('status')).findByText('Request rejected')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Filtered on pending: the rejected request leaves the list.
-    await waitFor(() => expect(listedRequests()).toEqual(['Rohan Verma · ₹50.00 · Pending', 'Priya Verma · ₹100.00 · Pending']));
+    await waitFor(() => expect(listedRequests()).toEqual(['Rohan Verma · ₹50 · Pending', 'Priya Verma · ₹100 · Pending']));
     expect(callsTo(state, 'redeemRequests.reject')).toEqual([{ id: state.redeemRequests[2]!.id, reason: 'Google Play codes for ₹30 are out of stock' }]);
     expect(neha.walletBalancePaise).toBe(balanceBefore + 3_000);
     expect(await screen.findByRole('link', { name: 'Redeem Requests 2 pending' })).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('Redeem Requests tab', () => {
 
   it('shows the 409 message when another admin resolved the request first, and refreshes the list', async () => {
     const { user, state } = renderAdmin(server, '/redeem-requests');
-    await user.click(await screen.findByRole('button', { name: 'Complete ₹50.00 request from Rohan Verma' }));
+    await user.click(await screen.findByRole('button', { name: 'Complete ₹50 request from Rohan Verma' }));
     const dialog = screen.getByRole('dialog', { name: 'Complete Redeem Request' });
     await user.type(within(dialog).getByLabelText('Google Play code'), 'GPLAY-MINE');
 
@@ -164,7 +164,7 @@ describe('Redeem Requests tab', () => {
         },
       }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Complete ₹50.00 request from Rohan Verma' }));
+    await user.click(await screen.findByRole('button', { name: 'Complete ₹50 request from Rohan Verma' }));
     const dialog = screen.getByRole('dialog', { name: 'Complete Redeem Request' });
     await user.type(within(dialog).getByLabelText('Google Play code'), 'GPLAY-XYZ');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
@@ -175,7 +175,7 @@ describe('Redeem Requests tab', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Complete ₹50.00 request from Rohan Verma' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Complete ₹50 request from Rohan Verma' })).toHaveFocus();
   });
 
   it("shows 'No redeem requests found' for an empty filter, a loading state first, and an error with a retry", async () => {

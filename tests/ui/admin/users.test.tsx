@@ -29,7 +29,7 @@ describe('Users tab', () => {
     const asha = rowOf('Asha Verma');
     expect(within(asha).getByText('asha.verma@example.in')).toBeInTheDocument();
     expect(within(asha).getByText('Verified')).toBeInTheDocument();
-    expect(within(asha).getByText('₹0.00')).toBeInTheDocument();
+    expect(within(asha).getByText('₹0')).toBeInTheDocument();
     expect(within(asha).getByText('15 Jun 2025')).toBeInTheDocument();
     expect(within(asha).getByText('Active')).toBeInTheDocument();
     expect(within(asha).getByRole('button', { name: 'Block Asha Verma' })).toBeInTheDocument();

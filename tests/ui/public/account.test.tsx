@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from './render-app';
+import { expectToast, renderApp } from './render-app';
 
 describe('my account', () => {
   it('offers profile settings, wallet, redeem history and logout', async () => {
@@ -26,7 +26,7 @@ describe('my account', () => {
   it('signs out on all devices', async () => {
     const { user, router } = renderApp('/account');
     await user.click(await screen.findByRole('button', { name: 'Sign out on all devices' }));
-    expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('status')).toHaveTextContent('Signed out on every device');
+    await expectToast('status', 'Signed out on every device');
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });

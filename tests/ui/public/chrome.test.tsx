@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ALL_CAPABILITIES_OFF } from '../../../server/modules/capabilities/schemas';
+import { FIXTURE_SUPPORT_EMAIL, fixtureSiteInfo } from '../../fixtures/public-fixtures';
 import { renderApp } from './render-app';
 
 describe('shared chrome', () => {
@@ -52,23 +54,35 @@ describe('shared chrome', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('names the referral reward in the invite banner when one is configured', async () => {
-    renderApp('/', { user: null, siteInfo: { supportEmail: 'help@example.in', referralRewardPaise: 1000 } });
+  it('shows the invite banner, with the reward per friend, only while referrals are on', async () => {
+    renderApp('/', { user: null, siteInfo: { ...fixtureSiteInfo, referralRewardPaise: 1000, capabilities: { ...ALL_CAPABILITIES_OFF, referrals: true } } });
     expect(await screen.findByRole('link', { name: /Invite friends — earn ₹10 for each friend who verifies/ })).toHaveAttribute('href', '/invite');
   });
 
-  it('invents no amount when the referral programme has none', async () => {
-    renderApp('/', { user: null, siteInfo: { supportEmail: 'help@example.in', referralRewardPaise: null } });
-    expect(await screen.findByRole('link', { name: /Invite friends to Honest Rewards/ })).toHaveAttribute('href', '/invite');
-    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
+  it.each([
+    ['referrals are off (a reward set)', { referralRewardPaise: 1000, capabilities: ALL_CAPABILITIES_OFF }],
+    ['referrals are on but no reward is set', { referralRewardPaise: null, capabilities: { ...ALL_CAPABILITIES_OFF, referrals: true } }],
+  ])('has no invite banner while %s: no link to a programme that does not exist, no invented amount', async (_name, info) => {
+    renderApp('/', { user: null, siteInfo: { ...fixtureSiteInfo, ...info } });
+    await screen.findByRole('link', { name: FIXTURE_SUPPORT_EMAIL });
+    expect(screen.queryByRole('link', { name: /invite/i })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href="/invite"]')).toBeNull();
   });
 
   it('has a footer with quick links, the support e-mail and the current year', async () => {
-    renderApp('/', { user: null, siteInfo: { supportEmail: 'help@example.in', referralRewardPaise: null } });
+    renderApp('/', { user: null, siteInfo: { ...fixtureSiteInfo, supportEmail: 'help@example.in' } });
     const footer = within(await screen.findByRole('contentinfo'));
     expect(await footer.findByRole('link', { name: 'help@example.in' })).toHaveAttribute('href', 'mailto:help@example.in');
     const quick = within(footer.getByRole('navigation', { name: 'Quick links' }));
     expect(quick.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/about', '/contact', '/terms', '/privacy', '/disclaimer', '/refund-policy', '/youtube-app', '/blog']);
     expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Honest Rewards`))).toBeInTheDocument();
+    // Garena and Apple are named only while the store sells Free Fire and App Store codes.
+    expect(footer.getByText(/© \d{4} Honest Rewards/)).toHaveTextContent(/Not affiliated with Google\.$/);
+  });
+
+  it('names Garena and Apple in the footer while the store is on', async () => {
+    renderApp('/', { user: null, siteInfo: { ...fixtureSiteInfo, capabilities: { ...ALL_CAPABILITIES_OFF, store: true } } });
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(await footer.findByText(/Not affiliated with Google, Garena or Apple\./)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TrpcFixtureError } from '../../fixtures/trpc-msw';
-import { renderApp } from './render-app';
+import { expectToast, renderApp } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -9,10 +9,6 @@ async function fillForm(user: User) {
   await user.type(await screen.findByLabelText('Name'), 'Rohan Verma');
   await user.type(screen.getByLabelText('Email'), 'rohan@example.in');
   await user.type(screen.getByLabelText('Message'), 'My withdrawal is still pending.');
-}
-
-function notifications() {
-  return within(screen.getByRole('region', { name: 'Notifications' }));
 }
 
 describe('contact page', () => {
@@ -41,7 +37,7 @@ describe('contact page', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(await notifications().findByRole('status')).toHaveTextContent('Message sent successfully!');
+    await expectToast('status', 'Message sent successfully!');
     expect(state.contactMessages).toEqual([{ name: 'Rohan Verma', email: 'rohan@example.in', message: 'My withdrawal is still pending.' }]);
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('');
@@ -60,7 +56,7 @@ describe('contact page', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Failed to send message');
+    await expectToast('alert', 'Failed to send message');
     expect(screen.getByLabelText('Message')).toHaveValue('My withdrawal is still pending.');
   });
 
@@ -75,6 +71,6 @@ describe('contact page', () => {
     });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Too many messages. Please try again in 10 minutes.');
+    await expectToast('alert', 'Too many messages. Please try again in 10 minutes.');
   });
 });

@@ -181,4 +181,14 @@ describe('/fairness', () => {
     expect(hidden.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
     expect(hidden.getByText('Reveal your seed above to verify this play.')).toBeInTheDocument();
   });
+
+  it('a Guess the Number round in progress is listed without its secret number or prize', async () => {
+    renderApp('/fairness', { games: { guess: { round: { secret: 73 } } } });
+    const playsCard = within(await screen.findByRole('region', { name: 'Your plays' }));
+    const round = within(await playsCard.findByRole('listitem', { name: /^Guess the Number/ }));
+    expect(round.getByText('Outcome: kept secret until this round or card is finished')).toBeInTheDocument();
+    expect(round.getByText('In progress')).toBeInTheDocument();
+    expect(round.queryByText(/secret number 73/)).not.toBeInTheDocument();
+    expect(round.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+  });
 });

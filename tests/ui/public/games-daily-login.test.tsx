@@ -4,7 +4,7 @@ import { istDate } from '../../../server/modules/time/ist';
 import { createPublicFixtures, unverifiedUser } from '../../fixtures/public-fixtures';
 import { TrpcFixtureError } from '../../fixtures/trpc-msw';
 import { advance, clickNow, timerText, useFakeClock, waitForFake } from './games-helpers';
-import { notifications, renderApp } from './render-app';
+import { expectToast, notifications, renderApp } from './render-app';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -40,8 +40,8 @@ describe('Daily Login', () => {
     expect(document.body.textContent).not.toMatch(/\$/);
   });
 
-  it('claim: credits the day, toasts the amount, marks the tile and moves the streak and the progress bar', async () => {
-    const { user } = renderApp('/daily-login');
+  it('claim: credits the day, toasts the amount, marks the tile, moves the streak and the progress bar, and shows the claim as a success', async () => {
+    const { user, callsTo } = renderApp('/daily-login');
     await vi.waitFor(() => expect(claimButton()).toBeEnabled());
     await user.click(claimButton());
     expect(await notifications().findByText('₹1 added to your wallet for day 1!')).toBeInTheDocument();
@@ -50,8 +50,12 @@ describe('Daily Login', () => {
     expect(screen.getByText('Current streak').nextElementSibling).toHaveTextContent('1 / 30');
     expect(progress()).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByRole('button', { name: 'Claimed today' })).toBeDisabled();
-    expect(screen.getByText("You have already claimed today's reward")).toBeInTheDocument();
+    expect(screen.getByText("Today's reward is claimed: ₹1 for day 1 is in your wallet.")).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Wallet balance ₹51' })).toBeInTheDocument();
+    // Still a success once the page state is fetched again after the claim, never a refusal.
+    await vi.waitFor(() => expect(callsTo('games.state').length).toBeGreaterThan(1));
+    expect(screen.getByText("Today's reward is claimed: ₹1 for day 1 is in your wallet.")).toBeInTheDocument();
+    expect(screen.queryByText(/already claimed/i)).not.toBeInTheDocument();
   });
 
   it('playing: Claim Today reads Claiming… and is disabled while the claim is on its way', async () => {
@@ -65,13 +69,13 @@ describe('Daily Login', () => {
     void answer;
   });
 
-  it("locked: already claimed today — the message, a disabled button and the countdown to midnight IST, then the next day's claim", async () => {
+  it("locked: claimed earlier today — what it paid, a disabled button and the countdown to midnight IST, then the next day's claim", async () => {
     // 23:59:55 IST on 3 November.
     const now = new Date('2025-11-03T18:29:55.000Z');
     useFakeClock(now);
     const { callsTo } = renderApp('/daily-login', { fakeTimers: true, games: { dailyLogin: { streak: 4, lastClaimDay: istDate(now) } } });
     await waitForFake(() => screen.getByRole('timer'));
-    expect(screen.getByText("You have already claimed today's reward")).toBeInTheDocument();
+    expect(screen.getByText("Today's reward is claimed: ₹1 for day 4 is in your wallet.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Claimed today' })).toBeDisabled();
     expect(tile(4)).toHaveAccessibleName('Day 4, ₹1, claimed');
     expect(tile(5)).toHaveAccessibleName('Day 5, ₹1, upcoming');
@@ -104,7 +108,7 @@ describe('Daily Login', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All Claimed' })).toBeDisabled();
-    expect(screen.getByText(/All rewards have been claimed/)).toBeInTheDocument();
+    expect(screen.getByText(/All rewards have been claimed/)).toHaveTextContent("Today's reward is claimed: ₹20 for day 30 is in your wallet. All rewards have been claimed. A new calendar starts tomorrow.");
     expect(progress()).toHaveAttribute('aria-valuenow', '49');
     expect(screen.getByText('Current streak').nextElementSibling).toHaveTextContent('30 / 30');
   });
@@ -121,7 +125,7 @@ describe('Daily Login', () => {
     });
     await vi.waitFor(() => expect(claimButton()).toBeEnabled());
     await user.click(claimButton());
-    expect(await notifications().findByRole('alert')).toHaveTextContent("You have already claimed today's reward");
+    await expectToast('alert', "You have already claimed today's reward");
     fail = 'crash';
     await vi.waitFor(() => expect(claimButton()).toBeEnabled());
     await user.click(claimButton());

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coinRotationFor } from '../../../src/features/games/components/flip-coin-page';
 import { unverifiedUser } from '../../fixtures/public-fixtures';
 import { advance, clickNow, oddsRows, stubReducedMotion, timerText, useFakeClock, waitForFake } from './games-helpers';
-import { notifications, renderApp } from './render-app';
+import { expectToast, notifications, renderApp } from './render-app';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,7 +34,7 @@ describe('Flip & Win', () => {
     const { user, callsTo } = renderApp('/flip-coin');
     await vi.waitFor(() => expect(flipButton()).toBeEnabled());
     await user.click(flipButton());
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Please select HEAD or TAIL first');
+    await expectToast('alert', 'Please select HEAD or TAIL first');
     expect(side('HEAD')).toHaveAccessibleDescription('Please select HEAD or TAIL first');
     expect(callsTo('games.flip')).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_SERVER_SEED, FIXTURE_SERVER_SEED_HASH } from '../../fixtures/games-fixtures';
 import { unverifiedUser } from '../../fixtures/public-fixtures';
 import { advance, clickNow, oddsRows, timerText, useFakeClock, waitForFake } from './games-helpers';
-import { notifications, renderApp } from './render-app';
+import { expectToast, notifications, renderApp } from './render-app';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -42,7 +42,7 @@ describe('Guess the Number', () => {
     const { user, callsTo } = renderApp('/guess-number', ROUND_40);
     await screen.findByLabelText('Your guess (1 to 100)');
     await user.click(guessButton());
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Please enter a number');
+    await expectToast('alert', 'Please enter a number');
     expect(input()).toHaveAccessibleDescription('Please enter a number');
     await user.type(input(), '150');
     await user.click(guessButton());
@@ -143,16 +143,52 @@ describe('Guess the Number', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
-  it('budget paused: says so before play and Start round is disabled', async () => {
+  it('budget paused: says so before play (not "start a round") and Start round is disabled', async () => {
     renderApp('/guess-number', { games: { configs: { guess: { paused: true } } } });
-    expect(await screen.findByText("Today's prize budget for Guess the Number is used up. It is back at midnight (IST).")).toBeInTheDocument();
+    expect(await screen.findAllByText("Today's prize budget for Guess the Number is used up. It is back at midnight (IST).")).toHaveLength(2);
+    expect(screen.queryByText(/^Start a round: the secret number is drawn/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start round' })).toBeDisabled();
   });
 
   it('switched off: says so and Start round is disabled', async () => {
     renderApp('/guess-number', { games: { configs: { guess: { enabled: false } } } });
-    expect(await screen.findByText('Guess the Number is switched off for now. Please check back later.')).toBeInTheDocument();
+    expect(await screen.findAllByText('Guess the Number is switched off for now. Please check back later.')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Start round' })).toBeDisabled();
+  });
+
+  it.each([
+    ['paused', { paused: true }, "Today's prize budget for Guess the Number is used up. It is back at midnight (IST)."],
+    ['switched off', { enabled: false }, 'Guess the Number is switched off for now. Please check back later.'],
+  ])('%s during a round: the round in progress can still be finished, as the server allows', async (_name, config, reason) => {
+    const { user, callsTo } = renderApp('/guess-number', { games: { ...ROUND_40.games, configs: { guess: config } } });
+    await screen.findByLabelText('Your guess (1 to 100)');
+    expect(screen.getByText(new RegExp(`Your round in progress is not affected`))).toHaveTextContent(`${reason} Your round in progress is not affected: its prize was set aside when it started, so you can finish it.`);
+    expect(screen.queryByText('Paused for today')).not.toBeInTheDocument();
+    expect(guessButton()).toBeEnabled();
+    await user.type(input(), '40');
+    await user.click(guessButton());
+    expect(await within(screen.getByRole('main')).findByText('Correct! The number was 40. You won ₹10!')).toBeInTheDocument();
+    expect(callsTo('games.guess')).toEqual([{ number: 40 }]);
+  });
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])('the odds in words stay true with %i attempts: read from the published odds, at most a certain win', async (attempts) => {
+    renderApp('/guess-number', { user: null, games: { configs: { guess: { limits: { attempts, lockHours: 24 } } } } });
+    const words = await screen.findByText(/^Honest odds:/);
+    const [right, none] = oddsRows('Prizes and odds');
+    // Best play (halving) finds one of 2^attempts − 1 numbers: all 100 from 7 attempts on.
+    const found = Math.min(100, 2 ** attempts - 1);
+    const guesses = attempts === 1 ? '1 guess' : `${attempts} guesses`;
+    if (found < 100) {
+      expect(words).toHaveTextContent(`${guesses} can find ${found} of the 100 numbers — a ${found} in 100 chance. Guessing at random is worse.`);
+      expect(right).toEqual(['Right guess (best play)', '₹10', `${found}%`]);
+      expect(none).toEqual(['No right guess', 'No prize', `${100 - found}%`]);
+    } else {
+      expect(words).toHaveTextContent(`${guesses} are always enough to find the number — a certain win. Guessing at random can still miss.`);
+      expect(right).toEqual(['Right guess (best play)', '₹10', '100%']);
+      expect(none).toEqual(['No right guess', 'No prize', '0%']);
+    }
+    // Never more numbers than there are, never a chance above 1.
+    expect(document.body.textContent).not.toMatch(/\b(1[0-9]{2,}|[2-9][0-9]{2,}) (of|in) (the )?100\b/);
   });
 
   it('signed out: the rules and odds are public; play goes to sign in', async () => {

@@ -141,9 +141,10 @@ describe('Daily Scratch Card', () => {
     expect(screen.getByRole('heading', { name: "Today's card" })).toBeInTheDocument();
   });
 
-  it('budget paused: says so before play; neither scratching nor the reveal button does anything', async () => {
+  it('budget paused: says so before play (no "scratch" instructions); neither scratching nor the reveal button does anything', async () => {
     const { callsTo } = renderApp('/scratch-card', { games: { configs: { scratch: { paused: true } } } });
-    expect(await screen.findByText("Today's prize budget for Daily Scratch Card is used up. It is back at midnight (IST).")).toBeInTheDocument();
+    expect(await screen.findAllByText("Today's prize budget for Daily Scratch Card is used up. It is back at midnight (IST).")).toHaveLength(2);
+    expect(screen.queryByText(/^Scratch with your finger or mouse/)).not.toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByRole('img', { name: 'Scratch card' })).toBeInTheDocument());
     expect(revealButton()).toBeDisabled();
     stroke(20);
@@ -152,8 +153,21 @@ describe('Daily Scratch Card', () => {
 
   it('switched off: says so and the card cannot be scratched', async () => {
     renderApp('/scratch-card', { games: { configs: { scratch: { enabled: false } } } });
-    expect(await screen.findByText('Daily Scratch Card is switched off for now. Please check back later.')).toBeInTheDocument();
+    expect(await screen.findAllByText('Daily Scratch Card is switched off for now. Please check back later.')).toHaveLength(2);
     expect(revealButton()).toBeDisabled();
+  });
+
+  it.each([
+    ['paused', { paused: true }],
+    ['switched off', { enabled: false }],
+  ])('%s after today’s card was issued: its prize is already drawn, so it can still be revealed and paid, as the server allows', async (_name, config) => {
+    const { user, callsTo } = renderApp('/scratch-card', { games: { configs: { scratch: config }, scratch: { today: 'issued', index: 1 } } });
+    await vi.waitFor(() => expect(revealButton()).toBeEnabled());
+    expect(screen.queryByText(/prize budget|switched off/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Scratch with your finger or mouse/)).toBeInTheDocument();
+    await user.click(revealButton());
+    expect(await screen.findByRole('heading', { name: 'You won ₹1!' })).toBeInTheDocument();
+    expect(callsTo('games.scratch')).toHaveLength(1);
   });
 
   it('signed out: the card and its odds are public; playing goes to sign in', async () => {

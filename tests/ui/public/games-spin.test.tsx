@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wheelRotationFor, segmentAtRotation } from '../../../src/features/games/lib/wheel';
+import { MIN_SEGMENT_DEGREES, segmentAtRotation, wheelArcs, wheelRotationFor } from '../../../src/features/games/lib/wheel';
 import { FIXTURE_CLIENT_SEED, FIXTURE_SERVER_SEED_HASH } from '../../fixtures/games-fixtures';
 import { unverifiedUser } from '../../fixtures/public-fixtures';
 import { TrpcFixtureError } from '../../fixtures/trpc-msw';
 import { advance, clickNow, oddsRows, stubReducedMotion, timerText, useFakeClock, waitForFake } from './games-helpers';
-import { notifications, renderApp } from './render-app';
+import { expectToast, notifications, renderApp } from './render-app';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,6 +14,17 @@ afterEach(() => {
 
 const spinButton = () => screen.getByRole('button', { name: /SPIN NOW|Spinning\.\.\./ });
 const wheel = () => screen.getByRole('img', { name: /^Prize wheel/ });
+/** The default table's published chances, in segment order: the wheel is drawn from them. */
+const DEFAULT_CHANCES = [0.13, 0.3, 0.13, 0.15, 0.13, 0.1, 0.03, 0.03];
+const DEFAULT_ARCS = wheelArcs(DEFAULT_CHANCES);
+/** Each drawn segment: its arc (degrees from the top) and the two lines written on it. */
+function drawnSegments() {
+  return [...wheel().querySelectorAll('[data-segment]')].map((segment) => ({
+    start: Number(segment.getAttribute('data-start')),
+    end: Number(segment.getAttribute('data-end')),
+    text: [...segment.querySelectorAll('text')].map((line) => line.textContent),
+  }));
+}
 
 /** Resolves a procedure when the test says so: the page stays "in flight" until then. */
 function deferred<T>() {
@@ -28,7 +39,7 @@ describe('Spin & Win', () => {
     expect(await screen.findByText(/3 spins left today/)).toBeInTheDocument();
     expect(spinButton()).toHaveTextContent('SPIN NOW');
     await waitForEnabled();
-    expect(wheel()).toHaveAccessibleName('Prize wheel with 8 segments: Try Again, ₹0.50, Try Again, ₹1, Try Again, ₹2, ₹5, ₹10');
+    expect(wheel()).toHaveAccessibleName('Prize wheel with 8 segments: Try Again 13%, ₹0.50 30%, Try Again 13%, ₹1 15%, Try Again 13%, ₹2 10%, ₹5 3%, ₹10 3%');
     expect(wheel().querySelectorAll('path[d^="M0 0"]')).toHaveLength(8);
     expect(screen.getByRole('region', { name: 'How to play' })).toHaveTextContent(/3 spins each day/);
     expect(oddsRows('Wheel segments and odds')).toEqual([
@@ -51,6 +62,35 @@ describe('Spin & Win', () => {
     expect(document.title).toBe('Spin & Win · Honest Rewards');
   });
 
+  it('draws each segment as wide as its published chance, its odds written on it, the 3 % ones at a readable minimum', async () => {
+    renderApp('/spin-and-win');
+    await screen.findByText(/3 spins left today/);
+    const drawn = drawnSegments();
+    expect(drawn.map((segment) => segment.text[1])).toEqual(['13%', '30%', '13%', '15%', '13%', '10%', '3%', '3%']);
+    expect(drawn.map((segment) => segment.text[0])).toEqual(['Try Again', '₹0.50', 'Try Again', '₹1', 'Try Again', '₹2', '₹5', '₹10']);
+    const sizes = drawn.map((segment) => segment.end - segment.start);
+    expect(sizes.reduce((sum, degrees) => sum + degrees, 0)).toBeCloseTo(360, 6);
+    // 30 % is drawn three times as wide as 10 %, and wider than twice any 13 % segment.
+    expect(sizes[1]! / sizes[5]!).toBeCloseTo(3, 6);
+    expect(sizes[1]!).toBeGreaterThan(2 * sizes[0]!);
+    expect(sizes[6]).toBeCloseTo(MIN_SEGMENT_DEGREES, 6);
+    expect(sizes[7]).toBeCloseTo(MIN_SEGMENT_DEGREES, 6);
+    // The minimum makes the 3 % segments look a little bigger: the odds table says so.
+    expect(screen.getByRole('region', { name: 'Wheel segments and odds' })).toHaveTextContent(/Very small segments are drawn at a minimum size/);
+  });
+
+  it('a table with no tiny chance is drawn exactly in proportion, and the odds table does not mention a minimum', async () => {
+    const segments = [30, 20, 15, 10, 10, 5, 5, 5].map((weight, index) => ({ label: `₹${index}`, prizePaise: index * 100, weight }));
+    renderApp('/spin-and-win', { games: { configs: { spin: { table: { segments } } } } });
+    await screen.findByText(/3 spins left today/);
+    const sizes = drawnSegments().map((segment) => segment.end - segment.start);
+    segments.forEach((segment, index) => expect(sizes[index]).toBeCloseTo((segment.weight / 100) * 360, 6));
+    expect(drawnSegments().map((segment) => segment.text[1])).toEqual(['30%', '20%', '15%', '10%', '10%', '5%', '5%', '5%']);
+    const odds = screen.getByRole('region', { name: 'Wheel segments and odds' });
+    expect(odds).toHaveTextContent('Each segment is drawn as wide as its chance.');
+    expect(odds).not.toHaveTextContent(/minimum/);
+  });
+
   it('playing: the button reads Spinning... and is disabled until the server answers', async () => {
     const answer = deferred<never>();
     const { user, callsTo } = renderApp('/spin-and-win', { procedures: { 'games.spin': () => answer.promise } });
@@ -68,10 +108,14 @@ describe('Spin & Win', () => {
     await waitForFake(() => expect(spinButton()).toBeEnabled());
     clickNow(spinButton());
     // Nonce 0 of the fixture seed draws segment 1 (₹0.50).
-    const expected = wheelRotationFor(0, 1, 8);
+    const expected = wheelRotationFor(0, 1, DEFAULT_ARCS);
     await waitForFake(() => expect(wheel()).toHaveAttribute('data-rotation', String(expected)));
-    expect(expected).toBe(5 * 360 + 315);
-    expect(segmentAtRotation(expected, 8)).toBe(1);
+    // The pointer stops inside the ₹0.50 segment as the page draws it.
+    expect(segmentAtRotation(expected, DEFAULT_ARCS)).toBe(1);
+    const drawn = drawnSegments()[1]!;
+    const underPointer = (((-expected - drawn.start) % 360) + 360) % 360 + drawn.start;
+    expect(underPointer).toBeGreaterThan(drawn.start);
+    expect(underPointer).toBeLessThan(drawn.end);
     expect(screen.getByTestId('wheel-disc').style.transition).toMatch(/transform 4000ms/);
     expect(spinButton()).toHaveTextContent('Spinning...');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -101,7 +145,7 @@ describe('Spin & Win', () => {
     await user.click(spinButton());
     const dialog = await screen.findByRole('dialog', { name: 'Better Luck Next Time' });
     expect(dialog).toHaveAccessibleDescription('The wheel stopped on “Try Again”.');
-    expect(wheel()).toHaveAttribute('data-rotation', String(wheelRotationFor(0, 0, 8)));
+    expect(wheel()).toHaveAttribute('data-rotation', String(wheelRotationFor(0, 0, DEFAULT_ARCS)));
     expect(wheel()).toHaveAccessibleName('Prize wheel, stopped on Try Again (segment 1 of 8)');
     expect(screen.getByTestId('wheel-disc').style.transition).toBe('none');
     expect(state.wallets.get(state.user!.id)!.entries.filter((entry) => entry.kind === 'game-prize')).toHaveLength(0);
@@ -164,11 +208,14 @@ describe('Spin & Win', () => {
     expect(spinButton()).toBeEnabled();
   });
 
-  it('budget paused: says so before play and the button is disabled', async () => {
+  it('budget paused: says so before play instead of a spins-left count, and the button is disabled', async () => {
     const { callsTo } = renderApp('/spin-and-win', { games: { configs: { spin: { paused: true } } } });
-    expect(await screen.findByText("Today's prize budget for Spin & Win is used up. It is back at midnight (IST).")).toBeInTheDocument();
+    const reason = "Today's prize budget for Spin & Win is used up. It is back at midnight (IST).";
+    await vi.waitFor(() => expect(screen.getAllByText(reason)).toHaveLength(2));
     expect(screen.getByText('Paused for today')).toBeInTheDocument();
-    await screen.findByText(/3 spins left today/);
+    // The play area says the same as the notice: no "3 spins left today" beside it.
+    expect(within(screen.getByRole('region', { name: 'The wheel' })).getByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText(/spins? left today/)).not.toBeInTheDocument();
     expect(spinButton()).toBeDisabled();
     expect(callsTo('games.spin')).toHaveLength(0);
     // The odds stay published.
@@ -177,7 +224,8 @@ describe('Spin & Win', () => {
 
   it('switched off: says so and the button is disabled', async () => {
     renderApp('/spin-and-win', { games: { configs: { spin: { enabled: false } } } });
-    expect(await screen.findByText('Spin & Win is switched off for now. Please check back later.')).toBeInTheDocument();
+    expect(await screen.findAllByText('Spin & Win is switched off for now. Please check back later.')).toHaveLength(2);
+    expect(screen.queryByText(/spins? left today/)).not.toBeInTheDocument();
     expect(spinButton()).toBeDisabled();
   });
 
@@ -193,7 +241,7 @@ describe('Spin & Win', () => {
     await waitForEnabled();
     const before = callsTo('games.state').length;
     await user.click(spinButton());
-    expect(await notifications().findByRole('alert')).toHaveTextContent(message);
+    await expectToast('alert', message);
     await vi.waitFor(() => expect(callsTo('games.state').length).toBeGreaterThan(before));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -215,7 +263,7 @@ describe('Spin & Win', () => {
     const { user } = renderApp('/spin-and-win', { user: unverifiedUser });
     expect(await screen.findByRole('heading', { name: 'Verify your e-mail to play for prizes' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
-    expect(await notifications().findByRole('status')).toHaveTextContent(/verification/i);
+    await expectToast('status', /verification/i);
     expect(spinButton()).toBeDisabled();
   });
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unverifiedUser } from '../../fixtures/public-fixtures';
 import { TrpcFixtureError } from '../../fixtures/trpc-msw';
-import { API_ORIGIN, notifications, renderApp, server } from './render-app';
+import { API_ORIGIN, expectToast, notifications, renderApp, server } from './render-app';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -39,7 +39,7 @@ describe('promo code', () => {
     const { user, input, redeemButton, callsTo } = await openPromoPage();
     await user.type(input, '   ');
     await user.click(redeemButton);
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Please enter a promo code');
+    await expectToast('alert', 'Please enter a promo code');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Please enter a promo code'));
     expect(input).toHaveFocus();
@@ -56,7 +56,7 @@ describe('promo code', () => {
     const { user, input, redeemButton, callsTo, state } = await openPromoPage();
     await user.type(input, code.toLowerCase());
     await user.click(redeemButton);
-    expect(await notifications().findByRole('alert')).toHaveTextContent(reason);
+    await expectToast('alert', reason);
     expect(input).toHaveAccessibleDescription(expect.stringContaining(reason));
     expect(callsTo('promo.redeem')).toEqual([{ code }]);
     expect(input).toHaveValue(code);
@@ -75,7 +75,7 @@ describe('promo code', () => {
     });
     await user.type(input, 'FESTIVE25');
     await user.click(redeemButton);
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 1 minute.');
+    await expectToast('alert', 'Too many attempts. Please try again in 1 minute.');
   });
 
   it('says "Failed to redeem promo code" when the request never reaches the server', async () => {
@@ -83,7 +83,7 @@ describe('promo code', () => {
     server.use(http.post(`${API_ORIGIN}/trpc/promo.redeem`, () => HttpResponse.error()));
     await user.type(input, 'FESTIVE25');
     await user.click(redeemButton);
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Failed to redeem promo code');
+    await expectToast('alert', 'Failed to redeem promo code');
     expect(redeemButton).toBeEnabled();
     expect(input).toHaveValue('FESTIVE25');
   });
@@ -98,7 +98,7 @@ describe('promo code', () => {
     });
     await user.type(input, 'FESTIVE25');
     await user.click(redeemButton);
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Failed to redeem promo code');
+    await expectToast('alert', 'Failed to redeem promo code');
     expect(screen.queryByText(/relation/)).not.toBeInTheDocument();
   });
 
@@ -106,14 +106,55 @@ describe('promo code', () => {
     const { user, input, redeemButton } = await openPromoPage();
     await user.type(input, 'OLDCODE');
     await user.click(redeemButton);
-    expect(await notifications().findByRole('alert')).toHaveTextContent('This promo code is no longer active');
+    await expectToast('alert', 'This promo code is no longer active');
 
     await user.clear(input);
     expect(input).not.toHaveAttribute('aria-invalid');
     await user.type(input, 'FESTIVE25');
     await user.click(redeemButton);
-    expect(await notifications().findByRole('status')).toHaveTextContent('Successfully redeemed ₹25');
-    expect(notifications().queryByRole('alert')).not.toBeInTheDocument();
+    await expectToast('status', 'Successfully redeemed ₹25');
+    expect(notifications().getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('a new attempt clears the previous success: reusing the code shows only the refusal, not the old success panel', async () => {
+    const { user, input, redeemButton } = await openPromoPage();
+    await user.type(input, 'FESTIVE25');
+    await user.click(redeemButton);
+    expect(await screen.findByTestId('redeemed-panel')).toHaveTextContent('Successfully redeemed ₹25 with code FESTIVE25');
+
+    await user.type(input, 'FESTIVE25');
+    await user.click(redeemButton);
+    await expectToast('alert', 'You have already used this promo code');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('You have already used this promo code'));
+    // One attempt, one outcome: no success panel or success toast beside the refusal.
+    expect(screen.queryByTestId('redeemed-panel')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Successfully redeemed/)).not.toBeInTheDocument();
+  });
+
+  it('and the other way round: a success after a refusal shows no trace of the refusal', async () => {
+    const { user, input, redeemButton } = await openPromoPage();
+    await user.type(input, 'WELCOME50');
+    await user.click(redeemButton);
+    await expectToast('alert', 'You have already used this promo code');
+
+    await user.clear(input);
+    await user.type(input, 'BONUS1250');
+    await user.click(redeemButton);
+    expect(await screen.findByTestId('redeemed-panel')).toHaveTextContent('Successfully redeemed ₹12.50 with code BONUS1250');
+    expect(notifications().getByRole('alert')).toBeEmptyDOMElement();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/already used/)).not.toBeInTheDocument();
+  });
+
+  it('an empty attempt after a success also clears the success panel', async () => {
+    const { user, input, redeemButton } = await openPromoPage();
+    await user.type(input, 'FESTIVE25');
+    await user.click(redeemButton);
+    await screen.findByTestId('redeemed-panel');
+    await user.click(redeemButton);
+    await expectToast('alert', 'Please enter a promo code');
+    expect(screen.queryByTestId('redeemed-panel')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Successfully redeemed/)).not.toBeInTheDocument();
   });
 
   it('reads "Redeeming..." and cannot be sent twice while the server answers', async () => {
@@ -129,8 +170,8 @@ describe('promo code', () => {
     expect(callsTo('promo.redeem')).toHaveLength(1);
 
     act(() => answer({ amountPaise: 2500, newBalancePaise: 7500, code: 'FESTIVE25' }));
-    expect(await notifications().findByRole('status')).toHaveTextContent('Successfully redeemed ₹25');
-    expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    await expectToast('status', 'Successfully redeemed ₹25');
+    expect(await screen.findByRole('button', { name: 'Redeem' })).toBeEnabled();
   });
 
   it('credits the wallet: success toast, the new balance for 5 seconds, and every balance on screen updates', async () => {
@@ -141,7 +182,7 @@ describe('promo code', () => {
     await user.type(input, 'festive25');
     await user.click(redeemButton);
 
-    expect(await notifications().findByRole('status')).toHaveTextContent('Successfully redeemed ₹25');
+    await expectToast('status', 'Successfully redeemed ₹25');
     const panel = screen.getByTestId('redeemed-panel');
     expect(panel).toHaveAttribute('role', 'status');
     expect(panel).toHaveTextContent('Successfully redeemed ₹25 with code FESTIVE25');
@@ -172,10 +213,10 @@ describe('promo code', () => {
     const { user, input, redeemButton } = await openPromoPage({ user: unverifiedUser });
     expect(screen.getByRole('heading', { name: 'Verify your e-mail to redeem codes' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
-    expect(await notifications().findByRole('status')).toHaveTextContent('We sent you a new verification e-mail');
+    await expectToast('status', 'We sent you a new verification e-mail');
 
     await user.type(input, 'FESTIVE25');
     await user.click(redeemButton);
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Please verify your e-mail address first');
+    await expectToast('alert', 'Please verify your e-mail address first');
   });
 });

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureEntry, fixtureUser, unverifiedUser, type FixtureWithdrawalOption } from '../../fixtures/public-fixtures';
-import { TrpcFixtureError } from '../../fixtures/trpc-msw';
-import { notifications, renderApp } from './render-app';
+import { refusalError, TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { expectToast, notifications, renderApp } from './render-app';
 
 const OUT_OF_STOCK: FixtureWithdrawalOption[] = [
   { amountPaise: 3000, isAvailable: false, unavailableReason: 'Temporarily unavailable: out of stock' },
@@ -76,7 +76,7 @@ describe('redeem balance', () => {
     const { user, option, email, submit, callsTo } = await openRedeemPage({ wallet: walletWith(20_000) });
     expect(submit()).toHaveAttribute('aria-disabled', 'true');
     await user.click(submit());
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Please select an amount');
+    await expectToast('alert', 'Please select an amount');
     expect(screen.getByRole('radiogroup', { name: 'Amount' })).toHaveAccessibleDescription('Please select an amount');
 
     await user.click(option('₹50'));
@@ -98,7 +98,7 @@ describe('redeem balance', () => {
     expect(option('₹50')).toHaveAccessibleDescription('More than your balance');
     await user.click(option('₹50'));
     await user.click(submit());
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Insufficient balance');
+    await expectToast('alert', 'Insufficient balance');
     expect(screen.getByRole('radiogroup', { name: 'Amount' })).toHaveAccessibleDescription('Insufficient balance');
     expect(callsTo('redeem.request')).toEqual([]);
   });
@@ -108,13 +108,13 @@ describe('redeem balance', () => {
       wallet: walletWith(20_000),
       procedures: {
         'redeem.request': () => {
-          throw new TrpcFixtureError('BAD_REQUEST', 'Insufficient balance', { appCode: 'INSUFFICIENT_BALANCE' });
+          throw refusalError('insufficient-balance');
         },
       },
     });
     await user.click(option('₹100'));
     await user.click(submit());
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Insufficient balance');
+    await expectToast('alert', 'Insufficient balance');
     expect(callsTo('redeem.request')).toHaveLength(1);
   });
 
@@ -123,13 +123,39 @@ describe('redeem balance', () => {
       wallet: walletWith(20_000),
       procedures: {
         'redeem.request': () => {
-          throw new TrpcFixtureError('BAD_REQUEST', '₹50 is temporarily unavailable: out of stock');
+          throw refusalError('redeem.unavailable', { amountPaise: 5000, reason: 'out of stock' });
         },
       },
     });
     await user.click(option('₹50'));
     await user.click(submit());
-    expect(await notifications().findByRole('alert')).toHaveTextContent('₹50 is temporarily unavailable: out of stock');
+    await expectToast('alert', '₹50 is temporarily unavailable: out of stock');
+  });
+
+  it('puts a refusal at the amount field by its code, not by its text', async () => {
+    const answers = [
+      // A refusal about the amount, worded unlike any English text the page could match.
+      new TrpcFixtureError('BAD_REQUEST', 'Dieser Betrag ist gerade nicht verfügbar', { appCode: 'redeem.unavailable', params: { amountPaise: 5000, reason: 'x' } }),
+      // Worded like an amount refusal, but its code is about something else.
+      new TrpcFixtureError('CONFLICT', 'That amount is unavailable, not offered', { appCode: 'redeem.key-reused' }),
+    ];
+    const { user, option, submit } = await openRedeemPage({
+      wallet: walletWith(20_000),
+      procedures: {
+        'redeem.request': () => {
+          throw answers.shift()!;
+        },
+      },
+    });
+    const amounts = () => screen.getByRole('radiogroup', { name: 'Amount' });
+    await user.click(option('₹50'));
+    await user.click(submit());
+    await vi.waitFor(() => expect(amounts()).toHaveAccessibleDescription('Dieser Betrag ist gerade nicht verfügbar'));
+
+    await user.click(submit());
+    // Shown (as the toast), yet not at the amount field.
+    expect(await screen.findAllByText('That amount is unavailable, not offered')).not.toHaveLength(0);
+    expect(amounts()).not.toHaveAccessibleDescription(/unavailable|verfügbar/);
   });
 
   it('retries a failed submission with the same idempotency key, so it cannot be paid twice', async () => {
@@ -153,7 +179,7 @@ describe('redeem balance', () => {
     });
     await user.click(option('₹50'));
     await user.click(submit());
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Failed to submit redeem request');
+    await expectToast('alert', 'Failed to submit redeem request');
     expect(screen.queryByText('connection reset')).not.toBeInTheDocument();
 
     await user.click(submit());
@@ -208,7 +234,7 @@ describe('redeem balance', () => {
     await user.type(email, 'Gift.Codes@Example.in');
     await user.click(submit());
 
-    expect(await notifications().findByRole('status')).toHaveTextContent('Redeem request submitted successfully');
+    await expectToast('status', 'Redeem request submitted successfully');
     expect(await screen.findByRole('heading', { level: 1, name: 'Redeem history' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/redeem-history');
     const request = within(await screen.findByRole('article', { name: /₹100/ }));
@@ -225,7 +251,7 @@ describe('redeem balance', () => {
     expect(screen.getByRole('button', { name: 'Resend verification e-mail' })).toBeInTheDocument();
     await user.click(option('₹50'));
     await user.click(submit());
-    expect(await notifications().findByRole('alert')).toHaveTextContent('Please verify your e-mail address first');
+    await expectToast('alert', 'Please verify your e-mail address first');
   });
 
   it('says "Failed to fetch data" when the amounts cannot be loaded, and loads them on Try again', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FixtureRedeemRequest } from '../../fixtures/public-fixtures';
-import { notifications, renderApp } from './render-app';
+import { expectToast, renderApp } from './render-app';
 
 function request(overrides: Partial<FixtureRedeemRequest>): FixtureRedeemRequest {
   return {
@@ -46,7 +46,7 @@ describe('redeem history', () => {
 
     await user.click(within(article).getByRole('button', { name: 'Copy code GPLAY-7Q2M-K9XD-4HTR' }));
     expect(writeText).toHaveBeenCalledWith('GPLAY-7Q2M-K9XD-4HTR');
-    expect(await notifications().findByRole('status')).toHaveTextContent('Code copied to clipboard');
+    await expectToast('status', 'Code copied to clipboard');
     // Codes appear only on completed requests.
     expect(screen.getAllByRole('button', { name: /^Copy code/ })).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { App, createAppRouter } from '../../../src/app/router';
 import { createPublicFixtures, type PublicFixtureOptions } from '../../fixtures/public-fixtures';
 import { trpcHandlers, type ProcedureFixtures } from '../../fixtures/trpc-msw';
@@ -58,6 +58,15 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
 /** The toast area; its messages are role=status (success) or role=alert (error). */
 export function notifications() {
   return within(screen.getByRole('region', { name: 'Notifications' }));
+}
+
+/**
+ * Waits until a toast of that urgency says `text`. The toasts' two live regions are always
+ * mounted (a live region must exist before its content changes), so finding a region by its
+ * role alone would not wait for the toast.
+ */
+export async function expectToast(role: 'status' | 'alert', text: string | RegExp): Promise<void> {
+  await waitFor(() => expect(notifications().getByRole(role)).toHaveTextContent(text));
 }
 
 /** Wraps a fixture so a test can see whether (and with what) the app called it. */

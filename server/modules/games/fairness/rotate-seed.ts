@@ -1,7 +1,6 @@
-import { AppError } from '../../../errors';
+import { refuse } from '../../../errors';
 import type { Deps } from '../../deps';
 import { activeRound } from '../guess-rounds';
-import { GAME_MESSAGES } from '../schemas';
 import { lockActiveSeed, rotateLockedSeed } from './seeds';
 
 /**
@@ -13,7 +12,7 @@ export async function rotateSeed(deps: Deps, input: { userId: string }) {
   return deps.em.transactional(async (em) => {
     const now = deps.clock.now();
     await lockActiveSeed(em, input.userId, now);
-    if (await activeRound(em, input.userId)) throw new AppError('CONFLICT', GAME_MESSAGES.rotateDuringRound);
+    if (await activeRound(em, input.userId)) throw refuse('games.rotate-during-round');
     return rotateLockedSeed(em, input.userId, now);
   });
 }

@@ -38,32 +38,41 @@ async function openSeed(em: EntityManager, userId: string, clientSeed: string, n
 }
 
 /**
- * The user's live seed, locked for the rest of the transaction (opened on first use). Every play
- * of one user goes through this lock, so nonces never repeat and per-user limits are counted one
- * play at a time.
+ * Every game action of one user (plays, claims, seed rotation, client-seed changes) runs one at a
+ * time, queued on a transaction-scoped advisory lock keyed by the user. Locking the live seed row
+ * alone is not enough: a rotation replaces that row, so an action waiting on the old row would
+ * find it gone when the lock is granted.
+ */
+export async function lockUserGameActions(em: EntityManager, userId: string): Promise<void> {
+  await sql(em, `select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`game-actions:${userId}`]);
+}
+
+/**
+ * The user's live seed (opened on first use), with the user's game actions serialised for the
+ * rest of the transaction: nonces never repeat and per-user limits are counted one play at a time.
  */
 export async function lockActiveSeed(em: EntityManager, userId: string, now: Date): Promise<SeedRow> {
+  await lockUserGameActions(em, userId);
   const select = () => sql<SeedRow>(em, `select id, server_seed, server_seed_hash, client_seed, next_nonce from fairness_seeds where user_id = ? and revealed_at is null for update`, [userId]);
   let [seed] = await select();
   if (!seed) {
     await openSeed(em, userId, newClientSeed(), now);
     [seed] = await select();
   }
-  return seed!;
+  if (!seed) throw new Error(`No live fairness seed for user ${userId} after opening one`);
+  return seed;
 }
 
 /**
- * The user's live seed without locking it, opened on first use: the commitment is published
- * before the first play (a page view opens it), not made up at the first play.
+ * The user's live seed without waiting on their game actions: a committed rotation reveals one
+ * seed and opens the next atomically, so a read sees exactly one live seed. Only the very first
+ * view (no seed yet) takes the lock to open one.
  */
 export async function ensureActiveSeed(em: EntityManager, userId: string, now: Date): Promise<Omit<SeedRow, 'server_seed'>> {
-  const select = () => sql<SeedRow>(em, `select id, server_seed_hash, client_seed, next_nonce from fairness_seeds where user_id = ? and revealed_at is null`, [userId]);
-  let [seed] = await select();
-  if (!seed) {
-    await openSeed(em, userId, newClientSeed(), now);
-    [seed] = await select();
-  }
-  return seed!;
+  const [seed] = await sql<SeedRow>(em, `select id, server_seed_hash, client_seed, next_nonce from fairness_seeds where user_id = ? and revealed_at is null`, [userId]);
+  if (seed) return seed;
+  const { server_seed: _secret, ...opened } = await em.transactional((tx) => lockActiveSeed(tx, userId, now));
+  return opened;
 }
 
 /** Consumes the next nonce of a locked seed. */

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { messageFor } from '../../../lib/errors';
+import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountPrivacy } from '../../account/components/account-privacy';
 import { forgetSignedInUser } from '../api/session';
 
 export function AccountActions() {
@@ -65,6 +66,7 @@ export function AccountActions() {
           Sign out on all devices
         </Button>
       </Card>
+      <AccountPrivacy onDeleted={finish} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/fields';
-import { messageFor } from '../../../lib/errors';
+import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { checkEmail, useFocusFirstError } from '../../../lib/validation';
 import { AuthCard, TEXT_LINK } from './auth-card';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/fields';
-import { messageFor } from '../../../lib/errors';
+import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useValidatedForm } from '../../../lib/validation';
 import { forgetSignedInUser } from '../api/session';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/feedback';
 import { CheckboxField, TextField } from '../../../components/ui/fields';
-import { fieldErrorsFrom, messageFor } from '../../../lib/errors';
+import { fieldErrorsFrom, messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useValidatedForm, type FieldErrors } from '../../../lib/validation';
 import { MIN_PASSWORD_LENGTH, validateSignUp, type SignUpField, type SignUpValues } from '../validation';

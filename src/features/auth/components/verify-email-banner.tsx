@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/toast/toast-provider';
-import { messageFor } from '../../../lib/errors';
+import { useToast } from '../../../kit/ui/toast/toast-context';
+import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 
 interface VerifyEmailBannerProps {

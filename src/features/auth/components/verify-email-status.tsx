@@ -4,7 +4,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { useEffect, useRef } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingBlock, Notice } from '../../../components/ui/feedback';
-import { messageFor } from '../../../lib/errors';
+import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { AuthCard, TEXT_LINK } from './auth-card';
 

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { LoadError } from '../../../components/ui/feedback';
-import { formatLongDate } from '../../../lib/format';
+import { formatLongDate } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BLOG_CATEGORIES, categoryByName, categoryBySlug } from '../categories';

@@ -1,8 +1,8 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/feedback';
-import { errorCode } from '../../../lib/errors';
-import { formatLongDate } from '../../../lib/format';
+import { errorCode } from '../../../kit/lib/errors';
+import { formatLongDate } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { categoryByName } from '../categories';

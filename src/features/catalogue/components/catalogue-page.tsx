@@ -2,14 +2,14 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '../../../kit/ui/dialog';
 import { LoadError } from '../../../components/ui/feedback';
 import { copyText } from '../../../lib/clipboard';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CATALOGUE_STATUSES, type CatalogueSearch } from '../catalogue-search';
 import { monthLabel } from '../month-label';
-import { AppCard, type CardAction, type CatalogueItem } from './app-card';
+import { AppCard, type CardAction } from './app-card';
 
 const routeApi = getRouteApi('/youtube-app');
 
@@ -68,7 +68,7 @@ export function CataloguePage() {
       setFilters({ q: term || undefined }, true);
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the typed text starts the debounce; the filters it writes must not restart it
   }, [searchText]);
 
   const catalogue = trpc.catalogue.list.useQuery({ search: search.q, month: search.month, status: search.status }, { placeholderData: keepPreviousData, staleTime: 60_000 });

@@ -1,7 +1,7 @@
-import { useToast } from '../../../components/toast/toast-provider';
+import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/fields';
-import { fieldErrorsFrom, serverMessage } from '../../../lib/errors';
+import { fieldErrorsFrom, serverMessage } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useValidatedForm, type FieldErrors } from '../../../lib/validation';
 import { validateContact, type ContactField } from '../validation';

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Card, LoadingBlock, Notice } from '../../../components/ui/feedback';
-import { errorCode } from '../../../lib/errors';
-import { formatLongDate } from '../../../lib/format';
+import { errorCode } from '../../../kit/lib/errors';
+import { formatLongDate } from '../../../kit/lib/format';
 import { trpc, type RouterInputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageBody } from './page-body';

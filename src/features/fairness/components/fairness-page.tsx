@@ -1,13 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button } from '../../../components/ui/button';
 import { Card, LoadError, LoadingBlock, Notice, PageHeader } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/fields';
 import { Pagination } from '../../../components/ui/pagination';
-import { fieldErrorsFrom, messageFor } from '../../../lib/errors';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import { fieldErrorsFrom, messageFor } from '../../../kit/lib/errors';
+import { formatDateTime, formatRupees } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/api/session';
@@ -231,12 +231,12 @@ function YourPlays({ page }: { page: number }) {
 }
 
 function labelsOf(play: Play): string[] | undefined {
-  const segments = (play.table as { segments?: Array<{ label: string }> }).segments;
+  const segments = 'segments' in play.table ? play.table.segments : undefined;
   return segments?.map((segment) => segment.label);
 }
 
 function weightsOf(play: Play): number[] | undefined {
-  const segments = (play.table as { segments?: Array<{ weight: number }> }).segments;
+  const segments = 'segments' in play.table ? play.table.segments : undefined;
   return segments?.map((segment) => segment.weight);
 }
 
@@ -248,7 +248,7 @@ function PlayRow({ play }: { play: Play }) {
   const labels = labelsOf(play);
 
   const verify = async () => {
-    if (!play.revealedServerSeed) return;
+    if (!play.revealedServerSeed || play.outcome === null) return;
     setCheck({ status: 'checking' });
     try {
       const { outcome, seedHash } = await verifyInBrowser({ serverSeedHex: play.revealedServerSeed, clientSeed: play.proof.clientSeed, nonce: play.proof.nonce, game, weights: weightsOf(play) });
@@ -264,11 +264,13 @@ function PlayRow({ play }: { play: Play }) {
         <p className="font-semibold text-white">
           {GAME_LABELS[play.game] ?? play.game} <span className="font-normal text-indigo-300">· {formatDateTime(play.createdAt)}</span>
         </p>
-        <p className={`text-sm font-semibold tabular-nums ${play.prizePaise > 0 ? 'text-emerald-300' : 'text-indigo-300'}`}>
-          {play.prizePaise > 0 ? `+${formatRupees(play.prizePaise)}` : 'No prize'}
+        <p className={`text-sm font-semibold tabular-nums ${play.prizePaise ? 'text-emerald-300' : 'text-indigo-300'}`}>
+          {play.prizePaise === null ? 'In progress' : play.prizePaise > 0 ? `+${formatRupees(play.prizePaise)}` : 'No prize'}
         </p>
       </div>
-      <p className="mt-1 text-sm text-indigo-100">Outcome: {describeOutcome(play.outcome, labels)}</p>
+      <p className="mt-1 text-sm text-indigo-100">
+        Outcome: {play.outcome === null ? 'kept secret until this round or card is finished' : describeOutcome(play.outcome, labels)}
+      </p>
       <dl className="mt-2 grid gap-1 text-xs text-indigo-200 sm:grid-cols-[auto_1fr] sm:gap-x-3">
         <dt>Commitment</dt>
         <dd className="break-all font-mono text-indigo-50">{play.proof.serverSeedHash}</dd>
@@ -283,7 +285,7 @@ function PlayRow({ play }: { play: Play }) {
           </>
         )}
       </dl>
-      {play.revealedServerSeed ? (
+      {play.revealedServerSeed && play.outcome !== null ? (
         <div className="mt-2">
           <Button variant="secondary" busy={check?.status === 'checking'} busyLabel="Checking…" onClick={() => void verify()}>
             Verify

@@ -24,30 +24,31 @@ export function useGamesState() {
   return trpc.games.state.useQuery(undefined, { staleTime: 0 });
 }
 
-export function findGame(state: GamesState | undefined, game: GameKey): GameInfo | undefined {
-  return state?.games.find((candidate) => candidate.game === game);
+/** One game's entry, its table and limits typed for that game. */
+export type GameInfoOf<G extends GameKey> = Extract<GameInfo, { game: G }>;
+
+export function findGame<G extends GameKey>(state: GamesState | undefined, game: G): GameInfoOf<G> | undefined {
+  return state?.games.find((candidate): candidate is GameInfoOf<G> => candidate.game === game);
 }
 
-/** The wheel's and the scratch card's prize table (the server's table is a union over the games). */
-export function segmentsOf(info: GameInfo | undefined): PrizeSegment[] {
-  const table = info?.table as { segments?: PrizeSegment[] } | undefined;
-  return table?.segments ?? [];
+/** The scratch card's prize table. */
+export function segmentsOf(info: GameInfoOf<'spin' | 'scratch'> | undefined): PrizeSegment[] {
+  return info?.table.segments ?? [];
 }
 
 /** Guess and flip pay one fixed prize. */
-export function fixedPrizeOf(info: GameInfo | undefined): number {
-  const table = info?.table as { prizePaise?: number } | undefined;
-  return table?.prizePaise ?? 0;
+export function fixedPrizeOf(info: GameInfoOf<'guess' | 'flip'> | undefined): number {
+  return info?.table.prizePaise ?? 0;
 }
 
 /** The calendar's amounts, day 1 to 30. */
-export function loginDaysOf(info: GameInfo | undefined): number[] {
-  const table = info?.table as { days?: number[] } | undefined;
-  return table?.days ?? [];
+export function loginDaysOf(info: GameInfoOf<'daily-login'> | undefined): number[] {
+  return info?.table.days ?? [];
 }
 
-export function limitsOf<T extends Record<string, number>>(info: GameInfo | undefined): Partial<T> {
-  return (info?.limits ?? {}) as Partial<T>;
+/** A game's limits, empty until the state has loaded. */
+export function limitsOf<Info extends GameInfo>(info: Info | undefined): Partial<Info['limits']> {
+  return info?.limits ?? {};
 }
 
 /**

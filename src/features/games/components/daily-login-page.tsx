@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '../../../kit/ui/dialog';
 import { Card, Notice } from '../../../components/ui/feedback';
-import { messageFor } from '../../../lib/errors';
-import { formatRupees } from '../../../lib/format';
+import { messageFor } from '../../../kit/lib/errors';
+import { formatRupees } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, loginDaysOf, useAfterPlay, useGamesState, type GamesState, type LoginCalendar } from '../api/games-queries';
@@ -14,7 +14,6 @@ type ClaimResult = RouterOutputs['games']['claimDailyLogin'];
 type CalendarDay = LoginCalendar['days'][number];
 
 export const DAILY_LOGIN_MESSAGES = {
-  alreadyClaimed: "You have already claimed today's reward",
   allClaimed: 'All rewards have been claimed',
   fetchFailed: 'Failed to fetch reward status',
   claimFailed: 'Failed to claim reward',
@@ -73,6 +72,8 @@ function DailyLogin({ state }: { state: GamesState }) {
   const claimedPaise = calendar.days.filter((day) => day.state === 'claimed').reduce((sum, day) => sum + day.amountPaise, 0);
   const progress = totalPaise > 0 ? (claimedPaise / totalPaise) * 100 : 0;
   const enabled = info?.enabled ?? true;
+  // Claimed today (just now or earlier): the day claimed is the streak's last one.
+  const claimedDay = calendar.claimedToday ? calendar.days[calendar.streak - 1] : undefined;
 
   let action;
   if (access === 'visitor') action = <SignInToPlay label="Sign in to claim" />;
@@ -135,7 +136,11 @@ function DailyLogin({ state }: { state: GamesState }) {
         </div>
         {access !== 'visitor' && (calendar.allClaimed || calendar.claimedToday) && (
           <div className="mt-5 space-y-3">
-            <Notice tone="info">{calendar.allClaimed ? `${DAILY_LOGIN_MESSAGES.allClaimed}. A new calendar starts tomorrow.` : DAILY_LOGIN_MESSAGES.alreadyClaimed}</Notice>
+            {/* A claim is a success, whether it was made a moment ago or this morning: say what it paid. */}
+            <Notice tone="success">
+              {claimedDay && `Today's reward is claimed: ${formatRupees(claimedDay.amountPaise)} for day ${claimedDay.day} is in your wallet.`}
+              {calendar.allClaimed && ` ${DAILY_LOGIN_MESSAGES.allClaimed}. A new calendar starts tomorrow.`}
+            </Notice>
             {fullCalendar && <Countdown label="Next reward in" target={fullCalendar.nextResetAt} onDone={() => void utils.games.state.invalidate()} />}
           </div>
         )}

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button } from '../../../components/ui/button';
 import { Card, Notice } from '../../../components/ui/feedback';
-import { messageFor } from '../../../lib/errors';
-import { formatRupees } from '../../../lib/format';
+import { messageFor } from '../../../kit/lib/errors';
+import { formatRupees } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, fixedPrizeOf, limitsOf, useAfterPlay, useGamesState, type GamesState } from '../api/games-queries';
@@ -46,7 +46,7 @@ function FlipGame({ state }: { state: GamesState }) {
   const { access, email } = usePlayAccess();
   const info = findGame(state, 'flip');
   const prizePaise = fixedPrizeOf(info);
-  const limits = limitsOf<{ lockHours: number }>(info);
+  const limits = limitsOf(info);
   const blocked = unavailableReason(info);
 
   const [choice, setChoice] = useState<Side | null>(null);

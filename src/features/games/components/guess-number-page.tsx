@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button } from '../../../components/ui/button';
 import { Card, Notice } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/fields';
-import { messageFor } from '../../../lib/errors';
-import { formatRupees } from '../../../lib/format';
+import { messageFor } from '../../../kit/lib/errors';
+import { formatRupees } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { findGame, fixedPrizeOf, limitsOf, useAfterPlay, useGamesState, type GamesState } from '../api/games-queries';
+import { findGame, fixedPrizeOf, limitsOf, useAfterPlay, useGamesState, type GameInfo, type GamesState } from '../api/games-queries';
 import { Countdown, GameAvailability, GameColumns, GamePage, Hash, HowToPlay, OddsTable, ProvablyFairBox, SignInToPlay, StateGuard, unavailableReason, usePlayAccess, VerifyToPlay } from './game-parts';
 
 type GuessResult = RouterOutputs['games']['guess'];
@@ -29,6 +29,21 @@ export function checkGuess(raw: string): { number: number } | { error: string } 
   const number = Number(text);
   if (!Number.isInteger(number) || number < 1 || number > 100) return { error: GUESS_MESSAGES.numberRange };
   return { number };
+}
+
+/**
+ * The published odds in words, read from the server's table (outcome 0 is the right guess with
+ * best play; the weights count numbers out of all of them), never recomputed here. True at every
+ * attempts limit: from the limit where best play covers every number on, it says a certain win.
+ */
+function bestPlayOdds(info: GameInfo, attempts: number): string {
+  const best = info.odds[0];
+  if (!best) return '';
+  const numbers = info.odds.reduce((sum, outcome) => sum + outcome.weight, 0);
+  const guesses = `${attempts} ${attempts === 1 ? 'guess' : 'guesses'}`;
+  const play = 'with best play (halving the range each time: 50, then 25 or 75, …)';
+  if (best.probability >= 1) return `Honest odds: ${play} ${guesses} are always enough to find the number — a certain win. Guessing at random can still miss.`;
+  return `Honest odds: ${play} ${guesses} can find ${best.weight} of the ${numbers} numbers — a ${best.weight} in ${numbers} chance. Guessing at random is worse.`;
 }
 
 function hintMessage(hint: Hint): string {
@@ -52,7 +67,7 @@ function GuessGame({ state }: { state: GamesState }) {
   const { access, email } = usePlayAccess();
   const info = findGame(state, 'guess');
   const prizePaise = fixedPrizeOf(info);
-  const limits = limitsOf<{ attempts: number; lockHours: number }>(info);
+  const limits = limitsOf(info);
   const attemptsPerRound = limits.attempts ?? 3;
   const player = state.player;
   const blocked = unavailableReason(info);
@@ -162,7 +177,8 @@ function GuessGame({ state }: { state: GamesState }) {
               setInputError(undefined);
             }}
           />
-          <Button type="submit" className="sm:mt-7" busy={guess.isPending} busyLabel="Checking…" disabled={Boolean(blocked)}>
+          {/* A round in progress can always be finished: its prize was set aside when it started. */}
+          <Button type="submit" className="sm:mt-7" busy={guess.isPending} busyLabel="Checking…">
             Guess
           </Button>
         </form>
@@ -212,7 +228,7 @@ function GuessGame({ state }: { state: GamesState }) {
     playArea = (
       <div className="space-y-4 text-center">
         <p className="text-indigo-100">
-          Start a round: the secret number is drawn at once and its proof shown to you before your first guess. You have {attemptsPerRound} attempts.
+          {blocked ?? `Start a round: the secret number is drawn at once and its proof shown to you before your first guess. You have ${attemptsPerRound} attempts.`}
         </p>
         <Button className="min-h-12 px-8 text-base" busy={start.isPending} busyLabel="Starting…" disabled={access !== 'player' || Boolean(blocked)} onClick={() => start.mutate()}>
           Start round
@@ -224,7 +240,13 @@ function GuessGame({ state }: { state: GamesState }) {
   return (
     <div className="space-y-6">
       {access === 'unverified' && <VerifyToPlay email={email} />}
-      <GameAvailability info={info} />
+      {round && !ended && blocked ? (
+        <Notice tone="info">
+          {blocked} Your round in progress is not affected: its prize was set aside when it started, so you can finish it.
+        </Notice>
+      ) : (
+        <GameAvailability info={info} />
+      )}
       <GameColumns
         main={
           <Card aria-labelledby="guess-title">
@@ -247,10 +269,7 @@ function GuessGame({ state }: { state: GamesState }) {
                 <>When the round ends the secret and the seed are shown, and the next round opens {limits.lockHours ?? 24} hours later.</>,
               ]}
             >
-              <p className="mt-3 text-sm text-indigo-200">
-                Honest odds: with best play (halving the range each time: 50, then 25 or 75, …) {attemptsPerRound} guesses can find {2 ** attemptsPerRound - 1} of the 100
-                numbers — a {2 ** attemptsPerRound - 1} in 100 chance. Guessing at random is worse.
-              </p>
+              {info && <p className="mt-3 text-sm text-indigo-200">{bestPlayOdds(info, attemptsPerRound)}</p>}
             </HowToPlay>
             {info && <OddsTable info={info} />}
             <ProvablyFairBox commitment={player?.commitment} access={access} />

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button } from '../../../components/ui/button';
 import { Card, Notice } from '../../../components/ui/feedback';
-import { messageFor } from '../../../lib/errors';
-import { formatRupees } from '../../../lib/format';
+import { messageFor } from '../../../kit/lib/errors';
+import { formatRupees } from '../../../kit/lib/format';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, segmentsOf, useAfterPlay, useGamesState, type GamesState } from '../api/games-queries';
@@ -66,7 +66,7 @@ function ScratchGame({ state }: { state: GamesState }) {
     setCardKey((key) => key + 1);
     void utils.games.state.invalidate().then(() => {
       const today = utils.games.state.getData()?.player?.scratch.today;
-      if (today) phase.current = today as CardPhase;
+      if (today) phase.current = today;
     });
   };
 
@@ -116,13 +116,16 @@ function ScratchGame({ state }: { state: GamesState }) {
     else if (phase.current === 'none') issue();
   };
 
-  const canPlay = access === 'player' && !blocked;
   const cardDone = Boolean(shown);
+  // A card already issued today (or being issued) has its prize drawn and counted against the
+  // budget: it can be revealed even while the game is paused or switched off, as the server allows.
+  const cardIssued = serverPhase === 'issued' || (['issuing', 'issued', 'revealing'] as CardPhase[]).includes(phase.current);
+  const canPlay = access === 'player' && (cardIssued || !blocked);
 
   return (
     <div className="space-y-6">
       {access === 'unverified' && <VerifyToPlay email={email} />}
-      {!cardDone && <GameAvailability info={info} />}
+      {!cardDone && !cardIssued && <GameAvailability info={info} />}
       <GameColumns
         main={
           <Card aria-labelledby="scratch-title" className="text-center">
@@ -163,7 +166,7 @@ function ScratchGame({ state }: { state: GamesState }) {
               </div>
             ) : (
               <div className="mt-5 space-y-2">
-                <p className="text-sm text-indigo-200">Scratch with your finger or mouse. The prize shows once more than half is scratched.</p>
+                <p className="text-sm text-indigo-200">{blocked && !cardIssued ? blocked : 'Scratch with your finger or mouse. The prize shows once more than half is scratched.'}</p>
                 <Button
                   variant="secondary"
                   busy={working}

@@ -1,6 +1,6 @@
-import { useToast } from '../../../components/toast/toast-provider';
+import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { messageFor } from '../../../lib/errors';
+import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 
 export const SHARE_LABEL = 'Share to Get More Spins';

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '../../../kit/ui/dialog';
 import { Card } from '../../../components/ui/feedback';
-import { messageFor } from '../../../lib/errors';
-import { formatRupees } from '../../../lib/format';
+import { messageFor } from '../../../kit/lib/errors';
+import { formatRupees } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { findGame, limitsOf, segmentsOf, useAfterPlay, useGamesState, type GamesState } from '../api/games-queries';
+import { findGame, limitsOf, useAfterPlay, useGamesState, type GamesState } from '../api/games-queries';
 import { prefersReducedMotion } from '../lib/time';
-import { wheelRotationFor } from '../lib/wheel';
+import { wheelArcs, wheelRotationFor } from '../lib/wheel';
 import { Countdown, GameAvailability, GameColumns, GamePage, HowToPlay, OddsTable, ProvablyFairBox, SignInToPlay, StateGuard, unavailableReason, usePlayAccess, VerifyToPlay } from './game-parts';
 import { ShareForSpin } from './share-for-spin';
 import { SpinWheel } from './spin-wheel';
@@ -36,8 +36,10 @@ function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }
   const afterPlay = useAfterPlay();
   const { access, email } = usePlayAccess();
   const info = findGame(state, 'spin');
-  const segments = segmentsOf(info);
-  const limits = limitsOf<{ spinsPerDay: number; maxSpinsPerDay: number }>(info);
+  // The published odds are the wheel: one segment each, as wide as its chance.
+  const segments = useMemo(() => info?.odds ?? [], [info]);
+  const arcs = useMemo(() => wheelArcs(segments.map((segment) => segment.probability)), [segments]);
+  const limits = limitsOf(info);
   const player = state.player;
 
   const [rotation, setRotation] = useState(0);
@@ -72,7 +74,7 @@ function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }
       setSpinsLeftOverride(spin.spinsLeft);
       setLandedIndex(null);
       setDurationMs(duration);
-      setRotation((current) => wheelRotationFor(current, spin.segmentIndex, segments.length));
+      setRotation((current) => wheelRotationFor(current, spin.segmentIndex, arcs));
       if (duration === 0) land(spin);
       else {
         setTurning(true);
@@ -96,7 +98,7 @@ function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }
       <h2 id="spin-title" className="sr-only">
         The wheel
       </h2>
-      <SpinWheel segments={segments} rotation={rotation} durationMs={durationMs} landedIndex={landedIndex} />
+      <SpinWheel segments={segments} arcs={arcs} rotation={rotation} durationMs={durationMs} landedIndex={landedIndex} />
       <div className="mt-5 flex flex-col items-center gap-3">
         {access === 'visitor' ? (
           <>
@@ -105,9 +107,14 @@ function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }
           </>
         ) : (
           <>
-            <p className="inline-flex items-center gap-2 rounded-full bg-emerald-400/15 px-3 py-1 text-sm font-semibold tabular-nums text-emerald-200 ring-1 ring-emerald-400/30" aria-live="polite">
-              {`${spinsLeft} ${spinsLeft === 1 ? 'spin' : 'spins'} left today`}
-            </p>
+            {/* While the game is paused or off no spin can be made: a count of spins left would say otherwise. */}
+            {blocked ? (
+              <p className="text-sm text-amber-100">{blocked}</p>
+            ) : (
+              <p className="inline-flex items-center gap-2 rounded-full bg-emerald-400/15 px-3 py-1 text-sm font-semibold tabular-nums text-emerald-200 ring-1 ring-emerald-400/30" aria-live="polite">
+                {`${spinsLeft} ${spinsLeft === 1 ? 'spin' : 'spins'} left today`}
+              </p>
+            )}
             <Button
               ref={spinButton}
               className="min-h-12 min-w-44 px-8 text-base tracking-wide"
@@ -154,7 +161,18 @@ function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }
                 </>,
               ]}
             />
-            {info && <OddsTable info={info} title="Wheel segments and odds" outcomeLabel="Segment" />}
+            {info && (
+              <OddsTable
+                info={info}
+                title="Wheel segments and odds"
+                outcomeLabel="Segment"
+                note={
+                  arcs.some((arc) => arc.atMinimum)
+                    ? 'Each segment is drawn as wide as its chance. Very small segments are drawn at a minimum size so they can be seen and read, so they look a little bigger than their chance: the chance written on them and in this table is the true one.'
+                    : 'Each segment is drawn as wide as its chance.'
+                }
+              />
+            )}
             <ProvablyFairBox commitment={player?.commitment} access={access} />
           </>
         }

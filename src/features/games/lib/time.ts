@@ -46,16 +46,3 @@ export function useCountdown(target: Date | null | undefined, onDone?: () => voi
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
-
-const istTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-const istDayTime = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-
-/** "3:30 pm" in India, whatever the device's time zone. */
-export function formatIstTime(date: Date): string {
-  return istTime.format(date);
-}
-
-/** "Tue, 4 Nov, 3:30 pm" in India. */
-export function formatIstDayTime(date: Date): string {
-  return istDayTime.format(date);
-}

@@ -1,15 +1,26 @@
 import { AppLink } from '../../../components/ui/app-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCapability } from '../../site/api/use-capability';
 import { TILE_ICONS } from './tile-icons';
 
-/** The five entry points (seed spec "Home"), described by what they really do — no invented prizes. */
-const TILES = [
-  { href: '/spin-and-win', title: 'Spin & Win', text: 'Spin the wheel a few times a day. The prize table and odds are on the page.', icon: TILE_ICONS.wheel },
-  { href: '/daily-login', title: 'Daily Login', text: 'Claim a small reward every day you visit, with a bonus for a full 30-day streak.', icon: TILE_ICONS.calendar },
-  { href: '/free-rewards', title: 'Free Rewards', text: 'Gift cards, Free Fire diamonds, guess-the-number and flip-a-coin.', icon: TILE_ICONS.gift },
-  { href: '/scratch-card', title: 'Daily Scratch Card', text: 'One free scratch card a day, drawn from a published prize table.', icon: TILE_ICONS.ticket },
-  { href: '/youtube-app', title: 'Earn & Redeem Apps', text: 'A checked list of apps and sites that give redeem codes.', icon: TILE_ICONS.phone },
-] as const;
+/**
+ * The five entry points (seed spec "Home"), described by what they really do — no invented prizes.
+ * The Free Rewards hub offers gift cards and Free Fire diamonds only while the store is on.
+ */
+function tiles(store: boolean) {
+  return [
+    { href: '/spin-and-win', title: 'Spin & Win', text: 'Spin the wheel a few times a day. The prize table and odds are on the page.', icon: TILE_ICONS.wheel },
+    { href: '/daily-login', title: 'Daily Login', text: 'Claim a small reward every day you visit, with a bonus for a full 30-day streak.', icon: TILE_ICONS.calendar },
+    {
+      href: '/free-rewards',
+      title: 'Free Rewards',
+      text: store ? 'Gift cards, Free Fire diamonds, guess-the-number and flip-a-coin.' : 'Guess-the-number, flip-a-coin, and your balance withdrawn as a Google Play code.',
+      icon: TILE_ICONS.gift,
+    },
+    { href: '/scratch-card', title: 'Daily Scratch Card', text: 'One free scratch card a day, drawn from a published prize table.', icon: TILE_ICONS.ticket },
+    { href: '/youtube-app', title: 'Earn & Redeem Apps', text: 'A checked list of apps and sites that give redeem codes.', icon: TILE_ICONS.phone },
+  ];
+}
 
 const PROMISES = [
   { title: 'Free to play', text: 'No game ever costs money, and paying never improves your chances.' },
@@ -19,6 +30,7 @@ const PROMISES = [
 
 export function HomePage() {
   useDocumentTitle(null);
+  const store = useCapability('store');
   return (
     <div className="space-y-12">
       <section className="text-center" aria-labelledby="home-title">
@@ -35,7 +47,7 @@ export function HomePage() {
           Ways to earn
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {TILES.map((tile) => (
+          {tiles(store).map((tile) => (
             <li key={tile.href}>
               <AppLink
                 href={tile.href}

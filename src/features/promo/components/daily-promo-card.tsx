@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { copyText } from '../../../lib/clipboard';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../kit/lib/format';
 import { trpc } from '../../../lib/trpc';
 
 /**

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/fields';
-import { errorCode, messageFor } from '../../../lib/errors';
-import { formatRupees } from '../../../lib/format';
+import { errorCode, messageFor } from '../../../kit/lib/errors';
+import { formatRupees } from '../../../kit/lib/format';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/api/session';
@@ -15,9 +15,8 @@ import { useRefreshMoney } from '../../wallet/api/money-queries';
 /** How long the "new balance" panel stays after a successful redemption (error catalogue §8). */
 export const REDEEMED_PANEL_MS = 5000;
 
+/** Each success is a new object, so a second redemption restarts the 5-second panel. */
 interface Redeemed {
-  /** Each success gets its own id, so a second redemption restarts the 5-second panel. */
-  id: number;
   code: string;
   amountPaise: number;
   newBalancePaise: number;
@@ -33,22 +32,28 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
   const [error, setError] = useState<string>();
   const [redeemed, setRedeemed] = useState<Redeemed | null>(null);
   const utils = trpc.useUtils();
-  // The last error toast: a new attempt makes it stale, so it goes.
-  const errorToast = useRef<number | null>(null);
-  const showError = (message: string) => {
-    if (errorToast.current !== null) toast.dismiss(errorToast.current);
-    errorToast.current = toast.error(message);
+  // The last attempt's toast (success or error): the next attempt makes it stale, so it goes.
+  const outcomeToast = useRef<number | null>(null);
+  const clearOutcome = () => {
+    if (outcomeToast.current !== null) toast.dismiss(outcomeToast.current);
+    outcomeToast.current = null;
   };
-  const clearErrorToast = () => {
-    if (errorToast.current !== null) toast.dismiss(errorToast.current);
-    errorToast.current = null;
+  const showError = (message: string) => {
+    clearOutcome();
+    outcomeToast.current = toast.error(message);
+  };
+  /** One attempt, one outcome on screen: the previous success panel or error goes first. */
+  const startAttempt = () => {
+    clearOutcome();
+    setRedeemed(null);
+    setError(undefined);
   };
 
   const redeem = trpc.promo.redeem.useMutation({
     onSuccess: (result) => {
-      clearErrorToast();
-      toast.success(`Successfully redeemed ${formatRupees(result.amountPaise)}`);
-      setRedeemed((previous) => ({ id: (previous?.id ?? 0) + 1, ...result }));
+      clearOutcome();
+      outcomeToast.current = toast.success(`Successfully redeemed ${formatRupees(result.amountPaise)}`);
+      setRedeemed(result);
       setCode('');
       setError(undefined);
       void refreshMoney(result.newBalancePaise);
@@ -57,6 +62,7 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
       // The server's reason (unknown, inactive, expired, already used, no uses left, rate limit);
       // no answer at all is a network failure.
       const message = messageFor(failure, 'Failed to redeem promo code');
+      setRedeemed(null);
       setError(message);
       showError(message);
       // Verified in another tab meanwhile? Let the banner and the session catch up.
@@ -87,6 +93,7 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (redeem.isPending) return;
+    startAttempt();
     const trimmed = code.trim();
     if (!trimmed) {
       setError('Please enter a promo code');
@@ -94,7 +101,6 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
       inputRef.current?.focus();
       return;
     }
-    clearErrorToast();
     redeem.mutate({ code: trimmed });
   };
 

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../kit/lib/format';
 import type { RouterOutputs } from '../../../lib/trpc';
 
 export type WithdrawalOption = RouterOutputs['redeem']['options'][number];

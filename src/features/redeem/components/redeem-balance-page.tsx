@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, LoadError, LoadingBlock, PageHeader } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/fields';
-import { errorCode, fieldErrorsFrom, isRetryable, messageFor } from '../../../lib/errors';
-import { formatRupees } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { appCodeOf, errorCode, fieldErrorsFrom, isRetryable, messageFor, type AppCode } from '../../../kit/lib/errors';
+import { formatRupees } from '../../../kit/lib/format';
+import { newIdempotencyKey } from '../../../kit/lib/idempotency-key';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { checkEmail } from '../../../lib/validation';
@@ -23,6 +23,9 @@ export const REDEEM_MESSAGES = {
 } as const;
 
 type Field = 'amount' | 'email';
+
+/** The server's refusals that are about the chosen amount, shown at the amount field. */
+const AMOUNT_REFUSALS: ReadonlySet<AppCode | null> = new Set<AppCode>(['insufficient-balance', 'redeem.unavailable', 'redeem.unknown-amount']);
 
 export function RedeemBalancePage() {
   useDocumentTitle('Redeem balance');
@@ -62,7 +65,7 @@ export function RedeemBalancePage() {
       const message = messageFor(error, REDEEM_MESSAGES.failed);
       const fields = fieldErrorsFrom(error);
       setErrors({
-        amount: fields.amountPaise ?? (message === REDEEM_MESSAGES.insufficient || /unavailable|not offered/i.test(message) ? message : undefined),
+        amount: fields.amountPaise ?? (AMOUNT_REFUSALS.has(appCodeOf(error)) ? message : undefined),
         email: fields.email,
       });
       showError(message);

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, LoadError, LoadingBlock, PageHeader } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { copyText } from '../../../lib/clipboard';
-import { messageFor } from '../../../lib/errors';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import { messageFor } from '../../../kit/lib/errors';
+import { formatDateTime, formatRupees } from '../../../kit/lib/format';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MONEY_PAGE_SIZE, useRedeemHistory } from '../../wallet/api/money-queries';

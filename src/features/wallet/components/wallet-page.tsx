@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, LoadError, PageHeader } from '../../../components/ui/feedback';
-import { messageFor } from '../../../lib/errors';
-import { formatRupees } from '../../../lib/format';
+import { messageFor } from '../../../kit/lib/errors';
+import { formatRupees } from '../../../kit/lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletSummary } from '../api/money-queries';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../kit/lib/format';
 
 function TileIcon({ children }: { children: ReactNode }) {
   return (

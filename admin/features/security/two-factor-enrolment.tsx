@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { ADMIN_MESSAGES, totpCodeSchema } from '../../../server/modules/admin-auth/schemas';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/field';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { TWO_FACTOR_MESSAGES } from './two-factor-messages';
+
+export type Enrolment = AdminOutputs['adminAuth']['twoFactor']['beginEnrolment'];
+export type ConfirmedEnrolment = AdminOutputs['adminAuth']['twoFactor']['confirmEnrolment'];
+
+/** The key in groups of four, as authenticator apps show it when typed by hand. */
+function groupedKey(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * Step 1: scan the QR code (or type the key); step 2: confirm with the first code the app shows.
+ * Used on the Security tab and during a sign-in where a second factor is required.
+ */
+export function TwoFactorEnrolment({ enrolment, onConfirmed, onCancel }: { enrolment: Enrolment; onConfirmed: (result: ConfirmedEnrolment) => void; onCancel?: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const confirm = trpc.adminAuth.twoFactor.confirmEnrolment.useMutation({
+    onSuccess: onConfirmed,
+    onError: (failure) => {
+      setError(messageFor(failure, TWO_FACTOR_MESSAGES.confirmFailed));
+      setCode('');
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    const parsed = totpCodeSchema.safeParse(code);
+    if (!code.trim() || !parsed.success) {
+      setError(code.trim() ? ADMIN_MESSAGES.totpCodeFormat : TWO_FACTOR_MESSAGES.codeRequired);
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+      return;
+    }
+    setError(null);
+    confirm.mutate({ code });
+  };
+
+  return (
+    <div className="space-y-4">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
+        <li>Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …) and add an account by scanning this QR code.</li>
+        <li>Enter the 6-digit code the app then shows.</li>
+      </ol>
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+        <img src={enrolment.qrCodeDataUrl} alt="QR code for your authenticator app" width={192} height={192} className="rounded bg-white" />
+        <div className="text-center">
+          <p className="text-xs text-slate-500">Cannot scan? Type this key into the app:</p>
+          <code data-testid="totp-secret" className="mt-1 block break-all font-mono text-sm font-semibold tracking-wide text-slate-900">
+            {groupedKey(enrolment.secret)}
+          </code>
+        </div>
+      </div>
+      <form noValidate onSubmit={onSubmit} aria-label="Confirm two-factor sign-in" className="space-y-3">
+        <TextField
+          label="6-digit code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={error}
+        />
+        <div className="flex gap-2">
+          <Button type="submit" variant="primary" busy={confirm.isPending}>
+            {confirm.isPending ? 'Checking…' : 'Turn on two-factor sign-in'}
+          </Button>
+          {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** Shown once, right after enrolment: the server keeps only their hashes. */
+export function RecoveryCodesNotice({ codes, onDone, doneLabel }: { codes: string[]; onDone: () => void; doneLabel: string }) {
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Save these recovery codes somewhere safe (a password manager, or on paper). Each one signs you in once if you lose your phone. <strong>They are shown only now.</strong>
+      </p>
+      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-900">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <p role="status" className="min-h-5 text-sm text-slate-600">
+        {copyState === 'copied' ? TWO_FACTOR_MESSAGES.copied : copyState === 'failed' ? TWO_FACTOR_MESSAGES.copyFailed : ''}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void copy()}>Copy codes</Button>
+        <Button variant="primary" onClick={onDone}>
+          {doneLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Switch } from '../../components/switch';
+import { ErrorState, LoadingState } from '../../components/states';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { trpc } from '../../lib/trpc';
+
+export const CAPABILITY_FORM_MESSAGES = {
+  saved: (name: string, enabled: boolean) => `${name} switched ${enabled ? 'on' : 'off'}`,
+  saveFailed: 'Failed to change the capability',
+  notBuilt: 'Not available in this version yet',
+} as const;
+
+/**
+ * The product's switchable capabilities. While one is off, no public screen mentions it; one this
+ * version has not built cannot be switched on (the server refuses it too).
+ */
+export function CapabilitiesForm() {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  const capabilities = trpc.capabilities.list.useQuery();
+  const set = trpc.capabilities.set.useMutation({
+    onSuccess: async (saved, input) => {
+      utils.capabilities.list.setData(undefined, saved);
+      const name = saved.find((row) => row.capability === input.capability)?.name ?? input.capability;
+      toasts.success(CAPABILITY_FORM_MESSAGES.saved(name, input.enabled));
+      await utils.audit.list.invalidate();
+    },
+    onError: (failure) => toasts.error(messageFor(failure, CAPABILITY_FORM_MESSAGES.saveFailed)),
+  });
+  return (
+    <section aria-labelledby="capabilities-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+      <h3 id="capabilities-heading" className="text-base font-semibold text-slate-900">
+        Capabilities
+      </h3>
+      <p className="mt-0.5 text-sm text-slate-500">While a capability is off, no banner, tile, card or page on the public site mentions it.</p>
+      {capabilities.isPending ? (
+        <LoadingState />
+      ) : capabilities.isError ? (
+        <ErrorState message="Could not load the capabilities." onRetry={() => void capabilities.refetch()} />
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {capabilities.data.map((row) => (
+            <li key={row.capability} className="flex items-center justify-between gap-4 py-3">
+              <div>
+                <p id={`capability-${row.capability}`} className="text-sm font-medium text-slate-900">
+                  {row.name}
+                </p>
+                <p className="text-sm text-slate-500">{row.built ? (row.enabled ? 'On' : 'Off') : CAPABILITY_FORM_MESSAGES.notBuilt}</p>
+              </div>
+              <Switch
+                checked={row.enabled}
+                aria-labelledby={`capability-${row.capability}`}
+                disabled={!row.built && !row.enabled}
+                busy={set.isPending && set.variables?.capability === row.capability}
+                onClick={() => set.mutate({ capability: row.capability, enabled: !row.enabled })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

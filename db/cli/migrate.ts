@@ -1,7 +1,0 @@
-/** npm run db:migrate: applies pending migrations to DATABASE_URL (or the embedded database). */
-import { loadConfig } from '../../server/config';
-import { withDatabase } from './with-database';
-
-await withDatabase(loadConfig(), async () => {
-  console.log('Migrations are up to date.');
-});

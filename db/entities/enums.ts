@@ -1,0 +1,29 @@
+/**
+ * The allowed values of the entities' enum columns. This file imports no ORM code: the zod schemas
+ * (which both SPAs import) and the seeds take their lists from here, the entities too.
+ */
+
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+
+export const CATALOGUE_STATUSES = ['live', 'closed', 'pending'] as const;
+export type CatalogueStatus = (typeof CATALOGUE_STATUSES)[number];
+
+export const BLOG_CATEGORIES = ['Personal Loans', 'Credit Cards', 'Home Loans', 'Health Insurance', 'Mutual Funds'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const BLOG_ICONS = ['wallet', 'credit-card', 'home', 'heart', 'trending-up'] as const;
+export type BlogIcon = (typeof BLOG_ICONS)[number];
+
+export const PAGE_SLUGS = ['about', 'terms', 'privacy', 'disclaimer', 'refund-policy'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+/**
+ * pending: waiting for SMTP delivery; sent: delivered; stored: no SMTP configured, kept for the
+ * admin mail viewer; failed: gave up after the last retry.
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'stored', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const REDEEM_STATUSES = ['pending', 'completed', 'rejected'] as const;
+export type RedeemStatus = (typeof REDEEM_STATUSES)[number];

@@ -1,0 +1,65 @@
+-- The only code that changes a balance (decision 003, decision 006). Called by
+-- server/modules/wallet/post-transfer.ts, promo_redeem and redeem_request_withdrawal.
+--
+-- Claims the idempotency key, moves the user balances with conditional updates (never below
+-- zero; the CHECK constraint is the backstop) and appends the two entries. A key already
+-- posted with the same content answers replayed = true and changes nothing; with different
+-- content it is refused. User rows are updated in id order so opposite movements cannot deadlock.
+-- System accounts keep no cached balance: their balance is the sum of their entries (decision 003).
+--
+-- A refusal raises SQLSTATE MN000 with a refusal key in DETAIL (one of server/errors.ts's
+-- RefusalCode list; tests/integration/refusal-codes.test.ts checks it), so wording stays in
+-- TypeScript. Every value that depends on the clock is a parameter: the server's clock decides.
+create or replace function wallet_post_transfer(
+  p_idempotency_key varchar, p_kind varchar,
+  p_from_user uuid, p_from_system varchar, p_to_user uuid, p_to_system varchar,
+  p_amount bigint, p_description varchar, p_reference varchar, p_promo_code varchar, p_now timestamptz,
+  out transfer_id uuid, out replayed boolean, out from_balance bigint, out to_balance bigint)
+language plpgsql as $$
+declare
+  v_from uuid;
+  v_to uuid;
+  v_fingerprint varchar;
+  v_existing_fingerprint varchar;
+  v_balance bigint;
+  v_move record;
+begin
+  if p_amount is null or p_amount <= 0 then raise exception 'transfer amount must be positive'; end if;
+  v_from := wallet_account_id(p_from_user, p_from_system);
+  v_to := wallet_account_id(p_to_user, p_to_system);
+  v_fingerprint := encode(sha256(convert_to(concat_ws('|', p_kind,
+    coalesce('system:' || p_from_system, 'user:' || p_from_user),
+    coalesce('system:' || p_to_system, 'user:' || p_to_user),
+    p_amount, coalesce(p_reference, '')), 'UTF8')), 'hex');
+
+  insert into ledger_transfers (idempotency_key, request_fingerprint, kind, debit_account_id, credit_account_id, amount, description, reference, promo_code, created_at)
+    values (p_idempotency_key, v_fingerprint, p_kind, v_from, v_to, p_amount, p_description, p_reference, p_promo_code, p_now)
+    on conflict (idempotency_key) do nothing
+    returning id into transfer_id;
+  if transfer_id is null then
+    select id, request_fingerprint into transfer_id, v_existing_fingerprint from ledger_transfers where idempotency_key = p_idempotency_key;
+    if v_existing_fingerprint is distinct from v_fingerprint then
+      raise exception using errcode = 'MN000', message = 'idempotency key reused with different content', detail = 'idempotency-key-reused';
+    end if;
+    replayed := true;
+    return;
+  end if;
+  replayed := false;
+
+  for v_move in
+    select * from (values (v_from, -p_amount, p_from_user is not null), (v_to, p_amount, p_to_user is not null)) as m(account_id, delta, is_user)
+    where m.is_user order by m.account_id
+  loop
+    update wallet_accounts set balance = balance + v_move.delta
+      where id = v_move.account_id and balance + v_move.delta >= 0
+      returning balance into v_balance;
+    if not found then
+      raise exception using errcode = 'MN000', message = 'insufficient balance', detail = 'insufficient-balance';
+    end if;
+    if v_move.account_id = v_from then from_balance := v_balance; else to_balance := v_balance; end if;
+  end loop;
+
+  insert into ledger_entries (transfer_id, account_id, amount, kind, description, reference, promo_code, created_at) values
+    (transfer_id, v_from, -p_amount, p_kind, p_description, p_reference, p_promo_code, p_now),
+    (transfer_id, v_to, p_amount, p_kind, p_description, p_reference, p_promo_code, p_now);
+end $$;

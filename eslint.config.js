@@ -1,0 +1,74 @@
+// @ts-check
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
+import checkFile from 'eslint-plugin-check-file';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'backups/**', 'test-results/**', 'node_modules/**', '**/*.gen.ts', 'tests/fixtures/msw-public/**', '.h14-probe/**'] },
+  ...tseslint.configs.recommended,
+  comments.recommended,
+  {
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
+  },
+  {
+    // File names that carry meaning for a tool: TanStack Router's file routes (`__root`, `_layout`,
+    // `blog.$id`) and numbered migrations (`0001-foundation`).
+    files: ['src/routes/**', 'admin/routes/**', 'db/migrations/**'],
+    rules: {
+      'check-file/filename-naming-convention': ['error', { 'src/routes/**/*.tsx': '+([a-z0-9_.$-])', 'admin/routes/**/*.tsx': '+([a-z0-9_.$-])', 'db/migrations/*.ts': '@(index|+([0-9])-+([a-z0-9-]))' }],
+    },
+  },
+  {
+    // Tests read JSON answers whose shape their assertions check.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/**/*.tsx', 'admin/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // House rule 2: the SPAs import from the server only schemas, refusal and message tables, pure
+    // helpers and router types — never code with side effects.
+    files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '(^|/)(server/(?!modules/[^/]+/(schemas|refusals|messages)$|modules/(shared-schemas|money-schemas|url-schema|money-format|time/ist|games/expected-payout|games/fairness/algorithm|content/capability-blocks)$)|db/(?!entities/[^/]+-constants$))',
+          allowTypeImports: true,
+          message: 'The SPAs import from the server only schemas, refusals, messages, pure helpers and types (house rule 2).',
+        }],
+      }],
+    },
+  },
+  {
+    // House rule 1: routers are thin; they never touch the ORM.
+    files: ['server/modules/*/router.ts', 'server/trpc/**/*.ts', 'server/rest/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@mikro-orm/*', '**/db/entities', '**/db/entities/*', '**/db/orm'], allowTypeImports: true, message: 'Routers call domain operations; they never touch the ORM (house rule 1).' }] }] },
+  },
+  {
+    // The shared kit imports no feature; features import the kit.
+    files: ['src/kit/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**', '**/routes/**'], message: 'The kit imports no feature, route or app code.' }] }] },
+  },
+);

@@ -1,0 +1,32 @@
+import { startEmbeddedPostgres } from '../../db/embedded';
+import { migrate, openOrm, type Orm } from '../../db/orm';
+import type { AppConfig } from '../config';
+
+/**
+ * Opens the database `npm start` uses (embedded unless DATABASE_URL is set) as it is. While the
+ * app runs, its embedded PostgreSQL is used and left running.
+ */
+export async function openDatabase(config: AppConfig, work: (orm: Orm, databaseUrl: string) => Promise<void>): Promise<void> {
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'honest_rewards', attachIfRunning: true });
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  try {
+    const orm = await openOrm(databaseUrl, 2);
+    try {
+      await work(orm, databaseUrl);
+    } finally {
+      await orm.close();
+    }
+  } finally {
+    await embedded?.stop();
+  }
+}
+
+/** The same database, migrated first. */
+export function withDatabase(config: AppConfig, work: (orm: Orm, databaseUrl: string) => Promise<void>): Promise<void> {
+  return openDatabase(config, async (orm, databaseUrl) => {
+    await migrate(orm);
+    await work(orm, databaseUrl);
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Real inputs of this API nest a few levels deep (a game table inside tRPC's batch and superjson
+ * envelopes is about 8). Anything deeper is refused before it is parsed, so no parser, transformer
+ * or validator ever walks a structure deep enough to exhaust the stack.
+ */
+export const MAX_JSON_NESTING_DEPTH = 32;
+
+export const JSON_TOO_DEEP_MESSAGE = `Request is nested too deeply (at most ${MAX_JSON_NESTING_DEPTH} levels)`;
+
+/**
+ * Whether JSON text opens more than `maxDepth` arrays/objects inside one another. One pass over
+ * the characters without parsing: brackets inside strings (and escaped quotes) are skipped, so a
+ * valid document is measured exactly; malformed text is left for the parser to refuse.
+ */
+export function jsonNestsDeeperThan(text: string, maxDepth: number = MAX_JSON_NESTING_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c /* \ */) index += 1;
+      else if (char === 0x22 /* " */) inString = false;
+      continue;
+    }
+    if (char === 0x22) inString = true;
+    else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+      depth += 1;
+      if (depth > maxDepth) return true;
+    } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) depth -= 1;
+  }
+  return false;
+}
+
+/** The same bound for values that are already parsed (no recursion: an explicit stack). */
+export function valueNestsDeeperThan(value: unknown, maxDepth: number = MAX_JSON_NESTING_DEPTH): boolean {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (stack.length) {
+    const { value: current, depth } = stack.pop()!;
+    if (!current || typeof current !== 'object') continue;
+    if (depth + 1 > maxDepth) return true;
+    for (const child of Object.values(current)) stack.push({ value: child, depth: depth + 1 });
+  }
+  return false;
+}

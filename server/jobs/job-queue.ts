@@ -1,0 +1,88 @@
+import os from 'node:os';
+import { Logger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import pg from 'pg';
+import type { AppLogger } from '../logger';
+import { jobFailures } from '../metrics';
+
+/**
+ * Recurring jobs, in crontab form. graphile-worker runs each scheduled time once across every
+ * process (its `known_crontabs` row is claimed in the same statement that adds the job); `fill`
+ * backfills runs missed while no process was up, within that period.
+ */
+export const JOB_SCHEDULE = [
+  // Retries of mail that could not be delivered (each mail's own next try is in the outbox); the job
+  // key keeps one waiting run however many times were missed.
+  '* * * * * deliver-mail ?fill=10m&jobKey=deliver-mail-schedule',
+  '17 * * * * prune-expired ?fill=2h',
+].join('\n');
+
+/** Jobs run in each process at once; the work is small and the database pool is shared with requests. */
+const JOBS_AT_ONCE = 2;
+const QUEUE_POOL_SIZE = 4;
+
+export interface JobQueue {
+  /** Stops taking jobs and waits for the running ones. */
+  stop(): Promise<void>;
+}
+
+/** The process name recorded with each recurring run (which process ran it). */
+export const PROCESS_NAME = `${os.hostname()}:${process.pid}`;
+
+/** graphile-worker's messages through the app's logger (its info lines are job starts and completions: debug here). */
+function queueLogger(logger: AppLogger): Logger {
+  const jobs = logger.child({ component: 'jobs' });
+  return new Logger(() => (level, message, meta) => {
+    if (level === 'error') jobs.error(meta ?? {}, message);
+    else if (level === 'warning') jobs.warn(meta ?? {}, message);
+    else jobs.debug(meta ?? {}, message);
+  });
+}
+
+/**
+ * The queue's own pool. A connection lost while idle (the database restarting) must not crash the
+ * process: the pool drops it and the worker reconnects, so its errors are handled here.
+ */
+function queuePool(databaseUrl: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+/** Installs or upgrades graphile-worker's own schema (`graphile_worker`); run at boot, before any job can be added. */
+export async function installJobQueue(databaseUrl: string, logger: AppLogger): Promise<void> {
+  const pool = queuePool(databaseUrl, 1);
+  try {
+    await runMigrations({ pgPool: pool, logger: queueLogger(logger) });
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Starts this process's worker: it takes jobs as they are added (LISTEN/NOTIFY) and runs the schedule. */
+export async function startJobQueue(options: { databaseUrl: string; logger: AppLogger; tasks: TaskList }): Promise<JobQueue> {
+  const pool = queuePool(options.databaseUrl, QUEUE_POOL_SIZE);
+  let runner: Runner;
+  try {
+    runner = await run({
+      pgPool: pool,
+      taskList: options.tasks,
+      crontab: JOB_SCHEDULE,
+      concurrency: JOBS_AT_ONCE,
+      noHandleSignals: true,
+      logger: queueLogger(options.logger),
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  runner.events.on('job:error', ({ job }) => jobFailures.inc({ task: job.task_identifier }));
+  let stopping: Promise<void> | undefined;
+  return {
+    stop: () =>
+      (stopping ??= (async () => {
+        await runner.stop();
+        await pool.end();
+      })()),
+  };
+}

@@ -1,0 +1,44 @@
+import type { TaskList } from 'graphile-worker';
+import type { Orm } from '../../db/orm';
+import { DAY_MS, type Clock } from '../clock';
+import type { MailDispatcher } from '../modules/mail/mail-dispatcher';
+import { PROCESS_NAME } from './job-queue';
+
+/** How long the records of past scheduled runs are kept. */
+const RECURRING_RUNS_KEPT_MS = 30 * DAY_MS;
+
+/** A scheduled run carries its scheduled time; an ad hoc run (a mail just written) does not. */
+async function recordIfScheduled(orm: Orm, task: string, payload: unknown, clock: Clock): Promise<void> {
+  const scheduled = (payload as { _cron?: { ts?: string } } | null)?._cron?.ts;
+  if (!scheduled) return;
+  await orm.em.fork().getConnection().execute(`insert into recurring_job_runs (task, scheduled_for, started_at, process) values (?, ?, ?, ?)`, [task, scheduled, clock.now(), PROCESS_NAME]);
+}
+
+/**
+ * Every background task. Each is idempotent: a job may run again after a crash or a lost
+ * connection (graphile-worker guarantees a job is claimed by one worker at a time, not that its
+ * effects happen once).
+ */
+export function jobTasks(services: { orm: Orm; clock: Clock; mail: MailDispatcher }): TaskList {
+  const { orm, clock, mail } = services;
+  return {
+    // One mail just written (payload.mailId), or, on the schedule, everything due in the outbox.
+    // Rows are claimed with SKIP LOCKED and must still be pending, so no mail is sent twice.
+    'deliver-mail': async (payload: unknown) => {
+      await recordIfScheduled(orm, 'deliver-mail', payload, clock);
+      const mailId = (payload as { mailId?: unknown } | null)?.mailId;
+      if (typeof mailId === 'string') await mail.deliverOne(mailId);
+      else await mail.deliverDue();
+    },
+    // Rows nobody can use any more: expired sessions and e-mail links, old records of scheduled runs.
+    'prune-expired': async (payload: unknown) => {
+      await recordIfScheduled(orm, 'prune-expired', payload, clock);
+      const connection = orm.em.fork().getConnection();
+      const now = clock.now();
+      await connection.execute(`delete from sessions where expires_at < ?`, [now]);
+      await connection.execute(`delete from admin_sessions where expires_at < ?`, [now]);
+      await connection.execute(`delete from email_tokens where expires_at < ?`, [now]);
+      await connection.execute(`delete from recurring_job_runs where started_at < ?`, [new Date(now.getTime() - RECURRING_RUNS_KEPT_MS)]);
+    },
+  };
+}

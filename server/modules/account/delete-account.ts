@@ -1,0 +1,137 @@
+import { User } from '../../../db/entities';
+import { refuse } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import { verifyPassword } from '../auth/password';
+import { forgetUserSessions, revokeAllUserSessions } from '../auth/sessions';
+import type { Deps } from '../deps';
+import { formatRupees } from '../money-format';
+import { sql } from '../sql';
+import { debit } from '../wallet/debit';
+import { release } from '../wallet/release';
+import { ACCOUNT_MESSAGES } from './schemas';
+
+/** The name every deleted account shows wherever it is still listed (admin lists, audit targets). */
+export const DELETED_USER_NAME = 'Deleted user';
+
+/**
+ * A deleted account's address: unique per account (the column is unique), identifies nobody, and
+ * can never receive mail (.invalid is reserved, RFC 2606). The real address is free to register again.
+ */
+export function deletedUserEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+/** PostgreSQL deadlock_detected: PostgreSQL aborted this transaction to let a concurrent one finish. */
+const DEADLOCK_SQLSTATE = '40P01';
+const DEADLOCK_ATTEMPTS = 3;
+
+function isDeadlock(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === DEADLOCK_SQLSTATE;
+}
+
+interface Erasure {
+  cancelledWithdrawals: number;
+  refundedPaise: number;
+  forfeitedPaise: number;
+}
+
+/**
+ * Deletes the caller's account (DPDP Act: the right to erasure; decision 009), all in one
+ * transaction so a failure leaves the account exactly as it was:
+ * pending withdrawals are cancelled and their held amounts released back through the wallet (the
+ * admin rejection's path and idempotency key, so a request is never both released and settled);
+ * the remaining balance is then forfeited by a ledger transfer; sessions, one-time links, contact
+ * messages and mail to the address are deleted; the user row is anonymised (it stays, because the
+ * append-only ledger, withdrawal requests and game plays point at it) and the deletion is audited.
+ * Deleting an account that is already deleted answers the same success and changes nothing.
+ */
+export async function deleteAccount(deps: Deps, input: { userId: string; password: string }): Promise<{ message: string }> {
+  const user = await deps.em.fork().findOne(User, { id: input.userId });
+  if (!user || user.deletedAt) return { message: ACCOUNT_MESSAGES.deleted };
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw refuse('account.wrong-password');
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await eraseAccount(deps, input.userId);
+      break;
+    } catch (error) {
+      // A money operation of the same user still in flight (another tab) locks the wallet and the
+      // user row in the other order; PostgreSQL breaks the tie by aborting one side. Ours starts over.
+      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
+  forgetUserSessions(deps, input.userId);
+  return { message: ACCOUNT_MESSAGES.deleted };
+}
+
+async function eraseAccount(deps: Deps, userId: string): Promise<void> {
+  await deps.em.transactional(async (em) => {
+    const txDeps = { ...deps, em };
+    const now = deps.clock.now();
+    // The row lock makes two deletions of one account run one after the other; the second finds it deleted.
+    const [locked] = await sql<{ email: string; email_verified_at: string | null; deleted_at: string | null }>(
+      em,
+      `select email, email_verified_at, deleted_at from users where id = ? for update`,
+      [userId],
+    );
+    if (!locked || locked.deleted_at !== null) return;
+
+    const erasure = await settleMoney(txDeps, userId, now);
+
+    await revokeAllUserSessions(txDeps, userId);
+    await sql(em, `delete from email_tokens where user_id = ?`, [userId]);
+    await sql(em, `delete from outbox_mails where recipient = ?`, [locked.email]);
+    // Only a proven owner of the address may erase what was sent from it (anyone can type any address).
+    if (locked.email_verified_at !== null) await sql(em, `delete from contact_messages where email = ?`, [locked.email]);
+    // Payout addresses typed into withdrawal requests are personal data too; the requests stay for the books.
+    await sql(em, `update redeem_requests set email = ? where user_id = ?`, [deletedUserEmail(userId), userId]);
+    await sql(em, `update users set name = ?, email = ?, password_hash = '', deleted_at = ? where id = ?`, [DELETED_USER_NAME, deletedUserEmail(userId), now, userId]);
+
+    recordAudit(txDeps, {
+      adminId: null,
+      action: 'account.delete',
+      targetType: 'user',
+      targetId: userId,
+      after: { requestedBy: 'the user', ...erasure },
+    });
+    await em.flush();
+  });
+}
+
+/** Cancels and refunds pending withdrawals, then forfeits what is left, so the account holds nothing. */
+async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasure> {
+  const cancelled = await sql<{ id: string; amount_paise: string }>(
+    deps.em,
+    `update redeem_requests set status = 'rejected', reject_reason = ?, resolved_at = ?
+     where user_id = ? and status = 'pending' returning id, amount_paise`,
+    [ACCOUNT_MESSAGES.withdrawalCancelled, now, userId],
+  );
+  let refundedPaise = 0;
+  for (const request of cancelled) {
+    const amountPaise = Number(request.amount_paise);
+    const transfer = await release(deps, {
+      userId,
+      amountPaise,
+      description: `Withdrawal ${formatRupees(amountPaise)} ${ACCOUNT_MESSAGES.withdrawalCancelled.toLowerCase()}`,
+      idempotencyKey: `withdrawal-release:${request.id}`,
+      reference: request.id,
+    });
+    await sql(deps.em, `update redeem_requests set resolution_transfer_id = ? where id = ?`, [transfer.transferId, request.id]);
+    refundedPaise += amountPaise;
+  }
+
+  const [account] = await sql<{ balance: string }>(deps.em, `select balance from wallet_accounts where user_id = ?`, [userId]);
+  const forfeitedPaise = Number(account?.balance ?? 0);
+  if (forfeitedPaise > 0) {
+    await debit(deps, {
+      userId,
+      to: 'adjustments',
+      kind: 'adjustment',
+      amountPaise: forfeitedPaise,
+      description: ACCOUNT_MESSAGES.balanceForfeited,
+      idempotencyKey: `account-forfeit:${userId}`,
+      reference: userId,
+    });
+  }
+  return { cancelledWithdrawals: cancelled.length, refundedPaise, forfeitedPaise };
+}

@@ -1,0 +1,145 @@
+import { IsolationLevel } from '@mikro-orm/core';
+import { PLAY_IS_OPEN_SQL } from '../games/open-play';
+import { refuse } from '../../errors';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { getWalletSummary } from '../wallet/get-wallet-summary';
+import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from './schemas';
+
+/** Timestamps arrive as text or Date depending on the path; both become a Date. */
+type Stamp = string | Date;
+const toDate = (value: Stamp) => new Date(value);
+const toDateOrNull = (value: Stamp | null) => (value === null ? null : new Date(value));
+
+const NOTES =
+  'Everything Honest Rewards keeps about your account. Amounts are integer paise (₹1 = 100 paise). ' +
+  'Ledger entries are your wallet history, oldest first. Game plays carry their fairness proofs; a server seed appears once it has been revealed.';
+
+/**
+ * The user's own data as one JSON document (DPDP Act: the right to access). Read in one snapshot so
+ * the ledger, the balance and the requests agree with each other. Nothing of another user is read:
+ * every query is scoped by the user's id, and contact messages by the user's address only once the
+ * user has proven they own it (anyone may type any address into the contact form or a sign-up).
+ */
+export async function exportAccountData(deps: Deps, input: { userId: string; currentSessionId: string }): Promise<AccountExport> {
+  return deps.em.transactional(
+    async (em) => {
+      const txDeps = { ...deps, em };
+      const { userId } = input;
+      const [profile] = await sql<{ id: string; name: string; email: string; email_verified_at: Stamp | null; is_blocked: boolean; created_at: Stamp }>(
+        em,
+        `select id, name, email, email_verified_at, is_blocked, created_at from users where id = ? and deleted_at is null`,
+        [userId],
+      );
+      if (!profile) throw refuse('account.not-found');
+
+      const wallet = await getWalletSummary(txDeps, userId);
+      const sessions = await sql<{ id: string; created_at: Stamp; last_used_at: Stamp; expires_at: Stamp; user_agent: string | null }>(
+        em,
+        `select id, created_at, last_used_at, expires_at, user_agent from sessions where user_id = ? order by created_at`,
+        [userId],
+      );
+      const ledger = await sql<{ id: string; transfer_id: string; kind: string; description: string; amount: string; promo_code: string | null; created_at: Stamp }>(
+        em,
+        `select e.id, e.transfer_id, e.kind, e.description, e.amount, e.promo_code, e.created_at
+         from ledger_entries e join wallet_accounts a on a.id = e.account_id where a.user_id = ? order by e.created_at, e.id`,
+        [userId],
+      );
+      const requests = await sql<{
+        id: string; amount_paise: string; email: string; status: 'pending' | 'completed' | 'rejected'; code: string | null; reject_reason: string | null; created_at: Stamp; resolved_at: Stamp | null;
+      }>(
+        em,
+        `select id, amount_paise, email, status, code, reject_reason, created_at, resolved_at from redeem_requests where user_id = ? order by created_at, id`,
+        [userId],
+      );
+      const promos = await sql<{ code: string; amount: string; created_at: Stamp }>(
+        em,
+        `select c.code, t.amount, r.created_at
+         from promo_redemptions r join promo_codes c on c.id = r.promo_code_id join ledger_transfers t on t.id = r.transfer_id
+         where r.user_id = ? order by r.created_at`,
+        [userId],
+      );
+      // An open guess round's outcome is its secret number, and an unscratched card's is its prize:
+      // both stay out until the play is over, exactly as the game pages keep them.
+      const plays = await sql<{
+        id: string; game: string; outcome: Record<string, unknown>; prize_paise: string; created_at: Stamp; server_seed_hash: string; client_seed: string; nonce: number;
+        version: number; revealed_seed: string | null; open: boolean;
+      }>(
+        em,
+        `select p.id, p.game, p.outcome, p.prize_paise, p.created_at, p.server_seed_hash, p.client_seed, p.nonce, t.version,
+                case when s.revealed_at is not null then s.server_seed end as revealed_seed,
+                ${PLAY_IS_OPEN_SQL} as open
+         from game_plays p join game_tables t on t.id = p.table_id join fairness_seeds s on s.id = p.seed_id
+         where p.user_id = ? order by p.created_at, p.nonce`,
+        [userId],
+      );
+      const [login] = await sql<{ streak: number; last_claim_day: string | null }>(
+        em,
+        `select streak, to_char(last_claim_day, 'YYYY-MM-DD') as last_claim_day from daily_login_states where user_id = ?`,
+        [userId],
+      );
+      const contacts =
+        profile.email_verified_at === null
+          ? []
+          : await sql<{ name: string; email: string; message: string; created_at: Stamp }>(
+              em,
+              `select name, email, message, created_at from contact_messages where email = ? order by created_at`,
+              [profile.email],
+            );
+
+      return {
+        format: ACCOUNT_EXPORT_FORMAT,
+        exportedAt: deps.clock.now(),
+        notes: NOTES,
+        profile: {
+          id: profile.id,
+          name: profile.name,
+          email: profile.email,
+          emailVerifiedAt: toDateOrNull(profile.email_verified_at),
+          isBlocked: profile.is_blocked,
+          createdAt: toDate(profile.created_at),
+        },
+        wallet: { balancePaise: wallet.balancePaise, pendingWithdrawalsPaise: wallet.pendingPaise },
+        sessions: sessions.map((row) => ({
+          current: row.id === input.currentSessionId,
+          createdAt: toDate(row.created_at),
+          lastUsedAt: toDate(row.last_used_at),
+          expiresAt: toDate(row.expires_at),
+          userAgent: row.user_agent,
+        })),
+        ledger: ledger.map((row) => ({
+          id: String(row.id),
+          transferId: row.transfer_id,
+          kind: row.kind,
+          description: row.description,
+          amountPaise: Number(row.amount),
+          promoCode: row.promo_code,
+          createdAt: toDate(row.created_at),
+        })),
+        withdrawalRequests: requests.map((row) => ({
+          id: row.id,
+          amountPaise: Number(row.amount_paise),
+          email: row.email,
+          status: row.status,
+          code: row.code,
+          rejectReason: row.reject_reason,
+          createdAt: toDate(row.created_at),
+          resolvedAt: toDateOrNull(row.resolved_at),
+        })),
+        promoRedemptions: promos.map((row) => ({ code: row.code, amountPaise: Number(row.amount), createdAt: toDate(row.created_at) })),
+        gamePlays: plays.map((row) => ({
+          id: row.id,
+          game: row.game,
+          outcome: row.open ? null : row.outcome,
+          prizePaise: row.open ? null : Number(row.prize_paise),
+          createdAt: toDate(row.created_at),
+          proof: { serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce, tableVersion: row.version },
+          revealedServerSeed: row.revealed_seed,
+        })),
+        dailyLogin: login ? { streak: login.streak, lastClaimDay: login.last_claim_day } : null,
+        contactMessages: contacts.map((row) => ({ name: row.name, email: row.email, message: row.message, createdAt: toDate(row.created_at) })),
+      };
+    },
+    { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+  );
+}

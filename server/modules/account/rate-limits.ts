@@ -1,0 +1,9 @@
+import { HOUR_MS, MINUTE_MS } from '../../clock';
+import type { RateLimitRule } from '../rate-limit/consume-rate-limit';
+
+export const ACCOUNT_RATE_LIMITS = {
+  /** Each attempt checks the password: a stolen session must not become a way to guess it. */
+  deletePerUser: { name: 'account-delete-user', limit: 5, windowMs: 15 * MINUTE_MS },
+  /** An export reads every table the user appears in; a person needs it now and then, not in a loop. */
+  exportPerUser: { name: 'account-export-user', limit: 10, windowMs: HOUR_MS },
+} as const satisfies Record<string, RateLimitRule>;

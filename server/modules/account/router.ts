@@ -1,0 +1,26 @@
+import { SESSION_COOKIE } from '../../trpc/context';
+import { router, userProcedure } from '../../trpc/init';
+import { enforceRateLimits } from '../../trpc/rate-limit';
+import { messageOutputSchema } from '../auth/schemas';
+import { deleteAccount } from './delete-account';
+import { exportAccountData } from './export-account-data';
+import { ACCOUNT_RATE_LIMITS } from './rate-limits';
+import { accountExportSchema, deleteAccountInputSchema } from './schemas';
+
+/** The user's own data: download it, or delete the account (decision 009). */
+export const accountRouter = router({
+  export: userProcedure.output(accountExportSchema).query(async ({ ctx }) => {
+    await enforceRateLimits(ctx, [ACCOUNT_RATE_LIMITS.exportPerUser, ctx.user.id]);
+    return exportAccountData(ctx.deps, { userId: ctx.user.id, currentSessionId: ctx.session.id });
+  }),
+
+  delete: userProcedure
+    .input(deleteAccountInputSchema)
+    .output(messageOutputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [ACCOUNT_RATE_LIMITS.deletePerUser, ctx.user.id]);
+      const result = await deleteAccount(ctx.deps, { userId: ctx.user.id, password: input.password });
+      ctx.request.cookies.clear(SESSION_COOKIE);
+      return result;
+    }),
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { passwordSchema } from '../shared-schemas';
+
+/** Deleting needs the current password again: a session left open on a shared computer is not enough. */
+export const deleteAccountInputSchema = z.object({ password: passwordSchema });
+export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
+export const ACCOUNT_MESSAGES = {
+  deleted: 'Your account has been deleted',
+  wrongPassword: 'Incorrect password. Your account was not deleted.',
+  /** The reason a pending withdrawal shows once the deletion cancelled it and returned its amount. */
+  withdrawalCancelled: 'Cancelled because the account was deleted',
+  /** The ledger line that takes the remaining balance out of a deleted account (decision 009). */
+  balanceForfeited: 'Account deleted: remaining balance forfeited',
+} as const;
+
+/** The export's own version, so a reader can tell which fields to expect. */
+export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/1';
+
+const paise = z.number().int();
+
+export const accountExportSchema = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  exportedAt: z.date(),
+  /** How to read the file; amounts are integer paise as the ledger keeps them (₹1 = 100 paise). */
+  notes: z.string(),
+  profile: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerifiedAt: z.date().nullable(),
+    isBlocked: z.boolean(),
+    createdAt: z.date(),
+  }),
+  wallet: z.object({ balancePaise: paise, pendingWithdrawalsPaise: paise }),
+  sessions: z.array(
+    z.object({
+      /** True for the session this export was requested from. */
+      current: z.boolean(),
+      createdAt: z.date(),
+      lastUsedAt: z.date(),
+      expiresAt: z.date(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  /** Every entry of the user's wallet, oldest first: positive adds to the balance, negative takes from it. */
+  ledger: z.array(
+    z.object({ id: z.string(), transferId: z.string(), kind: z.string(), description: z.string(), amountPaise: paise, promoCode: z.string().nullable(), createdAt: z.date() }),
+  ),
+  withdrawalRequests: z.array(
+    z.object({
+      id: z.string(),
+      amountPaise: paise,
+      email: z.string(),
+      status: z.enum(['pending', 'completed', 'rejected']),
+      code: z.string().nullable(),
+      rejectReason: z.string().nullable(),
+      createdAt: z.date(),
+      resolvedAt: z.date().nullable(),
+    }),
+  ),
+  promoRedemptions: z.array(z.object({ code: z.string(), amountPaise: paise, createdAt: z.date() })),
+  gamePlays: z.array(
+    z.object({
+      id: z.string(),
+      game: z.string(),
+      /** Null while the play is still open (a guess round in progress, a card not yet scratched): it would give the answer away. */
+      outcome: z.record(z.string(), z.unknown()).nullable(),
+      prizePaise: paise.nullable(),
+      createdAt: z.date(),
+      proof: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int(), tableVersion: z.number().int() }),
+      /** The server seed once it has been revealed (after a rotation), so the play can be verified. */
+      revealedServerSeed: z.string().nullable(),
+    }),
+  ),
+  dailyLogin: z.object({ streak: z.number().int(), lastClaimDay: z.string().nullable() }).nullable(),
+  /** Messages sent through the contact form from this account's address (only once that address is verified). */
+  contactMessages: z.array(z.object({ name: z.string(), email: z.string(), message: z.string(), createdAt: z.date() })),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,0 +1,27 @@
+import { Admin } from '../../../db/entities';
+import { MINUTE_MS } from '../../clock';
+import { generateSecretToken, hashSecretToken } from '../auth/secret-token';
+import type { Deps } from '../deps';
+
+/** Long enough to install an authenticator app and scan a code; short, as it stands in for a password sign-in. */
+export const ENROLMENT_TICKET_LIFETIME_MS = 15 * MINUTE_MS;
+
+/**
+ * Where a second factor is required (production) and the admin has none yet, the password gives
+ * only this: a pending-enrolment token that the enrolment procedures accept and nothing else does
+ * (it is not an admin session, so every admin procedure refuses it). A new sign-in replaces it.
+ */
+export async function issueEnrolmentTicket(deps: Deps, admin: Admin): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateSecretToken();
+  const expiresAt = new Date(deps.clock.now().getTime() + ENROLMENT_TICKET_LIFETIME_MS);
+  admin.enrolmentTokenHash = hashSecretToken(deps.config.appSecret, token);
+  admin.enrolmentTokenExpiresAt = expiresAt;
+  await deps.em.flush();
+  return { token, expiresAt };
+}
+
+export async function resolveEnrolmentTicket(deps: Deps, token: string): Promise<Admin | null> {
+  const admin = await deps.em.findOne(Admin, { enrolmentTokenHash: hashSecretToken(deps.config.appSecret, token) });
+  if (!admin?.enrolmentTokenExpiresAt || admin.enrolmentTokenExpiresAt <= deps.clock.now()) return null;
+  return admin;
+}

@@ -1,0 +1,13 @@
+import type { Admin } from '../../../db/entities';
+import type { Deps } from '../deps';
+import { countUnusedRecoveryCodes } from './recovery-codes';
+import type { TwoFactorStatus } from './schemas';
+
+export async function getTwoFactorStatus(deps: Deps, admin: Admin): Promise<TwoFactorStatus> {
+  return {
+    enabled: Boolean(admin.totpEnabledAt),
+    enabledAt: admin.totpEnabledAt ?? null,
+    recoveryCodesLeft: admin.totpEnabledAt ? await countUnusedRecoveryCodes(deps, admin.id) : 0,
+    required: deps.config.isProduction,
+  };
+}

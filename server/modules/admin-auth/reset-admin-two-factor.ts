@@ -1,0 +1,31 @@
+import { Admin, AdminRecoveryCode, AdminSession } from '../../../db/entities';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
+
+/**
+ * An operator's reset (npm run admin:create -- --reset-2fa) for an admin who lost both the
+ * authenticator and the recovery codes: the second factor and recovery codes are removed and
+ * every session ends. In production the next sign-in asks the admin to enrol again. Audited
+ * without an acting admin: it comes from the command line.
+ */
+export async function resetAdminTwoFactor(deps: Deps, email: string): Promise<{ hadSecondFactor: boolean; sessionsEnded: number }> {
+  return deps.em.transactional(async (em) => {
+    const admin = await em.findOne(Admin, { email: email.toLowerCase() });
+    if (!admin) throw new AppError('NOT_FOUND', `No admin with the e-mail ${email}`);
+    const hadSecondFactor = Boolean(admin.totpEnabledAt);
+    Object.assign(admin, { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, enrolmentTokenHash: null, enrolmentTokenExpiresAt: null });
+    await em.nativeDelete(AdminRecoveryCode, { admin: admin.id });
+    const sessionsEnded = await em.nativeDelete(AdminSession, { admin: admin.id });
+    recordAudit({ em, clock: deps.clock }, {
+      adminId: null,
+      action: 'admin.two-factor-reset',
+      targetType: 'admin',
+      targetId: admin.id,
+      before: { twoFactor: hadSecondFactor },
+      after: { twoFactor: false, sessionsEnded },
+    });
+    await em.flush();
+    return { hadSecondFactor, sessionsEnded };
+  });
+}

@@ -1,0 +1,11 @@
+import { MESSAGES } from './schemas';
+
+export const AUTH_REFUSALS = {
+  'auth.email-taken': { status: 'EMAIL_TAKEN', text: MESSAGES.emailTaken },
+  'auth.invalid-credentials': { status: 'INVALID_CREDENTIALS', text: MESSAGES.invalidCredentials },
+  'auth.blocked': { status: 'ACCOUNT_BLOCKED', text: MESSAGES.blocked },
+  'auth.email-not-verified': { status: 'EMAIL_NOT_VERIFIED', text: 'Please verify your e-mail address first' },
+  'auth.already-verified': { status: 'CONFLICT', text: MESSAGES.alreadyVerified },
+  'auth.verification-link-invalid': { status: 'TOKEN_INVALID', text: MESSAGES.verificationLinkInvalid },
+  'auth.reset-link-invalid': { status: 'TOKEN_INVALID', text: MESSAGES.resetLinkInvalid },
+} as const;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * The product's switchable capabilities (product spec §1.8). While one is off, nothing on any
+ * public screen mentions it: no banner, tile, hub card or page text.
+ */
+export const CAPABILITIES = ['store', 'referrals', 'tasks', 'vip', 'offerwalls'] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+export const CAPABILITY_NAMES: Record<Capability, string> = {
+  store: 'Reward store (gift cards and Free Fire diamonds)',
+  referrals: 'Referrals',
+  tasks: 'Earning tasks',
+  vip: 'VIP membership',
+  offerwalls: 'Offerwalls',
+};
+
+/**
+ * Capabilities whose screens and procedures exist in this build. An admin can switch on only
+ * these: switching on one that is not built would put a promise on screen that nothing keeps.
+ * Each issue that builds a capability adds it here.
+ */
+export const BUILT_CAPABILITIES: readonly Capability[] = [];
+
+export const capabilitySwitchesSchema = z.strictObject(
+  Object.fromEntries(CAPABILITIES.map((capability) => [capability, z.boolean()])) as Record<Capability, z.ZodBoolean>,
+);
+export type CapabilitySwitches = z.infer<typeof capabilitySwitchesSchema>;
+
+export const ALL_CAPABILITIES_OFF: CapabilitySwitches = Object.fromEntries(CAPABILITIES.map((capability) => [capability, false])) as CapabilitySwitches;
+
+export const setCapabilityInputSchema = z.strictObject({
+  capability: z.enum(CAPABILITIES, { message: `Capability must be one of: ${CAPABILITIES.join(', ')}` }),
+  enabled: z.boolean({ message: 'Enabled must be true or false' }),
+});
+export type SetCapabilityInput = z.infer<typeof setCapabilityInputSchema>;
+
+export const adminCapabilitySchema = z.object({
+  capability: z.enum(CAPABILITIES),
+  name: z.string(),
+  enabled: z.boolean(),
+  /** False while this build has no screens for it: it cannot be switched on. */
+  built: z.boolean(),
+});
+
+export const CAPABILITY_MESSAGES = {
+  notBuilt: (capability: Capability) => `${CAPABILITY_NAMES[capability]} is not available in this version yet`,
+} as const;

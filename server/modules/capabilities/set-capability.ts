@@ -1,0 +1,18 @@
+import { refuse } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
+import { writeSetting } from '../settings/write-setting';
+import { CAPABILITIES_SETTING_KEY, getCapabilities } from './get-capabilities';
+import { BUILT_CAPABILITIES, type SetCapabilityInput } from './schemas';
+
+export async function setCapability(deps: Deps, input: SetCapabilityInput & { adminId: string }) {
+  if (input.enabled && !BUILT_CAPABILITIES.includes(input.capability)) throw refuse('capabilities.not-built', { capability: input.capability });
+  return deps.em.transactional(async (em) => {
+    const current = await getCapabilities({ em });
+    const after = { ...current, [input.capability]: input.enabled };
+    const before = await writeSetting({ ...deps, em }, CAPABILITIES_SETTING_KEY, after);
+    recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'settings.capability', targetType: 'setting', targetId: CAPABILITIES_SETTING_KEY, before, after });
+    await em.flush();
+    return after;
+  });
+}

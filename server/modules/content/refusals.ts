@@ -1,0 +1,3 @@
+export const CONTENT_REFUSALS = {
+  'content.page-not-found': { status: 'NOT_FOUND', text: 'Page not found' },
+} as const;

@@ -1,0 +1,14 @@
+import { DEFAULT_GAME_CONFIGS } from '../modules/games/default-tables';
+import { writeGameConfig } from '../modules/games/save-game-config';
+import { sql } from '../modules/sql';
+import type { Deps } from '../modules/deps';
+
+/** Seeds each game's settings once; an admin's later changes are never overwritten. */
+export async function seedGames(deps: Deps): Promise<void> {
+  await deps.em.transactional(async (em) => {
+    const existing = new Set((await sql<{ game: string }>(em, `select game from game_configs`)).map((row) => row.game));
+    for (const config of DEFAULT_GAME_CONFIGS) {
+      if (!existing.has(config.game)) await writeGameConfig(em, config, deps.clock.now());
+    }
+  });
+}

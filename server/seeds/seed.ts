@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { Page, User } from '../../db/entities';
+import { PAGE_SLUGS } from '../../db/entities/enums';
+import type { Deps } from '../modules/deps';
+import { hashPassword } from '../modules/auth/password';
+import { seedGames } from './games';
+import { seedBlog, seedCatalogue } from './content';
+import { seedPages, SUPERSEDED_PAGE_TEXTS } from './pages';
+
+export const DEMO_USER = { name: 'Demo User', email: 'demo@example.com', password: 'demo-password' } as const;
+
+/** Idempotent: fills what is missing and never overwrites an admin's edits. */
+export async function seedContent(deps: Deps): Promise<void> {
+  await seedPageTexts(deps);
+  await deps.em.flush();
+  await seedCatalogue(deps);
+  await seedBlog(deps);
+  await seedGames(deps);
+}
+
+/** Creates missing pages, and replaces a page's text only while it is a superseded seed text nobody edited. */
+async function seedPageTexts(deps: Deps): Promise<void> {
+  const { supportEmail } = deps.config;
+  const pages = seedPages(supportEmail);
+  const existing = new Map((await deps.em.find(Page, {})).map((page) => [page.slug, page]));
+  for (const slug of PAGE_SLUGS) {
+    const page = existing.get(slug);
+    if (!page) {
+      deps.em.create(Page, { slug, ...pages[slug], updatedAt: deps.clock.now() });
+      continue;
+    }
+    const shippedHash = createHash('sha256').update(page.content.replaceAll(supportEmail, '{supportEmail}')).digest('hex');
+    if (SUPERSEDED_PAGE_TEXTS[slug].includes(shippedHash)) Object.assign(page, pages[slug], { updatedAt: deps.clock.now() });
+  }
+}
+
+/** Outside production only: a verified demo account so a fresh `npm start` can be tried at once. */
+export async function seedDemoUser(deps: Deps): Promise<boolean> {
+  if (await deps.em.count(User, { email: DEMO_USER.email })) return false;
+  const now = deps.clock.now();
+  deps.em.create(User, {
+    name: DEMO_USER.name,
+    email: DEMO_USER.email,
+    passwordHash: await hashPassword(DEMO_USER.password),
+    emailVerifiedAt: now,
+    isBlocked: false,
+    createdAt: now,
+  });
+  await deps.em.flush();
+  return true;
+}

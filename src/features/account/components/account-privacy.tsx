@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useToast } from '../../../kit/ui/toast/toast-context';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/feedback';
+import { messageFor } from '../../../kit/lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { exportFilename, saveJsonFile } from '../lib/save-json-file';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+export const DOWNLOADED_MESSAGE = 'Your data has been downloaded';
+
+/**
+ * "Your data" on the account page (DPDP Act): download everything kept about the account, or
+ * delete it. `onDeleted` ends the signed-in state the way signing out does.
+ */
+export function AccountPrivacy({ onDeleted }: { onDeleted: (message: string) => void }) {
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const [downloading, setDownloading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      // Straight from the client, not through the query cache: personal data should not linger there.
+      const data = await utils.client.account.export.query();
+      saveJsonFile(data, exportFilename(data.exportedAt));
+      toast.success(DOWNLOADED_MESSAGE);
+    } catch (error) {
+      toast.error(messageFor(error, 'Your data could not be prepared. Please try again.'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card className="mt-6" aria-labelledby="your-data-title">
+      <h2 id="your-data-title" className="text-lg font-semibold text-white">
+        Your data
+      </h2>
+      <p className="mt-1 text-sm text-indigo-200">
+        Download a copy of everything we keep about your account as a JSON file: profile, sessions, wallet history, withdrawals, promo codes, game plays and
+        messages you sent us.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button variant="secondary" busy={downloading} busyLabel="Preparing your data…" onClick={() => void download()}>
+          Download my data
+        </Button>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Delete my account
+        </Button>
+      </div>
+      {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} onDeleted={onDeleted} />}
+    </Card>
+  );
+}

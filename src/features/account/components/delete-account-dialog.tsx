@@ -1,0 +1,125 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { deleteAccountInputSchema } from '../../../../server/modules/account/schemas';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../kit/ui/dialog';
+import { Notice } from '../../../components/ui/feedback';
+import { TextField } from '../../../components/ui/fields';
+import { messageFor } from '../../../kit/lib/errors';
+import { formatRupees } from '../../../kit/lib/format';
+import { trpc } from '../../../lib/trpc';
+import { useWalletSummary } from '../../wallet/api/money-queries';
+
+const SECTION_TITLE = 'text-sm font-semibold uppercase tracking-wide text-indigo-300';
+const LIST = 'mt-2 list-disc space-y-1 pl-5 text-sm text-indigo-100';
+
+/** What happens to the money, in the amounts the server will actually move (decision 009). */
+function MoneyConsequences() {
+  const summary = useWalletSummary();
+  if (!summary.data) {
+    return <li>Any balance left on the account is forfeited: it cannot be paid out once the account is deleted.</li>;
+  }
+  const { balancePaise, pendingPaise } = summary.data;
+  const total = balancePaise + pendingPaise;
+  if (total === 0) return <li>Your balance is {formatRupees(0)}, so no money is lost.</li>;
+  return (
+    <>
+      {pendingPaise > 0 && <li>Your pending withdrawals ({formatRupees(pendingPaise)}) are cancelled and the amount returned to your balance.</li>}
+      <li>
+        Your balance of {formatRupees(total)} is forfeited: it cannot be paid out once the account is deleted. If you would rather have it, make a
+        withdrawal and wait for it to complete before deleting.
+      </li>
+    </>
+  );
+}
+
+/**
+ * Asks for the current password and says plainly what deletion erases and what it keeps. The
+ * password is checked by the same zod schema the server uses; the server's answer (a wrong
+ * password, too many attempts) is shown as it is.
+ */
+export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: (message: string) => void }) {
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const deletion = trpc.account.delete.useMutation({ onSuccess: (result) => onDeleted(result.message) });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = deleteAccountInputSchema.safeParse({ password });
+    if (!checked.success) {
+      setFieldError(checked.error.issues[0]?.message);
+      passwordRef.current?.focus();
+      return;
+    }
+    deletion.mutate(checked.data);
+  };
+
+  return (
+    <Dialog
+      title="Delete your account?"
+      description="Deleting your account is permanent. Here is exactly what happens."
+      onClose={() => {
+        if (!deletion.isPending) onClose();
+      }}
+      initialFocusRef={passwordRef}
+    >
+      <div className="space-y-4 text-left">
+        <section aria-labelledby="delete-erased">
+          <h3 id="delete-erased" className={SECTION_TITLE}>
+            Deleted
+          </h3>
+          <ul className={LIST}>
+            <li>Your name, e-mail address and password. You cannot sign in to this account again.</li>
+            <li>Every session: you are signed out on all your devices at once.</li>
+            <li>Messages you sent us from this e-mail address, and e-mails still waiting to be sent to it.</li>
+          </ul>
+        </section>
+        <section aria-labelledby="delete-money">
+          <h3 id="delete-money" className={SECTION_TITLE}>
+            Your money
+          </h3>
+          <ul className={LIST}>
+            <MoneyConsequences />
+          </ul>
+        </section>
+        <section aria-labelledby="delete-kept">
+          <h3 id="delete-kept" className={SECTION_TITLE}>
+            Kept, without your name or e-mail
+          </h3>
+          <ul className={LIST}>
+            <li>Your wallet history and withdrawal records, so the site's accounts still add up.</li>
+            <li>Your game plays with their fairness proofs.</li>
+            <li>Records of changes our admins made to your account.</li>
+          </ul>
+          <p className="mt-2 text-sm text-indigo-200">You can sign up again later with the same e-mail address; that will be a new, empty account.</p>
+        </section>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Delete account">
+          <TextField
+            ref={passwordRef}
+            label="Current password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={fieldError}
+            hint="Asked again so that nobody else can delete your account from a device you left signed in."
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setFieldError(undefined);
+            }}
+          />
+          {deletion.isError && <Notice tone="error">{messageFor(deletion.error, 'Your account was not deleted. Please try again.')}</Notice>}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={deletion.isPending} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" busy={deletion.isPending} busyLabel="Deleting…">
+              Delete my account
+            </Button>
+          </div>
+        </form>
+      </div>
+    </Dialog>
+  );
+}

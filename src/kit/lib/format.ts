@@ -1,0 +1,52 @@
+import { formatRupees } from '../../../server/modules/money-format';
+
+/**
+ * The formatters both SPAs show numbers and dates with. Money is integer paise everywhere; the
+ * one rupee rule lives in server/modules/money-format.ts (a pure module) so e-mails, refusal texts
+ * and both SPAs print 1250 paise the same way: ₹12.50, and whole rupees without decimals: ₹50.
+ */
+export { formatRupees };
+
+/** "+₹50" for money in, "−₹12.50" (a true minus sign) for money out. */
+export function formatSignedRupees(paise: number): string {
+  if (paise > 0) return `+${formatRupees(paise)}`;
+  if (paise < 0) return `\u2212${formatRupees(-paise)}`;
+  return formatRupees(0);
+}
+
+/** Dates are shown in Indian English on the Indian calendar day, whatever the device's zone. */
+const TIME_ZONE = 'Asia/Kolkata';
+
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
+const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: TIME_ZONE });
+const count = new Intl.NumberFormat('en-IN');
+// A calendar day that travels as "2025-06-20" is already an IST date: formatted as UTC so no zone shifts it.
+const calendarDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "14 March 2025". */
+export function formatLongDate(value: Date): string {
+  return longDate.format(value);
+}
+
+/** "14 Mar 2025". */
+export function formatDate(value: Date): string {
+  return shortDate.format(value);
+}
+
+/** "2 Oct 2025, 3:30 pm". */
+export function formatDateTime(value: Date): string {
+  return dateTime.format(value);
+}
+
+/** "1,00,000" — Indian digit grouping. */
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+/** "2025-06-20" → "20 Jun 2025"; a value that is not a date is shown as it came. */
+export function formatIsoDate(value: string): string {
+  const [year, month, day] = value.split('-').map(Number);
+  if (!year || !month || !day) return value;
+  return calendarDate.format(new Date(Date.UTC(year, month - 1, day)));
+}

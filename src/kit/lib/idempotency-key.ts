@@ -1,0 +1,14 @@
+/**
+ * A fresh key for one money-moving submission (a withdrawal, an admin balance change). The server
+ * answers a repeated key with the first result, so a double click or a retry after a lost answer
+ * cannot move money twice. Always a v4 UUID: crypto.randomUUID exists only on secure pages
+ * (https, localhost); elsewhere the same format is built from crypto.getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

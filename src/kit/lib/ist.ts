@@ -1,0 +1,34 @@
+import { istDate } from '../../../server/modules/time/ist';
+
+/**
+ * India Standard Time on the client: every "day" of the product is an IST calendar day, whatever
+ * the device's zone. The calendar-day rule is the server's own pure module; this adds what forms
+ * and labels need. IST is UTC+05:30 all year (no daylight saving), so a fixed offset is exact.
+ */
+export { istDate };
+
+const IST_OFFSET_MINUTES = 330;
+
+const DATE_TIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+/** "2025-06-20T23:59" read as an IST wall clock → the instant 2025-06-20T18:29:00Z; null when not a valid value. */
+export function istLocalToInstant(value: string): Date | null {
+  const match = DATE_TIME_LOCAL.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  if (!isRealDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second) - IST_OFFSET_MINUTES * 60_000);
+}
+
+/** A YYYY-MM-DD value that names a real calendar day. */
+export function isIsoDate(value: string): boolean {
+  const match = DATE_ONLY.exec(value.trim());
+  if (!match) return false;
+  return isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}

@@ -1,0 +1,184 @@
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useKitLook, type KitLook } from './kit-look';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface DialogProps {
+  title: ReactNode;
+  /** Read out with the title when the dialog opens (aria-describedby). */
+  description?: ReactNode;
+  onClose: () => void;
+  children?: ReactNode;
+  /** The control that receives focus on open; the first focusable one otherwise. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** While a request is in flight Escape, the × and the backdrop do nothing. */
+  preventClose?: boolean;
+  /**
+   * Where focus goes on close when the control that opened the dialog is gone or disabled (e.g.
+   * the row's Complete button disappears once the request is completed).
+   */
+  fallbackFocus?: () => HTMLElement | null | undefined;
+  /** A festive look (the public site's 30-day congratulations). */
+  tone?: 'default' | 'celebrate';
+}
+
+const LOOKS: Record<KitLook, { panel: string; inner: string; title: string; description: string; body: string }> = {
+  public: {
+    panel: 'rounded-2xl text-center text-indigo-50 ring-1 backdrop:bg-black/60',
+    inner: 'p-6',
+    title: 'text-2xl font-black text-white',
+    description: 'mt-2 text-indigo-100',
+    body: 'mt-5',
+  },
+  admin: {
+    panel: 'rounded-xl bg-white text-slate-900 backdrop:bg-slate-900/50',
+    inner: '',
+    title: 'text-base font-semibold text-slate-900',
+    description: 'mt-1 text-sm text-slate-600',
+    body: 'px-5 py-4',
+  },
+};
+
+/**
+ * The one modal dialog of both SPAs, on the browser's own `<dialog>` opened with `showModal()`:
+ * the page behind is inert and the dialog sits in the top layer. Labelled by its title, focus
+ * moves in on open, Tab and Shift+Tab wrap inside it, Escape or the backdrop closes it, and focus
+ * returns to where it came from. Callers render it while it is open and drop it to close it.
+ */
+export function Dialog({ title, description, onClose, children, initialFocusRef, preventClose = false, fallbackFocus, tone = 'default' }: DialogProps) {
+  const look = useKitLook();
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // Read by the listeners below at event time, so they always see the latest props.
+  const latest = useRef({ onClose, preventClose, fallbackFocus });
+  useLayoutEffect(() => {
+    latest.current = { onClose, preventClose, fallbackFocus };
+  });
+
+  // A passive effect on purpose: its cleanup runs after the commit that closed the dialog, so an
+  // opener removed by that same commit (a row that changed) is seen as gone.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    // StrictMode mounts twice: opening an open dialog throws.
+    if (!dialog.open) dialog.showModal();
+    const target = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
+    target.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      dialog.close();
+      // Synchronously (StrictMode's mount → unmount → mount must end with focus inside again).
+      const usable = opener?.isConnected && !(opener as HTMLButtonElement).disabled;
+      if (usable) opener.focus();
+      else latest.current.fallbackFocus?.()?.focus();
+    };
+    // Runs once per opening: the initial focus is read at open time on purpose.
+  }, [initialFocusRef]);
+
+  // On the document, not the dialog: when the focused button turns disabled (a request in flight)
+  // browsers move focus to <body>, and Escape and Tab must still work then.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (!dialog) return;
+      if (event.key === 'Escape') {
+        // The browser's own Escape handling would close the dialog behind React's back.
+        event.preventDefault();
+        event.stopPropagation();
+        if (!latest.current.preventClose) latest.current.onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      // The page behind is inert, but Tab would still leave for the browser's own controls.
+      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const current = document.activeElement;
+      if (!first || !last) {
+        event.preventDefault();
+        dialog.focus();
+      } else if (!dialog.contains(current)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && (current === first || current === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && current === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const styles = LOOKS[look];
+  const toneClass = look === 'public' ? (tone === 'celebrate' ? 'bg-gradient-to-b from-emerald-900 to-indigo-950 ring-emerald-300/50' : 'bg-indigo-950 ring-white/15') : '';
+  const heading = (
+    <>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {description ? (
+        <div id={descriptionId} className={styles.description}>
+          {description}
+        </div>
+      ) : null}
+    </>
+  );
+  // In <body>, not where it is rendered (a table row): its text must not count as the row's.
+  return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes the dialog; Escape and the close button do the same by keyboard
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      // The browser's cancel (Escape) is handled above; a dialog closed by the browser would leave React's state behind.
+      onCancel={(event) => event.preventDefault()}
+      // A click on the backdrop lands on the <dialog> itself (it has no padding); clicks on its content land inside.
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && !preventClose) onClose();
+      }}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto p-0 shadow-2xl focus:outline-none ${styles.panel} ${toneClass}`}
+    >
+      <div className={styles.inner}>
+        {look === 'admin' ? (
+          <>
+            <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+              <div className="min-w-0">{heading}</div>
+              <button
+                type="button"
+                onClick={onClose}
+                disabled={preventClose}
+                aria-label="Close"
+                className="-m-1 rounded p-1 text-xl leading-none text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed"
+              >
+                ×
+              </button>
+            </div>
+            <div className={styles.body}>{children}</div>
+          </>
+        ) : (
+          <>
+            {heading}
+            {children ? <div className={styles.body}>{children}</div> : null}
+          </>
+        )}
+      </div>
+    </dialog>,
+    document.body,
+  );
+}
+
+/** Cancel / confirm row at the bottom of a dialog's form. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}

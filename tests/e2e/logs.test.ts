@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN, startAppProcess, type AppProcess } from './app-process';
+
+/**
+ * The server's logs (issue 13): one JSON object per line, every request's lines carrying its
+ * request id, and no secret — a password, a session token, a withdrawal code, an e-mail link
+ * token — anywhere in them, even at the most detailed level.
+ */
+
+const DEMO = { email: 'demo@example.com', password: 'demo-password' };
+const WITHDRAWAL_CODE = 'GPLAY-LOGTEST-7Q4K-92XZ';
+const LINK_TOKEN = 'link-token-that-must-not-be-logged-123456';
+let app: AppProcess;
+
+beforeAll(async () => {
+  app = await startAppProcess({ LOG_LEVEL: 'debug' });
+});
+afterAll(() => app.stop());
+
+async function call(url: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json().catch(() => null)) as any };
+}
+
+describe('logs', () => {
+  it('carry request ids and no secrets through sign-in, a withdrawal with its code, and an e-mail link', async () => {
+    const login = await call(`${app.publicUrl}/api/auth/login`, { method: 'POST', body: DEMO });
+    expect(login.status).toBe(200);
+    const token = login.body.token as string;
+    expect((await call(`${app.publicUrl}/api/auth/me`, { token })).status).toBe(200);
+
+    const admin = (await call(`${app.adminUrl}/api/admin/login`, { method: 'POST', body: E2E_ADMIN })).body.token as string;
+    const demoId = (await call(`${app.adminUrl}/api/admin/users?search=demo%40example.com`, { token: admin })).body.users[0]._id as string;
+    expect((await call(`${app.adminUrl}/api/admin/users/${demoId}/balance`, { method: 'PUT', token: admin, body: { amount: 30, type: 'add', reason: 'log test' } })).status).toBe(200);
+    const withdrawal = await call(`${app.publicUrl}/api/wallet/redeem`, { method: 'POST', token, body: { amount: 30, email: DEMO.email } });
+    expect(withdrawal.status).toBe(200);
+    const completed = await call(`${app.adminUrl}/api/admin/redeem-requests/${withdrawal.body.request._id}/complete`, { method: 'PUT', token: admin, body: { code: WITHDRAWAL_CODE } });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+
+    // A page opened from an e-mail link carries its token in the address; a tRPC query its input.
+    expect((await fetch(`${app.publicUrl}/verify-email?token=${LINK_TOKEN}`)).status).toBe(200);
+    const trpc = await fetch(`${app.publicUrl}/trpc/auth.verifyEmail?input=${encodeURIComponent(JSON.stringify({ json: { token: LINK_TOKEN } }))}`);
+    expect(trpc.status).toBeLessThan(500);
+    // A bad sign-in is logged with its body nowhere either.
+    expect((await call(`${app.publicUrl}/api/auth/login`, { method: 'POST', body: { email: DEMO.email, password: 'wrong-but-secret-pw' } })).status).toBe(401);
+
+    // The start-up banner shows the demo account's password on purpose (outside production only); the logs must not.
+    const output = app.output().replace(`  Demo user:    ${DEMO.email} / ${DEMO.password}`, '');
+    for (const secret of [DEMO.password, token, WITHDRAWAL_CODE, LINK_TOKEN, 'wrong-but-secret-pw']) expect(output.includes(secret), `the logs contain ${secret.slice(0, 6)}…`).toBe(false);
+
+    const lines = output.split('\n').filter((line) => line.startsWith('{'));
+    const requestLines = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.req || line.res);
+    expect(requestLines.length).toBeGreaterThan(10);
+    for (const line of requestLines) expect(line.requestId, JSON.stringify(line)).toEqual(expect.any(String));
+  });
+
+  it('each answer names its request id; a client cannot choose it (no trusted proxy)', async () => {
+    const response = await fetch(`${app.publicUrl}/healthz`, { headers: { 'x-request-id': 'chosen-by-client' } });
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(app.output()).not.toContain('chosen-by-client');
+  });
+});

@@ -1,0 +1,172 @@
+import { beforeAll, afterAll, expect, it } from 'vitest';
+import { OutboxMail } from '../../db/entities';
+import { trpcData, createTestServer, type TestServer } from './harness';
+
+/**
+ * The money API's REST paths as the money tests call them (rupees outside, paise inside), shared
+ * by the files split by subject (promo codes, wallet history, withdrawals, admin adjustments,
+ * authorization, ledger check); each file makes its own server and users.
+ */
+
+export type TestUser = Awaited<ReturnType<TestServer['createUser']>>;
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The file's server and the admin's current token (setClock signs the admin in again). */
+export interface MoneyTestContext {
+  t: TestServer;
+  admin: string;
+}
+
+/** Starts the file's own server and signs the admin in; the context is filled before the first test. */
+export function useMoneyServer(): MoneyTestContext {
+  const ctx = {} as MoneyTestContext;
+  beforeAll(async () => {
+    ctx.t = await createTestServer();
+    ctx.admin = await ctx.t.adminToken();
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
+}
+
+export function moneyHelpers(ctx: MoneyTestContext) {
+  function createPromo(payload: Record<string, unknown>, token = ctx.admin) {
+    return ctx.t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token, payload });
+  }
+
+  async function promo(payload: Record<string, unknown>): Promise<{ _id: string; code: string; amount: number }> {
+    const response = await createPromo(payload);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  }
+
+  function redeemPromo(user: { token: string }, code: unknown) {
+    return ctx.t.request('public', { method: 'POST', url: '/api/wallet/redeem-promo', token: user.token, payload: { code } });
+  }
+
+  function adjust(userId: string, payload: Record<string, unknown>, token = ctx.admin) {
+    return ctx.t.request('admin', { method: 'PUT', url: `/api/admin/users/${userId}/balance`, token, payload });
+  }
+
+  async function fund(userId: string, rupees: number) {
+    const response = await adjust(userId, { amount: rupees, type: 'add', reason: 'test funding' });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  function withdraw(user: { token: string }, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+    return ctx.t.request('public', { method: 'POST', url: '/api/wallet/redeem', token: user.token, payload, headers });
+  }
+
+  async function pendingRequest(user: TestUser, rupees: number, email = user.email): Promise<string> {
+    const response = await withdraw(user, { amount: rupees, email });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().request._id;
+  }
+
+  function complete(id: string, payload: Record<string, unknown>, token = ctx.admin) {
+    return ctx.t.request('admin', { method: 'PUT', url: `/api/admin/redeem-requests/${id}/complete`, token, payload });
+  }
+
+  function reject(id: string, payload: Record<string, unknown>, token = ctx.admin) {
+    return ctx.t.request('admin', { method: 'PUT', url: `/api/admin/redeem-requests/${id}/reject`, token, payload });
+  }
+
+  async function balance(user: { token: string }): Promise<{ balance: number; pending: number; pendingCount: number }> {
+    const response = await ctx.t.request('public', { method: 'GET', url: '/api/wallet/balance', token: user.token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  async function walletBalance(user: { token: string }): Promise<number> {
+    const response = await ctx.t.request('public', { method: 'GET', url: '/api/auth/me', token: user.token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().walletBalance;
+  }
+
+  interface RestTransaction {
+    _id: string;
+    description: string;
+    amount: number;
+    kind: string;
+    promoCode: string | null;
+    createdAt: string;
+  }
+
+  async function transactions(user: { token: string }, query = 'pageSize=100'): Promise<RestTransaction[]> {
+    const response = await ctx.t.request('public', { method: 'GET', url: `/api/wallet/transactions?${query}`, token: user.token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  async function redeemHistory(user: { token: string }): Promise<Array<{ _id: string; amount: number; status: string; code: string | null; rejectReason: string | null; email: string }>> {
+    const response = await ctx.t.request('public', { method: 'GET', url: '/api/wallet/redeem-history?pageSize=100', token: user.token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  function updateOption(input: Record<string, unknown>, token = ctx.admin) {
+    return ctx.t.request('admin', { method: 'POST', url: '/trpc/redeemRequests.updateOption', token, payload: { json: input } });
+  }
+
+  async function auditEntries(): Promise<Array<{ action: string; targetType: string; targetId: string; adminEmail: string | null; before: unknown; after: any }>> {
+    const response = await ctx.t.request('admin', {
+      method: 'GET',
+      url: `/trpc/audit.list?input=${encodeURIComponent(JSON.stringify({ json: { page: 1, pageSize: 100 } }))}`,
+      token: ctx.admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return trpcData(response).entries;
+  }
+
+  async function ledgerCheck() {
+    const response = await ctx.t.request('admin', { method: 'POST', url: '/api/admin/ledger-check', token: ctx.admin });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  /** Every mail queued to an address (the harness's latestMailTo cannot order mails queued in the same instant). */
+  async function mailsTo(email: string): Promise<Array<{ subject: string; text: string }>> {
+    return ctx.t.server.orm.em.fork().find(OutboxMail, { to: email.toLowerCase() });
+  }
+
+  /** Moves the clock and signs the admin in again (admin sessions last 12 hours). */
+  async function setClock(iso: string) {
+    ctx.t.clock.set(new Date(iso));
+    ctx.admin = await ctx.t.adminToken();
+  }
+
+  function db(statement: string, params: unknown[] = []): Promise<any[]> {
+    return ctx.t.server.orm.em.fork().getConnection().execute(statement, params);
+  }
+
+  async function dbRow(statement: string, params: unknown[] = []): Promise<any> {
+    const [row] = await db(statement, params);
+    expect(row, statement).toBeDefined();
+    return row;
+  }
+
+  /** A user's whole observable money state, to prove a refusal changed nothing. */
+  async function moneyState(user: { token: string }) {
+    return { wallet: await balance(user), transactions: await transactions(user), history: await redeemHistory(user) };
+  }
+
+  return { createPromo, promo, redeemPromo, adjust, fund, withdraw, pendingRequest, complete, reject, balance, walletBalance, transactions, redeemHistory, updateOption, auditEntries, ledgerCheck, mailsTo, setClock, db, dbRow, moneyState };
+}
+
+/**
+ * Ends a money file: after everything the file did, cached balances equal entry sums, the
+ * system sums to zero, and the check covered every transfer and account.
+ */
+export function ledgerChecksOutAfterThisFile(ctx: MoneyTestContext) {
+  it('after everything this file did, cached balances equal entry sums and the system sums to zero', async () => {
+    const { ledgerCheck, dbRow } = moneyHelpers(ctx);
+    // A file may have moved the clock past the admin's session.
+    ctx.admin = await ctx.t.adminToken();
+    const check = await ledgerCheck();
+    expect(check).toMatchObject({ ok: true, systemSumPaise: 0, mismatchedAccounts: [], unbalancedTransfers: [], holdsMismatch: null });
+    const counts = await dbRow(`select (select count(*)::int from ledger_transfers) as transfers, (select count(*)::int from wallet_accounts) as accounts`);
+    expect(counts.transfers).toBeGreaterThan(0);
+    expect(check.transfersChecked).toBe(counts.transfers);
+    expect(check.accountsChecked).toBe(counts.accounts);
+  });
+}
