@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { rupeesToPaiseSchema } from '../modules/money-schemas';
+import { readRupees, rupeesToPaiseSchema } from '../modules/money-schemas';
 
 /** The documented REST paths speak rupees (e.g. walletBalance: 150); everything inside speaks paise. */
 export function paiseToRupees(paise: number): number {
@@ -40,7 +40,7 @@ function amountSchemaFor(field: string): z.ZodType<Record<string, number>> {
  * anything else is passed through unchanged so the procedure's schema names what is wrong.
  */
 export function rupeesToPaiseOrRaw(value: unknown): unknown {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
-  const paise = Math.round(value * 100);
-  return Math.abs(paise - value * 100) < 1e-6 ? paise : value;
+  if (typeof value !== 'number') return value;
+  const read = readRupees(value, { allowZero: true, maxPaise: Number.MAX_SAFE_INTEGER });
+  return read.ok ? read.paise : value;
 }
