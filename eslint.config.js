@@ -1,10 +1,28 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import checkFile from 'eslint-plugin-check-file';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * No feature imports another feature's internals: outside `<spa>/features/<b>/`, only
+ * `features/<b>/index.ts` (its public surface) may be imported — except by route files, which
+ * mount a feature's pages directly so TanStack Router's code splitting keeps each page in its own
+ * chunk. One zone per feature, read from the folders, so a new feature is covered by itself.
+ */
+function featureBoundaryZones(spa) {
+  const features = readdirSync(`${import.meta.dirname}/${spa}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const outsideRoutes = readdirSync(`${import.meta.dirname}/${spa}`, { withFileTypes: true }).filter((entry) => entry.name !== 'routes' && entry.name !== 'features').map((entry) => `${spa}/${entry.name}`);
+  return features.map((feature) => ({
+    target: [...features.filter((other) => other !== feature).map((other) => `${spa}/features/${other}`), ...outsideRoutes],
+    from: `${spa}/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Import '${spa}/features/${feature}' through its index.ts (its public surface), not its internals.`,
+  }));
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'backups/**', 'test-results/**', 'node_modules/**', '**/*.gen.ts', 'tests/fixtures/msw-public/**', '.h14-probe/**'] },
@@ -60,6 +78,10 @@ export default tseslint.config(
         }],
       }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...featureBoundaryZones('src'), ...featureBoundaryZones('admin')] }] },
   },
   {
     // House rule 1: routers are thin; they never touch the ORM.

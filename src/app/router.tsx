@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadingBlock } from '../components/ui/feedback';
-import { forgetSignedInUser } from '../features/auth/api/session';
+import { forgetSignedInUser } from '../features/auth';
 import { errorCode, errorPath } from '../kit/lib/errors';
 import { KitLookProvider } from '../kit/ui/kit-look';
 import { ToastProvider } from '../kit/ui/toast/toast-context';

@@ -8,8 +8,7 @@ import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { RecoveryCodesNotice, TwoFactorEnrolment, type Enrolment } from '../security/two-factor-enrolment';
-import { TWO_FACTOR_MESSAGES } from '../security/two-factor-messages';
+import { RecoveryCodesNotice, TWO_FACTOR_MESSAGES, TwoFactorEnrolment, type Enrolment } from '../security';
 
 export const LOGIN_MESSAGES = {
   emailRequired: 'Email is required',

@@ -4,7 +4,7 @@ import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { formatCount } from '../../../src/kit/lib/format';
 import { trpc } from '../../lib/trpc';
-import { usePendingRedeemCount } from '../redeem-requests/use-pending-redeem-count';
+import { usePendingRedeemCount } from '../redeem-requests';
 import { ADMIN_TABS, type TabCounter } from './admin-tabs';
 
 const routeApi = getRouteApi('/_dashboard');

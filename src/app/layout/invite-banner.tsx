@@ -1,6 +1,5 @@
 import { AppLink } from '../../components/ui/app-link';
-import { useCapability } from '../../features/site/api/use-capability';
-import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { useCapability, useSiteInfo } from '../../features/site';
 import { formatRupees } from '../../kit/lib/format';
 
 /**

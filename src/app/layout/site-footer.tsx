@@ -1,6 +1,5 @@
 import { AppLink } from '../../components/ui/app-link';
-import { useCapability } from '../../features/site/api/use-capability';
-import { useSiteInfo } from '../../features/site/api/use-site-info';
+import { useCapability, useSiteInfo } from '../../features/site';
 import { LogoMark } from './logo';
 import { FOOTER_LINKS } from './nav-links';
 

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/fields';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';
 import { trpc } from '../../../lib/trpc';
-import { useWalletSummary } from '../../wallet/api/money-queries';
+import { useWalletSummary } from '../../wallet';
 
 const SECTION_TITLE = 'text-sm font-semibold uppercase tracking-wide text-indigo-300';
 const LIST = 'mt-2 list-disc space-y-1 pl-5 text-sm text-indigo-100';

@@ -6,7 +6,7 @@ import { Card, PageHeader } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AccountPrivacy } from '../../account/components/account-privacy';
+import { AccountPrivacy } from '../../account';
 import { forgetSignedInUser } from '../api/session';
 
 export function AccountActions() {

@@ -1,5 +1,5 @@
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { useSiteInfo } from '../../site/api/use-site-info';
+import { useSiteInfo } from '../../site';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactForm } from './contact-form';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
-import { useRefreshMoney } from '../../wallet/api/money-queries';
+import { useRefreshMoney } from '../../wallet';
 
 export type GamesState = RouterOutputs['games']['state'];
 export type GameInfo = GamesState['games'][number];

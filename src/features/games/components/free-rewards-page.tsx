@@ -2,7 +2,7 @@ import type { Capability } from '../../../../server/modules/capabilities/schemas
 import { AppLink } from '../../../components/ui/app-link';
 import { PageHeader } from '../../../components/ui/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCapabilities } from '../../site/api/use-capability';
+import { useCapabilities } from '../../site';
 
 interface HubCard {
   href: string;

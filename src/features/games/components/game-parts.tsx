@@ -4,8 +4,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, LoadError, LoadingBlock, Notice, PageHeader } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';
-import { useSession } from '../../auth/api/session';
-import { VerifyEmailBanner } from '../../auth/components/verify-email-banner';
+import { Hash } from '../../../kit/ui/hash';
+import { useSession, VerifyEmailBanner } from '../../auth';
 import type { Commitment, GameInfo, GamesState } from '../api/games-queries';
 import { formatAveragePrize, formatChance } from '../lib/odds';
 import { formatHms, useCountdown } from '../lib/time';
@@ -132,15 +132,6 @@ export function OddsTable({ info, title = 'Prizes and odds', outcomeLabel = 'Out
       </p>
       {note && <div className="mt-2 text-xs text-indigo-300">{note}</div>}
     </Card>
-  );
-}
-
-/** Hashes are long: shown whole (they are the proof), in a monospace font that wraps anywhere. */
-export function Hash({ value, label }: { value: string; label?: string }) {
-  return (
-    <code className="block break-all rounded-lg bg-black/30 px-2 py-1 font-mono text-xs text-emerald-100" aria-label={label}>
-      {value}
-    </code>
   );
 }
 

@@ -9,7 +9,8 @@ import { formatRupees } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, fixedPrizeOf, limitsOf, useAfterPlay, useGamesState, type GameInfo, type GamesState } from '../api/games-queries';
-import { Countdown, GameAvailability, GameColumns, GamePage, Hash, HowToPlay, OddsTable, ProvablyFairBox, SignInToPlay, StateGuard, unavailableReason, usePlayAccess, VerifyToPlay } from './game-parts';
+import { Hash } from '../../../kit/ui/hash';
+import { Countdown, GameAvailability, GameColumns, GamePage, HowToPlay, OddsTable, ProvablyFairBox, SignInToPlay, StateGuard, unavailableReason, usePlayAccess, VerifyToPlay } from './game-parts';
 
 type GuessResult = RouterOutputs['games']['guess'];
 type Hint = GuessResult['hint'];

@@ -1,6 +1,6 @@
 import { AppLink } from '../../../components/ui/app-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCapability } from '../../site/api/use-capability';
+import { useCapability } from '../../site';
 import { TILE_ICONS } from './tile-icons';
 
 /**

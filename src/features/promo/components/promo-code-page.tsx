@@ -8,9 +8,8 @@ import { errorCode, messageFor } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../../auth/api/session';
-import { VerifyEmailBanner } from '../../auth/components/verify-email-banner';
-import { useRefreshMoney } from '../../wallet/api/money-queries';
+import { useSession, VerifyEmailBanner } from '../../auth';
+import { useRefreshMoney } from '../../wallet';
 
 /** How long the "new balance" panel stays after a successful redemption (error catalogue §8). */
 export const REDEEMED_PANEL_MS = 5000;

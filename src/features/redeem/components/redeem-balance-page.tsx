@@ -10,9 +10,8 @@ import { newIdempotencyKey } from '../../../kit/lib/idempotency-key';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { checkEmail } from '../../../lib/validation';
-import { useSession } from '../../auth/api/session';
-import { VerifyEmailBanner } from '../../auth/components/verify-email-banner';
-import { useRefreshMoney, useWalletSummary } from '../../wallet/api/money-queries';
+import { useSession, VerifyEmailBanner } from '../../auth';
+import { useRefreshMoney, useWalletSummary } from '../../wallet';
 import { AmountChoices } from './amount-choices';
 
 export const REDEEM_MESSAGES = {

@@ -8,7 +8,7 @@ import { messageFor } from '../../../kit/lib/errors';
 import { formatDateTime, formatRupees } from '../../../kit/lib/format';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { MONEY_PAGE_SIZE, useRedeemHistory } from '../../wallet/api/money-queries';
+import { MONEY_PAGE_SIZE, useRedeemHistory } from '../../wallet';
 import { StatusBadge } from './status-badge';
 
 type RedeemRequest = RouterOutputs['redeem']['history']['requests'][number];

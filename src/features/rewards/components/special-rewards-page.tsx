@@ -4,7 +4,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCapability } from '../../site/api/use-capability';
+import { useCapability } from '../../site';
 
 /** Signed-in entry points: the promo code always; the VIP code only while VIP membership is on. */
 export function SpecialRewardsPage() {

@@ -6,10 +6,11 @@ import { messageFor } from '../../../kit/lib/errors';
 import { formatLongDate } from '../../../kit/lib/format';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { DailyPromoCard } from '../../promo/components/daily-promo-card';
-import { WalletTiles } from '../../wallet/components/wallet-tiles';
-import { VerifyEmailBanner } from './verify-email-banner';
+import { VerifyEmailBanner } from '../../auth';
+import { DailyPromoCard } from '../../promo';
+import { WalletTiles } from '../../wallet';
 
+/** The signed-in home: it composes auth, wallet and promo through their public surfaces and belongs to none of them. */
 export function ProfileDashboard() {
   useDocumentTitle('Dashboard');
   // Fresh from the server on every visit; an ended session answers UNAUTHORIZED and the app signs out.

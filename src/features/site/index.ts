@@ -1,0 +1,3 @@
+// What other features and the app shell may use from site; the rest is site's own (lint enforces it).
+export { useCapabilities, useCapability } from './api/use-capability';
+export { useSiteInfo } from './api/use-site-info';
