@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from '../../src/kit/ui/button';
 import { Dialog, DialogActions } from '../../src/kit/ui/dialog';
 
 /** "Are you sure?" for destructive actions: Cancel has the initial focus, so Enter never deletes by accident. */

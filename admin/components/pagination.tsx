@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { Button } from '../../src/kit/ui/button';
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from '../../src/kit/ui/button';
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (

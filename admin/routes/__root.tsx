@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { AdminRouterContext } from '../app';
-import { buttonClasses } from '../components/button';
+import { buttonClasses } from '../../src/kit/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createRootRouteWithContext<AdminRouterContext>()({
@@ -25,7 +25,7 @@ function NotFound() {
   return (
     <CenteredCard title="Page not found">
       <p className="mt-2 text-sm text-slate-600">There is no admin screen at this address.</p>
-      <Link to="/" className={`${buttonClasses('primary')} mt-6`}>
+      <Link to="/" className={`${buttonClasses('primary', '', { look: 'admin' })} mt-6`}>
         Back to the dashboard
       </Link>
     </CenteredCard>
@@ -41,7 +41,7 @@ function RouteError({ reset }: ErrorComponentProps) {
       <div className="mt-6 flex justify-center gap-2">
         <button
           type="button"
-          className={buttonClasses('primary')}
+          className={buttonClasses('primary', '', { look: 'admin' })}
           onClick={() => {
             reset();
             void router.invalidate();
@@ -49,7 +49,7 @@ function RouteError({ reset }: ErrorComponentProps) {
         >
           Try again
         </button>
-        <Link to="/" className={buttonClasses('secondary')}>
+        <Link to="/" className={buttonClasses('secondary', '', { look: 'admin' })}>
           Dashboard
         </Link>
       </div>

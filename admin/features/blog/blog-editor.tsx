@@ -1,7 +1,7 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, buttonClasses } from '../../components/button';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/field';
+import { Button, buttonClasses } from '../../../src/kit/ui/button';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../src/kit/ui/fields';
 import { EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { httpStatusOf, messageFor } from '../../../src/kit/lib/errors';
@@ -187,7 +187,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
   return (
     <section aria-labelledby="post-editor-heading">
       <PanelHeader id="post-editor-heading" title={isNew ? 'New post' : `Edit “${post.title}”`} description={post ? `Last saved ${formatDateTime(post.updatedAt)}` : 'Markdown; the public page shows it as sanitised HTML.'}>
-        <Link to="/blog" className={buttonClasses('secondary')}>
+        <Link to="/blog" className={buttonClasses('secondary', '', { look: 'admin' })}>
           Back to posts
         </Link>
       </PanelHeader>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { Button, buttonClasses } from '../../components/button';
+import { Button, buttonClasses } from '../../../src/kit/ui/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
@@ -23,7 +23,7 @@ export function BlogPanel() {
   return (
     <section aria-labelledby="blog-heading">
       <PanelHeader id="blog-heading" title="Blog" description="Articles on /blog. Drafts are listed first and are never shown to visitors.">
-        <Link ref={newLink} to="/blog/new" className={buttonClasses('primary')}>
+        <Link ref={newLink} to="/blog/new" className={buttonClasses('primary', '', { look: 'admin' })}>
           New post
         </Link>
       </PanelHeader>
@@ -93,7 +93,7 @@ function PostRow({ post, onDelete }: { post: AdminPost; onDelete: () => void }) 
         )}
       </td>
       <td className="flex flex-wrap justify-end gap-2 px-4 py-2 lg:table-cell lg:py-3 lg:text-right">
-        <Link to="/blog/$id" params={{ id: post.id }} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${post.title}`}>
+        <Link to="/blog/$id" params={{ id: post.id }} className={buttonClasses('secondary', '', { look: 'admin', size: 'sm' })} aria-label={`Edit ${post.title}`}>
           Edit
         </Link>{' '}
         <Button size="sm" variant={post.published ? 'secondary' : 'primary'} busy={setPublished.isPending} onClick={() => setPublished.mutate({ id: post.id, published: !post.published })} aria-label={`${action} ${post.title}`}>

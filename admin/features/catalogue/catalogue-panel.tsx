@@ -1,10 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '../../../src/kit/ui/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
-import { SelectField, TextAreaField, TextField } from '../../components/field';
+import { SelectField, TextAreaField, TextField } from '../../../src/kit/ui/fields';
 import { pageCount, Pagination } from '../../components/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';

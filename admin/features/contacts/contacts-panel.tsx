@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button } from '../../components/button';
+import { Button } from '../../../src/kit/ui/button';
 import { pageCount, Pagination } from '../../components/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';

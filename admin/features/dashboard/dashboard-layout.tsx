@@ -1,5 +1,5 @@
 import { getRouteApi, Link, Outlet, useRouter } from '@tanstack/react-router';
-import { Button } from '../../components/button';
+import { Button } from '../../../src/kit/ui/button';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { formatCount } from '../../../src/kit/lib/format';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '../../../src/kit/ui/button';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
-import { TextField } from '../../components/field';
+import { TextField } from '../../../src/kit/ui/fields';
 import { Badge } from '../../components/states';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '../../../src/kit/ui/button';
 import { DAILY_LOGIN_DAYS, newSegment, readPrize, type DraftErrors, type SegmentDraft } from './game-draft';
 import { formatChance } from './game-format';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../components/button';
+import { Button } from '../../../src/kit/ui/button';
 import { EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';

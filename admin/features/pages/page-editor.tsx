@@ -1,8 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { CAPABILITIES } from '../../../server/modules/capabilities/schemas';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
-import { TextAreaField, TextField } from '../../components/field';
+import { Button } from '../../../src/kit/ui/button';
+import { TextAreaField, TextField } from '../../../src/kit/ui/fields';
 import { EmptyState, LoadingState } from '../../components/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';

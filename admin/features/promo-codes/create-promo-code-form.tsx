@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/field';
+import { Button } from '../../../src/kit/ui/button';
+import { TextField } from '../../../src/kit/ui/fields';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { isIsoDate, istLocalToInstant } from '../../../src/kit/lib/ist';

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '../../../src/kit/ui/button';
 import { pageCount, Pagination } from '../../components/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { formatCount, formatDateTime, formatRupees } from '../../../src/kit/lib/format';

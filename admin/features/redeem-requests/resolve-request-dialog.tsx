@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '../../../src/kit/ui/button';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
-import { TextField } from '../../components/field';
+import { TextField } from '../../../src/kit/ui/fields';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { isConflict, messageFor } from '../../../src/kit/lib/errors';
 import { formatDateTime, formatRupees } from '../../../src/kit/lib/format';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/field';
+import { Button } from '../../../src/kit/ui/button';
+import { TextField } from '../../../src/kit/ui/fields';
 import { ErrorState, LoadingState } from '../../components/states';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_MESSAGES, secondFactorCodeSchema } from '../../../server/modules/admin-auth/schemas';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/field';
+import { Button } from '../../../src/kit/ui/button';
+import { TextField } from '../../../src/kit/ui/fields';
 import { Badge, ErrorState, LoadingState, PanelHeader } from '../../components/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_MESSAGES, totpCodeSchema } from '../../../server/modules/admin-auth/schemas';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/field';
+import { Button } from '../../../src/kit/ui/button';
+import { TextField } from '../../../src/kit/ui/fields';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { TWO_FACTOR_MESSAGES } from './two-factor-messages';

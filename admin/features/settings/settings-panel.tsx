@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
-import { TextAreaField, TextField } from '../../components/field';
+import { Button } from '../../../src/kit/ui/button';
+import { TextAreaField, TextField } from '../../../src/kit/ui/fields';
 import { ErrorState, LoadingState, PanelHeader } from '../../components/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';

@@ -1,8 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/field';
+import { Button } from '../../../src/kit/ui/button';
+import { TextField } from '../../../src/kit/ui/fields';
 import { pageCount, Pagination } from '../../components/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';

@@ -1,5 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../kit/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Shown when a page crashes: a calm explanation and two ways out, never a stack trace. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../kit/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../kit/ui/button';
 import { useSession } from '../../features/auth';
 import { formatRupees } from '../../kit/lib/format';
 import { LogoMark } from './logo';

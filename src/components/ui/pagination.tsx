@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClasses } from './button';
+import { buttonClasses } from '../../kit/ui/button';
 
 /** Number of pages for `total` items, at least 1 so an empty list still reads "Page 1 of 1". */
 export function pageCount(total: number, pageSize: number): number {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../kit/ui/button';
 import { Card } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { deleteAccountInputSchema } from '../../../../server/modules/account/schemas';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../kit/ui/button';
 import { Dialog } from '../../../kit/ui/dialog';
 import { Notice } from '../../../components/ui/feedback';
-import { TextField } from '../../../components/ui/fields';
+import { TextField } from '../../../kit/ui/fields';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';
 import { trpc } from '../../../lib/trpc';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Notice } from '../../../components/ui/feedback';
-import { TextField } from '../../../components/ui/fields';
+import { TextField } from '../../../kit/ui/fields';
 import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { checkEmail, useFocusFirstError } from '../../../lib/validation';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Notice } from '../../../components/ui/feedback';
-import { TextField } from '../../../components/ui/fields';
+import { TextField } from '../../../kit/ui/fields';
 import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useValidatedForm } from '../../../lib/validation';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Notice } from '../../../components/ui/feedback';
-import { CheckboxField, TextField } from '../../../components/ui/fields';
+import { CheckboxField, TextField } from '../../../kit/ui/fields';
 import { fieldErrorsFrom, messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useValidatedForm, type FieldErrors } from '../../../lib/validation';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { getQueryKey } from '@trpc/react-query';
 import { useEffect, useRef } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../kit/ui/button';
 import { LoadingBlock, Notice } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';

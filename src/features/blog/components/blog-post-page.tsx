@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../kit/ui/button';
 import { LoadError } from '../../../components/ui/feedback';
 import { errorCode } from '../../../kit/lib/errors';
 import { formatLongDate } from '../../../kit/lib/format';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../kit/ui/button';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { shortDate } from '../month-label';
 

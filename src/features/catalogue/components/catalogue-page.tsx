@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Dialog } from '../../../kit/ui/dialog';
 import { LoadError } from '../../../components/ui/feedback';
 import { copyText } from '../../../lib/clipboard';

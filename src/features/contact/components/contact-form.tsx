@@ -1,6 +1,6 @@
 import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/fields';
+import { Button } from '../../../kit/ui/button';
+import { TextAreaField, TextField } from '../../../kit/ui/fields';
 import { fieldErrorsFrom, serverMessage } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useValidatedForm, type FieldErrors } from '../../../lib/validation';

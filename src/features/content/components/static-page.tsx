@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../kit/ui/button';
 import { Card, LoadingBlock, Notice } from '../../../components/ui/feedback';
 import { errorCode } from '../../../kit/lib/errors';
 import { formatLongDate } from '../../../kit/lib/format';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../kit/ui/button';
 import { Card } from '../../../components/ui/feedback';
-import { TextField } from '../../../components/ui/fields';
+import { TextField } from '../../../kit/ui/fields';
 import { describeOutcome, SERVER_SEED_PATTERN, verifyInBrowser, type FairGame, type FairOutcome } from '../lib/browser-fairness';
 import { checkClientSeed } from '../lib/client-seed';
 

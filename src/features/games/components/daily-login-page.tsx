@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../kit/ui/button';
 import { Dialog } from '../../../kit/ui/dialog';
 import { Card, Notice } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';

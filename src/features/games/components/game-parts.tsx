@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../kit/ui/button';
 import { Card, LoadError, LoadingBlock, Notice, PageHeader } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';

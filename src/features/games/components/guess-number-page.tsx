@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../kit/ui/button';
 import { Card, Notice } from '../../../components/ui/feedback';
-import { TextField } from '../../../components/ui/fields';
+import { TextField } from '../../../kit/ui/fields';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';

@@ -1,5 +1,5 @@
 import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../kit/ui/button';
 import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../kit/ui/button';
 import { Dialog } from '../../../kit/ui/dialog';
 import { Card } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { AppLink } from '../../../components/ui/app-link';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Card, LoadingBlock, Notice, PageHeader } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatLongDate } from '../../../kit/lib/format';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../kit/ui/button';
 import { copyText } from '../../../lib/clipboard';
 import { formatRupees } from '../../../kit/lib/format';
 import { trpc } from '../../../lib/trpc';

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { TextField } from '../../../components/ui/fields';
+import { TextField } from '../../../kit/ui/fields';
 import { errorCode, messageFor } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';
 import { trpc } from '../../../lib/trpc';

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Card, LoadError, LoadingBlock, PageHeader } from '../../../components/ui/feedback';
-import { TextField } from '../../../components/ui/fields';
+import { TextField } from '../../../kit/ui/fields';
 import { appCodeOf, errorCode, fieldErrorsFrom, isRetryable, messageFor, type AppCode } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';
 import { newIdempotencyKey } from '../../../kit/lib/idempotency-key';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../kit/ui/button';
 import { PageHeader } from '../../../components/ui/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCapability } from '../../site';

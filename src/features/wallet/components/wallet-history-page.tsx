@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../kit/ui/button';
 import { Card, LoadError, LoadingBlock, PageHeader } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { messageFor } from '../../../kit/lib/errors';
