@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { flipLimitsSchema, GAMES, gameSchema, guessLimitsSchema, noLimitsSchema, spinLimitsSchema, type Game } from '../modules/games/schemas';
+import { flipLimitsSchema, GAMES, gameSchema, guessLimitsSchema, noLimitsSchema, spinLimitsSchema, type Game, type PlayTable } from '../modules/games/schemas';
 import { pageQuerySchema } from '../modules/shared-schemas';
 import type { AdminCaller } from './caller';
 import type { RestRoute } from './define-route';
@@ -79,14 +79,11 @@ const gameUpdateIn = z.object({
   limits: limitsOut.optional(),
 });
 
-type PaiseTable = { segments?: Array<{ label: string; prizePaise: number; weight: number }>; prizePaise?: number; days?: number[] };
-
 /** Prize tables in rupees, as the documented paths speak. */
-function tableInRupees(table: unknown) {
-  const paise = table as PaiseTable;
-  if (paise.segments) return { segments: paise.segments.map(({ label, prizePaise, weight }) => ({ label, prize: paiseToRupees(prizePaise), weight })) };
-  if (paise.days) return { days: paise.days.map(paiseToRupees) };
-  return { prize: paiseToRupees(paise.prizePaise ?? 0) };
+function tableInRupees(table: PlayTable) {
+  if ('segments' in table) return { segments: table.segments.map(({ label, prizePaise, weight }) => ({ label, prize: paiseToRupees(prizePaise), weight })) };
+  if ('days' in table) return { days: table.days.map(paiseToRupees) };
+  return { prize: paiseToRupees(table.prizePaise) };
 }
 
 function body(value: unknown): Record<string, unknown> {
@@ -290,7 +287,7 @@ export const gameRestRoutes: RestRoute[] = [
           ? { segments: Array.isArray(fields.segments) ? fields.segments.map((segment) => { const { prize, ...rest } = body(segment); return { ...rest, prizePaise: rupeesToPaiseOrRaw(prize) }; }) : fields.segments }
           : game === 'daily-login'
             ? { days: Array.isArray(fields.days) ? fields.days.map(rupeesToPaiseOrRaw) : fields.days }
-            : { prizePaise: fields.prize === undefined ? (current.table as PaiseTable).prizePaise : rupeesToPaiseOrRaw(fields.prize) };
+            : { prizePaise: fields.prize === undefined ? ('prizePaise' in current.table ? current.table.prizePaise : undefined) : rupeesToPaiseOrRaw(fields.prize) };
       await caller.games.update(unchecked({
         game,
         enabled: fields.enabled ?? current.enabled,

@@ -18,10 +18,10 @@ export const PROMO_REDEEM_REFUSALS: RefusalErrors = {
 };
 
 /**
- * Redeems a code once per user and credits its amount, in one statement (promo_redeem, migration
- * 0006): the checks, the wallet's transfer, the redemption row and the code's use either all
- * happen or none. Concurrent redemptions of a limited code are decided by a conditional update of
- * its use count, and "once per user" by the transfer's idempotency key.
+ * Redeems a code once per user and credits its amount, in one statement
+ * (`db/sql/promo_redeem.sql`): the checks, the wallet's transfer, the redemption row and the
+ * code's use either all happen or none. Concurrent redemptions of a limited code are decided by
+ * a conditional update of its use count, and "once per user" by the transfer's idempotency key.
  */
 export function redeemPromoCode(deps: Deps, input: { userId: string; code: string }) {
   return countMoneyOperation('promo', () => redeemOnce(deps, input));

@@ -45,10 +45,10 @@ export function withdrawalRefusals(amountPaise: number): RefusalErrors {
 }
 
 /**
- * Creates a withdrawal request and holds its amount in one statement (redeem_request_withdrawal,
- * migration 0006), so the balance the user sees drops at once and a request can never exist
- * without its money reserved. With an Idempotency-Key, a retry answers the first request instead
- * of creating a second.
+ * Creates a withdrawal request and holds its amount in one statement
+ * (`db/sql/redeem_request_withdrawal.sql`), so the balance the user sees drops at once and a
+ * request can never exist without its money reserved. With an Idempotency-Key, a retry answers
+ * the first request instead of creating a second.
  */
 export function requestWithdrawal(deps: Deps, input: WithdrawalRequestInput) {
   return countMoneyOperation('withdrawal-hold', () => requestOnce(deps, input), (result) => result.replayed);

@@ -1,6 +1,9 @@
 import type { AppError, RefusalCode } from '../../errors';
 
-/** The SQLSTATE the money functions (migration 0006) raise when they refuse an operation. */
+/**
+ * The SQLSTATE the money functions (`db/sql/wallet_post_transfer.sql`, `promo_redeem.sql`,
+ * `redeem_request_withdrawal.sql`) raise when they refuse an operation.
+ */
 const MONEY_REFUSAL_SQLSTATE = 'MN000';
 
 interface MoneyRefusal {

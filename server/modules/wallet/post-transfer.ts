@@ -50,7 +50,7 @@ function accountParams(account: AccountRef): [string | null, string | null] {
 }
 
 /**
- * The only code that changes a balance, as one statement (wallet_post_transfer, migration 0006):
+ * The only code that changes a balance, as one statement (`db/sql/wallet_post_transfer.sql`):
  * claim the idempotency key, change the user's cached balance with a conditional update (it can
  * never go below zero; a CHECK constraint is the backstop), and append the two ledger entries. It
  * runs in the caller's transaction when there is one; alone, the statement is its own transaction.

@@ -23,7 +23,7 @@ export function errorCode(error: unknown): string | null {
   return errorData(error)?.code ?? null;
 }
 
-/** The refusal's own code (e.g. 'INSUFFICIENT_BALANCE'): what the UI chooses a field or a text by. */
+/** The refusal's own code (e.g. 'promo.already-used'): what the UI chooses a field or a text by. */
 export function appCodeOf(error: unknown): AppCode | null {
   return errorData(error)?.appCode ?? null;
 }
