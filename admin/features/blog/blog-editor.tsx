@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState, PanelHeader } from '../../compone
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { httpStatusOf, messageFor } from '../../../src/kit/lib/errors';
 import { formatDateTime } from '../../../src/kit/lib/format';
+import { slugify } from '../../../src/kit/lib/slug';
 import { trpc, type AdminInputs, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BLOG_CATEGORIES, BLOG_MESSAGES } from './blog-messages';
@@ -31,17 +32,6 @@ type FieldName = 'id' | 'title' | 'excerpt' | 'content';
 type FormErrors = Partial<Record<FieldName | 'heroImage', string>>;
 
 const FIELD_ORDER: FieldName[] = ['id', 'title', 'excerpt', 'content'];
-
-/** 'Gold Loans, Explained!' → 'gold-loans-explained' */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
-}
 
 export function validatePostForm(values: FormValues, isNew: boolean): FormErrors {
   const errors: FormErrors = {};
