@@ -50,6 +50,7 @@ export const MAX_PASSWORD_LENGTH = 200;
 
 export const newPasswordSchema = z
   .string({ message: 'Password is required' })
+  .min(1, 'Password is required')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 

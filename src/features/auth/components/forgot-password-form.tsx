@@ -1,26 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { Button, buttonClasses } from '../../../kit/ui/button';
+import { requestPasswordResetInputSchema } from '../../../../server/modules/auth/schemas';
 import { Notice } from '../../../components/ui/feedback';
+import { Button, buttonClasses } from '../../../kit/ui/button';
 import { TextField } from '../../../kit/ui/fields';
-import { messageFor } from '../../../kit/lib/errors';
+import { FormError } from '../../../kit/ui/form/form-error';
+import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
 import { trpc } from '../../../lib/trpc';
-import { checkEmail, useFocusFirstError } from '../../../lib/validation';
 import { AuthCard, TEXT_LINK } from './auth-card';
 
 export function ForgotPasswordForm() {
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const request = trpc.auth.requestPasswordReset.useMutation();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = checkEmail(email);
-    setError(found);
-    if (found) return focusFirstError();
-    request.mutate({ email: email.trim() });
-  };
+  const form = useSchemaForm(requestPasswordResetInputSchema, { defaultValues: { email: '' } });
+  const request = trpc.auth.requestPasswordReset.useMutation({ onError: (error) => form.showRefusal(error) });
 
   if (request.isSuccess) {
     // The server answers the same whether or not the address has an account.
@@ -44,21 +34,9 @@ export function ForgotPasswordForm() {
         </Link>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reset your password">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={error}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
-        />
-        {request.isError && <Notice tone="error">{messageFor(request.error)}</Notice>}
+      <form noValidate onSubmit={form.handleSubmit((input) => request.mutate(input))} className="space-y-4" aria-label="Reset your password">
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <FormError message={form.formError} />
         <Button type="submit" className="w-full" busy={request.isPending} busyLabel="Sending…">
           Send reset link
         </Button>

@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button, buttonClasses } from '../../../kit/ui/button';
+import { MIN_PASSWORD_LENGTH } from '../../../../server/modules/shared-schemas';
 import { Notice } from '../../../components/ui/feedback';
-import { TextField } from '../../../kit/ui/fields';
 import { messageFor } from '../../../kit/lib/errors';
+import { Button, buttonClasses } from '../../../kit/ui/button';
+import { TextField } from '../../../kit/ui/fields';
+import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
 import { trpc } from '../../../lib/trpc';
-import { useValidatedForm } from '../../../lib/validation';
 import { forgetSignedInUser } from '../api/session';
-import { MIN_PASSWORD_LENGTH, validateResetPassword, type ResetPasswordField } from '../validation';
+import { resetPasswordFormSchema } from '../form-schemas';
 import { AuthCard, TEXT_LINK } from './auth-card';
 
 export function ResetPasswordForm({ token }: { token?: string }) {
   const queryClient = useQueryClient();
-  const { formRef, values, errors, update, submitWith } = useValidatedForm<{ password: string; confirmPassword: string }, ResetPasswordField>({ password: '', confirmPassword: '' }, validateResetPassword);
+  const form = useSchemaForm(resetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
   // Changing the password ends every session, this browser's included.
   const reset = trpc.auth.resetPassword.useMutation({ onSuccess: () => forgetSignedInUser(queryClient) });
 
@@ -38,9 +39,6 @@ export function ResetPasswordForm({ token }: { token?: string }) {
     );
   }
 
-
-  const onSubmit = submitWith((checked) => reset.mutate({ token, password: checked.password }));
-
   return (
     <AuthCard
       title="Choose a new password"
@@ -50,29 +48,18 @@ export function ResetPasswordForm({ token }: { token?: string }) {
         </Link>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Choose a new password">
+      <form noValidate onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))} className="space-y-4" aria-label="Choose a new password">
         <TextField
           label="New password"
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => update('password', event.target.value)}
+          {...form.field('password')}
         />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(event) => update('confirmPassword', event.target.value)}
-        />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        {/* Almost every refusal here is a used or expired link: the way out is a new one. */}
         {reset.isError && (
           <Notice tone="error">
             {messageFor(reset.error)}{' '}

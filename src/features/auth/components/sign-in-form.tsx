@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button } from '../../../kit/ui/button';
+import { signInInputSchema } from '../../../../server/modules/auth/schemas';
 import { Notice } from '../../../components/ui/feedback';
+import { Button } from '../../../kit/ui/button';
 import { TextField } from '../../../kit/ui/fields';
-import { messageFor } from '../../../kit/lib/errors';
+import { FormError } from '../../../kit/ui/form/form-error';
+import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
 import { trpc } from '../../../lib/trpc';
-import { useValidatedForm } from '../../../lib/validation';
 import { rememberSignedInUser, useSession } from '../api/session';
-import { validateSignIn, type SignInField } from '../validation';
 import { AuthCard, TEXT_LINK } from './auth-card';
 
 /** `redirectTo` is already checked to be a path on this site (see safeRedirectPath). */
@@ -15,17 +15,15 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const { formRef, values, errors, update, submitWith } = useValidatedForm<{ email: string; password: string }, SignInField>({ email: '', password: '' }, validateSignIn);
+  const form = useSchemaForm(signInInputSchema, { defaultValues: { email: '', password: '' } });
 
   const signIn = trpc.auth.signIn.useMutation({
     onSuccess: async ({ user }) => {
       await rememberSignedInUser(queryClient, user);
       await navigate({ href: redirectTo ?? '/profile', replace: true });
     },
+    onError: (error) => form.showRefusal(error, 'Sign-in failed. Please try again.'),
   });
-
-
-  const onSubmit = submitWith((checked) => signIn.mutate({ email: checked.email.trim(), password: checked.password }));
 
   return (
     <AuthCard
@@ -48,33 +46,15 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
           </Link>
         </Notice>
       )}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => update('email', event.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => update('password', event.target.value)}
-        />
+      <form noValidate onSubmit={form.handleSubmit((input) => signIn.mutate(input))} className="space-y-4" aria-label="Sign in">
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
         <p className="text-right text-sm">
           <Link to="/forgot-password" className={TEXT_LINK}>
             Forgot password?
           </Link>
         </p>
-        {signIn.isError && <Notice tone="error">{messageFor(signIn.error, 'Sign-in failed. Please try again.')}</Notice>}
+        <FormError message={form.formError} />
         <Button type="submit" className="w-full" busy={signIn.isPending} busyLabel="Signing in…">
           Sign in
         </Button>

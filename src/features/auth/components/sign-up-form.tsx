@@ -1,40 +1,28 @@
 import { Link } from '@tanstack/react-router';
-import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Notice } from '../../../components/ui/feedback';
+import { MIN_PASSWORD_LENGTH } from '../../../../server/modules/shared-schemas';
+import { Button, buttonClasses } from '../../../kit/ui/button';
 import { CheckboxField, TextField } from '../../../kit/ui/fields';
-import { fieldErrorsFrom, messageFor } from '../../../kit/lib/errors';
+import { FormError } from '../../../kit/ui/form/form-error';
+import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
 import { trpc } from '../../../lib/trpc';
-import { useValidatedForm, type FieldErrors } from '../../../lib/validation';
-import { MIN_PASSWORD_LENGTH, validateSignUp, type SignUpField, type SignUpValues } from '../validation';
+import { signUpFormSchema } from '../form-schemas';
 import { AuthCard, TEXT_LINK } from './auth-card';
 
-const EMPTY: SignUpValues = { name: '', email: '', password: '', confirmPassword: '', ageConfirmed: false, termsAccepted: false };
-
 export function SignUpForm() {
-  const { formRef, focusFirstError, values, errors, setErrors, update, submitWith } = useValidatedForm<SignUpValues, SignUpField>(EMPTY, validateSignUp);
-
-  const register = trpc.auth.register.useMutation({
-    onError: (error) => {
-      // A server-side validation failure names its fields; show each next to its input.
-      const fromServer = fieldErrorsFrom(error);
-      if (Object.keys(fromServer).length > 0) {
-        setErrors(fromServer as FieldErrors<SignUpField>);
-        focusFirstError();
-      }
-    },
+  const form = useSchemaForm(signUpFormSchema, {
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', ageConfirmed: false, termsAccepted: false },
   });
 
-
-  const onSubmit = submitWith((checked) =>
-    register.mutate({ name: checked.name.trim(), email: checked.email.trim(), password: checked.password, ageConfirmed: true, termsAccepted: true }),
-  );
+  // A server-side validation failure names its fields; each shows next to its input.
+  const register = trpc.auth.register.useMutation({ onError: (error) => form.showRefusal(error, 'Sign-up failed. Please try again.') });
 
   if (register.isSuccess) {
     return (
       <AuthCard title="Check your e-mail">
         <Notice tone="success">{register.data.message}</Notice>
         <p className="mt-4 text-sm text-indigo-200">
-          Open the link in the e-mail we sent to <strong className="text-white">{values.email.trim()}</strong> to verify your address. You can sign in
+          Open the link in the e-mail we sent to <strong className="text-white">{form.getValues('email').trim()}</strong> to verify your address. You can sign in
           meanwhile; earning starts once your address is verified.
         </p>
         <Link to="/signin" className={buttonClasses('primary', 'mt-6 w-full')}>
@@ -57,48 +45,25 @@ export function SignUpForm() {
         </>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create your account">
-        <TextField label="Name" name="name" autoComplete="name" required maxLength={80} value={values.name} error={errors.name} onChange={(event) => update('name', event.target.value)} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => update('email', event.target.value)}
-        />
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ confirmPassword: _confirmation, ...input }) => register.mutate(input))}
+        className="space-y-4"
+        aria-label="Create your account"
+      >
+        <TextField label="Name" autoComplete="name" required maxLength={80} {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => update('password', event.target.value)}
+          {...form.field('password')}
         />
-        <TextField
-          label="Confirm password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(event) => update('confirmPassword', event.target.value)}
-        />
-        <CheckboxField
-          label="I am 18 or older"
-          name="ageConfirmed"
-          required
-          checked={values.ageConfirmed}
-          error={errors.ageConfirmed}
-          onChange={(event) => update('ageConfirmed', event.target.checked)}
-        />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <CheckboxField label="I am 18 or older" required {...form.field('ageConfirmed')} />
         <CheckboxField
           label={
             <>
@@ -108,13 +73,10 @@ export function SignUpForm() {
               </Link>
             </>
           }
-          name="termsAccepted"
           required
-          checked={values.termsAccepted}
-          error={errors.termsAccepted}
-          onChange={(event) => update('termsAccepted', event.target.checked)}
+          {...form.field('termsAccepted')}
         />
-        {register.isError && <Notice tone="error">{messageFor(register.error, 'Sign-up failed. Please try again.')}</Notice>}
+        <FormError message={form.formError} />
         <Button type="submit" className="w-full" busy={register.isPending} busyLabel="Creating account…">
           Create account
         </Button>

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { registerInputSchema, resetPasswordInputSchema } from '../../../server/modules/auth/schemas';
+
+/*
+ * The auth forms' schemas, built from the server's: the rules are the server's; a form adds only
+ * what exists in the browser alone (typing the new password twice, a checkbox that starts empty).
+ */
+
+const confirmation = { confirmPassword: z.string().min(1, 'Please confirm your password') };
+
+const samePasswords = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword;
+
+const MISMATCH = {
+  path: ['confirmPassword'],
+  message: 'Passwords do not match',
+  // Compare as soon as both are typed, even while another field is still wrong.
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirmPassword?: unknown };
+    return typeof value.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== '';
+  },
+};
+
+export const signUpFormSchema = registerInputSchema
+  .extend({
+    // A checkbox starts unticked (false); the server's rule (only `true`) gives the message.
+    ageConfirmed: z.boolean().pipe(registerInputSchema.shape.ageConfirmed),
+    termsAccepted: z.boolean().pipe(registerInputSchema.shape.termsAccepted.unwrap()),
+    ...confirmation,
+  })
+  .refine(samePasswords, MISMATCH);
+
+export const resetPasswordFormSchema = resetPasswordInputSchema.pick({ password: true }).extend(confirmation).refine(samePasswords, MISMATCH);

@@ -1,0 +1,17 @@
+import { useKitLook, type KitLook } from '../kit-look';
+
+const LOOKS: Record<KitLook, string> = {
+  public: 'rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100',
+  admin: 'rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800',
+};
+
+/** A refusal that belongs to no single field; announced at once. */
+export function FormError({ message, className = '' }: { message?: string | null; className?: string }) {
+  const look = useKitLook();
+  if (!message) return null;
+  return (
+    <p role="alert" className={`${LOOKS[look]} ${className}`.trim()}>
+      {message}
+    </p>
+  );
+}
