@@ -1,5 +1,6 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ACCOUNT_REFUSALS } from './modules/account/refusals';
+import { ADMIN_AUTH_REFUSALS } from './modules/admin-auth/refusals';
 import { AUTH_REFUSALS } from './modules/auth/refusals';
 import { BLOG_REFUSALS } from './modules/blog/refusals';
 import { CAPABILITIES_REFUSALS } from './modules/capabilities/refusals';
@@ -58,6 +59,7 @@ export const REFUSALS = {
   ...PROMO_REFUSALS,
   ...REDEEM_REFUSALS,
   ...AUTH_REFUSALS,
+  ...ADMIN_AUTH_REFUSALS,
   ...ACCOUNT_REFUSALS,
   ...GAMES_REFUSALS,
   ...USERS_REFUSALS,

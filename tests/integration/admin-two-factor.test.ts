@@ -179,10 +179,10 @@ describe('sign-in with a second factor', () => {
     const admin = await enrolledAdmin(t);
     const missing = await trpcSignIn(t, { email: admin.email, password: admin.password });
     expect(missing.statusCode).toBe(401);
-    expect(trpcError(missing).data.appCode).toBe('SECOND_FACTOR_REQUIRED');
+    expect(trpcError(missing).data.appCode).toBe('admin-auth.code-required');
     expect(missing.headers['set-cookie']).toBeUndefined();
     const wrong = await trpcSignIn(t, { email: admin.email, password: admin.password, otp: codeNow(t, admin.secret, -4) });
-    expect(trpcError(wrong).data.appCode).toBe('INVALID_CREDENTIALS');
+    expect(trpcError(wrong).data.appCode).toBe('admin-auth.sign-in-code-invalid');
     const good = await trpcSignIn(t, { email: admin.email, password: admin.password, otp: codeNow(t, admin.secret) });
     expect(trpcData(good)).toEqual({ admin: { id: admin.id, email: admin.email } });
     expect((await usersList(t, { cookie: cookieFrom(good) })).statusCode).toBe(200);

@@ -1,29 +1,27 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { ADMIN_MESSAGES, secondFactorCodeSchema } from '../../../server/modules/admin-auth/schemas';
+import { useState, type ReactNode } from 'react';
+import { z } from 'zod';
+import { ADMIN_MESSAGES, adminSignInInputSchema, secondFactorCodeSchema } from '../../../server/modules/admin-auth/schemas';
 import { Button } from '../../../src/kit/ui/button';
 import { TextField } from '../../../src/kit/ui/fields';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
-import { messageFor } from '../../../src/kit/lib/errors';
+import { appCodeOf, messageFor } from '../../../src/kit/lib/errors';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RecoveryCodesNotice, TWO_FACTOR_MESSAGES, TwoFactorEnrolment, type Enrolment } from '../security';
 
 export const LOGIN_MESSAGES = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
   failed: 'Login failed',
 } as const;
+
+const credentialsSchema = adminSignInInputSchema.pick({ email: true, password: true });
+// An empty code asks for one; anything else typed is checked against the server's code rule.
+const codeSchema = z.object({ otp: z.string().trim().min(1, ADMIN_MESSAGES.codeRequired).pipe(secondFactorCodeSchema) });
 
 const routeApi = getRouteApi('/login');
 
 type SignedInAdmin = NonNullable<AdminOutputs['adminAuth']['session']>;
-
-interface FieldErrors {
-  email?: string;
-  password?: string;
-}
 
 /**
  * e-mail + password → (when the admin has a second factor) the code → dashboard. Where a second
@@ -32,21 +30,13 @@ interface FieldErrors {
  */
 type Step = { name: 'credentials' } | { name: 'code' } | { name: 'enrol'; enrolment: Enrolment } | { name: 'recovery-codes'; codes: string[]; admin: SignedInAdmin };
 
-/** The server's typed refusal code (the UI reacts to codes, never to message text). */
-function appCodeOf(error: unknown): string | null {
-  const data: unknown = error instanceof TRPCClientError ? error.data : null;
-  return data && typeof data === 'object' && 'appCode' in data && typeof data.appCode === 'string' ? data.appCode : null;
-}
-
 export function LoginScreen() {
   useDocumentTitle('Sign in');
   const search = routeApi.useSearch();
   const router = useRouter();
   const toasts = useToast();
   const utils = trpc.useUtils();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(credentialsSchema, { defaultValues: { email: '', password: '' } });
   const [step, setStep] = useState<Step>({ name: 'credentials' });
 
   const finish = async (admin: SignedInAdmin) => {
@@ -67,34 +57,20 @@ export function LoginScreen() {
       await finish(result.admin);
     },
     onError: (error) => {
-      if (appCodeOf(error) === 'SECOND_FACTOR_REQUIRED') return setStep({ name: 'code' });
+      if (appCodeOf(error) === 'admin-auth.code-required') return setStep({ name: 'code' });
       toasts.error(messageFor(error, LOGIN_MESSAGES.failed));
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: FieldErrors = {};
-    if (!email.trim()) next.email = LOGIN_MESSAGES.emailRequired;
-    if (!password) next.password = LOGIN_MESSAGES.passwordRequired;
-    setErrors(next);
-    if (next.email || next.password) {
-      const form = event.currentTarget;
-      form.querySelector<HTMLInputElement>(next.email ? 'input[name="email"]' : 'input[name="password"]')?.focus();
-      return;
-    }
-    signIn.mutate({ email: email.trim(), password });
-  };
-
   const backToPassword = () => {
-    setPassword('');
+    form.resetField('password');
     setStep({ name: 'credentials' });
   };
 
   if (step.name === 'code') {
     return (
       <LoginFrame subtitle="Two-factor sign-in">
-        <CodeForm pending={signIn.isPending} onSubmit={(otp) => signIn.mutate({ email: email.trim(), password, otp })} onBack={backToPassword} />
+        <CodeForm pending={signIn.isPending} onSubmit={(otp) => signIn.mutate({ ...form.getValues(), otp })} onBack={backToPassword} />
       </LoginFrame>
     );
   }
@@ -124,27 +100,16 @@ export function LoginScreen() {
 
   return (
     <LoginFrame subtitle="Honest Rewards administration">
-      <form noValidate onSubmit={onSubmit} aria-label="Admin sign in" className="space-y-4">
+      <form noValidate onSubmit={form.handleSubmit((credentials) => signIn.mutate(credentials))} aria-label="Admin sign in" className="space-y-4">
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="username"
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in screen has one purpose; its first field takes the typing at once
           autoFocus
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
+          {...form.field('email')}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
+        <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
         <Button type="submit" variant="primary" className="w-full" disabled={signIn.isPending || beginEnrolment.isPending} aria-busy={signIn.isPending || undefined}>
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
@@ -172,31 +137,23 @@ function LoginFrame({ subtitle, wide = false, children }: { subtitle: string; wi
 
 /** The second step of a sign-in: an authenticator code, or one of the recovery codes. */
 function CodeForm({ pending, onSubmit, onBack }: { pending: boolean; onSubmit: (otp: string) => void; onBack: () => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!code.trim() || !secondFactorCodeSchema.safeParse(code).success) {
-      setError(code.trim() ? ADMIN_MESSAGES.codeFormat : ADMIN_MESSAGES.codeRequired);
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="otp"]')?.focus();
-      return;
-    }
-    setError(null);
-    onSubmit(code.trim());
-  };
+  const form = useSchemaForm(codeSchema, { defaultValues: { otp: '' } });
   return (
-    <form noValidate onSubmit={submit} aria-label="Two-factor code" className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ otp }) => {
+        if (!pending) onSubmit(otp);
+      })}
+      aria-label="Two-factor code"
+      className="space-y-4"
+    >
       <TextField
         label="Authentication code"
-        name="otp"
         autoComplete="one-time-code"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- this step appears after the password was accepted: the code field is where the admin types next
         autoFocus
         hint="The 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes."
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error}
+        {...form.field('otp')}
       />
       <Button type="submit" variant="primary" className="w-full" busy={pending}>
         {pending ? 'Checking…' : 'Verify and sign in'}

@@ -1,5 +1,5 @@
 import { Admin, AdminRecoveryCode } from '../../../db/entities';
-import { AppError, type AppErrorCode } from '../../errors';
+import { AppError, refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { consumeRateLimits } from '../rate-limit/consume-rate-limit';
@@ -12,11 +12,16 @@ import { matchTotpCode } from './totp';
 export type SecondFactorKind = 'totp' | 'recovery-code';
 
 /**
- * How a wrong code is refused: at sign-in it is a failed sign-in (401); inside a signed-in session
- * (enrolling, turning the factor off) it is wrong input (400) — a 401 there would read as "your
- * session ended" to the admin site.
+ * Where a code is checked, which decides how a wrong one is refused: at sign-in it is a failed
+ * sign-in (401); inside a signed-in session (enrolling, turning the factor off) it is wrong input
+ * (400) — a 401 there would read as "your session ended" to the admin site (refusals.ts).
  */
-export type CodeRefusal = Extract<AppErrorCode, 'INVALID_CREDENTIALS' | 'BAD_INPUT'>;
+export type CodeCheck = 'sign-in' | 'session';
+
+const CODE_REFUSALS = {
+  'sign-in': { invalid: 'admin-auth.sign-in-code-invalid', replayed: 'admin-auth.sign-in-code-replayed' },
+  session: { invalid: 'admin-auth.code-invalid', replayed: 'admin-auth.code-replayed' },
+} as const;
 
 /**
  * Counts one code attempt against the admin's own limit. Called by the operations (not the router)
@@ -33,17 +38,17 @@ export function countCodeAttempt(deps: Deps, adminId: string): Promise<void> {
  * the last accepted one, recorded by one conditional UPDATE, so a code seen by someone else (or
  * sent twice at once) is refused within its window.
  */
-export async function acceptTotpCode(deps: Deps, admin: Admin, sealedSecret: string, code: string, refusal: CodeRefusal): Promise<void> {
+export async function acceptTotpCode(deps: Deps, admin: Admin, sealedSecret: string, code: string, check: CodeCheck): Promise<void> {
   const step = await matchTotpCode(openTotpSecret(deps.config.appSecret, sealedSecret), normaliseSecondFactorCode(code), deps.clock.now());
-  if (step === null) throw new AppError(refusal, ADMIN_MESSAGES.invalidCode);
+  if (step === null) throw refuse(CODE_REFUSALS[check].invalid);
   const recorded = await deps.em.nativeUpdate(Admin, { id: admin.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }] }, { totpLastStep: step });
-  if (recorded === 0) throw new AppError(refusal, ADMIN_MESSAGES.codeReplayed);
+  if (recorded === 0) throw refuse(CODE_REFUSALS[check].replayed);
 }
 
 /** Spends one unused recovery code (one conditional UPDATE, so a code works once even when sent twice at once); audited. */
-async function acceptRecoveryCode(deps: Deps, admin: Admin, code: string, refusal: CodeRefusal): Promise<void> {
+async function acceptRecoveryCode(deps: Deps, admin: Admin, code: string, check: CodeCheck): Promise<void> {
   const spent = await deps.em.nativeUpdate(AdminRecoveryCode, { admin: admin.id, codeHash: hashRecoveryCode(deps, code), usedAt: null }, { usedAt: deps.clock.now() });
-  if (spent === 0) throw new AppError(refusal, ADMIN_MESSAGES.invalidCode);
+  if (spent === 0) throw refuse(CODE_REFUSALS[check].invalid);
   recordAudit(deps, {
     adminId: admin.id,
     action: 'admin.recovery-code-use',
@@ -54,12 +59,12 @@ async function acceptRecoveryCode(deps: Deps, admin: Admin, code: string, refusa
 }
 
 /** The second factor of an enrolled admin: a code from the authenticator app or a recovery code. Run inside the caller's transaction. */
-export async function acceptSecondFactor(deps: Deps, admin: Admin, code: string, refusal: CodeRefusal): Promise<SecondFactorKind> {
+export async function acceptSecondFactor(deps: Deps, admin: Admin, code: string, check: CodeCheck): Promise<SecondFactorKind> {
   if (isRecoveryCode(code)) {
-    await acceptRecoveryCode(deps, admin, code, refusal);
+    await acceptRecoveryCode(deps, admin, code, check);
     return 'recovery-code';
   }
   if (!admin.totpSecret) throw new AppError('CONFLICT', ADMIN_MESSAGES.notEnabled);
-  await acceptTotpCode(deps, admin, admin.totpSecret, code, refusal);
+  await acceptTotpCode(deps, admin, admin.totpSecret, code, check);
   return 'totp';
 }

@@ -28,7 +28,7 @@ export async function confirmTwoFactorEnrolment(deps: Deps, input: ConfirmEnrolm
   await countCodeAttempt(deps, admin.id);
   return deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
-    await acceptTotpCode(txDeps, admin, pendingSecret, input.code, 'BAD_INPUT');
+    await acceptTotpCode(txDeps, admin, pendingSecret, input.code, 'session');
     Object.assign(admin, { totpSecret: pendingSecret, totpPendingSecret: null, totpEnabledAt: deps.clock.now(), enrolmentTokenHash: null, enrolmentTokenExpiresAt: null });
     const recoveryCodes = await issueRecoveryCodes(txDeps, admin);
     await em.nativeDelete(AdminSession, input.currentSessionId ? { admin: admin.id, id: { $ne: input.currentSessionId } } : { admin: admin.id });

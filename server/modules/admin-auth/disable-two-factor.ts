@@ -13,7 +13,7 @@ export async function disableTwoFactor(deps: Deps, input: { admin: Admin; code: 
   await countCodeAttempt(deps, admin.id);
   await deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
-    await acceptSecondFactor(txDeps, admin, input.code, 'BAD_INPUT');
+    await acceptSecondFactor(txDeps, admin, input.code, 'session');
     Object.assign(admin, { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null });
     await em.nativeDelete(AdminRecoveryCode, { admin: admin.id });
     recordAudit(txDeps, { adminId: admin.id, action: 'admin.two-factor-disable', targetType: 'admin', targetId: admin.id, before: { twoFactor: true }, after: { twoFactor: false } });

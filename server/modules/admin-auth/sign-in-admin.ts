@@ -1,11 +1,11 @@
 import { Admin } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { burnPasswordCheck, verifyPassword } from '../auth/password';
 import type { Deps } from '../deps';
 import { acceptSecondFactor, countCodeAttempt } from './accept-second-factor';
 import { createAdminSession } from './admin-sessions';
-import { ADMIN_MESSAGES, type AdminSignInInput } from './schemas';
+import type { AdminSignInInput } from './schemas';
 
 export type AdminSignInResult =
   | { kind: 'signed-in'; admin: Admin; token: string; expiresAt: Date }
@@ -17,19 +17,19 @@ export async function signInAdmin(deps: Deps, input: AdminSignInInput): Promise<
   const admin = await deps.em.findOne(Admin, { email: input.email });
   if (!admin) {
     await burnPasswordCheck(input.password);
-    throw new AppError('INVALID_CREDENTIALS', ADMIN_MESSAGES.invalidCredentials);
+    throw refuse('admin-auth.invalid-credentials');
   }
-  if (!(await verifyPassword(admin.passwordHash, input.password))) throw new AppError('INVALID_CREDENTIALS', ADMIN_MESSAGES.invalidCredentials);
+  if (!(await verifyPassword(admin.passwordHash, input.password))) throw refuse('admin-auth.invalid-credentials');
   if (!admin.totpEnabledAt) {
     if (deps.config.isProduction) return { kind: 'enrolment-required', admin };
     return { kind: 'signed-in', admin, ...(await openSession(deps, admin, null)) };
   }
-  if (!input.otp) throw new AppError('SECOND_FACTOR_REQUIRED', ADMIN_MESSAGES.codeRequired);
+  if (!input.otp) throw refuse('admin-auth.code-required');
   const code = input.otp;
   await countCodeAttempt(deps, admin.id);
   const session = await deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
-    return openSession(txDeps, admin, await acceptSecondFactor(txDeps, admin, code, 'INVALID_CREDENTIALS'));
+    return openSession(txDeps, admin, await acceptSecondFactor(txDeps, admin, code, 'sign-in'));
   });
   return { kind: 'signed-in', admin, ...session };
 }
