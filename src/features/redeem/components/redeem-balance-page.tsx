@@ -1,30 +1,31 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { requestWithdrawalInputSchema } from '../../../../server/modules/redeem/schemas';
+import { WALLET_REFUSALS } from '../../../../server/modules/wallet/refusals';
 import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Card, LoadError, LoadingBlock, PageHeader } from '../../../components/ui/feedback';
 import { TextField } from '../../../kit/ui/fields';
-import { appCodeOf, errorCode, fieldErrorsFrom, isRetryable, messageFor, type AppCode } from '../../../kit/lib/errors';
+import { errorCode, isRetryable, messageFor } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';
 import { newIdempotencyKey } from '../../../kit/lib/idempotency-key';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { checkEmail } from '../../../lib/validation';
+import { useSchemaForm, type RefusalFields } from '../../../kit/ui/form/use-schema-form';
 import { useSession, VerifyEmailBanner } from '../../auth';
 import { useRefreshMoney, useWalletSummary } from '../../wallet';
 import { AmountChoices } from './amount-choices';
 
-export const REDEEM_MESSAGES = {
-  selectAmount: 'Please select an amount',
-  enterEmail: 'Please enter your email',
-  insufficient: 'Insufficient balance',
-  failed: 'Failed to submit redeem request',
-} as const;
+const FAILED_MESSAGE = 'Failed to submit redeem request';
 
-type Field = 'amount' | 'email';
+const formSchema = requestWithdrawalInputSchema.pick({ amountPaise: true, email: true });
 
 /** The server's refusals that are about the chosen amount, shown at the amount field. */
-const AMOUNT_REFUSALS: ReadonlySet<AppCode | null> = new Set<AppCode>(['insufficient-balance', 'redeem.unavailable', 'redeem.unknown-amount']);
+const REFUSAL_FIELDS: RefusalFields<{ amountPaise?: number; email: string }> = {
+  'insufficient-balance': 'amountPaise',
+  'redeem.unavailable': 'amountPaise',
+  'redeem.unknown-amount': 'amountPaise',
+};
 
 export function RedeemBalancePage() {
   useDocumentTitle('Redeem balance');
@@ -36,10 +37,10 @@ export function RedeemBalancePage() {
   const summary = useWalletSummary();
   const options = trpc.redeem.options.useQuery(undefined, { staleTime: 0 });
 
-  const [amountPaise, setAmountPaise] = useState<number | null>(null);
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const emailRef = useRef<HTMLInputElement>(null);
+  // The amounts are a radio group of buttons, not an input: this page moves focus itself.
+  const form = useSchemaForm(formSchema, { defaultValues: { amountPaise: undefined, email: user?.email ?? '' }, refusalFields: REFUSAL_FIELDS, shouldFocusError: false });
+  const amountPaise = form.watch('amountPaise');
+  const email = form.watch('email');
   const amountGroupRef = useRef<HTMLDivElement>(null);
   // One key per submission: a retry of the same amount and e-mail reuses it, so the server
   // answers the first request instead of holding the money twice.
@@ -61,13 +62,8 @@ export function RedeemBalancePage() {
       await navigate({ to: '/redeem-history' });
     },
     onError: (error) => {
-      const message = messageFor(error, REDEEM_MESSAGES.failed);
-      const fields = fieldErrorsFrom(error);
-      setErrors({
-        amount: fields.amountPaise ?? (AMOUNT_REFUSALS.has(appCodeOf(error)) ? message : undefined),
-        email: fields.email,
-      });
-      showError(message);
+      form.placeRefusal(error);
+      showError(messageFor(error, FAILED_MESSAGE));
       // A refusal is final for this key's content; only failures that may not have reached the
       // server keep the key for the retry.
       if (!isRetryable(error)) attempt.current = null;
@@ -82,32 +78,37 @@ export function RedeemBalancePage() {
   });
 
   const balancePaise = summary.data?.balancePaise;
-  const incomplete = amountPaise === null || email.trim() === '';
+  const incomplete = amountPaise === undefined || email.trim() === '';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const found: Partial<Record<Field, string>> = {};
-    if (amountPaise === null) found.amount = REDEEM_MESSAGES.selectAmount;
-    else if (balancePaise !== undefined && amountPaise > balancePaise) found.amount = REDEEM_MESSAGES.insufficient;
-    if (!email.trim()) found.email = REDEEM_MESSAGES.enterEmail;
-    else found.email = checkEmail(email);
-    setErrors(found);
-    const first = found.amount ?? found.email;
-    if (first || amountPaise === null) {
-      showError(first ?? REDEEM_MESSAGES.selectAmount);
-      if (found.amount) amountGroupRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
-      else emailRef.current?.focus();
-      return;
-    }
-    const cleanEmail = email.trim();
-    const fingerprint = `${amountPaise}|${cleanEmail.toLowerCase()}`;
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
-    inFlight.current = true;
-    if (errorToast.current !== null) toast.dismiss(errorToast.current);
-    errorToast.current = null;
-    request.mutate({ amountPaise, email: cleanEmail, idempotencyKey: attempt.current.key });
+  /** Shows the first problem as a toast and takes the person to its field. */
+  const refuseLocally = (field: 'amountPaise' | 'email', message: string) => {
+    showError(message);
+    if (field === 'amountPaise') amountGroupRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+    else form.setFocus('email');
   };
+
+  const onSubmit = form.handleSubmit(
+    (input) => {
+      if (inFlight.current) return;
+      // The server refuses this too; checked here so the person hears it without a round trip.
+      if (balancePaise !== undefined && input.amountPaise !== undefined && input.amountPaise > balancePaise) {
+        const insufficient = WALLET_REFUSALS['insufficient-balance'].text;
+        form.setError('amountPaise', { type: 'balance', message: insufficient });
+        return refuseLocally('amountPaise', insufficient);
+      }
+      const fingerprint = `${input.amountPaise}|${input.email}`;
+      if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+      inFlight.current = true;
+      if (errorToast.current !== null) toast.dismiss(errorToast.current);
+      errorToast.current = null;
+      request.mutate({ ...input, idempotencyKey: attempt.current.key });
+    },
+    (errors) => {
+      const field = errors.amountPaise ? 'amountPaise' : 'email';
+      refuseLocally(field, errors[field]?.message ?? FAILED_MESSAGE);
+    },
+  );
+  const amountError = form.fieldError('amountPaise');
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -152,38 +153,31 @@ export function RedeemBalancePage() {
             ) : (
               <AmountChoices
                 options={options.data}
-                value={amountPaise}
+                value={amountPaise ?? null}
                 onChange={(value) => {
-                  setAmountPaise(value);
-                  setErrors((current) => ({ ...current, amount: undefined }));
+                  form.setValue('amountPaise', value);
+                  form.clearErrors('amountPaise');
                 }}
                 labelledBy="amount-label"
-                describedBy={errors.amount ? 'amount-error' : undefined}
-                invalid={Boolean(errors.amount)}
+                describedBy={amountError ? 'amount-error' : undefined}
+                invalid={Boolean(amountError)}
                 balancePaise={balancePaise}
               />
             )}
-            {errors.amount && (
+            {amountError && (
               <p id="amount-error" className="mt-1.5 text-sm text-rose-300">
-                {errors.amount}
+                {amountError}
               </p>
             )}
           </div>
 
           <TextField
-            ref={emailRef}
             label="E-mail for the code"
             type="email"
-            name="email"
             autoComplete="email"
             required
-            value={email}
-            error={errors.email}
             hint="We send the Google Play code to this address."
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setErrors((current) => ({ ...current, email: undefined }));
-            }}
+            {...form.field('email')}
           />
 
           <ul className="space-y-2 rounded-xl bg-indigo-950/50 p-4 text-sm text-indigo-100 ring-1 ring-white/10" aria-label="How withdrawals work">
@@ -199,7 +193,7 @@ export function RedeemBalancePage() {
             busy={request.isPending}
             busyLabel="Submitting…"
           >
-            {amountPaise === null ? 'Submit redeem request' : `Withdraw ${formatRupees(amountPaise)}`}
+            {amountPaise === undefined ? 'Submit redeem request' : `Withdraw ${formatRupees(amountPaise)}`}
           </Button>
         </form>
       </Card>
