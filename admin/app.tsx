@@ -6,7 +6,7 @@ import { KitLookProvider } from '../src/kit/ui/kit-look';
 import { ToastProvider } from '../src/kit/ui/toast/toast-context';
 import { createToastStore, type ToastStore } from '../src/kit/ui/toast/toast-store';
 import { Toaster } from '../src/kit/ui/toast/toaster';
-import { LoadingState } from './components/states';
+import { LoadingState } from '../src/kit/ui/states';
 import { createQueryUtils, createTrpcClient, trpc, type AdminQueryUtils } from './lib/trpc';
 import { routeTree } from './route-tree.gen';
 

@@ -1,9 +1,4 @@
-/** Search-param parsing shared by the routes: lenient, so a hand-edited URL never crashes a screen. */
-export function parsePage(value: unknown): number | undefined {
-  const page = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined;
-}
-
+/** Search-param parsing shared by the routes: lenient, so a hand-edited URL never crashes a screen (the page: `parsePage` in the kit's pagination). */
 export function parseText(value: unknown, maxLength = 100): string | undefined {
   if (typeof value === 'number') return String(value).slice(0, maxLength);
   return typeof value === 'string' && value.trim() ? value.slice(0, maxLength) : undefined;

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LoadingBlock } from '../components/ui/feedback';
+import { LoadingState } from '../kit/ui/states';
 import { forgetSignedInUser } from '../features/auth';
 import { errorCode, errorPath } from '../kit/lib/errors';
 import { KitLookProvider } from '../kit/ui/kit-look';
@@ -77,7 +77,7 @@ export function createAppRouter(options: AppRouterOptions = {}) {
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
-    defaultPendingComponent: () => <LoadingBlock />,
+    defaultPendingComponent: () => <LoadingState />,
     Wrap: Providers,
   });
   return router;

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../src/kit/ui/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { Badge, PanelHeader } from '../../components/panel';
+import { DataTable, type Column } from '../../../src/kit/ui/data-table';
+import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { formatDate } from '../../../src/kit/lib/format';
@@ -11,8 +13,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { BLOG_MESSAGES } from './blog-messages';
 
 type AdminPost = AdminOutputs['blog']['list'][number];
-
-const CELL = 'flex justify-between gap-4 px-4 py-1 lg:table-cell lg:py-3 before:font-medium before:text-slate-500 before:content-[attr(data-label)] lg:before:content-none';
 
 export function BlogPanel() {
   useDocumentTitle('Blog');
@@ -27,40 +27,48 @@ export function BlogPanel() {
           New post
         </Link>
       </PanelHeader>
-      {posts.isPending ? (
-        <LoadingState label="Loading posts…" />
-      ) : posts.isError ? (
-        <ErrorState message="Could not load posts." onRetry={() => void posts.refetch()} />
-      ) : posts.data.length === 0 ? (
-        <EmptyState title="No posts yet">Write the first one with “New post”.</EmptyState>
-      ) : (
-        <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Blog posts, drafts first</caption>
-            <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:table-header-group">
-              <tr>
-                <th scope="col" className="px-4 py-3">Post</th>
-                <th scope="col" className="px-4 py-3">Category</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {posts.data.map((post) => (
-                <PostRow key={post.id} post={post} onDelete={() => setDeleting(post)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListStates
+        query={posts}
+        loadingLabel="Loading posts…"
+        errorMessage="Could not load posts."
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title="No posts yet">Write the first one with “New post”.</EmptyState>}
+      >
+        {(data) => <DataTable caption="Blog posts, drafts first" columns={COLUMNS} rows={data} rowKey={(post) => post.id} actions={(post) => <PostActions post={post} onDelete={() => setDeleting(post)} />} />}
+      </ListStates>
       {deleting ? <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} fallbackFocus={() => newLink.current} /> : null}
     </section>
   );
 }
 
-function PostRow({ post, onDelete }: { post: AdminPost; onDelete: () => void }) {
+const COLUMNS: Column<AdminPost>[] = [
+  {
+    header: 'Post',
+    rowHeader: true,
+    className: 'font-normal',
+    cell: (post) => (
+      <span className="min-w-0 text-right lg:text-left">
+        <span className="block font-semibold text-slate-900">{post.title}</span>
+        <span className="block font-mono text-xs text-slate-500">/blog/{post.id}</span>
+      </span>
+    ),
+  },
+  { header: 'Category', className: 'text-slate-600', cell: (post) => post.category },
+  {
+    header: 'Status',
+    cell: (post) =>
+      post.published ? (
+        <span className="flex flex-wrap items-center justify-end gap-2 lg:justify-start">
+          <Badge tone="green">Published</Badge>
+          {post.publishedAt ? <span className="text-xs text-slate-500">{formatDate(post.publishedAt)}</span> : null}
+        </span>
+      ) : (
+        <Badge tone="slate">Draft</Badge>
+      ),
+  },
+];
+
+function PostActions({ post, onDelete }: { post: AdminPost; onDelete: () => void }) {
   const toasts = useToast();
   const utils = trpc.useUtils();
   const setPublished = trpc.blog.setPublished.useMutation({
@@ -72,38 +80,17 @@ function PostRow({ post, onDelete }: { post: AdminPost; onDelete: () => void }) 
   });
   const action = post.published ? 'Unpublish' : 'Publish';
   return (
-    <tr className="block py-2 lg:table-row lg:py-0">
-      <th scope="row" data-label="Post" className={`${CELL} font-normal`}>
-        <span className="min-w-0 text-right lg:text-left">
-          <span className="block font-semibold text-slate-900">{post.title}</span>
-          <span className="block font-mono text-xs text-slate-500">/blog/{post.id}</span>
-        </span>
-      </th>
-      <td data-label="Category" className={`${CELL} text-slate-600`}>
-        {post.category}
-      </td>
-      <td data-label="Status" className={CELL}>
-        {post.published ? (
-          <span className="flex flex-wrap items-center justify-end gap-2 lg:justify-start">
-            <Badge tone="green">Published</Badge>
-            {post.publishedAt ? <span className="text-xs text-slate-500">{formatDate(post.publishedAt)}</span> : null}
-          </span>
-        ) : (
-          <Badge tone="slate">Draft</Badge>
-        )}
-      </td>
-      <td className="flex flex-wrap justify-end gap-2 px-4 py-2 lg:table-cell lg:py-3 lg:text-right">
-        <Link to="/blog/$id" params={{ id: post.id }} className={buttonClasses('secondary', '', { look: 'admin', size: 'sm' })} aria-label={`Edit ${post.title}`}>
-          Edit
-        </Link>{' '}
-        <Button size="sm" variant={post.published ? 'secondary' : 'primary'} busy={setPublished.isPending} onClick={() => setPublished.mutate({ id: post.id, published: !post.published })} aria-label={`${action} ${post.title}`}>
-          {setPublished.isPending ? (post.published ? 'Unpublishing…' : 'Publishing…') : action}
-        </Button>{' '}
-        <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${post.title}`}>
-          Delete
-        </Button>
-      </td>
-    </tr>
+    <span className="flex flex-wrap justify-end gap-2">
+      <Link to="/blog/$id" params={{ id: post.id }} className={buttonClasses('secondary', '', { look: 'admin', size: 'sm' })} aria-label={`Edit ${post.title}`}>
+        Edit
+      </Link>{' '}
+      <Button size="sm" variant={post.published ? 'secondary' : 'primary'} busy={setPublished.isPending} onClick={() => setPublished.mutate({ id: post.id, published: !post.published })} aria-label={`${action} ${post.title}`}>
+        {setPublished.isPending ? (post.published ? 'Unpublishing…' : 'Publishing…') : action}
+      </Button>{' '}
+      <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${post.title}`}>
+        Delete
+      </Button>
+    </span>
   );
 }
 

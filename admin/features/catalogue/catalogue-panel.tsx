@@ -5,8 +5,10 @@ import { Button } from '../../../src/kit/ui/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../src/kit/ui/fields';
-import { pageCount, Pagination } from '../../components/pagination';
-import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { Badge, PanelHeader } from '../../components/panel';
+import { DataTable, type Column } from '../../../src/kit/ui/data-table';
+import { Pagination } from '../../../src/kit/ui/pagination';
+import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { formatCount, formatIsoDate } from '../../../src/kit/lib/format';
@@ -62,50 +64,40 @@ export function CataloguePanel() {
         </Button>
       </PanelHeader>
 
-      {list.isPending ? (
-        <LoadingState label="Loading apps…" />
-      ) : list.isError && !list.data ? (
-        <ErrorState message="Could not load the catalogue." onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title="No apps found">{search || status ? 'Nothing matches these filters.' : 'Add the first app with “Add app”.'}</EmptyState>
-      ) : (
-        <div aria-busy={list.isFetching || undefined} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-          <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Catalogue apps, newest date first</caption>
-              <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:table-header-group">
-                <tr>
-                  <th scope="col" className="px-4 py-3">App</th>
-                  <th scope="col" className="px-4 py-3">Date</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="px-4 py-3">Lock</th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {list.data.items.map((item) => (
-                  <CatalogueRow key={item.id} item={item} onEdit={() => setEditing({ kind: 'edit', item })} onDelete={() => setEditing({ kind: 'delete', item })} onLock={() => setEditing({ kind: 'lock', item })} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-slate-600">
-              Showing {formatCount(list.data.items.length)} of {formatCount(list.data.matching)} apps ({formatCount(list.data.total)} in the catalogue)
-            </p>
-            {list.data.matching > CATALOGUE_PAGE_SIZE ? (
-              <Pagination
-                label="Catalogue pages"
-                page={page}
-                totalPages={pageCount(list.data.matching, CATALOGUE_PAGE_SIZE)}
-                onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
-              />
-            ) : null}
-          </div>
-        </div>
-      )}
+      <ListStates
+        query={list}
+        loadingLabel="Loading apps…"
+        errorMessage="Could not load the catalogue."
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title="No apps found">{search || status ? 'Nothing matches these filters.' : 'Add the first app with “Add app”.'}</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <DataTable
+              caption="Catalogue apps, newest date first"
+              columns={catalogueColumns((item) => setEditing({ kind: 'lock', item }))}
+              rows={data.items}
+              rowKey={(item) => item.id}
+              actions={(item) => (
+                <span className="flex justify-end gap-2">
+                  <Button size="sm" onClick={() => setEditing({ kind: 'edit', item })} aria-label={`Edit ${item.title}`}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="danger" onClick={() => setEditing({ kind: 'delete', item })} aria-label={`Delete ${item.title}`}>
+                    Delete
+                  </Button>
+                </span>
+              )}
+            />
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-slate-600">
+                Showing {formatCount(data.items.length)} of {formatCount(data.matching)} apps ({formatCount(data.total)} in the catalogue)
+              </p>
+              <Pagination label="Catalogue pages" page={page} total={data.matching} pageSize={CATALOGUE_PAGE_SIZE} />
+            </div>
+          </>
+        )}
+      </ListStates>
 
       {editing?.kind === 'create' || editing?.kind === 'edit' ? (
         <CatalogueFormDialog item={editing.kind === 'edit' ? editing.item : null} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
@@ -116,29 +108,14 @@ export function CataloguePanel() {
   );
 }
 
-const CELL = 'flex justify-between gap-4 px-4 py-1 lg:table-cell lg:py-3 before:font-medium before:text-slate-500 before:content-[attr(data-label)] lg:before:content-none';
-
-function CatalogueRow({ item, onEdit, onDelete, onLock }: { item: AdminCatalogueItem; onEdit: () => void; onDelete: () => void; onLock: () => void }) {
-  const toasts = useToast();
-  const utils = trpc.useUtils();
-  const invalidate = () => Promise.all([utils.catalogue.list.invalidate(), utils.audit.list.invalidate()]);
-  const setStatus = trpc.catalogue.setStatus.useMutation({
-    onSuccess: async () => {
-      toasts.success(CATALOGUE_MESSAGES.statusUpdated);
-      await invalidate();
-    },
-    onError: (error) => toasts.error(messageFor(error, CATALOGUE_MESSAGES.updateFailed)),
-  });
-  const unlock = trpc.catalogue.setLock.useMutation({
-    onSuccess: async () => {
-      toasts.success(CATALOGUE_MESSAGES.unlocked);
-      await invalidate();
-    },
-    onError: (error) => toasts.error(messageFor(error, CATALOGUE_MESSAGES.updateFailed)),
-  });
-  return (
-    <tr className="block py-2 lg:table-row lg:py-0">
-      <th scope="row" data-label="App" className={`${CELL} font-normal`}>
+/** The columns; the Lock column's button opens the panel's lock dialog. */
+function catalogueColumns(onLock: (item: AdminCatalogueItem) => void): Column<AdminCatalogueItem>[] {
+  return [
+    {
+      header: 'App',
+      rowHeader: true,
+      className: 'font-normal',
+      cell: (item) => (
         <span className="min-w-0 text-right lg:text-left">
           <span className="block font-semibold text-slate-900">{item.title}</span>
           <span className="mt-1 flex flex-wrap justify-end gap-1 lg:justify-start">
@@ -147,51 +124,65 @@ function CatalogueRow({ item, onEdit, onDelete, onLock }: { item: AdminCatalogue
             {item.referCode ? <Badge>Code {item.referCode}</Badge> : null}
           </span>
         </span>
-      </th>
-      <td data-label="Date" className={`${CELL} whitespace-nowrap text-slate-600`}>
-        <time dateTime={item.date}>{formatIsoDate(item.date)}</time>
-      </td>
-      <td data-label="Status" className={CELL}>
-        <label className="sr-only" htmlFor={`status-${item.id}`}>
-          Status of {item.title}
-        </label>
-        <select
-          id={`status-${item.id}`}
-          value={item.status}
-          disabled={setStatus.isPending}
-          onChange={(event) => setStatus.mutate({ id: item.id, status: event.target.value as AdminCatalogueItem['status'] })}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:outline-2 focus:outline-indigo-500"
-        >
-          {(['live', 'pending', 'closed'] as const).map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td data-label="Lock" className={CELL}>
-        <span className="flex flex-wrap items-center justify-end gap-2 lg:justify-start">
-          {item.isLocked ? <Badge tone="amber" label={`Locked: ${item.lockReason ?? ''}`}>Locked</Badge> : <Badge tone="green">Open</Badge>}
-          {item.isLocked ? (
-            <Button size="sm" busy={unlock.isPending} onClick={() => unlock.mutate({ id: item.id, isLocked: false })} aria-label={`Unlock ${item.title}`}>
-              {unlock.isPending ? 'Unlocking…' : 'Unlock'}
-            </Button>
-          ) : (
-            <Button size="sm" onClick={onLock} aria-label={`Lock ${item.title}`}>
-              Lock
-            </Button>
-          )}
-        </span>
-      </td>
-      <td className="flex justify-end gap-2 px-4 py-2 lg:table-cell lg:py-3 lg:text-right">
-        <Button size="sm" onClick={onEdit} aria-label={`Edit ${item.title}`}>
-          Edit
-        </Button>{' '}
-        <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${item.title}`}>
-          Delete
+      ),
+    },
+    { header: 'Date', className: 'whitespace-nowrap text-slate-600', cell: (item) => <time dateTime={item.date}>{formatIsoDate(item.date)}</time> },
+    { header: 'Status', cell: (item) => <StatusSelect item={item} /> },
+    { header: 'Lock', cell: (item) => <LockCell item={item} onLock={() => onLock(item)} /> },
+  ];
+}
+
+function useCatalogueUpdate(success: string) {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  return {
+    onSuccess: async () => {
+      toasts.success(success);
+      await Promise.all([utils.catalogue.list.invalidate(), utils.audit.list.invalidate()]);
+    },
+    onError: (error: unknown) => toasts.error(messageFor(error, CATALOGUE_MESSAGES.updateFailed)),
+  };
+}
+
+function StatusSelect({ item }: { item: AdminCatalogueItem }) {
+  const setStatus = trpc.catalogue.setStatus.useMutation(useCatalogueUpdate(CATALOGUE_MESSAGES.statusUpdated));
+  return (
+    <>
+      <label className="sr-only" htmlFor={`status-${item.id}`}>
+        Status of {item.title}
+      </label>
+      <select
+        id={`status-${item.id}`}
+        value={item.status}
+        disabled={setStatus.isPending}
+        onChange={(event) => setStatus.mutate({ id: item.id, status: event.target.value as AdminCatalogueItem['status'] })}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:outline-2 focus:outline-indigo-500"
+      >
+        {(['live', 'pending', 'closed'] as const).map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+function LockCell({ item, onLock }: { item: AdminCatalogueItem; onLock: () => void }) {
+  const unlock = trpc.catalogue.setLock.useMutation(useCatalogueUpdate(CATALOGUE_MESSAGES.unlocked));
+  return (
+    <span className="flex flex-wrap items-center justify-end gap-2 lg:justify-start">
+      {item.isLocked ? <Badge tone="amber" label={`Locked: ${item.lockReason ?? ''}`}>Locked</Badge> : <Badge tone="green">Open</Badge>}
+      {item.isLocked ? (
+        <Button size="sm" busy={unlock.isPending} onClick={() => unlock.mutate({ id: item.id, isLocked: false })} aria-label={`Unlock ${item.title}`}>
+          {unlock.isPending ? 'Unlocking…' : 'Unlock'}
         </Button>
-      </td>
-    </tr>
+      ) : (
+        <Button size="sm" onClick={onLock} aria-label={`Lock ${item.title}`}>
+          Lock
+        </Button>
+      )}
+    </span>
   );
 }
 

@@ -1,11 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button } from '../../../src/kit/ui/button';
-import { pageCount, Pagination } from '../../components/pagination';
-import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { Badge, PanelHeader } from '../../components/panel';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { formatDateTime } from '../../../src/kit/lib/format';
+import { FilterGroup } from '../../../src/kit/ui/filter-group';
+import { Pagination } from '../../../src/kit/ui/pagination';
+import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -31,47 +33,33 @@ export function ContactsPanel() {
         title="Contact messages"
         description={contacts.data ? `${contacts.data.unreadCount} unread` : 'Messages sent through the contact form.'}
       >
-        <div role="group" aria-label="Show messages" className="inline-flex rounded-md shadow-xs">
-          {CONTACT_FILTERS.map((option, index) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={filter === option}
-              onClick={() => void navigate({ search: { filter: option === 'all' ? undefined : option, page: undefined } })}
-              className={`border border-slate-300 px-3 py-1.5 text-sm font-medium focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-                index === 0 ? 'rounded-l-md' : '-ml-px'
-              } ${index === CONTACT_FILTERS.length - 1 ? 'rounded-r-md' : ''} ${filter === option ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
-            >
-              {FILTER_LABELS[option]}
-            </button>
-          ))}
-        </div>
+        <FilterGroup
+          label="Show messages"
+          options={CONTACT_FILTERS}
+          labels={FILTER_LABELS}
+          value={filter}
+          onChange={(option) => void navigate({ search: { filter: option === 'all' ? undefined : option, page: undefined } })}
+        />
       </PanelHeader>
-      {contacts.isPending ? (
-        <LoadingState />
-      ) : contacts.isError && !contacts.data ? (
-        <ErrorState message="Could not load messages." onRetry={() => void contacts.refetch()} />
-      ) : contacts.data.contacts.length === 0 ? (
-        <EmptyState title="No messages yet">{filter === 'all' ? 'Messages sent through the contact form appear here.' : `No ${filter} messages.`}</EmptyState>
-      ) : (
-        <div aria-busy={contacts.isFetching || undefined}>
-          <ul aria-label="Contact messages" className="space-y-3">
-            {contacts.data.contacts.map((contact) => (
-              <ContactItem key={contact.id} contact={contact} />
-            ))}
-          </ul>
-          {contacts.data.total > CONTACTS_PAGE_SIZE ? (
+      <ListStates
+        query={contacts}
+        errorMessage="Could not load messages."
+        isEmpty={(data) => data.contacts.length === 0}
+        empty={<EmptyState title="No messages yet">{filter === 'all' ? 'Messages sent through the contact form appear here.' : `No ${filter} messages.`}</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <ul aria-label="Contact messages" className="space-y-3">
+              {data.contacts.map((contact) => (
+                <ContactItem key={contact.id} contact={contact} />
+              ))}
+            </ul>
             <div className="mt-4">
-              <Pagination
-                label="Contact message pages"
-                page={page}
-                totalPages={pageCount(contacts.data.total, CONTACTS_PAGE_SIZE)}
-                onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
-              />
+              <Pagination label="Contact message pages" page={page} total={data.total} pageSize={CONTACTS_PAGE_SIZE} />
             </div>
-          ) : null}
-        </div>
-      )}
+          </>
+        )}
+      </ListStates>
     </section>
   );
 }

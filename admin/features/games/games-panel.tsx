@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { PanelHeader } from '../../components/panel';
+import { EmptyState, ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { GameCard, isBudgetPaused } from './game-card';

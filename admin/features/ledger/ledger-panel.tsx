@@ -1,5 +1,6 @@
 import { Button } from '../../../src/kit/ui/button';
-import { EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { PanelHeader } from '../../components/panel';
+import { EmptyState, ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { formatCount, formatDateTime, formatRupees } from '../../../src/kit/lib/format';

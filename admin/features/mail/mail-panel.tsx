@@ -2,9 +2,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../src/kit/ui/button';
-import { pageCount, Pagination } from '../../components/pagination';
-import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { Badge, PanelHeader } from '../../components/panel';
 import { formatDateTime } from '../../../src/kit/lib/format';
+import { Pagination } from '../../../src/kit/ui/pagination';
+import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LinkifiedText } from './linkified-text';
@@ -20,7 +21,6 @@ const routeApi = getRouteApi('/_dashboard/mail');
 export function MailPanel() {
   useDocumentTitle('Mail');
   const { page = 1, mail: selectedId } = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
   const outbox = trpc.outbox.list.useQuery({ page, pageSize: MAIL_PAGE_SIZE }, { placeholderData: keepPreviousData });
   const selected = outbox.data?.mails.find((mail) => mail.id === selectedId) ?? null;
 
@@ -31,48 +31,44 @@ export function MailPanel() {
         title="Mail outbox"
         description="Every e-mail the site sends, newest first. Without SMTP configured, mail is stored here instead of being delivered."
       />
-      {outbox.isPending ? (
-        <LoadingState />
-      ) : outbox.isError && !outbox.data ? (
-        <ErrorState message="Could not load the outbox." onRetry={() => void outbox.refetch()} />
-      ) : outbox.data.mails.length === 0 ? (
-        <EmptyState title="No mail yet">Verification and password-reset e-mails appear here once users sign up.</EmptyState>
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" aria-busy={outbox.isFetching || undefined}>
-          <div>
-            <ul aria-label="Outbox" className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
-              {outbox.data.mails.map((mail) => (
-                <li key={mail.id} className="border-b border-slate-200 last:border-b-0">
-                  <Link
-                    to="/mail"
-                    search={(previous) => ({ ...previous, mail: mail.id })}
-                    aria-current={mail.id === selectedId ? 'true' : undefined}
-                    className={`block px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${mail.id === selectedId ? 'bg-indigo-50 hover:bg-indigo-50' : ''}`}
-                  >
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="truncate text-sm font-medium text-slate-900">{mail.subject}</span>
-                      <Badge tone={STATUS_TONES[mail.status]}>{mail.status}</Badge>
-                    </span>
-                    <span className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500">
-                      <span className="break-all">To {mail.to}</span>
-                      <time dateTime={mail.createdAt.toISOString()}>{formatDateTime(mail.createdAt)}</time>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4">
-              <Pagination
-                label="Outbox pages"
-                page={page}
-                totalPages={pageCount(outbox.data.total, MAIL_PAGE_SIZE)}
-                onPageChange={(next) => void navigate({ search: { page: next > 1 ? next : undefined, mail: undefined } })}
-              />
+      <ListStates
+        query={outbox}
+        errorMessage="Could not load the outbox."
+        isEmpty={(data) => data.mails.length === 0}
+        empty={<EmptyState title="No mail yet">Verification and password-reset e-mails appear here once users sign up.</EmptyState>}
+      >
+        {(data) => (
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <div>
+              <ul aria-label="Outbox" className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
+                {data.mails.map((mail) => (
+                  <li key={mail.id} className="border-b border-slate-200 last:border-b-0">
+                    <Link
+                      to="/mail"
+                      search={(previous) => ({ ...previous, mail: mail.id })}
+                      aria-current={mail.id === selectedId ? 'true' : undefined}
+                      className={`block px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${mail.id === selectedId ? 'bg-indigo-50 hover:bg-indigo-50' : ''}`}
+                    >
+                      <span className="flex items-center justify-between gap-2">
+                        <span className="truncate text-sm font-medium text-slate-900">{mail.subject}</span>
+                        <Badge tone={STATUS_TONES[mail.status]}>{mail.status}</Badge>
+                      </span>
+                      <span className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500">
+                        <span className="break-all">To {mail.to}</span>
+                        <time dateTime={mail.createdAt.toISOString()}>{formatDateTime(mail.createdAt)}</time>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4">
+                <Pagination label="Outbox pages" page={page} total={data.total} pageSize={MAIL_PAGE_SIZE} />
+              </div>
             </div>
+            <div>{selected ? <MailDetail key={selected.id} mail={selected} /> : <EmptyState title="Select a message">Choose a message to read its text.</EmptyState>}</div>
           </div>
-          <div>{selected ? <MailDetail key={selected.id} mail={selected} /> : <EmptyState title="Select a message">Choose a message to read its text.</EmptyState>}</div>
-        </div>
-      )}
+        )}
+      </ListStates>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { CAPABILITIES } from '../../../server/modules/capabilities/schemas';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../src/kit/ui/button';
 import { TextAreaField, TextField } from '../../../src/kit/ui/fields';
-import { EmptyState, LoadingState } from '../../components/states';
+import { EmptyState, LoadingState } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { formatDateTime } from '../../../src/kit/lib/format';

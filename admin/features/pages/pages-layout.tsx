@@ -1,5 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { PanelHeader } from '../../components/panel';
+import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { formatDateTime } from '../../../src/kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';

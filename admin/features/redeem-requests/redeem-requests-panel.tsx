@@ -2,9 +2,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Button } from '../../../src/kit/ui/button';
-import { pageCount, Pagination } from '../../components/pagination';
-import { Badge, EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { Badge } from '../../components/panel';
 import { formatCount, formatDateTime, formatRupees } from '../../../src/kit/lib/format';
+import { DataTable, type Column } from '../../../src/kit/ui/data-table';
+import { FilterGroup } from '../../../src/kit/ui/filter-group';
+import { Pagination } from '../../../src/kit/ui/pagination';
+import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ResolveRequestDialog, type Resolution } from './resolve-request-dialog';
@@ -45,43 +48,38 @@ export function RedeemRequestsPanel() {
               {requests.data ? `${formatCount(requests.data.pendingCount)} pending · ` : ''}Withdrawals to Google Play codes. Times are IST.
             </p>
           </div>
-          <div role="group" aria-label="Show requests" className="inline-flex rounded-md shadow-xs">
-            {REDEEM_FILTERS.map((option, index) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={filter === option}
-                onClick={() => void navigate({ search: { status: option === 'all' ? undefined : option, page: undefined } })}
-                className={`border border-slate-300 px-3 py-1.5 text-sm font-medium focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-                  index === 0 ? 'rounded-l-md' : '-ml-px'
-                } ${index === REDEEM_FILTERS.length - 1 ? 'rounded-r-md' : ''} ${filter === option ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
-              >
-                {FILTER_LABELS[option]}
-              </button>
-            ))}
-          </div>
+          <FilterGroup
+            label="Show requests"
+            options={REDEEM_FILTERS}
+            labels={FILTER_LABELS}
+            value={filter}
+            onChange={(option) => void navigate({ search: { status: option === 'all' ? undefined : option, page: undefined } })}
+          />
         </div>
-        {requests.isPending ? (
-          <LoadingState label="Loading redeem requests…" />
-        ) : requests.isError && !requests.data ? (
-          <ErrorState message="Could not load redeem requests." onRetry={() => void requests.refetch()} />
-        ) : requests.data.requests.length === 0 ? (
-          <EmptyState title="No redeem requests found">{filter === 'all' ? 'Withdrawals users ask for appear here.' : `No ${filter} requests.`}</EmptyState>
-        ) : (
-          <div aria-busy={requests.isFetching || undefined} className={requests.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-            <RequestsTable requests={requests.data.requests} onResolve={(request, resolution) => setResolving({ request, resolution })} />
-            {requests.data.total > REDEEM_PAGE_SIZE ? (
+        <ListStates
+          query={requests}
+          loadingLabel="Loading redeem requests…"
+          errorMessage="Could not load redeem requests."
+          isEmpty={(data) => data.requests.length === 0}
+          empty={<EmptyState title="No redeem requests found">{filter === 'all' ? 'Withdrawals users ask for appear here.' : `No ${filter} requests.`}</EmptyState>}
+        >
+          {(data) => (
+            <>
+              <DataTable
+                caption="Redeem requests, newest first"
+                columns={COLUMNS}
+                rows={data.requests}
+                rowKey={(request) => request.id}
+                stackBelow="xl"
+                rowTestId="redeem-request"
+                actions={(request) => (request.status === 'pending' ? <ResolveButtons request={request} onResolve={(resolution) => setResolving({ request, resolution })} /> : null)}
+              />
               <div className="mt-4">
-                <Pagination
-                  label="Redeem request pages"
-                  page={page}
-                  totalPages={pageCount(requests.data.total, REDEEM_PAGE_SIZE)}
-                  onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
-                />
+                <Pagination label="Redeem request pages" page={page} total={data.total} pageSize={REDEEM_PAGE_SIZE} />
               </div>
-            ) : null}
-          </div>
-        )}
+            </>
+          )}
+        </ListStates>
         {resolving ? (
           <ResolveRequestDialog
             key={`${resolving.request.id}-${resolving.resolution}`}
@@ -97,81 +95,53 @@ export function RedeemRequestsPanel() {
   );
 }
 
-/** On small screens each row becomes a card; `data-label` names the cell there. */
-const CELL = 'flex justify-between gap-4 px-4 py-1 xl:table-cell xl:py-3 before:shrink-0 before:font-medium before:text-slate-500 before:content-[attr(data-label)] xl:before:content-none';
+const COLUMNS: Column<AdminRedeemRequest>[] = [
+  {
+    header: 'User',
+    rowHeader: true,
+    className: 'text-left font-normal',
+    cell: (request) => (
+      <span className="min-w-0 text-right xl:text-left">
+        <span className="block font-medium text-slate-900">{request.user.name}</span>
+        <span className="block text-xs break-words text-slate-500">{request.user.email}</span>
+      </span>
+    ),
+  },
+  { header: 'Amount', align: 'end', className: 'tabular-nums font-medium text-slate-900', cell: (request) => formatRupees(request.amountPaise) },
+  { header: 'Send code to', className: 'break-words text-slate-600', cell: (request) => request.email },
+  { header: 'Requested (IST)', className: 'whitespace-nowrap text-slate-600', cell: (request) => <time dateTime={request.createdAt.toISOString()}>{formatDateTime(request.createdAt)}</time> },
+  {
+    header: 'Status',
+    cell: (request) => {
+      const badge = STATUS_BADGES[request.status];
+      return <Badge tone={badge.tone}>{badge.label}</Badge>;
+    },
+  },
+  {
+    header: 'Code / reason',
+    label: (request) => (request.status === 'rejected' ? 'Reason' : 'Code'),
+    className: 'text-slate-700',
+    cell: (request) =>
+      request.status === 'completed' && request.code ? (
+        <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all text-slate-900">{request.code}</code>
+      ) : request.status === 'rejected' && request.rejectReason ? (
+        <span className="block max-w-xs text-right break-words xl:text-left">{request.rejectReason}</span>
+      ) : (
+        <span className="text-slate-400">—</span>
+      ),
+  },
+];
 
-function RequestsTable({ requests, onResolve }: { requests: AdminRedeemRequest[]; onResolve: (request: AdminRedeemRequest, resolution: Resolution) => void }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Redeem requests, newest first</caption>
-        <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 xl:table-header-group">
-          <tr>
-            <th scope="col" className="px-4 py-3">User</th>
-            <th scope="col" className="px-4 py-3 text-right">Amount</th>
-            <th scope="col" className="px-4 py-3">Send code to</th>
-            <th scope="col" className="px-4 py-3">Requested (IST)</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3">Code / reason</th>
-            <th scope="col" className="px-4 py-3 text-right">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {requests.map((request) => (
-            <RequestRow key={request.id} request={request} onResolve={onResolve} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function RequestRow({ request, onResolve }: { request: AdminRedeemRequest; onResolve: (request: AdminRedeemRequest, resolution: Resolution) => void }) {
-  const badge = STATUS_BADGES[request.status];
+function ResolveButtons({ request, onResolve }: { request: AdminRedeemRequest; onResolve: (resolution: Resolution) => void }) {
   const amount = formatRupees(request.amountPaise);
   return (
-    <tr className="block py-2 xl:table-row xl:py-0" data-testid="redeem-request">
-      <th scope="row" data-label="User" className={`${CELL} text-left font-normal`}>
-        <span className="min-w-0 text-right xl:text-left">
-          <span className="block font-medium text-slate-900">{request.user.name}</span>
-          <span className="block text-xs break-words text-slate-500">{request.user.email}</span>
-        </span>
-      </th>
-      <td data-label="Amount" className={`${CELL} tabular-nums font-medium text-slate-900 xl:text-right`}>
-        {amount}
-      </td>
-      <td data-label="Send code to" className={`${CELL} break-words text-slate-600`}>
-        {request.email}
-      </td>
-      <td data-label="Requested (IST)" className={`${CELL} whitespace-nowrap text-slate-600`}>
-        <time dateTime={request.createdAt.toISOString()}>{formatDateTime(request.createdAt)}</time>
-      </td>
-      <td data-label="Status" className={CELL}>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
-      </td>
-      <td data-label={request.status === 'rejected' ? 'Reason' : 'Code'} className={`${CELL} text-slate-700`}>
-        {request.status === 'completed' && request.code ? (
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all text-slate-900">{request.code}</code>
-        ) : request.status === 'rejected' && request.rejectReason ? (
-          <span className="block max-w-xs text-right break-words xl:text-left">{request.rejectReason}</span>
-        ) : (
-          <span className="text-slate-400">—</span>
-        )}
-      </td>
-      <td className="px-4 py-2 xl:py-3 xl:text-right">
-        {request.status === 'pending' ? (
-          <div className="flex gap-2 xl:justify-end">
-            <Button size="sm" variant="primary" aria-haspopup="dialog" aria-label={`Complete ${amount} request from ${request.user.name}`} onClick={() => onResolve(request, 'complete')} className="flex-1 xl:flex-none">
-              Complete
-            </Button>
-            <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={`Reject ${amount} request from ${request.user.name}`} onClick={() => onResolve(request, 'reject')} className="flex-1 xl:flex-none">
-              Reject
-            </Button>
-          </div>
-        ) : null}
-      </td>
-    </tr>
+    <div className="flex gap-2 xl:justify-end">
+      <Button size="sm" variant="primary" aria-haspopup="dialog" aria-label={`Complete ${amount} request from ${request.user.name}`} onClick={() => onResolve('complete')} className="flex-1 xl:flex-none">
+        Complete
+      </Button>
+      <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={`Reject ${amount} request from ${request.user.name}`} onClick={() => onResolve('reject')} className="flex-1 xl:flex-none">
+        Reject
+      </Button>
+    </div>
   );
 }

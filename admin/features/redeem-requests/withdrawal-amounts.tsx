@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../src/kit/ui/button';
 import { TextField } from '../../../src/kit/ui/fields';
-import { ErrorState, LoadingState } from '../../components/states';
+import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';

@@ -1,5 +1,5 @@
 import { Switch } from '../../components/switch';
-import { ErrorState, LoadingState } from '../../components/states';
+import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { trpc } from '../../lib/trpc';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../src/kit/ui/button';
 import { TextAreaField, TextField } from '../../../src/kit/ui/fields';
-import { ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { PanelHeader } from '../../components/panel';
+import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { isHttpUrl } from '../../lib/http-url';

@@ -3,11 +3,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../src/kit/ui/button';
 import { TextField } from '../../../src/kit/ui/fields';
-import { pageCount, Pagination } from '../../components/pagination';
-import { Badge, EmptyState, ErrorState, LoadingState, PanelHeader } from '../../components/states';
+import { Badge, PanelHeader } from '../../components/panel';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { formatCount, formatDate, formatRupees } from '../../../src/kit/lib/format';
+import { DataTable, type Column } from '../../../src/kit/ui/data-table';
+import { Pagination } from '../../../src/kit/ui/pagination';
+import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDebouncedEffect } from '../../lib/use-debounced-callback';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -35,7 +37,6 @@ export function UsersPanel() {
   });
 
   const users = trpc.users.list.useQuery({ search, page, pageSize: USERS_PAGE_SIZE }, { placeholderData: keepPreviousData });
-  const totalPages = users.data ? pageCount(users.data.matching, USERS_PAGE_SIZE) : 1;
 
   return (
     <section aria-labelledby="users-heading">
@@ -52,64 +53,39 @@ export function UsersPanel() {
           />
         </form>
       </PanelHeader>
-      {users.isPending ? (
-        <LoadingState label="Loading…" />
-      ) : users.isError && !users.data ? (
-        <ErrorState message="Could not load users." onRetry={() => void users.refetch()} />
-      ) : users.data.users.length === 0 ? (
-        <EmptyState title="No users found">{search ? `Nothing matches “${search}”.` : 'Nobody has registered yet.'}</EmptyState>
-      ) : (
-        <div aria-busy={users.isFetching || undefined} className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-          <UsersTable users={users.data.users} />
-          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-slate-600">
-              Showing {formatCount(users.data.users.length)} of {formatCount(users.data.matching)} users
-            </p>
-            <Pagination
-              label="Users pages"
-              page={page}
-              totalPages={totalPages}
-              onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
-            />
-          </div>
-        </div>
-      )}
+      <ListStates
+        query={users}
+        errorMessage="Could not load users."
+        isEmpty={(data) => data.users.length === 0}
+        empty={<EmptyState title="No users found">{search ? `Nothing matches “${search}”.` : 'Nobody has registered yet.'}</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <DataTable caption="Registered users" columns={COLUMNS} rows={data.users} rowKey={(user) => user.id} actions={(user) => <UserActions user={user} />} />
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-slate-600">
+                Showing {formatCount(data.users.length)} of {formatCount(data.matching)} users
+              </p>
+              <Pagination label="Users pages" page={page} total={data.matching} pageSize={USERS_PAGE_SIZE} />
+            </div>
+          </>
+        )}
+      </ListStates>
     </section>
   );
 }
 
-function UsersTable({ users }: { users: AdminUser[] }) {
-  return (
-    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Registered users</caption>
-        <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:table-header-group">
-          <tr>
-            <th scope="col" className="px-4 py-3">Name</th>
-            <th scope="col" className="px-4 py-3">E-mail</th>
-            <th scope="col" className="px-4 py-3">Verified</th>
-            <th scope="col" className="px-4 py-3 text-right">Balance</th>
-            <th scope="col" className="px-4 py-3">Joined</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3 text-right">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {users.map((user) => (
-            <UserRow key={user.id} user={user} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const COLUMNS: Column<AdminUser>[] = [
+  { header: 'Name', className: 'font-medium text-slate-900', cell: (user) => user.name },
+  { header: 'E-mail', className: 'break-all text-slate-600', cell: (user) => user.email },
+  { header: 'Verified', cell: (user) => (user.emailVerified ? <Badge tone="green">Verified</Badge> : <Badge tone="amber">Not verified</Badge>) },
+  { header: 'Balance', align: 'end', className: 'tabular-nums', cell: (user) => formatRupees(user.walletBalancePaise) },
+  { header: 'Joined', className: 'text-slate-600', cell: (user) => formatDate(user.createdAt) },
+  { header: 'Status', cell: (user) => (user.isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>) },
+];
 
-/** On small screens each row becomes a card; `data-label` names the cell there. */
-const CELL = 'flex justify-between gap-4 px-4 py-1 lg:table-cell lg:py-3 before:font-medium before:text-slate-500 before:content-[attr(data-label)] lg:before:content-none';
-
-function UserRow({ user }: { user: AdminUser }) {
+/** The actions cell of a user's row: its own mutation and balance dialog. */
+function UserActions({ user }: { user: AdminUser }) {
   const [isBalanceOpen, setBalanceOpen] = useState(false);
   const toasts = useToast();
   const utils = trpc.useUtils();
@@ -122,43 +98,23 @@ function UserRow({ user }: { user: AdminUser }) {
   });
   const action = user.isBlocked ? 'Unblock' : 'Block';
   return (
-    <tr className="block py-2 lg:table-row lg:py-0">
-      <td data-label="Name" className={`${CELL} font-medium text-slate-900`}>
-        {user.name}
-      </td>
-      <td data-label="E-mail" className={`${CELL} break-all text-slate-600`}>
-        {user.email}
-      </td>
-      <td data-label="Verified" className={CELL}>
-        {user.emailVerified ? <Badge tone="green">Verified</Badge> : <Badge tone="amber">Not verified</Badge>}
-      </td>
-      <td data-label="Balance" className={`${CELL} tabular-nums lg:text-right`}>
-        {formatRupees(user.walletBalancePaise)}
-      </td>
-      <td data-label="Joined" className={`${CELL} text-slate-600`}>
-        {formatDate(user.createdAt)}
-      </td>
-      <td data-label="Status" className={CELL}>
-        {user.isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>}
-      </td>
-      <td className="px-4 py-2 lg:py-3 lg:text-right">
-        <div className="flex flex-col gap-2 lg:flex-row lg:justify-end">
-          <Button size="sm" aria-label={`Update balance of ${user.name}`} aria-haspopup="dialog" onClick={() => setBalanceOpen(true)} className="w-full whitespace-nowrap lg:w-auto">
-            Update balance
-          </Button>
-          <Button
-            size="sm"
-            variant={user.isBlocked ? 'secondary' : 'danger'}
-            aria-label={`${action} ${user.name}`}
-            onClick={() => toggle.mutate({ id: user.id })}
-            disabled={toggle.isPending}
-            className="w-full lg:w-auto"
-          >
-            {toggle.isPending ? `${action}ing…` : action}
-          </Button>
-        </div>
-        {isBalanceOpen ? <UpdateBalanceDialog user={user} onClose={() => setBalanceOpen(false)} /> : null}
-      </td>
-    </tr>
+    <>
+      <div className="flex flex-col gap-2 lg:flex-row lg:justify-end">
+        <Button size="sm" aria-label={`Update balance of ${user.name}`} aria-haspopup="dialog" onClick={() => setBalanceOpen(true)} className="w-full whitespace-nowrap lg:w-auto">
+          Update balance
+        </Button>
+        <Button
+          size="sm"
+          variant={user.isBlocked ? 'secondary' : 'danger'}
+          aria-label={`${action} ${user.name}`}
+          onClick={() => toggle.mutate({ id: user.id })}
+          disabled={toggle.isPending}
+          className="w-full lg:w-auto"
+        >
+          {toggle.isPending ? `${action}ing…` : action}
+        </Button>
+      </div>
+      {isBalanceOpen ? <UpdateBalanceDialog user={user} onClose={() => setBalanceOpen(false)} /> : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CataloguePanel } from '../../features/catalogue/catalogue-panel';
-import { parseOneOf, parsePage, parseText } from '../../lib/search-params';
+import { parseOneOf, parseText } from '../../lib/search-params';
+import { parsePage } from '../../../src/kit/ui/pagination';
 
 const STATUSES = ['live', 'closed', 'pending'] as const;
 

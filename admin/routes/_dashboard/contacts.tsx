@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CONTACT_FILTERS, ContactsPanel } from '../../features/contacts/contacts-panel';
-import { parseOneOf, parsePage } from '../../lib/search-params';
+import { parseOneOf } from '../../lib/search-params';
+import { parsePage } from '../../../src/kit/ui/pagination';
 
 export interface ContactsSearch {
   filter?: (typeof CONTACT_FILTERS)[number];

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MailPanel } from '../../features/mail/mail-panel';
-import { parsePage, parseText } from '../../lib/search-params';
+import { parseText } from '../../lib/search-params';
+import { parsePage } from '../../../src/kit/ui/pagination';
 
 export interface MailSearch {
   page?: number;

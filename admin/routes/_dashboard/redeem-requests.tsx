@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RedeemRequestsPanel } from '../../features/redeem-requests/redeem-requests-panel';
-import { parseOneOf, parsePage } from '../../lib/search-params';
+import { parseOneOf } from '../../lib/search-params';
+import { parsePage } from '../../../src/kit/ui/pagination';
 
 const STATUSES = ['pending', 'completed', 'rejected'] as const;
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UsersPanel } from '../../features/users/users-panel';
-import { parsePage, parseText } from '../../lib/search-params';
+import { parseText } from '../../lib/search-params';
+import { parsePage } from '../../../src/kit/ui/pagination';
 
 export interface UsersSearch {
   search?: string;

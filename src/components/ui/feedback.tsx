@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../kit/ui/button';
 
 /** A message inside a form or page: errors are announced at once, notices politely. */
 export function Notice({ tone, children, className = '' }: { tone: 'error' | 'success' | 'info'; children: ReactNode; className?: string }) {
@@ -11,18 +10,6 @@ export function Notice({ tone, children, className = '' }: { tone: 'error' | 'su
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm ${styles} ${className}`}>
       {children}
-    </div>
-  );
-}
-
-/** Placeholder blocks while data loads; the wrapper tells assistive tech the region is busy. */
-export function LoadingBlock({ label = 'Loading…', lines = 3 }: { label?: string; lines?: number }) {
-  return (
-    <div aria-busy="true" aria-live="polite" className="space-y-3">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: lines }, (_, index) => (
-        <div key={index} aria-hidden="true" className="h-4 animate-pulse rounded-full bg-white/10 motion-reduce:animate-none" style={{ width: `${90 - index * 15}%` }} />
-      ))}
     </div>
   );
 }
@@ -41,17 +28,5 @@ export function PageHeader({ title, description }: { title: string; description?
       <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{title}</h1>
       {description && <p className="mt-2 text-indigo-200">{description}</p>}
     </header>
-  );
-}
-
-/** A failed load, with a way to try again ('Failed to fetch data' unless the server said why). */
-export function LoadError({ message, onRetry, retrying = false }: { message: string; onRetry: () => void; retrying?: boolean }) {
-  return (
-    <Notice tone="error" className="flex flex-wrap items-center justify-between gap-3">
-      <span>{message}</span>
-      <Button variant="secondary" busy={retrying} busyLabel="Retrying…" onClick={onRetry}>
-        Try again
-      </Button>
-    </Notice>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { getQueryKey } from '@trpc/react-query';
 import { useEffect, useRef } from 'react';
 import { buttonClasses } from '../../../kit/ui/button';
-import { LoadingBlock, Notice } from '../../../components/ui/feedback';
+import { Notice } from '../../../components/ui/feedback';
+import { LoadingState } from '../../../kit/ui/states';
 import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { AuthCard, TEXT_LINK } from './auth-card';
@@ -44,7 +45,7 @@ export function VerifyEmailStatus({ token }: { token?: string }) {
   }
   return (
     <AuthCard title="Verifying your e-mail">
-      <LoadingBlock label="Verifying your e-mail…" lines={2} />
+      <LoadingState label="Verifying your e-mail…" lines={2} />
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { LoadError } from '../../../components/ui/feedback';
+import { ErrorState } from '../../../kit/ui/states';
 import { formatLongDate } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -92,7 +92,7 @@ export function BlogListPage() {
         </div>
 
         {posts.isError && !posts.data ? (
-          <LoadError message="Failed to fetch data" onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
+          <ErrorState message="Failed to fetch data" onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
         ) : !ready ? (
           <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             <span className="sr-only">Loading articles…</span>

@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../kit/ui/button';
-import { LoadError } from '../../../components/ui/feedback';
+import { ErrorState } from '../../../kit/ui/states';
 import { errorCode } from '../../../kit/lib/errors';
 import { formatLongDate } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
@@ -50,7 +50,7 @@ export function BlogPostPage() {
     return (
       <div className="mx-auto max-w-3xl space-y-4">
         <BackToBlog />
-        <LoadError message="Failed to fetch data" onRetry={() => void post.refetch()} retrying={post.isFetching} />
+        <ErrorState message="Failed to fetch data" onRetry={() => void post.refetch()} retrying={post.isFetching} />
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Dialog } from '../../../kit/ui/dialog';
-import { LoadError } from '../../../components/ui/feedback';
+import { ErrorState } from '../../../kit/ui/states';
 import { copyText } from '../../../lib/clipboard';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -142,7 +142,7 @@ export function CataloguePage() {
       {catalogue.isPending ? (
         <CatalogueSkeleton />
       ) : catalogue.isError && !data ? (
-        <LoadError message="Failed to fetch data" onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
+        <ErrorState message="Failed to fetch data" onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
       ) : data && data.groups.length === 0 ? (
         <div className="rounded-2xl bg-white/5 px-6 py-12 text-center ring-1 ring-white/10">
           <p className="text-lg font-semibold text-white">{CATALOGUE_TEXT.emptyTitle}</p>

@@ -1,5 +1,6 @@
 import { Button } from '../../../kit/ui/button';
-import { Card, LoadingBlock, Notice } from '../../../components/ui/feedback';
+import { Card, Notice } from '../../../components/ui/feedback';
+import { LoadingState } from '../../../kit/ui/states';
 import { errorCode } from '../../../kit/lib/errors';
 import { formatLongDate } from '../../../kit/lib/format';
 import { trpc, type RouterInputs } from '../../../lib/trpc';
@@ -19,7 +20,7 @@ export function StaticPage({ slug, fallbackTitle }: { slug: PageSlug; fallbackTi
         <>
           <h1 className="mb-6 text-2xl font-bold text-white sm:text-3xl">{fallbackTitle}</h1>
           <Card>
-            <LoadingBlock lines={5} />
+            <LoadingState lines={5} />
           </Card>
         </>
       ) : page.isError ? (

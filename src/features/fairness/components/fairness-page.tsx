@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button } from '../../../kit/ui/button';
-import { Card, LoadError, LoadingBlock, Notice, PageHeader } from '../../../components/ui/feedback';
+import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
+import { ErrorState, LoadingState } from '../../../kit/ui/states';
 import { TextField } from '../../../kit/ui/fields';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination } from '../../../kit/ui/pagination';
 import { fieldErrorsFrom, messageFor } from '../../../kit/lib/errors';
 import { formatDateTime, formatRupees } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
@@ -36,7 +37,7 @@ export function FairnessPage({ page }: { page: number }) {
       <PageHeader title="Provably fair" description="How every game outcome is fixed before you play, and how to check it yourself — in your browser, with nothing to trust." />
       <Explainer />
       {session.isPending ? (
-        <LoadingBlock lines={2} />
+        <LoadingState lines={2} />
       ) : user ? (
         <>
           <YourSeed />
@@ -133,9 +134,9 @@ function YourSeed() {
         Your seed
       </h2>
       {commitment.isPending ? (
-        <LoadingBlock lines={2} />
+        <LoadingState lines={2} />
       ) : commitment.isError ? (
-        <LoadError message={messageFor(commitment.error, 'Failed to fetch data')} onRetry={() => void commitment.refetch()} retrying={commitment.isFetching} />
+        <ErrorState message={messageFor(commitment.error, 'Failed to fetch data')} onRetry={() => void commitment.refetch()} retrying={commitment.isFetching} />
       ) : (
         <div className="mt-3 space-y-4">
           <dl className="space-y-2 text-sm">
@@ -211,9 +212,9 @@ function YourPlays({ page }: { page: number }) {
         Your plays
       </h2>
       {plays.isPending ? (
-        <LoadingBlock lines={3} />
+        <LoadingState lines={3} />
       ) : plays.isError ? (
-        <LoadError message={messageFor(plays.error, 'Failed to fetch data')} onRetry={() => void plays.refetch()} retrying={plays.isFetching} />
+        <ErrorState message={messageFor(plays.error, 'Failed to fetch data')} onRetry={() => void plays.refetch()} retrying={plays.isFetching} />
       ) : plays.data.plays.length === 0 ? (
         <p className="mt-3 text-sm text-indigo-200">No plays yet. Each game you play is listed here with its proof.</p>
       ) : (

@@ -1,7 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../kit/ui/button';
-import { Card, LoadError, LoadingBlock, Notice, PageHeader } from '../../../components/ui/feedback';
+import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
+import { ErrorState, LoadingState } from '../../../kit/ui/states';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';
 import { Hash } from '../../../kit/ui/hash';
@@ -70,8 +71,8 @@ export function GamePage({ title, description, children }: { title: string; desc
 
 /** The state query's loading and error states, shared by every game page. */
 export function StateGuard({ query, failedMessage = 'Failed to fetch data', children }: { query: { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown; data?: GamesState }; failedMessage?: string; children: (state: GamesState) => ReactNode }) {
-  if (query.isPending) return <LoadingBlock label="Loading the game…" lines={4} />;
-  if (query.isError || !query.data) return <LoadError message={messageFor(query.error, failedMessage)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isPending) return <LoadingState label="Loading the game…" lines={4} />;
+  if (query.isError || !query.data) return <ErrorState message={messageFor(query.error, failedMessage)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <>{children(query.data)}</>;
 }
 

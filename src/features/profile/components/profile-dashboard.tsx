@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { AppLink } from '../../../components/ui/app-link';
 import { Button, buttonClasses } from '../../../kit/ui/button';
-import { Card, LoadingBlock, Notice, PageHeader } from '../../../components/ui/feedback';
+import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
+import { LoadingState } from '../../../kit/ui/states';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatLongDate } from '../../../kit/lib/format';
 import { trpc } from '../../../lib/trpc';
@@ -21,7 +22,7 @@ export function ProfileDashboard() {
       <>
         <PageHeader title="Your dashboard" />
         <Card>
-          <LoadingBlock label="Loading your details…" />
+          <LoadingState label="Loading your details…" />
         </Card>
       </>
     );

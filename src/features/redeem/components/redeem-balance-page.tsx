@@ -4,7 +4,8 @@ import { requestWithdrawalInputSchema } from '../../../../server/modules/redeem/
 import { WALLET_REFUSALS } from '../../../../server/modules/wallet/refusals';
 import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../kit/ui/button';
-import { Card, LoadError, LoadingBlock, PageHeader } from '../../../components/ui/feedback';
+import { Card, PageHeader } from '../../../components/ui/feedback';
+import { ErrorState, LoadingState } from '../../../kit/ui/states';
 import { TextField } from '../../../kit/ui/fields';
 import { errorCode, isRetryable, messageFor } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';
@@ -122,9 +123,9 @@ export function RedeemBalancePage() {
           Available balance
         </h2>
         {summary.isPending ? (
-          <LoadingBlock label="Loading your balance…" lines={1} />
+          <LoadingState label="Loading your balance…" lines={1} />
         ) : summary.isError ? (
-          <LoadError message={messageFor(summary.error, 'Failed to fetch data')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+          <ErrorState message={messageFor(summary.error, 'Failed to fetch data')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
         ) : (
           <>
             <p className="mt-1 text-3xl font-black text-white">{formatRupees(summary.data.balancePaise)}</p>
@@ -147,9 +148,9 @@ export function RedeemBalancePage() {
               Amount
             </p>
             {options.isPending ? (
-              <LoadingBlock label="Loading the amounts…" lines={2} />
+              <LoadingState label="Loading the amounts…" lines={2} />
             ) : options.isError ? (
-              <LoadError message={messageFor(options.error, 'Failed to fetch data')} onRetry={() => void options.refetch()} retrying={options.isFetching} />
+              <ErrorState message={messageFor(options.error, 'Failed to fetch data')} onRetry={() => void options.refetch()} retrying={options.isFetching} />
             ) : (
               <AmountChoices
                 options={options.data}

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../kit/ui/button';
-import { Card, LoadError, LoadingBlock, PageHeader } from '../../../components/ui/feedback';
-import { Pagination } from '../../../components/ui/pagination';
+import { Card, PageHeader } from '../../../components/ui/feedback';
+import { EmptyState, ErrorState, LoadingState } from '../../../kit/ui/states';
+import { Pagination } from '../../../kit/ui/pagination';
 import { copyText } from '../../../lib/clipboard';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatDateTime, formatRupees } from '../../../kit/lib/format';
@@ -22,10 +23,10 @@ export function RedeemHistoryPage({ page }: { page: number }) {
       <PageHeader title="Redeem history" description="Your withdrawal requests, newest first. Times are in IST." />
       {history.isPending ? (
         <Card>
-          <LoadingBlock label="Loading your redeem requests…" lines={4} />
+          <LoadingState label="Loading your redeem requests…" lines={4} />
         </Card>
       ) : history.isError ? (
-        <LoadError message={messageFor(history.error, 'Failed to fetch data')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+        <ErrorState message={messageFor(history.error, 'Failed to fetch data')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
       ) : history.data.requests.length === 0 ? (
         <Card className="py-10 text-center">
           {history.data.total > 0 ? (
@@ -36,13 +37,16 @@ export function RedeemHistoryPage({ page }: { page: number }) {
               </Link>
             </>
           ) : (
-            <>
-              <p className="font-semibold text-white">No redeem requests found</p>
-              <p className="mt-1 text-sm text-indigo-200">Withdraw your balance as a Google Play code and it will show here.</p>
-              <Link to="/redeem-balance" className={buttonClasses('primary', 'mt-4')}>
-                Redeem balance
-              </Link>
-            </>
+            <EmptyState
+              title="No redeem requests found"
+              action={
+                <Link to="/redeem-balance" className={buttonClasses('primary')}>
+                  Redeem balance
+                </Link>
+              }
+            >
+              Withdraw your balance as a Google Play code and it will show here.
+            </EmptyState>
           )}
         </Card>
       ) : (

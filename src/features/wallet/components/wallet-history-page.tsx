@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../kit/ui/button';
-import { Card, LoadError, LoadingBlock, PageHeader } from '../../../components/ui/feedback';
-import { Pagination } from '../../../components/ui/pagination';
+import { Card, PageHeader } from '../../../components/ui/feedback';
+import { EmptyState, ErrorState, LoadingState } from '../../../kit/ui/states';
+import { Pagination } from '../../../kit/ui/pagination';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatDateTime } from '../../../kit/lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,9 +21,9 @@ export function WalletHistoryPage({ page }: { page: number }) {
           Transactions
         </h2>
         {history.isPending ? (
-          <LoadingBlock label="Loading your transactions…" lines={4} />
+          <LoadingState label="Loading your transactions…" lines={4} />
         ) : history.isError ? (
-          <LoadError message={messageFor(history.error, 'Failed to fetch data')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+          <ErrorState message={messageFor(history.error, 'Failed to fetch data')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
         ) : history.data.entries.length === 0 ? (
           <EmptyHistory pageIsPastEnd={history.data.total > 0} />
         ) : (
@@ -73,12 +74,15 @@ function EmptyHistory({ pageIsPastEnd }: { pageIsPastEnd: boolean }) {
     );
   }
   return (
-    <div className="py-6 text-center">
-      <p className="font-semibold text-white">No transactions found</p>
-      <p className="mt-1 text-sm text-indigo-200">Redeem a promo code to add money to your wallet.</p>
-      <Link to="/promocode" className={buttonClasses('primary', 'mt-4')}>
-        Redeem a promo code
-      </Link>
-    </div>
+    <EmptyState
+      title="No transactions found"
+      action={
+        <Link to="/promocode" className={buttonClasses('primary')}>
+          Redeem a promo code
+        </Link>
+      }
+    >
+      Redeem a promo code to add money to your wallet.
+    </EmptyState>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../kit/ui/button';
-import { Card, LoadError, PageHeader } from '../../../components/ui/feedback';
+import { Card, PageHeader } from '../../../components/ui/feedback';
+import { ErrorState } from '../../../kit/ui/states';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -24,7 +25,7 @@ export function WalletPage() {
             <div aria-hidden="true" className="h-4 w-64 max-w-full animate-pulse rounded-full bg-white/10 motion-reduce:animate-none" />
           </div>
         ) : summary.isError ? (
-          <LoadError message={messageFor(summary.error, 'Failed to fetch data')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+          <ErrorState message={messageFor(summary.error, 'Failed to fetch data')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
         ) : (
           <>
             <p className="mt-2 text-4xl font-black tracking-tight text-white sm:text-5xl" data-testid="wallet-balance">

@@ -1,36 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../src/kit/ui/button';
-
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <div aria-busy="true" className="flex items-center justify-center gap-3 rounded-lg border border-dashed border-slate-200 bg-white px-4 py-12 text-sm text-slate-500">
-      <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600" />
-      {label}
-    </div>
-  );
-}
-
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
-      <p className="text-sm font-medium text-slate-700">{title}</p>
-      {children ? <div className="mt-1 text-sm text-slate-500">{children}</div> : null}
-    </div>
-  );
-}
-
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center">
-      <p className="text-sm font-medium text-red-800">{message}</p>
-      {onRetry ? (
-        <Button className="mt-3" onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
-    </div>
-  );
-}
 
 export function Badge({ tone = 'slate', children, label }: { tone?: 'slate' | 'green' | 'red' | 'amber' | 'indigo'; children: ReactNode; label?: string }) {
   const tones = {

@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { buttonClasses } from './button';
+import { useKitLook, type KitLook } from './kit-look';
+
+/** Number of pages for `total` items, at least 1 so an empty list still has a first page. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Reads `?page=` leniently: a whole number from 2, else the first page (kept out of the URL). */
+export function parsePage(value: unknown): number | undefined {
+  const page = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined;
+}
+
+/** `validateSearch` for a route whose only search parameter is the page. */
+export function parsePageSearch(search: Record<string, unknown>): { page?: number } {
+  return { page: parsePage(search.page) };
+}
+
+const LOOKS: Record<KitLook, { nav: string; link: string; status: string; arrows: boolean }> = {
+  public: { nav: 'mt-6 flex items-center justify-between gap-3', link: buttonClasses('secondary'), status: 'text-sm text-indigo-200', arrows: false },
+  admin: { nav: 'flex items-center justify-between gap-3', link: buttonClasses('secondary', '', { look: 'admin', size: 'sm' }), status: 'text-sm text-slate-600', arrows: true },
+};
+
+const DISABLED = 'pointer-events-none opacity-50';
+
+/**
+ * Previous / Next as real links to `?page=N` in both SPAs (back and forward work, a page can be
+ * shared, other search parameters such as filters are kept), with "Page X of Y" between them marked
+ * as the current page. A missing neighbour is a disabled link, out of the Tab order. A list that
+ * fits on one page has no pagination.
+ */
+export function Pagination({ page, total, pageSize, label }: { page: number; total: number; pageSize: number; label: string }) {
+  const look = LOOKS[useKitLook()];
+  const pages = pageCount(total, pageSize);
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label={label} className={look.nav}>
+      <PageLink target={page > 1 ? page - 1 : null} className={look.link}>
+        {look.arrows ? <span aria-hidden="true">←</span> : null} Previous
+      </PageLink>
+      <p className={look.status} aria-current="page" aria-live="polite">
+        Page {page} of {pages}
+      </p>
+      <PageLink target={page < pages ? page + 1 : null} className={look.link}>
+        Next {look.arrows ? <span aria-hidden="true">→</span> : null}
+      </PageLink>
+    </nav>
+  );
+}
+
+function PageLink({ target, className, children }: { target: number | null; className: string; children: ReactNode }) {
+  if (target === null) {
+    return (
+      <span role="link" aria-disabled="true" className={`${className} ${DISABLED}`}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to="." search={(previous: Record<string, unknown>) => ({ ...previous, page: target > 1 ? target : undefined })} className={className}>
+      {children}
+    </Link>
+  );
+}
