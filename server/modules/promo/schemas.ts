@@ -19,6 +19,7 @@ export const createPromoCodeInputSchema = z.object({
   code: z
     .string({ message: 'Code is required' })
     .trim()
+    .min(1, 'Code is required')
     .min(3, 'Code must be at least 3 characters')
     .max(40, 'Code must be at most 40 characters')
     .regex(/^[A-Za-z0-9_-]+$/, 'Code may contain only letters, digits, - and _')

@@ -5,12 +5,15 @@ const LOOKS: Record<KitLook, string> = {
   admin: 'rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800',
 };
 
-/** A refusal that belongs to no single field; announced at once. */
-export function FormError({ message, className = '' }: { message?: string | null; className?: string }) {
+/**
+ * A refusal that belongs to no single field; announced at once, unless the screen also toasts it
+ * (`announce={false}`: one announcement, not two).
+ */
+export function FormError({ message, announce = true, className = '' }: { message?: string | null; announce?: boolean; className?: string }) {
   const look = useKitLook();
   if (!message) return null;
   return (
-    <p role="alert" className={`${LOOKS[look]} ${className}`.trim()}>
+    <p role={announce ? 'alert' : undefined} className={`${LOOKS[look]} ${className}`.trim()}>
       {message}
     </p>
   );
