@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { startAppProcess, type AppProcess } from './app-process';
+import { E2E_ADMIN, startAppProcess, type AppProcess } from './app-process';
 
 /** Keeps Chromium off the (closed) network: no background fetches, updates or sync. */
 const QUIET_FLAGS = ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--no-sandbox'];
@@ -28,44 +28,80 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-/** What a test file drives: its own app process, a phone-sized user page and a desktop admin page. */
+/** What a test drives: its file's app process and three pages on one Chromium. */
 export interface E2eSession {
   app: AppProcess;
+  /** A phone-sized page (390 × 844) for the public site. */
   user: Page;
+  /** A desktop page (1280 × 900) for the admin site. */
   admin: Page;
-  /** Page errors and console errors of either page, for the flow's last test to expect none. */
-  browserErrors: string[];
+  /** A desktop page (1280 × 900) for the public site. */
+  desktop: Page;
 }
 
 /**
- * One app process and one Chromium for a test file, started before its first test and stopped
- * (exit code 0) after its last; both pages are saved as `<name>-failed-…` screenshots when a
- * test fails. `ignoreConsole` names console errors the flow expects (a 401 after a block).
+ * One app process, one Chromium and its pages for a test file, started before its first test and
+ * stopped (exit code 0) after its last. After each test every cookie is cleared and the pages
+ * left blank, so the next test starts signed out: it makes and signs in the users it needs
+ * (`factory.ts`) and can run alone. (Fresh contexts per test would not isolate them: the packaged
+ * Chromium runs as one process whose contexts share one cookie store, and closing one there ends
+ * the browser.) A failing test's pages are saved as `<name>-failed-…` screenshots; a test whose
+ * pages logged an error fails. `ignoreConsole` names console errors the flow expects (a 401
+ * after a block).
  */
 export function useE2eSession(name: string, options: { ignoreConsole?: RegExp; userContext?: BrowserContextOptions } = {}): E2eSession {
-  const session = { browserErrors: [] as string[] } as E2eSession;
+  const session = {} as E2eSession;
   let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  let browserErrors: string[] = [];
+  const pages = () => [[session.user, 'user'], [session.admin, 'admin'], [session.desktop, 'desktop']] as const;
   beforeAll(async () => {
-    const [app, launched] = await Promise.all([startAppProcess(), launchBrowser()]);
-    session.app = app;
-    browser = launched;
-    session.user = await (await launched.newContext({ viewport: { width: 390, height: 844 }, ...options.userContext })).newPage();
-    session.admin = await (await launched.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    for (const [page, label] of [[session.user, 'user'], [session.admin, 'admin']] as const) {
-      page.on('pageerror', (error) => session.browserErrors.push(`${label}: ${error.message}`));
+    [session.app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+    const open = async (label: string, contextOptions: BrowserContextOptions) => {
+      const context = await browser!.newContext(contextOptions);
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => browserErrors.push(`${label}: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !options.ignoreConsole?.test(message.text())) session.browserErrors.push(`${label} console: ${message.text()}`);
+        if (message.type() === 'error' && !options.ignoreConsole?.test(message.text())) browserErrors.push(`${label} console: ${message.text()}`);
       });
-    }
+      return page;
+    };
+    session.user = await open('user', { viewport: { width: 390, height: 844 }, ...options.userContext });
+    session.admin = await open('admin', { viewport: { width: 1280, height: 900 } });
+    session.desktop = await open('desktop', { viewport: { width: 1280, height: 900 } });
   });
   afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail') return;
-    await screenshot(session.user, `${name}-failed-user-${context.task.name.slice(0, 30)}`);
-    await screenshot(session.admin, `${name}-failed-admin-${context.task.name.slice(0, 30)}`);
+    if (context.task.result?.state === 'fail') {
+      for (const [page, label] of pages()) await screenshot(page, `${name}-failed-${label}-${context.task.name.slice(0, 30)}`);
+    }
+    for (const [page] of pages()) await page.goto('about:blank');
+    for (const browserContext of contexts) await browserContext.clearCookies();
+    const errors = browserErrors;
+    browserErrors = [];
+    expect(errors, 'errors logged by the pages').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
     expect(await session.app?.stop()).toBe(0);
   });
   return session;
+}
+
+/** Signs a user in through the sign-in form and waits for the page it asked for. */
+export async function signInUser(page: Page, app: AppProcess, user: { email: string; password: string }, path = '/profile'): Promise<void> {
+  await page.goto(`${app.publicUrl}/signin?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
+
+/** Signs the e2e admin in on the admin origin and waits for the dashboard. */
+export async function signInAdmin(page: Page, app: AppProcess): Promise<void> {
+  await page.goto(`${app.adminUrl}/login`);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: /^Users/ }).waitFor();
 }

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { E2E_ADMIN, type AppProcess } from './app-process';
+
+/**
+ * Each e2e test makes the data it needs through the documented API, as any client would, so it
+ * can run alone and in any order: nothing depends on the seeded demo user or on an earlier test.
+ */
+
+export interface ApiAnswer {
+  status: number;
+  body: any;
+}
+
+/** One JSON call to the documented REST API (a bearer token for signed-in calls). */
+export async function callApi(url: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<ApiAnswer> {
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** The answer's body when its status is the expected one; otherwise the test fails naming the call. */
+export async function expectStatus(what: string, answer: Promise<ApiAnswer>, status = 200): Promise<any> {
+  const { status: actual, body } = await answer;
+  if (actual !== status) throw new Error(`${what}: expected ${status}, got ${actual} ${JSON.stringify(body)}`);
+  return body;
+}
+
+// One admin session per app process: admin sign-ins are rate limited per address.
+const adminTokens = new WeakMap<AppProcess, Promise<string>>();
+
+/** A bearer token of the e2e admin (the one `startAppProcess` creates) on the admin origin. */
+export function adminToken(app: AppProcess): Promise<string> {
+  let token = adminTokens.get(app);
+  if (!token) {
+    token = expectStatus('admin sign-in', callApi(`${app.adminUrl}/api/admin/login`, { method: 'POST', body: E2E_ADMIN })).then((body) => body.token as string);
+    adminTokens.set(app, token);
+  }
+  return token;
+}
+
+export interface E2eUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A new account with a unique name and e-mail: signed up, its e-mail verified through the link
+ * the server mailed (read from the admin's outbox), and given a starting balance by an admin
+ * adjustment when asked. `verified: false` stops after the sign-up.
+ */
+export async function createE2eUser(app: AppProcess, options: { verified?: boolean; balanceRupees?: number } = {}): Promise<E2eUser> {
+  const tag = randomUUID().slice(0, 8);
+  const user = { name: `E2E User ${tag}`, email: `e2e-${tag}@example.com`, password: `e2e-password-${tag}` };
+  await expectStatus('sign-up', callApi(`${app.publicUrl}/api/auth/register`, { method: 'POST', body: { ...user, ageConfirmed: true, termsAccepted: true } }), 201);
+  const admin = await adminToken(app);
+  const id = (await expectStatus('user search', callApi(`${app.adminUrl}/api/admin/users?search=${encodeURIComponent(user.email)}`, { token: admin }))).users[0]._id as string;
+
+  if (options.verified ?? true) {
+    const mails = (await expectStatus('outbox', callApi(`${app.adminUrl}/api/admin/outbox`, { token: admin }))) as Array<{ to: string; text: string }>;
+    const token = /\/verify-email\?token=([^\s&]+)/.exec(mails.find((mail) => mail.to === user.email)?.text ?? '')?.[1];
+    if (!token) throw new Error(`no verification mail for ${user.email}`);
+    await expectStatus('e-mail verification', callApi(`${app.publicUrl}/api/auth/verify-email`, { method: 'POST', body: { token: decodeURIComponent(token) } }));
+  }
+  if (options.balanceRupees) {
+    await expectStatus('balance', callApi(`${app.adminUrl}/api/admin/users/${id}/balance`, { method: 'PUT', token: admin, body: { amount: options.balanceRupees, type: 'add', reason: 'e2e starting balance' } }));
+  }
+  return { id, ...user };
+}
+
+/** The user's bearer token, for the calls a test makes on their behalf before it opens the browser. */
+export async function userToken(app: AppProcess, user: E2eUser): Promise<string> {
+  return (await expectStatus('sign-in', callApi(`${app.publicUrl}/api/auth/login`, { method: 'POST', body: { email: user.email, password: user.password } }))).token as string;
+}
