@@ -88,7 +88,8 @@ describe('Flip & Win', () => {
     await user.click(side('HEAD'));
     await user.click(flipButton());
     expect(await notifications().findByText("It's TAIL! You lost!")).toBeInTheDocument();
-    expect(coin()).toHaveAttribute('data-rotation', String(coinRotationFor(0, 'TAIL')));
+    // The toast store lives outside React, so the toast may show a render before the coin settles.
+    await vi.waitFor(() => expect(coin()).toHaveAttribute('data-rotation', String(coinRotationFor(0, 'TAIL'))));
     expect(coinRotationFor(0, 'TAIL') % 360).toBe(180);
     expect(coin()).toHaveAccessibleName('The coin landed on TAIL');
     expect(within(screen.getByRole('main')).getByText(/You called HEAD\. No prize this time\./)).toBeInTheDocument();
