@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, startAppProcess, type AppProcess } from './app-process';
+import { createE2eUser } from './factory';
 
 /**
  * The server's logs (issue 13): one JSON object per line, every request's lines carrying its
@@ -7,7 +8,6 @@ import { E2E_ADMIN, startAppProcess, type AppProcess } from './app-process';
  * token — anywhere in them, even at the most detailed level.
  */
 
-const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 const WITHDRAWAL_CODE = 'GPLAY-LOGTEST-7Q4K-92XZ';
 const LINK_TOKEN = 'link-token-that-must-not-be-logged-123456';
 let app: AppProcess;
@@ -28,15 +28,15 @@ async function call(url: string, init: { method?: string; token?: string; body?:
 
 describe('logs', () => {
   it('carry request ids and no secrets through sign-in, a withdrawal with its code, and an e-mail link', async () => {
-    const login = await call(`${app.publicUrl}/api/auth/login`, { method: 'POST', body: DEMO });
+    const user = await createE2eUser(app);
+    const login = await call(`${app.publicUrl}/api/auth/login`, { method: 'POST', body: { email: user.email, password: user.password } });
     expect(login.status).toBe(200);
     const token = login.body.token as string;
     expect((await call(`${app.publicUrl}/api/auth/me`, { token })).status).toBe(200);
 
     const admin = (await call(`${app.adminUrl}/api/admin/login`, { method: 'POST', body: E2E_ADMIN })).body.token as string;
-    const demoId = (await call(`${app.adminUrl}/api/admin/users?search=demo%40example.com`, { token: admin })).body.users[0]._id as string;
-    expect((await call(`${app.adminUrl}/api/admin/users/${demoId}/balance`, { method: 'PUT', token: admin, body: { amount: 30, type: 'add', reason: 'log test' } })).status).toBe(200);
-    const withdrawal = await call(`${app.publicUrl}/api/wallet/redeem`, { method: 'POST', token, body: { amount: 30, email: DEMO.email } });
+    expect((await call(`${app.adminUrl}/api/admin/users/${user.id}/balance`, { method: 'PUT', token: admin, body: { amount: 30, type: 'add', reason: 'log test' } })).status).toBe(200);
+    const withdrawal = await call(`${app.publicUrl}/api/wallet/redeem`, { method: 'POST', token, body: { amount: 30, email: user.email } });
     expect(withdrawal.status).toBe(200);
     const completed = await call(`${app.adminUrl}/api/admin/redeem-requests/${withdrawal.body.request._id}/complete`, { method: 'PUT', token: admin, body: { code: WITHDRAWAL_CODE } });
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
@@ -46,11 +46,10 @@ describe('logs', () => {
     const trpc = await fetch(`${app.publicUrl}/trpc/auth.verifyEmail?input=${encodeURIComponent(JSON.stringify({ json: { token: LINK_TOKEN } }))}`);
     expect(trpc.status).toBeLessThan(500);
     // A bad sign-in is logged with its body nowhere either.
-    expect((await call(`${app.publicUrl}/api/auth/login`, { method: 'POST', body: { email: DEMO.email, password: 'wrong-but-secret-pw' } })).status).toBe(401);
+    expect((await call(`${app.publicUrl}/api/auth/login`, { method: 'POST', body: { email: user.email, password: 'wrong-but-secret-pw' } })).status).toBe(401);
 
-    // The start-up banner shows the demo account's password on purpose (outside production only); the logs must not.
-    const output = app.output().replace(`  Demo user:    ${DEMO.email} / ${DEMO.password}`, '');
-    for (const secret of [DEMO.password, token, WITHDRAWAL_CODE, LINK_TOKEN, 'wrong-but-secret-pw']) expect(output.includes(secret), `the logs contain ${secret.slice(0, 6)}…`).toBe(false);
+    const output = app.output();
+    for (const secret of [user.password, token, WITHDRAWAL_CODE, LINK_TOKEN, 'wrong-but-secret-pw']) expect(output.includes(secret), `the logs contain ${secret.slice(0, 6)}…`).toBe(false);
 
     const lines = output.split('\n').filter((line) => line.startsWith('{'));
     const requestLines = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.req || line.res);

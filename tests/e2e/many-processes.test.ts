@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runningPostmaster } from '../../db/embedded';
 import { E2E_ADMIN, startAppProcess, type AppProcess } from './app-process';
+import { createE2eUser } from './factory';
 
 /**
  * `WEB_CONCURRENCY=2`: two server processes behind one pair of listeners, as `npm start` runs
@@ -11,7 +12,6 @@ import { E2E_ADMIN, startAppProcess, type AppProcess } from './app-process';
  * both: whatever must be shared (sessions, revocation, rate limits) must hold across them.
  */
 
-const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 let app: AppProcess;
 let dataDir: string;
 
@@ -59,19 +59,17 @@ describe('two server processes', () => {
   });
 
   it('sign-out everywhere and a block stop a session on every process within a second', async () => {
-    const first = await signIn(DEMO.email, DEMO.password);
+    const user = await createE2eUser(app);
+    const first = await signIn(user.email, user.password);
     expect((await Promise.all(Array.from({ length: 10 }, () => me(first)))).every((status) => status === 200)).toBe(true);
     expect((await json(`${app.publicUrl}/api/auth/logout-all`, { method: 'POST', body: '{}', headers: { authorization: `Bearer ${first}` } })).status).toBe(200);
     await refusedEverywhereWithinOneSecond(first);
 
-    const second = await signIn(DEMO.email, DEMO.password);
+    const second = await signIn(user.email, user.password);
     expect((await Promise.all(Array.from({ length: 10 }, () => me(second)))).every((status) => status === 200)).toBe(true);
     const admin = await signIn(E2E_ADMIN.email, E2E_ADMIN.password, app.adminUrl, '/api/admin/login');
-    const users = await json(`${app.adminUrl}/api/admin/users?search=${encodeURIComponent(DEMO.email)}`, { headers: { authorization: `Bearer ${admin}` } });
-    const demoId = (users.body!.users as Array<{ _id: string }>)[0]!._id;
-    expect((await json(`${app.adminUrl}/api/admin/users/${demoId}/toggle-block`, { method: 'PUT', body: '{}', headers: { authorization: `Bearer ${admin}` } })).status).toBe(200);
+    expect((await json(`${app.adminUrl}/api/admin/users/${user.id}/toggle-block`, { method: 'PUT', body: '{}', headers: { authorization: `Bearer ${admin}` } })).status).toBe(200);
     await refusedEverywhereWithinOneSecond(second);
-    expect((await json(`${app.adminUrl}/api/admin/users/${demoId}/toggle-block`, { method: 'PUT', body: '{}', headers: { authorization: `Bearer ${admin}` } })).status).toBe(200);
   });
 
   it('rate limits count across both processes', async () => {
