@@ -3,6 +3,7 @@
  * the server's one (`readRupees` in server/modules/money-schemas.ts); this file only words its
  * refusals for the admin's amount fields.
  */
+import { z } from 'zod';
 import { readRupees, type RupeeProblem } from '../../server/modules/money-schemas';
 
 // The screens that word a rupee field their own way (the games editor) import these here.
@@ -24,3 +25,10 @@ export function parseRupees(text: string): RupeeParse {
   const read = readRupees(text);
   return read.ok ? read : { ok: false, message: AMOUNT_MESSAGES[read.problem] };
 }
+
+/** A form's rupee field: the typed text becomes paise (then piped into the server's amount rule), refused in these words. */
+export const rupeeTextSchema = z.string().transform((text, ctx) => {
+  const read = parseRupees(text);
+  if (!read.ok) ctx.addIssue({ code: 'custom', message: read.message });
+  return read.ok ? read.paise : z.NEVER;
+});

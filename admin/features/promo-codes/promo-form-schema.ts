@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createPromoCodeInputSchema, PROMO_MESSAGES as SERVER_PROMO_MESSAGES } from '../../../server/modules/promo/schemas';
 import { istLocalToInstant } from '../../../src/kit/lib/ist';
-import { parseRupees } from '../../lib/money';
+import { rupeeTextSchema } from '../../lib/money';
 import { PROMO_MESSAGES } from './promo-messages';
 
 const rules = createPromoCodeInputSchema.shape;
@@ -17,14 +17,7 @@ const blankAsMissing = (text: string) => (text.trim() === '' ? undefined : text.
 export const promoFormSchema = z
   .object({
     code: rules.code,
-    amount: z
-      .string()
-      .transform((text, ctx) => {
-        const read = parseRupees(text);
-        if (!read.ok) ctx.addIssue({ code: 'custom', message: read.message });
-        return read.ok ? read.paise : z.NEVER;
-      })
-      .pipe(rules.amountPaise),
+    amount: rupeeTextSchema.pipe(rules.amountPaise),
     // A typed "abc" becomes NaN, which the server's number rule refuses with its own words.
     maxUses: z
       .string()

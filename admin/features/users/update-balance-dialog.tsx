@@ -1,23 +1,27 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { adjustBalanceInputSchema } from '../../../server/modules/wallet/schemas';
 import { Button } from '../../../src/kit/ui/button';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { TextField } from '../../../src/kit/ui/fields';
+import { FormError } from '../../../src/kit/ui/form/form-error';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { formatRupees } from '../../../src/kit/lib/format';
 import { newIdempotencyKey } from '../../../src/kit/lib/idempotency-key';
-import { parseRupees } from '../../lib/money';
+import { rupeeTextSchema } from '../../lib/money';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 
 export const BALANCE_MESSAGES = {
   added: 'Balance added successfully',
   deducted: 'Balance deducted successfully',
   failed: 'Failed to update balance',
-  reasonRequired: 'Reason is required',
 } as const;
 
+/** The server's adjustment rules; the amount is typed in rupees. */
+const formSchema = adjustBalanceInputSchema.pick({ type: true, reason: true }).extend({ amountPaise: rupeeTextSchema.pipe(adjustBalanceInputSchema.shape.amountPaise) });
+
 type AdminUser = AdminOutputs['users']['list']['users'][number];
-type Direction = 'add' | 'deduct';
 
 /**
  * Add to or deduct from one user's wallet. The reason is shown in the user's history; the
@@ -27,11 +31,9 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
   const toasts = useToast();
   const utils = trpc.useUtils();
   const amountRef = useRef<HTMLInputElement>(null);
-  const [type, setType] = useState<Direction>('add');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useSchemaForm(formSchema, { defaultValues: { type: 'add', amountPaise: '', reason: '' } });
+  const type = form.watch('type');
+  const amountField = form.field('amountPaise');
   // One key per distinct submission: a retry of the same adjustment (say after a network drop) is applied once.
   const attempt = useRef<{ content: string; key: string } | null>(null);
 
@@ -43,27 +45,18 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
     },
     onError: (error) => {
       const message = messageFor(error, BALANCE_MESSAGES.failed);
-      setRefusal(message);
+      form.setFormError(message);
       toasts.error(message);
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     if (adjust.isPending) return;
-    setRefusal(null);
-    const parsed = parseRupees(amount);
-    const next = { amount: parsed.ok ? undefined : parsed.message, reason: reason.trim() ? undefined : BALANCE_MESSAGES.reasonRequired };
-    setErrors(next);
-    if (!parsed.ok || next.reason) {
-      event.currentTarget.querySelector<HTMLElement>(next.amount ? '[name="amount"]' : '[name="reason"]')?.focus();
-      return;
-    }
-    const input = { id: user.id, type, amountPaise: parsed.paise, reason: reason.trim() };
+    const input = { id: user.id, ...values };
     const content = JSON.stringify(input);
     if (attempt.current?.content !== content) attempt.current = { content, key: newIdempotencyKey() };
     adjust.mutate({ ...input, idempotencyKey: attempt.current.key });
-  };
+  });
 
   return (
     <Dialog
@@ -93,44 +86,32 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
                   index === 0 ? 'rounded-l-md' : '-ml-px rounded-r-md'
                 } ${type === option ? (option === 'add' ? 'bg-emerald-600 text-white' : 'bg-red-600 text-white') : 'bg-white text-slate-700 hover:bg-slate-50'}`}
               >
-                <input type="radio" name="type" value={option} checked={type === option} onChange={() => setType(option)} className="sr-only" />
+                <input type="radio" value={option} {...form.register('type')} className="sr-only" />
                 {option === 'add' ? 'Add' : 'Deduct'}
               </label>
             ))}
           </div>
         </fieldset>
         <TextField
-          ref={amountRef}
           label="Amount (₹)"
-          name="amount"
           inputMode="decimal"
           autoComplete="off"
           placeholder="e.g. 50 or 12.50"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={errors.amount}
           maxLength={12}
+          {...amountField}
+          // The dialog focuses the amount first; react-hook-form keeps the same element for its own focus.
+          ref={(element) => {
+            amountField.ref(element);
+            amountRef.current = element;
+          }}
         />
-        <TextField
-          label="Reason"
-          name="reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={errors.reason}
-          hint="Shown to the user in their wallet history."
-          maxLength={200}
-          autoComplete="off"
-        />
-        {refusal ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {refusal}
-          </p>
-        ) : null}
+        <TextField label="Reason" hint="Shown to the user in their wallet history." maxLength={200} autoComplete="off" {...form.field('reason')} />
+        <FormError message={form.formError} />
         <DialogActions>
           <Button onClick={onClose} disabled={adjust.isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant={type === 'add' ? 'primary' : 'danger'} disabled={amount.trim() === ''} busy={adjust.isPending}>
+          <Button type="submit" variant={type === 'add' ? 'primary' : 'danger'} disabled={form.watch('amountPaise').trim() === ''} busy={adjust.isPending}>
             {adjust.isPending ? 'Applying…' : 'Apply'}
           </Button>
         </DialogActions>

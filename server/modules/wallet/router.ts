@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { adminProcedure, router, userProcedure } from '../../trpc/init';
-import { amountPaiseSchema } from '../money-schemas';
-import { idSchema } from '../shared-schemas';
 import { adjustBalance } from './adjust-balance';
 import { checkLedger } from './check-ledger';
 import { getWalletSummary } from './get-wallet-summary';
 import { listHistory } from './list-history';
-import { historyInputSchema, historyOutputSchema, ledgerCheckSchema, walletSummarySchema } from './schemas';
+import { adjustBalanceInputSchema, historyInputSchema, historyOutputSchema, ledgerCheckSchema, walletSummarySchema } from './schemas';
 
 export const walletRouter = router({
   summary: userProcedure.output(walletSummarySchema).query(({ ctx }) => getWalletSummary(ctx.deps, ctx.user.id)),
@@ -14,14 +12,6 @@ export const walletRouter = router({
     .input(historyInputSchema)
     .output(historyOutputSchema)
     .query(({ ctx, input }) => listHistory(ctx.deps, { ...input, userId: ctx.user.id })),
-});
-
-export const adjustBalanceInputSchema = z.object({
-  id: idSchema,
-  type: z.enum(['add', 'deduct'], { message: 'Type must be add or deduct' }),
-  amountPaise: amountPaiseSchema,
-  reason: z.string({ message: 'Reason is required' }).trim().min(1, 'Reason is required').max(200, 'Reason must be at most 200 characters'),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
 });
 
 export const adminWalletRouter = router({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../shared-schemas';
+import { amountPaiseSchema } from '../money-schemas';
+import { idSchema, pageQuerySchema } from '../shared-schemas';
 
 export const walletSummarySchema = z.object({
   /** Available balance in paise: what the user can spend or withdraw now. */
@@ -36,3 +37,11 @@ export const ledgerCheckSchema = z.object({
   checkedAt: z.date(),
 });
 export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
+
+export const adjustBalanceInputSchema = z.object({
+  id: idSchema,
+  type: z.enum(['add', 'deduct'], { message: 'Type must be add or deduct' }),
+  amountPaise: amountPaiseSchema,
+  reason: z.string({ message: 'Reason is required' }).trim().min(1, 'Reason is required').max(200, 'Reason must be at most 200 characters'),
+  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+});
