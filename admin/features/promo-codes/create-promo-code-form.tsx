@@ -1,10 +1,10 @@
-import type { ChangeEvent } from 'react';
 import { Button } from '../../../src/kit/ui/button';
 import { TextField } from '../../../src/kit/ui/fields';
 import { FormError } from '../../../src/kit/ui/form/form-error';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
+import { upperCaseAsTyped } from '../../../src/kit/lib/upper-case-as-typed';
 import { trpc } from '../../lib/trpc';
 import { promoFormSchema } from './promo-form-schema';
 import { PROMO_MESSAGES } from './promo-messages';
@@ -34,17 +34,6 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
   });
 
   const code = form.field('code');
-  /** Upper-cases as the admin types, keeping the caret where it was. */
-  const onCodeChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const upper = input.value.toUpperCase();
-    if (upper !== input.value) {
-      const { selectionStart, selectionEnd } = input;
-      input.value = upper;
-      if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
-    }
-    void code.onChange(event);
-  };
 
   return (
     <form
@@ -63,7 +52,10 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
         <TextField
           label="Code"
           {...code}
-          onChange={onCodeChange}
+          onChange={(event) => {
+            upperCaseAsTyped(event);
+            void code.onChange(event);
+          }}
           hint="Letters, digits, - and _ (3–40)."
           maxLength={40}
           autoComplete="off"

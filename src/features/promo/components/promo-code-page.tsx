@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { redeemPromoInputSchema } from '../../../../server/modules/promo/schemas';
 import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
 import { TextField } from '../../../kit/ui/fields';
 import { errorCode, messageFor } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';
+import { upperCaseAsTyped } from '../../../kit/lib/upper-case-as-typed';
+import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession, VerifyEmailBanner } from '../../auth';
@@ -26,9 +29,9 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
   const user = useSession().data;
   const toast = useToast();
   const refreshMoney = useRefreshMoney();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState(initialCode);
-  const [error, setError] = useState<string>();
+  // Toasts say what went wrong; the page moves focus back to the field itself.
+  const form = useSchemaForm(redeemPromoInputSchema, { defaultValues: { code: initialCode }, shouldFocusError: false });
+  const codeField = form.field('code');
   const [redeemed, setRedeemed] = useState<Redeemed | null>(null);
   const utils = trpc.useUtils();
   // The last attempt's toast (success or error): the next attempt makes it stale, so it goes.
@@ -45,7 +48,7 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
   const startAttempt = () => {
     clearOutcome();
     setRedeemed(null);
-    setError(undefined);
+    form.clearErrors('code');
   };
 
   const redeem = trpc.promo.redeem.useMutation({
@@ -53,8 +56,7 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
       clearOutcome();
       outcomeToast.current = toast.success(`Successfully redeemed ${formatRupees(result.amountPaise)}`);
       setRedeemed(result);
-      setCode('');
-      setError(undefined);
+      form.reset({ code: '' });
       void refreshMoney(result.newBalancePaise);
     },
     onError: (failure) => {
@@ -62,11 +64,11 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
       // no answer at all is a network failure.
       const message = messageFor(failure, 'Failed to redeem promo code');
       setRedeemed(null);
-      setError(message);
+      // Every refusal here is about the code typed (or could not be checked at all).
+      form.setError('code', { type: 'server', message }, { shouldFocus: true });
       showError(message);
       // Verified in another tab meanwhile? Let the banner and the session catch up.
       if (errorCode(failure) === 'FORBIDDEN') void utils.auth.session.invalidate();
-      inputRef.current?.focus();
     },
   });
 
@@ -76,32 +78,20 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
     return () => clearTimeout(timer);
   }, [redeemed]);
 
-  // Upper case as typed, keeping the caret where the person is typing.
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const upper = input.value.toUpperCase();
-    if (upper !== input.value) {
-      const { selectionStart, selectionEnd } = input;
-      input.value = upper;
-      if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
-    }
-    setCode(upper);
-    setError(undefined);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (redeem.isPending) return;
-    startAttempt();
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setError('Please enter a promo code');
-      showError('Please enter a promo code');
-      inputRef.current?.focus();
-      return;
-    }
-    redeem.mutate({ code: trimmed });
-  };
+  const onSubmit = form.handleSubmit(
+    (input) => {
+      if (redeem.isPending) return;
+      startAttempt();
+      redeem.mutate(input);
+    },
+    (errors) => {
+      if (redeem.isPending) return;
+      clearOutcome();
+      setRedeemed(null);
+      showError(errors.code?.message ?? 'Please enter a promo code');
+      form.setFocus('code');
+    },
+  );
 
   return (
     <div className="mx-auto max-w-xl space-y-6">
@@ -114,12 +104,12 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
       <Card as="div">
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <TextField
-            ref={inputRef}
             label="Promo code"
-            name="code"
-            value={code}
-            onChange={onChange}
-            error={error}
+            {...codeField}
+            onChange={(event) => {
+              upperCaseAsTyped(event);
+              void codeField.onChange(event);
+            }}
             hint="Each code can be used once per account."
             autoComplete="off"
             autoCapitalize="characters"

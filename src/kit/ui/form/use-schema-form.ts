@@ -13,15 +13,15 @@ type SchemaFormOptions<TInput extends FieldValues, TOutput> = Omit<UseFormProps<
 /**
  * A react-hook-form form validated by a zod schema, normally the server's own
  * (`server/modules/<domain>/schemas.ts`), so the browser and the server refuse with the same rule
- * and the same words. Errors show after the first submit and update as the person edits; the
- * first invalid field takes focus.
+ * and the same words. Errors show on submit (the first invalid field takes focus) and a field's
+ * error goes as soon as it is edited: a half-typed value is not an error yet.
  */
 export function useSchemaForm<TInput extends FieldValues, TOutput>(schema: StandardSchemaV1<TInput, TOutput>, options: SchemaFormOptions<TInput, TOutput> = {}) {
   const { refusalFields = {}, ...formOptions } = options;
-  const form = useForm<TInput, unknown, TOutput>({ resolver: standardSchemaResolver(schema), mode: 'onSubmit', reValidateMode: 'onChange', ...formOptions });
+  const form = useForm<TInput, unknown, TOutput>({ resolver: standardSchemaResolver(schema), mode: 'onSubmit', reValidateMode: 'onSubmit', ...formOptions });
 
   /** What a field component needs: the registration plus its current error text. */
-  const field = (name: Path<TInput>) => ({ ...form.register(name), error: fieldError(name) });
+  const field = (name: Path<TInput>) => ({ ...form.register(name, { onChange: () => form.clearErrors(name) }), error: fieldError(name) });
 
   const fieldError = (name: Path<TInput>): string | undefined => (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
 
