@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { clientSeedSchema } from '../../../../server/modules/games/schemas';
 import { Button } from '../../../kit/ui/button';
 import { Card } from '../../../components/ui/feedback';
-import { TextField } from '../../../kit/ui/fields';
+import { SelectField, TextField } from '../../../kit/ui/fields';
+import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
 import { describeOutcome, SERVER_SEED_PATTERN, verifyInBrowser, type FairGame, type FairOutcome } from '../lib/browser-fairness';
-import { checkClientSeed } from '../lib/client-seed';
 
-type Field = 'serverSeed' | 'clientSeed' | 'nonce' | 'weights';
-
-const GAMES: Array<{ value: FairGame; label: string }> = [
+const GAMES: ReadonlyArray<{ value: FairGame; label: string }> = [
   { value: 'spin', label: 'Spin & Win (weighted table)' },
   { value: 'scratch', label: 'Daily Scratch Card (weighted table)' },
   { value: 'flip', label: 'Flip & Win (HEAD or TAIL)' },
@@ -28,41 +28,54 @@ export function parseWeights(text: string): number[] | null {
   return weights.every((weight) => Number.isSafeInteger(weight) && weight > 0) ? weights : null;
 }
 
+const isWeighted = (game: string) => game === 'spin' || game === 'scratch';
+
+/** The verifier's own fields (nothing is sent); the client seed is the server's rule. */
+const verifierSchema = z
+  .object({
+    serverSeed: z.string().trim().regex(SERVER_SEED_PATTERN, VERIFIER_MESSAGES.serverSeed),
+    clientSeed: clientSeedSchema,
+    nonce: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, VERIFIER_MESSAGES.nonce)
+      .transform(Number)
+      .refine((nonce) => Number.isSafeInteger(nonce), VERIFIER_MESSAGES.nonce),
+    game: z.enum(['spin', 'scratch', 'flip', 'guess']),
+    weights: z.string(),
+  })
+  .refine((values) => !isWeighted(values.game) || parseWeights(values.weights) !== null, {
+    path: ['weights'],
+    message: VERIFIER_MESSAGES.weights,
+    // Checked alongside the other fields, not only once they are all right.
+    when: (payload) => {
+      const value = payload.value as { game?: unknown; weights?: unknown };
+      return typeof value.game === 'string' && typeof value.weights === 'string';
+    },
+  })
+  .transform((values) => ({ ...values, weights: isWeighted(values.game) ? (parseWeights(values.weights) ?? undefined) : undefined }));
+
 /** Anyone (a visitor too) pastes a seed, client seed, nonce and table and gets the outcome, computed here. */
 export function VerifierForm() {
-  const gameId = useId();
-  const [serverSeed, setServerSeed] = useState('');
-  const [clientSeed, setClientSeed] = useState('');
-  const [nonce, setNonce] = useState('');
-  const [game, setGame] = useState<FairGame>('spin');
-  const [weights, setWeights] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(verifierSchema, { defaultValues: { serverSeed: '', clientSeed: '', nonce: '', game: 'spin', weights: '' } });
   const [result, setResult] = useState<{ outcome: FairOutcome; seedHash: string; weights: number[] | undefined } | null>(null);
   const [busy, setBusy] = useState(false);
-  const weighted = game === 'spin' || game === 'scratch';
+  const game = form.watch('game');
+  const weighted = isWeighted(game);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    const seed = serverSeed.trim();
-    if (!SERVER_SEED_PATTERN.test(seed)) found.serverSeed = VERIFIER_MESSAGES.serverSeed;
-    found.clientSeed = checkClientSeed(clientSeed);
-    const nonceNumber = Number(nonce.trim());
-    if (nonce.trim() === '' || !Number.isSafeInteger(nonceNumber) || nonceNumber < 0) found.nonce = VERIFIER_MESSAGES.nonce;
-    const parsedWeights = weighted ? parseWeights(weights) : undefined;
-    if (weighted && !parsedWeights) found.weights = VERIFIER_MESSAGES.weights;
-    const clean = Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as Partial<Record<Field, string>>;
-    setErrors(clean);
-    setResult(null);
-    if (Object.keys(clean).length > 0) return;
-    setBusy(true);
-    try {
-      const computed = await verifyInBrowser({ serverSeedHex: seed, clientSeed: clientSeed.trim(), nonce: nonceNumber, game, weights: parsedWeights ?? undefined });
-      setResult({ ...computed, weights: parsedWeights ?? undefined });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setResult(null);
+      setBusy(true);
+      try {
+        const computed = await verifyInBrowser({ serverSeedHex: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce, game: input.game, weights: input.weights });
+        setResult({ ...computed, weights: input.weights });
+      } finally {
+        setBusy(false);
+      }
+    },
+    () => setResult(null),
+  );
 
   return (
     <Card aria-labelledby="verifier-title">
@@ -74,42 +87,26 @@ export function VerifierForm() {
         <TextField
           className="sm:col-span-2"
           label="Server seed (hex)"
-          name="serverSeed"
           autoComplete="off"
           spellCheck={false}
-          value={serverSeed}
-          error={errors.serverSeed}
-          onChange={(event) => setServerSeed(event.target.value)}
+          {...form.field('serverSeed')}
         />
-        <TextField label="Client seed" name="verifyClientSeed" autoComplete="off" spellCheck={false} value={clientSeed} error={errors.clientSeed} onChange={(event) => setClientSeed(event.target.value)} />
-        <TextField label="Nonce" name="nonce" inputMode="numeric" autoComplete="off" value={nonce} error={errors.nonce} onChange={(event) => setNonce(event.target.value)} />
-        <div>
-          <label htmlFor={gameId} className="mb-1.5 block text-sm font-medium text-indigo-100">
-            Game
-          </label>
-          <select
-            id={gameId}
-            value={game}
-            onChange={(event) => setGame(event.target.value as FairGame)}
-            className="block w-full rounded-xl border border-white/15 bg-indigo-950/60 px-3 py-2.5 text-base text-white"
-          >
-            {GAMES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField label="Client seed" autoComplete="off" spellCheck={false} {...form.field('clientSeed')} />
+        <TextField label="Nonce" inputMode="numeric" autoComplete="off" {...form.field('nonce')} />
+        <SelectField label="Game" {...form.field('game')}>
+          {GAMES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
         {weighted && (
           <TextField
             label="Weights (comma separated)"
-            name="weights"
             autoComplete="off"
             placeholder="13,30,13,15,13,10,3,3"
-            value={weights}
-            error={errors.weights}
             hint="From the prize table, in order."
-            onChange={(event) => setWeights(event.target.value)}
+            {...form.field('weights')}
           />
         )}
         <div className="sm:col-span-2">

@@ -20,7 +20,6 @@ export async function sha256OfSeedHex(serverSeedHex: string): Promise<string> {
 }
 
 export const SERVER_SEED_PATTERN = /^[0-9a-f]{64}$/i;
-export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface VerifyInput {
   serverSeedHex: string;

@@ -1,16 +1,7 @@
-import { CLIENT_SEED_PATTERN } from './browser-fairness';
+import { clientSeedSchema } from '../../../../server/modules/games/schemas';
 
-/** The server's rules for a client seed (server/modules/games/router.ts), checked before sending. */
-export const CLIENT_SEED_MESSAGES = {
-  required: 'Client seed is required',
-  tooLong: 'Client seed must be at most 64 characters',
-  characters: 'Client seed may contain letters, digits, - and _ only',
-} as const;
-
+/** The server's client-seed rule, checked before sending: the first problem's message, or undefined. */
 export function checkClientSeed(value: string): string | undefined {
-  const seed = value.trim();
-  if (!seed) return CLIENT_SEED_MESSAGES.required;
-  if (seed.length > 64) return CLIENT_SEED_MESSAGES.tooLong;
-  if (!CLIENT_SEED_PATTERN.test(seed)) return CLIENT_SEED_MESSAGES.characters;
-  return undefined;
+  const result = clientSeedSchema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
 }
