@@ -84,7 +84,9 @@ describe('your data on the account page', () => {
     const { user, dialog, password, router, state } = await openDeleteDialog();
     await user.type(password, 'not-my-password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.wrongPassword);
+    // The refusal's code (account.wrong-password) puts it under the password field.
+    await vi.waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(ACCOUNT_MESSAGES.wrongPassword)));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/account');
     expect(state.user?.id).toBe(fixtureUser.id);
   });

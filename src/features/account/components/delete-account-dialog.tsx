@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { deleteAccountInputSchema } from '../../../../server/modules/account/schemas';
 import { Button } from '../../../kit/ui/button';
 import { Dialog } from '../../../kit/ui/dialog';
-import { Notice } from '../../../components/ui/feedback';
 import { TextField } from '../../../kit/ui/fields';
-import { messageFor } from '../../../kit/lib/errors';
+import { FormError } from '../../../kit/ui/form/form-error';
+import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
 import { formatRupees } from '../../../kit/lib/format';
 import { trpc } from '../../../lib/trpc';
 import { useWalletSummary } from '../../wallet';
@@ -34,25 +34,17 @@ function MoneyConsequences() {
 
 /**
  * Asks for the current password and says plainly what deletion erases and what it keeps. The
- * password is checked by the same zod schema the server uses; the server's answer (a wrong
- * password, too many attempts) is shown as it is.
+ * password is checked by the same zod schema the server uses; a wrong password shows at the field
+ * (by its refusal code), any other answer (too many attempts) under the form.
  */
 export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: (message: string) => void }) {
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const deletion = trpc.account.delete.useMutation({ onSuccess: (result) => onDeleted(result.message) });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = deleteAccountInputSchema.safeParse({ password });
-    if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message);
-      passwordRef.current?.focus();
-      return;
-    }
-    deletion.mutate(checked.data);
-  };
+  const form = useSchemaForm(deleteAccountInputSchema, { defaultValues: { password: '' }, refusalFields: { 'account.wrong-password': 'password' } });
+  const passwordField = form.field('password');
+  const deletion = trpc.account.delete.useMutation({
+    onSuccess: (result) => onDeleted(result.message),
+    onError: (error) => form.showRefusal(error, 'Your account was not deleted. Please try again.'),
+  });
 
   return (
     <Dialog
@@ -93,23 +85,21 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
           </ul>
           <p className="mt-2 text-sm text-indigo-200">You can sign up again later with the same e-mail address; that will be a new, empty account.</p>
         </section>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Delete account">
+        <form noValidate onSubmit={form.handleSubmit((input) => deletion.mutate(input))} className="space-y-4" aria-label="Delete account">
           <TextField
-            ref={passwordRef}
             label="Current password"
             type="password"
-            name="password"
             autoComplete="current-password"
             required
-            value={password}
-            error={fieldError}
             hint="Asked again so that nobody else can delete your account from a device you left signed in."
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setFieldError(undefined);
+            {...passwordField}
+            // The dialog opens on this field; react-hook-form focuses the same element on an error.
+            ref={(element) => {
+              passwordField.ref(element);
+              passwordRef.current = element;
             }}
           />
-          {deletion.isError && <Notice tone="error">{messageFor(deletion.error, 'Your account was not deleted. Please try again.')}</Notice>}
+          <FormError message={form.formError} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={deletion.isPending} onClick={onClose}>
               Cancel
