@@ -1,7 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { z } from 'zod';
+import { completeRedeemRequestInputSchema, rejectRedeemRequestInputSchema } from '../../../server/modules/redeem/schemas';
 import { Button } from '../../../src/kit/ui/button';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { TextField } from '../../../src/kit/ui/fields';
+import { FormError } from '../../../src/kit/ui/form/form-error';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { isConflict, messageFor } from '../../../src/kit/lib/errors';
 import { formatDateTime, formatRupees } from '../../../src/kit/lib/format';
@@ -10,6 +14,12 @@ import type { AdminRedeemRequest } from './redeem-requests-panel';
 import { REDEEM_MESSAGES } from './redeem-messages';
 
 export type Resolution = 'complete' | 'reject';
+
+/** The one text the dialog asks for, under the server's rule for it: a Google Play code or a reason. */
+const TEXT_SCHEMAS = {
+  complete: z.object({ text: completeRedeemRequestInputSchema.shape.code }),
+  reject: z.object({ text: rejectRedeemRequestInputSchema.shape.reason }),
+};
 
 /**
  * "Complete Redeem Request" (a Google Play code, e-mailed to the user; the hold is paid out) or
@@ -31,9 +41,8 @@ export function ResolveRequestDialog({
   const toasts = useToast();
   const utils = trpc.useUtils();
   const fieldRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useSchemaForm(TEXT_SCHEMAS[resolution], { defaultValues: { text: '' } });
+  const textField = form.field('text');
   const isComplete = resolution === 'complete';
 
   const refresh = () => Promise.all([utils.redeemRequests.list.invalidate(), utils.audit.list.invalidate()]);
@@ -52,7 +61,7 @@ export function ResolveRequestDialog({
         return;
       }
       const message = messageFor(error, REDEEM_MESSAGES.updateFailed);
-      setRefusal(message);
+      form.setFormError(message);
       toasts.error(message);
     },
   };
@@ -60,19 +69,18 @@ export function ResolveRequestDialog({
   const reject = trpc.redeemRequests.reject.useMutation(callbacks);
   const isPending = complete.isPending || reject.isPending;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ text }) => {
     if (isPending) return;
-    setRefusal(null);
-    const text = value.trim();
-    if (!text) {
-      setFieldError(isComplete ? REDEEM_MESSAGES.codeRequired : REDEEM_MESSAGES.reasonRequired);
-      fieldRef.current?.focus();
-      return;
-    }
-    setFieldError(null);
     if (isComplete) complete.mutate({ id: request.id, code: text });
     else reject.mutate({ id: request.id, reason: text });
+  });
+  // The dialog opens on the field; react-hook-form focuses the same element on an error.
+  const fieldProps = {
+    ...textField,
+    ref: (element: HTMLInputElement | null) => {
+      textField.ref(element);
+      fieldRef.current = element;
+    },
   };
 
   const amount = formatRupees(request.amountPaise);
@@ -106,40 +114,28 @@ export function ResolveRequestDialog({
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {isComplete ? (
           <TextField
-            ref={fieldRef}
             label="Google Play code"
-            name="code"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={fieldError}
+            {...fieldProps}
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
           />
         ) : (
           <TextField
-            ref={fieldRef}
             label="Reason"
-            name="reason"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={fieldError}
+            {...fieldProps}
             hint="Sent to the user by e-mail and shown in their redeem history."
             autoComplete="off"
             maxLength={500}
           />
         )}
-        {refusal ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {refusal}
-          </p>
-        ) : null}
+        <FormError message={form.formError} />
         <DialogActions>
           <Button onClick={onClose} disabled={isPending}>
             Cancel
           </Button>
           {isComplete ? (
-            <Button type="submit" variant="primary" disabled={value.trim() === ''} busy={isPending}>
+            <Button type="submit" variant="primary" disabled={form.watch('text').trim() === ''} busy={isPending}>
               {isPending ? 'Completing…' : 'Mark as completed'}
             </Button>
           ) : (
