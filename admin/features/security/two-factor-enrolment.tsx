@@ -1,13 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGES, totpCodeSchema } from '../../../server/modules/admin-auth/schemas';
+import { useState } from 'react';
+import { z } from 'zod';
+import { confirmEnrolmentInputSchema } from '../../../server/modules/admin-auth/schemas';
 import { Button } from '../../../src/kit/ui/button';
 import { TextField } from '../../../src/kit/ui/fields';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { TWO_FACTOR_MESSAGES } from './two-factor-messages';
 
 export type Enrolment = AdminOutputs['adminAuth']['twoFactor']['beginEnrolment'];
 export type ConfirmedEnrolment = AdminOutputs['adminAuth']['twoFactor']['confirmEnrolment'];
+
+// An empty field asks for the code; anything typed must pass the server's rule for it.
+const codeFormSchema = z.object({ code: z.string().trim().min(1, TWO_FACTOR_MESSAGES.codeRequired).pipe(confirmEnrolmentInputSchema.shape.code) });
 
 /** The key in groups of four, as authenticator apps show it when typed by hand. */
 function groupedKey(secret: string): string {
@@ -19,28 +24,19 @@ function groupedKey(secret: string): string {
  * Used on the Security tab and during a sign-in where a second factor is required.
  */
 export function TwoFactorEnrolment({ enrolment, onConfirmed, onCancel }: { enrolment: Enrolment; onConfirmed: (result: ConfirmedEnrolment) => void; onCancel?: () => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(codeFormSchema, { defaultValues: { code: '' } });
   const confirm = trpc.adminAuth.twoFactor.confirmEnrolment.useMutation({
     onSuccess: onConfirmed,
+    // Whatever went wrong, the way on is a new code from the app: the field is emptied for it.
     onError: (failure) => {
-      setError(messageFor(failure, TWO_FACTOR_MESSAGES.confirmFailed));
-      setCode('');
+      form.setValue('code', '');
+      form.setError('code', { type: 'server', message: messageFor(failure, TWO_FACTOR_MESSAGES.confirmFailed) }, { shouldFocus: true });
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (confirm.isPending) return;
-    const parsed = totpCodeSchema.safeParse(code);
-    if (!code.trim() || !parsed.success) {
-      setError(code.trim() ? ADMIN_MESSAGES.totpCodeFormat : TWO_FACTOR_MESSAGES.codeRequired);
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
-      return;
-    }
-    setError(null);
-    confirm.mutate({ code });
-  };
+  const onSubmit = form.handleSubmit((input) => {
+    if (!confirm.isPending) confirm.mutate(input);
+  });
 
   return (
     <div className="space-y-4">
@@ -60,13 +56,10 @@ export function TwoFactorEnrolment({ enrolment, onConfirmed, onCancel }: { enrol
       <form noValidate onSubmit={onSubmit} aria-label="Confirm two-factor sign-in" className="space-y-3">
         <TextField
           label="6-digit code"
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={error}
+          {...form.field('code')}
         />
         <div className="flex gap-2">
           <Button type="submit" variant="primary" busy={confirm.isPending}>
