@@ -1,7 +1,7 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
-import { ADMIN_MESSAGES, adminSignInInputSchema, secondFactorCodeSchema } from '../../../server/modules/admin-auth/schemas';
+import { adminSignInInputSchema } from '../../../server/modules/admin-auth/schemas';
 import { Button } from '../../../src/kit/ui/button';
 import { TextField } from '../../../src/kit/ui/fields';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
@@ -9,15 +9,14 @@ import { appCodeOf, messageFor } from '../../../src/kit/lib/errors';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { RecoveryCodesNotice, TWO_FACTOR_MESSAGES, TwoFactorEnrolment, type Enrolment } from '../security';
+import { RecoveryCodesNotice, secondFactorCodeFieldSchema, TWO_FACTOR_MESSAGES, TwoFactorEnrolment, type Enrolment } from '../security';
 
 export const LOGIN_MESSAGES = {
   failed: 'Login failed',
 } as const;
 
 const credentialsSchema = adminSignInInputSchema.pick({ email: true, password: true });
-// An empty code asks for one; anything else typed is checked against the server's code rule.
-const codeSchema = z.object({ otp: z.string().trim().min(1, ADMIN_MESSAGES.codeRequired).pipe(secondFactorCodeSchema) });
+const codeSchema = z.object({ otp: secondFactorCodeFieldSchema });
 
 const routeApi = getRouteApi('/login');
 

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGES, secondFactorCodeSchema } from '../../../server/modules/admin-auth/schemas';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../src/kit/ui/button';
 import { TextField } from '../../../src/kit/ui/fields';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { Badge, PanelHeader } from '../../components/panel';
 import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
@@ -9,6 +10,7 @@ import { messageFor } from '../../../src/kit/lib/errors';
 import { formatDateTime } from '../../../src/kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { secondFactorCodeFieldSchema } from './code-schemas';
 import { RecoveryCodesNotice, TwoFactorEnrolment, type Enrolment } from './two-factor-enrolment';
 import { TWO_FACTOR_MESSAGES } from './two-factor-messages';
 
@@ -121,41 +123,32 @@ function EnabledDetails({ status, onDisabled }: { status: Status; onDisabled: ()
   );
 }
 
+const disableFormSchema = z.object({ code: secondFactorCodeFieldSchema });
+
 function DisableForm({ onDisabled }: { onDisabled: () => Promise<unknown> }) {
   const toasts = useToast();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(disableFormSchema, { defaultValues: { code: '' } });
   const disable = trpc.adminAuth.twoFactor.disable.useMutation({
     onSuccess: async () => {
       toasts.success(TWO_FACTOR_MESSAGES.disabled);
       await onDisabled();
     },
+    // A used or wrong code: the field is emptied for the next one, with the reason under it.
     onError: (failure) => {
-      setError(messageFor(failure, TWO_FACTOR_MESSAGES.disableFailed));
-      setCode('');
+      form.setValue('code', '');
+      form.setError('code', { type: 'server', message: messageFor(failure, TWO_FACTOR_MESSAGES.disableFailed) }, { shouldFocus: true });
     },
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (disable.isPending) return;
-    if (!code.trim() || !secondFactorCodeSchema.safeParse(code).success) {
-      setError(code.trim() ? ADMIN_MESSAGES.codeFormat : ADMIN_MESSAGES.codeRequired);
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
-      return;
-    }
-    setError(null);
-    disable.mutate({ code });
-  };
+  const onSubmit = form.handleSubmit((input) => {
+    if (!disable.isPending) disable.mutate(input);
+  });
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Turn off two-factor sign-in" className="space-y-3 border-t border-slate-100 pt-4">
       <TextField
         label="Current code"
-        name="code"
         autoComplete="one-time-code"
         hint="A code from your authenticator app, or one of your recovery codes"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error}
+        {...form.field('code')}
       />
       <Button type="submit" variant="danger" busy={disable.isPending}>
         {disable.isPending ? 'Turning off…' : 'Turn off two-factor sign-in'}
