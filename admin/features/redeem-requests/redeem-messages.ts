@@ -3,7 +3,6 @@ export const REDEEM_MESSAGES = {
   completed: 'Request marked as completed',
   rejected: 'Request rejected',
   updateFailed: 'Failed to update request',
-  reasonRequired: 'Reason is required',
   optionUpdated: 'Withdrawal amount updated',
   optionFailed: 'Failed to update withdrawal amount',
 } as const;

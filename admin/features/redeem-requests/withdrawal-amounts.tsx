@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { updateWithdrawalOptionInputSchema } from '../../../server/modules/redeem/schemas';
 import { Button } from '../../../src/kit/ui/button';
 import { TextField } from '../../../src/kit/ui/fields';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
@@ -42,56 +44,48 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
   const toasts = useToast();
   const utils = trpc.useUtils();
   const labelId = useId();
-  const reasonRef = useRef<HTMLInputElement>(null);
   const switchRef = useRef<HTMLButtonElement>(null);
   const [askingReason, setAskingReason] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  // Switching off is the server's own input; the reason rule (required, 200 characters) is its.
+  const switchedOff = { amountPaise: option.amountPaise, isAvailable: false, unavailableReason: '' };
+  const form = useSchemaForm(updateWithdrawalOptionInputSchema, { defaultValues: switchedOff });
   const amount = formatRupees(option.amountPaise);
 
   const update = trpc.redeemRequests.updateOption.useMutation({
     onSuccess: async (saved) => {
       toasts.success(saved.isAvailable ? `${amount} is available again` : `${amount} is switched off`);
       setAskingReason(false);
-      setReason('');
-      setReasonError(null);
+      form.reset(switchedOff);
       // The reason form is gone: focus goes back to the switch.
       if (!saved.isAvailable) switchRef.current?.focus();
       await Promise.all([utils.redeemRequests.options.invalidate(), utils.audit.list.invalidate()]);
     },
     onError: (error) => {
       const message = messageFor(error, REDEEM_MESSAGES.optionFailed);
-      if (askingReason) setReasonError(message);
+      // While the reason is asked, any refusal shows at it (the only field there is).
+      if (askingReason && !form.placeRefusal(error)) form.setError('unavailableReason', { type: 'server', message }, { shouldFocus: true });
       toasts.error(message);
     },
   });
 
+  const { setFocus, clearErrors } = form;
   useEffect(() => {
-    if (askingReason) reasonRef.current?.focus();
-  }, [askingReason]);
+    if (askingReason) setFocus('unavailableReason');
+  }, [askingReason, setFocus]);
 
   const onSwitch = () => {
     if (option.isAvailable) {
       // Not switched yet: the reason comes first.
       setAskingReason((open) => !open);
-      setReasonError(null);
+      clearErrors();
       return;
     }
     update.mutate({ amountPaise: option.amountPaise, isAvailable: true, unavailableReason: null });
   };
 
-  const onSubmitReason = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const text = reason.trim();
-    if (!text) {
-      setReasonError(REDEEM_MESSAGES.reasonRequired);
-      reasonRef.current?.focus();
-      return;
-    }
-    setReasonError(null);
-    update.mutate({ amountPaise: option.amountPaise, isAvailable: false, unavailableReason: text });
-  };
+  const onSubmitReason = form.handleSubmit((input) => {
+    if (!update.isPending) update.mutate(input);
+  });
 
   return (
     <li aria-labelledby={labelId} className="px-4 py-3">
@@ -120,12 +114,8 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
       {askingReason ? (
         <form noValidate onSubmit={onSubmitReason} aria-label={`Switch off ${amount}`} className="mt-3 flex flex-col gap-3 rounded-md bg-slate-50 p-3 sm:flex-row sm:items-start">
           <TextField
-            ref={reasonRef}
             label={`Why is ${amount} unavailable?`}
-            name="unavailableReason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={reasonError}
+            {...form.field('unavailableReason')}
             hint="Users see this text next to the amount."
             maxLength={200}
             autoComplete="off"
@@ -135,7 +125,7 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
             <Button
               onClick={() => {
                 setAskingReason(false);
-                setReasonError(null);
+                clearErrors();
                 switchRef.current?.focus();
               }}
               disabled={update.isPending}

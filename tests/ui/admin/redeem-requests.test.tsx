@@ -225,7 +225,8 @@ describe('Withdrawal amounts', () => {
     const form = within(amounts).getByRole('form', { name: 'Switch off ₹30' });
     expect(within(form).getByLabelText('Why is ₹30 unavailable?')).toHaveFocus();
     await user.click(within(form).getByRole('button', { name: 'Switch off' }));
-    expect(await within(form).findByText('Reason is required')).toBeInTheDocument();
+    // The server's own sentence (the admin used to say only 'Reason is required').
+    expect(await within(form).findByText('Reason is required when an amount is switched off')).toBeInTheDocument();
     expect(callsTo(state, 'redeemRequests.updateOption')).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('Why is ₹30 unavailable?'), 'Temporarily unavailable: out of stock');
