@@ -1,8 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { CAPABILITIES } from '../../../server/modules/capabilities/schemas';
-import { useState, type FormEvent } from 'react';
+import { updatePageInputSchema } from '../../../server/modules/content/schemas';
 import { Button } from '../../../src/kit/ui/button';
 import { TextAreaField, TextField } from '../../../src/kit/ui/fields';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { EmptyState, LoadingState } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
@@ -12,8 +13,6 @@ import { trpc, type AdminOutputs } from '../../lib/trpc';
 /** The original admin's page editor text area is 15 rows (seed spec, Admin). */
 export const PAGE_EDITOR_ROWS = 15;
 export const PAGE_MESSAGES = {
-  titleRequired: 'Title is required',
-  contentRequired: 'Content is required',
   updated: 'Page updated successfully',
   updateFailed: 'Failed to update page',
 } as const;
@@ -35,9 +34,8 @@ export function PageEditorScreen() {
 function PageEditor({ page }: { page: Page }) {
   const toasts = useToast();
   const utils = trpc.useUtils();
-  const [title, setTitle] = useState(page.title);
-  const [content, setContent] = useState(page.content);
-  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  // The server's page rules (title required, at most 200 characters; content required).
+  const form = useSchemaForm(updatePageInputSchema, { defaultValues: { slug: page.slug, title: page.title, content: page.content } });
   const update = trpc.pages.update.useMutation({
     onSuccess: async (saved) => {
       toasts.success(PAGE_MESSAGES.updated);
@@ -47,21 +45,9 @@ function PageEditor({ page }: { page: Page }) {
     onError: (error) => toasts.error(messageFor(error, PAGE_MESSAGES.updateFailed)),
   });
 
-  const isDirty = title !== page.title || content !== page.content;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = {
-      title: title.trim() ? undefined : PAGE_MESSAGES.titleRequired,
-      content: content.trim() ? undefined : PAGE_MESSAGES.contentRequired,
-    };
-    setErrors(next);
-    if (next.title || next.content) {
-      event.currentTarget.querySelector<HTMLElement>(next.title ? '[name="title"]' : '[name="content"]')?.focus();
-      return;
-    }
-    update.mutate({ slug: page.slug, title: title.trim(), content });
-  };
+  const onSubmit = form.handleSubmit((input) => {
+    if (!update.isPending) update.mutate(input);
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="page-editor-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
@@ -71,25 +57,15 @@ function PageEditor({ page }: { page: Page }) {
         </h3>
         <p className="text-xs text-slate-500">Last updated {formatDateTime(page.updatedAt)}</p>
       </div>
-      <TextField label="Title" name="title" value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} maxLength={200} />
+      <TextField label="Title" {...form.field('title')} maxLength={200} />
       <TextAreaField
         label="Content"
-        name="content"
         rows={PAGE_EDITOR_ROWS}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        error={errors.content}
+        {...form.field('content')}
         hint={`Plain text: a blank line starts a paragraph, “- ” a bullet, “1. ” a numbered item. Text between a line [[referrals]] and a line [[/referrals]] shows only while that capability is on (names: ${CAPABILITIES.join(', ')}).`}
       />
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <Button
-          onClick={() => {
-            setTitle(page.title);
-            setContent(page.content);
-            setErrors({});
-          }}
-          disabled={!isDirty || update.isPending}
-        >
+        <Button onClick={() => form.reset()} disabled={!form.formState.isDirty || update.isPending}>
           Discard changes
         </Button>
         <Button type="submit" variant="primary" disabled={update.isPending}>
