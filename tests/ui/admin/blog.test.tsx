@@ -154,7 +154,7 @@ describe('Settings tab', () => {
     expect(screen.getByTestId('ads-state')).toHaveTextContent('Ads are currently off.');
     await user.type(input, 'pub-123');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Ad client id must look like ca-pub-1234567890123456')).toBeInTheDocument();
+    expect(await screen.findByText('Ad client id must look like ca-pub-1234567890123456')).toBeInTheDocument();
     expect(callsTo(state, 'settings.updateAds')).toHaveLength(0);
     await user.clear(input);
     await user.type(input, FIXTURE_AD_CLIENT);
@@ -169,15 +169,16 @@ describe('Settings tab', () => {
     expect(await screen.findByText('No sponsored partners: the block is hidden.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add partner' }));
     await user.click(screen.getByRole('button', { name: 'Save partners' }));
-    expect(screen.getByText('Partner name is required')).toBeInTheDocument();
-    expect(screen.getByText('Partner link must be an http:// or https:// URL')).toBeInTheDocument();
+    expect(await screen.findByText('Partner name is required')).toBeInTheDocument();
+    // The server's words for an empty link (the admin used to say it was not an http(s) URL).
+    expect(screen.getByText('Partner link is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Partner name')).toHaveFocus();
     await user.type(screen.getByLabelText('Partner name'), 'Example Finance');
     await user.type(screen.getByLabelText('Offer title'), 'Quick loan approval');
     await user.type(screen.getByLabelText('Offer description'), 'Loans from ₹50,000.');
     await user.type(screen.getByLabelText('Partner link'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save partners' }));
-    expect(screen.getByText('Partner link must be an http:// or https:// URL')).toBeInTheDocument();
+    expect(await screen.findByText('Partner link must be an http:// or https:// URL')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Partner link'));
     await user.type(screen.getByLabelText('Partner link'), 'https://example.com/partner');
     await user.click(screen.getByRole('button', { name: 'Save partners' }));
