@@ -1,50 +1,26 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { createBlogPostInputSchema, updateBlogPostInputSchema } from '../../../server/modules/blog/schemas';
 import { Button, buttonClasses } from '../../../src/kit/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../src/kit/ui/fields';
+import { FormError } from '../../../src/kit/ui/form/form-error';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { PanelHeader } from '../../components/panel';
 import { EmptyState, ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { httpStatusOf, messageFor } from '../../../src/kit/lib/errors';
 import { formatDateTime } from '../../../src/kit/lib/format';
 import { slugify } from '../../../src/kit/lib/slug';
-import { trpc, type AdminInputs, type AdminOutputs } from '../../lib/trpc';
+import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BLOG_CATEGORIES, BLOG_MESSAGES } from './blog-messages';
 import { checkImageFile, uploadImage, UploadError } from './upload-image';
 
 type AdminPost = AdminOutputs['blog']['get'];
-type Category = AdminInputs['blog']['create']['category'];
 
 /** The Markdown area is roomy: articles are long. */
 export const CONTENT_ROWS = 18;
-
-interface FormValues {
-  id: string;
-  title: string;
-  excerpt: string;
-  category: Category;
-  content: string;
-  published: boolean;
-  heroImageId: string | null;
-  heroImageUrl: string | null;
-}
-type FieldName = 'id' | 'title' | 'excerpt' | 'content';
-type FormErrors = Partial<Record<FieldName | 'heroImage', string>>;
-
-const FIELD_ORDER: FieldName[] = ['id', 'title', 'excerpt', 'content'];
-
-export function validatePostForm(values: FormValues, isNew: boolean): FormErrors {
-  const errors: FormErrors = {};
-  if (isNew) {
-    if (!values.id.trim()) errors.id = BLOG_MESSAGES.idRequired;
-    else if (values.id.length < 3 || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(values.id)) errors.id = BLOG_MESSAGES.idInvalid;
-  }
-  if (!values.title.trim()) errors.title = BLOG_MESSAGES.titleRequired;
-  if (!values.excerpt.trim()) errors.excerpt = BLOG_MESSAGES.excerptRequired;
-  if (!values.content.trim()) errors.content = BLOG_MESSAGES.contentRequired;
-  return errors;
-}
 
 const routeApi = getRouteApi('/_dashboard/blog/$id');
 
@@ -77,19 +53,23 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
   const navigate = useNavigate();
   const ids = { tabs: useId(), image: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<FormValues>(() => ({
-    id: post?.id ?? '',
-    title: post?.title ?? '',
-    excerpt: post?.excerpt ?? '',
-    category: post?.category ?? 'Personal Loans',
-    content: post?.content ?? '',
-    published: post?.published ?? false,
-    heroImageId: post?.heroImageId ?? null,
-    heroImageUrl: post?.heroImageUrl ?? null,
-  }));
+  // The server's post rules: a new post's id (3–100, lower-case words joined by single hyphens), an edit's fixed id.
+  const form = useSchemaForm(isNew ? createBlogPostInputSchema : updateBlogPostInputSchema, {
+    defaultValues: {
+      id: post?.id ?? '',
+      title: post?.title ?? '',
+      excerpt: post?.excerpt ?? '',
+      category: post?.category ?? 'Personal Loans',
+      content: post?.content ?? '',
+      published: post?.published ?? false,
+      heroImageId: post?.heroImageId ?? null,
+    },
+    refusalFields: { 'blog.id-taken': 'id', 'blog.image-not-found': 'heroImageId', 'blog.content-too-deep': 'content' },
+  });
+  const heroImageId = form.watch('heroImageId');
+  const [heroImageUrl, setHeroImageUrl] = useState(post?.heroImageUrl ?? null);
   const [idTouched, setIdTouched] = useState(!isNew);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [uploading, setUploading] = useState(false);
 
@@ -99,9 +79,8 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
     utils.blog.get.setData({ id: saved.id }, saved);
   };
   const onError = (error: unknown) => {
-    const message = messageFor(error, BLOG_MESSAGES.saveFailed);
-    setFormError(message);
-    toasts.error(message);
+    form.showRefusal(error, BLOG_MESSAGES.saveFailed);
+    toasts.error(messageFor(error, BLOG_MESSAGES.saveFailed));
   };
   const create = trpc.blog.create.useMutation({
     onSuccess: async (saved) => {
@@ -120,14 +99,12 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
   });
   const saving = create.isPending || update.isPending;
 
-  const set = (name: 'title' | 'excerpt' | 'content') => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
-    setValues((previous) => ({ ...previous, [name]: value, ...(name === 'title' && !idTouched ? { id: slugify(value) } : {}) }));
-  };
+  const titleField = form.field('title');
+  const idField = form.field('id');
 
   const showPreview = () => {
     setTab('preview');
-    preview.mutate({ content: values.content });
+    preview.mutate({ content: form.getValues('content') });
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -135,45 +112,36 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
     event.target.value = '';
     if (!file) return;
     const problem = checkImageFile(file);
-    if (problem) return setErrors((previous) => ({ ...previous, heroImage: problem }));
-    setErrors((previous) => ({ ...previous, heroImage: undefined }));
+    if (problem) return setUploadError(problem);
+    setUploadError(null);
+    form.clearErrors('heroImageId');
     setUploading(true);
     try {
       const image = await uploadImage(file);
-      setValues((previous) => ({ ...previous, heroImageId: image.id, heroImageUrl: image.url }));
+      form.setValue('heroImageId', image.id);
+      setHeroImageUrl(image.url);
       toasts.success(BLOG_MESSAGES.uploaded);
     } catch (error) {
-      setErrors((previous) => ({ ...previous, heroImage: error instanceof UploadError ? error.message : BLOG_MESSAGES.uploadFailed }));
+      setUploadError(error instanceof UploadError ? error.message : BLOG_MESSAGES.uploadFailed);
     } finally {
       setUploading(false);
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (saving || uploading) return;
-    setFormError(null);
-    const found = validatePostForm(values, isNew);
-    setErrors(found);
-    const first = FIELD_ORDER.find((name) => found[name]);
-    if (first) {
-      if (first === 'content') setTab('write');
-      // After the Write tab is back on screen.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
-      return;
-    }
-    const input = {
-      title: values.title.trim(),
-      excerpt: values.excerpt.trim(),
-      category: values.category,
-      content: values.content,
-      published: values.published,
-      heroImageId: values.heroImageId,
-    };
-    if (isNew) create.mutate({ ...input, id: values.id });
-    else update.mutate({ ...input, id: post.id });
+  // The content field lives on the Write tab: a refused content brings that tab back to show it.
+  const onInvalid = (errors: FieldErrors) => {
+    if (!errors['content'] || errors['id'] || errors['title'] || errors['excerpt']) return;
+    setTab('write');
+    // After the Write tab is back on screen.
+    requestAnimationFrame(() => form.setFocus('content'));
   };
+  const onSubmit = form.handleSubmit((input) => {
+    if (saving || uploading) return;
+    if (isNew) create.mutate(input);
+    else update.mutate({ ...input, id: post.id });
+  }, onInvalid);
+
+  const heroImageError = uploadError ?? form.fieldError('heroImageId');
 
   return (
     <section aria-labelledby="post-editor-heading">
@@ -184,23 +152,32 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
       </PanelHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
-          <TextField label="Title" name="title" value={values.title} onChange={set('title')} error={errors.title} maxLength={200} autoComplete="off" />
+          <TextField
+            label="Title"
+            {...titleField}
+            onChange={(event) => {
+              // Until the id is typed by hand, it follows the title.
+              if (!idTouched) form.setValue('id', slugify(event.target.value));
+              void titleField.onChange(event);
+            }}
+            maxLength={200}
+            autoComplete="off"
+          />
           <TextField
             label="Id (address)"
-            name="id"
-            value={values.id}
+            {...idField}
             onChange={(event) => {
               setIdTouched(true);
-              setValues((previous) => ({ ...previous, id: event.target.value.toLowerCase() }));
+              event.target.value = event.target.value.toLowerCase();
+              void idField.onChange(event);
             }}
-            error={errors.id}
-            hint={isNew ? `The post's address: /blog/${values.id || 'your-post-id'}. It cannot change later.` : `/blog/${values.id} (fixed once created)`}
+            hint={isNew ? `The post's address: /blog/${form.watch('id') || 'your-post-id'}. It cannot change later.` : `/blog/${post.id} (fixed once created)`}
             readOnly={!isNew}
             maxLength={100}
             autoComplete="off"
             spellCheck={false}
           />
-          <TextAreaField label="Excerpt" name="excerpt" rows={3} value={values.excerpt} onChange={set('excerpt')} error={errors.excerpt} hint="Shown on the listing card and in search results." maxLength={500} />
+          <TextAreaField label="Excerpt" rows={3} {...form.field('excerpt')} hint="Shown on the listing card and in search results." maxLength={500} />
 
           <div>
             <div role="tablist" aria-label="Content" className="mb-2 flex gap-1">
@@ -223,11 +200,8 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
               <div role="tabpanel" id={`${ids.tabs}-write-panel`} aria-labelledby={`${ids.tabs}-write`}>
                 <TextAreaField
                   label="Content (Markdown)"
-                  name="content"
                   rows={CONTENT_ROWS}
-                  value={values.content}
-                  onChange={set('content')}
-                  error={errors.content}
+                  {...form.field('content')}
                   hint="## for headings, **bold**, - lists, [text](https://…) for links, ![alt](/uploads/…) for our own images. Raw HTML is cleaned."
                 />
               </div>
@@ -257,7 +231,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
 
         <div className="space-y-4">
           <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-xs">
-            <SelectField label="Category" name="category" value={values.category} onChange={(event) => setValues((previous) => ({ ...previous, category: event.target.value as Category }))}>
+            <SelectField label="Category" {...form.field('category')}>
               {BLOG_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {category}
@@ -267,8 +241,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
             <CheckboxField
               label="Published"
               hint="Visible on /blog and in the sitemap once saved."
-              checked={values.published}
-              onChange={(event) => setValues((previous) => ({ ...previous, published: event.target.checked }))}
+              {...form.field('published')}
             />
           </div>
 
@@ -277,7 +250,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
               Hero image
             </p>
             <div className="aspect-[1200/630] overflow-hidden rounded-md bg-slate-100">
-              {values.heroImageUrl ? <img src={values.heroImageUrl} alt="Hero preview" className="size-full object-cover" /> : <p className="flex h-full items-center justify-center text-xs text-slate-500">No image</p>}
+              {heroImageUrl ? <img src={heroImageUrl} alt="Hero preview" className="size-full object-cover" /> : <p className="flex h-full items-center justify-center text-xs text-slate-500">No image</p>}
             </div>
             <div>
               <label htmlFor={ids.image} className="mb-1 block text-sm text-slate-700">
@@ -291,7 +264,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
                 accept="image/png,image/jpeg,image/webp"
                 onChange={(event) => void onFile(event)}
                 disabled={uploading}
-                aria-describedby={`${ids.image}-hint${errors.heroImage ? ` ${ids.image}-error` : ''}`}
+                aria-describedby={`${ids.image}-hint${heroImageError ? ` ${ids.image}-error` : ''}`}
                 className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
               />
               <p id={`${ids.image}-hint`} className="mt-1 text-xs text-slate-500">
@@ -302,24 +275,26 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
                   Uploading…
                 </p>
               ) : null}
-              {errors.heroImage ? (
+              {heroImageError ? (
                 <p id={`${ids.image}-error`} role="alert" className="mt-1 text-sm text-red-600">
-                  {errors.heroImage}
+                  {heroImageError}
                 </p>
               ) : null}
             </div>
-            {values.heroImageId ? (
-              <Button size="sm" onClick={() => setValues((previous) => ({ ...previous, heroImageId: null, heroImageUrl: null }))}>
+            {heroImageId ? (
+              <Button
+                size="sm"
+                onClick={() => {
+                  form.setValue('heroImageId', null);
+                  setHeroImageUrl(null);
+                }}
+              >
                 Remove image
               </Button>
             ) : null}
           </div>
 
-          {formError ? (
-            <p role="alert" className="text-sm text-red-600">
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={form.formError} announce={false} />
           <Button type="submit" variant="primary" busy={saving} className="w-full">
             {saving ? 'Saving…' : isNew ? 'Create post' : 'Save post'}
           </Button>

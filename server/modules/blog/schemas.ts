@@ -28,6 +28,7 @@ export const blogIconSchema = z.enum(BLOG_ICONS, { message: `Icon must be one of
 export const blogIdSchema = z
   .string({ message: 'Id is required' })
   .trim()
+  .min(1, 'Id is required')
   .min(3, 'Id must be at least 3 characters')
   .max(100, 'Id must be at most 100 characters')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, BLOG_MESSAGES.idInvalid);

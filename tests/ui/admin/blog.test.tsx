@@ -118,7 +118,7 @@ describe('Blog tab', () => {
     expect(screen.getByLabelText('Id (address)')).toHaveAttribute('readonly');
   });
 
-  it("shows the server's refusal (a taken id) and keeps what was typed", async () => {
+  it("shows the server's refusal (a taken id) at the Id field by its code and keeps what was typed", async () => {
     const { user } = renderContent('/blog/new');
     await user.type(await screen.findByLabelText('Title'), 'Dup');
     await user.clear(screen.getByLabelText('Id (address)'));
@@ -127,6 +127,11 @@ describe('Blog tab', () => {
     await user.type(screen.getByLabelText('Content (Markdown)'), 'y');
     await user.click(screen.getByRole('button', { name: 'Create post' }));
     expect(await screen.findAllByText('A post with this id already exists')).not.toHaveLength(0);
+    // Placed by its refusal code (blog.id-taken), not by its words: under the Id field, which takes focus.
+    const id = screen.getByLabelText('Id (address)');
+    expect(id).toHaveAccessibleDescription(expect.stringContaining('A post with this id already exists'));
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(id).toHaveFocus();
     expect(screen.getByLabelText('Title')).toHaveValue('Dup');
   });
 
