@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { GAME_MESSAGES, guessInputSchema } from '../../../../server/modules/games/schemas';
 import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button } from '../../../kit/ui/button';
 import { Card, Notice } from '../../../components/ui/feedback';
@@ -16,20 +18,18 @@ type GuessResult = RouterOutputs['games']['guess'];
 type Hint = GuessResult['hint'];
 
 export const GUESS_MESSAGES = {
-  enterNumber: 'Please enter a number',
-  numberRange: 'Please enter a number between 1 and 100',
-  higher: 'Try a higher number!',
-  lower: 'Try a lower number!',
+  higher: GAME_MESSAGES.higher,
+  lower: GAME_MESSAGES.lower,
   comeBack: 'Come back in',
 } as const;
 
-/** The spec's two input messages, checked before anything is sent. */
+/** The field's text as the server's guess input: an empty field is no number (NaN), which the server's rule refuses as such. */
+const guessFormSchema = z.object({ number: z.string().transform((text) => (text.trim() === '' ? Number.NaN : Number(text))).pipe(guessInputSchema.shape.number) });
+
+/** The server's guess rule and words ('Please enter a number', '… between 1 and 100'), checked before anything is sent. */
 export function checkGuess(raw: string): { number: number } | { error: string } {
-  const text = raw.trim();
-  if (text === '') return { error: GUESS_MESSAGES.enterNumber };
-  const number = Number(text);
-  if (!Number.isInteger(number) || number < 1 || number > 100) return { error: GUESS_MESSAGES.numberRange };
-  return { number };
+  const checked = guessFormSchema.safeParse({ number: raw });
+  return checked.success ? checked.data : { error: checked.error.issues[0]?.message ?? GAME_MESSAGES.enterNumber };
 }
 
 /**
