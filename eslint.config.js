@@ -25,7 +25,7 @@ function featureBoundaryZones(spa) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'backups/**', 'test-results/**', 'node_modules/**', '**/*.gen.ts', 'tests/fixtures/msw-public/**', '.h14-probe/**'] },
+  { ignores: ['dist/**', 'data/**', 'backups/**', 'test-results/**', 'node_modules/**', '**/*.gen.ts', 'tests/fixtures/msw-public/**', 'src/i18n/paraglide/**'] },
   ...tseslint.configs.recommended,
   comments.recommended,
   {
@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{
-          regex: '(^|/)(server/(?!modules/[^/]+/(schemas|refusals|messages)$|modules/(shared-schemas|money-schemas|url-schema|money-format|time/ist|games/expected-payout|games/fairness/algorithm|content/capability-blocks)$)|db/(?!entities/[^/]+-constants$))',
+          regex: '(^|/)(server/(?!modules/[^/]+/(schemas|refusals|messages)$|modules/(shared-schemas|money-schemas|url-schema|money-format|time/ist|i18n/locales|games/expected-payout|games/fairness/algorithm|content/capability-blocks)$)|db/(?!entities/[^/]+-constants$))',
           allowTypeImports: true,
           message: 'The SPAs import from the server only schemas, refusals, messages, pure helpers and types (house rule 2).',
         }],

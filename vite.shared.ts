@@ -2,7 +2,9 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { PluginOption, UserConfig } from 'vite';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { PARAGLIDE_OPTIONS } from './src/i18n/paraglide-options';
 
 /** Both SPAs build the same way; only the folder, the output and the dev proxy target differ. */
 export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPort: number; devPort: number; mode: string }): UserConfig {
@@ -22,6 +24,8 @@ export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPo
       }),
       react(),
       tailwindcss(),
+      // The public site speaks English and Hindi; the admin stays English (issue 15).
+      ...(options.app === 'src' ? [paraglideVitePlugin(PARAGLIDE_OPTIONS) as PluginOption] : []),
     ],
     build: { outDir: path.resolve(import.meta.dirname, options.outDir), emptyOutDir: true, sourcemap: false, target: 'es2022' },
     server: {

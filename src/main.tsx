@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/router';
+import { applyDocumentLanguage } from './i18n/locale';
 import './styles.css';
 
 /** QA mock mode (`npm run dev:mock`): the API is answered in the browser by the UI-test fixtures. */
@@ -11,6 +12,7 @@ async function startMockApi(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  applyDocumentLanguage();
   await startMockApi();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

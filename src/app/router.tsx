@@ -3,7 +3,10 @@ import { createMemoryHistory, createRouter, RouterProvider, type RouterHistory }
 import type { ReactNode } from 'react';
 import { LoadingState } from '../kit/ui/states';
 import { forgetSignedInUser } from '../features/auth';
-import { errorCode, errorPath } from '../kit/lib/errors';
+import { errorCode, errorPath, setRefusalWording } from '../kit/lib/errors';
+import { KitWordsProvider } from '../kit/ui/kit-words';
+import { catalogueKitWords } from '../i18n/kit-words';
+import { catalogueRefusalWording } from '../i18n/refusal-wording';
 import { KitLookProvider } from '../kit/ui/kit-look';
 import { ToastProvider } from '../kit/ui/toast/toast-context';
 import { createToastStore } from '../kit/ui/toast/toast-store';
@@ -51,16 +54,21 @@ export function createAppRouter(options: AppRouterOptions = {}) {
   const trpcClient = createTrpcClient(options.apiOrigin);
   const trpcUtils = createTrpcUtils({ client: trpcClient, queryClient });
   const toasts = createToastStore();
+  // Refusals and the kit's own words in the visitor's language (English or Hindi).
+  setRefusalWording(catalogueRefusalWording);
+  const kitWords = catalogueKitWords();
 
   function Providers({ children }: { children: ReactNode }) {
     return (
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <KitLookProvider look="public">
-            <ToastProvider store={toasts}>
-              {children}
-              <Toaster />
-            </ToastProvider>
+            <KitWordsProvider words={kitWords}>
+              <ToastProvider store={toasts}>
+                {children}
+                <Toaster />
+              </ToastProvider>
+            </KitWordsProvider>
           </KitLookProvider>
         </QueryClientProvider>
       </trpc.Provider>

@@ -59,9 +59,24 @@ export function serverMessage(error: unknown): string | null {
   return error instanceof Error && error.message ? error.message : null;
 }
 
+/**
+ * How a refusal is worded for the person: by its code and parameters from the app's message
+ * catalogue (the public SPA installs it at boot, in English or Hindi), falling back to the
+ * server's English text for a code the catalogue does not know (a newer server). The admin keeps
+ * the server's English.
+ */
+export type RefusalWording = (refusal: { code: AppCode | null; params: Record<string, unknown>; serverText: string }) => string;
+let refusalWording: RefusalWording = ({ serverText }) => serverText;
+
+export function setRefusalWording(wording: RefusalWording): void {
+  refusalWording = wording;
+}
+
 /** The refusal's text, or the screen's fallback ('Failed to …') for failures and network errors. */
 export function messageFor(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {
-  return serverMessage(error) ?? fallback;
+  const serverText = serverMessage(error);
+  if (serverText === null) return fallback;
+  return refusalWording({ code: appCodeOf(error), params: (errorData(error)?.params as Record<string, unknown> | null) ?? {}, serverText });
 }
 
 /** Per-field messages from a server validation failure, keyed by field name (the first for each). */

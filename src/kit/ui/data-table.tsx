@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useKitLook, type KitLook } from './kit-look';
+import { useKitWords } from './kit-words';
 
 /** One column: its header, what a row shows in it, and how it sits. */
 export interface Column<Row> {
@@ -82,6 +83,7 @@ export function DataTable<Row>({
   rowTestId?: string;
 }) {
   const look = LOOKS[useKitLook()];
+  const actionsLabel = useKitWords().actions;
   const stacked = STACKED[stackBelow];
   const align = (column: Column<Row>) => (column.align === 'end' ? stacked.end : '');
   return (
@@ -97,7 +99,7 @@ export function DataTable<Row>({
             ))}
             {actions ? (
               <th scope="col" className="px-4 py-3 text-right">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{actionsLabel}</span>
               </th>
             ) : null}
           </tr>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useKitLook, type KitLook } from './kit-look';
+import { useKitWords } from './kit-words';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -48,6 +49,7 @@ const LOOKS: Record<KitLook, { panel: string; inner: string; title: string; desc
  */
 export function Dialog({ title, description, onClose, children, initialFocusRef, preventClose = false, fallbackFocus, tone = 'default' }: DialogProps) {
   const look = useKitLook();
+  const closeLabel = useKitWords().close;
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -158,7 +160,7 @@ export function Dialog({ title, description, onClose, children, initialFocusRef,
                 type="button"
                 onClick={onClose}
                 disabled={preventClose}
-                aria-label="Close"
+                aria-label={closeLabel}
                 className="-m-1 rounded p-1 text-xl leading-none text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed"
               >
                 ×

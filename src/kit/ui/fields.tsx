@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useKitLook, type KitLook } from './kit-look';
+import { useKitWords } from './kit-words';
 
 interface FieldLook {
   label: string;
@@ -49,6 +50,7 @@ interface FieldOwnProps {
 
 /** Ids and ARIA wiring every field shares: the hint and the error describe the control. */
 function useFieldParts({ error, hint }: Pick<FieldOwnProps, 'error' | 'hint'>) {
+  const { translate } = useKitWords();
   const id = useId();
   const look = LOOKS[useKitLook()];
   const hintId = `${id}-hint`;
@@ -65,7 +67,7 @@ function useFieldParts({ error, hint }: Pick<FieldOwnProps, 'error' | 'hint'>) {
       )}
       {error && (
         <p id={errorId} className={look.error}>
-          {error}
+          {translate(error)}
         </p>
       )}
     </>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { buttonClasses } from './button';
 import { useKitLook, type KitLook } from './kit-look';
+import { useKitWords } from './kit-words';
 
 /** Number of pages for `total` items, at least 1 so an empty list still has a first page. */
 export function pageCount(total: number, pageSize: number): number {
@@ -34,18 +35,19 @@ const DISABLED = 'pointer-events-none opacity-50';
  */
 export function Pagination({ page, total, pageSize, label }: { page: number; total: number; pageSize: number; label: string }) {
   const look = LOOKS[useKitLook()];
+  const words = useKitWords();
   const pages = pageCount(total, pageSize);
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav aria-label={label} className={look.nav}>
       <PageLink target={page > 1 ? page - 1 : null} className={look.link}>
-        {look.arrows ? <span aria-hidden="true">←</span> : null} Previous
+        {look.arrows ? <span aria-hidden="true">←</span> : null} {words.previous}
       </PageLink>
       <p className={look.status} aria-current="page" aria-live="polite">
-        Page {page} of {pages}
+        {words.pageOf(page, pages)}
       </p>
       <PageLink target={page < pages ? page + 1 : null} className={look.link}>
-        Next {look.arrows ? <span aria-hidden="true">→</span> : null}
+        {words.next} {look.arrows ? <span aria-hidden="true">→</span> : null}
       </PageLink>
     </nav>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { useKitLook, type KitLook } from './kit-look';
+import { useKitWords } from './kit-words';
 
 const LOOKS: Record<KitLook, { empty: string; emptyTitle: string; emptyText: string; emptyAction: string; error: string; errorMessage: string }> = {
   public: {
@@ -25,7 +26,9 @@ const LOOKS: Record<KitLook, { empty: string; emptyTitle: string; emptyText: str
  * Data on its way; the wrapper tells assistive tech the region is busy. The public site shows
  * placeholder lines shaped like text (`lines`), the admin a spinner with the label.
  */
-export function LoadingState({ label = 'Loading…', lines = 3 }: { label?: string; lines?: number }) {
+export function LoadingState({ label: ownLabel, lines = 3 }: { label?: string; lines?: number }) {
+  const words = useKitWords();
+  const label = ownLabel ?? words.loading;
   if (useKitLook() === 'admin') {
     return (
       <div aria-busy="true" className="flex items-center justify-center gap-3 rounded-lg border border-dashed border-slate-200 bg-white px-4 py-12 text-sm text-slate-500">
@@ -64,12 +67,13 @@ export function EmptyState({ title, children, action }: { title: string; childre
 export function ErrorState({ message, onRetry, retrying = false }: { message: string; onRetry?: () => void; retrying?: boolean }) {
   const kitLook = useKitLook();
   const look = LOOKS[kitLook];
+  const words = useKitWords();
   return (
     <div role={kitLook === 'public' ? 'alert' : undefined} className={look.error}>
       <p className={look.errorMessage}>{message}</p>
       {onRetry ? (
-        <Button variant="secondary" className={kitLook === 'admin' ? 'mt-3' : ''} busy={retrying} busyLabel="Retrying…" onClick={onRetry}>
-          Try again
+        <Button variant="secondary" className={kitLook === 'admin' ? 'mt-3' : ''} busy={retrying} busyLabel={words.retrying} onClick={onRetry}>
+          {words.tryAgain}
         </Button>
       ) : null}
     </div>

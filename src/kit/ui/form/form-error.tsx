@@ -1,4 +1,5 @@
 import { useKitLook, type KitLook } from '../kit-look';
+import { useKitWords } from '../kit-words';
 
 const LOOKS: Record<KitLook, string> = {
   public: 'rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100',
@@ -11,10 +12,11 @@ const LOOKS: Record<KitLook, string> = {
  */
 export function FormError({ message, announce = true, className = '' }: { message?: string | null; announce?: boolean; className?: string }) {
   const look = useKitLook();
+  const { translate } = useKitWords();
   if (!message) return null;
   return (
     <p role={announce ? 'alert' : undefined} className={`${LOOKS[look]} ${className}`.trim()}>
-      {message}
+      {translate(message)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useKitLook, type KitLook } from '../kit-look';
+import { useKitWords } from '../kit-words';
 import { useToast } from './toast-context';
 import type { ToastKind } from './toast-store';
 
@@ -26,10 +27,11 @@ const LOOKS: Record<KitLook, Record<ToastKind, string>> = {
 export function Toaster() {
   const store = useToast();
   const look = useKitLook();
+  const words = useKitWords();
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
     <section
-      aria-label="Notifications"
+      aria-label={words.notifications}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:items-end"
     >
       {(['polite', 'assertive'] as const).map((urgency) => (
@@ -50,7 +52,7 @@ export function Toaster() {
                   type="button"
                   onClick={() => store.dismiss(toast.id)}
                   className="rounded px-1 text-current opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
-                  aria-label="Dismiss notification"
+                  aria-label={words.dismissNotification}
                 >
                   <span aria-hidden="true">×</span>
                 </button>

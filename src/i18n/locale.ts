@@ -1,0 +1,24 @@
+import { INTL_LOCALE, HTML_LANG, type Locale } from '../../server/modules/i18n/locales';
+import { getLocale, setLocale } from './paraglide/runtime';
+
+/**
+ * The visitor's language for this page load: their cookie, else the browser's languages, else
+ * English (the same order the server follows for <html lang> and the meta tags). Switching
+ * reloads the page, so the language never changes under a rendered screen.
+ */
+export function currentLocale(): Locale {
+  return getLocale();
+}
+
+export function currentIntlLocale(): string {
+  return INTL_LOCALE[currentLocale()];
+}
+
+/** Writes the cookie and reloads in the new language. */
+export function switchLocale(locale: Locale): void {
+  setLocale(locale);
+}
+
+export function applyDocumentLanguage(): void {
+  document.documentElement.lang = HTML_LANG[currentLocale()];
+}

@@ -1,0 +1,88 @@
+import type { RefusalCode } from '../../server/errors';
+import { CAPABILITY_NAMES } from '../../server/modules/capabilities/schemas';
+import { GAME_NAMES } from '../../server/modules/games/schemas';
+import type { RefusalWording } from '../kit/lib/errors';
+import { formatRupees } from '../kit/lib/format';
+import { m } from './paraglide/messages';
+
+type Params = Record<string, unknown>;
+
+const rupees = (paise: unknown) => (typeof paise === 'number' ? formatRupees(paise) : '');
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+// Game and feature names are brand names people say in English in both languages.
+const gameName = (game: unknown) => (typeof game === 'string' && game in GAME_NAMES ? GAME_NAMES[game as keyof typeof GAME_NAMES] : '');
+const capabilityName = (capability: unknown) =>
+  typeof capability === 'string' && capability in CAPABILITY_NAMES ? CAPABILITY_NAMES[capability as keyof typeof CAPABILITY_NAMES] : '';
+
+/**
+ * Every refusal the server can give, worded from the catalogue in the visitor's language. Typed
+ * by the server's list of codes: a new refusal without words here fails the type check. Each entry
+ * names its message statically so the bundler keeps only these messages.
+ */
+const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
+  'insufficient-balance': () => m['refusal.insufficient-balance'](),
+  'idempotency-key-reused': () => m['refusal.idempotency-key-reused'](),
+  'wallet.deduct-exceeds-balance': (params) => m['refusal.wallet.deduct-exceeds-balance']({ balance: rupees(params.balancePaise) }),
+  'promo.unknown': () => m['refusal.promo.unknown'](),
+  'promo.inactive': () => m['refusal.promo.inactive'](),
+  'promo.expired': () => m['refusal.promo.expired'](),
+  'promo.not-today': () => m['refusal.promo.not-today'](),
+  'promo.already-used': () => m['refusal.promo.already-used'](),
+  'promo.exhausted': () => m['refusal.promo.exhausted'](),
+  'promo.duplicate': () => m['refusal.promo.duplicate'](),
+  'promo.daily-taken': () => m['refusal.promo.daily-taken'](),
+  'promo.expiry-past': () => m['refusal.promo.expiry-past'](),
+  'promo.not-found': () => m['refusal.promo.not-found'](),
+  'redeem.key-reused': () => m['refusal.redeem.key-reused'](),
+  'redeem.unknown-amount': () => m['refusal.redeem.unknown-amount'](),
+  'redeem.unavailable': (params) => m['refusal.redeem.unavailable']({ amount: rupees(params.amountPaise), reason: text(params.reason) }),
+  'redeem.not-found': () => m['refusal.redeem.not-found'](),
+  'redeem.option-not-found': () => m['refusal.redeem.option-not-found'](),
+  'redeem.already-resolved': (params) => m['refusal.redeem.already-resolved']({ status: text(params.status) }),
+  'auth.email-taken': () => m['refusal.auth.email-taken'](),
+  'auth.invalid-credentials': () => m['refusal.auth.invalid-credentials'](),
+  'auth.blocked': () => m['refusal.auth.blocked'](),
+  'auth.email-not-verified': () => m['refusal.auth.email-not-verified'](),
+  'auth.already-verified': () => m['refusal.auth.already-verified'](),
+  'auth.verification-link-invalid': () => m['refusal.auth.verification-link-invalid'](),
+  'auth.reset-link-invalid': () => m['refusal.auth.reset-link-invalid'](),
+  'admin-auth.invalid-credentials': () => m['refusal.admin-auth.invalid-credentials'](),
+  'admin-auth.code-required': () => m['refusal.admin-auth.code-required'](),
+  'admin-auth.sign-in-code-invalid': () => m['refusal.admin-auth.sign-in-code-invalid'](),
+  'admin-auth.sign-in-code-replayed': () => m['refusal.admin-auth.sign-in-code-replayed'](),
+  'admin-auth.code-invalid': () => m['refusal.admin-auth.code-invalid'](),
+  'admin-auth.code-replayed': () => m['refusal.admin-auth.code-replayed'](),
+  'account.not-found': () => m['refusal.account.not-found'](),
+  'account.wrong-password': () => m['refusal.account.wrong-password'](),
+  'games.disabled': (params) => m['refusal.games.disabled']({ game: gameName(params.game) }),
+  'games.budget-used': (params) => m['refusal.games.budget-used']({ game: gameName(params.game) }),
+  'games.no-spins-left': () => m['refusal.games.no-spins-left'](),
+  'games.share-bonus-used': () => m['refusal.games.share-bonus-used'](),
+  'games.share-bonus-cap': () => m['refusal.games.share-bonus-cap'](),
+  'games.already-claimed': () => m['refusal.games.already-claimed'](),
+  'games.no-active-round': () => m['refusal.games.no-active-round'](),
+  'games.round-active': () => m['refusal.games.round-active'](),
+  'games.guess-locked': () => m['refusal.games.guess-locked'](),
+  'games.flip-locked': () => m['refusal.games.flip-locked'](),
+  'games.rotate-during-round': () => m['refusal.games.rotate-during-round'](),
+  'users.not-found': () => m['refusal.users.not-found'](),
+  'contact.not-found': () => m['refusal.contact.not-found'](),
+  'content.page-not-found': () => m['refusal.content.page-not-found'](),
+  'catalogue.not-found': () => m['refusal.catalogue.not-found'](),
+  'blog.not-found': () => m['refusal.blog.not-found'](),
+  'blog.id-taken': () => m['refusal.blog.id-taken'](),
+  'blog.image-not-found': () => m['refusal.blog.image-not-found'](),
+  'blog.content-too-deep': () => m['refusal.blog.content-too-deep'](),
+  'media.not-found': () => m['refusal.media.not-found'](),
+  'media.empty': () => m['refusal.media.empty'](),
+  'media.too-large': () => m['refusal.media.too-large'](),
+  'media.not-an-image': () => m['refusal.media.not-an-image'](),
+  'media.type-mismatch': () => m['refusal.media.type-mismatch'](),
+  'capabilities.not-built': (params) => m['refusal.capabilities.not-built']({ capability: capabilityName(params.capability) }),
+};
+
+/** Installed at boot (`setRefusalWording`): by code and parameters; an unknown code keeps the server's text. */
+export const catalogueRefusalWording: RefusalWording = ({ code, params, serverText }) => {
+  const words = code && code in REFUSAL_WORDS ? REFUSAL_WORDS[code as RefusalCode] : undefined;
+  return words ? words(params) : serverText;
+};

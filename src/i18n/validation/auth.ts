@@ -1,0 +1,9 @@
+import { m } from '../paraglide/messages';
+import type { ValidationWords } from './validation-words';
+
+/** Sign-up, sign-in and password forms: the texts of `server/modules/auth/schemas.ts` and `shared-schemas.ts`. */
+export const AUTH_VALIDATION: ValidationWords = {
+  'Name is required': () => m['validation.auth.name-required'](),
+  'Name must be at most 80 characters': () => m['validation.auth.name-too-long'](),
+  'You must confirm that you are 18 or older': () => m['validation.auth.age-required'](),
+};
