@@ -1,6 +1,19 @@
-import { readRupees, paiseToRupeeText, type RupeeProblem } from '../../lib/money';
+import { z } from 'zod';
+import {
+  dailyBudgetPaiseSchema,
+  dailyLoginTableSchema,
+  fixedPrizeTableSchema,
+  flipLimitsSchema,
+  guessLimitsSchema,
+  segmentSchema,
+  spinLimitsSchema,
+  updateGameConfigInputSchema,
+} from '../../../server/modules/games/schemas';
+import { readRupees, paiseToRupeeText } from '../../lib/money';
 import type { AdminInputs, AdminOutputs } from '../../lib/trpc';
 import { GAME_MESSAGES } from './game-messages';
+
+export { DAILY_LOGIN_DAYS, SCRATCH_MAX_PRIZES, SPIN_SEGMENT_COUNT as SPIN_SEGMENTS } from '../../../server/modules/games/schemas';
 
 /** One game as `games.list` returns it. */
 export type GameConfig = AdminOutputs['games']['list'][number];
@@ -13,14 +26,6 @@ export type Segment = Extract<GameRules, { game: 'spin' }>['table']['segments'][
 
 /** The tab shows the games in the order the site lists them. */
 export const GAME_ORDER: readonly GameId[] = ['spin', 'guess', 'flip', 'scratch', 'daily-login'];
-export const SPIN_SEGMENTS = 8;
-export const SCRATCH_MAX_PRIZES = 12;
-export const DAILY_LOGIN_DAYS = 30;
-/** The server's ceilings (schemas.ts): ₹10,000 a prize, ₹10,00,000 a day's budget. */
-const MAX_PRIZE_PAISE = 1_000_000;
-const MAX_BUDGET_PAISE = 100_000_000;
-const MAX_WEIGHT = 1_000_000;
-const MAX_LABEL = 30;
 
 /** What the admin is typing: text as typed, turned into paise and integers only on save. */
 export interface SegmentDraft {
@@ -74,68 +79,93 @@ export function sameDraft(a: GameDraft, b: GameDraft): boolean {
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Field readers: each returns the value or the server's message for that field.
+ * The draft's text read into the server's values, then checked by the server's own game rules
+ * (server/modules/games/schemas.ts): ceilings, ranges and their words are the server's. Only what
+ * the server never sees, text that is not a number at all, is worded here.
  * --------------------------------------------------------------------------------------------- */
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const PRIZE_PROBLEMS: Record<RupeeProblem, string> = {
-  required: GAME_MESSAGES.prizeRequired,
-  notANumber: GAME_MESSAGES.prizeNotANumber,
-  negative: GAME_MESSAGES.prizeNegative,
-  notPositive: GAME_MESSAGES.prizeNegative,
-  tooPrecise: GAME_MESSAGES.prizeTooPrecise,
-  tooLarge: GAME_MESSAGES.prizeTooLarge,
-};
-const BUDGET_PROBLEMS: Record<RupeeProblem, string> = {
-  required: GAME_MESSAGES.budgetRequired,
-  notANumber: GAME_MESSAGES.budgetNotANumber,
-  negative: GAME_MESSAGES.budgetNegative,
-  notPositive: GAME_MESSAGES.budgetNegative,
-  tooPrecise: GAME_MESSAGES.budgetTooPrecise,
-  tooLarge: GAME_MESSAGES.budgetTooLarge,
-};
-
-/** Rupees (0 allowed, up to 2 decimals) → exact paise. */
-export function readPrize(text: string): Read<number> {
-  const read = readRupees(text, { allowZero: true, maxPaise: MAX_PRIZE_PAISE });
-  return read.ok ? { ok: true, value: read.paise } : { ok: false, message: PRIZE_PROBLEMS[read.problem] };
+/**
+ * Rupee text (0 allowed, up to 2 decimals) → exact paise, piped into the server's rule for the
+ * field. A negative or over-long amount goes on as a number the rule refuses in its own words.
+ */
+function rupeeText(rule: z.ZodType<number, number>, words: { required: string; tooPrecise: string }) {
+  return z
+    .string()
+    .transform((text, ctx): number => {
+      const read = readRupees(text, { allowZero: true, maxPaise: Number.MAX_SAFE_INTEGER });
+      if (read.ok) return read.paise;
+      if (read.problem === 'negative') return -1;
+      if (read.problem === 'notANumber') return Number.NaN;
+      if (read.problem === 'tooLarge') return Number.MAX_SAFE_INTEGER;
+      ctx.addIssue({ code: 'custom', message: read.problem === 'tooPrecise' ? words.tooPrecise : words.required });
+      return z.NEVER;
+    })
+    .pipe(rule);
 }
 
-function readBudget(text: string): Read<number> {
-  const read = readRupees(text, { allowZero: true, maxPaise: MAX_BUDGET_PAISE });
-  return read.ok ? { ok: true, value: read.paise } : { ok: false, message: BUDGET_PROBLEMS[read.problem] };
+/** Whole-number text ("1.5", "" and "abc" are refused as `notWhole`), piped into the server's rule for the field. */
+function wholeText(rule: z.ZodType<number, number>, notWhole: string) {
+  return z
+    .string()
+    .transform((text, ctx): number => {
+      if (/^-?\d+$/.test(text.trim())) return Number(text.trim());
+      ctx.addIssue({ code: 'custom', message: notWhole });
+      return z.NEVER;
+    })
+    .pipe(rule);
 }
 
-/** A positive whole number: "1.5", "0", "-2", "" and "abc" are all refused with the same sentence. */
-export function readWeight(text: string): Read<number> {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) <= 0) return { ok: false, message: GAME_MESSAGES.weightInvalid };
-  if (Number(trimmed) > MAX_WEIGHT) return { ok: false, message: GAME_MESSAGES.weightTooLarge };
-  return { ok: true, value: Number(trimmed) };
+/** A prize field read for the table rule it belongs to (every table uses the server's one prize rule). */
+const prizeTextFor = (rule: z.ZodType<number, number>) => rupeeText(rule, { required: GAME_MESSAGES.prizeRequired, tooPrecise: GAME_MESSAGES.prizeTooPrecise });
+const prizeText = prizeTextFor(segmentSchema.shape.prizePaise);
+const budgetText = rupeeText(dailyBudgetPaiseSchema, { required: GAME_MESSAGES.budgetRequired, tooPrecise: GAME_MESSAGES.budgetTooPrecise });
+const weightText = wholeText(segmentSchema.shape.weight, GAME_MESSAGES.weightInvalid);
+
+const segmentDraftSchema = z.object({ label: segmentSchema.shape.label, prize: prizeText, weight: weightText }).transform(({ label, prize, weight }) => ({ label, prizePaise: prize, weight }));
+
+function reader(schema: z.ZodType<number, string>) {
+  return (text: string): Read<number> => {
+    const read = schema.safeParse(text);
+    return read.success ? { ok: true, value: read.data } : { ok: false, message: read.error.issues[0]?.message ?? GAME_MESSAGES.fixErrors };
+  };
 }
 
-function readLabel(text: string): Read<string> {
-  const trimmed = text.trim();
-  if (!trimmed) return { ok: false, message: GAME_MESSAGES.labelRequired };
-  if (trimmed.length > MAX_LABEL) return { ok: false, message: GAME_MESSAGES.labelTooLong };
-  return { ok: true, value: trimmed };
+/** Rupees (0 allowed, up to 2 decimals) → exact paise, or the message for that prize. */
+export const readPrize = reader(prizeText);
+/** A positive whole number, or the message for that weight. */
+export const readWeight = reader(weightText);
+
+/** Each game's draft → its `games.update` input (Daily Login has no budget: the saved one goes back unchanged). */
+function draftSchema(game: GameId, savedBudgetPaise: number): z.ZodType<z.input<typeof updateGameConfigInputSchema>> {
+  const base = { enabled: z.boolean(), budget: budgetText };
+  switch (game) {
+    case 'spin':
+      return z
+        .object({
+          ...base,
+          segments: z.array(segmentDraftSchema),
+          spinsPerDay: wholeText(spinLimitsSchema.shape.spinsPerDay, GAME_MESSAGES.spinsPerDayWhole),
+          maxSpinsPerDay: wholeText(spinLimitsSchema.shape.maxSpinsPerDay, GAME_MESSAGES.maxSpinsWhole),
+        })
+        .transform(({ enabled, budget, segments, spinsPerDay, maxSpinsPerDay }) => ({ game: 'spin' as const, enabled, dailyBudgetPaise: budget, table: { segments }, limits: { spinsPerDay, maxSpinsPerDay } }));
+    case 'scratch':
+      return z.object({ ...base, segments: z.array(segmentDraftSchema) }).transform(({ enabled, budget, segments }) => ({ game: 'scratch' as const, enabled, dailyBudgetPaise: budget, table: { segments }, limits: {} }));
+    case 'guess':
+      return z
+        .object({ ...base, prize: prizeTextFor(fixedPrizeTableSchema.shape.prizePaise), attempts: wholeText(guessLimitsSchema.shape.attempts, GAME_MESSAGES.attemptsWhole), lockHours: wholeText(guessLimitsSchema.shape.lockHours, GAME_MESSAGES.lockWhole) })
+        .transform(({ enabled, budget, prize, attempts, lockHours }) => ({ game: 'guess' as const, enabled, dailyBudgetPaise: budget, table: { prizePaise: prize }, limits: { attempts, lockHours } }));
+    case 'flip':
+      return z
+        .object({ ...base, prize: prizeTextFor(fixedPrizeTableSchema.shape.prizePaise), lockHours: wholeText(flipLimitsSchema.shape.lockHours, GAME_MESSAGES.lockWhole) })
+        .transform(({ enabled, budget, prize, lockHours }) => ({ game: 'flip' as const, enabled, dailyBudgetPaise: budget, table: { prizePaise: prize }, limits: { lockHours } }));
+    case 'daily-login':
+      return z
+        .object({ enabled: z.boolean(), days: z.array(prizeTextFor(dailyLoginTableSchema.shape.days.element)) })
+        .transform(({ enabled, days }) => ({ game: 'daily-login' as const, enabled, dailyBudgetPaise: savedBudgetPaise, table: { days }, limits: {} }));
+  }
 }
-
-function readWhole(text: string, range: { min: number; max: number; whole: string; tooSmall: string; tooLarge: string }): Read<number> {
-  const trimmed = text.trim();
-  if (!/^-?\d+$/.test(trimmed)) return { ok: false, message: range.whole };
-  const value = Number(trimmed);
-  if (value < range.min) return { ok: false, message: range.tooSmall };
-  if (value > range.max) return { ok: false, message: range.tooLarge };
-  return { ok: true, value };
-}
-
-const LOCK_HOURS = { min: 1, max: 168, whole: GAME_MESSAGES.lockWhole, tooSmall: GAME_MESSAGES.lockMin, tooLarge: GAME_MESSAGES.lockMax };
-
-/* ------------------------------------------------------------------------------------------------
- * Validation: the server's rules, field by field, and the exact `games.update` input.
- * --------------------------------------------------------------------------------------------- */
 
 /**
  * Error keys: `budget`, `table` (the table as a whole), `segments.<i>.label|prize|weight`, `prize`,
@@ -143,57 +173,27 @@ const LOCK_HOURS = { min: 1, max: 168, whole: GAME_MESSAGES.lockWhole, tooSmall:
  */
 export type DraftErrors = Record<string, string>;
 
+/** A server rule's path in `games.update`'s input → the draft field it belongs to. */
+function draftKey(path: readonly PropertyKey[]): string {
+  const [first, second] = path;
+  if (first === 'dailyBudgetPaise') return 'budget';
+  if (first === 'limits' && second !== undefined) return String(second);
+  // A whole segments or days list is the table; a prize inside it is typed as `prize`.
+  if (first === 'table') return path.length === 2 && second !== 'prizePaise' ? 'table' : path.slice(1).map(String).join('.').replace(/prizePaise$/, 'prize');
+  return path.map(String).join('.');
+}
+
 export function validateDraft(draft: GameDraft, savedBudgetPaise: number): { errors: DraftErrors; input: UpdateGameInput | null } {
+  // The draft's own fields first; then the server's whole rule (the wheel's 8 segments, the
+  // scratch card's 1–12, the daily maximum not below the spins per day).
+  const read = draftSchema(draft.game, savedBudgetPaise).pipe(updateGameConfigInputSchema).safeParse(draft);
+  if (read.success) return { errors: {}, input: read.data };
   const errors: DraftErrors = {};
-  const take = <T>(key: string, read: Read<T>): T | undefined => {
-    if (read.ok) return read.value;
-    errors[key] = read.message;
-    return undefined;
-  };
-  // Daily Login has no budget (it is never paused): the saved value is sent back unchanged.
-  const dailyBudgetPaise = draft.game === 'daily-login' ? savedBudgetPaise : take('budget', readBudget(draft.budget));
-
-  const readSegments = (segments: SegmentDraft[]): Segment[] =>
-    segments.map((segment, index) => ({
-      label: take(`segments.${index}.label`, readLabel(segment.label)) ?? '',
-      prizePaise: take(`segments.${index}.prize`, readPrize(segment.prize)) ?? 0,
-      weight: take(`segments.${index}.weight`, readWeight(segment.weight)) ?? 0,
-    }));
-
-  let input: UpdateGameInput;
-  const base = { enabled: draft.enabled, dailyBudgetPaise: dailyBudgetPaise ?? 0 };
-  switch (draft.game) {
-    case 'spin': {
-      if (draft.segments.length !== SPIN_SEGMENTS) errors['table'] = GAME_MESSAGES.wheelSegments;
-      const spinsPerDay = take('spinsPerDay', readWhole(draft.spinsPerDay, { min: 1, max: 20, whole: GAME_MESSAGES.spinsPerDayWhole, tooSmall: GAME_MESSAGES.spinsPerDayMin, tooLarge: GAME_MESSAGES.spinsPerDayMax }));
-      const maxSpinsPerDay = take('maxSpinsPerDay', readWhole(draft.maxSpinsPerDay, { min: 1, max: 20, whole: GAME_MESSAGES.maxSpinsWhole, tooSmall: GAME_MESSAGES.maxSpinsMin, tooLarge: GAME_MESSAGES.maxSpinsMax }));
-      if (spinsPerDay !== undefined && maxSpinsPerDay !== undefined && maxSpinsPerDay < spinsPerDay) errors['maxSpinsPerDay'] = GAME_MESSAGES.maxSpinsBelowDaily;
-      input = { ...base, game: 'spin', table: { segments: readSegments(draft.segments) }, limits: { spinsPerDay: spinsPerDay ?? 0, maxSpinsPerDay: maxSpinsPerDay ?? 0 } };
-      break;
-    }
-    case 'scratch':
-      if (draft.segments.length < 1) errors['table'] = GAME_MESSAGES.scratchMin;
-      if (draft.segments.length > SCRATCH_MAX_PRIZES) errors['table'] = GAME_MESSAGES.scratchMax;
-      input = { ...base, game: 'scratch', table: { segments: readSegments(draft.segments) }, limits: {} };
-      break;
-    case 'guess': {
-      const prizePaise = take('prize', readPrize(draft.prize));
-      const attempts = take('attempts', readWhole(draft.attempts, { min: 1, max: 10, whole: GAME_MESSAGES.attemptsWhole, tooSmall: GAME_MESSAGES.attemptsMin, tooLarge: GAME_MESSAGES.attemptsMax }));
-      const lockHours = take('lockHours', readWhole(draft.lockHours, LOCK_HOURS));
-      input = { ...base, game: 'guess', table: { prizePaise: prizePaise ?? 0 }, limits: { attempts: attempts ?? 0, lockHours: lockHours ?? 0 } };
-      break;
-    }
-    case 'flip': {
-      const prizePaise = take('prize', readPrize(draft.prize));
-      const lockHours = take('lockHours', readWhole(draft.lockHours, LOCK_HOURS));
-      input = { ...base, game: 'flip', table: { prizePaise: prizePaise ?? 0 }, limits: { lockHours: lockHours ?? 0 } };
-      break;
-    }
-    case 'daily-login':
-      input = { ...base, game: 'daily-login', table: { days: draft.days.map((day, index) => take(`days.${index}`, readPrize(day)) ?? 0) }, limits: {} };
-      break;
+  for (const issue of read.error.issues) {
+    const key = draftKey(issue.path);
+    errors[key] ??= issue.message;
   }
-  return { errors, input: Object.keys(errors).length > 0 ? null : input };
+  return { errors, input: null };
 }
 
 /** Key-order-insensitive comparison of two tables (the server stores them as jsonb). */

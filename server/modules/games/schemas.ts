@@ -30,17 +30,18 @@ export const segmentSchema = z.strictObject({
 export type Segment = z.infer<typeof segmentSchema>;
 
 export const SPIN_SEGMENT_COUNT = 8;
+export const SCRATCH_MAX_PRIZES = 12;
 export const DAILY_LOGIN_DAYS = 30;
 
 export const spinTableSchema = z.strictObject({ segments: z.array(segmentSchema).length(SPIN_SEGMENT_COUNT, `The wheel has exactly ${SPIN_SEGMENT_COUNT} segments`) });
-export const scratchTableSchema = z.strictObject({ segments: z.array(segmentSchema).min(1, 'The scratch card needs at least 1 prize').max(12, 'The scratch card has at most 12 prizes') });
+export const scratchTableSchema = z.strictObject({ segments: z.array(segmentSchema).min(1, 'The scratch card needs at least 1 prize').max(SCRATCH_MAX_PRIZES, `The scratch card has at most ${SCRATCH_MAX_PRIZES} prizes`) });
 export const fixedPrizeTableSchema = z.strictObject({ prizePaise: prizePaiseSchema });
 export const dailyLoginTableSchema = z.strictObject({ days: z.array(prizePaiseSchema).length(DAILY_LOGIN_DAYS, `The calendar has exactly ${DAILY_LOGIN_DAYS} days`) });
 
 export const spinLimitsSchema = z
   .strictObject({
     spinsPerDay: z.number().int().min(1, 'Spins per day must be at least 1').max(20, 'Spins per day must be at most 20'),
-    maxSpinsPerDay: z.number().int().min(1).max(20, 'Maximum spins per day must be at most 20'),
+    maxSpinsPerDay: z.number().int().min(1, 'Maximum spins per day must be at least 1').max(20, 'Maximum spins per day must be at most 20'),
   })
   .refine((limits) => limits.maxSpinsPerDay >= limits.spinsPerDay, { message: 'Maximum spins per day must be at least the spins per day', path: ['maxSpinsPerDay'] });
 export const guessLimitsSchema = z.strictObject({
@@ -50,7 +51,7 @@ export const guessLimitsSchema = z.strictObject({
 export const flipLimitsSchema = z.strictObject({ lockHours: z.number().int().min(1, 'Lock must be at least 1 hour').max(168, 'Lock must be at most 168 hours') });
 export const noLimitsSchema = z.strictObject({});
 
-const budgetSchema = z.number({ message: 'Daily budget must be a number' }).int('Daily budget must be a whole number of paise').min(0, 'Daily budget must be 0 or more').max(100_000_000, 'Daily budget is too large');
+export const dailyBudgetPaiseSchema = z.number({ message: 'Daily budget must be a number' }).int('Daily budget must be a whole number of paise').min(0, 'Daily budget must be 0 or more').max(100_000_000, 'Daily budget is too large');
 
 /** Each game's own table and limits: what an admin saves, and what the games' answers carry. */
 const GAME_RULES = {
@@ -64,7 +65,7 @@ const GAME_RULES = {
 type RulesOf<Name, Table, Limits> = { game: Name; table: Table; limits: Limits };
 
 const updateGameConfigOption = <Name extends z.ZodType, Table extends z.ZodType, Limits extends z.ZodType>(rules: RulesOf<Name, Table, Limits>) =>
-  z.strictObject({ game: rules.game, enabled: z.boolean(), dailyBudgetPaise: budgetSchema, table: rules.table, limits: rules.limits });
+  z.strictObject({ game: rules.game, enabled: z.boolean(), dailyBudgetPaise: dailyBudgetPaiseSchema, table: rules.table, limits: rules.limits });
 
 /** What an admin can change per game; a changed table becomes a new version. */
 export const updateGameConfigInputSchema = z.discriminatedUnion(
