@@ -136,6 +136,8 @@ function reader(schema: z.ZodType<number, string>) {
 export const readPrize = reader(prizeText);
 /** A positive whole number, or the message for that weight. */
 export const readWeight = reader(weightText);
+/** Guess the Number's attempts per round, within the server's range. */
+export const readAttempts = reader(wholeText(guessLimitsSchema.shape.attempts, GAME_MESSAGES.attemptsWhole));
 
 /** Each game's draft → its `games.update` input (Daily Login has no budget: the saved one goes back unchanged). */
 function draftSchema(game: GameId, savedBudgetPaise: number): z.ZodType<z.input<typeof updateGameConfigInputSchema>> {

@@ -1,4 +1,4 @@
-import { readPrize, readWeight, type GameDraft } from './game-draft';
+import { readAttempts, readPrize, readWeight, type GameDraft } from './game-draft';
 
 // The server's own pure formula (it imports only types): the preview while editing cannot drift
 // from what the server reports after saving. Like the fairness algorithm, a deliberate runtime
@@ -46,10 +46,9 @@ export function describeDraftOdds(draft: GameDraft): DraftOdds {
     case 'flip':
     case 'guess': {
       const prize = readPrize(draft.prize);
-      const attemptsText = draft.game === 'guess' ? draft.attempts.trim() : '';
-      const attempts = /^\d+$/.test(attemptsText) ? Number(attemptsText) : NaN;
-      if (!prize.ok || (draft.game === 'guess' && !(attempts >= 1 && attempts <= 10))) return { chances: [], outcomes: null, expectedPaise: null, maxPrizePaise: null };
-      const odds = draft.game === 'flip' ? describeOdds({ game: 'flip', table: { prizePaise: prize.value }, limits: { lockHours: 24 } }) : describeOdds({ game: 'guess', table: { prizePaise: prize.value }, limits: { attempts, lockHours: 24 } });
+      const attempts = draft.game === 'guess' ? readAttempts(draft.attempts) : null;
+      if (!prize.ok || (attempts && !attempts.ok)) return { chances: [], outcomes: null, expectedPaise: null, maxPrizePaise: null };
+      const odds = attempts?.ok ? describeOdds({ game: 'guess', table: { prizePaise: prize.value }, limits: { attempts: attempts.value, lockHours: 24 } }) : describeOdds({ game: 'flip', table: { prizePaise: prize.value }, limits: { lockHours: 24 } });
       return { chances: odds.outcomes.map((outcome) => outcome.probability), outcomes: odds.outcomes, expectedPaise: odds.expectedPaise, maxPrizePaise: odds.maxPrizePaise };
     }
     case 'daily-login': {
