@@ -14,6 +14,8 @@ export const User = defineEntity({
     createdAt: p.datetime(),
     /** Set when the user deleted the account: the row stays, anonymised, for the ledger (decision 009). */
     deletedAt: p.datetime().nullable(),
+    /** 'en' or 'hi' (server/modules/i18n/locales.ts): the site's and the e-mails' language for this person. */
+    locale: p.string().default('en'),
   },
 });
 export type User = InferEntity<typeof User>;

@@ -10,6 +10,7 @@ import { Migration0011JobQueueHooks } from './0011-job-queue-hooks';
 import { Migration0009AccountDeletion } from './0009-account-deletion';
 import { Migration0008AdminTwoFactor } from './0008-admin-two-factor';
 import { Migration0012SqlFunctionFiles } from './0012-sql-function-files';
+import { Migration0013UserLocale } from './0013-user-locale';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -28,4 +29,5 @@ export const migrationsList = [
   { name: 'Migration0009AccountDeletion', class: Migration0009AccountDeletion },
   { name: 'Migration0008AdminTwoFactor', class: Migration0008AdminTwoFactor },
   { name: 'Migration0012SqlFunctionFiles', class: Migration0012SqlFunctionFiles },
+  { name: 'Migration0013UserLocale', class: Migration0013UserLocale },
 ];

@@ -6,4 +6,6 @@ export const ACCOUNT_RATE_LIMITS = {
   deletePerUser: { name: 'account-delete-user', limit: 5, windowMs: 15 * MINUTE_MS },
   /** An export reads every table the user appears in; a person needs it now and then, not in a loop. */
   exportPerUser: { name: 'account-export-user', limit: 10, windowMs: HOUR_MS },
+  /** A switch is a click now and then; a loop of them is not a person. */
+  languagePerUser: { name: 'account-language-user', limit: 30, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;

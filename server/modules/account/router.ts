@@ -5,7 +5,8 @@ import { messageOutputSchema } from '../auth/schemas';
 import { deleteAccount } from './delete-account';
 import { exportAccountData } from './export-account-data';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits';
-import { accountExportSchema, deleteAccountInputSchema } from './schemas';
+import { accountExportSchema, deleteAccountInputSchema, setLanguageInputSchema } from './schemas';
+import { setLanguage } from './set-language';
 
 /** The user's own data: download it, or delete the account (decision 009). */
 export const accountRouter = router({
@@ -13,6 +14,14 @@ export const accountRouter = router({
     await enforceRateLimits(ctx, [ACCOUNT_RATE_LIMITS.exportPerUser, ctx.user.id]);
     return exportAccountData(ctx.deps, { userId: ctx.user.id, currentSessionId: ctx.session.id });
   }),
+
+  setLanguage: userProcedure
+    .input(setLanguageInputSchema)
+    .output(setLanguageInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [ACCOUNT_RATE_LIMITS.languagePerUser, ctx.user.id]);
+      return setLanguage(ctx.deps, { userId: ctx.user.id, locale: input.locale });
+    }),
 
   delete: userProcedure
     .input(deleteAccountInputSchema)

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { passwordSchema } from '../shared-schemas';
 
 /** Deleting needs the current password again: a session left open on a shared computer is not enough. */
 export const deleteAccountInputSchema = z.object({ password: passwordSchema });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
+/** The language switch of a signed-in person: kept on the account so e-mails follow it. */
+export const setLanguageInputSchema = z.strictObject({ locale: z.enum(LOCALES, { message: 'Language must be en or hi' }) });
+export type SetLanguageInput = z.infer<typeof setLanguageInputSchema>;
 
 export const ACCOUNT_MESSAGES = {
   deleted: 'Your account has been deleted',
