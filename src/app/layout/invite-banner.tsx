@@ -1,6 +1,7 @@
 import { AppLink } from '../../components/ui/app-link';
 import { useCapability, useSiteInfo } from '../../features/site';
 import { formatRupees } from '../../kit/lib/format';
+import { m } from '../../i18n/paraglide/messages';
 
 /**
  * Shown only while referrals are switched on and a reward per friend is set: the banner names
@@ -15,7 +16,7 @@ export function InviteBanner() {
       href="/invite"
       className="block bg-gradient-to-r from-emerald-500 to-teal-500 px-4 py-2.5 text-center text-sm font-semibold text-emerald-950 hover:from-emerald-400 hover:to-teal-400"
     >
-      Invite friends — earn {formatRupees(reward)} for each friend who verifies <span aria-hidden="true">→</span>
+      {m['layout.invite-banner.text']({ amount: formatRupees(reward) })} <span aria-hidden="true">→</span>
     </AppLink>
   );
 }

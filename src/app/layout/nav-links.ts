@@ -1,19 +1,34 @@
+import { m } from '../../i18n/paraglide/messages';
+
+/**
+ * The label is read each time a link renders (a getter), so it is in the visitor's language
+ * whatever the language was when this module loaded.
+ */
+function link(href: string, label: () => string) {
+  return {
+    href,
+    get label() {
+      return label();
+    },
+  };
+}
+
 /** The five main pages, in header order (seed spec, "Shared chrome"). */
 export const MAIN_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/spin-and-win', label: 'Spin & Win' },
-  { href: '/daily-login', label: 'Daily Login' },
-  { href: '/free-rewards', label: 'Free Rewards' },
-  { href: '/blog', label: 'Blog' },
-] as const;
+  link('/', () => m['layout.nav.home']()),
+  link('/spin-and-win', () => m['layout.nav.spin-and-win']()),
+  link('/daily-login', () => m['layout.nav.daily-login']()),
+  link('/free-rewards', () => m['layout.nav.free-rewards']()),
+  link('/blog', () => m['layout.nav.blog']()),
+];
 
 export const FOOTER_LINKS = [
-  { href: '/about', label: 'About us' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/terms', label: 'Terms of use' },
-  { href: '/privacy', label: 'Privacy policy' },
-  { href: '/disclaimer', label: 'Disclaimer' },
-  { href: '/refund-policy', label: 'Refund policy' },
-  { href: '/youtube-app', label: 'Redeem code apps' },
-  { href: '/blog', label: 'Finance blog' },
-] as const;
+  link('/about', () => m['layout.footer.about']()),
+  link('/contact', () => m['layout.footer.contact']()),
+  link('/terms', () => m['layout.footer.terms']()),
+  link('/privacy', () => m['layout.footer.privacy']()),
+  link('/disclaimer', () => m['layout.footer.disclaimer']()),
+  link('/refund-policy', () => m['layout.footer.refund-policy']()),
+  link('/youtube-app', () => m['layout.footer.redeem-code-apps']()),
+  link('/blog', () => m['layout.footer.finance-blog']()),
+];

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { m } from '../../i18n/paraglide/messages';
 import { InviteBanner } from './invite-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -10,7 +11,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-emerald-400 px-4 py-2 font-semibold text-emerald-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {m['layout.skip-to-content']()}
       </a>
       <SiteHeader />
       <InviteBanner />

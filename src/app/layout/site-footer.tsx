@@ -1,5 +1,6 @@
 import { AppLink } from '../../components/ui/app-link';
 import { useCapability, useSiteInfo } from '../../features/site';
+import { m } from '../../i18n/paraglide/messages';
 import { LogoMark } from './logo';
 import { FOOTER_LINKS } from './nav-links';
 
@@ -16,11 +17,11 @@ export function SiteFooter() {
             <LogoMark className="size-6" /> Honest Rewards
           </p>
           <p className="mt-3 text-sm text-indigo-200">
-            Free games and small rewards for gamers in India. Every amount, count and chance you see here is real.
+            {m['layout.footer.tagline']()}
           </p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold text-white">Quick links</h2>
+        <nav aria-label={m['layout.footer.quick-links']()}>
+          <h2 className="text-sm font-semibold text-white">{m['layout.footer.quick-links']()}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-1">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
@@ -32,20 +33,22 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold text-white">Support</h2>
+          <h2 className="text-sm font-semibold text-white">{m['layout.footer.support']()}</h2>
           {supportEmail ? (
             <p className="mt-3 text-sm text-indigo-200">
-              E-mail us at{' '}
+              {m['layout.footer.email-us']()}{' '}
               <a href={`mailto:${supportEmail}`} className="rounded font-medium text-emerald-300 underline-offset-2 hover:underline">
                 {supportEmail}
               </a>
             </p>
           ) : null}
-          <p className="mt-2 text-sm text-indigo-200">We reply within 24-48 hours.</p>
+          <p className="mt-2 text-sm text-indigo-200">{m['layout.footer.reply-time']()}</p>
         </div>
       </div>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-indigo-300">
-        © {new Date().getFullYear()} Honest Rewards. Not affiliated with {store ? 'Google, Garena or Apple' : 'Google'}.
+        {store
+          ? m['layout.footer.not-affiliated-store']({ year: String(new Date().getFullYear()) })
+          : m['layout.footer.not-affiliated']({ year: String(new Date().getFullYear()) })}
       </p>
     </footer>
   );

@@ -4,6 +4,7 @@ import { AppLink } from '../../components/ui/app-link';
 import { buttonClasses } from '../../kit/ui/button';
 import { useSession } from '../../features/auth';
 import { formatRupees } from '../../kit/lib/format';
+import { m } from '../../i18n/paraglide/messages';
 import { LogoMark } from './logo';
 import { MAIN_LINKS } from './nav-links';
 
@@ -19,19 +20,19 @@ function AccountLink() {
         <Link
           to="/wallet"
           className="hidden min-h-11 items-center rounded-xl px-3 text-sm font-semibold tabular-nums text-emerald-300 hover:bg-white/10 sm:inline-flex"
-          aria-label={`Wallet balance ${formatRupees(session.data.walletBalancePaise)}`}
+          aria-label={m['layout.header.wallet-balance']({ amount: formatRupees(session.data.walletBalancePaise) })}
         >
           {formatRupees(session.data.walletBalancePaise)}
         </Link>
         <Link to="/account" className={buttonClasses('secondary', 'whitespace-nowrap px-3 sm:px-4')}>
-          My account
+          {m['layout.header.my-account']()}
         </Link>
       </>
     );
   }
   return (
     <Link to="/signin" className={buttonClasses('primary', 'whitespace-nowrap px-3 sm:px-4')}>
-      Sign in
+      {m['layout.header.sign-in']()}
     </Link>
   );
 }
@@ -58,14 +59,14 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-indigo-950/95 backdrop-blur supports-[backdrop-filter]:bg-indigo-950/80">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-lg text-base font-bold text-white sm:text-lg" aria-label="Honest Rewards — home">
+        <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-lg text-base font-bold text-white sm:text-lg" aria-label={m['layout.header.home-label']()}>
           <LogoMark />
           <span aria-hidden="true" className="hidden min-[25rem]:inline">
             Honest <span className="text-emerald-300">Rewards</span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={m['layout.header.main-nav']()} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {MAIN_LINKS.map((link) => (
               <li key={link.href}>
@@ -97,12 +98,12 @@ export function SiteHeader() {
                 <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               )}
             </svg>
-            <span className="sr-only sm:not-sr-only">Menu</span>
+            <span className="sr-only sm:not-sr-only">{m['layout.header.menu']()}</span>
           </button>
         </div>
       </div>
 
-      <nav id={MOBILE_MENU_ID} aria-label="Mobile" hidden={!menuOpen} className="border-t border-white/10 lg:hidden">
+      <nav id={MOBILE_MENU_ID} aria-label={m['layout.header.mobile-nav']()} hidden={!menuOpen} className="border-t border-white/10 lg:hidden">
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
           {MAIN_LINKS.map((link) => (
             <li key={link.href}>
