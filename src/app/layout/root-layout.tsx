@@ -1,10 +1,12 @@
 import { Outlet } from '@tanstack/react-router';
+import { useFollowAccountLanguage } from '../../features/site';
 import { m } from '../../i18n/paraglide/messages';
 import { InviteBanner } from './invite-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
+  useFollowAccountLanguage();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

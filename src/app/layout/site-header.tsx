@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { buttonClasses } from '../../kit/ui/button';
 import { useSession } from '../../features/auth';
+import { LanguageSwitch } from '../../features/site';
 import { formatRupees } from '../../kit/lib/format';
 import { m } from '../../i18n/paraglide/messages';
 import { LogoMark } from './logo';
@@ -82,6 +83,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
           <AccountLink />
           <button
             ref={menuButton}

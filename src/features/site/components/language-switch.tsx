@@ -1,0 +1,83 @@
+import { useEffect, useId, useState } from 'react';
+import { LOCALE_COOKIE, LOCALES, isLocale, type Locale } from '../../../../server/modules/i18n/locales';
+import { useSession } from '../../auth';
+import { currentLocale, switchLocale } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages';
+import { buttonClasses } from '../../../kit/ui/button';
+import { trpc } from '../../../lib/trpc';
+
+/** Each language is offered in its own script, so a person who reads only one of them finds it. */
+const LANGUAGE_NAMES: Record<Locale, () => string> = { en: () => m['common.language.english'](), hi: () => m['common.language.hindi']() };
+const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', hi: 'hi' };
+
+/**
+ * Switching keeps the choice in a cookie (a UI preference, nothing of value) and, for a signed-in
+ * person, on the account so e-mails follow it; then the page reloads in the new language. Saving
+ * to the account is best effort: the switch itself never fails.
+ */
+function useSwitchLanguage() {
+  const session = useSession();
+  const save = trpc.account.setLanguage.useMutation();
+  const [switching, setSwitching] = useState(false);
+  const switchTo = async (locale: Locale) => {
+    if (locale === currentLocale() || switching) return;
+    setSwitching(true);
+    if (session.data) await save.mutateAsync({ locale }).catch(() => undefined);
+    switchLocale(locale);
+  };
+  return { switchTo, switching };
+}
+
+/** The header's switch: one button naming the other language. */
+export function LanguageSwitch() {
+  const { switchTo, switching } = useSwitchLanguage();
+  const other: Locale = currentLocale() === 'hi' ? 'en' : 'hi';
+  return (
+    <button
+      type="button"
+      className={buttonClasses('ghost', 'px-2.5 text-sm')}
+      lang={LANGUAGE_TAGS[other]}
+      aria-label={`${LANGUAGE_NAMES[other]()} — ${m['common.language.label']()}`}
+      aria-busy={switching || undefined}
+      onClick={() => void switchTo(other)}
+    >
+      {LANGUAGE_NAMES[other]()}
+    </button>
+  );
+}
+
+/** The account page's setting: both languages as a choice. */
+export function LanguageSetting() {
+  const { switchTo, switching } = useSwitchLanguage();
+  const name = useId();
+  const current = currentLocale();
+  return (
+    <fieldset className="space-y-2" aria-busy={switching || undefined}>
+      <legend className="text-sm font-semibold text-white">{m['common.language.label']()}</legend>
+      <div className="flex flex-wrap gap-3">
+        {LOCALES.map((locale) => (
+          <label key={locale} lang={LANGUAGE_TAGS[locale]} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-white/15 px-4 text-sm text-indigo-50 has-[:checked]:border-emerald-400 has-[:checked]:bg-emerald-400/10">
+            <input type="radio" name={name} value={locale} checked={locale === current} disabled={switching} onChange={() => void switchTo(locale)} className="size-4 accent-emerald-400" />
+            {LANGUAGE_NAMES[locale]()}
+          </label>
+        ))}
+      </div>
+      {switching ? <p role="status" className="text-sm text-indigo-200">{m['common.language.saving']()}</p> : null}
+    </fieldset>
+  );
+}
+
+/**
+ * A signed-in person's language follows them to a browser that has no choice of its own yet (no
+ * cookie): the account's language wins over the browser's. A visitor who picked a language in this
+ * browser keeps it (and signing in stores it on the account).
+ */
+export function useFollowAccountLanguage(): void {
+  const session = useSession();
+  const accountLocale = (session.data as { locale?: unknown } | null | undefined)?.locale;
+  useEffect(() => {
+    if (!isLocale(accountLocale) || accountLocale === currentLocale()) return;
+    const hasChoice = document.cookie.split(';').some((part) => part.trim().startsWith(`${LOCALE_COOKIE}=`));
+    if (!hasChoice) switchLocale(accountLocale);
+  }, [accountLocale]);
+}
