@@ -1,5 +1,6 @@
 import { AppLink } from '../../../components/ui/app-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { m } from '../../../i18n/paraglide/messages';
 import { useCapability } from '../../site';
 import { TILE_ICONS } from './tile-icons';
 
@@ -9,24 +10,26 @@ import { TILE_ICONS } from './tile-icons';
  */
 function tiles(store: boolean) {
   return [
-    { href: '/spin-and-win', title: 'Spin & Win', text: 'Spin the wheel a few times a day. The prize table and odds are on the page.', icon: TILE_ICONS.wheel },
-    { href: '/daily-login', title: 'Daily Login', text: 'Claim a small reward every day you visit, with a bonus for a full 30-day streak.', icon: TILE_ICONS.calendar },
+    { href: '/spin-and-win', title: m['home.tiles.spin-title'](), text: m['home.tiles.spin-text'](), icon: TILE_ICONS.wheel },
+    { href: '/daily-login', title: m['home.tiles.daily-login-title'](), text: m['home.tiles.daily-login-text'](), icon: TILE_ICONS.calendar },
     {
       href: '/free-rewards',
-      title: 'Free Rewards',
-      text: store ? 'Gift cards, Free Fire diamonds, guess-the-number and flip-a-coin.' : 'Guess-the-number, flip-a-coin, and your balance withdrawn as a Google Play code.',
+      title: m['home.tiles.free-rewards-title'](),
+      text: store ? m['home.tiles.free-rewards-text-store']() : m['home.tiles.free-rewards-text'](),
       icon: TILE_ICONS.gift,
     },
-    { href: '/scratch-card', title: 'Daily Scratch Card', text: 'One free scratch card a day, drawn from a published prize table.', icon: TILE_ICONS.ticket },
-    { href: '/youtube-app', title: 'Earn & Redeem Apps', text: 'A checked list of apps and sites that give redeem codes.', icon: TILE_ICONS.phone },
+    { href: '/scratch-card', title: m['home.tiles.scratch-title'](), text: m['home.tiles.scratch-text'](), icon: TILE_ICONS.ticket },
+    { href: '/youtube-app', title: m['home.tiles.apps-title'](), text: m['home.tiles.apps-text'](), icon: TILE_ICONS.phone },
   ];
 }
 
-const PROMISES = [
-  { title: 'Free to play', text: 'No game ever costs money, and paying never improves your chances.' },
-  { title: 'Real numbers only', text: 'Every amount, count and chance shown comes from our server.' },
-  { title: 'Verifiable draws', text: 'Game outcomes are fixed in advance and can be checked afterwards.' },
-] as const;
+function promises() {
+  return [
+    { title: m['home.promise.free-title'](), text: m['home.promise.free-text']() },
+    { title: m['home.promise.real-title'](), text: m['home.promise.real-text']() },
+    { title: m['home.promise.verifiable-title'](), text: m['home.promise.verifiable-text']() },
+  ];
+}
 
 export function HomePage() {
   useDocumentTitle(null);
@@ -38,13 +41,13 @@ export function HomePage() {
           Honest <span className="text-emerald-300">Rewards</span>
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-200">
-          Free games and daily rewards for gamers in India — with the odds published and every promise kept.
+          {m['home.tagline']()}
         </p>
       </section>
 
       <section aria-labelledby="home-tiles-title">
         <h2 id="home-tiles-title" className="sr-only">
-          Ways to earn
+          {m['home.tiles.title']()}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tiles(store).map((tile) => (
@@ -66,10 +69,10 @@ export function HomePage() {
 
       <section aria-labelledby="home-promises-title" className="rounded-2xl bg-indigo-900/40 p-6 ring-1 ring-white/10">
         <h2 id="home-promises-title" className="text-xl font-bold text-white">
-          Our promise
+          {m['home.promise.title']()}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {PROMISES.map((promise) => (
+          {promises().map((promise) => (
             <li key={promise.title}>
               <p className="font-semibold text-emerald-300">{promise.title}</p>
               <p className="mt-1 text-sm text-indigo-200">{promise.text}</p>

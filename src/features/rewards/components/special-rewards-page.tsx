@@ -4,25 +4,26 @@ import { AppLink } from '../../../components/ui/app-link';
 import { buttonClasses } from '../../../kit/ui/button';
 import { PageHeader } from '../../../components/ui/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { m } from '../../../i18n/paraglide/messages';
 import { useCapability } from '../../site';
 
 /** Signed-in entry points: the promo code always; the VIP code only while VIP membership is on. */
 export function SpecialRewardsPage() {
-  useDocumentTitle('Special rewards');
+  useDocumentTitle(m['home.special-rewards.title']());
   const vip = useCapability('vip');
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Special rewards" description="Extra ways to add to your wallet." />
+      <PageHeader title={m['home.special-rewards.title']()} description={m['home.special-rewards.description']()} />
       <ul className="grid gap-4 sm:grid-cols-2">
-        <EntryPoint id="special-promo-title" title="Promo code" text="Got a code from us (the daily code on your dashboard, an e-mail or a post)? Redeem it to add its amount to your wallet. Each code works once per account.">
+        <EntryPoint id="special-promo-title" title={m['home.special-rewards.promo-title']()} text={m['home.special-rewards.promo-text']()}>
           <Link to="/promocode" className={buttonClasses('primary', 'mt-4')}>
-            Redeem a promo code
+            {m['home.special-rewards.promo-button']()}
           </Link>
         </EntryPoint>
         {vip && (
-          <EntryPoint id="special-vip-title" title="VIP code" text="VIP members get a members-only code every day at 9:00 PM (IST), redeemable once into the wallet.">
+          <EntryPoint id="special-vip-title" title={m['home.special-rewards.vip-title']()} text={m['home.special-rewards.vip-text']()}>
             <AppLink href="/vip-giveaway" className={buttonClasses('primary', 'mt-4')}>
-              Today's VIP code
+              {m['home.special-rewards.vip-button']()}
             </AppLink>
           </EntryPoint>
         )}
