@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaticPage } from '../features/content/components/static-page';
 
-export const Route = createFileRoute('/about')({ component: () => <StaticPage slug="about" fallbackTitle="About us" /> });
+export const Route = createFileRoute('/about')({ component: () => <StaticPage slug="about" /> });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaticPage } from '../features/content/components/static-page';
 
-export const Route = createFileRoute('/disclaimer')({ component: () => <StaticPage slug="disclaimer" fallbackTitle="Disclaimer" /> });
+export const Route = createFileRoute('/disclaimer')({ component: () => <StaticPage slug="disclaimer" /> });

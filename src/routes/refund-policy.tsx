@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaticPage } from '../features/content/components/static-page';
 
-export const Route = createFileRoute('/refund-policy')({ component: () => <StaticPage slug="refund-policy" fallbackTitle="Refund Policy" /> });
+export const Route = createFileRoute('/refund-policy')({ component: () => <StaticPage slug="refund-policy" /> });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaticPage } from '../features/content/components/static-page';
 
-export const Route = createFileRoute('/terms')({ component: () => <StaticPage slug="terms" fallbackTitle="Terms of Use" /> });
+export const Route = createFileRoute('/terms')({ component: () => <StaticPage slug="terms" /> });

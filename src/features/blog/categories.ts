@@ -1,13 +1,48 @@
+import { m } from '../../i18n/paraglide/messages';
+
 export type BlogIconName = 'wallet' | 'credit-card' | 'home' | 'heart' | 'trending-up';
 
-/** The five topics, their URL slugs (?category=) and what each topic's guides cover. */
+/**
+ * The five topics, their URL slugs (?category=) and what each topic's guides cover. `name` is the
+ * server's value that posts carry; `label` and `covers` are the words shown, in the visitor's language.
+ */
 export const BLOG_CATEGORIES = [
-  { name: 'Personal Loans', slug: 'personal-loans', icon: 'wallet', covers: ['How lenders set your rate', 'Working out the EMI', 'Fees to check before signing'] },
-  { name: 'Credit Cards', slug: 'credit-cards', icon: 'credit-card', covers: ['Cashback or reward points', 'Reading the fee schedule', 'Avoiding the minimum-due trap'] },
-  { name: 'Home Loans', slug: 'home-loans', icon: 'home', covers: ['Repo-linked floating rates', 'Loan-to-value limits', 'Tax benefits under 24(b) and 80C'] },
-  { name: 'Health Insurance', slug: 'health-insurance', icon: 'heart', covers: ['Choosing the sum insured', 'Waiting periods and room rent', 'Section 80D deductions'] },
-  { name: 'Mutual Funds', slug: 'mutual-funds', icon: 'trending-up', covers: ['How SIPs work', 'Direct or regular plans', 'ELSS and section 80C'] },
-] as const satisfies ReadonlyArray<{ name: string; slug: string; icon: BlogIconName; covers: readonly string[] }>;
+  {
+    name: 'Personal Loans',
+    slug: 'personal-loans',
+    icon: 'wallet',
+    label: () => m['content.blog.personal-loans'](),
+    covers: () => [m['content.blog.personal-loans-rate'](), m['content.blog.personal-loans-emi'](), m['content.blog.personal-loans-fees']()],
+  },
+  {
+    name: 'Credit Cards',
+    slug: 'credit-cards',
+    icon: 'credit-card',
+    label: () => m['content.blog.credit-cards'](),
+    covers: () => [m['content.blog.credit-cards-rewards'](), m['content.blog.credit-cards-fees'](), m['content.blog.credit-cards-minimum-due']()],
+  },
+  {
+    name: 'Home Loans',
+    slug: 'home-loans',
+    icon: 'home',
+    label: () => m['content.blog.home-loans'](),
+    covers: () => [m['content.blog.home-loans-repo'](), m['content.blog.home-loans-ltv'](), m['content.blog.home-loans-tax']()],
+  },
+  {
+    name: 'Health Insurance',
+    slug: 'health-insurance',
+    icon: 'heart',
+    label: () => m['content.blog.health-insurance'](),
+    covers: () => [m['content.blog.health-insurance-sum'](), m['content.blog.health-insurance-waiting'](), m['content.blog.health-insurance-80d']()],
+  },
+  {
+    name: 'Mutual Funds',
+    slug: 'mutual-funds',
+    icon: 'trending-up',
+    label: () => m['content.blog.mutual-funds'](),
+    covers: () => [m['content.blog.mutual-funds-sip'](), m['content.blog.mutual-funds-plans'](), m['content.blog.mutual-funds-elss']()],
+  },
+] as const satisfies ReadonlyArray<{ name: string; slug: string; icon: BlogIconName; label: () => string; covers: () => string[] }>;
 
 export type BlogCategoryName = (typeof BLOG_CATEGORIES)[number]['name'];
 type BlogCategorySlug = (typeof BLOG_CATEGORIES)[number]['slug'];

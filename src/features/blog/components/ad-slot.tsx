@@ -1,3 +1,5 @@
+import { m } from '../../../i18n/paraglide/messages';
+
 export type AdSlotType = 'display' | 'article' | 'infeed' | 'responsive' | 'multiplex';
 
 /** Space each slot keeps, so the page never jumps when an ad fills it. */
@@ -19,8 +21,8 @@ const SLOT_SIZE: Record<AdSlotType, string> = {
 export function AdSlot({ type, clientId, className = '' }: { type: AdSlotType; clientId: string | null | undefined; className?: string }) {
   if (!clientId) return null;
   return (
-    <aside aria-label="Advertisement" data-ad-slot={type} data-ad-client={clientId} className={`flex flex-col rounded-2xl border border-dashed border-white/15 bg-white/[0.03] p-3 ${SLOT_SIZE[type]} ${className}`}>
-      <p className="text-[11px] font-semibold uppercase tracking-widest text-indigo-300">Advertisement</p>
+    <aside aria-label={m['content.blog.advertisement']()} data-ad-slot={type} data-ad-client={clientId} className={`flex flex-col rounded-2xl border border-dashed border-white/15 bg-white/[0.03] p-3 ${SLOT_SIZE[type]} ${className}`}>
+      <p className="text-[11px] font-semibold uppercase tracking-widest text-indigo-300">{m['content.blog.advertisement']()}</p>
       <div className="flex-1" />
     </aside>
   );

@@ -4,6 +4,8 @@ import { ErrorState } from '../../../kit/ui/states';
 import { formatLongDate } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { m } from '../../../i18n/paraglide/messages';
+import { formatCount } from '../../../kit/lib/format';
 import { BLOG_CATEGORIES, categoryByName, categoryBySlug } from '../categories';
 import { AdSlot } from './ad-slot';
 import { BlogIcon } from './blog-icon';
@@ -12,19 +14,13 @@ type PostSummary = RouterOutputs['blog']['list'][number];
 
 const routeApi = getRouteApi('/blog/');
 
-export const BLOG_TEXT = {
-  title: 'Finance Blog',
-  intro: 'Plain-language guides to loans, credit cards, insurance and mutual funds in India.',
-  notAdvice: 'Information, not financial advice: check current rates and rules with the provider, and talk to a qualified adviser before big decisions.',
-} as const;
-
 /** Settings (ad client, partners) load with the page, so ad slots appear together with the content and nothing shifts later. */
 export function useContentSettings() {
   return trpc.settings.content.useQuery(undefined, { staleTime: 5 * 60_000 });
 }
 
 export function BlogListPage() {
-  useDocumentTitle(BLOG_TEXT.title);
+  useDocumentTitle(m['content.blog.title']());
   const { category: categorySlug } = routeApi.useSearch();
   const posts = trpc.blog.list.useQuery({}, { staleTime: 60_000 });
   const settings = useContentSettings();
@@ -37,12 +33,12 @@ export function BlogListPage() {
   return (
     <div className="space-y-10">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">{BLOG_TEXT.title}</h1>
-        <p className="mt-2 text-lg text-indigo-200">{BLOG_TEXT.intro}</p>
-        <p className="mt-2 text-sm text-indigo-300">{BLOG_TEXT.notAdvice}</p>
+        <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">{m['content.blog.title']()}</h1>
+        <p className="mt-2 text-lg text-indigo-200">{m['content.blog.intro']()}</p>
+        <p className="mt-2 text-sm text-indigo-300">{m['content.blog.not-advice']()}</p>
       </header>
 
-      <nav aria-label="Topics">
+      <nav aria-label={m['content.blog.topics']()}>
         {/* Phones: one swipeable row, so the articles are not pushed five tiles down. */}
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-5">
           {BLOG_CATEGORIES.map((category) => {
@@ -59,11 +55,11 @@ export function BlogListPage() {
                     <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-emerald-400/15 text-emerald-300">
                       <BlogIcon name={category.icon} />
                     </span>
-                    {category.name}
+                    {category.label()}
                   </span>
-                  <span className="mt-1 text-xs text-indigo-300">{posts.data ? `${countFor(category.name)} ${countFor(category.name) === 1 ? 'article' : 'articles'}` : '\u00a0'}</span>
+                  <span className="mt-1 text-xs text-indigo-300">{posts.data ? m['content.blog.article-count']({ count: formatCount(countFor(category.name)) }) : '\u00a0'}</span>
                   <ul className="mt-2 space-y-1 text-sm text-indigo-200">
-                    {category.covers.map((line) => (
+                    {category.covers().map((line) => (
                       <li key={line} className="flex gap-2">
                         <span aria-hidden="true" className="text-emerald-300">
                           ✓
@@ -82,20 +78,20 @@ export function BlogListPage() {
       <section aria-labelledby="blog-articles-heading" className="space-y-6">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="blog-articles-heading" className="text-2xl font-bold text-white">
-            {selected ? selected.name : 'Latest articles'}
+            {selected ? selected.label() : m['content.blog.latest']()}
           </h2>
           {selected ? (
             <Link to="/blog" search={{}} resetScroll={false} className="rounded text-sm font-medium text-emerald-300 hover:underline">
-              Show all topics
+              {m['content.blog.show-all']()}
             </Link>
           ) : null}
         </div>
 
         {posts.isError && !posts.data ? (
-          <ErrorState message="Failed to fetch data" onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
+          <ErrorState message={m['content.failed-to-fetch']()} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
         ) : !ready ? (
           <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            <span className="sr-only">Loading articles…</span>
+            <span className="sr-only">{m['content.blog.loading']()}</span>
             {Array.from({ length: 3 }, (_, index) => (
               <div key={index} aria-hidden="true" className="h-96 animate-pulse rounded-2xl bg-white/5 ring-1 ring-white/10 motion-reduce:animate-none" />
             ))}
@@ -104,7 +100,7 @@ export function BlogListPage() {
           <>
             <AdSlot type="display" clientId={adClientId} />
             {visible.length === 0 ? (
-              <p className="rounded-2xl bg-white/5 px-6 py-10 text-center text-indigo-200 ring-1 ring-white/10">No articles in this topic yet.</p>
+              <p className="rounded-2xl bg-white/5 px-6 py-10 text-center text-indigo-200 ring-1 ring-white/10">{m['content.blog.empty']()}</p>
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {visible.map((post, index) => (
@@ -139,7 +135,7 @@ function PostCard({ post }: { post: PostSummary }) {
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-2 text-sm font-medium text-emerald-300">
           <BlogIcon name={post.icon} className="size-4" />
-          {category?.name ?? post.category}
+          {category?.label() ?? post.category}
         </p>
         <h3 className="mt-2 text-lg font-semibold leading-snug text-white">
           {/* The link covers the whole card; the title stays its accessible name. */}
@@ -149,7 +145,7 @@ function PostCard({ post }: { post: PostSummary }) {
         </h3>
         <p className="mt-2 flex-1 text-sm text-indigo-200">{post.excerpt}</p>
         <p className="mt-4 text-xs text-indigo-300">
-          <time dateTime={post.publishedAt.toISOString()}>{formatLongDate(post.publishedAt)}</time> · {post.readTimeMinutes} min read
+          <time dateTime={post.publishedAt.toISOString()}>{formatLongDate(post.publishedAt)}</time> · {m['content.blog.read-time']({ minutes: formatCount(post.readTimeMinutes) })}
         </p>
       </div>
     </article>

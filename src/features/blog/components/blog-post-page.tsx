@@ -5,6 +5,8 @@ import { errorCode } from '../../../kit/lib/errors';
 import { formatLongDate } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { m } from '../../../i18n/paraglide/messages';
+import { formatCount } from '../../../kit/lib/format';
 import { categoryByName } from '../categories';
 import { AdSlot } from './ad-slot';
 import { BlogIcon } from './blog-icon';
@@ -14,8 +16,6 @@ type SponsoredPartner = RouterOutputs['settings']['content']['sponsoredPartners'
 
 const routeApi = getRouteApi('/blog/$id');
 
-export const POST_NOT_FOUND = 'Blog Post Not Found';
-
 /** Typography for the server-rendered article body (no CSS plugin: Tailwind variants on the container). */
 const ARTICLE_BODY = [
   'text-base leading-relaxed text-indigo-100',
@@ -24,7 +24,7 @@ const ARTICLE_BODY = [
   '[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6',
   '[&_a]:font-medium [&_a]:text-emerald-300 [&_a]:underline [&_a]:underline-offset-2 [&_strong]:text-white',
   '[&_blockquote]:mt-6 [&_blockquote]:rounded-xl [&_blockquote]:border-l-4 [&_blockquote]:border-amber-300 [&_blockquote]:bg-amber-300/10 [&_blockquote]:px-4 [&_blockquote]:py-3 [&_blockquote_p]:mt-0',
-  '[&_table]:mt-4 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:text-left [&_table]:text-sm [&_th]:whitespace-nowrap [&_th]:border-b [&_th]:border-white/20 [&_th]:px-3 [&_th]:py-2 [&_th]:text-white [&_td]:border-b [&_td]:border-white/10 [&_td]:px-3 [&_td]:py-2',
+  '[&_table]:mt-4 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table:focus-visible]:outline-2 [&_table:focus-visible]:outline-emerald-300 [&_table]:text-left [&_table]:text-sm [&_th]:whitespace-nowrap [&_th]:border-b [&_th]:border-white/20 [&_th]:px-3 [&_th]:py-2 [&_th]:text-white [&_td]:border-b [&_td]:border-white/10 [&_td]:px-3 [&_td]:py-2',
   '[&_code]:rounded [&_code]:bg-white/10 [&_code]:px-1 [&_img]:mt-4 [&_img]:rounded-xl [&_hr]:my-8 [&_hr]:border-white/10',
 ].join(' ');
 
@@ -33,15 +33,15 @@ export function BlogPostPage() {
   const post = trpc.blog.get.useQuery({ id }, { staleTime: 60_000 });
   const settings = useContentSettings();
   const notFound = errorCode(post.error) === 'NOT_FOUND' || errorCode(post.error) === 'BAD_REQUEST';
-  useDocumentTitle(post.data?.title ?? (notFound ? POST_NOT_FOUND : 'Blog'));
+  useDocumentTitle(post.data?.title ?? (notFound ? m['content.blog-post.not-found']() : m['content.blog-post.loading-title']()));
 
   if (notFound) {
     return (
       <div className="mx-auto max-w-xl py-12 text-center">
-        <h1 className="text-3xl font-black text-white">{POST_NOT_FOUND}</h1>
-        <p className="mt-3 text-indigo-200">This article does not exist or is no longer published.</p>
+        <h1 className="text-3xl font-black text-white">{m['content.blog-post.not-found']()}</h1>
+        <p className="mt-3 text-indigo-200">{m['content.blog-post.not-found-text']()}</p>
         <Link to="/blog" className={buttonClasses('primary', 'mt-6')}>
-          Back to Blog
+          {m['content.blog-post.back']()}
         </Link>
       </div>
     );
@@ -50,14 +50,14 @@ export function BlogPostPage() {
     return (
       <div className="mx-auto max-w-3xl space-y-4">
         <BackToBlog />
-        <ErrorState message="Failed to fetch data" onRetry={() => void post.refetch()} retrying={post.isFetching} />
+        <ErrorState message={m['content.failed-to-fetch']()} onRetry={() => void post.refetch()} retrying={post.isFetching} />
       </div>
     );
   }
   if (post.isPending || settings.isPending) {
     return (
       <div aria-busy="true" className="mx-auto max-w-3xl space-y-6">
-        <span className="sr-only">Loading article…</span>
+        <span className="sr-only">{m['content.blog-post.loading']()}</span>
         <div aria-hidden="true" className="aspect-[1200/630] w-full animate-pulse rounded-2xl bg-white/5 motion-reduce:animate-none" />
         <div aria-hidden="true" className="h-10 w-3/4 animate-pulse rounded-full bg-white/10 motion-reduce:animate-none" />
       </div>
@@ -80,7 +80,7 @@ export function BlogPostPage() {
             <BlogIcon name={article.icon} className="size-4" />
             {category ? (
               <Link to="/blog" search={{ category: category.slug }} className="rounded hover:underline">
-                {article.category}
+                {category.label()}
               </Link>
             ) : (
               article.category
@@ -90,7 +90,7 @@ export function BlogPostPage() {
             {article.title}
           </h1>
           <p className="mt-3 text-sm text-indigo-300">
-            <time dateTime={article.publishedAt.toISOString()}>{formatLongDate(article.publishedAt)}</time> · {article.readTimeMinutes} min read
+            <time dateTime={article.publishedAt.toISOString()}>{formatLongDate(article.publishedAt)}</time> · {m['content.blog.read-time']({ minutes: formatCount(article.readTimeMinutes) })}
           </p>
         </header>
 
@@ -114,7 +114,7 @@ export function BlogPostPage() {
 
       <div className="mt-10">
         <Link to="/blog" className={buttonClasses('secondary')}>
-          ← Back to Blog
+          ← {m['content.blog-post.back']()}
         </Link>
       </div>
     </div>
@@ -124,7 +124,7 @@ export function BlogPostPage() {
 function BackToBlog() {
   return (
     <Link to="/blog" className="inline-flex min-h-11 items-center rounded-lg text-sm font-medium text-emerald-300 hover:underline">
-      ← Back to Blog
+      ← {m['content.blog-post.back']()}
     </Link>
   );
 }
@@ -134,18 +134,18 @@ function SponsoredServices({ partners }: { partners: SponsoredPartner[] }) {
   return (
     <section aria-labelledby="related-services" className="mt-12">
       <h2 id="related-services" className="text-xl font-bold text-white">
-        Related Financial Services
+        {m['content.blog-post.related']()}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {partners.map((partner, index) => (
           <li key={`${partner.name}-${index}`} className="flex flex-col rounded-2xl bg-white/5 p-5 ring-1 ring-amber-300/30">
-            <p className="text-xs font-semibold uppercase tracking-widest text-amber-200">Sponsored</p>
+            <p className="text-xs font-semibold uppercase tracking-widest text-amber-200">{m['content.blog-post.sponsored']()}</p>
             <p className="mt-1 text-sm text-indigo-300">{partner.name}</p>
             <h3 className="mt-1 text-lg font-semibold text-white">{partner.title}</h3>
             <p className="mt-2 flex-1 text-sm text-indigo-200">{partner.description}</p>
             <a href={partner.link} target="_blank" rel="noopener noreferrer sponsored" className={buttonClasses('secondary', 'mt-4 self-start')}>
-              Visit {partner.name}
-              <span className="sr-only"> (sponsored, opens in a new tab)</span>
+              {m['content.blog-post.visit']({ name: partner.name })}
+              <span className="sr-only"> {m['content.blog-post.visit-hint']()}</span>
             </a>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../kit/ui/button';
 import type { RouterOutputs } from '../../../lib/trpc';
+import { m } from '../../../i18n/paraglide/messages';
 import { shortDate } from '../month-label';
 
 export type CatalogueItem = RouterOutputs['catalogue']['list']['groups'][number]['items'][number];
@@ -8,10 +9,10 @@ export type CatalogueItem = RouterOutputs['catalogue']['list']['groups'][number]
 /** What a card asks the page to do: show a dialog, or confirm before opening a closed app's link. */
 export type CardAction = { kind: 'locked'; item: CatalogueItem } | { kind: 'closed'; item: CatalogueItem; link: string } | { kind: 'copy'; item: CatalogueItem; code: string };
 
-const STATUS_PILL: Record<CatalogueItem['status'], { label: string; className: string }> = {
-  live: { label: 'Live', className: 'bg-emerald-400/15 text-emerald-200 ring-emerald-400/40' },
-  pending: { label: 'Pending', className: 'bg-amber-400/15 text-amber-200 ring-amber-400/40' },
-  closed: { label: 'Closed', className: 'bg-rose-500/15 text-rose-200 ring-rose-400/40' },
+const STATUS_PILL: Record<CatalogueItem['status'], { label: () => string; className: string }> = {
+  live: { label: () => m['content.catalogue.status-live'](), className: 'bg-emerald-400/15 text-emerald-200 ring-emerald-400/40' },
+  pending: { label: () => m['content.catalogue.status-pending'](), className: 'bg-amber-400/15 text-amber-200 ring-amber-400/40' },
+  closed: { label: () => m['content.catalogue.status-closed'](), className: 'bg-rose-500/15 text-rose-200 ring-rose-400/40' },
 };
 
 const CARD_TONE: Record<CatalogueItem['status'], string> = {
@@ -40,20 +41,20 @@ function DownloadButton({ item, link, label, onAction }: { item: CatalogueItem; 
   const className = buttonClasses('primary', 'w-full');
   if (item.isLocked || !link) {
     return (
-      <button type="button" className={buttonClasses('secondary', 'w-full')} onClick={() => onAction({ kind: 'locked', item })} aria-label={`${label}: ${item.title} (locked)`}>
+      <button type="button" className={buttonClasses('secondary', 'w-full')} onClick={() => onAction({ kind: 'locked', item })} aria-label={m['content.catalogue.link-locked']({ label, title: item.title })}>
         <LockIcon /> {label}
       </button>
     );
   }
   if (item.status === 'closed') {
     return (
-      <button type="button" className={buttonClasses('danger', 'w-full')} onClick={() => onAction({ kind: 'closed', item, link })} aria-label={`${label}: ${item.title} (closed)`}>
+      <button type="button" className={buttonClasses('danger', 'w-full')} onClick={() => onAction({ kind: 'closed', item, link })} aria-label={m['content.catalogue.link-closed']({ label, title: item.title })}>
         {label}
       </button>
     );
   }
   return (
-    <a href={link} {...EXTERNAL} className={className} aria-label={`${label}: ${item.title} (opens in a new tab)`}>
+    <a href={link} {...EXTERNAL} className={className} aria-label={m['content.catalogue.link-new-tab']({ label, title: item.title })}>
       {label}
     </a>
   );
@@ -61,6 +62,7 @@ function DownloadButton({ item, link, label, onAction }: { item: CatalogueItem; 
 
 export function AppCard({ item, onAction }: { item: CatalogueItem; onAction: (action: CardAction) => void }) {
   const pill = STATUS_PILL[item.status];
+  const pillLabel = pill.label();
   return (
     <article className={`flex h-full flex-col rounded-2xl bg-white/5 p-5 ring-1 transition motion-reduce:transition-none ${CARD_TONE[item.status]}`} aria-labelledby={`app-${item.id}`}>
       <div className="flex flex-wrap items-center gap-2">
@@ -69,45 +71,45 @@ export function AppCard({ item, onAction }: { item: CatalogueItem; onAction: (ac
         </Badge>
         {item.isLocked ? (
           <Badge className="bg-slate-400/15 text-slate-100 ring-slate-300/30">
-            <LockIcon /> Locked
+            <LockIcon /> {m['content.catalogue.locked']()}
           </Badge>
         ) : item.isDualApp ? (
-          <Badge className="bg-sky-400/15 text-sky-100 ring-sky-300/30">Dual Apps</Badge>
+          <Badge className="bg-sky-400/15 text-sky-100 ring-sky-300/30">{m['content.catalogue.dual-apps']()}</Badge>
         ) : null}
         <span className="ml-auto">
           <Badge className={pill.className}>
             {item.status === 'closed' ? <span aria-hidden="true" className="size-1.5 rounded-full bg-rose-400 motion-safe:animate-pulse" /> : null}
-            {pill.label}
+            {pillLabel}
           </Badge>
         </span>
       </div>
       <h3 id={`app-${item.id}`} className="mt-3 text-lg font-semibold text-white">
         {item.title}
-        <span className="sr-only">, {pill.label}</span>
+        <span className="sr-only">, {pillLabel}</span>
       </h3>
       {item.isLocked && item.lockReason ? <p className="mt-1 text-sm text-indigo-200">{item.lockReason}</p> : null}
       {item.referCode ? (
         <p className="mt-1 text-sm text-indigo-200">
-          Refer code: <span className="font-mono font-semibold tracking-wide text-white">{item.referCode}</span>
+          {m['content.catalogue.refer-code']()} <span className="font-mono font-semibold tracking-wide text-white">{item.referCode}</span>
         </p>
       ) : null}
       <div className="mt-auto grid gap-2 pt-4">
         {item.isDualApp ? (
           <div className="grid gap-2">
-            <DownloadButton item={item} link={item.downloadLink} label="Download First App" onAction={onAction} />
-            <DownloadButton item={item} link={item.downloadLink2} label="Download Second App" onAction={onAction} />
+            <DownloadButton item={item} link={item.downloadLink} label={m['content.catalogue.download-first']()} onAction={onAction} />
+            <DownloadButton item={item} link={item.downloadLink2} label={m['content.catalogue.download-second']()} onAction={onAction} />
           </div>
         ) : (
-          <DownloadButton item={item} link={item.downloadLink} label={item.isWebsite ? 'Website Link' : 'Download App'} onAction={onAction} />
+          <DownloadButton item={item} link={item.downloadLink} label={item.isWebsite ? m['content.catalogue.website-link']() : m['content.catalogue.download-app']()} onAction={onAction} />
         )}
         {/* Side by side when both labels fit on one line each, otherwise one per row. */}
         <div className="flex flex-wrap gap-2 [&>*]:flex-1 [&>*]:basis-36 [&>*]:whitespace-nowrap">
-          <a href={item.videoLink} {...EXTERNAL} className={buttonClasses('secondary')} aria-label={`Watch Video: ${item.title} (opens in a new tab)`}>
-            Watch Video
+          <a href={item.videoLink} {...EXTERNAL} className={buttonClasses('secondary')} aria-label={m['content.catalogue.link-new-tab']({ label: m['content.catalogue.watch-video'](), title: item.title })}>
+            {m['content.catalogue.watch-video']()}
           </a>
           {item.referCode ? (
-            <button type="button" className={buttonClasses('secondary')} onClick={() => onAction({ kind: 'copy', item, code: item.referCode! })} aria-label={`Copy Refer Code for ${item.title}`}>
-              Copy Refer Code
+            <button type="button" className={buttonClasses('secondary')} onClick={() => onAction({ kind: 'copy', item, code: item.referCode! })} aria-label={m['content.catalogue.copy-refer-code-for']({ title: item.title })}>
+              {m['content.catalogue.copy-refer-code']()}
             </button>
           ) : null}
         </div>

@@ -7,6 +7,8 @@ import { ErrorState } from '../../../kit/ui/states';
 import { copyText } from '../../../lib/clipboard';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { m } from '../../../i18n/paraglide/messages';
+import { formatCount } from '../../../kit/lib/format';
 import { CATALOGUE_STATUSES, type CatalogueSearch } from '../catalogue-search';
 import { monthLabel } from '../month-label';
 import { AppCard, type CardAction } from './app-card';
@@ -16,24 +18,14 @@ const routeApi = getRouteApi('/youtube-app');
 /** Typing pauses this long before the URL (and so the list) follows the search box. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-export const CATALOGUE_TEXT = {
-  title: 'YouTube Redeem Code Apps',
-  lockedTitle: 'Website Locked',
-  closedTitle: 'App Closed',
-  closedMessage: 'This app is no longer giving redeem codes. Do you still want to download it?',
-  copiedTitle: 'Refer Code Copied',
-  copiedMessage: 'Refer code copied successfully!',
-  copyFailedTitle: 'Could Not Copy',
-  emptyTitle: 'No apps found',
-  emptyHint: 'Try adjusting your search or filter criteria',
-} as const;
-
-const STATUS_OPTIONS: Array<{ value: '' | (typeof CATALOGUE_STATUSES)[number]; label: string }> = [
-  { value: '', label: 'All Status' },
-  { value: 'live', label: 'Live Only' },
-  { value: 'closed', label: 'Closed Only' },
-  { value: 'pending', label: 'Pending Only' },
-];
+function statusOptions(): Array<{ value: '' | (typeof CATALOGUE_STATUSES)[number]; label: string }> {
+  return [
+    { value: '', label: m['content.catalogue.all-statuses']() },
+    { value: 'live', label: m['content.catalogue.live-only']() },
+    { value: 'closed', label: m['content.catalogue.closed-only']() },
+    { value: 'pending', label: m['content.catalogue.pending-only']() },
+  ];
+}
 
 type DialogState = CardAction | { kind: 'copyFailed'; code: string } | null;
 
@@ -41,7 +33,7 @@ const SELECT =
   'block w-full rounded-xl border border-white/15 bg-indigo-950/60 px-3 py-2.5 text-base text-white focus-visible:outline-2 focus-visible:outline-emerald-400';
 
 export function CataloguePage() {
-  useDocumentTitle(CATALOGUE_TEXT.title);
+  useDocumentTitle(m['content.catalogue.title']());
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const ids = { search: useId(), month: useId(), status: useId() };
@@ -85,24 +77,23 @@ export function CataloguePage() {
   return (
     <div className="space-y-8">
       <header>
-        <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">{CATALOGUE_TEXT.title}</h1>
+        <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">{m['content.catalogue.title']()}</h1>
         <p className="mt-2 max-w-3xl text-indigo-200">
-          Apps and websites from our videos that give redeem codes, month by month. They are run by other companies: we mark an app Closed as soon as we learn it has stopped
-          paying.
+          {m['content.catalogue.intro']()}
         </p>
       </header>
 
-      <form role="search" aria-label="Filter apps" onSubmit={(event) => event.preventDefault()} className="grid gap-4 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+      <form role="search" aria-label={m['content.catalogue.filter']()} onSubmit={(event) => event.preventDefault()} className="grid gap-4 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="sm:col-span-2 lg:col-span-1">
           <label htmlFor={ids.search} className="mb-1.5 block text-sm font-medium text-indigo-100">
-            Search apps
+            {m['content.catalogue.search']()}
           </label>
           <input
             id={ids.search}
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
-            placeholder="App name or date (2025-09)"
+            placeholder={m['content.catalogue.search-placeholder']()}
             maxLength={100}
             autoComplete="off"
             className={`${SELECT} placeholder:text-indigo-300/60`}
@@ -110,10 +101,10 @@ export function CataloguePage() {
         </div>
         <div>
           <label htmlFor={ids.month} className="mb-1.5 block text-sm font-medium text-indigo-100">
-            Month
+            {m['content.catalogue.month']()}
           </label>
           <select id={ids.month} value={search.month ?? ''} onChange={(event) => setFilters({ month: event.target.value || undefined })} className={SELECT}>
-            <option value="">All Months</option>
+            <option value="">{m['content.catalogue.all-months']()}</option>
             {monthOptions.map((month) => (
               <option key={month.month} value={month.month}>
                 {month.label}
@@ -123,10 +114,10 @@ export function CataloguePage() {
         </div>
         <div>
           <label htmlFor={ids.status} className="mb-1.5 block text-sm font-medium text-indigo-100">
-            Status
+            {m['content.catalogue.status']()}
           </label>
           <select id={ids.status} value={search.status ?? ''} onChange={(event) => setFilters({ status: (event.target.value || undefined) as CatalogueSearch['status'] })} className={SELECT}>
-            {STATUS_OPTIONS.map((option) => (
+            {statusOptions().map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -136,17 +127,17 @@ export function CataloguePage() {
       </form>
 
       <p role="status" className="min-h-6 text-sm text-indigo-200" data-testid="catalogue-count">
-        {data ? `Showing ${data.matching} of ${data.total} apps` : ''}
+        {data ? m['content.catalogue.showing']({ matching: formatCount(data.matching), total: formatCount(data.total) }) : ''}
       </p>
 
       {catalogue.isPending ? (
         <CatalogueSkeleton />
       ) : catalogue.isError && !data ? (
-        <ErrorState message="Failed to fetch data" onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
+        <ErrorState message={m['content.failed-to-fetch']()} onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
       ) : data && data.groups.length === 0 ? (
         <div className="rounded-2xl bg-white/5 px-6 py-12 text-center ring-1 ring-white/10">
-          <p className="text-lg font-semibold text-white">{CATALOGUE_TEXT.emptyTitle}</p>
-          <p className="mt-1 text-indigo-200">{CATALOGUE_TEXT.emptyHint}</p>
+          <p className="text-lg font-semibold text-white">{m['content.catalogue.empty-title']()}</p>
+          <p className="mt-1 text-indigo-200">{m['content.catalogue.empty-hint']()}</p>
           {hasFilters ? (
             <Button
               variant="secondary"
@@ -157,7 +148,7 @@ export function CataloguePage() {
                 setFilters({ q: undefined, month: undefined, status: undefined });
               }}
             >
-              Clear filters
+              {m['content.catalogue.clear-filters']()}
             </Button>
           ) : null}
         </div>
@@ -168,7 +159,7 @@ export function CataloguePage() {
               <h2 id={`month-${group.month}`} className="mb-4 flex items-baseline gap-3 text-xl font-bold text-white">
                 {group.label}
                 <span className="rounded-full bg-white/10 px-2.5 py-0.5 text-sm font-medium text-indigo-100">
-                  {group.count} {group.count === 1 ? 'app' : 'apps'}
+                  {m['content.catalogue.app-count']({ count: formatCount(group.count) })}
                 </span>
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -191,21 +182,21 @@ export function CataloguePage() {
 function CatalogueDialog({ state, onClose }: { state: NonNullable<DialogState>; onClose: () => void }) {
   if (state.kind === 'locked') {
     return (
-      <Dialog title={CATALOGUE_TEXT.lockedTitle} description={state.item.lockReason ?? 'The link is not available yet.'} onClose={onClose}>
-        <Button onClick={onClose}>OK</Button>
+      <Dialog title={m['content.catalogue.locked-title']()} description={state.item.lockReason ?? m['content.catalogue.locked-default']()} onClose={onClose}>
+        <Button onClick={onClose}>{m['content.catalogue.ok']()}</Button>
       </Dialog>
     );
   }
   if (state.kind === 'closed') {
     return (
-      <Dialog title={CATALOGUE_TEXT.closedTitle} description={CATALOGUE_TEXT.closedMessage} onClose={onClose}>
+      <Dialog title={m['content.catalogue.closed-title']()} description={m['content.catalogue.closed-message']()} onClose={onClose}>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {m['content.catalogue.cancel']()}
           </Button>
           {/* A real link (not window.open) so the new tab is never caught by a pop-up blocker. */}
           <a href={state.link} target="_blank" rel="noopener noreferrer" className={buttonClasses('danger')} onClick={onClose}>
-            Download App
+            {m['content.catalogue.download-app']()}
           </a>
         </div>
       </Dialog>
@@ -213,16 +204,16 @@ function CatalogueDialog({ state, onClose }: { state: NonNullable<DialogState>; 
   }
   if (state.kind === 'copy') {
     return (
-      <Dialog title={CATALOGUE_TEXT.copiedTitle} description={CATALOGUE_TEXT.copiedMessage} onClose={onClose}>
+      <Dialog title={m['content.catalogue.copied-title']()} description={m['content.catalogue.copied-message']()} onClose={onClose}>
         <p className="mb-4 font-mono text-lg font-semibold tracking-wide text-emerald-200">{state.code}</p>
-        <Button onClick={onClose}>OK</Button>
+        <Button onClick={onClose}>{m['content.catalogue.ok']()}</Button>
       </Dialog>
     );
   }
   return (
-    <Dialog title={CATALOGUE_TEXT.copyFailedTitle} description="Your browser did not allow copying. Please select the code and copy it yourself:" onClose={onClose}>
+    <Dialog title={m['content.catalogue.copy-failed-title']()} description={m['content.catalogue.copy-failed-message']()} onClose={onClose}>
       <p className="mb-4 select-all font-mono text-lg font-semibold tracking-wide text-white">{state.code}</p>
-      <Button onClick={onClose}>OK</Button>
+      <Button onClick={onClose}>{m['content.catalogue.ok']()}</Button>
     </Dialog>
   );
 }
@@ -231,7 +222,7 @@ function CatalogueDialog({ state, onClose }: { state: NonNullable<DialogState>; 
 function CatalogueSkeleton() {
   return (
     <div aria-busy="true" className="space-y-4">
-      <span className="sr-only">Loading apps…</span>
+      <span className="sr-only">{m['content.catalogue.loading']()}</span>
       <div aria-hidden="true" className="h-7 w-48 animate-pulse rounded-full bg-white/10 motion-reduce:animate-none" />
       <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, index) => (
