@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { PARAGLIDE_OPTIONS } from './src/i18n/paraglide-options';
+import { precompressPlugin } from './vite.precompress';
 
 /** Both SPAs build the same way; only the folder, the output and the dev proxy target differ. */
 export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPort: number; devPort: number; mode: string }): UserConfig {
@@ -26,8 +27,10 @@ export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPo
       tailwindcss(),
       // The public site speaks English and Hindi; the admin stays English (issue 15).
       ...(options.app === 'src' ? [paraglideVitePlugin(PARAGLIDE_OPTIONS) as PluginOption] : []),
+      precompressPlugin(),
     ],
-    build: { outDir: path.resolve(import.meta.dirname, options.outDir), emptyOutDir: true, sourcemap: false, target: 'es2022' },
+    // The manifest lets the JavaScript budgets (tests/e2e/budgets.test.ts) follow each route's chunks.
+    build: { outDir: path.resolve(import.meta.dirname, options.outDir), emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: options.app === 'src' },
     server: {
       port: options.devPort,
       proxy: isMock ? undefined : { '/trpc': `http://localhost:${options.apiPort}`, '/api': `http://localhost:${options.apiPort}`, '/uploads': `http://localhost:${options.apiPort}` },

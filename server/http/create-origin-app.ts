@@ -21,6 +21,7 @@ import type { RestRequest, RestRoute } from '../rest/define-route';
 import { cookieJar } from './cookies';
 import { registerContentRoutes, renderSpaPage, UPLOAD_OPENAPI_PATH } from './content-routes';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers';
+import { compressedHtml, registerCompression } from './compression';
 import { checkReadiness } from './readiness';
 import { requestIdFor } from '../logger';
 import { httpRequestDuration, METRICS_CONTENT_TYPE, metricsText } from '../metrics';
@@ -108,6 +109,26 @@ export async function createOriginApp({ services: sharedServices, origin, static
     if (requestOrigin !== ownOrigin && !sameHost) return reply.code(403).send({ message: 'Cross-origin request refused' });
   });
 
+  const indexHtml = staticDir && fs.existsSync(path.join(staticDir, 'index.html')) ? fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8') : null;
+  if (staticDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(staticDir),
+      wildcard: false,
+      index: false,
+      // The build's .br/.gz copies are served in place of the file by Accept-Encoding, never by their own address.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Otherwise send's own 'public, max-age=0' overrides the policy set below.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
+  }
+  // After the static files (compressed at build time), before every route whose answer is made per request.
+  await registerCompression(app);
+
   // Liveness: the process answers. A database outage must not make an orchestrator restart it.
   app.get('/healthz', async () => ({ status: 'ok' }));
   // Readiness: the database answers, every migration is applied and the job queue's schema is there.
@@ -123,7 +144,8 @@ export async function createOriginApp({ services: sharedServices, origin, static
   });
   if (origin === 'public') app.get('/metrics', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
   if (origin === 'admin') {
-    app.get('/metrics', async (request, reply) => {
+    // Scrapers read it every few seconds over the internal network; compressing it only costs CPU.
+    app.get('/metrics', { compress: false }, async (request, reply) => {
       if (!(await mayReadMetrics(services, request, reply))) return reply.code(401).send({ message: 'Admin sign-in or the metrics token required' });
       return reply.type(METRICS_CONTENT_TYPE).send(await metricsText());
     });
@@ -169,20 +191,6 @@ export async function createOriginApp({ services: sharedServices, origin, static
   if (origin === 'admin') Object.assign(openApiDocument.paths, UPLOAD_OPENAPI_PATH);
   app.get('/api/openapi.json', async () => openApiDocument);
 
-  const indexHtml = staticDir && fs.existsSync(path.join(staticDir, 'index.html')) ? fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8') : null;
-  if (staticDir && indexHtml) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(staticDir),
-      wildcard: false,
-      index: false,
-      // Otherwise send's own 'public, max-age=0' overrides the policy set below.
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-      },
-    });
-  }
-
   if (origin === 'public') {
     for (const [from, to] of Object.entries(PERMANENT_REDIRECTS)) app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
@@ -195,7 +203,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
     // Client-side routes: the SPA decides, and shows its own 404 page for unknown paths. Blog and
     // catalogue pages get their real title, description and Open Graph tags in the HTML itself.
     const page = origin === 'public' ? await renderSpaPage(services, indexHtml, request.url, app.log) : { status: 200, html: indexHtml };
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(compressedHtml(request, reply, page.html));
   });
 
   return app;
