@@ -16,25 +16,24 @@ import { useSession } from '../../auth';
 import { describeOutcome, sameOutcome, verifyInBrowser } from '../lib/browser-fairness';
 import { checkClientSeed } from '../lib/client-seed';
 import { VerifierForm } from './verifier-form';
+import { m } from '../../../i18n/paraglide/messages';
+import { translateServerText } from '../../../i18n/validation-wording';
+import { GAME_NAMES, type Game } from '../../../../server/modules/games/schemas';
 
 type Play = RouterOutputs['fairness']['plays']['plays'][number];
 
 export const PLAYS_PAGE_SIZE = 10;
 
-export const GAME_LABELS: Record<string, string> = {
-  spin: 'Spin & Win',
-  scratch: 'Daily Scratch Card',
-  flip: 'Flip & Win',
-  guess: 'Guess the Number',
-};
+/** A play's game by its name (brand names, said in English in both languages). */
+const gameName = (game: string) => (game in GAME_NAMES ? GAME_NAMES[game as Game] : game);
 
 export function FairnessPage({ page }: { page: number }) {
-  useDocumentTitle('Provably fair');
+  useDocumentTitle(m['fairness.title']());
   const session = useSession();
   const user = session.data;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader title="Provably fair" description="How every game outcome is fixed before you play, and how to check it yourself — in your browser, with nothing to trust." />
+      <PageHeader title={m['fairness.title']()} description={m['fairness.description']()} />
       <Explainer />
       {session.isPending ? (
         <LoadingState lines={2} />
@@ -46,9 +45,9 @@ export function FairnessPage({ page }: { page: number }) {
       ) : (
         <Notice tone="info">
           <Link to="/signin" search={{ redirect: '/fairness' }} className="font-semibold text-emerald-300 underline underline-offset-4">
-            Sign in
-          </Link>{' '}
-          to see your seed, change your client seed and check your own plays. Anyone can use the verifier below.
+            {m['fairness.sign-in']()}
+          </Link>
+          {m['fairness.sign-in-rest']()}
         </Notice>
       )}
       <VerifierForm />
@@ -60,23 +59,30 @@ function Explainer() {
   return (
     <Card aria-labelledby="scheme-title">
       <h2 id="scheme-title" className="text-lg font-bold text-white">
-        How it works
+        {m['fairness.how-title']()}
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-indigo-100 marker:text-emerald-300">
         <li>
-          <strong className="text-white">We commit first.</strong> Your account has a secret <em>server seed</em> (32 random bytes). Before you play we show its SHA-256 hash — a
-          fingerprint that fixes the seed without giving it away.
+          <strong className="text-white">{m['fairness.how-commit']()}</strong>
+          {m['fairness.how-commit-text']()}
+          <em>{m['fairness.how-server-seed']()}</em>
+          {m['fairness.how-commit-text-end']()}
         </li>
         <li>
-          <strong className="text-white">You add your part.</strong> Your <em>client seed</em> is mixed in; change it any time. Each play uses the next <em>nonce</em> (0, 1, 2 …).
+          <strong className="text-white">{m['fairness.how-part']()}</strong>
+          {m['fairness.how-part-text']()}
+          <em>{m['fairness.how-client-seed']()}</em>
+          {m['fairness.how-part-text-middle']()}
+          <em>{m['fairness.how-nonce']()}</em>
+          {m['fairness.how-part-text-end']()}
         </li>
         <li>
-          <strong className="text-white">The draw.</strong> HMAC-SHA256(server seed, “client seed:nonce:round”) gives the random numbers. Draws use rejection sampling, so every
-          outcome has exactly the chance the prize table shows.
+          <strong className="text-white">{m['fairness.how-draw']()}</strong>
+          {m['fairness.how-draw-text']()}
         </li>
         <li>
-          <strong className="text-white">We reveal.</strong> When you reveal your seed (or a Guess the Number round ends) you get the seed itself. Check its hash matches, then
-          recompute any play below.
+          <strong className="text-white">{m['fairness.how-reveal']()}</strong>
+          {m['fairness.how-reveal-text']()}
         </li>
       </ol>
     </Card>
@@ -97,23 +103,23 @@ function YourSeed() {
     onSuccess: (result) => {
       utils.fairness.commitment.setData(undefined, result);
       setDraft(null);
-      toast.success('Client seed saved. Your next plays use it.');
+      toast.success(m['fairness.seed-saved']());
       void refreshAll();
     },
     onError: (failure) => {
-      const message = fieldErrorsFrom(failure).clientSeed ?? messageFor(failure, 'Failed to save the client seed');
+      const message = fieldErrorsFrom(failure).clientSeed ?? messageFor(failure, m['fairness.seed-save-failed']());
       setError(message);
-      toast.error(message);
+      toast.error(translateServerText(message));
     },
   });
 
   const rotate = trpc.fairness.rotate.useMutation({
     onSuccess: (result) => {
       setRevealed(result);
-      toast.success('Seed revealed. A new seed is committed for your next plays.');
+      toast.success(m['fairness.seed-revealed']());
       void refreshAll();
     },
-    onError: (failure) => toast.error(messageFor(failure, 'Failed to reveal the seed')),
+    onError: (failure) => toast.error(messageFor(failure, m['fairness.reveal-failed']())),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -122,7 +128,7 @@ function YourSeed() {
     const problem = checkClientSeed(draft);
     setError(problem);
     if (problem) {
-      toast.error(problem);
+      toast.error(translateServerText(problem));
       return;
     }
     save.mutate({ clientSeed: draft.trim() });
@@ -131,66 +137,66 @@ function YourSeed() {
   return (
     <Card aria-labelledby="your-seed-title">
       <h2 id="your-seed-title" className="text-lg font-bold text-white">
-        Your seed
+        {m['fairness.your-seed']()}
       </h2>
       {commitment.isPending ? (
         <LoadingState lines={2} />
       ) : commitment.isError ? (
-        <ErrorState message={messageFor(commitment.error, 'Failed to fetch data')} onRetry={() => void commitment.refetch()} retrying={commitment.isFetching} />
+        <ErrorState message={messageFor(commitment.error, m['fairness.fetch-failed']())} onRetry={() => void commitment.refetch()} retrying={commitment.isFetching} />
       ) : (
         <div className="mt-3 space-y-4">
           <dl className="space-y-2 text-sm">
             <div>
-              <dt className="text-indigo-300">Current commitment (SHA-256 of your server seed)</dt>
+              <dt className="text-indigo-300">{m['fairness.current-commitment']()}</dt>
               <dd>
                 <Hash value={commitment.data.serverSeedHash} />
               </dd>
             </div>
             <div>
-              <dt className="inline text-indigo-300">Next nonce: </dt>
+              <dt className="inline text-indigo-300">{m['fairness.next-nonce']()}</dt>
               <dd className="inline font-mono text-white">{commitment.data.nextNonce}</dd>
             </div>
           </dl>
-          <form noValidate onSubmit={onSubmit} aria-label="Change client seed" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <form noValidate onSubmit={onSubmit} aria-label={m['fairness.change-seed-form']()} className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <TextField
-              label="Client seed"
+              label={m['fairness.client-seed']()}
               name="clientSeed"
               autoComplete="off"
               spellCheck={false}
               className="flex-1"
               value={draft ?? commitment.data.clientSeed}
               error={error}
-              hint="Letters, digits, - and _; up to 64. It applies to your next plays."
+              hint={m['fairness.client-seed-hint']()}
               onChange={(event) => {
                 setDraft(event.target.value);
                 setError(undefined);
               }}
             />
-            <Button type="submit" variant="secondary" className="sm:mt-7" busy={save.isPending} busyLabel="Saving…" disabled={draft === null || draft.trim() === commitment.data.clientSeed}>
-              Save client seed
+            <Button type="submit" variant="secondary" className="sm:mt-7" busy={save.isPending} busyLabel={m['fairness.saving']()} disabled={draft === null || draft.trim() === commitment.data.clientSeed}>
+              {m['fairness.save-seed']()}
             </Button>
           </form>
           <div className="rounded-xl bg-black/20 p-4 ring-1 ring-white/10">
-            <p className="text-sm text-indigo-100">Reveal your server seed to check the plays made with it. A new seed (with a new hash) is used from your next play.</p>
-            <Button className="mt-3" busy={rotate.isPending} busyLabel="Revealing…" onClick={() => rotate.mutate()}>
-              Reveal my seed
+            <p className="text-sm text-indigo-100">{m['fairness.reveal-text']()}</p>
+            <Button className="mt-3" busy={rotate.isPending} busyLabel={m['fairness.revealing']()} onClick={() => rotate.mutate()}>
+              {m['fairness.reveal']()}
             </Button>
             {revealed && (
-              <dl className="mt-4 space-y-2 text-sm" aria-label="Revealed seed">
+              <dl className="mt-4 space-y-2 text-sm" aria-label={m['fairness.revealed-label']()}>
                 <div>
-                  <dt className="text-indigo-300">Revealed server seed</dt>
+                  <dt className="text-indigo-300">{m['fairness.revealed-server-seed']()}</dt>
                   <dd>
                     <Hash value={revealed.revealedServerSeed} />
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-indigo-300">Its commitment (the hash shown before those plays)</dt>
+                  <dt className="text-indigo-300">{m['fairness.its-commitment']()}</dt>
                   <dd>
                     <Hash value={revealed.revealedServerSeedHash} />
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-indigo-300">New commitment</dt>
+                  <dt className="text-indigo-300">{m['fairness.new-commitment']()}</dt>
                   <dd>
                     <Hash value={revealed.serverSeedHash} />
                   </dd>
@@ -209,14 +215,14 @@ function YourPlays({ page }: { page: number }) {
   return (
     <Card aria-labelledby="plays-title">
       <h2 id="plays-title" className="text-lg font-bold text-white">
-        Your plays
+        {m['fairness.your-plays']()}
       </h2>
       {plays.isPending ? (
         <LoadingState lines={3} />
       ) : plays.isError ? (
-        <ErrorState message={messageFor(plays.error, 'Failed to fetch data')} onRetry={() => void plays.refetch()} retrying={plays.isFetching} />
+        <ErrorState message={messageFor(plays.error, m['fairness.fetch-failed']())} onRetry={() => void plays.refetch()} retrying={plays.isFetching} />
       ) : plays.data.plays.length === 0 ? (
-        <p className="mt-3 text-sm text-indigo-200">No plays yet. Each game you play is listed here with its proof.</p>
+        <p className="mt-3 text-sm text-indigo-200">{m['fairness.no-plays']()}</p>
       ) : (
         <>
           <ul className="mt-3 divide-y divide-white/10">
@@ -224,7 +230,7 @@ function YourPlays({ page }: { page: number }) {
               <PlayRow key={play.id} play={play} />
             ))}
           </ul>
-          <Pagination page={page} total={plays.data.total} pageSize={PLAYS_PAGE_SIZE} label="Plays pages" />
+          <Pagination page={page} total={plays.data.total} pageSize={PLAYS_PAGE_SIZE} label={m['fairness.plays-pages']()} />
         </>
       )}
     </Card>
@@ -255,50 +261,52 @@ function PlayRow({ play }: { play: Play }) {
       const { outcome, seedHash } = await verifyInBrowser({ serverSeedHex: play.revealedServerSeed, clientSeed: play.proof.clientSeed, nonce: play.proof.nonce, game, weights: weightsOf(play) });
       setCheck({ status: 'done', outcomeMatches: sameOutcome(outcome, play.outcome), hashMatches: seedHash === play.proof.serverSeedHash, computed: describeOutcome(outcome, labels), seedHash });
     } catch (error) {
-      setCheck({ status: 'failed', message: error instanceof Error ? error.message : 'The check could not run' });
+      setCheck({ status: 'failed', message: error instanceof Error ? error.message : m['fairness.check-failed']() });
     }
   };
 
   return (
-    <li className="py-4" aria-label={`${GAME_LABELS[play.game] ?? play.game}, nonce ${play.proof.nonce}`}>
+    <li className="py-4" aria-label={m['fairness.play-label']({ game: gameName(play.game), nonce: play.proof.nonce })}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-white">
-          {GAME_LABELS[play.game] ?? play.game} <span className="font-normal text-indigo-300">· {formatDateTime(play.createdAt)}</span>
+          {gameName(play.game)} <span className="font-normal text-indigo-300">· {formatDateTime(play.createdAt)}</span>
         </p>
         <p className={`text-sm font-semibold tabular-nums ${play.prizePaise ? 'text-emerald-300' : 'text-indigo-300'}`}>
-          {play.prizePaise === null ? 'In progress' : play.prizePaise > 0 ? `+${formatRupees(play.prizePaise)}` : 'No prize'}
+          {play.prizePaise === null ? m['fairness.in-progress']() : play.prizePaise > 0 ? `+${formatRupees(play.prizePaise)}` : m['fairness.no-prize']()}
         </p>
       </div>
       <p className="mt-1 text-sm text-indigo-100">
-        Outcome: {play.outcome === null ? 'kept secret until this round or card is finished' : describeOutcome(play.outcome, labels)}
+        {m['fairness.outcome']()}
+        {play.outcome === null ? m['fairness.outcome-secret']() : describeOutcome(play.outcome, labels)}
       </p>
       <dl className="mt-2 grid gap-1 text-xs text-indigo-200 sm:grid-cols-[auto_1fr] sm:gap-x-3">
-        <dt>Commitment</dt>
+        <dt>{m['fairness.commitment']()}</dt>
         <dd className="break-all font-mono text-indigo-50">{play.proof.serverSeedHash}</dd>
-        <dt>Client seed · nonce · table</dt>
+        <dt>{m['fairness.proof-parts']()}</dt>
         <dd className="break-all font-mono text-indigo-50">
           {play.proof.clientSeed} · {play.proof.nonce} · v{play.proof.tableVersion}
         </dd>
         {play.revealedServerSeed && (
           <>
-            <dt>Revealed seed</dt>
+            <dt>{m['fairness.revealed-seed']()}</dt>
             <dd className="break-all font-mono text-indigo-50">{play.revealedServerSeed}</dd>
           </>
         )}
       </dl>
       {play.revealedServerSeed && play.outcome !== null ? (
         <div className="mt-2">
-          <Button variant="secondary" busy={check?.status === 'checking'} busyLabel="Checking…" onClick={() => void verify()}>
-            Verify
+          <Button variant="secondary" busy={check?.status === 'checking'} busyLabel={m['fairness.checking']()} onClick={() => void verify()}>
+            {m['fairness.verify']()}
           </Button>
           {check?.status === 'done' && (
             <div role="status" className="mt-2 space-y-1 text-sm">
               <p className={check.outcomeMatches ? 'text-emerald-300' : 'text-rose-300'}>
-                {check.outcomeMatches ? '✓ match' : '✗ mismatch'} — recomputed outcome: {check.computed}
+                {check.outcomeMatches ? m['fairness.match']({ outcome: check.computed }) : m['fairness.mismatch']({ outcome: check.computed })}
               </p>
               <p className={check.hashMatches ? 'text-emerald-300' : 'text-rose-300'}>
-                {check.hashMatches ? '✓' : '✗'} SHA-256 of the seed <span className="break-all font-mono">{check.seedHash}</span> {check.hashMatches ? 'equals' : 'differs from'} the
-                commitment
+                {check.hashMatches ? m['fairness.hash-ok-before']() : m['fairness.hash-bad-before']()}
+                <span className="break-all font-mono">{check.seedHash}</span>
+                {check.hashMatches ? m['fairness.hash-ok-after']() : m['fairness.hash-bad-after']()}
               </p>
             </div>
           )}
@@ -309,7 +317,7 @@ function PlayRow({ play }: { play: Play }) {
           )}
         </div>
       ) : (
-        <p className="mt-2 text-xs text-indigo-300">Reveal your seed above to verify this play.</p>
+        <p className="mt-2 text-xs text-indigo-300">{m['fairness.reveal-to-verify']()}</p>
       )}
     </li>
   );

@@ -6,18 +6,20 @@ import { Card } from '../../../components/ui/feedback';
 import { SelectField, TextField } from '../../../kit/ui/fields';
 import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
 import { describeOutcome, SERVER_SEED_PATTERN, verifyInBrowser, type FairGame, type FairOutcome } from '../lib/browser-fairness';
+import { m } from '../../../i18n/paraglide/messages';
 
-const GAMES: ReadonlyArray<{ value: FairGame; label: string }> = [
-  { value: 'spin', label: 'Spin & Win (weighted table)' },
-  { value: 'scratch', label: 'Daily Scratch Card (weighted table)' },
-  { value: 'flip', label: 'Flip & Win (HEAD or TAIL)' },
-  { value: 'guess', label: 'Guess the Number (1–100)' },
+const games = (): ReadonlyArray<{ value: FairGame; label: string }> => [
+  { value: 'spin', label: m['fairness.verifier.game-spin']() },
+  { value: 'scratch', label: m['fairness.verifier.game-scratch']() },
+  { value: 'flip', label: m['fairness.verifier.game-flip']() },
+  { value: 'guess', label: m['fairness.verifier.game-guess']() },
 ];
 
-export const VERIFIER_MESSAGES = {
-  serverSeed: 'Enter the revealed server seed: 64 hexadecimal characters',
-  nonce: 'Enter the nonce: a whole number from 0',
-  weights: 'Enter the weights as whole numbers above 0, separated by commas',
+/** The verifier's own words, worded when a check fails (in the visitor's language then). */
+const VERIFIER_ERRORS = {
+  serverSeed: { error: () => m['fairness.verifier.server-seed-error']() },
+  nonce: { error: () => m['fairness.verifier.nonce-error']() },
+  weights: () => m['fairness.verifier.weights-error'](),
 } as const;
 
 /** "13, 30,13" → [13, 30, 13]; null when any entry is not a positive whole number. */
@@ -33,20 +35,20 @@ const isWeighted = (game: string) => game === 'spin' || game === 'scratch';
 /** The verifier's own fields (nothing is sent); the client seed is the server's rule. */
 const verifierSchema = z
   .object({
-    serverSeed: z.string().trim().regex(SERVER_SEED_PATTERN, VERIFIER_MESSAGES.serverSeed),
+    serverSeed: z.string().trim().regex(SERVER_SEED_PATTERN, VERIFIER_ERRORS.serverSeed),
     clientSeed: clientSeedSchema,
     nonce: z
       .string()
       .trim()
-      .regex(/^\d+$/, VERIFIER_MESSAGES.nonce)
+      .regex(/^\d+$/, VERIFIER_ERRORS.nonce)
       .transform(Number)
-      .refine((nonce) => Number.isSafeInteger(nonce), VERIFIER_MESSAGES.nonce),
+      .refine((nonce) => Number.isSafeInteger(nonce), VERIFIER_ERRORS.nonce),
     game: z.enum(['spin', 'scratch', 'flip', 'guess']),
     weights: z.string(),
   })
   .refine((values) => !isWeighted(values.game) || parseWeights(values.weights) !== null, {
     path: ['weights'],
-    message: VERIFIER_MESSAGES.weights,
+    error: VERIFIER_ERRORS.weights,
     // Checked alongside the other fields, not only once they are all right.
     when: (payload) => {
       const value = payload.value as { game?: unknown; weights?: unknown };
@@ -80,21 +82,21 @@ export function VerifierForm() {
   return (
     <Card aria-labelledby="verifier-title">
       <h2 id="verifier-title" className="text-lg font-bold text-white">
-        Verify any play
+        {m['fairness.verifier.title']()}
       </h2>
-      <p className="mt-1 text-sm text-indigo-200">Everything below is computed in your browser with the same code the server uses. Nothing is sent anywhere.</p>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Verifier" className="mt-4 grid gap-4 sm:grid-cols-2">
+      <p className="mt-1 text-sm text-indigo-200">{m['fairness.verifier.intro']()}</p>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={m['fairness.verifier.form']()} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           className="sm:col-span-2"
-          label="Server seed (hex)"
+          label={m['fairness.verifier.server-seed']()}
           autoComplete="off"
           spellCheck={false}
           {...form.field('serverSeed')}
         />
-        <TextField label="Client seed" autoComplete="off" spellCheck={false} {...form.field('clientSeed')} />
-        <TextField label="Nonce" inputMode="numeric" autoComplete="off" {...form.field('nonce')} />
-        <SelectField label="Game" {...form.field('game')}>
-          {GAMES.map((option) => (
+        <TextField label={m['fairness.verifier.client-seed']()} autoComplete="off" spellCheck={false} {...form.field('clientSeed')} />
+        <TextField label={m['fairness.verifier.nonce']()} inputMode="numeric" autoComplete="off" {...form.field('nonce')} />
+        <SelectField label={m['fairness.verifier.game']()} {...form.field('game')}>
+          {games().map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -102,28 +104,29 @@ export function VerifierForm() {
         </SelectField>
         {weighted && (
           <TextField
-            label="Weights (comma separated)"
+            label={m['fairness.verifier.weights']()}
             autoComplete="off"
             placeholder="13,30,13,15,13,10,3,3"
-            hint="From the prize table, in order."
+            hint={m['fairness.verifier.weights-hint']()}
             {...form.field('weights')}
           />
         )}
         <div className="sm:col-span-2">
-          <Button type="submit" busy={busy} busyLabel="Computing…">
-            Compute outcome
+          <Button type="submit" busy={busy} busyLabel={m['fairness.verifier.computing']()}>
+            {m['fairness.verifier.compute']()}
           </Button>
         </div>
       </form>
       {result && (
-        <div role="status" aria-label="Verifier result" className="mt-5 space-y-2 rounded-xl bg-black/20 p-4 text-sm ring-1 ring-white/10">
+        <div role="status" aria-label={m['fairness.verifier.result']()} className="mt-5 space-y-2 rounded-xl bg-black/20 p-4 text-sm ring-1 ring-white/10">
           <p className="text-base text-white">
-            Outcome: <strong data-testid="verifier-outcome">{describeOutcome(result.outcome)}</strong>
+            {m['fairness.verifier.outcome']()}
+            <strong data-testid="verifier-outcome">{describeOutcome(result.outcome)}</strong>
             {result.outcome.game === 'spin' || result.outcome.game === 'scratch' ? (
-              <span className="text-indigo-200"> — entry {result.outcome.index + 1} of {result.weights?.length} in the table, counting from the top</span>
+              <span className="text-indigo-200">{m['fairness.verifier.entry']({ position: result.outcome.index + 1, count: result.weights?.length ?? 0 })}</span>
             ) : null}
           </p>
-          <p className="text-indigo-300">SHA-256 of the server seed (compare it with the commitment you saw before playing):</p>
+          <p className="text-indigo-300">{m['fairness.verifier.hash-note']()}</p>
           <code data-testid="verifier-hash" className="block break-all font-mono text-xs text-emerald-100">
             {result.seedHash}
           </code>

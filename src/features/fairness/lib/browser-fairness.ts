@@ -5,6 +5,7 @@
  * HMAC-SHA256 from the browser's Web Crypto. See docs/fairness.md.
  */
 import { bytesToHex, hexToBytes, verifyOutcome, type FairGame, type FairOutcome, type HmacSha256 } from '../../../../server/modules/games/fairness/algorithm';
+import { m } from '../../../i18n/paraglide/messages';
 
 export type { FairGame, FairOutcome };
 
@@ -39,10 +40,10 @@ export async function verifyInBrowser(input: VerifyInput): Promise<{ outcome: Fa
 export function describeOutcome(outcome: FairOutcome | Record<string, unknown>, labels?: readonly string[]): string {
   if ('index' in outcome && typeof outcome.index === 'number') {
     const label = labels?.[outcome.index];
-    return label ? `${label} (index ${outcome.index})` : `index ${outcome.index}`;
+    return label ? m['fairness.outcome-labelled']({ label, index: outcome.index }) : m['fairness.outcome-index']({ index: outcome.index });
   }
   if ('side' in outcome && typeof outcome.side === 'string') return outcome.side;
-  if ('secret' in outcome && typeof outcome.secret === 'number') return `secret number ${outcome.secret}`;
+  if ('secret' in outcome && typeof outcome.secret === 'number') return m['fairness.outcome-secret-number']({ secret: outcome.secret });
   return JSON.stringify(outcome);
 }
 

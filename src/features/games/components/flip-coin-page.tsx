@@ -3,7 +3,8 @@ import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button } from '../../../kit/ui/button';
 import { Card, Notice } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';
-import { formatRupees } from '../../../kit/lib/format';
+import { formatCount, formatRupees } from '../../../kit/lib/format';
+import { m } from '../../../i18n/paraglide/messages';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, fixedPrizeOf, limitsOf, useAfterPlay, useGamesState, type GamesState } from '../api/games-queries';
@@ -16,11 +17,8 @@ type Side = FlipResult['side'];
 /** Five full turns, then it settles on the drawn side and rests half a second before the result. */
 export const FLIP_TURN_MS = 2000;
 export const FLIP_PAUSE_MS = 500;
-export const FLIP_MESSAGES = {
-  chooseSide: 'Please select HEAD or TAIL first',
-  nextFlip: 'Next flip available in',
-  result: (side: Side, won: boolean) => `It's ${side}! ${won ? 'You won!' : 'You lost!'}`,
-} as const;
+/** The spec's result words ("It's TAIL! You lost!"). */
+const flipResult = (side: Side, won: boolean) => (won ? m['games.flip.result-won']({ side }) : m['games.flip.result-lost']({ side }));
 
 /** HEAD faces the viewer at 0°, TAIL at 180°; the coin always turns forwards. */
 export function coinRotationFor(current: number, side: Side, turns = 5): number {
@@ -30,10 +28,10 @@ export function coinRotationFor(current: number, side: Side, turns = 5): number 
 }
 
 export function FlipCoinPage() {
-  useDocumentTitle('Flip & Win');
+  useDocumentTitle(m['games.flip.title']());
   const query = useGamesState();
   return (
-    <GamePage title="Flip & Win" description="Call HEAD or TAIL. A fair coin: a 50% chance, drawn by the server and verifiable afterwards.">
+    <GamePage title={m['games.flip.title']()} description={m['games.flip.description']()}>
       <StateGuard query={query}>{(state) => <FlipGame state={state} />}</StateGuard>
     </GamePage>
   );
@@ -71,8 +69,8 @@ function FlipGame({ state }: { state: GamesState }) {
     timer.current = null;
     setTurning(false);
     setResult(flip);
-    if (flip.won) toast.success(FLIP_MESSAGES.result(flip.side, true), { durationMs: 3000 });
-    else toast.info(FLIP_MESSAGES.result(flip.side, false), { durationMs: 3000 });
+    if (flip.won) toast.success(flipResult(flip.side, true), { durationMs: 3000 });
+    else toast.info(flipResult(flip.side, false), { durationMs: 3000 });
     void afterPlay(flip.balancePaise);
   };
 
@@ -88,7 +86,7 @@ function FlipGame({ state }: { state: GamesState }) {
       }
     },
     onError: (error) => {
-      toast.error(messageFor(error, 'Failed to flip the coin. Please try again.'));
+      toast.error(messageFor(error, m['games.flip.failed']()));
       void utils.games.state.invalidate();
     },
   });
@@ -99,9 +97,10 @@ function FlipGame({ state }: { state: GamesState }) {
 
   const onFlip = () => {
     if (!choice) {
-      setChoiceError(FLIP_MESSAGES.chooseSide);
+      const chooseSide = m['games.flip.choose-side']();
+      setChoiceError(chooseSide);
       if (choiceToast.current !== null) toast.dismiss(choiceToast.current);
-      choiceToast.current = toast.error(FLIP_MESSAGES.chooseSide);
+      choiceToast.current = toast.error(chooseSide);
       return;
     }
     clearChoiceError();
@@ -112,27 +111,27 @@ function FlipGame({ state }: { state: GamesState }) {
   const playArea = (
     <Card aria-labelledby="flip-title" className="text-center">
       <h2 id="flip-title" className="sr-only">
-        The coin
+        {m['games.flip.coin-heading']()}
       </h2>
       <Coin rotation={rotation} durationMs={durationMs} landed={turning || flip.isPending ? null : (result?.side ?? null)} />
       {access === 'visitor' ? (
         <div className="mt-6 space-y-3">
-          <p className="text-sm text-indigo-200">One free flip every {limits.lockHours ?? 24} hours for signed-in players. A right call wins {formatRupees(prizePaise)}.</p>
+          <p className="text-sm text-indigo-200">{m['games.flip.visitor']({ hours: formatCount(limits.lockHours ?? 24), amount: formatRupees(prizePaise) })}</p>
           <SignInToPlay />
         </div>
       ) : locked ? (
         <div className="mt-6 space-y-4">
           {result && (
             <Notice tone={result.won ? 'success' : 'info'}>
-              <p className="font-semibold">{FLIP_MESSAGES.result(result.side, result.won)}</p>
+              <p className="font-semibold">{flipResult(result.side, result.won)}</p>
               <p className="mt-1">
-                You called {result.chosen}.{' '}
-                {result.won ? `${formatRupees(result.prizePaise)} is in your wallet. New balance: ${formatRupees(result.balancePaise)}.` : 'No prize this time.'}
+                {m['games.flip.you-called']({ side: result.chosen })}{' '}
+                {result.won ? m['games.flip.won-detail']({ amount: formatRupees(result.prizePaise), balance: formatRupees(result.balancePaise) }) : m['games.flip.no-prize']()}
               </p>
             </Notice>
           )}
           <Countdown
-            label={FLIP_MESSAGES.nextFlip}
+            label={m['games.flip.next-flip']()}
             target={nextFlipAt}
             onDone={() => {
               setResult(null);
@@ -143,7 +142,7 @@ function FlipGame({ state }: { state: GamesState }) {
       ) : (
         <div className="mt-6 space-y-4">
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-indigo-100">Your call</legend>
+            <legend className="mb-2 text-sm font-medium text-indigo-100">{m['games.flip.your-call']()}</legend>
             <div className="flex justify-center gap-3">
               {(['HEAD', 'TAIL'] as const).map((side) => (
                 <button
@@ -170,8 +169,8 @@ function FlipGame({ state }: { state: GamesState }) {
               </p>
             )}
           </fieldset>
-          <Button className="min-h-12 min-w-44 px-8 text-base tracking-wide" busy={busy} busyLabel="Flipping..." disabled={access !== 'player' || Boolean(blocked)} onClick={onFlip}>
-            FLIP NOW
+          <Button className="min-h-12 min-w-44 px-8 text-base tracking-wide" busy={busy} busyLabel={m['games.flip.flipping']()} disabled={access !== 'player' || Boolean(blocked)} onClick={onFlip}>
+            {m['games.flip.button']()}
           </Button>
         </div>
       )}
@@ -188,10 +187,10 @@ function FlipGame({ state }: { state: GamesState }) {
           <>
             <HowToPlay
               steps={[
-                <>Pick HEAD or TAIL, then press FLIP NOW.</>,
-                <>The server draws the side with your seed: exactly 50/50. The coin lands on it.</>,
-                <>A right call wins {formatRupees(prizePaise)}, paid into your wallet.</>,
-                <>You can flip once every {limits.lockHours ?? 24} hours.</>,
+                m['games.flip.step-pick']({ button: m['games.flip.button']() }),
+                m['games.flip.step-draw'](),
+                m['games.flip.step-prize']({ amount: formatRupees(prizePaise) }),
+                m['games.flip.step-limit']({ hours: formatCount(limits.lockHours ?? 24) }),
               ]}
             />
             {info && <OddsTable info={info} />}
@@ -206,7 +205,7 @@ function FlipGame({ state }: { state: GamesState }) {
 function Coin({ rotation, durationMs, landed }: { rotation: number; durationMs: number; landed: Side | null }) {
   const face = 'absolute inset-0 flex items-center justify-center rounded-full text-2xl font-black tracking-widest shadow-inner ring-4';
   return (
-    <div className="mx-auto size-44 [perspective:800px]" role="img" aria-label={landed ? `The coin landed on ${landed}` : 'A coin'} data-rotation={rotation}>
+    <div className="mx-auto size-44 [perspective:800px]" role="img" aria-label={landed ? m['games.flip.coin-landed']({ side: landed }) : m['games.flip.coin']()} data-rotation={rotation}>
       <div
         className="relative size-full"
         style={{

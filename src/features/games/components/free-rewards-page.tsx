@@ -3,6 +3,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { PageHeader } from '../../../components/ui/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCapabilities } from '../../site';
+import { m } from '../../../i18n/paraglide/messages';
 
 interface HubCard {
   href: string;
@@ -16,29 +17,29 @@ interface HubCard {
 /**
  * The hub (seed spec "Free Rewards"), each card described by what it does. Client-side navigation,
  * no full reloads. A card for a switchable capability appears only while it is on, so with every
- * capability off the hub lists only what works today.
+ * capability off the hub lists only what works today. Built per render: the words are the visitor's language.
  */
-const CARDS: readonly HubCard[] = [
-  { href: '/redeem', badge: 'NEW', title: 'Redeem a gift card', text: 'Google Play and App Store gift cards, paid from your wallet.', capability: 'store' },
-  { href: '/generator', badge: 'POPULAR', title: 'Gift card by platform', text: 'Pick an amount and a platform (Google Play or App Store); your wallet pays.', capability: 'store' },
-  { href: '/diamonds', badge: 'GAMERS', title: 'Free Fire diamonds', text: 'Diamond packs for your Free Fire UID, paid from your wallet.', capability: 'store' },
-  { href: '/redeem-balance', badge: 'WITHDRAW', title: 'Redeem your balance', text: 'Withdraw your wallet balance as a Google Play code, sent to your e-mail.' },
-  { href: '/guess-number', badge: 'FUN', title: 'Guess the Number', text: 'Find the secret number from 1 to 100 in a few guesses, with true hints.' },
-  { href: '/flip-coin', badge: 'LUCKY', title: 'Flip & Win', text: 'Call HEAD or TAIL on a fair coin: exactly a 50% chance.' },
-  { href: '/spin-and-win', badge: 'DAILY', title: 'Spin & Win', text: 'A few free spins a day, with every segment’s odds published.' },
-  { href: '/scratch-card', badge: 'DAILY', title: 'Daily Scratch Card', text: 'One free card a day; its prize is drawn when the card is issued.' },
-  { href: '/daily-login', badge: 'STREAK', title: 'Daily Login', text: 'A small reward for every day you visit, with a day-30 bonus.' },
-  { href: '/invite', badge: 'BONUS', title: 'Invite friends', text: 'A reward for each friend who joins and verifies their e-mail.', capability: 'referrals' },
-  { href: '/task', badge: 'TASKS', title: 'Earning tasks', text: 'Simple tasks with a reward, credited once we check your proof.', capability: 'tasks' },
+const hubCards = (): readonly HubCard[] => [
+  { href: '/redeem', badge: m['games.hub.redeem-badge'](), title: m['games.hub.redeem-title'](), text: m['games.hub.redeem-text'](), capability: 'store' },
+  { href: '/generator', badge: m['games.hub.generator-badge'](), title: m['games.hub.generator-title'](), text: m['games.hub.generator-text'](), capability: 'store' },
+  { href: '/diamonds', badge: m['games.hub.diamonds-badge'](), title: m['games.hub.diamonds-title'](), text: m['games.hub.diamonds-text'](), capability: 'store' },
+  { href: '/redeem-balance', badge: m['games.hub.withdraw-badge'](), title: m['games.hub.withdraw-title'](), text: m['games.hub.withdraw-text']() },
+  { href: '/guess-number', badge: m['games.hub.guess-badge'](), title: m['games.guess.title'](), text: m['games.hub.guess-text']() },
+  { href: '/flip-coin', badge: m['games.hub.flip-badge'](), title: m['games.flip.title'](), text: m['games.hub.flip-text']() },
+  { href: '/spin-and-win', badge: m['games.hub.spin-badge'](), title: m['games.spin.title'](), text: m['games.hub.spin-text']() },
+  { href: '/scratch-card', badge: m['games.hub.spin-badge'](), title: m['games.scratch.title'](), text: m['games.hub.scratch-text']() },
+  { href: '/daily-login', badge: m['games.hub.daily-badge'](), title: m['games.hub.daily-title'](), text: m['games.hub.daily-text']() },
+  { href: '/invite', badge: m['games.hub.invite-badge'](), title: m['games.hub.invite-title'](), text: m['games.hub.invite-text'](), capability: 'referrals' },
+  { href: '/task', badge: m['games.hub.tasks-badge'](), title: m['games.hub.tasks-title'](), text: m['games.hub.tasks-text'](), capability: 'tasks' },
 ];
 
 export function FreeRewardsPage() {
-  useDocumentTitle('Free Rewards');
+  useDocumentTitle(m['games.hub.title']());
   const isOn = useCapabilities();
-  const cards = CARDS.filter((card) => !card.capability || isOn(card.capability));
+  const cards = hubCards().filter((card) => !card.capability || isOn(card.capability));
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Free Rewards" description="Everything here is free. Prizes are paid into your wallet; the odds of every game are on its page." />
+      <PageHeader title={m['games.hub.title']()} description={m['games.hub.description']()} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.href}>
@@ -54,7 +55,11 @@ export function FreeRewardsPage() {
         ))}
       </ul>
       <p className="mt-6 text-sm text-indigo-300">
-        Curious how the games decide? <AppLink href="/fairness" className="font-semibold text-emerald-300 underline underline-offset-4">See how every draw can be verified</AppLink>.
+        {m['games.hub.curious']()}
+        <AppLink href="/fairness" className="font-semibold text-emerald-300 underline underline-offset-4">
+          {m['games.hub.fairness-link']()}
+        </AppLink>
+        {m['games.parts.sentence-end']()}
       </p>
     </div>
   );

@@ -10,6 +10,7 @@ import { useSession, VerifyEmailBanner } from '../../auth';
 import type { Commitment, GameInfo, GamesState } from '../api/games-queries';
 import { formatAveragePrize, formatChance } from '../lib/odds';
 import { formatHms, useCountdown } from '../lib/time';
+import { m } from '../../../i18n/paraglide/messages';
 
 export type PlayAccess = 'loading' | 'visitor' | 'unverified' | 'player';
 
@@ -28,8 +29,8 @@ export function usePlayAccess(): { access: PlayAccess; email: string | null } {
  */
 export function unavailableReason(info: GameInfo | undefined): string | null {
   if (!info) return null;
-  if (!info.enabled) return `${info.name} is switched off for now. Please check back later.`;
-  if (info.paused) return `Today's prize budget for ${info.name} is used up. It is back at midnight (IST).`;
+  if (!info.enabled) return m['games.parts.switched-off-reason']({ game: info.name });
+  if (info.paused) return m['games.parts.paused-reason']({ game: info.name });
   return null;
 }
 
@@ -38,18 +39,18 @@ export function GameAvailability({ info }: { info: GameInfo | undefined }) {
   if (!reason) return null;
   return (
     <Notice tone="info" className="border-amber-300/40 bg-amber-400/10 text-amber-50">
-      <p className="font-semibold">{info?.enabled ? 'Paused for today' : 'Switched off'}</p>
+      <p className="font-semibold">{info?.enabled ? m['games.parts.paused-title']() : m['games.parts.switched-off-title']()}</p>
       <p className="mt-1">{reason}</p>
     </Notice>
   );
 }
 
 /** The play button for a visitor: it goes to sign in and comes back here afterwards. */
-export function SignInToPlay({ label = 'Sign in to play', className = '' }: { label?: string; className?: string }) {
+export function SignInToPlay({ label, className = '' }: { label?: string; className?: string }) {
   const href = useRouterState({ select: (state) => state.location.href });
   return (
     <Link to="/signin" search={{ redirect: href }} className={buttonClasses('primary', `min-h-12 px-6 text-base ${className}`)}>
-      {label}
+      {label ?? m['games.parts.sign-in-to-play']()}
     </Link>
   );
 }
@@ -57,7 +58,7 @@ export function SignInToPlay({ label = 'Sign in to play', className = '' }: { la
 /** The verify notice for a user whose e-mail is not confirmed yet (prizes need a verified address). */
 export function VerifyToPlay({ email }: { email: string | null }) {
   if (!email) return null;
-  return <VerifyEmailBanner email={email} title="Verify your e-mail to play for prizes" reason="Games pay real prizes into your wallet, so they need a verified e-mail address." />;
+  return <VerifyEmailBanner email={email} title={m['games.parts.verify-title']()} reason={m['games.parts.verify-reason']()} />;
 }
 
 export function GamePage({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
@@ -70,9 +71,9 @@ export function GamePage({ title, description, children }: { title: string; desc
 }
 
 /** The state query's loading and error states, shared by every game page. */
-export function StateGuard({ query, failedMessage = 'Failed to fetch data', children }: { query: { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown; data?: GamesState }; failedMessage?: string; children: (state: GamesState) => ReactNode }) {
-  if (query.isPending) return <LoadingState label="Loading the game…" lines={4} />;
-  if (query.isError || !query.data) return <ErrorState message={messageFor(query.error, failedMessage)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+export function StateGuard({ query, failedMessage, children }: { query: { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown; data?: GamesState }; failedMessage?: string; children: (state: GamesState) => ReactNode }) {
+  if (query.isPending) return <LoadingState label={m['games.parts.loading']()} lines={4} />;
+  if (query.isError || !query.data) return <ErrorState message={messageFor(query.error, failedMessage ?? m['games.parts.fetch-failed']())} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <>{children(query.data)}</>;
 }
 
@@ -80,7 +81,7 @@ export function HowToPlay({ steps, children }: { steps: ReactNode[]; children?: 
   return (
     <Card aria-labelledby="how-to-play-title">
       <h2 id="how-to-play-title" className="text-lg font-bold text-white">
-        How to play
+        {m['games.parts.how-to-play']()}
       </h2>
       <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-indigo-100 marker:text-emerald-300">
         {steps.map((step, index) => (
@@ -93,7 +94,7 @@ export function HowToPlay({ steps, children }: { steps: ReactNode[]; children?: 
 }
 
 /** The published prize table: what each outcome pays and its exact chance, from the server's table. */
-export function OddsTable({ info, title = 'Prizes and odds', outcomeLabel = 'Outcome', note }: { info: GameInfo; title?: string; outcomeLabel?: string; note?: ReactNode }) {
+export function OddsTable({ info, title = m['games.parts.odds-title'](), outcomeLabel = m['games.parts.odds-outcome'](), note }: { info: GameInfo; title?: string; outcomeLabel?: string; note?: ReactNode }) {
   return (
     <Card aria-labelledby={`odds-${info.game}`}>
       <h2 id={`odds-${info.game}`} className="text-lg font-bold text-white">
@@ -102,7 +103,7 @@ export function OddsTable({ info, title = 'Prizes and odds', outcomeLabel = 'Out
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
-            {title} for {info.name} (table version {info.tableVersion})
+            {m['games.parts.odds-caption']({ title, game: info.name, version: info.tableVersion })}
           </caption>
           <thead className="text-xs uppercase tracking-wide text-indigo-300">
             <tr>
@@ -110,10 +111,10 @@ export function OddsTable({ info, title = 'Prizes and odds', outcomeLabel = 'Out
                 {outcomeLabel}
               </th>
               <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Prize
+                {m['games.parts.odds-prize']()}
               </th>
               <th scope="col" className="py-2 text-right font-medium">
-                Chance
+                {m['games.parts.odds-chance']()}
               </th>
             </tr>
           </thead>
@@ -121,7 +122,7 @@ export function OddsTable({ info, title = 'Prizes and odds', outcomeLabel = 'Out
             {info.odds.map((outcome, index) => (
               <tr key={index}>
                 <td className="py-2 pr-3 text-indigo-50">{outcome.label}</td>
-                <td className="py-2 pr-3 text-right tabular-nums text-white">{outcome.prizePaise > 0 ? formatRupees(outcome.prizePaise) : 'No prize'}</td>
+                <td className="py-2 pr-3 text-right tabular-nums text-white">{outcome.prizePaise > 0 ? formatRupees(outcome.prizePaise) : m['games.parts.no-prize']()}</td>
                 <td className="py-2 text-right tabular-nums text-emerald-200">{formatChance(outcome.probability)}</td>
               </tr>
             ))}
@@ -129,7 +130,9 @@ export function OddsTable({ info, title = 'Prizes and odds', outcomeLabel = 'Out
         </table>
       </div>
       <p className="mt-3 text-sm text-indigo-200">
-        Average prize per play: <strong className="text-white">{formatAveragePrize(info.expectedPaise)}</strong>. Top prize {formatRupees(info.maxPrizePaise)}.
+        {m['games.parts.average-prize']()}
+        <strong className="text-white">{formatAveragePrize(info.expectedPaise)}</strong>
+        {m['games.parts.top-prize']({ amount: formatRupees(info.maxPrizePaise) })}
       </p>
       {note && <div className="mt-2 text-xs text-indigo-300">{note}</div>}
     </Card>
@@ -141,39 +144,37 @@ export function ProvablyFairBox({ commitment, access, children }: { commitment: 
   return (
     <Card aria-labelledby="provably-fair-title">
       <h2 id="provably-fair-title" className="text-lg font-bold text-white">
-        Provably fair
+        {m['games.parts.fair-title']()}
       </h2>
       <p className="mt-1 text-sm text-indigo-200">
-        The outcome is fixed by your secret server seed, your client seed and the play number (nonce). We show the seed's SHA-256 now and reveal the seed later, so you can
-        check every play.
+        {m['games.parts.fair-text']()}
       </p>
       {commitment ? (
-        <dl className="mt-3 space-y-2 text-sm">
-          <div>
-            <dt className="text-indigo-300">Server seed hash (SHA-256)</dt>
+        // A <dl> holds only <dt>/<dd> groups, each in at most one <div>: the seed and nonce share a row by the list's own wrapping.
+        <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <div className="basis-full">
+            <dt className="text-indigo-300">{m['games.parts.fair-seed-hash']()}</dt>
             <dd>
               <Hash value={commitment.serverSeedHash} />
             </dd>
           </div>
-          <div className="flex flex-wrap gap-x-6 gap-y-1">
-            <div>
-              <dt className="inline text-indigo-300">Client seed: </dt>
-              <dd className="inline break-all font-mono text-white">{commitment.clientSeed}</dd>
-            </div>
-            <div>
-              <dt className="inline text-indigo-300">Next nonce: </dt>
-              <dd className="inline font-mono text-white">{commitment.nextNonce}</dd>
-            </div>
+          <div>
+            <dt className="inline text-indigo-300">{m['games.parts.fair-client-seed']()}</dt>
+            <dd className="inline break-all font-mono text-white">{commitment.clientSeed}</dd>
+          </div>
+          <div>
+            <dt className="inline text-indigo-300">{m['games.parts.fair-next-nonce']()}</dt>
+            <dd className="inline font-mono text-white">{commitment.nextNonce}</dd>
           </div>
         </dl>
       ) : access === 'visitor' ? (
-        <p className="mt-3 text-sm text-indigo-100">Sign in to see the commitment for your next play.</p>
+        <p className="mt-3 text-sm text-indigo-100">{m['games.parts.fair-sign-in']()}</p>
       ) : (
-        <p className="mt-3 text-sm text-indigo-100">Your seed is created with your first play.</p>
+        <p className="mt-3 text-sm text-indigo-100">{m['games.parts.fair-first-play']()}</p>
       )}
       {children}
       <Link to="/fairness" className="mt-3 inline-block text-sm font-semibold text-emerald-300 underline-offset-4 hover:underline">
-        How it works and how to verify a play →
+        {m['games.parts.fair-link']()}
       </Link>
     </Card>
   );

@@ -2,12 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { GAME_MESSAGES, guessInputSchema } from '../../../../server/modules/games/schemas';
+import { m } from '../../../i18n/paraglide/messages';
+import { translateServerText } from '../../../i18n/validation-wording';
 import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button } from '../../../kit/ui/button';
 import { Card, Notice } from '../../../components/ui/feedback';
 import { TextField } from '../../../kit/ui/fields';
 import { messageFor } from '../../../kit/lib/errors';
-import { formatRupees } from '../../../kit/lib/format';
+import { formatCount, formatRupees } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, fixedPrizeOf, limitsOf, useAfterPlay, useGamesState, type GameInfo, type GamesState } from '../api/games-queries';
@@ -16,12 +18,6 @@ import { Countdown, GameAvailability, GameColumns, GamePage, HowToPlay, OddsTabl
 
 type GuessResult = RouterOutputs['games']['guess'];
 type Hint = GuessResult['hint'];
-
-export const GUESS_MESSAGES = {
-  higher: GAME_MESSAGES.higher,
-  lower: GAME_MESSAGES.lower,
-  comeBack: 'Come back in',
-} as const;
 
 /** The field's text as the server's guess input: an empty field is no number (NaN), which the server's rule refuses as such. */
 const guessFormSchema = z.object({ number: z.string().transform((text) => (text.trim() === '' ? Number.NaN : Number(text))).pipe(guessInputSchema.shape.number) });
@@ -41,21 +37,31 @@ function bestPlayOdds(info: GameInfo, attempts: number): string {
   const best = info.odds[0];
   if (!best) return '';
   const numbers = info.odds.reduce((sum, outcome) => sum + outcome.weight, 0);
-  const guesses = `${attempts} ${attempts === 1 ? 'guess' : 'guesses'}`;
-  const play = 'with best play (halving the range each time: 50, then 25 or 75, …)';
-  if (best.probability >= 1) return `Honest odds: ${play} ${guesses} are always enough to find the number — a certain win. Guessing at random can still miss.`;
-  return `Honest odds: ${play} ${guesses} can find ${best.weight} of the ${numbers} numbers — a ${best.weight} in ${numbers} chance. Guessing at random is worse.`;
+  const count = formatCount(attempts);
+  if (best.probability >= 1) return m['games.guess.odds-certain']({ count });
+  return m['games.guess.odds-chance']({ count, found: formatCount(best.weight), numbers: formatCount(numbers) });
 }
 
+/** The server's hint, worded here from what it means (the server's own text is English). */
 function hintMessage(hint: Hint): string {
-  return hint === 'higher' ? GUESS_MESSAGES.higher : hint === 'lower' ? GUESS_MESSAGES.lower : 'Correct!';
+  return hint === 'higher' ? m['games.guess.higher']() : hint === 'lower' ? m['games.guess.lower']() : m['games.guess.correct']();
+}
+
+function hintWord(hint: Hint): string {
+  return hint === 'higher' ? m['games.guess.word-higher']() : hint === 'lower' ? m['games.guess.word-lower']() : m['games.guess.word-right']();
+}
+
+/** A finished round's headline: the server's "Correct! The number was 57." and the prize, or the miss. */
+function roundOverMessage(result: GuessResult): string {
+  const secret = String(result.secret ?? '');
+  return result.status === 'won' ? m['games.guess.won']({ secret, amount: formatRupees(result.prizePaise) }) : m['games.guess.lost']({ secret });
 }
 
 export function GuessNumberPage() {
-  useDocumentTitle('Guess the Number');
+  useDocumentTitle(m['games.guess.title']());
   const query = useGamesState();
   return (
-    <GamePage title="Guess the Number" description="We pick a secret number from 1 to 100 before your first guess. Every hint is true.">
+    <GamePage title={m['games.guess.title']()} description={m['games.guess.description']()}>
       <StateGuard query={query}>{(state) => <GuessGame state={state} />}</StateGuard>
     </GamePage>
   );
@@ -93,7 +99,7 @@ function GuessGame({ state }: { state: GamesState }) {
       setTimeout(() => inputRef.current?.focus(), 0);
     },
     onError: (error) => {
-      toast.error(messageFor(error, 'Failed to start a round. Please try again.'));
+      toast.error(messageFor(error, m['games.guess.start-failed']()));
       void utils.games.state.invalidate();
     },
   });
@@ -102,18 +108,18 @@ function GuessGame({ state }: { state: GamesState }) {
     onSuccess: (result) => {
       setValue('');
       if (result.status === 'active') {
-        toast.info(result.message, { durationMs: 3000 });
+        toast.info(hintMessage(result.hint), { durationMs: 3000 });
         void utils.games.state.invalidate();
         inputRef.current?.focus();
         return;
       }
       setEnded(result);
-      if (result.status === 'won') toast.success(`${result.message} You won ${formatRupees(result.prizePaise)}!`, { durationMs: 3000 });
-      else toast.info(`No attempts left. The number was ${result.secret}.`, { durationMs: 3000 });
+      if (result.status === 'won') toast.success(roundOverMessage(result), { durationMs: 3000 });
+      else toast.info(roundOverMessage(result), { durationMs: 3000 });
       void afterPlay(result.balancePaise);
     },
     onError: (error) => {
-      toast.error(messageFor(error, 'Failed to send your guess. Please try again.'));
+      toast.error(messageFor(error, m['games.guess.failed']()));
       void utils.games.state.invalidate();
     },
   });
@@ -130,7 +136,7 @@ function GuessGame({ state }: { state: GamesState }) {
     if ('error' in checked) {
       setInputError(checked.error);
       dismissInputToast();
-      inputToast.current = toast.error(checked.error);
+      inputToast.current = toast.error(translateServerText(checked.error));
       inputRef.current?.focus();
       return;
     }
@@ -149,7 +155,7 @@ function GuessGame({ state }: { state: GamesState }) {
   if (access === 'visitor') {
     playArea = (
       <div className="space-y-3 text-center">
-        <p className="text-indigo-100">Sign in to play: a right guess wins {formatRupees(prizePaise)}.</p>
+        <p className="text-indigo-100">{m['games.guess.visitor']({ amount: formatRupees(prizePaise) })}</p>
         <SignInToPlay />
       </div>
     );
@@ -159,10 +165,10 @@ function GuessGame({ state }: { state: GamesState }) {
     playArea = (
       <div className="space-y-5">
         <RoundCommitment proof={round.proof} />
-        <form noValidate onSubmit={onSubmit} aria-label="Your guess" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <form noValidate onSubmit={onSubmit} aria-label={m['games.guess.form-label']()} className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <TextField
             ref={inputRef}
-            label="Your guess (1 to 100)"
+            label={m['games.guess.field-label']()}
             type="number"
             inputMode="numeric"
             min={1}
@@ -179,32 +185,36 @@ function GuessGame({ state }: { state: GamesState }) {
             }}
           />
           {/* A round in progress can always be finished: its prize was set aside when it started. */}
-          <Button type="submit" className="sm:mt-7" busy={guess.isPending} busyLabel="Checking…">
-            Guess
+          <Button type="submit" className="sm:mt-7" busy={guess.isPending} busyLabel={m['games.guess.checking']()}>
+            {m['games.guess.button']()}
           </Button>
         </form>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-indigo-100" aria-live="polite">
-            Attempts left: <strong className="tabular-nums text-white">{round.attemptsLeft}</strong> of {attemptsPerRound}
+            {m['games.guess.attempts-left']()}
+            <strong className="tabular-nums text-white">{round.attemptsLeft}</strong>
+            {m['games.guess.attempts-of']({ total: attemptsPerRound })}
           </p>
           <Button variant="secondary" aria-expanded={showHint} aria-controls="guess-hint" onClick={() => setShowHint((shown) => !shown)}>
-            {showHint ? 'Hide Hint' : 'Show Hint'}
+            {showHint ? m['games.guess.hide-hint']() : m['games.guess.show-hint']()}
           </Button>
         </div>
         <div id="guess-hint" hidden={!showHint} className="rounded-xl bg-indigo-900/60 p-3 text-center text-indigo-50 ring-1 ring-white/10">
           {latestAttempt ? (
             <p>
-              Your last guess was <strong>{latestAttempt.number}</strong>. <strong className="text-emerald-200">{hintMessage(latestAttempt.hint)}</strong>
+              {m['games.guess.last-guess']()}
+              <strong>{latestAttempt.number}</strong>
+              {m['games.guess.last-guess-end']()} <strong className="text-emerald-200">{hintMessage(latestAttempt.hint)}</strong>
             </p>
           ) : (
-            <p>Make a first guess — a hint follows every miss. Tip: start with 50.</p>
+            <p>{m['games.guess.first-guess']()}</p>
           )}
         </div>
         {round.attempts.length > 0 && (
-          <ol aria-label="Your guesses" className="flex flex-wrap gap-2 text-sm">
+          <ol aria-label={m['games.guess.your-guesses']()} className="flex flex-wrap gap-2 text-sm">
             {round.attempts.map((attempt, index) => (
               <li key={index} className="rounded-full bg-white/10 px-3 py-1 text-indigo-50">
-                {attempt.number} <span className="text-indigo-300">— {attempt.hint === 'higher' ? 'higher' : attempt.hint === 'lower' ? 'lower' : 'right'}</span>
+                {attempt.number} <span className="text-indigo-300">— {hintWord(attempt.hint)}</span>
               </li>
             ))}
           </ol>
@@ -214,14 +224,14 @@ function GuessGame({ state }: { state: GamesState }) {
   } else if (lockedUntil) {
     playArea = (
       <div className="space-y-4 text-center">
-        <p className="text-indigo-100">You played your round. The next one starts when the countdown ends.</p>
-        <Countdown label={GUESS_MESSAGES.comeBack} target={lockedUntil} onDone={onLockOver} />
+        <p className="text-indigo-100">{m['games.guess.played']()}</p>
+        <Countdown label={m['games.guess.come-back']()} target={lockedUntil} onDone={onLockOver} />
         <p className="text-sm text-indigo-200">
-          The last round's seed is revealed: check it on{' '}
+          {m['games.guess.seed-revealed']()}
           <Link to="/fairness" className="font-semibold text-emerald-300 underline underline-offset-4">
-            the Fairness page
+            {m['games.guess.fairness-link']()}
           </Link>
-          .
+          {m['games.parts.sentence-end']()}
         </p>
       </div>
     );
@@ -229,10 +239,10 @@ function GuessGame({ state }: { state: GamesState }) {
     playArea = (
       <div className="space-y-4 text-center">
         <p className="text-indigo-100">
-          {blocked ?? `Start a round: the secret number is drawn at once and its proof shown to you before your first guess. You have ${attemptsPerRound} attempts.`}
+          {blocked ?? m['games.guess.start-text']({ count: formatCount(attemptsPerRound) })}
         </p>
-        <Button className="min-h-12 px-8 text-base" busy={start.isPending} busyLabel="Starting…" disabled={access !== 'player' || Boolean(blocked)} onClick={() => start.mutate()}>
-          Start round
+        <Button className="min-h-12 px-8 text-base" busy={start.isPending} busyLabel={m['games.guess.starting']()} disabled={access !== 'player' || Boolean(blocked)} onClick={() => start.mutate()}>
+          {m['games.guess.start']()}
         </Button>
       </div>
     );
@@ -243,7 +253,7 @@ function GuessGame({ state }: { state: GamesState }) {
       {access === 'unverified' && <VerifyToPlay email={email} />}
       {round && !ended && blocked ? (
         <Notice tone="info">
-          {blocked} Your round in progress is not affected: its prize was set aside when it started, so you can finish it.
+          {blocked} {m['games.guess.round-unaffected']()}
         </Notice>
       ) : (
         <GameAvailability info={info} />
@@ -252,11 +262,11 @@ function GuessGame({ state }: { state: GamesState }) {
         main={
           <Card aria-labelledby="guess-title">
             <h2 id="guess-title" className="mb-4 text-lg font-bold text-white">
-              Find the number from 1 to 100
+              {m['games.guess.card-title']()}
             </h2>
             {playArea}
             {ended?.lockedUntil && (
-              <Countdown className="mt-6" label={GUESS_MESSAGES.comeBack} target={ended.lockedUntil} onDone={onLockOver} />
+              <Countdown className="mt-6" label={m['games.guess.come-back']()} target={ended.lockedUntil} onDone={onLockOver} />
             )}
           </Card>
         }
@@ -264,10 +274,10 @@ function GuessGame({ state }: { state: GamesState }) {
           <>
             <HowToPlay
               steps={[
-                <>Start a round. The server draws the secret number (1–100) and shows you its proof first.</>,
-                <>You have {attemptsPerRound} guesses. After each miss you get a true hint: higher or lower.</>,
-                <>A right guess wins {formatRupees(prizePaise)}, paid into your wallet.</>,
-                <>When the round ends the secret and the seed are shown, and the next round opens {limits.lockHours ?? 24} hours later.</>,
+                m['games.guess.step-start'](),
+                m['games.guess.step-guesses']({ count: formatCount(attemptsPerRound) }),
+                m['games.guess.step-prize']({ amount: formatRupees(prizePaise) }),
+                m['games.guess.step-end']({ hours: formatCount(limits.lockHours ?? 24) }),
               ]}
             >
               {info && <p className="mt-3 text-sm text-indigo-200">{bestPlayOdds(info, attemptsPerRound)}</p>}
@@ -284,11 +294,12 @@ function GuessGame({ state }: { state: GamesState }) {
 function RoundCommitment({ proof }: { proof: { serverSeedHash: string; nonce: number } }) {
   return (
     <div className="rounded-xl bg-black/20 p-3 text-sm ring-1 ring-white/10">
-      <p className="font-semibold text-indigo-100">The secret is fixed. Its proof:</p>
-      <p className="mt-1 text-indigo-300">Server seed hash</p>
+      <p className="font-semibold text-indigo-100">{m['games.guess.secret-fixed']()}</p>
+      <p className="mt-1 text-indigo-300">{m['games.guess.seed-hash']()}</p>
       <Hash value={proof.serverSeedHash} />
       <p className="mt-1 text-indigo-300">
-        Nonce <span className="font-mono text-white">{proof.nonce}</span>
+        {m['games.guess.nonce']()}
+        <span className="font-mono text-white">{proof.nonce}</span>
       </p>
     </div>
   );
@@ -300,29 +311,30 @@ function RoundOver({ result }: { result: GuessResult }) {
     <div className="space-y-4">
       {won ? (
         <Notice tone="success">
-          <p className="text-lg font-bold">
-            {result.message} You won {formatRupees(result.prizePaise)}!
-          </p>
-          <p className="mt-1">It is in your wallet. New balance: {formatRupees(result.balancePaise)}.</p>
+          <p className="text-lg font-bold">{roundOverMessage(result)}</p>
+          <p className="mt-1">{m['games.guess.in-wallet']({ balance: formatRupees(result.balancePaise) })}</p>
         </Notice>
       ) : (
         <Notice tone="info">
-          <p className="text-lg font-bold">No attempts left. The number was {result.secret}.</p>
-          <p className="mt-1">Your guesses: {result.attempts.map((attempt) => attempt.number).join(', ')}.</p>
+          <p className="text-lg font-bold">{roundOverMessage(result)}</p>
+          <p className="mt-1">{m['games.guess.your-guesses-list']({ list: result.attempts.map((attempt) => attempt.number).join(', ') })}</p>
         </Notice>
       )}
       {result.revealedServerSeed && (
         <div className="rounded-xl bg-black/20 p-3 text-sm ring-1 ring-white/10">
-          <p className="font-semibold text-indigo-100">Check it yourself</p>
-          <p className="mt-1 text-indigo-300">Revealed server seed</p>
+          <p className="font-semibold text-indigo-100">{m['games.guess.check-yourself']()}</p>
+          <p className="mt-1 text-indigo-300">{m['games.guess.revealed-seed']()}</p>
           <Hash value={result.revealedServerSeed} />
-          <p className="mt-1 text-indigo-300">Its SHA-256 must equal the hash shown at the start</p>
+          <p className="mt-1 text-indigo-300">{m['games.guess.hash-must-equal']()}</p>
           <Hash value={result.proof.serverSeedHash} />
           <p className="mt-1 text-indigo-300">
-            Client seed <span className="break-all font-mono text-white">{result.proof.clientSeed}</span> · nonce <span className="font-mono text-white">{result.proof.nonce}</span>
+            {m['games.guess.client-seed']()}
+            <span className="break-all font-mono text-white">{result.proof.clientSeed}</span>
+            {m['games.guess.proof-nonce']()}
+            <span className="font-mono text-white">{result.proof.nonce}</span>
           </p>
           <Link to="/fairness" className="mt-2 inline-block font-semibold text-emerald-300 underline underline-offset-4">
-            Verify on /fairness
+            {m['games.guess.verify-link']()}
           </Link>
         </div>
       )}

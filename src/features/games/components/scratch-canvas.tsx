@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { BRUSH_RADIUS, CARD_HEIGHT, CARD_WIDTH, REVEAL_PERCENT, ScratchMask } from '../lib/scratch-mask';
+import { m } from '../../../i18n/paraglide/messages';
 
 interface ScratchCanvasProps {
   /** Scratching is possible (a signed-in, verified player; the game open). */
@@ -28,7 +29,7 @@ function paintCover(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null 
   context.font = 'bold 22px system-ui, sans-serif';
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  context.fillText('SCRATCH HERE', CARD_WIDTH / 2, CARD_HEIGHT / 2);
+  context.fillText(m['games.scratch.cover'](), CARD_WIDTH / 2, CARD_HEIGHT / 2);
   context.globalCompositeOperation = 'destination-out';
   return context;
 }
@@ -116,7 +117,7 @@ export function ScratchCanvas({ enabled, revealed, children, onStart, onThreshol
             ref={canvasRef}
             width={CARD_WIDTH}
             height={CARD_HEIGHT}
-            aria-label={enabled ? 'Scratch card: scratch with your finger or mouse' : 'Scratch card'}
+            aria-label={enabled ? m['games.scratch.canvas-label']() : m['games.scratch.canvas']()}
             role="img"
             className={`absolute inset-0 size-full ${enabled ? 'cursor-crosshair' : 'cursor-not-allowed'}`}
             style={{ touchAction: 'none' }}
@@ -131,7 +132,7 @@ export function ScratchCanvas({ enabled, revealed, children, onStart, onThreshol
       {!revealed && percent > 0 && percent <= REVEAL_PERCENT && (
         <p className="mt-3 text-center">
           <span className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold tabular-nums text-white ring-1 ring-white/15" data-testid="scratch-percent">
-            {shown}% scratched
+            {m['games.scratch.percent']({ percent: shown })}
           </span>
         </p>
       )}

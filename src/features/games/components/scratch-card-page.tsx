@@ -4,18 +4,12 @@ import { Button } from '../../../kit/ui/button';
 import { Card, Notice } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatRupees } from '../../../kit/lib/format';
+import { m } from '../../../i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, segmentsOf, useAfterPlay, useGamesState, type GamesState } from '../api/games-queries';
 import { Countdown, GameAvailability, GameColumns, GamePage, HowToPlay, OddsTable, ProvablyFairBox, SignInToPlay, StateGuard, unavailableReason, usePlayAccess, VerifyToPlay } from './game-parts';
 import { ScratchCanvas } from './scratch-canvas';
-
-export const SCRATCH_MESSAGES = {
-  noPrize: 'Better luck tomorrow!',
-  noPrizeTitle: 'Sorry, Better Luck Tomorrow!',
-  nextCard: 'Next card in',
-  reveal: 'Reveal without scratching',
-} as const;
 
 type CardPhase = 'none' | 'issuing' | 'issued' | 'revealing' | 'revealed';
 
@@ -26,10 +20,10 @@ interface Revealed {
 }
 
 export function ScratchCardPage() {
-  useDocumentTitle('Daily Scratch Card');
+  useDocumentTitle(m['games.scratch.title']());
   const query = useGamesState();
   return (
-    <GamePage title="Daily Scratch Card" description="One free card a day. Its prize is drawn when your card is issued — scratching only reveals it.">
+    <GamePage title={m['games.scratch.title']()} description={m['games.scratch.description']()}>
       <StateGuard query={query}>{(state) => <ScratchGame state={state} />}</StateGuard>
     </GamePage>
   );
@@ -61,7 +55,7 @@ function ScratchGame({ state }: { state: GamesState }) {
     phase.current = serverPhase === 'revealed' ? 'revealed' : 'none';
     wantsReveal.current = false;
     setWorking(false);
-    toast.error(messageFor(error, 'Failed to open your card. Please try again.'));
+    toast.error(messageFor(error, m['games.scratch.failed']()));
     // A fresh cover; the server's state says whether today's card exists.
     setCardKey((key) => key + 1);
     void utils.games.state.invalidate().then(() => {
@@ -86,8 +80,8 @@ function ScratchGame({ state }: { state: GamesState }) {
         setWorking(false);
         setRevealed({ label: result.prize.label, prizePaise: result.prize.prizePaise, balancePaise: result.balancePaise });
         setNextCardAt(result.nextCardAt);
-        if (result.prize.prizePaise > 0) toast.success(`You won ${formatRupees(result.prize.prizePaise)}!`, { durationMs: 3000 });
-        else toast.info(SCRATCH_MESSAGES.noPrize, { durationMs: 3000 });
+        if (result.prize.prizePaise > 0) toast.success(m['games.parts.you-won']({ amount: formatRupees(result.prize.prizePaise) }), { durationMs: 3000 });
+        else toast.info(m['games.scratch.no-prize-toast'](), { durationMs: 3000 });
         void afterPlay(result.balancePaise);
       },
       onError: failed,
@@ -130,20 +124,20 @@ function ScratchGame({ state }: { state: GamesState }) {
         main={
           <Card aria-labelledby="scratch-title" className="text-center">
             <h2 id="scratch-title" className="mb-4 text-lg font-bold text-white">
-              {shown ? (shown.prizePaise > 0 ? `You won ${formatRupees(shown.prizePaise)}!` : SCRATCH_MESSAGES.noPrizeTitle) : "Today's card"}
+              {shown ? (shown.prizePaise > 0 ? m['games.parts.you-won']({ amount: formatRupees(shown.prizePaise) }) : m['games.scratch.no-prize-title']()) : m['games.scratch.today-card']()}
             </h2>
             <ScratchCanvas key={cardKey} enabled={canPlay && !cardDone} revealed={cardDone} onStart={onStart} onThreshold={onThreshold}>
               {shown ? (
                 <>
-                  <span className="text-sm font-semibold uppercase tracking-widest text-white/80">Today's card</span>
-                  <span className="mt-1 text-4xl font-black text-white drop-shadow">{shown.prizePaise > 0 ? formatRupees(shown.prizePaise) : 'No prize'}</span>
+                  <span className="text-sm font-semibold uppercase tracking-widest text-white/80">{m['games.scratch.today-card']()}</span>
+                  <span className="mt-1 text-4xl font-black text-white drop-shadow">{shown.prizePaise > 0 ? formatRupees(shown.prizePaise) : m['games.parts.no-prize']()}</span>
                 </>
               ) : (
                 <>
                   <span aria-hidden="true" className="text-6xl font-black text-white/90 drop-shadow">
                     ?
                   </span>
-                  <span className="mt-1 text-sm font-semibold text-white/90">{working ? 'Revealing…' : 'Shown at 50% scratched'}</span>
+                  <span className="mt-1 text-sm font-semibold text-white/90">{working ? m['games.scratch.revealing']() : m['games.scratch.shown-at']()}</span>
                 </>
               )}
             </ScratchCanvas>
@@ -152,25 +146,26 @@ function ScratchGame({ state }: { state: GamesState }) {
               <div className="mt-5 space-y-4">
                 {shown.prizePaise > 0 ? (
                   <Notice tone="success">
-                    {formatRupees(shown.prizePaise)} is in your wallet.{shown.balancePaise !== undefined && ` New balance: ${formatRupees(shown.balancePaise)}.`}
+                    {m['games.scratch.in-wallet']({ amount: formatRupees(shown.prizePaise) })}
+                    {shown.balancePaise !== undefined && ` ${m['games.scratch.new-balance']({ balance: formatRupees(shown.balancePaise) })}`}
                   </Notice>
                 ) : (
-                  <p className="text-indigo-100">No prize on today's card. A new card every day at midnight (IST).</p>
+                  <p className="text-indigo-100">{m['games.scratch.no-prize-today']()}</p>
                 )}
-                <Countdown label={SCRATCH_MESSAGES.nextCard} target={nextCardAt ?? state.nextResetAt} onDone={() => void utils.games.state.invalidate()} />
+                <Countdown label={m['games.scratch.next-card']()} target={nextCardAt ?? state.nextResetAt} onDone={() => void utils.games.state.invalidate()} />
               </div>
             ) : access === 'visitor' ? (
               <div className="mt-5 space-y-3">
-                <p className="text-sm text-indigo-200">One free card a day for signed-in players.</p>
-                <SignInToPlay label="Sign in to scratch" />
+                <p className="text-sm text-indigo-200">{m['games.scratch.visitor']()}</p>
+                <SignInToPlay label={m['games.scratch.sign-in']()} />
               </div>
             ) : (
               <div className="mt-5 space-y-2">
-                <p className="text-sm text-indigo-200">{blocked && !cardIssued ? blocked : 'Scratch with your finger or mouse. The prize shows once more than half is scratched.'}</p>
+                <p className="text-sm text-indigo-200">{blocked && !cardIssued ? blocked : m['games.scratch.hint']()}</p>
                 <Button
                   variant="secondary"
                   busy={working}
-                  busyLabel="Revealing…"
+                  busyLabel={m['games.scratch.revealing']()}
                   disabled={!canPlay}
                   onClick={() => {
                     wantsReveal.current = true;
@@ -179,7 +174,7 @@ function ScratchGame({ state }: { state: GamesState }) {
                     else if (phase.current === 'issued') reveal();
                   }}
                 >
-                  {SCRATCH_MESSAGES.reveal}
+                  {m['games.scratch.reveal']()}
                 </Button>
               </div>
             )}
@@ -189,12 +184,12 @@ function ScratchGame({ state }: { state: GamesState }) {
           <>
             <HowToPlay
               steps={[
-                <>Touch the card: today's card is issued and its prize drawn from the table below, with your seed.</>,
-                <>Scratch off more than half of the silver layer to see it (or use “{SCRATCH_MESSAGES.reveal}”).</>,
-                <>A prize goes straight into your wallet. One card per day; a new one at midnight (IST).</>,
+                m['games.scratch.step-touch'](),
+                m['games.scratch.step-scratch']({ reveal: m['games.scratch.reveal']() }),
+                m['games.scratch.step-prize'](),
               ]}
             />
-            {info && <OddsTable info={info} title="Card prizes and odds" outcomeLabel="Card" />}
+            {info && <OddsTable info={info} title={m['games.scratch.odds-title']()} outcomeLabel={m['games.scratch.odds-outcome']()} />}
             <ProvablyFairBox commitment={player?.commitment} access={access} />
           </>
         }

@@ -2,12 +2,11 @@ import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../kit/ui/button';
 import { messageFor } from '../../../kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
-
-export const SHARE_LABEL = 'Share to Get More Spins';
+import { m } from '../../../i18n/paraglide/messages';
 
 function shareText(): { title: string; text: string; url: string } {
   const url = `${window.location.origin}/spin-and-win`;
-  return { title: 'Honest Rewards', text: 'Free daily games with published odds and provably fair draws on Honest Rewards:', url };
+  return { title: m['games.share.title'](), text: m['games.share.text'](), url };
 }
 
 /** A chat-app link carrying the same text, for browsers without the share sheet. */
@@ -24,13 +23,14 @@ export function ShareForSpin({ onExtraSpin, className = '' }: { onExtraSpin?: ()
   const toast = useToast();
   const utils = trpc.useUtils();
   const bonus = trpc.games.shareBonus.useMutation({
-    onSuccess: (result) => {
-      toast.success(result.message);
+    // The server only answers with a bonus when one was added: its words are the catalogue's.
+    onSuccess: () => {
+      toast.success(m['games.share.extra-spin']());
       void utils.games.state.invalidate();
       onExtraSpin?.();
     },
     onError: (error) => {
-      toast.error(messageFor(error, 'Failed to add the extra spin'));
+      toast.error(messageFor(error, m['games.share.failed']()));
       void utils.games.state.invalidate();
     },
   });
@@ -47,8 +47,8 @@ export function ShareForSpin({ onExtraSpin, className = '' }: { onExtraSpin?: ()
       bonus.mutate();
     };
     return (
-      <Button variant="secondary" className={className} busy={bonus.isPending} busyLabel="Adding your spin…" onClick={() => void onShare()}>
-        {SHARE_LABEL}
+      <Button variant="secondary" className={className} busy={bonus.isPending} busyLabel={m['games.share.adding']()} onClick={() => void onShare()}>
+        {m['games.share.label']()}
       </Button>
     );
   }
@@ -63,8 +63,8 @@ export function ShareForSpin({ onExtraSpin, className = '' }: { onExtraSpin?: ()
         if (!bonus.isPending) bonus.mutate();
       }}
     >
-      {SHARE_LABEL}
-      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+      {m['games.share.label']()}
+      <span className="sr-only"> {m['games.share.opens-whatsapp']()}</span>
     </a>
   );
 }

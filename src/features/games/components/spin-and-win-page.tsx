@@ -4,7 +4,8 @@ import { Button } from '../../../kit/ui/button';
 import { Dialog } from '../../../kit/ui/dialog';
 import { Card } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';
-import { formatRupees } from '../../../kit/lib/format';
+import { formatCount, formatRupees } from '../../../kit/lib/format';
+import { m } from '../../../i18n/paraglide/messages';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, limitsOf, useAfterPlay, useGamesState, type GamesState } from '../api/games-queries';
@@ -18,13 +19,12 @@ type SpinResult = RouterOutputs['games']['spin'];
 
 /** How long the wheel turns before it stops on the drawn segment (none with reduced motion). */
 export const SPIN_DURATION_MS = 4000;
-export const SPIN_MESSAGES = { noPrize: 'Better Luck Next Time', spin: 'SPIN NOW', spinning: 'Spinning...' } as const;
 
 export function SpinAndWinPage() {
-  useDocumentTitle('Spin & Win');
+  useDocumentTitle(m['games.spin.title']());
   const query = useGamesState();
   return (
-    <GamePage title="Spin & Win" description="Spin the wheel for a small prize. Every segment's chance is published below, and every spin can be checked.">
+    <GamePage title={m['games.spin.title']()} description={m['games.spin.description']()}>
       <StateGuard query={query}>{(state) => <SpinGame state={state} updatedAt={query.dataUpdatedAt} />}</StateGuard>
     </GamePage>
   );
@@ -82,7 +82,7 @@ function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }
       }
     },
     onError: (error) => {
-      toast.error(messageFor(error, 'Failed to spin the wheel. Please try again.'));
+      toast.error(messageFor(error, m['games.spin.failed']()));
       void utils.games.state.invalidate();
     },
   });
@@ -96,14 +96,14 @@ function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }
   const playArea = (
     <Card aria-labelledby="spin-title" className="text-center">
       <h2 id="spin-title" className="sr-only">
-        The wheel
+        {m['games.spin.wheel-heading']()}
       </h2>
       <SpinWheel segments={segments} arcs={arcs} rotation={rotation} durationMs={durationMs} landedIndex={landedIndex} />
       <div className="mt-5 flex flex-col items-center gap-3">
         {access === 'visitor' ? (
           <>
-            <p className="text-sm text-indigo-200">{limits.spinsPerDay ?? 3} free spins every day for signed-in players.</p>
-            <SignInToPlay label="Sign in to spin" />
+            <p className="text-sm text-indigo-200">{m['games.spin.visitor-spins']({ count: formatCount(limits.spinsPerDay ?? 3) })}</p>
+            <SignInToPlay label={m['games.spin.sign-in']()} />
           </>
         ) : (
           <>
@@ -112,26 +112,26 @@ function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }
               <p className="text-sm text-amber-100">{blocked}</p>
             ) : (
               <p className="inline-flex items-center gap-2 rounded-full bg-emerald-400/15 px-3 py-1 text-sm font-semibold tabular-nums text-emerald-200 ring-1 ring-emerald-400/30" aria-live="polite">
-                {`${spinsLeft} ${spinsLeft === 1 ? 'spin' : 'spins'} left today`}
+                {m['games.spin.spins-left']({ count: formatCount(spinsLeft) })}
               </p>
             )}
             <Button
               ref={spinButton}
               className="min-h-12 min-w-44 px-8 text-base tracking-wide"
               busy={busy}
-              busyLabel={SPIN_MESSAGES.spinning}
+              busyLabel={m['games.spin.spinning']()}
               disabled={access !== 'player' || Boolean(blocked) || spinsLeft === 0}
               onClick={() => spin.mutate({})}
             >
-              {SPIN_MESSAGES.spin}
+              {m['games.spin.button']()}
             </Button>
             {access === 'player' && !blocked && spinsLeft === 0 && !busy && (
               <div className="space-y-3">
-                <p className="text-sm text-indigo-100">No spins left today. New spins at midnight (IST).</p>
-                <Countdown label="Spins reset in" target={state.nextResetAt} onDone={() => void utils.games.state.invalidate()} />
+                <p className="text-sm text-indigo-100">{m['games.spin.no-spins']()}</p>
+                <Countdown label={m['games.spin.reset-in']()} target={state.nextResetAt} onDone={() => void utils.games.state.invalidate()} />
                 {canShare && (
                   <div className="space-y-2">
-                    <p className="text-sm text-indigo-200">Optional: share the page once today and get one extra spin.</p>
+                    <p className="text-sm text-indigo-200">{m['games.spin.share-optional']()}</p>
                     <ShareForSpin onExtraSpin={() => setSpinsLeftOverride(null)} />
                   </div>
                 )}
@@ -153,24 +153,17 @@ function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }
           <>
             <HowToPlay
               steps={[
-                <>Press {SPIN_MESSAGES.spin}. The server draws a segment from the prize table with your seed — the wheel then turns to it.</>,
-                <>A prize goes straight into your wallet. “Try Again” segments pay nothing.</>,
-                <>
-                  You get {limits.spinsPerDay ?? 3} spins each day (India time). Sharing the page adds one extra spin once a day, up to {limits.maxSpinsPerDay ?? 5}. Sharing is
-                  optional.
-                </>,
+                m['games.spin.step-press']({ button: m['games.spin.button']() }),
+                m['games.spin.step-prize'](),
+                m['games.spin.step-limit']({ count: formatCount(limits.spinsPerDay ?? 3), max: formatCount(limits.maxSpinsPerDay ?? 5) }),
               ]}
             />
             {info && (
               <OddsTable
                 info={info}
-                title="Wheel segments and odds"
-                outcomeLabel="Segment"
-                note={
-                  arcs.some((arc) => arc.atMinimum)
-                    ? 'Each segment is drawn as wide as its chance. Very small segments are drawn at a minimum size so they can be seen and read, so they look a little bigger than their chance: the chance written on them and in this table is the true one.'
-                    : 'Each segment is drawn as wide as its chance.'
-                }
+                title={m['games.spin.odds-title']()}
+                outcomeLabel={m['games.spin.odds-outcome']()}
+                note={arcs.some((arc) => arc.atMinimum) ? m['games.spin.odds-note-minimum']() : m['games.spin.odds-note']()}
               />
             )}
             <ProvablyFairBox commitment={player?.commitment} access={access} />
@@ -180,14 +173,16 @@ function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }
 
       {dialogOpen && result && (
         <Dialog
-          title={won ? `You won ${formatRupees(result.prizePaise)}!` : SPIN_MESSAGES.noPrize}
+          title={won ? m['games.parts.you-won']({ amount: formatRupees(result.prizePaise) }) : m['games.spin.no-prize']()}
           description={
             won ? (
               <>
-                It is in your wallet. New balance: <strong className="text-white">{formatRupees(result.balancePaise)}</strong>.
+                {m['games.parts.in-wallet-new-balance']()}
+                <strong className="text-white">{formatRupees(result.balancePaise)}</strong>
+                {m['games.parts.sentence-end']()}
               </>
             ) : (
-              <>The wheel stopped on “{result.label}”.</>
+              <>{m['games.spin.stopped-on']({ label: result.label })}</>
             )
           }
           onClose={() => setDialogOpen(false)}
@@ -196,22 +191,20 @@ function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }
           <div className="flex flex-col items-center gap-3">
             {spinsLeft > 0 ? (
               <>
-                <p className="text-sm text-indigo-200">
-                  {spinsLeft} {spinsLeft === 1 ? 'spin' : 'spins'} left today.
-                </p>
-                <Button onClick={() => setDialogOpen(false)}>Try Again</Button>
+                <p className="text-sm text-indigo-200">{m['games.spin.spins-left-sentence']({ count: formatCount(spinsLeft) })}</p>
+                <Button onClick={() => setDialogOpen(false)}>{m['games.spin.try-again']()}</Button>
               </>
             ) : (
               <>
-                <p className="text-sm text-indigo-200">No spins left today. New spins at midnight (IST).</p>
+                <p className="text-sm text-indigo-200">{m['games.spin.no-spins']()}</p>
                 {canShare && <ShareForSpin onExtraSpin={() => setDialogOpen(false)} />}
                 <Button variant="ghost" onClick={() => setDialogOpen(false)}>
-                  Close
+                  {m['games.spin.close']()}
                 </Button>
               </>
             )}
             <p className="text-xs text-indigo-300">
-              Play nonce {result.proof.nonce} · prize table v{result.proof.tableVersion}. Check it on the Fairness page after revealing your seed.
+              {m['games.spin.proof-note']({ nonce: result.proof.nonce, version: result.proof.tableVersion })}
             </p>
           </div>
         </Dialog>

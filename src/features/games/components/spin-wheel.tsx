@@ -1,6 +1,7 @@
 import type { GameInfo } from '../api/games-queries';
 import { formatChance } from '../lib/odds';
 import { pointAt, type WheelArc } from '../lib/wheel';
+import { m } from '../../../i18n/paraglide/messages';
 
 export type WheelSegment = GameInfo['odds'][number];
 
@@ -74,8 +75,8 @@ export function SpinWheel({ segments, arcs, rotation, durationMs, landedIndex }:
   const count = segments.length;
   const landed = landedIndex === null ? null : segments[landedIndex];
   const label = landed
-    ? `Prize wheel, stopped on ${landed.label} (segment ${landedIndex! + 1} of ${count})`
-    : `Prize wheel with ${count} segments: ${segments.map((segment) => `${segment.label} ${formatChance(segment.probability)}`).join(', ')}`;
+    ? m['games.spin.wheel-stopped']({ label: landed.label, position: landedIndex! + 1, count })
+    : m['games.spin.wheel-idle']({ count, segments: segments.map((segment) => `${segment.label} ${formatChance(segment.probability)}`).join(', ') });
   return (
     <div className="relative mx-auto aspect-square w-full max-w-[22rem]">
       <svg viewBox="-100 -108 200 208" role="img" aria-label={label} className="size-full overflow-visible" data-rotation={rotation} data-landed={landedIndex ?? undefined}>
