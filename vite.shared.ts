@@ -6,6 +6,7 @@ import type { PluginOption, UserConfig } from 'vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { PARAGLIDE_OPTIONS } from './src/i18n/paraglide-options';
 import { precompressPlugin } from './vite.precompress';
+import { pwaPlugin } from './vite.pwa';
 
 /** Both SPAs build the same way; only the folder, the output and the dev proxy target differ. */
 export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPort: number; devPort: number; mode: string }): UserConfig {
@@ -13,8 +14,9 @@ export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPo
   const isMock = options.mode === 'mock';
   return {
     root,
-    // Only the QA mock mode ships MSW's service worker; real builds have no public folder.
-    publicDir: isMock ? path.resolve(import.meta.dirname, 'tests/fixtures/msw-public') : false,
+    // The QA mock mode ships MSW's service worker; real public builds ship the install icons
+    // (src/public/icons, named by the server's manifest); the admin has no public folder.
+    publicDir: isMock ? path.resolve(import.meta.dirname, 'tests/fixtures/msw-public') : options.app === 'src' ? path.join(root, 'public') : false,
     plugins: [
       tanstackRouter({
         target: 'react',
@@ -27,6 +29,8 @@ export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPo
       tailwindcss(),
       // The public site speaks English and Hindi; the admin stays English (issue 15).
       ...(options.app === 'src' ? [paraglideVitePlugin(PARAGLIDE_OPTIONS) as PluginOption] : []),
+      // Installable: the public site only; the admin has no manifest and no service worker.
+      ...(options.app === 'src' ? [pwaPlugin({ isMock })] : []),
       precompressPlugin(),
     ],
     // The manifest lets the JavaScript budgets (tests/e2e/budgets.test.ts) follow each route's chunks.

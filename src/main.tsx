@@ -21,6 +21,8 @@ async function start(): Promise<void> {
       <App router={createAppRouter()} />
     </StrictMode>,
   );
+  // Installable (issue 15): the service worker and its update prompt load in their own chunk, after the first render.
+  void import('./app/pwa-register').then((pwa) => pwa.registerServiceWorker());
 }
 
 void start();

@@ -21,6 +21,7 @@ import type { RestRequest, RestRoute } from '../rest/define-route';
 import { cookieJar } from './cookies';
 import { registerContentRoutes, renderSpaPage, UPLOAD_OPENAPI_PATH } from './content-routes';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers';
+import { registerWebManifest } from './web-manifest';
 import { compressedHtml, registerCompression } from './compression';
 import { checkReadiness } from './readiness';
 import { requestIdFor } from '../logger';
@@ -194,6 +195,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
   if (origin === 'public') {
     for (const [from, to] of Object.entries(PERMANENT_REDIRECTS)) app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
+  registerWebManifest(app, origin);
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/trpc/');
