@@ -1,14 +1,25 @@
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+import type { Locale } from '../../../server/modules/i18n/locales';
+import { currentLocale } from '../../i18n/locale';
 
-/** '2025-09' → 'September 2025' (the server labels its groups the same way). */
+/**
+ * Month names in the visitor's language, from Intl. English names come from en-US: en-IN shortens
+ * September to "Sept", and the catalogue has always shown "Sep".
+ */
+const MONTH_NAME_LOCALE: Record<Locale, string> = { en: 'en-US', hi: 'hi-IN' };
+
+function monthName(monthNumber: number, style: 'long' | 'short'): string | undefined {
+  if (!Number.isInteger(monthNumber) || monthNumber < 1 || monthNumber > 12) return undefined;
+  return new Intl.DateTimeFormat(MONTH_NAME_LOCALE[currentLocale()], { month: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, monthNumber - 1, 1)));
+}
+
+/** '2025-09' → 'September 2025' (the server labels its groups the same way in English). */
 export function monthLabel(month: string): string {
   const [year, monthNumber] = month.split('-');
-  return `${MONTH_NAMES[Number(monthNumber) - 1] ?? month} ${year}`;
+  return `${monthName(Number(monthNumber), 'long') ?? month} ${year}`;
 }
 
 /** '2025-09-14' → '14 Sep': a calendar date, so no time zone can shift it. */
 export function shortDate(isoDate: string): string {
   const [, monthNumber, day] = isoDate.split('-');
-  return `${Number(day)} ${SHORT_MONTHS[Number(monthNumber) - 1] ?? ''}`.trim();
+  return `${Number(day)} ${monthName(Number(monthNumber), 'short') ?? ''}`.trim();
 }

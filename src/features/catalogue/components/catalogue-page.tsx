@@ -66,7 +66,9 @@ export function CataloguePage() {
   const catalogue = trpc.catalogue.list.useQuery({ search: search.q, month: search.month, status: search.status }, { placeholderData: keepPreviousData, staleTime: 60_000 });
   const data = catalogue.data;
   const months = data?.months ?? [];
-  const monthOptions = search.month && !months.some((month) => month.month === search.month) ? [...months, { month: search.month, label: monthLabel(search.month), count: 0 }] : months;
+  // Labelled here, in the visitor's language (the server's labels are English); a month from the URL with no apps still shows as chosen.
+  const monthValues = months.map((month) => month.month);
+  const monthOptions = search.month && !monthValues.includes(search.month) ? [...monthValues, search.month] : monthValues;
   const hasFilters = Boolean(search.q || search.month || search.status);
 
   const onAction = async (action: CardAction) => {
@@ -106,8 +108,8 @@ export function CataloguePage() {
           <select id={ids.month} value={search.month ?? ''} onChange={(event) => setFilters({ month: event.target.value || undefined })} className={SELECT}>
             <option value="">{m['content.catalogue.all-months']()}</option>
             {monthOptions.map((month) => (
-              <option key={month.month} value={month.month}>
-                {month.label}
+              <option key={month} value={month}>
+                {monthLabel(month)}
               </option>
             ))}
           </select>
@@ -157,7 +159,7 @@ export function CataloguePage() {
           {data.groups.map((group) => (
             <section key={group.month} aria-labelledby={`month-${group.month}`}>
               <h2 id={`month-${group.month}`} className="mb-4 flex items-baseline gap-3 text-xl font-bold text-white">
-                {group.label}
+                {monthLabel(group.month)}
                 <span className="rounded-full bg-white/10 px-2.5 py-0.5 text-sm font-medium text-indigo-100">
                   {m['content.catalogue.app-count']({ count: formatCount(group.count) })}
                 </span>
