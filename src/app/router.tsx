@@ -6,7 +6,6 @@ import { forgetSignedInUser } from '../features/auth';
 import { errorCode, errorPath, setRefusalWording } from '../kit/lib/errors';
 import { KitWordsProvider } from '../kit/ui/kit-words';
 import { catalogueKitWords } from '../i18n/kit-words';
-import { catalogueRefusalWording } from '../i18n/refusal-wording';
 import { KitLookProvider } from '../kit/ui/kit-look';
 import { ToastProvider } from '../kit/ui/toast/toast-context';
 import { createToastStore } from '../kit/ui/toast/toast-store';
@@ -54,8 +53,10 @@ export function createAppRouter(options: AppRouterOptions = {}) {
   const trpcClient = createTrpcClient(options.apiOrigin);
   const trpcUtils = createTrpcUtils({ client: trpcClient, queryClient });
   const toasts = createToastStore();
-  // Refusals and the kit's own words in the visitor's language (English or Hindi).
-  setRefusalWording(catalogueRefusalWording);
+  // Refusals in the visitor's language (English or Hindi): every refusal's words in both languages are
+  // only needed once something is refused, so they load after the first paint; until then a refusal
+  // shows the server's English text.
+  void import('../i18n/refusal-wording').then(({ catalogueRefusalWording }) => setRefusalWording(catalogueRefusalWording));
   const kitWords = catalogueKitWords();
 
   function Providers({ children }: { children: ReactNode }) {
