@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Locale } from '../../server/modules/i18n/locales';
 
 export const User = defineEntity({
   name: 'User',
@@ -15,7 +16,7 @@ export const User = defineEntity({
     /** Set when the user deleted the account: the row stays, anonymised, for the ledger (decision 009). */
     deletedAt: p.datetime().nullable(),
     /** 'en' or 'hi' (server/modules/i18n/locales.ts): the site's and the e-mails' language for this person. */
-    locale: p.string().default('en'),
+    locale: p.string().$type<Locale>().default('en'),
   },
 });
 export type User = InferEntity<typeof User>;

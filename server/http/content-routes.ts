@@ -8,11 +8,13 @@ import { getImage } from '../modules/media/get-image';
 import { MEDIA_MESSAGES, uploadedImageSchema } from '../modules/media/schemas';
 import { storeImage } from '../modules/media/store-image';
 import { buildSitemap } from '../modules/seo/build-sitemap';
+import type { Locale } from '../modules/i18n/locales';
 import { describePage } from '../modules/seo/describe-page';
 import { ADMIN_ROBOTS_TXT, publicRobotsTxt } from '../modules/seo/robots';
 import { createContext, requestDeps, type OriginKind, type OriginServices, type Services } from '../trpc/context';
 import { cookieJar } from './cookies';
-import { injectPageMeta } from './page-meta';
+import { requestLocale } from './request-locale';
+import { injectPageMeta, setHtmlLang } from './page-meta';
 
 export const UPLOAD_ROUTE = '/api/admin/uploads';
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -73,6 +75,7 @@ async function handleUpload(services: OriginServices, request: FastifyRequest, r
       userAgent: request.headers['user-agent'],
       authorization: request.headers.authorization,
       cookies: cookieJar(request, reply, services.config.isProduction),
+      locale: requestLocale(request),
     });
     if (!ctx.admin) return reply.code(401).send({ message: 'Admin sign-in required' });
     if (!request.isMultipart()) throw new AppError('BAD_INPUT', 'Send the image as multipart/form-data in a field named "file"');
@@ -103,16 +106,25 @@ async function readUploadedFile(request: FastifyRequest) {
   }
 }
 
-/** The SPA's index.html for a client route, with that page's real title, description and Open Graph tags. */
-export async function renderSpaPage(services: Services, indexHtml: string, url: string, log: FastifyInstance['log']): Promise<{ status: number; html: string }> {
+/**
+ * The SPA's index.html for a client route in the request's language (`<html lang>`), with that
+ * page's real title, description and Open Graph tags.
+ */
+export async function renderSpaPage(
+  services: Services,
+  indexHtml: string,
+  request: { url: string; locale: Locale },
+  log: FastifyInstance['log'],
+): Promise<{ status: number; html: string }> {
+  const html = setHtmlLang(indexHtml, request.locale);
   try {
-    const meta = await describePage(requestDeps(services), new URL(url, 'http://localhost').pathname);
-    if (!meta) return { status: 200, html: indexHtml };
-    return { status: meta.notFound ? 404 : 200, html: injectPageMeta(indexHtml, meta) };
+    const meta = await describePage(requestDeps(services), new URL(request.url, 'http://localhost').pathname, request.locale);
+    if (!meta) return { status: 200, html };
+    return { status: meta.notFound ? 404 : 200, html: injectPageMeta(html, meta, request.locale) };
   } catch (error) {
     // The page still works without its tags (the SPA sets the title itself); never fail it for them.
     log.warn({ err: error }, 'page meta lookup failed');
-    return { status: 200, html: indexHtml };
+    return { status: 200, html };
   }
 }
 

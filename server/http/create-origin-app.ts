@@ -19,6 +19,7 @@ import { buildOpenApiDocument } from '../rest/openapi';
 import { acceptsEmptyJsonBody, allRestRoutes } from '../rest';
 import type { RestRequest, RestRoute } from '../rest/define-route';
 import { cookieJar } from './cookies';
+import { requestLocale, varyByLanguage } from './request-locale';
 import { registerContentRoutes, renderSpaPage, UPLOAD_OPENAPI_PATH } from './content-routes';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { registerWebManifest } from './web-manifest';
@@ -49,6 +50,7 @@ function requestInfo(services: Services, origin: OriginKind, client: RequestInfo
     userAgent: request.headers['user-agent'],
     authorization: request.headers.authorization,
     cookies: cookieJar(request, reply, services.config.isProduction),
+    locale: requestLocale(request),
   };
 }
 
@@ -204,8 +206,10 @@ export async function createOriginApp({ services: sharedServices, origin, static
     if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     // Client-side routes: the SPA decides, and shows its own 404 page for unknown paths. Blog and
     // catalogue pages get their real title, description and Open Graph tags in the HTML itself.
-    const page = origin === 'public' ? await renderSpaPage(services, indexHtml, request.url, app.log) : { status: 200, html: indexHtml };
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(compressedHtml(request, reply, page.html));
+    const page = origin === 'public' ? await renderSpaPage(services, indexHtml, { url: request.url, locale: requestLocale(request) }, app.log) : { status: 200, html: indexHtml };
+    const body = compressedHtml(request, reply, page.html);
+    if (origin === 'public') varyByLanguage(reply);
+    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
 
   return app;

@@ -1,3 +1,4 @@
+import { HTML_LANG, OG_LOCALE, type Locale } from '../modules/i18n/locales';
 import type { PageMeta } from '../modules/seo/describe-page';
 
 /** Escapes text for an HTML attribute value or element content. */
@@ -7,6 +8,16 @@ export function escapeHtml(text: string): string {
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
+const HTML_OPEN = /<html\b[^>]*>/i;
+
+/** `<html lang>` in the page's language, so screen readers and browsers read it right before the SPA runs. */
+export function setHtmlLang(html: string, locale: Locale): string {
+  return html.replace(HTML_OPEN, (tag) => {
+    const lang = `lang="${HTML_LANG[locale]}"`;
+    const existing = /\slang="[^"]*"/i;
+    return existing.test(tag) ? tag.replace(existing, ` ${lang}`) : tag.replace(/^<html/i, `<html ${lang}`);
+  });
+}
 
 /**
  * Puts a page's real title, description, canonical link and Open Graph / Twitter tags into the
@@ -14,7 +25,7 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
  * <meta> and <link> tags are added (never a script: the CSP forbids inline scripts), and every
  * value is escaped.
  */
-export function injectPageMeta(indexHtml: string, meta: PageMeta): string {
+export function injectPageMeta(indexHtml: string, meta: PageMeta, locale: Locale): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const tags = [
@@ -24,7 +35,7 @@ export function injectPageMeta(indexHtml: string, meta: PageMeta): string {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[locale]}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     ...(meta.publishedAt ? [`<meta property="article:published_time" content="${meta.publishedAt.toISOString()}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,

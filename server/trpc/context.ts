@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { AppLogger } from '../logger';
 import type { Deps } from '../modules/deps';
+import type { Locale } from '../modules/i18n/locales';
 import type { ConcurrencyLimit } from './concurrency-limit';
 import { resolveAdminSession } from '../modules/admin-auth/admin-sessions';
 import type { SessionCache } from '../modules/auth/session-cache';
@@ -43,6 +44,8 @@ export interface RequestInfo {
   userAgent?: string;
   authorization?: string;
   cookies: CookieJar;
+  /** The request's language (cookie, else Accept-Language): a new account and its first e-mail start in it. */
+  locale: Locale;
 }
 
 export interface Context {

@@ -98,7 +98,8 @@ describe('SPA fallback', () => {
         const response = await t.request(target, { method: 'GET', url });
         expect(response.statusCode, `${target} ${url}`).toBe(200);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
-        expect(response.body).toContain(`<title>${target} app</title>`);
+        // The public home page gets its own title and description (server/modules/seo/describe-page.ts).
+        expect(response.body).toContain(target === 'public' && url === '/' ? '<title>Honest Rewards</title>' : `<title>${target} app</title>`);
         expect(response.headers['cache-control']).toBe('no-cache');
       }
       const asset = await t.request(target, { method: 'GET', url: '/assets/app.js' });

@@ -17,6 +17,7 @@ function session(sessionId: string, userId: string): CachedSession {
     email: 'asha@example.com',
     emailVerifiedAt: T0,
     createdAt: T0,
+    locale: 'en',
   };
 }
 

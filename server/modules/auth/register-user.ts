@@ -5,9 +5,11 @@ import { queueMail } from '../mail/queue-mail';
 import { verificationMail } from '../mail/templates';
 import { createEmailLink } from './email-links';
 import { hashPassword } from './password';
+import type { Locale } from '../i18n/locales';
 import { type RegisterInput } from './schemas';
 
-export async function registerUser(deps: Deps, input: RegisterInput): Promise<{ userId: string }> {
+/** `locale` is the request's language (cookie, else Accept-Language): the account and its first mail start in it. */
+export async function registerUser(deps: Deps, input: RegisterInput & { locale: Locale }): Promise<{ userId: string }> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.em.transactional(async (em) => {
@@ -19,9 +21,10 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<{ 
         passwordHash,
         isBlocked: false,
         createdAt: deps.clock.now(),
+        locale: input.locale,
       });
       const link = createEmailLink(txDeps, user, 'verify-email');
-      queueMail(txDeps, verificationMail(user.email, user.name, link));
+      queueMail(txDeps, verificationMail(user, link));
       await em.flush();
       return { userId: user.id };
     });

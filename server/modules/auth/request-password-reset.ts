@@ -12,7 +12,7 @@ export async function requestPasswordReset(deps: Deps, input: { email: string })
     if (!user || user.isBlocked || user.deletedAt) return;
     const txDeps = { ...deps, em };
     const link = createEmailLink(txDeps, user, 'reset-password');
-    queueMail(txDeps, passwordResetMail(user.email, user.name, link));
+    queueMail(txDeps, passwordResetMail(user, link));
     await em.flush();
   });
   return { message: MESSAGES.resetRequested };

@@ -12,7 +12,7 @@ export async function resendVerification(deps: Deps, user: SessionUser): Promise
   await deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
     const link = createEmailLink(txDeps, em.getReference(User, user.id), 'verify-email');
-    queueMail(txDeps, verificationMail(user.email, user.name, link));
+    queueMail(txDeps, verificationMail(user, link));
     await em.flush();
   });
   return { message: MESSAGES.verificationSent };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../../trpc/context';
+import { isLocale, LOCALE_COOKIE } from '../i18n/locales';
 import { publicProcedure, router, userProcedure } from '../../trpc/init';
 import { enforceRateLimits } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
@@ -33,7 +34,7 @@ export const authRouter = router({
     .output(messageOutputSchema)
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimits(ctx, [RATE_LIMITS.signUpPerIp, ctx.request.ip]);
-      await registerUser(ctx.deps, input);
+      await registerUser(ctx.deps, { ...input, locale: ctx.request.locale });
       return { message: MESSAGES.registered };
     }),
 
@@ -42,7 +43,8 @@ export const authRouter = router({
     .output(z.object({ user: currentUserSchema, token: z.string().optional() }))
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimits(ctx, [RATE_LIMITS.signInPerIp, ctx.request.ip], [RATE_LIMITS.signInPerEmail, input.email]);
-      const { token, expiresAt, user } = await signInUser(ctx.deps, { ...input, userAgent: ctx.request.userAgent });
+      const chosen = ctx.request.cookies.get(LOCALE_COOKIE);
+      const { token, expiresAt, user } = await signInUser(ctx.deps, { ...input, userAgent: ctx.request.userAgent, chosenLocale: isLocale(chosen) ? chosen : undefined });
       const currentUser = await toCurrentUser(ctx.deps, user);
       if (ctx.request.client === 'api') return { user: currentUser, token };
       ctx.request.cookies.set(SESSION_COOKIE, token, { expires: expiresAt });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { emailSchema, newPasswordSchema, passwordSchema } from '../shared-schemas';
 
 export const nameSchema = z
@@ -33,6 +34,8 @@ export const currentUserSchema = z.object({
   emailVerified: z.boolean(),
   /** Available balance in paise (held withdrawals already taken out). */
   walletBalancePaise: z.number().int(),
+  /** The account's language: the SPA switches to it after sign-in. */
+  locale: z.enum(LOCALES),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,4 +1,5 @@
 import { SECOND_MS } from '../../clock';
+import type { Locale } from '../i18n/locales';
 
 /**
  * Recently resolved user sessions, so a signed-in request does not need its own database round
@@ -27,6 +28,7 @@ export interface CachedSession {
   email: string;
   emailVerifiedAt: Date | null;
   createdAt: Date;
+  locale: Locale;
 }
 
 export class SessionCache {

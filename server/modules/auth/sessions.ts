@@ -2,6 +2,7 @@ import { Session, type User } from '../../../db/entities';
 import { sessionCacheLookups } from '../../metrics';
 import { DAY_MS, HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
+import type { Locale } from '../i18n/locales';
 import { preparedSql, sql } from '../sql';
 import type { CachedSession } from './session-cache';
 import { generateSecretToken, hashSecretToken } from './secret-token';
@@ -33,6 +34,8 @@ export interface SessionUser {
   email: string;
   emailVerifiedAt?: Date | null;
   createdAt: Date;
+  /** The account's language (e-mails, and the site after sign-in). */
+  locale: Locale;
 }
 
 export interface UserSession {
@@ -52,6 +55,7 @@ interface SessionRow {
   is_blocked: boolean;
   deleted_at: string | null;
   created_at: string;
+  locale: Locale;
 }
 
 function toCachedSession(row: SessionRow): CachedSession {
@@ -64,6 +68,7 @@ function toCachedSession(row: SessionRow): CachedSession {
     email: row.email,
     emailVerifiedAt: row.email_verified_at === null ? null : new Date(row.email_verified_at),
     createdAt: new Date(row.created_at),
+    locale: row.locale,
   };
 }
 
@@ -76,7 +81,7 @@ async function readSession(deps: Deps, tokenHash: string, now: Date): Promise<Ca
   const epochBeforeRead = cache?.epoch ?? 0;
   const [row] = await preparedSql<SessionRow>(
     deps.em,
-    `select s.id as session_id, s.last_used_at, s.expires_at, u.id as user_id, u.name, u.email, u.email_verified_at, u.is_blocked, u.deleted_at, u.created_at
+    `select s.id as session_id, s.last_used_at, s.expires_at, u.id as user_id, u.name, u.email, u.email_verified_at, u.is_blocked, u.deleted_at, u.created_at, u.locale
      from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
     [tokenHash],
   );
@@ -99,7 +104,7 @@ export async function resolveUserSession(deps: Deps, token: string): Promise<{ s
   const tokenHash = hashSecretToken(deps.config.appSecret, token);
   const found = await readSession(deps, tokenHash, now);
   if (!found || found.expiresAt <= now) return null;
-  const user: SessionUser = { id: found.userId, name: found.name, email: found.email, emailVerifiedAt: found.emailVerifiedAt, createdAt: found.createdAt };
+  const user: SessionUser = { id: found.userId, name: found.name, email: found.email, emailVerifiedAt: found.emailVerifiedAt, createdAt: found.createdAt, locale: found.locale };
   if (now.getTime() - found.lastUsedAt.getTime() > SESSION_REFRESH_INTERVAL_MS) {
     const expiresAt = new Date(now.getTime() + USER_SESSION_LIFETIME_MS);
     const epochBeforeWrite = deps.sessionCache?.epoch ?? 0;
@@ -123,7 +128,7 @@ export async function revokeAllUserSessions(deps: Deps, userId: string): Promise
   return revoked;
 }
 
-/** After a committed change to what a user's sessions resolve to (blocked, verified, revoked). */
+/** After a committed change to what a user's sessions resolve to (blocked, verified, revoked, language). */
 export function forgetUserSessions(deps: Deps, userId: string): void {
   deps.sessionCache?.forgetUser(userId);
 }

@@ -1,11 +1,19 @@
 import { User } from '../../../db/entities';
 import { refuse } from '../../errors';
 import type { Deps } from '../deps';
+import type { Locale } from '../i18n/locales';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { type SignInInput } from './schemas';
-import { createUserSession } from './sessions';
+import { createUserSession, forgetUserSessions } from './sessions';
 
-export async function signInUser(deps: Deps, input: SignInInput & { userAgent?: string }): Promise<{ token: string; expiresAt: Date; user: User }> {
+/**
+ * `chosenLocale` is the language the visitor picked before signing in (their `lang` cookie): it
+ * becomes the account's, so e-mails and other browsers follow it. Without one the account keeps its own.
+ */
+export async function signInUser(
+  deps: Deps,
+  input: SignInInput & { userAgent?: string; chosenLocale?: Locale },
+): Promise<{ token: string; expiresAt: Date; user: User }> {
   const user = await deps.em.findOne(User, { email: input.email });
   // A deleted account has no password left to match (decision 009); it answers like an unknown address.
   if (!user || user.deletedAt) {
@@ -15,6 +23,10 @@ export async function signInUser(deps: Deps, input: SignInInput & { userAgent?: 
   if (!(await verifyPassword(user.passwordHash, input.password))) throw refuse('auth.invalid-credentials');
   // Checked only after the password, so "blocked" never reveals that an address has an account.
   if (user.isBlocked) throw refuse('auth.blocked');
+  const languageChanged = input.chosenLocale !== undefined && input.chosenLocale !== user.locale;
+  if (input.chosenLocale) user.locale = input.chosenLocale;
+  // Flushed with the new session.
   const session = await createUserSession(deps, user, input.userAgent);
+  if (languageChanged) forgetUserSessions(deps, user.id);
   return { ...session, user };
 }

@@ -12,5 +12,6 @@ export async function toCurrentUser(deps: Deps, user: SessionUser): Promise<Curr
     createdAt: user.createdAt,
     emailVerified: Boolean(user.emailVerifiedAt),
     walletBalancePaise: balancePaise,
+    locale: user.locale,
   };
 }

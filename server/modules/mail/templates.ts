@@ -1,56 +1,94 @@
+// The public SPA's compiled catalogue. Every call names the locale: the catalogue's own detection
+// reads a browser's cookie, which a server has not got.
+import * as m from '../../../src/i18n/paraglide/messages/_index.js';
+import type { Locale } from '../i18n/locales';
 import type { MailMessage } from './queue-mail';
+
+/** Who a mail goes to, and in which language it is worded (the person's own, kept on the account). */
+export interface MailRecipient {
+  email: string;
+  name: string;
+  locale: Locale;
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function linkMail(to: string, subject: string, greeting: string, lead: string, action: string, url: string, footnote: string): MailMessage {
+/** The HTML part of a mail: every paragraph escaped, so a name or reason can never inject markup. */
+function paragraphs(...lines: string[]): string {
+  return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+}
+
+interface LinkMailWords {
+  subject: string;
+  lead: string;
+  action: string;
+  footnote: string;
+}
+
+function linkMail(to: MailRecipient, words: LinkMailWords, url: string): MailMessage {
+  const greeting = m['mail.greeting']({ name: to.name }, { locale: to.locale });
   return {
-    to,
-    subject,
-    text: `${greeting}\n\n${lead}\n\n${action}: ${url}\n\n${footnote}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(footnote)}</p>`,
+    to: to.email,
+    subject: words.subject,
+    text: `${greeting}\n\n${words.lead}\n\n${words.action}: ${url}\n\n${words.footnote}\n`,
+    html: `${paragraphs(greeting, words.lead)}<p><a href="${escapeHtml(url)}">${escapeHtml(words.action)}</a></p>${paragraphs(words.footnote)}`,
   };
 }
 
-export function verificationMail(to: string, name: string, url: string): MailMessage {
+export function verificationMail(to: MailRecipient, url: string): MailMessage {
+  const options = { locale: to.locale };
   return linkMail(
     to,
-    'Verify your e-mail address',
-    `Hi ${name},`,
-    'Please confirm this e-mail address to start earning and withdrawing rewards.',
-    'Verify my e-mail',
+    {
+      subject: m['mail.verification.subject']({}, options),
+      lead: m['mail.verification.lead']({}, options),
+      action: m['mail.verification.action']({}, options),
+      footnote: m['mail.verification.footnote']({}, options),
+    },
     url,
-    'The link works once and expires in 24 hours. If you did not sign up, ignore this message.',
   );
 }
 
-export function passwordResetMail(to: string, name: string, url: string): MailMessage {
+export function passwordResetMail(to: MailRecipient, url: string): MailMessage {
+  const options = { locale: to.locale };
   return linkMail(
     to,
-    'Reset your password',
-    `Hi ${name},`,
-    'Someone (hopefully you) asked to reset the password of your account.',
-    'Choose a new password',
+    {
+      subject: m['mail.password-reset.subject']({}, options),
+      lead: m['mail.password-reset.lead']({}, options),
+      action: m['mail.password-reset.action']({}, options),
+      footnote: m['mail.password-reset.footnote']({}, options),
+    },
     url,
-    'The link works once and expires in 1 hour. Resetting signs you out on every device. If you did not ask for this, ignore this message.',
   );
 }
 
-export function redeemCompletedMail(to: string, name: string, amount: string, code: string): MailMessage {
+/** `amount` is already formatted (formatRupees): ₹ with Indian grouping in both languages. */
+export function redeemCompletedMail(to: MailRecipient, amount: string, code: string): MailMessage {
+  const options = { locale: to.locale };
+  const greeting = m['mail.greeting']({ name: to.name }, options);
+  const lead = m['mail.redeem-completed.lead']({ amount }, options);
+  const howToRedeem = m['mail.redeem-completed.how-to-redeem']({}, options);
   return {
-    to,
-    subject: `Your ${amount} Google Play code`,
-    text: `Hi ${name},\n\nYour withdrawal of ${amount} is complete. Your Google Play code:\n\n${code}\n\nRedeem it in the Play Store app → Profile → Payments & subscriptions → Redeem code. You can also see it under Redeem history on the site.\n`,
-    html: `<p>Hi ${escapeHtml(name)},</p><p>Your withdrawal of ${escapeHtml(amount)} is complete. Your Google Play code:</p><p style="font-size:20px;font-family:monospace"><strong>${escapeHtml(code)}</strong></p><p>Redeem it in the Play Store app → Profile → Payments &amp; subscriptions → Redeem code. You can also see it under Redeem history on the site.</p>`,
+    to: to.email,
+    subject: m['mail.redeem-completed.subject']({ amount }, options),
+    text: `${greeting}\n\n${lead}\n\n${code}\n\n${howToRedeem}\n`,
+    html: `${paragraphs(greeting, lead)}<p style="font-size:20px;font-family:monospace"><strong>${escapeHtml(code)}</strong></p>${paragraphs(howToRedeem)}`,
   };
 }
 
-export function redeemRejectedMail(to: string, name: string, amount: string, reason: string): MailMessage {
+export function redeemRejectedMail(to: MailRecipient, amount: string, reason: string): MailMessage {
+  const options = { locale: to.locale };
+  const greeting = m['mail.greeting']({ name: to.name }, options);
+  const lead = m['mail.redeem-rejected.lead']({ amount }, options);
+  const because = m['mail.redeem-rejected.reason']({ reason }, options);
+  const refunded = m['mail.redeem-rejected.refunded']({}, options);
   return {
-    to,
-    subject: `Your ${amount} withdrawal was not completed`,
-    text: `Hi ${name},\n\nWe could not complete your withdrawal of ${amount}.\nReason: ${reason}\n\nThe full amount is back in your wallet balance.\n`,
-    html: `<p>Hi ${escapeHtml(name)},</p><p>We could not complete your withdrawal of ${escapeHtml(amount)}.</p><p>Reason: ${escapeHtml(reason)}</p><p>The full amount is back in your wallet balance.</p>`,
+    to: to.email,
+    subject: m['mail.redeem-rejected.subject']({ amount }, options),
+    text: `${greeting}\n\n${lead}\n${because}\n\n${refunded}\n`,
+    html: paragraphs(greeting, lead, because, refunded),
   };
 }

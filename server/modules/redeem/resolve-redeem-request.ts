@@ -43,11 +43,13 @@ export async function resolveRedeemRequest(deps: Deps, input: { id: string; admi
     await sql(em, `update redeem_requests set resolution_transfer_id = ? where id = ?`, [transfer.transferId, input.id]);
 
     const user = await em.findOneOrFail(User, { id: flipped.user_id });
+    // The request's address (kept with it), the account's name and language.
+    const recipient = { email: flipped.email, name: user.name, locale: user.locale };
     queueMail(
       txDeps,
       resolution.outcome === 'completed'
-        ? redeemCompletedMail(flipped.email, user.name, amount, resolution.code)
-        : redeemRejectedMail(flipped.email, user.name, amount, resolution.reason),
+        ? redeemCompletedMail(recipient, amount, resolution.code)
+        : redeemRejectedMail(recipient, amount, resolution.reason),
     );
     recordAudit(txDeps, {
       adminId: input.adminId,

@@ -1,5 +1,8 @@
 import { BlogPost } from '../../../db/entities';
+// The public SPA's compiled catalogue; every call names the request's locale (the runtime's own detection is a browser's).
+import * as m from '../../../src/i18n/paraglide/messages/_index.js';
 import type { Deps } from '../deps';
+import type { Locale } from '../i18n/locales';
 import { imageUrl } from '../media/image-types';
 
 export interface PageMeta {
@@ -19,28 +22,42 @@ export const SITE_NAME = 'Honest Rewards';
 
 const BLOG_POST_PATH = /^\/blog\/([^/]+)\/?$/;
 
+/** Like the SPA's document titles: a page's own title, then the site's name; the home page is the site's name alone. */
+function pageTitle(title: string | null): string {
+  return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+}
+
+type Words = { title: string | null; description: string };
+
+/**
+ * The SPA's fixed pages and their words in the visitor's language. Each entry names its messages
+ * statically (the catalogue's keys are checked by the type check).
+ */
+const FIXED_PAGES: Record<string, (options: { locale: Locale }) => Words> = {
+  '/': (o) => ({ title: null, description: m['meta.home.description']({}, o) }),
+  '/spin-and-win': (o) => ({ title: m['meta.spin-and-win.title']({}, o), description: m['meta.spin-and-win.description']({}, o) }),
+  '/flip-coin': (o) => ({ title: m['meta.flip-coin.title']({}, o), description: m['meta.flip-coin.description']({}, o) }),
+  '/scratch-card': (o) => ({ title: m['meta.scratch-card.title']({}, o), description: m['meta.scratch-card.description']({}, o) }),
+  '/guess-number': (o) => ({ title: m['meta.guess-number.title']({}, o), description: m['meta.guess-number.description']({}, o) }),
+  '/daily-login': (o) => ({ title: m['meta.daily-login.title']({}, o), description: m['meta.daily-login.description']({}, o) }),
+  '/free-rewards': (o) => ({ title: m['meta.free-rewards.title']({}, o), description: m['meta.free-rewards.description']({}, o) }),
+  '/fairness': (o) => ({ title: m['meta.fairness.title']({}, o), description: m['meta.fairness.description']({}, o) }),
+  '/youtube-app': (o) => ({ title: m['meta.catalogue.title']({}, o), description: m['meta.catalogue.description']({}, o) }),
+  '/blog': (o) => ({ title: m['meta.blog.title']({}, o), description: m['meta.blog.description']({}, o) }),
+};
+
 /**
  * Title, description and Open Graph data for the pages that should be found by search engines
- * without running JavaScript. Null for every other path (the HTML keeps its default tags).
+ * without running JavaScript, in the request's language (what comes from the database — a
+ * post's title and excerpt — stays as stored). Null for every other path (the HTML keeps its default tags).
  */
-export async function describePage(deps: Deps, pathname: string): Promise<PageMeta | null> {
+export async function describePage(deps: Deps, pathname: string, locale: Locale): Promise<PageMeta | null> {
   const base = deps.config.publicUrl;
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (path === '/youtube-app') {
-    return {
-      title: `YouTube Redeem Code Apps · ${SITE_NAME}`,
-      description: 'A month-by-month list of earn-and-redeem apps and websites from our videos: which are live, pending or closed, with download links, videos and refer codes.',
-      url: `${base}/youtube-app`,
-      type: 'website',
-    };
-  }
-  if (path === '/blog') {
-    return {
-      title: `Finance Blog · ${SITE_NAME}`,
-      description: 'Plain-language guides to personal loans, credit cards, home loans, health insurance and mutual funds in India. Information, not financial advice.',
-      url: `${base}/blog`,
-      type: 'website',
-    };
+  const fixed = Object.hasOwn(FIXED_PAGES, path) ? FIXED_PAGES[path] : undefined;
+  if (fixed) {
+    const words = fixed({ locale });
+    return { title: pageTitle(words.title), description: words.description, url: `${base}${path}`, type: 'website' };
   }
   const match = BLOG_POST_PATH.exec(path);
   if (!match) return null;
@@ -48,13 +65,13 @@ export async function describePage(deps: Deps, pathname: string): Promise<PageMe
   try {
     id = decodeURIComponent(match[1] ?? '');
   } catch {
-    return blogPostNotFound(base, match[1] ?? '');
+    return blogPostNotFound(base, match[1] ?? '', locale);
   }
-  if (id.length > 200) return blogPostNotFound(base, '');
+  if (id.length > 200) return blogPostNotFound(base, '', locale);
   const post = await deps.em.findOne(BlogPost, { id, isPublished: true }, { populate: ['heroImage'] });
-  if (!post) return blogPostNotFound(base, id);
+  if (!post) return blogPostNotFound(base, id, locale);
   return {
-    title: `${post.title} · ${SITE_NAME}`,
+    title: pageTitle(post.title),
     description: post.excerpt,
     url: `${base}/blog/${encodeURIComponent(post.id)}`,
     type: 'article',
@@ -63,10 +80,10 @@ export async function describePage(deps: Deps, pathname: string): Promise<PageMe
   };
 }
 
-function blogPostNotFound(base: string, id: string): PageMeta {
+function blogPostNotFound(base: string, id: string, locale: Locale): PageMeta {
   return {
-    title: `Blog Post Not Found · ${SITE_NAME}`,
-    description: 'This article does not exist or is no longer published.',
+    title: pageTitle(m['meta.blog-post-not-found.title']({}, { locale })),
+    description: m['meta.blog-post-not-found.description']({}, { locale }),
     url: `${base}/blog/${encodeURIComponent(id)}`,
     type: 'website',
     notFound: true,
