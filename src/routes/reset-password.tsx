@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
+import { m } from '../i18n/paraglide/messages';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/reset-password')({
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/reset-password')({
 });
 
 function ResetPasswordRoute() {
-  useDocumentTitle('Choose a new password');
+  useDocumentTitle(m['auth.reset.title']());
   const { token } = Route.useSearch();
   return <ResetPasswordForm token={token} />;
 }

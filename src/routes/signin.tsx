@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { safeRedirectPath } from '../kit/lib/safe-redirect';
+import { m } from '../i18n/paraglide/messages';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/signin')({
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/signin')({
 });
 
 function SignInRoute() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle(m['auth.sign-in.title']());
   const { redirect } = Route.useSearch();
   return <SignInForm redirectTo={safeRedirectPath(redirect, '/signin')} />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifyEmailStatus } from '../features/auth/components/verify-email-status';
+import { m } from '../i18n/paraglide/messages';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/verify-email')({
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/verify-email')({
 });
 
 function VerifyEmailRoute() {
-  useDocumentTitle('Verify your e-mail');
+  useDocumentTitle(m['auth.verify.document-title']());
   const { token } = Route.useSearch();
   return <VerifyEmailStatus token={token} />;
 }

@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { registerInputSchema, resetPasswordInputSchema } from '../../../server/modules/auth/schemas';
+import { m } from '../../i18n/paraglide/messages';
 
 /*
  * The auth forms' schemas, built from the server's: the rules are the server's; a form adds only
  * what exists in the browser alone (typing the new password twice, a checkbox that starts empty).
  */
 
-const confirmation = { confirmPassword: z.string().min(1, 'Please confirm your password') };
+// These two rules are the browser's own, so their words come from the catalogue; a function, so
+// they are worded in the visitor's language when a form checks them, not when this module loads.
+const confirmation = { confirmPassword: z.string().min(1, { error: () => m['auth.confirm-password-required']() }) };
 
 const samePasswords = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword;
 
 const MISMATCH = {
   path: ['confirmPassword'],
-  message: 'Passwords do not match',
+  error: () => m['auth.passwords-do-not-match'](),
   // Compare as soon as both are typed, even while another field is still wrong.
   when: (payload: { value: unknown }) => {
     const value = payload.value as { password?: unknown; confirmPassword?: unknown };

@@ -6,4 +6,9 @@ export const AUTH_VALIDATION: ValidationWords = {
   'Name is required': () => m['validation.auth.name-required'](),
   'Name must be at most 80 characters': () => m['validation.auth.name-too-long'](),
   'You must confirm that you are 18 or older': () => m['validation.auth.age-required'](),
+  'You must accept the terms': () => m['validation.auth.terms-required'](),
+  'Email is required': () => m['validation.auth.email-required'](),
+  'Email must be at most 254 characters': () => m['validation.auth.email-too-long'](),
+  'Email must be a valid e-mail address': () => m['validation.auth.email-invalid'](),
+  'Password is required': () => m['validation.auth.password-required'](),
 };

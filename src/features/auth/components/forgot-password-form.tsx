@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../kit/ui/button';
 import { TextField } from '../../../kit/ui/fields';
 import { FormError } from '../../../kit/ui/form/form-error';
 import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
+import { m } from '../../../i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { AuthCard, TEXT_LINK } from './auth-card';
 
@@ -15,10 +16,10 @@ export function ForgotPasswordForm() {
   if (request.isSuccess) {
     // The server answers the same whether or not the address has an account.
     return (
-      <AuthCard title="Check your e-mail">
-        <Notice tone="success">{request.data.message}</Notice>
+      <AuthCard title={m['auth.check-email.title']()}>
+        <Notice tone="success">{m['auth.forgot.sent']()}</Notice>
         <Link to="/signin" className={buttonClasses('primary', 'mt-6 w-full')}>
-          Back to sign in
+          {m['auth.back-to-sign-in']()}
         </Link>
       </AuthCard>
     );
@@ -26,19 +27,19 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={m['auth.forgot.title']()}
+      description={m['auth.forgot.description']()}
       footer={
         <Link to="/signin" className={TEXT_LINK}>
-          Back to sign in
+          {m['auth.back-to-sign-in']()}
         </Link>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit((input) => request.mutate(input))} className="space-y-4" aria-label="Reset your password">
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+      <form noValidate onSubmit={form.handleSubmit((input) => request.mutate(input))} className="space-y-4" aria-label={m['auth.forgot.form-label']()}>
+        <TextField label={m['auth.email']()} type="email" autoComplete="email" required {...form.field('email')} />
         <FormError message={form.formError} />
-        <Button type="submit" className="w-full" busy={request.isPending} busyLabel="Sending…">
-          Send reset link
+        <Button type="submit" className="w-full" busy={request.isPending} busyLabel={m['auth.forgot.busy']()}>
+          {m['auth.forgot.submit']()}
         </Button>
       </form>
     </AuthCard>

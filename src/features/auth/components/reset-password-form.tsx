@@ -6,6 +6,8 @@ import { messageFor } from '../../../kit/lib/errors';
 import { Button, buttonClasses } from '../../../kit/ui/button';
 import { TextField } from '../../../kit/ui/fields';
 import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
+import { m } from '../../../i18n/paraglide/messages';
+import { formatCount } from '../../../kit/lib/format';
 import { trpc } from '../../../lib/trpc';
 import { forgetSignedInUser } from '../api/session';
 import { resetPasswordFormSchema } from '../form-schemas';
@@ -19,10 +21,10 @@ export function ResetPasswordForm({ token }: { token?: string }) {
 
   if (!token) {
     return (
-      <AuthCard title="Reset link not valid">
-        <Notice tone="error">This reset link is invalid or has expired</Notice>
+      <AuthCard title={m['auth.reset.invalid-title']()}>
+        <Notice tone="error">{m['refusal.auth.reset-link-invalid']()}</Notice>
         <Link to="/forgot-password" className={buttonClasses('primary', 'mt-6 w-full')}>
-          Ask for a new link
+          {m['auth.reset.new-link']()}
         </Link>
       </AuthCard>
     );
@@ -30,10 +32,10 @@ export function ResetPasswordForm({ token }: { token?: string }) {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Password changed">
-        <Notice tone="success">{reset.data.message}</Notice>
+      <AuthCard title={m['auth.reset.changed-title']()}>
+        <Notice tone="success">{m['auth.reset.changed']()}</Notice>
         <Link to="/signin" className={buttonClasses('primary', 'mt-6 w-full')}>
-          Sign in
+          {m['auth.sign-in-link']()}
         </Link>
       </AuthCard>
     );
@@ -41,35 +43,35 @@ export function ResetPasswordForm({ token }: { token?: string }) {
 
   return (
     <AuthCard
-      title="Choose a new password"
+      title={m['auth.reset.title']()}
       footer={
         <Link to="/signin" className={TEXT_LINK}>
-          Back to sign in
+          {m['auth.back-to-sign-in']()}
         </Link>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))} className="space-y-4" aria-label="Choose a new password">
+      <form noValidate onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))} className="space-y-4" aria-label={m['auth.reset.title']()}>
         <TextField
-          label="New password"
+          label={m['auth.reset.new-password']()}
           type="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={m['auth.at-least-characters']({ count: formatCount(MIN_PASSWORD_LENGTH) })}
           {...form.field('password')}
         />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <TextField label={m['auth.reset.confirm-new-password']()} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         {/* Almost every refusal here is a used or expired link: the way out is a new one. */}
         {reset.isError && (
           <Notice tone="error">
             {messageFor(reset.error)}{' '}
             <Link to="/forgot-password" className={TEXT_LINK}>
-              Ask for a new link
+              {m['auth.reset.new-link']()}
             </Link>
           </Notice>
         )}
-        <Button type="submit" className="w-full" busy={reset.isPending} busyLabel="Changing password…">
-          Change password
+        <Button type="submit" className="w-full" busy={reset.isPending} busyLabel={m['auth.reset.busy']()}>
+          {m['auth.reset.submit']()}
         </Button>
       </form>
     </AuthCard>

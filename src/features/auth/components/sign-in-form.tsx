@@ -6,6 +6,7 @@ import { Button } from '../../../kit/ui/button';
 import { TextField } from '../../../kit/ui/fields';
 import { FormError } from '../../../kit/ui/form/form-error';
 import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
+import { m } from '../../../i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { rememberSignedInUser, useSession } from '../api/session';
 import { AuthCard, TEXT_LINK } from './auth-card';
@@ -22,41 +23,41 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
       await rememberSignedInUser(queryClient, user);
       await navigate({ href: redirectTo ?? '/profile', replace: true });
     },
-    onError: (error) => form.showRefusal(error, 'Sign-in failed. Please try again.'),
+    onError: (error) => form.showRefusal(error, m['auth.sign-in.failed']()),
   });
 
   return (
     <AuthCard
-      title="Sign in"
-      description="Welcome back. Sign in to play, claim and redeem."
+      title={m['auth.sign-in.title']()}
+      description={m['auth.sign-in.description']()}
       footer={
         <>
-          New here?{' '}
+          {m['auth.sign-in.new-here']()}{' '}
           <Link to="/signup" className={TEXT_LINK}>
-            Create an account
+            {m['auth.sign-in.create-account']()}
           </Link>
         </>
       }
     >
       {session.data && !signIn.isSuccess && (
         <Notice tone="info" className="mb-5">
-          You are signed in as {session.data.email}.{' '}
+          {m['auth.sign-in.signed-in-as']({ email: session.data.email })}{' '}
           <Link to="/profile" className={TEXT_LINK}>
-            Go to your dashboard
+            {m['auth.go-to-dashboard']()}
           </Link>
         </Notice>
       )}
-      <form noValidate onSubmit={form.handleSubmit((input) => signIn.mutate(input))} className="space-y-4" aria-label="Sign in">
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+      <form noValidate onSubmit={form.handleSubmit((input) => signIn.mutate(input))} className="space-y-4" aria-label={m['auth.sign-in.title']()}>
+        <TextField label={m['auth.email']()} type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField label={m['auth.password']()} type="password" autoComplete="current-password" required {...form.field('password')} />
         <p className="text-right text-sm">
           <Link to="/forgot-password" className={TEXT_LINK}>
-            Forgot password?
+            {m['auth.sign-in.forgot-password']()}
           </Link>
         </p>
         <FormError message={form.formError} />
-        <Button type="submit" className="w-full" busy={signIn.isPending} busyLabel="Signing in…">
-          Sign in
+        <Button type="submit" className="w-full" busy={signIn.isPending} busyLabel={m['auth.sign-in.busy']()}>
+          {m['auth.sign-in.submit']()}
         </Button>
       </form>
     </AuthCard>

@@ -4,7 +4,9 @@ import { MIN_PASSWORD_LENGTH } from '../../../../server/modules/shared-schemas';
 import { Button, buttonClasses } from '../../../kit/ui/button';
 import { CheckboxField, TextField } from '../../../kit/ui/fields';
 import { FormError } from '../../../kit/ui/form/form-error';
+import { formatCount } from '../../../kit/lib/format';
 import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
+import { m } from '../../../i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { signUpFormSchema } from '../form-schemas';
 import { AuthCard, TEXT_LINK } from './auth-card';
@@ -15,18 +17,17 @@ export function SignUpForm() {
   });
 
   // A server-side validation failure names its fields; each shows next to its input.
-  const register = trpc.auth.register.useMutation({ onError: (error) => form.showRefusal(error, 'Sign-up failed. Please try again.') });
+  const register = trpc.auth.register.useMutation({ onError: (error) => form.showRefusal(error, m['auth.sign-up.failed']()) });
 
   if (register.isSuccess) {
     return (
-      <AuthCard title="Check your e-mail">
-        <Notice tone="success">{register.data.message}</Notice>
+      <AuthCard title={m['auth.check-email.title']()}>
+        <Notice tone="success">{m['auth.sign-up.registered']()}</Notice>
         <p className="mt-4 text-sm text-indigo-200">
-          Open the link in the e-mail we sent to <strong className="text-white">{form.getValues('email').trim()}</strong> to verify your address. You can sign in
-          meanwhile; earning starts once your address is verified.
+          {m['auth.sign-up.open-link-before']()} <strong className="text-white">{form.getValues('email').trim()}</strong> {m['auth.sign-up.open-link-after']()}
         </p>
         <Link to="/signin" className={buttonClasses('primary', 'mt-6 w-full')}>
-          Go to sign in
+          {m['auth.sign-up.go-to-sign-in']()}
         </Link>
       </AuthCard>
     );
@@ -34,13 +35,13 @@ export function SignUpForm() {
 
   return (
     <AuthCard
-      title="Create your account"
-      description="Free forever. You need to be 18 or older."
+      title={m['auth.sign-up.title']()}
+      description={m['auth.sign-up.description']()}
       footer={
         <>
-          Already have an account?{' '}
+          {m['auth.sign-up.have-account']()}{' '}
           <Link to="/signin" className={TEXT_LINK}>
-            Sign in
+            {m['auth.sign-in-link']()}
           </Link>
         </>
       }
@@ -49,27 +50,27 @@ export function SignUpForm() {
         noValidate
         onSubmit={form.handleSubmit(({ confirmPassword: _confirmation, ...input }) => register.mutate(input))}
         className="space-y-4"
-        aria-label="Create your account"
+        aria-label={m['auth.sign-up.title']()}
       >
-        <TextField label="Name" autoComplete="name" required maxLength={80} {...form.field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField label={m['auth.sign-up.name']()} autoComplete="name" required maxLength={80} {...form.field('name')} />
+        <TextField label={m['auth.email']()} type="email" autoComplete="email" required {...form.field('email')} />
         <TextField
-          label="Password"
+          label={m['auth.password']()}
           type="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={m['auth.at-least-characters']({ count: formatCount(MIN_PASSWORD_LENGTH) })}
           {...form.field('password')}
         />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
-        <CheckboxField label="I am 18 or older" required {...form.field('ageConfirmed')} />
+        <TextField label={m['auth.sign-up.confirm-password']()} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <CheckboxField label={m['auth.sign-up.adult']()} required {...form.field('ageConfirmed')} />
         <CheckboxField
           label={
             <>
-              I accept the{' '}
+              {m['auth.sign-up.accept-terms-before']()}{' '}
               <Link to="/terms" className={TEXT_LINK} target="_blank">
-                terms
+                {m['auth.sign-up.terms-link']()}
               </Link>
             </>
           }
@@ -77,8 +78,8 @@ export function SignUpForm() {
           {...form.field('termsAccepted')}
         />
         <FormError message={form.formError} />
-        <Button type="submit" className="w-full" busy={register.isPending} busyLabel="Creating account…">
-          Create account
+        <Button type="submit" className="w-full" busy={register.isPending} busyLabel={m['auth.sign-up.busy']()}>
+          {m['auth.sign-up.submit']()}
         </Button>
       </form>
     </AuthCard>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../kit/ui/button';
 import { useToast } from '../../../kit/ui/toast/toast-context';
 import { messageFor } from '../../../kit/lib/errors';
+import { m } from '../../../i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 
 interface VerifyEmailBannerProps {
@@ -11,11 +12,11 @@ interface VerifyEmailBannerProps {
   reason?: ReactNode;
 }
 
-export function VerifyEmailBanner({ email, title = 'Verify your e-mail to start earning', reason }: VerifyEmailBannerProps) {
+export function VerifyEmailBanner({ email, title = m['auth.banner.title'](), reason }: VerifyEmailBannerProps) {
   const toast = useToast();
   const resend = trpc.auth.resendVerification.useMutation({
-    onSuccess: (result) => toast.success(result.message),
-    onError: (error) => toast.error(messageFor(error, 'Failed to send the verification e-mail')),
+    onSuccess: () => toast.success(m['auth.banner.resent']()),
+    onError: (error) => toast.error(messageFor(error, m['auth.banner.resend-failed']())),
   });
   return (
     <section
@@ -28,11 +29,12 @@ export function VerifyEmailBanner({ email, title = 'Verify your e-mail to start 
         </h2>
         <p className="mt-1 text-sm text-amber-100/80">
           {reason && <>{reason} </>}
-          We sent a link to <strong>{email}</strong>. Open it to confirm your address. No e-mail? Check spam, or send a new one.
+          {m['auth.banner.sent-before']()} <strong>{email}</strong>
+          {m['auth.banner.sent-after']()}
         </p>
       </div>
-      <Button variant="secondary" className="shrink-0" busy={resend.isPending} busyLabel="Sending…" onClick={() => resend.mutate()}>
-        Resend verification e-mail
+      <Button variant="secondary" className="shrink-0" busy={resend.isPending} busyLabel={m['auth.banner.busy']()} onClick={() => resend.mutate()}>
+        {m['auth.banner.resend']()}
       </Button>
     </section>
   );

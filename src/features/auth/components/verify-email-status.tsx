@@ -6,10 +6,9 @@ import { buttonClasses } from '../../../kit/ui/button';
 import { Notice } from '../../../components/ui/feedback';
 import { LoadingState } from '../../../kit/ui/states';
 import { messageFor } from '../../../kit/lib/errors';
+import { m } from '../../../i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { AuthCard, TEXT_LINK } from './auth-card';
-
-const INVALID_LINK = 'This verification link is invalid or has expired';
 
 export function VerifyEmailStatus({ token }: { token?: string }) {
   const queryClient = useQueryClient();
@@ -26,43 +25,43 @@ export function VerifyEmailStatus({ token }: { token?: string }) {
     mutate({ token });
   }, [token, mutate]);
 
-  if (!token) return <VerifyFailed message={INVALID_LINK} />;
-  if (verify.isError) return <VerifyFailed message={messageFor(verify.error, 'We could not verify your e-mail. Please try again.')} />;
+  if (!token) return <VerifyFailed message={m['refusal.auth.verification-link-invalid']()} />;
+  if (verify.isError) return <VerifyFailed message={messageFor(verify.error, m['auth.verify.failed']())} />;
   if (verify.isSuccess) {
     return (
-      <AuthCard title="E-mail verified">
-        <Notice tone="success">{verify.data.message}</Notice>
+      <AuthCard title={m['auth.verify.verified-title']()}>
+        <Notice tone="success">{m['auth.verify.verified']()}</Notice>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link to="/profile" className={buttonClasses('primary', 'flex-1')}>
-            Go to your dashboard
+            {m['auth.go-to-dashboard']()}
           </Link>
           <Link to="/signin" className={buttonClasses('secondary', 'flex-1')}>
-            Sign in
+            {m['auth.sign-in-link']()}
           </Link>
         </div>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Verifying your e-mail">
-      <LoadingState label="Verifying your e-mail…" lines={2} />
+    <AuthCard title={m['auth.verify.verifying-title']()}>
+      <LoadingState label={m['auth.verify.verifying']()} lines={2} />
     </AuthCard>
   );
 }
 
 function VerifyFailed({ message }: { message: string }) {
   return (
-    <AuthCard title="E-mail not verified">
+    <AuthCard title={m['auth.verify.not-verified-title']()}>
       <Notice tone="error">{message}</Notice>
       <p className="mt-4 text-sm text-indigo-200">
-        You can ask for a new link from your{' '}
+        {m['auth.verify.new-link-before']()}{' '}
         <Link to="/profile" className={TEXT_LINK}>
-          dashboard
+          {m['auth.verify.new-link-dashboard']()}
         </Link>{' '}
-        after signing in.
+        {m['auth.verify.new-link-after']()}
       </p>
       <Link to="/signin" className={buttonClasses('primary', 'mt-6 w-full')}>
-        Sign in
+        {m['auth.sign-in-link']()}
       </Link>
     </AuthCard>
   );
