@@ -3,11 +3,10 @@ import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button } from '../../../kit/ui/button';
 import { Card } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';
+import { m } from '../../../i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { exportFilename, saveJsonFile } from '../lib/save-json-file';
 import { DeleteAccountDialog } from './delete-account-dialog';
-
-export const DOWNLOADED_MESSAGE = 'Your data has been downloaded';
 
 /**
  * "Your data" on the account page (DPDP Act): download everything kept about the account, or
@@ -25,9 +24,9 @@ export function AccountPrivacy({ onDeleted }: { onDeleted: (message: string) => 
       // Straight from the client, not through the query cache: personal data should not linger there.
       const data = await utils.client.account.export.query();
       saveJsonFile(data, exportFilename(data.exportedAt));
-      toast.success(DOWNLOADED_MESSAGE);
+      toast.success(m['account.privacy.downloaded']());
     } catch (error) {
-      toast.error(messageFor(error, 'Your data could not be prepared. Please try again.'));
+      toast.error(messageFor(error, m['account.privacy.download-failed']()));
     } finally {
       setDownloading(false);
     }
@@ -36,18 +35,17 @@ export function AccountPrivacy({ onDeleted }: { onDeleted: (message: string) => 
   return (
     <Card className="mt-6" aria-labelledby="your-data-title">
       <h2 id="your-data-title" className="text-lg font-semibold text-white">
-        Your data
+        {m['account.privacy.title']()}
       </h2>
       <p className="mt-1 text-sm text-indigo-200">
-        Download a copy of everything we keep about your account as a JSON file: profile, sessions, wallet history, withdrawals, promo codes, game plays and
-        messages you sent us.
+        {m['account.privacy.text']()}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="secondary" busy={downloading} busyLabel="Preparing your data…" onClick={() => void download()}>
-          Download my data
+        <Button variant="secondary" busy={downloading} busyLabel={m['account.privacy.preparing']()} onClick={() => void download()}>
+          {m['account.privacy.download']()}
         </Button>
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete my account
+          {m['account.delete-my-account']()}
         </Button>
       </div>
       {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} onDeleted={onDeleted} />}

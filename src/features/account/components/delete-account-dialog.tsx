@@ -6,6 +6,7 @@ import { TextField } from '../../../kit/ui/fields';
 import { FormError } from '../../../kit/ui/form/form-error';
 import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
 import { formatRupees } from '../../../kit/lib/format';
+import { m } from '../../../i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useWalletSummary } from '../../wallet';
 
@@ -16,18 +17,15 @@ const LIST = 'mt-2 list-disc space-y-1 pl-5 text-sm text-indigo-100';
 function MoneyConsequences() {
   const summary = useWalletSummary();
   if (!summary.data) {
-    return <li>Any balance left on the account is forfeited: it cannot be paid out once the account is deleted.</li>;
+    return <li>{m['account.delete.balance-unknown']()}</li>;
   }
   const { balancePaise, pendingPaise } = summary.data;
   const total = balancePaise + pendingPaise;
-  if (total === 0) return <li>Your balance is {formatRupees(0)}, so no money is lost.</li>;
+  if (total === 0) return <li>{m['account.delete.balance-zero']({ amount: formatRupees(0) })}</li>;
   return (
     <>
-      {pendingPaise > 0 && <li>Your pending withdrawals ({formatRupees(pendingPaise)}) are cancelled and the amount returned to your balance.</li>}
-      <li>
-        Your balance of {formatRupees(total)} is forfeited: it cannot be paid out once the account is deleted. If you would rather have it, make a
-        withdrawal and wait for it to complete before deleting.
-      </li>
+      {pendingPaise > 0 && <li>{m['account.delete.pending-cancelled']({ amount: formatRupees(pendingPaise) })}</li>}
+      <li>{m['account.delete.balance-forfeited']({ amount: formatRupees(total) })}</li>
     </>
   );
 }
@@ -42,14 +40,14 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
   const form = useSchemaForm(deleteAccountInputSchema, { defaultValues: { password: '' }, refusalFields: { 'account.wrong-password': 'password' } });
   const passwordField = form.field('password');
   const deletion = trpc.account.delete.useMutation({
-    onSuccess: (result) => onDeleted(result.message),
-    onError: (error) => form.showRefusal(error, 'Your account was not deleted. Please try again.'),
+    onSuccess: () => onDeleted(m['account.delete.deleted']()),
+    onError: (error) => form.showRefusal(error, m['account.delete.failed']()),
   });
 
   return (
     <Dialog
-      title="Delete your account?"
-      description="Deleting your account is permanent. Here is exactly what happens."
+      title={m['account.delete.title']()}
+      description={m['account.delete.description']()}
       onClose={() => {
         if (!deletion.isPending) onClose();
       }}
@@ -58,17 +56,17 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
       <div className="space-y-4 text-left">
         <section aria-labelledby="delete-erased">
           <h3 id="delete-erased" className={SECTION_TITLE}>
-            Deleted
+            {m['account.delete.erased-title']()}
           </h3>
           <ul className={LIST}>
-            <li>Your name, e-mail address and password. You cannot sign in to this account again.</li>
-            <li>Every session: you are signed out on all your devices at once.</li>
-            <li>Messages you sent us from this e-mail address, and e-mails still waiting to be sent to it.</li>
+            <li>{m['account.delete.erased-identity']()}</li>
+            <li>{m['account.delete.erased-sessions']()}</li>
+            <li>{m['account.delete.erased-messages']()}</li>
           </ul>
         </section>
         <section aria-labelledby="delete-money">
           <h3 id="delete-money" className={SECTION_TITLE}>
-            Your money
+            {m['account.delete.money-title']()}
           </h3>
           <ul className={LIST}>
             <MoneyConsequences />
@@ -76,22 +74,22 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
         </section>
         <section aria-labelledby="delete-kept">
           <h3 id="delete-kept" className={SECTION_TITLE}>
-            Kept, without your name or e-mail
+            {m['account.delete.kept-title']()}
           </h3>
           <ul className={LIST}>
-            <li>Your wallet history and withdrawal records, so the site's accounts still add up.</li>
-            <li>Your game plays with their fairness proofs.</li>
-            <li>Records of changes our admins made to your account.</li>
+            <li>{m['account.delete.kept-ledger']()}</li>
+            <li>{m['account.delete.kept-plays']()}</li>
+            <li>{m['account.delete.kept-audit']()}</li>
           </ul>
-          <p className="mt-2 text-sm text-indigo-200">You can sign up again later with the same e-mail address; that will be a new, empty account.</p>
+          <p className="mt-2 text-sm text-indigo-200">{m['account.delete.sign-up-again']()}</p>
         </section>
-        <form noValidate onSubmit={form.handleSubmit((input) => deletion.mutate(input))} className="space-y-4" aria-label="Delete account">
+        <form noValidate onSubmit={form.handleSubmit((input) => deletion.mutate(input))} className="space-y-4" aria-label={m['account.delete.form-label']()}>
           <TextField
-            label="Current password"
+            label={m['account.delete.password']()}
             type="password"
             autoComplete="current-password"
             required
-            hint="Asked again so that nobody else can delete your account from a device you left signed in."
+            hint={m['account.delete.password-hint']()}
             {...passwordField}
             // The dialog opens on this field; react-hook-form focuses the same element on an error.
             ref={(element) => {
@@ -102,10 +100,10 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
           <FormError message={form.formError} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={deletion.isPending} onClick={onClose}>
-              Cancel
+              {m['account.delete.cancel']()}
             </Button>
-            <Button type="submit" variant="danger" busy={deletion.isPending} busyLabel="Deleting…">
-              Delete my account
+            <Button type="submit" variant="danger" busy={deletion.isPending} busyLabel={m['account.delete.busy']()}>
+              {m['account.delete-my-account']()}
             </Button>
           </div>
         </form>

@@ -4,13 +4,14 @@ import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';
+import { m } from '../../../i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountPrivacy } from '../../account';
 import { forgetSignedInUser } from '../api/session';
 
 export function AccountActions() {
-  useDocumentTitle('My Account');
+  useDocumentTitle(m['account.title']());
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -22,48 +23,48 @@ export function AccountActions() {
     await queryClient.invalidateQueries();
     toast.success(message);
   };
-  const onError = (error: unknown) => toast.error(messageFor(error, 'Failed to sign out. Please try again.'));
+  const onError = (error: unknown) => toast.error(messageFor(error, m['account.sign-out-failed']()));
 
-  const signOut = trpc.auth.signOut.useMutation({ onSuccess: (result) => finish(result.message), onError });
-  const signOutEverywhere = trpc.auth.signOutEverywhere.useMutation({ onSuccess: (result) => finish(result.message), onError });
+  const signOut = trpc.auth.signOut.useMutation({ onSuccess: () => finish(m['account.signed-out']()), onError });
+  const signOutEverywhere = trpc.auth.signOutEverywhere.useMutation({ onSuccess: () => finish(m['account.signed-out-everywhere']()), onError });
   const busy = signOut.isPending || signOutEverywhere.isPending;
 
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader title="My Account" />
+      <PageHeader title={m['account.title']()} />
       <Card aria-labelledby="account-links-title">
         <h2 id="account-links-title" className="sr-only">
-          Account pages
+          {m['account.links-title']()}
         </h2>
         <div className="grid gap-3">
           <Link to="/profile" className={buttonClasses('secondary', 'justify-start')}>
-            Profile settings
+            {m['account.profile-settings']()}
           </Link>
           <Link to="/wallet" className={buttonClasses('secondary', 'justify-start')}>
-            Wallet
+            {m['account.wallet']()}
           </Link>
           <Link to="/redeem-history" className={buttonClasses('secondary', 'justify-start')}>
-            Redeem history
+            {m['account.redeem-history']()}
           </Link>
-          <Button variant="danger" className="justify-start" busy={signOut.isPending} busyLabel="Logging out…" disabled={busy} onClick={() => signOut.mutate()}>
-            Logout
+          <Button variant="danger" className="justify-start" busy={signOut.isPending} busyLabel={m['account.logging-out']()} disabled={busy} onClick={() => signOut.mutate()}>
+            {m['account.logout']()}
           </Button>
         </div>
       </Card>
       <Card className="mt-6" aria-labelledby="security-title">
         <h2 id="security-title" className="text-lg font-semibold text-white">
-          Security
+          {m['account.security.title']()}
         </h2>
-        <p className="mt-1 text-sm text-indigo-200">Lost a phone or used a shared computer? End every session of your account, on every device.</p>
+        <p className="mt-1 text-sm text-indigo-200">{m['account.security.text']()}</p>
         <Button
           variant="secondary"
           className="mt-4"
           busy={signOutEverywhere.isPending}
-          busyLabel="Signing out everywhere…"
+          busyLabel={m['account.security.busy']()}
           disabled={busy}
           onClick={() => signOutEverywhere.mutate()}
         >
-          Sign out on all devices
+          {m['account.security.sign-out-everywhere']()}
         </Button>
       </Card>
       <AccountPrivacy onDeleted={finish} />

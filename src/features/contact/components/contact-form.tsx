@@ -4,6 +4,7 @@ import { Button } from '../../../kit/ui/button';
 import { TextAreaField, TextField } from '../../../kit/ui/fields';
 import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
 import { useToast } from '../../../kit/ui/toast/toast-context';
+import { m } from '../../../i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 
 export function ContactForm() {
@@ -12,25 +13,25 @@ export function ContactForm() {
 
   const send = trpc.contact.send.useMutation({
     onSuccess: () => {
-      toast.success('Message sent successfully!');
+      toast.success(m['account.contact.sent']());
       form.reset();
     },
     onError: (error) => {
       form.placeRefusal(error);
       // The server's own words when it has them (validation, "too many messages"), else the catalogue's.
-      toast.error(serverMessage(error) ?? 'Failed to send message');
+      toast.error(serverMessage(error) ?? m['account.contact.failed']());
     },
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((input) => send.mutate(input))} className="space-y-4" aria-label="Contact form">
+    <form noValidate onSubmit={form.handleSubmit((input) => send.mutate(input))} className="space-y-4" aria-label={m['account.contact.form-label']()}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" required maxLength={100} {...form.field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField label={m['account.contact.name']()} autoComplete="name" required maxLength={100} {...form.field('name')} />
+        <TextField label={m['auth.email']()} type="email" autoComplete="email" required {...form.field('email')} />
       </div>
-      <TextAreaField label="Message" required rows={6} maxLength={5000} {...form.field('message')} />
-      <Button type="submit" busy={send.isPending} busyLabel="Sending…" className="w-full sm:w-auto">
-        Send message
+      <TextAreaField label={m['account.contact.message']()} required rows={6} maxLength={5000} {...form.field('message')} />
+      <Button type="submit" busy={send.isPending} busyLabel={m['account.contact.busy']()} className="w-full sm:w-auto">
+        {m['account.contact.submit']()}
       </Button>
     </form>
   );

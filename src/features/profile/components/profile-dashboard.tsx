@@ -5,6 +5,7 @@ import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
 import { LoadingState } from '../../../kit/ui/states';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatLongDate } from '../../../kit/lib/format';
+import { m } from '../../../i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { VerifyEmailBanner } from '../../auth';
@@ -13,16 +14,16 @@ import { WalletTiles } from '../../wallet';
 
 /** The signed-in home: it composes auth, wallet and promo through their public surfaces and belongs to none of them. */
 export function ProfileDashboard() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(m['account.profile.document-title']());
   // Fresh from the server on every visit; an ended session answers UNAUTHORIZED and the app signs out.
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
 
   if (me.isPending) {
     return (
       <>
-        <PageHeader title="Your dashboard" />
+        <PageHeader title={m['account.profile.title']()} />
         <Card>
-          <LoadingState label="Loading your details…" />
+          <LoadingState label={m['account.profile.loading']()} />
         </Card>
       </>
     );
@@ -30,11 +31,11 @@ export function ProfileDashboard() {
   if (me.isError) {
     return (
       <>
-        <PageHeader title="Your dashboard" />
+        <PageHeader title={m['account.profile.title']()} />
         <Notice tone="error">
-          {messageFor(me.error, 'Failed to fetch data')}{' '}
+          {messageFor(me.error, m['account.failed-to-fetch']())}{' '}
           <Button variant="ghost" className="ml-2" onClick={() => void me.refetch()}>
-            Try again
+            {m['kit.try-again']()}
           </Button>
         </Notice>
       </>
@@ -44,23 +45,23 @@ export function ProfileDashboard() {
   const user = me.data;
   return (
     <div className="space-y-6">
-      <PageHeader title="Your dashboard" description={`Welcome, ${user.name}.`} />
+      <PageHeader title={m['account.profile.title']()} description={m['account.profile.welcome']({ name: user.name })} />
       {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
       <Card aria-labelledby="details-title">
         <h2 id="details-title" className="text-lg font-semibold text-white">
-          Your details
+          {m['account.profile.details-title']()}
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-3">
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-indigo-300">Member name</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-indigo-300">{m['account.profile.member-name']()}</dt>
             <dd className="mt-1 break-words text-white">{user.name}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-indigo-300">E-mail</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-indigo-300">{m['account.profile.email']()}</dt>
             <dd className="mt-1 break-all text-white">{user.email}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-indigo-300">Member since</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-indigo-300">{m['account.profile.member-since']()}</dt>
             <dd className="mt-1 text-white">
               <time dateTime={user.createdAt.toISOString()}>{formatLongDate(user.createdAt)}</time>
             </dd>
@@ -73,37 +74,37 @@ export function ProfileDashboard() {
 
       <Card aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className="text-lg font-semibold text-white">
-          Quick links
+          {m['account.profile.quick-links']()}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <li>
             <Link to="/promocode" className={buttonClasses('secondary', 'w-full justify-start')}>
-              Redeem a promo code
+              {m['account.profile.redeem-promo']()}
             </Link>
           </li>
           <li>
             <Link to="/redeem-history" className={buttonClasses('secondary', 'w-full justify-start')}>
-              Redeem history
+              {m['account.redeem-history']()}
             </Link>
           </li>
           <li>
             <AppLink href="/free-rewards" className={buttonClasses('secondary', 'w-full justify-start')}>
-              Free rewards
+              {m['account.profile.free-rewards']()}
             </AppLink>
           </li>
           <li>
             <Link to="/special-rewards" className={buttonClasses('secondary', 'w-full justify-start')}>
-              Special rewards
+              {m['account.profile.special-rewards']()}
             </Link>
           </li>
           <li>
             <Link to="/account" className={buttonClasses('secondary', 'w-full justify-start')}>
-              Account settings
+              {m['account.profile.account-settings']()}
             </Link>
           </li>
           <li>
             <Link to="/contact" className={buttonClasses('secondary', 'w-full justify-start')}>
-              Contact support
+              {m['account.profile.contact-support']()}
             </Link>
           </li>
         </ul>
