@@ -10,6 +10,8 @@ import { formatRupees } from '../../../kit/lib/format';
 import { upperCaseAsTyped } from '../../../kit/lib/upper-case-as-typed';
 import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
 import { trpc } from '../../../lib/trpc';
+import { m } from '../../../i18n/paraglide/messages';
+import { translateServerText } from '../../../i18n/validation-wording';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession, VerifyEmailBanner } from '../../auth';
 import { useRefreshMoney } from '../../wallet';
@@ -25,7 +27,7 @@ interface Redeemed {
 }
 
 export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
-  useDocumentTitle('Promo code');
+  useDocumentTitle(m['wallet.promo.document-title']());
   const user = useSession().data;
   const toast = useToast();
   const refreshMoney = useRefreshMoney();
@@ -54,7 +56,7 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
   const redeem = trpc.promo.redeem.useMutation({
     onSuccess: (result) => {
       clearOutcome();
-      outcomeToast.current = toast.success(`Successfully redeemed ${formatRupees(result.amountPaise)}`);
+      outcomeToast.current = toast.success(m['wallet.promo.redeemed-toast']({ amount: formatRupees(result.amountPaise) }));
       setRedeemed(result);
       form.reset({ code: '' });
       void refreshMoney(result.newBalancePaise);
@@ -62,7 +64,7 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
     onError: (failure) => {
       // The server's reason (unknown, inactive, expired, already used, no uses left, rate limit);
       // no answer at all is a network failure.
-      const message = messageFor(failure, 'Failed to redeem promo code');
+      const message = messageFor(failure, m['wallet.promo.failed']());
       setRedeemed(null);
       // Every refusal here is about the code typed (or could not be checked at all).
       form.setError('code', { type: 'server', message }, { shouldFocus: true });
@@ -88,29 +90,30 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
       if (redeem.isPending) return;
       clearOutcome();
       setRedeemed(null);
-      showError(errors.code?.message ?? 'Please enter a promo code');
+      // The toast says what the field says: the server's rule, in the visitor's language.
+      showError(translateServerText(errors.code?.message ?? '') || m['validation.money.promo-code-required']());
       form.setFocus('code');
     },
   );
 
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <PageHeader title="Redeem a promo code" description="Enter a code to add its amount to your wallet." />
+      <PageHeader title={m['wallet.redeem-promo']()} description={m['wallet.promo.description']()} />
       {user && !user.emailVerified && (
-        <VerifyEmailBanner email={user.email} title="Verify your e-mail to redeem codes" reason="Promo codes, like all earning, need a verified e-mail address." />
+        <VerifyEmailBanner email={user.email} title={m['wallet.promo.verify-title']()} reason={m['wallet.promo.verify-reason']()} />
       )}
 
       {/* No other label on this page mentions "promo code": the field's own label stays unambiguous. */}
       <Card as="div">
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <TextField
-            label="Promo code"
+            label={m['wallet.promo.label']()}
             {...codeField}
             onChange={(event) => {
               upperCaseAsTyped(event);
               void codeField.onChange(event);
             }}
-            hint="Each code can be used once per account."
+            hint={m['wallet.once-per-account']()}
             autoComplete="off"
             autoCapitalize="characters"
             autoCorrect="off"
@@ -118,29 +121,29 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
             maxLength={40}
             className="[&_input]:font-mono [&_input]:uppercase [&_input]:tracking-wider"
           />
-          <Button type="submit" className="w-full sm:w-auto" busy={redeem.isPending} busyLabel="Redeeming...">
-            Redeem
+          <Button type="submit" className="w-full sm:w-auto" busy={redeem.isPending} busyLabel={m['wallet.promo.busy']()}>
+            {m['wallet.promo.submit']()}
           </Button>
         </form>
 
         {redeemed && (
           <div role="status" data-testid="redeemed-panel" className="mt-5 rounded-xl border border-emerald-400/40 bg-emerald-500/10 p-4 text-emerald-50">
             <p className="font-semibold">
-              Successfully redeemed {formatRupees(redeemed.amountPaise)} with code <span className="font-mono">{redeemed.code}</span>
+              {m['wallet.promo.redeemed-before']({ amount: formatRupees(redeemed.amountPaise) })} <span className="font-mono">{redeemed.code}</span>
             </p>
             <p className="mt-1 text-sm">
-              New wallet balance: <strong className="text-lg">{formatRupees(redeemed.newBalancePaise)}</strong>
+              {m['wallet.promo.new-balance']()} <strong className="text-lg">{formatRupees(redeemed.newBalancePaise)}</strong>
             </p>
           </div>
         )}
       </Card>
 
-      <nav aria-label="Wallet pages" className="flex flex-col gap-3 sm:flex-row">
+      <nav aria-label={m['wallet.pages-nav']()} className="flex flex-col gap-3 sm:flex-row">
         <Link to="/wallet" className={buttonClasses('secondary')}>
-          Go to wallet
+          {m['wallet.go-to-wallet']()}
         </Link>
         <Link to="/wallet/history" className={buttonClasses('secondary')}>
-          Transaction history
+          {m['wallet.history.title']()}
         </Link>
       </nav>
     </div>

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { formatRupees } from '../../../kit/lib/format';
+import { m } from '../../../i18n/paraglide/messages';
 import type { RouterOutputs } from '../../../lib/trpc';
 
 export type WithdrawalOption = RouterOutputs['redeem']['options'][number];
@@ -48,7 +49,7 @@ export function AmountChoices({ options, value, onChange, labelledBy, describedB
         const checked = option.amountPaise === value;
         const noteId = `amount-note-${option.amountPaise}`;
         const overBalance = option.isAvailable && balancePaise !== undefined && option.amountPaise > balancePaise;
-        const note = !option.isAvailable ? (option.unavailableReason ?? 'Unavailable') : overBalance ? 'More than your balance' : null;
+        const note = !option.isAvailable ? (option.unavailableReason ?? m['wallet.redeem.unavailable']()) : overBalance ? m['wallet.redeem.over-balance']() : null;
         return (
           <button
             key={option.amountPaise}

@@ -1,23 +1,22 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { requestWithdrawalInputSchema } from '../../../../server/modules/redeem/schemas';
-import { WALLET_REFUSALS } from '../../../../server/modules/wallet/refusals';
 import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
 import { ErrorState, LoadingState } from '../../../kit/ui/states';
 import { TextField } from '../../../kit/ui/fields';
 import { errorCode, isRetryable, messageFor } from '../../../kit/lib/errors';
-import { formatRupees } from '../../../kit/lib/format';
+import { formatCount, formatRupees } from '../../../kit/lib/format';
 import { newIdempotencyKey } from '../../../kit/lib/idempotency-key';
 import { trpc } from '../../../lib/trpc';
+import { m } from '../../../i18n/paraglide/messages';
+import { translateServerText } from '../../../i18n/validation-wording';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSchemaForm, type RefusalFields } from '../../../kit/ui/form/use-schema-form';
 import { useSession, VerifyEmailBanner } from '../../auth';
 import { useRefreshMoney, useWalletSummary } from '../../wallet';
 import { AmountChoices } from './amount-choices';
-
-const FAILED_MESSAGE = 'Failed to submit redeem request';
 
 const formSchema = requestWithdrawalInputSchema.pick({ amountPaise: true, email: true });
 
@@ -29,7 +28,7 @@ const REFUSAL_FIELDS: RefusalFields<{ amountPaise?: number; email: string }> = {
 };
 
 export function RedeemBalancePage() {
-  useDocumentTitle('Redeem balance');
+  useDocumentTitle(m['wallet.redeem.document-title']());
   const user = useSession().data;
   const toast = useToast();
   const navigate = useNavigate();
@@ -55,16 +54,16 @@ export function RedeemBalancePage() {
   };
 
   const request = trpc.redeem.request.useMutation({
-    onSuccess: async (result) => {
+    onSuccess: async () => {
       attempt.current = null;
       if (errorToast.current !== null) toast.dismiss(errorToast.current);
       void refreshMoney();
-      toast.success(result.message);
+      toast.success(m['wallet.redeem.submitted']());
       await navigate({ to: '/redeem-history' });
     },
     onError: (error) => {
       form.placeRefusal(error);
-      showError(messageFor(error, FAILED_MESSAGE));
+      showError(messageFor(error, m['wallet.redeem.failed']()));
       // A refusal is final for this key's content; only failures that may not have reached the
       // server keep the key for the retry.
       if (!isRetryable(error)) attempt.current = null;
@@ -93,7 +92,7 @@ export function RedeemBalancePage() {
       if (inFlight.current) return;
       // The server refuses this too; checked here so the person hears it without a round trip.
       if (balancePaise !== undefined && input.amountPaise !== undefined && input.amountPaise > balancePaise) {
-        const insufficient = WALLET_REFUSALS['insufficient-balance'].text;
+        const insufficient = m['refusal.insufficient-balance']();
         form.setError('amountPaise', { type: 'balance', message: insufficient });
         return refuseLocally('amountPaise', insufficient);
       }
@@ -106,32 +105,33 @@ export function RedeemBalancePage() {
     },
     (errors) => {
       const field = errors.amountPaise ? 'amountPaise' : 'email';
-      refuseLocally(field, errors[field]?.message ?? FAILED_MESSAGE);
+      const message = errors[field]?.message;
+      refuseLocally(field, message ? translateServerText(message) : m['wallet.redeem.failed']());
     },
   );
   const amountError = form.fieldError('amountPaise');
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <PageHeader title="Redeem balance" description="Withdraw your wallet balance as a Google Play gift code." />
+      <PageHeader title={m['wallet.redeem.document-title']()} description={m['wallet.redeem.description']()} />
       {user && !user.emailVerified && (
-        <VerifyEmailBanner email={user.email} title="Verify your e-mail to withdraw" reason="Withdrawals need a verified e-mail address." />
+        <VerifyEmailBanner email={user.email} title={m['wallet.redeem.verify-title']()} reason={m['wallet.redeem.verify-reason']()} />
       )}
 
       <Card aria-labelledby="redeem-balance-title">
         <h2 id="redeem-balance-title" className="text-sm font-medium uppercase tracking-wide text-indigo-300">
-          Available balance
+          {m['wallet.available-balance']()}
         </h2>
         {summary.isPending ? (
-          <LoadingState label="Loading your balance…" lines={1} />
+          <LoadingState label={m['wallet.loading-balance']()} lines={1} />
         ) : summary.isError ? (
-          <ErrorState message={messageFor(summary.error, 'Failed to fetch data')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+          <ErrorState message={messageFor(summary.error, m['account.failed-to-fetch']())} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
         ) : (
           <>
             <p className="mt-1 text-3xl font-black text-white">{formatRupees(summary.data.balancePaise)}</p>
             {summary.data.pendingCount > 0 && (
               <p className="mt-1 text-sm text-amber-100">
-                {formatRupees(summary.data.pendingPaise)} pending in {summary.data.pendingCount} withdrawal {summary.data.pendingCount === 1 ? 'request' : 'requests'}
+                {m['wallet.pending']({ amount: formatRupees(summary.data.pendingPaise), count: formatCount(summary.data.pendingCount) })}
               </p>
             )}
           </>
@@ -140,17 +140,17 @@ export function RedeemBalancePage() {
 
       <Card aria-labelledby="redeem-form-title">
         <h2 id="redeem-form-title" className="sr-only">
-          Withdrawal request
+          {m['wallet.redeem.form-title']()}
         </h2>
-        <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Redeem balance">
+        <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={m['wallet.redeem.document-title']()}>
           <div ref={amountGroupRef}>
             <p id="amount-label" className="mb-2 text-sm font-medium text-indigo-100">
-              Amount
+              {m['wallet.redeem.amount']()}
             </p>
             {options.isPending ? (
-              <LoadingState label="Loading the amounts…" lines={2} />
+              <LoadingState label={m['wallet.redeem.loading-amounts']()} lines={2} />
             ) : options.isError ? (
-              <ErrorState message={messageFor(options.error, 'Failed to fetch data')} onRetry={() => void options.refetch()} retrying={options.isFetching} />
+              <ErrorState message={messageFor(options.error, m['account.failed-to-fetch']())} onRetry={() => void options.refetch()} retrying={options.isFetching} />
             ) : (
               <AmountChoices
                 options={options.data}
@@ -167,24 +167,24 @@ export function RedeemBalancePage() {
             )}
             {amountError && (
               <p id="amount-error" className="mt-1.5 text-sm text-rose-300">
-                {amountError}
+                {translateServerText(amountError)}
               </p>
             )}
           </div>
 
           <TextField
-            label="E-mail for the code"
+            label={m['wallet.redeem.email']()}
             type="email"
             autoComplete="email"
             required
-            hint="We send the Google Play code to this address."
+            hint={m['wallet.redeem.email-hint']()}
             {...form.field('email')}
           />
 
-          <ul className="space-y-2 rounded-xl bg-indigo-950/50 p-4 text-sm text-indigo-100 ring-1 ring-white/10" aria-label="How withdrawals work">
-            <li>• The Google Play code is sent to you by e-mail.</li>
-            <li>• Processing takes 24–48 hours.</li>
-            <li>• The amount is held from your balance at once, and returned to it if the request is rejected.</li>
+          <ul className="space-y-2 rounded-xl bg-indigo-950/50 p-4 text-sm text-indigo-100 ring-1 ring-white/10" aria-label={m['wallet.redeem.how']()}>
+            <li>{m['wallet.redeem.how-email']()}</li>
+            <li>{m['wallet.redeem.how-time']()}</li>
+            <li>{m['wallet.redeem.how-hold']()}</li>
           </ul>
 
           <Button
@@ -192,19 +192,19 @@ export function RedeemBalancePage() {
             className={`w-full sm:w-auto ${incomplete ? 'cursor-not-allowed opacity-60' : ''}`}
             aria-disabled={incomplete || undefined}
             busy={request.isPending}
-            busyLabel="Submitting…"
+            busyLabel={m['wallet.redeem.busy']()}
           >
-            {amountPaise === undefined ? 'Submit redeem request' : `Withdraw ${formatRupees(amountPaise)}`}
+            {amountPaise === undefined ? m['wallet.redeem.submit']() : m['wallet.redeem.withdraw-amount']({ amount: formatRupees(amountPaise) })}
           </Button>
         </form>
       </Card>
 
       <nav aria-label="Wallet pages" className="flex flex-col gap-3 sm:flex-row">
         <Link to="/redeem-history" className={buttonClasses('secondary')}>
-          Redeem history
+          {m['account.redeem-history']()}
         </Link>
         <Link to="/wallet" className={buttonClasses('secondary')}>
-          Go to wallet
+          {m['wallet.go-to-wallet']()}
         </Link>
       </nav>
     </div>

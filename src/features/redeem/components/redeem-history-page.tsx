@@ -8,6 +8,7 @@ import { copyText } from '../../../lib/clipboard';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatDateTime, formatRupees } from '../../../kit/lib/format';
 import type { RouterOutputs } from '../../../lib/trpc';
+import { m } from '../../../i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MONEY_PAGE_SIZE, useRedeemHistory } from '../../wallet';
 import { StatusBadge } from './status-badge';
@@ -15,58 +16,58 @@ import { StatusBadge } from './status-badge';
 type RedeemRequest = RouterOutputs['redeem']['history']['requests'][number];
 
 export function RedeemHistoryPage({ page }: { page: number }) {
-  useDocumentTitle('Redeem history');
+  useDocumentTitle(m['account.redeem-history']());
   const history = useRedeemHistory(page);
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Redeem history" description="Your withdrawal requests, newest first. Times are in IST." />
+      <PageHeader title={m['account.redeem-history']()} description={m['wallet.redeem-history.description']()} />
       {history.isPending ? (
         <Card>
-          <LoadingState label="Loading your redeem requests…" lines={4} />
+          <LoadingState label={m['wallet.redeem-history.loading']()} lines={4} />
         </Card>
       ) : history.isError ? (
-        <ErrorState message={messageFor(history.error, 'Failed to fetch data')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+        <ErrorState message={messageFor(history.error, m['account.failed-to-fetch']())} onRetry={() => void history.refetch()} retrying={history.isFetching} />
       ) : history.data.requests.length === 0 ? (
         <Card className="py-10 text-center">
           {history.data.total > 0 ? (
             <>
-              <p className="text-indigo-200">There are no requests on this page.</p>
+              <p className="text-indigo-200">{m['wallet.redeem-history.past-end']()}</p>
               <Link to="/redeem-history" className={buttonClasses('secondary', 'mt-4')}>
-                Go to the first page
+                {m['wallet.first-page']()}
               </Link>
             </>
           ) : (
             <EmptyState
-              title="No redeem requests found"
+              title={m['wallet.redeem-history.empty-title']()}
               action={
                 <Link to="/redeem-balance" className={buttonClasses('primary')}>
-                  Redeem balance
+                  {m['wallet.redeem.document-title']()}
                 </Link>
               }
             >
-              Withdraw your balance as a Google Play code and it will show here.
+              {m['wallet.redeem-history.empty-text']()}
             </EmptyState>
           )}
         </Card>
       ) : (
         <>
-          <ul className="space-y-4" aria-label="Redeem requests" aria-busy={history.isPlaceholderData || undefined}>
+          <ul className="space-y-4" aria-label={m['wallet.redeem-history.requests']()} aria-busy={history.isPlaceholderData || undefined}>
             {history.data.requests.map((request) => (
               <li key={request.id}>
                 <RedeemRequestCard request={request} />
               </li>
             ))}
           </ul>
-          <Pagination page={page} total={history.data.total} pageSize={MONEY_PAGE_SIZE} label="Redeem history pages" />
+          <Pagination page={page} total={history.data.total} pageSize={MONEY_PAGE_SIZE} label={m['wallet.redeem-history.pages']()} />
         </>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to="/redeem-balance" className={buttonClasses('secondary')}>
-          New withdrawal
+          {m['wallet.redeem-history.new-withdrawal']()}
         </Link>
         <Link to="/wallet" className={buttonClasses('ghost')}>
-          ← Back to wallet
+          {m['wallet.back-to-wallet']()}
         </Link>
       </div>
     </div>
@@ -77,25 +78,25 @@ function RedeemRequestCard({ request }: { request: RedeemRequest }) {
   const toast = useToast();
   const titleId = `redeem-request-${request.id}`;
   const copy = async (code: string) => {
-    if (await copyText(code)) toast.success('Code copied to clipboard');
-    else toast.error('Failed to copy. Please copy manually.');
+    if (await copyText(code)) toast.success(m['wallet.redeem-history.code-copied']());
+    else toast.error(m['wallet.copy-failed']());
   };
 
   return (
     <article aria-labelledby={titleId} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-xl font-bold text-white">
-          {formatRupees(request.amountPaise)} <span className="sr-only">Google Play code</span>
+          {formatRupees(request.amountPaise)} <span className="sr-only">{m['wallet.redeem-history.google-play-code']()}</span>
         </h2>
         <StatusBadge status={request.status} />
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div className="min-w-0">
-          <dt className="text-indigo-300">E-mail</dt>
+          <dt className="text-indigo-300">{m['wallet.redeem-history.email']()}</dt>
           <dd className="break-all text-white">{request.email}</dd>
         </div>
         <div>
-          <dt className="text-indigo-300">Requested</dt>
+          <dt className="text-indigo-300">{m['wallet.redeem-history.requested']()}</dt>
           <dd className="text-white">
             <time dateTime={request.createdAt.toISOString()}>{formatDateTime(request.createdAt)}</time>
           </dd>
@@ -104,32 +105,32 @@ function RedeemRequestCard({ request }: { request: RedeemRequest }) {
 
       {request.status === 'pending' && (
         <p className="mt-3 text-sm text-amber-100/90">
-          Being processed — usually within 24–48 hours. {formatRupees(request.amountPaise)} is held from your balance meanwhile.
+          {m['wallet.redeem-history.pending-note']({ amount: formatRupees(request.amountPaise) })}
         </p>
       )}
 
       {request.status === 'completed' && request.code && (
         <div className="mt-4 flex flex-col gap-3 rounded-xl bg-emerald-500/10 p-3 ring-1 ring-emerald-400/30 sm:flex-row sm:items-center sm:justify-between">
           <p className="min-w-0 text-sm text-emerald-100">
-            Google Play code
+            {m['wallet.redeem-history.google-play-code']()}
             <code className="mt-1 block break-all font-mono text-base font-semibold tracking-wider text-white">{request.code}</code>
           </p>
-          <Button variant="secondary" className="shrink-0" aria-label={`Copy code ${request.code}`} onClick={() => void copy(request.code!)}>
-            Copy
+          <Button variant="secondary" className="shrink-0" aria-label={m['wallet.redeem-history.copy-code']({ code: request.code })} onClick={() => void copy(request.code!)}>
+            {m['wallet.redeem-history.copy']()}
           </Button>
         </div>
       )}
 
       {request.status === 'rejected' && (
         <div className="mt-4 rounded-xl bg-rose-500/10 p-3 text-sm text-rose-100 ring-1 ring-rose-400/30">
-          {request.rejectReason && <p>Reason: {request.rejectReason}</p>}
-          <p className="mt-1 font-semibold">{formatRupees(request.amountPaise)} returned to your wallet</p>
+          {request.rejectReason && <p>{m['wallet.redeem-history.reason']({ reason: request.rejectReason })}</p>}
+          <p className="mt-1 font-semibold">{m['wallet.redeem-history.returned']({ amount: formatRupees(request.amountPaise) })}</p>
         </div>
       )}
 
       {request.resolvedAt && (
         <p className="mt-3 text-xs text-indigo-300">
-          {request.status === 'completed' ? 'Completed' : 'Rejected'} on <time dateTime={request.resolvedAt.toISOString()}>{formatDateTime(request.resolvedAt)}</time>
+          {request.status === 'completed' ? m['wallet.redeem-history.completed-on']() : m['wallet.redeem-history.rejected-on']()} <time dateTime={request.resolvedAt.toISOString()}>{formatDateTime(request.resolvedAt)}</time>
         </p>
       )}
     </article>

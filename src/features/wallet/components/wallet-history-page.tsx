@@ -5,30 +5,31 @@ import { EmptyState, ErrorState, LoadingState } from '../../../kit/ui/states';
 import { Pagination } from '../../../kit/ui/pagination';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatDateTime } from '../../../kit/lib/format';
+import { m } from '../../../i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MONEY_PAGE_SIZE, useWalletHistory } from '../api/money-queries';
 import { SignedAmount } from './signed-amount';
 
 export function WalletHistoryPage({ page }: { page: number }) {
-  useDocumentTitle('Transaction history');
+  useDocumentTitle(m['wallet.history.title']());
   const history = useWalletHistory(page);
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Transaction history" description="Every change to your balance, newest first. Times are in IST." />
+      <PageHeader title={m['wallet.history.title']()} description={m['wallet.history.description']()} />
       <Card aria-labelledby="history-title">
         <h2 id="history-title" className="sr-only">
-          Transactions
+          {m['wallet.history.transactions']()}
         </h2>
         {history.isPending ? (
-          <LoadingState label="Loading your transactions…" lines={4} />
+          <LoadingState label={m['wallet.history.loading']()} lines={4} />
         ) : history.isError ? (
-          <ErrorState message={messageFor(history.error, 'Failed to fetch data')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+          <ErrorState message={messageFor(history.error, m['account.failed-to-fetch']())} onRetry={() => void history.refetch()} retrying={history.isFetching} />
         ) : history.data.entries.length === 0 ? (
           <EmptyHistory pageIsPastEnd={history.data.total > 0} />
         ) : (
           <>
-            <ul aria-label="Transactions" className="divide-y divide-white/10" aria-busy={history.isPlaceholderData || undefined}>
+            <ul aria-label={m['wallet.history.transactions']()} className="divide-y divide-white/10" aria-busy={history.isPlaceholderData || undefined}>
               {history.data.entries.map((entry) => (
                 <li key={entry.id} className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
                   <div className="min-w-0">
@@ -39,7 +40,7 @@ export function WalletHistoryPage({ page }: { page: number }) {
                     {entry.promoCode && (
                       <p className="mt-2">
                         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-400/10 px-2.5 py-0.5 font-mono text-xs font-semibold text-emerald-200 ring-1 ring-emerald-400/30">
-                          <span className="sr-only">Promo code </span>
+                          <span className="sr-only">{m['wallet.history.promo-code']()} </span>
                           {entry.promoCode}
                         </span>
                       </p>
@@ -49,13 +50,13 @@ export function WalletHistoryPage({ page }: { page: number }) {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} total={history.data.total} pageSize={MONEY_PAGE_SIZE} label="Transaction pages" />
+            <Pagination page={page} total={history.data.total} pageSize={MONEY_PAGE_SIZE} label={m['wallet.history.pages']()} />
           </>
         )}
       </Card>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to="/wallet" className={buttonClasses('ghost')}>
-          ← Back to wallet
+          {m['wallet.back-to-wallet']()}
         </Link>
       </div>
     </div>
@@ -66,23 +67,23 @@ function EmptyHistory({ pageIsPastEnd }: { pageIsPastEnd: boolean }) {
   if (pageIsPastEnd) {
     return (
       <div className="text-center">
-        <p className="text-indigo-200">There are no transactions on this page.</p>
+        <p className="text-indigo-200">{m['wallet.history.past-end']()}</p>
         <Link to="/wallet/history" className={buttonClasses('secondary', 'mt-4')}>
-          Go to the first page
+          {m['wallet.first-page']()}
         </Link>
       </div>
     );
   }
   return (
     <EmptyState
-      title="No transactions found"
+      title={m['wallet.history.empty-title']()}
       action={
         <Link to="/promocode" className={buttonClasses('primary')}>
-          Redeem a promo code
+          {m['wallet.redeem-promo']()}
         </Link>
       }
     >
-      Redeem a promo code to add money to your wallet.
+      {m['wallet.history.empty-text']()}
     </EmptyState>
   );
 }

@@ -3,29 +3,30 @@ import { buttonClasses } from '../../../kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
 import { ErrorState } from '../../../kit/ui/states';
 import { messageFor } from '../../../kit/lib/errors';
-import { formatRupees } from '../../../kit/lib/format';
+import { formatCount, formatRupees } from '../../../kit/lib/format';
+import { m } from '../../../i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletSummary } from '../api/money-queries';
 
 export function WalletPage() {
-  useDocumentTitle('Wallet');
+  useDocumentTitle(m['wallet.title']());
   const summary = useWalletSummary();
 
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title="Wallet" description="Money you earned on Honest Rewards. Withdraw it as a Google Play code." />
+      <PageHeader title={m['wallet.title']()} description={m['wallet.description']()} />
       <Card aria-labelledby="balance-title">
         <h2 id="balance-title" className="text-sm font-medium uppercase tracking-wide text-indigo-300">
-          Available balance
+          {m['wallet.available-balance']()}
         </h2>
         {summary.isPending ? (
           <div aria-busy="true" className="mt-3 space-y-3">
-            <span className="sr-only">Loading your balance…</span>
+            <span className="sr-only">{m['wallet.loading-balance']()}</span>
             <div aria-hidden="true" className="h-11 w-40 animate-pulse rounded-xl bg-white/10 motion-reduce:animate-none" />
             <div aria-hidden="true" className="h-4 w-64 max-w-full animate-pulse rounded-full bg-white/10 motion-reduce:animate-none" />
           </div>
         ) : summary.isError ? (
-          <ErrorState message={messageFor(summary.error, 'Failed to fetch data')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+          <ErrorState message={messageFor(summary.error, m['account.failed-to-fetch']())} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
         ) : (
           <>
             <p className="mt-2 text-4xl font-black tracking-tight text-white sm:text-5xl" data-testid="wallet-balance">
@@ -34,14 +35,14 @@ export function WalletPage() {
             {summary.data.pendingCount > 0 && (
               <p className="mt-3 text-sm text-amber-100">
                 <span className="font-semibold">
-                  {formatRupees(summary.data.pendingPaise)} pending in {summary.data.pendingCount} withdrawal {summary.data.pendingCount === 1 ? 'request' : 'requests'}
+                  {m['wallet.pending']({ amount: formatRupees(summary.data.pendingPaise), count: formatCount(summary.data.pendingCount) })}
                 </span>
                 {' · '}
                 <Link to="/redeem-history" className="font-semibold text-emerald-300 underline underline-offset-4 hover:text-emerald-200">
-                  See redeem history
+                  {m['wallet.see-redeem-history']()}
                 </Link>
                 <span className="mt-1 block text-indigo-200">
-                  Held amounts are already taken out of your balance. A rejected request returns its amount to you.
+                  {m['wallet.held-note']()}
                 </span>
               </p>
             )}
@@ -49,18 +50,18 @@ export function WalletPage() {
         )}
         <div className="mt-6 grid gap-3 sm:grid-cols-3">
           <Link to="/promocode" className={buttonClasses('primary')}>
-            Add Money
+            {m['wallet.add-money']()}
           </Link>
           <Link to="/wallet/history" className={buttonClasses('secondary')}>
-            History
+            {m['wallet.history-link']()}
           </Link>
           <Link to="/redeem-balance" className={buttonClasses('secondary')}>
-            Withdraw
+            {m['wallet.withdraw']()}
           </Link>
         </div>
       </Card>
       <p className="mt-4 text-sm text-indigo-200">
-        Add Money means redeeming a promo code — we never ask you to pay to add money.
+        {m['wallet.add-money-note']()}
       </p>
     </div>
   );

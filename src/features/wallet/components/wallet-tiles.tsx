@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../../kit/lib/format';
+import { m } from '../../../i18n/paraglide/messages';
 
 function TileIcon({ children }: { children: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ export function WalletTiles({ balancePaise }: { balancePaise: number }) {
   return (
     <section aria-labelledby="wallet-title">
       <h2 id="wallet-title" className="mb-3 text-lg font-semibold text-white">
-        Wallet
+        {m['wallet.title']()}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         <li>
@@ -29,7 +30,7 @@ export function WalletTiles({ balancePaise }: { balancePaise: number }) {
               <path d="M3 10h18M16 14.5h2" />
             </TileIcon>
             <span className="min-w-0">
-              <span className="block text-sm text-indigo-200">Wallet balance</span>
+              <span className="block text-sm text-indigo-200">{m['wallet.tiles.balance']()}</span>
               <span className="block text-2xl font-bold text-white group-hover:text-emerald-300">{formatRupees(balancePaise)}</span>
             </span>
           </Link>
@@ -41,8 +42,8 @@ export function WalletTiles({ balancePaise }: { balancePaise: number }) {
               <path d="M12 8v4l3 2" />
             </TileIcon>
             <span className="min-w-0">
-              <span className="block font-semibold text-white group-hover:text-emerald-300">History</span>
-              <span className="block text-sm text-indigo-200">Every credit and withdrawal</span>
+              <span className="block font-semibold text-white group-hover:text-emerald-300">{m['wallet.history-link']()}</span>
+              <span className="block text-sm text-indigo-200">{m['wallet.tiles.history-text']()}</span>
             </span>
           </Link>
         </li>
@@ -53,8 +54,8 @@ export function WalletTiles({ balancePaise }: { balancePaise: number }) {
               <path d="M12 8v12M4 12h16M12 8c-1.5-3-5-3-5-1 0 1 2 1 5 1zm0 0c1.5-3 5-3 5-1 0 1-2 1-5 1z" />
             </TileIcon>
             <span className="min-w-0">
-              <span className="block font-semibold text-white group-hover:text-emerald-300">Redeem</span>
-              <span className="block text-sm text-indigo-200">Withdraw as a Google Play code</span>
+              <span className="block font-semibold text-white group-hover:text-emerald-300">{m['wallet.tiles.redeem']()}</span>
+              <span className="block text-sm text-indigo-200">{m['wallet.tiles.redeem-text']()}</span>
             </span>
           </Link>
         </li>
