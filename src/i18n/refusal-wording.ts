@@ -1,6 +1,6 @@
 import type { RefusalCode } from '../../server/errors';
-import { CAPABILITY_NAMES } from '../../server/modules/capabilities/schemas';
-import { GAME_NAMES } from '../../server/modules/games/schemas';
+import { CAPABILITY_NAMES } from '../../server/modules/capabilities/names';
+import { GAME_NAMES } from '../../server/modules/games/names';
 import type { RefusalWording } from '../kit/lib/errors';
 import { formatRupees } from '../kit/lib/format';
 import { m } from './paraglide/messages';

@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { CAPABILITIES, CAPABILITY_NAMES, type Capability } from './names';
 
-/**
- * The product's switchable capabilities (product spec §1.8). While one is off, nothing on any
- * public screen mentions it: no banner, tile, hub card or page text.
- */
-export const CAPABILITIES = ['store', 'referrals', 'tasks', 'vip', 'offerwalls'] as const;
-export type Capability = (typeof CAPABILITIES)[number];
-
-export const CAPABILITY_NAMES: Record<Capability, string> = {
-  store: 'Reward store (gift cards and Free Fire diamonds)',
-  referrals: 'Referrals',
-  tasks: 'Earning tasks',
-  vip: 'VIP membership',
-  offerwalls: 'Offerwalls',
-};
+export { CAPABILITIES, CAPABILITY_NAMES, type Capability } from './names';
 
 /**
  * Capabilities whose screens and procedures exist in this build. An admin can switch on only

@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { GAMES, GAME_NAMES, type Game } from './names';
 
-export const GAMES = ['spin', 'guess', 'flip', 'scratch', 'daily-login'] as const;
-export type Game = (typeof GAMES)[number];
+export { GAMES, GAME_NAMES, type Game } from './names';
 export const gameSchema = z.enum(GAMES, { message: `Game must be one of: ${GAMES.join(', ')}` });
-
-export const GAME_NAMES: Record<Game, string> = {
-  spin: 'Spin & Win',
-  guess: 'Guess the Number',
-  flip: 'Flip & Win',
-  scratch: 'Daily Scratch Card',
-  'daily-login': 'Daily Login',
-};
 
 /** ₹10,000: a ceiling on any single prize, against typos in the admin's tables. */
 const MAX_PRIZE_PAISE = 1_000_000;
