@@ -199,7 +199,7 @@ export function RedeemBalancePage() {
         </form>
       </Card>
 
-      <nav aria-label="Wallet pages" className="flex flex-col gap-3 sm:flex-row">
+      <nav aria-label={m['wallet.pages-nav']()} className="flex flex-col gap-3 sm:flex-row">
         <Link to="/redeem-history" className={buttonClasses('secondary')}>
           {m['account.redeem-history']()}
         </Link>
