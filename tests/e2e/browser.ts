@@ -68,8 +68,10 @@ export function useE2eSession(name: string, options: { ignoreConsole?: RegExp; u
       return page;
     };
     session.user = await open('user', { viewport: { width: 390, height: 844 }, ...options.userContext });
-    session.admin = await open('admin', { viewport: { width: 1280, height: 900 } });
-    session.desktop = await open('desktop', { viewport: { width: 1280, height: 900 } });
+    // The public site's service worker runs on the phone page only: registering it in a second
+    // context closes the packaged (single-process) Chromium.
+    session.admin = await open('admin', { viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    session.desktop = await open('desktop', { viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   });
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail') {

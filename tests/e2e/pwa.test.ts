@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { signInUser, useE2eSession } from './browser';
 import { createE2eUser } from './factory';
@@ -93,6 +96,49 @@ describe('installable public site', () => {
     for (const path of await cachedUrls()) {
       expect(path, 'only hashed assets and icons are cached').toMatch(/^\/(assets\/[\w.-]+\.(js|css|svg|woff2?)|icons\/[\w-]+\.png)$/);
       expect(path).not.toMatch(/^\/(api|trpc|uploads)\//);
+    }
+  });
+});
+
+/**
+ * Makes the built worker script differ by a byte (the browser's test for a new version), in the
+ * precompressed copies too, and gives back a function that puts the original back.
+ */
+function publishNewWorkerVersion(): () => void {
+  const script = path.resolve(import.meta.dirname, '..', '..', 'dist', 'public', 'sw.js');
+  const files = [script, `${script}.br`, `${script}.gz`].filter((file) => fs.existsSync(file));
+  const originals = new Map(files.map((file) => [file, fs.readFileSync(file)]));
+  const changed = Buffer.concat([fs.readFileSync(script), Buffer.from('\n// e2e: the next version\n')]);
+  fs.writeFileSync(script, changed);
+  if (originals.has(`${script}.br`)) fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(changed));
+  if (originals.has(`${script}.gz`)) fs.writeFileSync(`${script}.gz`, zlib.gzipSync(changed));
+  return () => {
+    for (const [file, content] of originals) fs.writeFileSync(file, content);
+  };
+}
+
+describe('a new version', () => {
+  it('is offered with a prompt, and Reload brings the page up under the new worker', async () => {
+    // The phone page: the only one where the suite lets a worker run (browser.ts).
+    const page = e2e.user;
+    await page.goto(`${e2e.app.publicUrl}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const restore = publishNewWorkerVersion();
+    try {
+      await page.reload();
+      const prompt = page.getByRole('complementary', { name: 'A new version of Honest Rewards is ready' });
+      await prompt.waitFor();
+      await page.evaluate(() => ((window as unknown as { e2eBeforeUpdate: boolean }).e2eBeforeUpdate = true));
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForFunction(() => !(window as unknown as { e2eBeforeUpdate?: boolean }).e2eBeforeUpdate);
+      const after = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return { waiting: Boolean(registration.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
+      });
+      expect(after).toEqual({ waiting: false, controlled: true });
+      await expect(prompt.count()).resolves.toBe(0);
+    } finally {
+      restore();
     }
   });
 });
