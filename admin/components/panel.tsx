@@ -22,7 +22,7 @@ export function PanelHeader({ id, title, description, children }: { id?: string;
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
+        {description ? <p className="mt-0.5 text-sm text-slate-600">{description}</p> : null}
       </div>
       {children ? <div className="flex flex-wrap items-end gap-2">{children}</div> : null}
     </div>

@@ -132,6 +132,9 @@ describe('Markdown is rendered to sanitised HTML', () => {
     expect(html).not.toContain('<h1');
     expect(html).toContain('<li><strong>two</strong></li>');
     expect(html).toContain('<td>1</td>');
+    // A table that scrolls sideways can be reached by keyboard; an author's own tabindex is not kept.
+    expect(html).toContain('<table tabindex="0">');
+    expect(renderMarkdown('<table tabindex="5"><tr><td>x</td></tr></table>')).toContain('<table tabindex="0">');
     expect(html).toContain('<code>code</code>');
     expect(html).toContain('<em>em</em>');
     expect(html).toContain('<del>old</del>');

@@ -26,7 +26,7 @@ type AuditEntry = AdminOutputs['audit']['list']['entries'][number];
 
 const COLUMNS: Column<AuditEntry>[] = [
   { header: 'Time', className: 'whitespace-nowrap text-slate-600', cell: (entry) => <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time> },
-  { header: 'Admin', className: 'break-all', cell: (entry) => entry.adminEmail ?? <span className="text-slate-400">system</span> },
+  { header: 'Admin', className: 'break-all', cell: (entry) => entry.adminEmail ?? <span className="text-slate-600">system</span> },
   { header: 'Action', cell: (entry) => <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{entry.action}</code> },
   {
     header: 'Target',

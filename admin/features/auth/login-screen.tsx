@@ -126,7 +126,7 @@ function LoginFrame({ subtitle, wide = false, children }: { subtitle: string; wi
             ₹
           </div>
           <h1 className="text-xl font-semibold text-slate-900">Admin sign in</h1>
-          <p className="mt-1 text-sm text-slate-500">{subtitle}</p>
+          <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{children}</div>
       </div>

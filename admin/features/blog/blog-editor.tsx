@@ -208,14 +208,14 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
             ) : (
               <div role="tabpanel" id={`${ids.tabs}-preview-panel`} aria-labelledby={`${ids.tabs}-preview`} aria-busy={preview.isPending || undefined} className="min-h-64 rounded-md border border-slate-200 p-4">
                 {preview.isPending ? (
-                  <p className="text-sm text-slate-500">Rendering…</p>
+                  <p className="text-sm text-slate-600">Rendering…</p>
                 ) : preview.isError ? (
                   <p role="alert" className="text-sm text-red-600">
                     {messageFor(preview.error, BLOG_MESSAGES.previewFailed)}
                   </p>
                 ) : preview.data ? (
                   <>
-                    <p className="mb-3 text-xs text-slate-500">{preview.data.readTimeMinutes} min read · rendered by the same sanitiser as the public page</p>
+                    <p className="mb-3 text-xs text-slate-600">{preview.data.readTimeMinutes} min read · rendered by the same sanitiser as the public page</p>
                     {/* Safe: this HTML comes from the server's Markdown sanitiser (allow-list, no scripts or handlers). */}
                     <div
                       data-testid="markdown-preview"
@@ -250,7 +250,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
               Hero image
             </p>
             <div className="aspect-[1200/630] overflow-hidden rounded-md bg-slate-100">
-              {heroImageUrl ? <img src={heroImageUrl} alt="Hero preview" className="size-full object-cover" /> : <p className="flex h-full items-center justify-center text-xs text-slate-500">No image</p>}
+              {heroImageUrl ? <img src={heroImageUrl} alt="Hero preview" className="size-full object-cover" /> : <p className="flex h-full items-center justify-center text-xs text-slate-600">No image</p>}
             </div>
             <div>
               <label htmlFor={ids.image} className="mb-1 block text-sm text-slate-700">
@@ -267,7 +267,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
                 aria-describedby={`${ids.image}-hint${heroImageError ? ` ${ids.image}-error` : ''}`}
                 className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
               />
-              <p id={`${ids.image}-hint`} className="mt-1 text-xs text-slate-500">
+              <p id={`${ids.image}-hint`} className="mt-1 text-xs text-slate-600">
                 PNG, JPEG or WebP, at most 2 MB. 1200×630 looks best.
               </p>
               {uploading ? (

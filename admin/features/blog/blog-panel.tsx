@@ -49,7 +49,7 @@ const COLUMNS: Column<AdminPost>[] = [
     cell: (post) => (
       <span className="min-w-0 text-right lg:text-left">
         <span className="block font-semibold text-slate-900">{post.title}</span>
-        <span className="block font-mono text-xs text-slate-500">/blog/{post.id}</span>
+        <span className="block font-mono text-xs text-slate-600">/blog/{post.id}</span>
       </span>
     ),
   },
@@ -60,7 +60,7 @@ const COLUMNS: Column<AdminPost>[] = [
       post.published ? (
         <span className="flex flex-wrap items-center justify-end gap-2 lg:justify-start">
           <Badge tone="green">Published</Badge>
-          {post.publishedAt ? <span className="text-xs text-slate-500">{formatDate(post.publishedAt)}</span> : null}
+          {post.publishedAt ? <span className="text-xs text-slate-600">{formatDate(post.publishedAt)}</span> : null}
         </span>
       ) : (
         <Badge tone="slate">Draft</Badge>

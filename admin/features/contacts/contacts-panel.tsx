@@ -91,7 +91,7 @@ function ContactItem({ contact }: { contact: ContactMessage }) {
                 {contact.email}
               </a>
             </p>
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-slate-600">
               <time dateTime={contact.createdAt.toISOString()}>{formatDateTime(contact.createdAt)}</time>
             </p>
           </div>

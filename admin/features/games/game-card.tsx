@@ -125,7 +125,7 @@ export function GameCard({ config }: { config: GameConfig }) {
           </h3>
           <StatusBadge config={config} />
         </div>
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-slate-600">
           Prize table <span className="font-medium text-slate-700">version {config.tableVersion}</span>
         </p>
       </header>
@@ -179,7 +179,7 @@ export function GameCard({ config }: { config: GameConfig }) {
           <div className="min-w-0">
             <h4 className="mb-2 text-sm font-semibold text-slate-900">
               {draft.game === 'daily-login' ? 'Day amounts' : 'Prize table'}{' '}
-              <span className="font-normal text-slate-500">
+              <span className="font-normal text-slate-600">
                 · version {config.tableVersion}
                 {tableChanged ? ` → saving creates version ${nextVersion}` : ''}
               </span>
@@ -305,7 +305,7 @@ function TodayStats({ config }: { config: GameConfig }) {
   const paused = config.enabled && isBudgetPaused(config);
   return (
     <div className="border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
-      <h4 className="text-xs font-medium uppercase tracking-wide text-slate-500">
+      <h4 className="text-xs font-medium uppercase tracking-wide text-slate-600">
         Today · <time dateTime={today.day}>{formatIsoDate(today.day)}</time> (IST)
       </h4>
       <dl className="mt-2 flex flex-wrap gap-x-8 gap-y-2 text-sm">
@@ -316,7 +316,7 @@ function TodayStats({ config }: { config: GameConfig }) {
         {isCalendar ? null : <Stat label="Budget" value={formatRupees(budget)} />}
       </dl>
       {isCalendar ? (
-        <p className="mt-2 text-xs text-slate-500">Daily Login has no budget: a claimed day is always paid.</p>
+        <p className="mt-2 text-xs text-slate-600">Daily Login has no budget: a claimed day is always paid.</p>
       ) : (
         <div className="mt-3">
           <div className="flex justify-between gap-3 text-xs text-slate-600">
@@ -352,7 +352,7 @@ function TodayStats({ config }: { config: GameConfig }) {
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div title={hint}>
-      <dt className="text-xs text-slate-500">{label}</dt>
+      <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
     </div>
   );

@@ -14,37 +14,37 @@ export interface ShownOdds {
 /** Beside the prize table: the expected payout per play, the top prize and (guess, flip) each outcome's chance. */
 export function OddsSummary({ game, odds, name }: { game: GameId; odds: ShownOdds; name: string }) {
   const isCalendar = game === 'daily-login';
-  const unknown = <span className="text-slate-400">—</span>;
+  const unknown = <span className="text-slate-600">—</span>;
   return (
     <aside aria-label={`${name} payout`} className="self-start rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
       <dl className="space-y-3">
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{isCalendar ? 'Average per day' : 'Expected payout per play'}</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{isCalendar ? 'Average per day' : 'Expected payout per play'}</dt>
           <dd className="mt-0.5 text-2xl font-semibold tabular-nums text-slate-900" data-testid="expected-payout">
             {odds.expectedPaise === null ? unknown : formatAveragePaise(odds.expectedPaise)}
           </dd>
         </div>
         {isCalendar && odds.expectedPaise !== null ? (
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">30-day streak pays</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">30-day streak pays</dt>
             <dd className="mt-0.5 font-medium tabular-nums text-slate-900">{formatRupees(Math.round(odds.expectedPaise * 30))}</dd>
           </div>
         ) : null}
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{isCalendar ? 'Largest day' : 'Top prize'}</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{isCalendar ? 'Largest day' : 'Top prize'}</dt>
           <dd className="mt-0.5 font-medium tabular-nums text-slate-900" data-testid="top-prize">
             {odds.maxPrizePaise === null ? unknown : formatRupees(odds.maxPrizePaise)}
           </dd>
         </div>
         {(game === 'guess' || game === 'flip') && odds.outcomes ? (
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Chances</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">Chances</dt>
             <dd className="mt-1">
               <ul className="space-y-1">
                 {odds.outcomes.map((outcome) => (
                   <li key={outcome.label} className="flex justify-between gap-3">
                     <span className="text-slate-700">
-                      {outcome.label} <span className="text-slate-500">({formatRupees(outcome.prizePaise)})</span>
+                      {outcome.label} <span className="text-slate-600">({formatRupees(outcome.prizePaise)})</span>
                     </span>
                     <span className="tabular-nums font-medium text-slate-900">{formatChance(outcome.probability)}</span>
                   </li>
@@ -54,8 +54,8 @@ export function OddsSummary({ game, odds, name }: { game: GameId; odds: ShownOdd
           </div>
         ) : null}
       </dl>
-      {game === 'guess' ? <p className="mt-3 text-xs text-slate-500">Chances are for a player who halves the range each time; hints are always true.</p> : null}
-      <p className="mt-3 text-xs text-slate-500" aria-live="polite">
+      {game === 'guess' ? <p className="mt-3 text-xs text-slate-600">Chances are for a player who halves the range each time; hints are always true.</p> : null}
+      <p className="mt-3 text-xs text-slate-600" aria-live="polite">
         {odds.expectedPaise === null ? 'Fix the highlighted fields to see the payout.' : odds.source === 'draft' ? 'Preview of your unsaved changes.' : 'From the saved table, as the server computes it.'}
       </p>
     </aside>

@@ -4,7 +4,7 @@ import { DAILY_LOGIN_DAYS, newSegment, readPrize, type DraftErrors, type Segment
 import { formatChance } from './game-format';
 
 const INPUT =
-  'block w-full min-w-0 rounded-md border bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500';
+  'block w-full min-w-0 rounded-md border bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500';
 
 /** A table cell's input: named by aria-label (the column header is only visual), its error right below. */
 function CellInput({ error, label, className = '', ...props }: { error?: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
@@ -31,7 +31,7 @@ function TableError({ id, message }: { id: string; message?: string }) {
 }
 
 /** On phones each row is a small card and every cell says what it is (data-label). */
-const CELL = 'block px-0 py-1 md:table-cell md:px-2 md:py-2 md:align-top before:mb-1 before:block before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:before:content-none';
+const CELL = 'block px-0 py-1 md:table-cell md:px-2 md:py-2 md:align-top before:mb-1 before:block before:text-xs before:font-medium before:text-slate-600 before:content-[attr(data-label)] md:before:content-none';
 
 export function SegmentsEditor({
   noun,
@@ -71,7 +71,7 @@ export function SegmentsEditor({
     <fieldset ref={rootRef} tabIndex={-1} data-invalid={errors['table'] ? 'true' : undefined} aria-describedby={[hintId, errors['table'] ? tableErrorId : null].filter(Boolean).join(' ')} className="min-w-0 focus:outline-none">
       <legend className="sr-only">Prize table</legend>
       <table className="w-full text-left text-sm">
-        <thead className="hidden text-xs font-semibold uppercase tracking-wide text-slate-500 md:table-header-group">
+        <thead className="hidden text-xs font-semibold uppercase tracking-wide text-slate-600 md:table-header-group">
           <tr>
             <th scope="col" className="w-10 px-2 py-2">
               #
@@ -99,12 +99,12 @@ export function SegmentsEditor({
             const chance = chances[index];
             return (
               <tr key={segment.key} data-testid={`${lower}-row`} className="grid grid-cols-2 gap-x-3 py-3 md:table-row md:py-0">
-                <th scope="row" className="col-span-2 flex items-center justify-between px-0 pb-1 text-sm font-semibold text-slate-700 md:table-cell md:px-2 md:py-3.5 md:align-top md:font-normal md:text-slate-500">
+                <th scope="row" className="col-span-2 flex items-center justify-between px-0 pb-1 text-sm font-semibold text-slate-700 md:table-cell md:px-2 md:py-3.5 md:align-top md:font-normal md:text-slate-600">
                   <span>
                     <span className="md:hidden">{noun} </span>
                     {number}
                   </span>
-                  <span className="text-xs font-normal text-slate-500 md:hidden" aria-hidden="true">
+                  <span className="text-xs font-normal text-slate-600 md:hidden" aria-hidden="true">
                     Chance {chance === null || chance === undefined ? '—' : formatChance(chance)}
                   </span>
                 </th>
@@ -139,7 +139,7 @@ export function SegmentsEditor({
         </tbody>
       </table>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <p id={hintId} className="text-sm text-slate-500">
+        <p id={hintId} className="text-sm text-slate-600">
           {countHint}
         </p>
         <Button size="sm" data-add disabled={segments.length >= maxRows} onClick={() => onChange([...segments, newSegment({ label: '', prize: '0', weight: '1' })])}>
@@ -208,7 +208,7 @@ export function DailyLoginEditor({ days, errors, onChange }: { days: string[]; e
           const isMega = number === DAILY_LOGIN_DAYS;
           return (
             <li key={number} className={`rounded-md p-1.5 ${isMega ? 'bg-amber-50 ring-1 ring-amber-200' : ''}`}>
-              <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-500">
+              <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-600">
                 Day {number}
                 {isMega ? ' · MEGA' : ''}
               </span>

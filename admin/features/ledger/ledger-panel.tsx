@@ -53,19 +53,19 @@ function LedgerReportView({ report }: { report: LedgerReport }) {
   const summary = (
     <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
       <div>
-        <dt className="text-slate-500">Accounts checked</dt>
+        <dt className="text-slate-600">Accounts checked</dt>
         <dd className="font-semibold tabular-nums text-slate-900">{formatCount(report.accountsChecked)}</dd>
       </div>
       <div>
-        <dt className="text-slate-500">Transfers checked</dt>
+        <dt className="text-slate-600">Transfers checked</dt>
         <dd className="font-semibold tabular-nums text-slate-900">{formatCount(report.transfersChecked)}</dd>
       </div>
       <div>
-        <dt className="text-slate-500">System sum</dt>
+        <dt className="text-slate-600">System sum</dt>
         <dd className={`font-semibold tabular-nums ${report.systemSumPaise === 0 ? 'text-slate-900' : 'text-red-700'}`}>{formatRupees(report.systemSumPaise)}</dd>
       </div>
       <div>
-        <dt className="text-slate-500">Checked at (IST)</dt>
+        <dt className="text-slate-600">Checked at (IST)</dt>
         <dd className="text-slate-900">{formatDateTime(report.checkedAt)}</dd>
       </div>
     </dl>

@@ -53,7 +53,7 @@ export function MailPanel() {
                         <span className="truncate text-sm font-medium text-slate-900">{mail.subject}</span>
                         <Badge tone={STATUS_TONES[mail.status]}>{mail.status}</Badge>
                       </span>
-                      <span className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500">
+                      <span className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-600">
                         <span className="break-all">To {mail.to}</span>
                         <time dateTime={mail.createdAt.toISOString()}>{formatDateTime(mail.createdAt)}</time>
                       </span>
@@ -82,18 +82,18 @@ function MailDetail({ mail }: { mail: OutboxMail }) {
           {mail.subject}
         </h3>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-500">To</dt>
+          <dt className="text-slate-600">To</dt>
           <dd className="break-all text-slate-900">{mail.to}</dd>
-          <dt className="text-slate-500">Date</dt>
+          <dt className="text-slate-600">Date</dt>
           <dd className="text-slate-900">{formatDateTime(mail.createdAt)}</dd>
-          <dt className="text-slate-500">Status</dt>
+          <dt className="text-slate-600">Status</dt>
           <dd>
             <Badge tone={STATUS_TONES[mail.status]}>{mail.status}</Badge>
           </dd>
         </dl>
       </header>
       <div className="p-4">
-        <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Text version</h4>
+        <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Text version</h4>
         <pre data-testid="mail-text" className="overflow-x-auto rounded-md bg-slate-50 p-3 font-mono text-sm whitespace-pre-wrap break-words text-slate-800 select-text">
           <LinkifiedText text={mail.text} />
         </pre>

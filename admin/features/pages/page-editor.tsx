@@ -55,7 +55,7 @@ function PageEditor({ page }: { page: Page }) {
         <h3 id="page-editor-heading" className="text-base font-semibold text-slate-900">
           Edit “{page.title}”
         </h3>
-        <p className="text-xs text-slate-500">Last updated {formatDateTime(page.updatedAt)}</p>
+        <p className="text-xs text-slate-600">Last updated {formatDateTime(page.updatedAt)}</p>
       </div>
       <TextField label="Title" {...form.field('title')} maxLength={200} />
       <TextAreaField

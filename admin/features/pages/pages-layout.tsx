@@ -28,7 +28,7 @@ export function PagesLayout() {
                     activeProps={{ className: 'bg-indigo-50 hover:!bg-indigo-50' }}
                   >
                     <span className="block text-sm font-medium text-slate-900">{page.title}</span>
-                    <span className="block text-xs text-slate-500">
+                    <span className="block text-xs text-slate-600">
                       /{page.slug} · updated {formatDateTime(page.updatedAt)}
                     </span>
                   </Link>

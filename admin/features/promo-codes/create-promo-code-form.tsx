@@ -47,7 +47,7 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
       <h3 id="create-promo-heading" className="text-base font-semibold text-slate-900">
         Create a promo code
       </h3>
-      <p className="mt-0.5 text-sm text-slate-500">Each user can redeem a code once. Dates and times are India Standard Time.</p>
+      <p className="mt-0.5 text-sm text-slate-600">Each user can redeem a code once. Dates and times are India Standard Time.</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField
           label="Code"

@@ -88,7 +88,7 @@ const COLUMNS: Column<PromoCode>[] = [
           {isExpired(promo) ? <Badge tone="amber">Expired</Badge> : null}
         </span>
       ) : (
-        <span className="text-slate-400">Never</span>
+        <span className="text-slate-600">Never</span>
       ),
   },
   {
@@ -101,7 +101,7 @@ const COLUMNS: Column<PromoCode>[] = [
           {promo.dailyFor === istDate(new Date()) ? <Badge tone="indigo">Today</Badge> : null}
         </span>
       ) : (
-        <span className="text-slate-400">—</span>
+        <span className="text-slate-600">—</span>
       ),
   },
   { header: 'Status', cell: (promo) => (promo.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Inactive</Badge>) },

@@ -44,7 +44,7 @@ export function RedeemRequestsPanel() {
             <h2 id="redeem-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
               Redeem requests
             </h2>
-            <p className="mt-0.5 text-sm text-slate-500">
+            <p className="mt-0.5 text-sm text-slate-600">
               {requests.data ? `${formatCount(requests.data.pendingCount)} pending · ` : ''}Withdrawals to Google Play codes. Times are IST.
             </p>
           </div>
@@ -103,7 +103,7 @@ const COLUMNS: Column<AdminRedeemRequest>[] = [
     cell: (request) => (
       <span className="min-w-0 text-right xl:text-left">
         <span className="block font-medium text-slate-900">{request.user.name}</span>
-        <span className="block text-xs break-words text-slate-500">{request.user.email}</span>
+        <span className="block text-xs break-words text-slate-600">{request.user.email}</span>
       </span>
     ),
   },
@@ -127,7 +127,7 @@ const COLUMNS: Column<AdminRedeemRequest>[] = [
       ) : request.status === 'rejected' && request.rejectReason ? (
         <span className="block max-w-xs text-right break-words xl:text-left">{request.rejectReason}</span>
       ) : (
-        <span className="text-slate-400">—</span>
+        <span className="text-slate-600">—</span>
       ),
   },
 ];

@@ -24,7 +24,7 @@ export function WithdrawalAmounts() {
       <h2 id="withdrawal-amounts-heading" className="text-lg font-semibold text-slate-900">
         Withdrawal amounts
       </h2>
-      <p className="mt-0.5 mb-4 text-sm text-slate-500">Amounts users can choose on the Redeem Balance page. A switched-off amount shows its reason to users.</p>
+      <p className="mt-0.5 mb-4 text-sm text-slate-600">Amounts users can choose on the Redeem Balance page. A switched-off amount shows its reason to users.</p>
       {options.isPending ? (
         <LoadingState label="Loading withdrawal amounts…" />
       ) : options.isError && !options.data ? (

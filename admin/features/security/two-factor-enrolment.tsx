@@ -47,7 +47,7 @@ export function TwoFactorEnrolment({ enrolment, onConfirmed, onCancel }: { enrol
       <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
         <img src={enrolment.qrCodeDataUrl} alt="QR code for your authenticator app" width={192} height={192} className="rounded bg-white" />
         <div className="text-center">
-          <p className="text-xs text-slate-500">Cannot scan? Type this key into the app:</p>
+          <p className="text-xs text-slate-600">Cannot scan? Type this key into the app:</p>
           <code data-testid="totp-secret" className="mt-1 block break-all font-mono text-sm font-semibold tracking-wide text-slate-900">
             {groupedKey(enrolment.secret)}
           </code>

@@ -32,7 +32,7 @@ export function CapabilitiesForm() {
       <h3 id="capabilities-heading" className="text-base font-semibold text-slate-900">
         Capabilities
       </h3>
-      <p className="mt-0.5 text-sm text-slate-500">While a capability is off, no banner, tile, card or page on the public site mentions it.</p>
+      <p className="mt-0.5 text-sm text-slate-600">While a capability is off, no banner, tile, card or page on the public site mentions it.</p>
       {capabilities.isPending ? (
         <LoadingState />
       ) : capabilities.isError ? (
@@ -45,7 +45,7 @@ export function CapabilitiesForm() {
                 <p id={`capability-${row.capability}`} className="text-sm font-medium text-slate-900">
                   {row.name}
                 </p>
-                <p className="text-sm text-slate-500">{row.built ? (row.enabled ? 'On' : 'Off') : CAPABILITY_FORM_MESSAGES.notBuilt}</p>
+                <p className="text-sm text-slate-600">{row.built ? (row.enabled ? 'On' : 'Off') : CAPABILITY_FORM_MESSAGES.notBuilt}</p>
               </div>
               <Switch
                 checked={row.enabled}

@@ -65,7 +65,7 @@ function AdSettingsForm({ settings }: { settings: Settings }) {
       <h3 id="ads-heading" className="text-base font-semibold text-slate-900">
         Advertising
       </h3>
-      <p className="mt-0.5 text-sm text-slate-500">
+      <p className="mt-0.5 text-sm text-slate-600">
         When an ad client id is set, the blog shows size-reserved slots labelled “Advertisement”. Serving a real ad network's script also needs a Content Security Policy change
         (see docs/decisions/004-content.md).
       </p>
@@ -114,7 +114,7 @@ function PartnersForm({ settings }: { settings: Settings }) {
       <h3 id="partners-heading" className="text-base font-semibold text-slate-900">
         Sponsored partners
       </h3>
-      <p className="mt-0.5 text-sm text-slate-500">Shown under each blog post as “Related Financial Services”, every card labelled “Sponsored”. At most {MAX_SPONSORED_PARTNERS}.</p>
+      <p className="mt-0.5 text-sm text-slate-600">Shown under each blog post as “Related Financial Services”, every card labelled “Sponsored”. At most {MAX_SPONSORED_PARTNERS}.</p>
       {partners.fields.length === 0 ? <p className="mt-4 text-sm text-slate-600">No sponsored partners: the block is hidden.</p> : null}
       <ol className="mt-4 space-y-4">
         {partners.fields.map((partner, index) => (

@@ -21,15 +21,17 @@ function isExternal(href: string): boolean {
 /**
  * The allow-list: only the tags above survive; `script`, `style`, `iframe`, `svg`, forms and every
  * other tag are dropped (script/style with their content). No `on*`, `style` or `class`
- * attributes. Links may use http, https and mailto or a path on this site; protocol-relative
- * `//host` links are refused. Images may only come from our own upload path, so no third-party
- * host is hot-linked and no `data:` or `javascript:` source gets through.
+ * attributes; a table's tabindex is always 0 (below). Links may use http, https and mailto or a
+ * path on this site; protocol-relative `//host` links are refused. Images may only come from our
+ * own upload path, so no third-party host is hot-linked and no `data:` or `javascript:` source
+ * gets through.
  */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    table: ['tabindex'],
     th: ['align'],
     td: ['align'],
     ol: ['start'],
@@ -51,6 +53,9 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: rest };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // A wide table scrolls sideways on a phone: it takes keyboard focus so it can be scrolled
+    // without a pointer (WCAG 2.1.1). Always 0, whatever the author wrote, so the tab order stays the page's.
+    table: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
   },
   // An image from anywhere but our upload path is removed entirely (not left as a broken <img>).
   exclusiveFilter: (frame) => frame.tag === 'img' && !UPLOAD_URL_PATTERN.test(frame.attribs.src ?? ''),

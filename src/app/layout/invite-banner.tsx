@@ -11,12 +11,16 @@ export function InviteBanner() {
   const referrals = useCapability('referrals');
   const reward = useSiteInfo().data?.referralRewardPaise;
   if (!referrals || typeof reward !== 'number') return null;
+  // A landmark of its own (named by its link) so nothing on the page sits outside one.
   return (
-    <AppLink
-      href="/invite"
-      className="block bg-gradient-to-r from-emerald-500 to-teal-500 px-4 py-2.5 text-center text-sm font-semibold text-emerald-950 hover:from-emerald-400 hover:to-teal-400"
-    >
-      {m['layout.invite-banner.text']({ amount: formatRupees(reward) })} <span aria-hidden="true">→</span>
-    </AppLink>
+    <aside aria-labelledby="invite-banner-link">
+      <AppLink
+        id="invite-banner-link"
+        href="/invite"
+        className="block bg-gradient-to-r from-emerald-500 to-teal-500 px-4 py-2.5 text-center text-sm font-semibold text-emerald-950 hover:from-emerald-400 hover:to-teal-400"
+      >
+        {m['layout.invite-banner.text']({ amount: formatRupees(reward) })} <span aria-hidden="true">→</span>
+      </AppLink>
+    </aside>
   );
 }

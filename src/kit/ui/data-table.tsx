@@ -52,9 +52,9 @@ const LOOKS: Record<KitLook, { frame: string; head: string; body: string; label:
   },
   admin: {
     frame: 'overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs',
-    head: 'bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500',
+    head: 'bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600',
     body: 'divide-y divide-slate-200',
-    label: 'before:font-medium before:text-slate-500',
+    label: 'before:font-medium before:text-slate-600',
   },
 };
 

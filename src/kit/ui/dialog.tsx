@@ -161,7 +161,7 @@ export function Dialog({ title, description, onClose, children, initialFocusRef,
                 onClick={onClose}
                 disabled={preventClose}
                 aria-label={closeLabel}
-                className="-m-1 rounded p-1 text-xl leading-none text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed"
+                className="-m-1 rounded p-1 text-xl leading-none text-slate-500 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed"
               >
                 ×
               </button>

@@ -16,7 +16,7 @@ interface FieldLook {
 const PUBLIC_CONTROL =
   'block w-full rounded-xl border border-white/15 bg-indigo-950/60 px-3 py-2.5 text-base text-white placeholder:text-indigo-300/60 aria-[invalid=true]:border-rose-400';
 const ADMIN_CONTROL =
-  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500 disabled:bg-slate-50';
+  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500 disabled:bg-slate-50';
 
 const LOOKS: Record<KitLook, FieldLook> = {
   public: {
@@ -33,7 +33,7 @@ const LOOKS: Record<KitLook, FieldLook> = {
     label: 'mb-1 block text-sm font-medium text-slate-700',
     control: (hasError) => `${ADMIN_CONTROL} ${hasError ? 'border-red-400' : 'border-slate-300'}`,
     textarea: 'font-mono leading-relaxed',
-    hint: 'mt-1 text-xs text-slate-500',
+    hint: 'mt-1 text-xs text-slate-600',
     error: 'mt-1 text-sm text-red-600',
     checkboxRow: 'flex items-start gap-2',
     checkbox: 'mt-0.5 size-4 rounded border-slate-300 accent-indigo-600',

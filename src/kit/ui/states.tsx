@@ -15,7 +15,7 @@ const LOOKS: Record<KitLook, { empty: string; emptyTitle: string; emptyText: str
   admin: {
     empty: 'rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center',
     emptyTitle: 'text-sm font-medium text-slate-700',
-    emptyText: 'mt-1 text-sm text-slate-500',
+    emptyText: 'mt-1 text-sm text-slate-600',
     emptyAction: 'mt-3',
     error: 'rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center',
     errorMessage: 'text-sm font-medium text-red-800',
@@ -31,7 +31,7 @@ export function LoadingState({ label: ownLabel, lines = 3 }: { label?: string; l
   const label = ownLabel ?? words.loading;
   if (useKitLook() === 'admin') {
     return (
-      <div aria-busy="true" className="flex items-center justify-center gap-3 rounded-lg border border-dashed border-slate-200 bg-white px-4 py-12 text-sm text-slate-500">
+      <div aria-busy="true" className="flex items-center justify-center gap-3 rounded-lg border border-dashed border-slate-200 bg-white px-4 py-12 text-sm text-slate-600">
         <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600 motion-reduce:animate-none" />
         {label}
       </div>

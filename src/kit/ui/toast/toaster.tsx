@@ -51,7 +51,7 @@ export function Toaster() {
                 <button
                   type="button"
                   onClick={() => store.dismiss(toast.id)}
-                  className="rounded px-1 text-current opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+                  className="min-h-6 min-w-6 rounded px-1 text-current opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
                   aria-label={words.dismissNotification}
                 >
                   <span aria-hidden="true">×</span>
