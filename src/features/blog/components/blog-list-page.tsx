@@ -106,7 +106,7 @@ export function BlogListPage() {
                 {visible.map((post, index) => (
                   <Fragment key={post.id}>
                     <li>
-                      <PostCard post={post} />
+                      <PostCard post={post} isFirst={index === 0} />
                     </li>
                     {/* In-feed slots after every second card, never after the last one. */}
                     {adClientId && index % 2 === 1 && index < visible.length - 1 ? (
@@ -125,12 +125,13 @@ export function BlogListPage() {
   );
 }
 
-function PostCard({ post }: { post: PostSummary }) {
+/** The first card's image is the page's largest paint on a phone: fetched at once, never lazily. */
+function PostCard({ post, isFirst }: { post: PostSummary; isFirst: boolean }) {
   const category = categoryByName(post.category);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10 transition hover:ring-emerald-400/40">
       <div className="aspect-[1200/630] w-full bg-indigo-900/60">
-        {post.heroImageUrl ? <img src={post.heroImageUrl} alt="" width={1200} height={630} loading="lazy" className="size-full object-cover" /> : null}
+        {post.heroImageUrl ? <img src={post.heroImageUrl} alt="" width={1200} height={630} loading={isFirst ? 'eager' : 'lazy'} fetchPriority={isFirst ? 'high' : 'auto'} className="size-full object-cover" /> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-2 text-sm font-medium text-emerald-300">
