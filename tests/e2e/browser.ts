@@ -3,19 +3,9 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { E2E_ADMIN, startAppProcess, type AppProcess } from './app-process';
-
-/** Keeps Chromium off the (closed) network: no background fetches, updates or sync. */
-const QUIET_FLAGS = ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--no-sandbox'];
+import { resolveChromium } from './chromium';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
-
-/** Chromium from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the @sparticuz/chromium npm package. */
-async function resolveChromium(): Promise<{ executablePath: string; args: string[] }> {
-  if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, args: QUIET_FLAGS };
-  if (fs.existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: QUIET_FLAGS };
-  const { default: packaged } = await import('@sparticuz/chromium');
-  return { executablePath: await packaged.executablePath(), args: [...packaged.args, ...QUIET_FLAGS] };
-}
 
 export async function launchBrowser(): Promise<Browser> {
   const { executablePath, args } = await resolveChromium();
