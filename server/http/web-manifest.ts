@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as m from '../../src/i18n/paraglide/messages/_index.js';
 import { HTML_LANG, type Locale } from '../modules/i18n/locales';
 import type { OriginKind } from '../trpc/context';
-import { requestLocale } from './request-locale';
+import { requestLocale, varyByLanguage } from './request-locale';
 
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 /** Written into the public build by vite-plugin-pwa (vite.pwa.ts). */
@@ -48,12 +48,8 @@ export function registerWebManifest(app: FastifyInstance, origin: OriginKind): v
     for (const path of [WEB_MANIFEST_PATH, SERVICE_WORKER_PATH]) app.get(path, async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
     return;
   }
-  app.get(WEB_MANIFEST_PATH, async (request, reply) =>
-    reply
-      .type('application/manifest+json; charset=utf-8')
-      // The words follow the cookie, else Accept-Language: a shared cache must key on both.
-      .header('vary', 'Cookie, Accept-Language')
-      .header('cache-control', 'no-cache')
-      .send(webManifest(requestLocale(request))),
-  );
+  app.get(WEB_MANIFEST_PATH, async (request, reply) => {
+    varyByLanguage(reply);
+    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(webManifest(requestLocale(request)));
+  });
 }
