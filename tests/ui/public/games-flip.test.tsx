@@ -92,6 +92,8 @@ describe('Flip & Win', () => {
     await vi.waitFor(() => expect(coin()).toHaveAttribute('data-rotation', String(coinRotationFor(0, 'TAIL'))));
     expect(coinRotationFor(0, 'TAIL') % 360).toBe(180);
     expect(coin()).toHaveAccessibleName('The coin landed on TAIL');
+    // Reduced motion: the coin jumps to its side, no turn.
+    expect((coin().firstElementChild as HTMLElement).style.transition).toBe('none');
     expect(within(screen.getByRole('main')).getByText(/You called HEAD\. No prize this time\./)).toBeInTheDocument();
     expect(state.wallets.get(state.user!.id)!.entries.some((entry) => entry.kind === 'game-prize')).toBe(false);
   });
