@@ -1,5 +1,5 @@
 import { sendContactMessageInputSchema } from '../../../../server/modules/contact/schemas';
-import { serverMessage } from '../../../kit/lib/errors';
+import { messageFor } from '../../../kit/lib/errors';
 import { Button } from '../../../kit/ui/button';
 import { TextAreaField, TextField } from '../../../kit/ui/fields';
 import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
@@ -18,8 +18,8 @@ export function ContactForm() {
     },
     onError: (error) => {
       form.placeRefusal(error);
-      // The server's own words when it has them (validation, "too many messages"), else the catalogue's.
-      toast.error(serverMessage(error) ?? m['account.contact.failed']());
+      // The server's refusal when it has one (validation, "too many messages"), worded in the visitor's language; else the catalogue's.
+      toast.error(messageFor(error, m['account.contact.failed']()));
     },
   });
 
