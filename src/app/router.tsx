@@ -5,6 +5,8 @@ import { LoadingState } from '../kit/ui/states';
 import { forgetSignedInUser } from '../features/auth';
 import { errorCode, errorPath, setRefusalWording } from '../kit/lib/errors';
 import { KitWordsProvider } from '../kit/ui/kit-words';
+import { setDisplayLocale } from '../kit/lib/format';
+import { currentIntlLocale } from '../i18n/locale';
 import { catalogueKitWords } from '../i18n/kit-words';
 import { KitLookProvider } from '../kit/ui/kit-look';
 import { ToastProvider } from '../kit/ui/toast/toast-context';
@@ -58,6 +60,7 @@ export function createAppRouter(options: AppRouterOptions = {}) {
   // shows the server's English text.
   void import('../i18n/refusal-wording').then(({ catalogueRefusalWording }) => setRefusalWording(catalogueRefusalWording));
   const kitWords = catalogueKitWords();
+  setDisplayLocale(currentIntlLocale());
 
   function Providers({ children }: { children: ReactNode }) {
     return (

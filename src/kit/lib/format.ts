@@ -14,39 +14,57 @@ export function formatSignedRupees(paise: number): string {
   return formatRupees(0);
 }
 
-/** Dates are shown in Indian English on the Indian calendar day, whatever the device's zone. */
+/**
+ * Dates and counts in the visitor's language on the Indian calendar day, whatever the device's
+ * zone: Indian English by default; the public SPA sets Hindi (`hi-IN`) at boot when the visitor
+ * reads Hindi. Both keep Indian digit grouping (1,00,000).
+ */
 const TIME_ZONE = 'Asia/Kolkata';
+let displayLocale = 'en-IN';
 
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: TIME_ZONE });
-const count = new Intl.NumberFormat('en-IN');
+export function setDisplayLocale(intlLocale: string): void {
+  displayLocale = intlLocale;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(name: string, make: (locale: string) => T): T {
+  const key = `${displayLocale}:${name}`;
+  let found = formatters.get(key) as T | undefined;
+  if (!found) formatters.set(key, (found = make(displayLocale)));
+  return found;
+}
+
+const longDate = () => formatter('long', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }));
+const shortDate = () => formatter('short', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }));
+const dateTime = () =>
+  formatter('dateTime', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: TIME_ZONE }));
+const count = () => formatter('count', (locale) => new Intl.NumberFormat(locale));
 // A calendar day that travels as "2025-06-20" is already an IST date: formatted as UTC so no zone shifts it.
-const calendarDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const calendarDate = () => formatter('calendar', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 
 /** "14 March 2025". */
 export function formatLongDate(value: Date): string {
-  return longDate.format(value);
+  return longDate().format(value);
 }
 
 /** "14 Mar 2025". */
 export function formatDate(value: Date): string {
-  return shortDate.format(value);
+  return shortDate().format(value);
 }
 
 /** "2 Oct 2025, 3:30 pm". */
 export function formatDateTime(value: Date): string {
-  return dateTime.format(value);
+  return dateTime().format(value);
 }
 
 /** "1,00,000" — Indian digit grouping. */
 export function formatCount(value: number): string {
-  return count.format(value);
+  return count().format(value);
 }
 
 /** "2025-06-20" → "20 Jun 2025"; a value that is not a date is shown as it came. */
 export function formatIsoDate(value: string): string {
   const [year, month, day] = value.split('-').map(Number);
   if (!year || !month || !day) return value;
-  return calendarDate.format(new Date(Date.UTC(year, month - 1, day)));
+  return calendarDate().format(new Date(Date.UTC(year, month - 1, day)));
 }

@@ -134,8 +134,9 @@ describe('redeem balance', () => {
 
   it('puts a refusal at the amount field by its code, not by its text', async () => {
     const answers = [
-      // A refusal about the amount, worded unlike any English text the page could match.
-      new TrpcFixtureError('BAD_REQUEST', 'Dieser Betrag ist gerade nicht verfügbar', { appCode: 'redeem.unavailable', params: { amountPaise: 5000, reason: 'x' } }),
+      // A refusal about the amount, its server text unlike any English the page could match: the page
+      // words it from the catalogue by its code and parameters.
+      new TrpcFixtureError('BAD_REQUEST', 'Dieser Betrag ist gerade nicht verfügbar', { appCode: 'redeem.unavailable', params: { amountPaise: 5000, reason: 'stock is being refilled' } }),
       // Worded like an amount refusal, but its code is about something else.
       new TrpcFixtureError('CONFLICT', 'That amount is unavailable, not offered', { appCode: 'redeem.key-reused' }),
     ];
@@ -150,11 +151,11 @@ describe('redeem balance', () => {
     const amounts = () => screen.getByRole('radiogroup', { name: 'Amount' });
     await user.click(option('₹50'));
     await user.click(submit());
-    await vi.waitFor(() => expect(amounts()).toHaveAccessibleDescription('Dieser Betrag ist gerade nicht verfügbar'));
+    await vi.waitFor(() => expect(amounts()).toHaveAccessibleDescription('₹50 is temporarily unavailable: stock is being refilled'));
 
     await user.click(submit());
-    // Shown (as the toast), yet not at the amount field.
-    expect(await screen.findAllByText('That amount is unavailable, not offered')).not.toHaveLength(0);
+    // Shown (as the toast, in the catalogue's words for its code), yet not at the amount field.
+    expect(await screen.findAllByText('This Idempotency-Key was already used for a different request')).not.toHaveLength(0);
     expect(amounts()).not.toHaveAccessibleDescription(/unavailable|verfügbar/);
   });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useToast } from '../../../kit/ui/toast/toast-context';
@@ -10,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountPrivacy } from '../../account';
 import { forgetSignedInUser } from '../api/session';
 
-export function AccountActions() {
+export function AccountActions({ languageSetting }: { languageSetting?: ReactNode } = {}) {
   useDocumentTitle(m['account.title']());
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -67,6 +68,7 @@ export function AccountActions() {
           {m['account.security.sign-out-everywhere']()}
         </Button>
       </Card>
+      {languageSetting ? <Card className="mt-6">{languageSetting}</Card> : null}
       <AccountPrivacy onDeleted={finish} />
     </div>
   );

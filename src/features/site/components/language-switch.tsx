@@ -74,7 +74,7 @@ export function LanguageSetting() {
  */
 export function useFollowAccountLanguage(): void {
   const session = useSession();
-  const accountLocale = (session.data as { locale?: unknown } | null | undefined)?.locale;
+  const accountLocale = session.data?.locale;
   useEffect(() => {
     if (!isLocale(accountLocale) || accountLocale === currentLocale()) return;
     const hasChoice = document.cookie.split(';').some((part) => part.trim().startsWith(`${LOCALE_COOKIE}=`));
