@@ -31,7 +31,7 @@ describe('auth, account and money screens in Hindi', () => {
     await user.type(screen.getByLabelText('ईमेल'), fixtureUser.email);
     await user.type(screen.getByLabelText('पासवर्ड'), 'not-the-password');
     await user.click(screen.getByRole('button', { name: 'साइन इन करें' }));
-    expect(await screen.findByText('ई-मेल या पासवर्ड ग़लत है')).toBeInTheDocument();
+    expect(await screen.findByText('ईमेल या पासवर्ड ग़लत है')).toBeInTheDocument();
   });
 
   it("says in Hindi that the sign-up passwords differ (the browser's own rule)", async () => {
