@@ -1,3 +1,5 @@
+// The language choice strategy is registered before any module reads a message.
+import './i18n/choice-strategy';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/router';

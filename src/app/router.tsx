@@ -1,3 +1,5 @@
+// The language choice strategy is registered before any module reads a message.
+import '../i18n/choice-strategy';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { INTL_LOCALE, HTML_LANG, type Locale } from '../../server/modules/i18n/locales';
-import { getLocale, setLocale } from './paraglide/runtime';
+import { rememberChosenLocale } from './choice-strategy';
+import { getLocale } from './paraglide/runtime';
 
 /**
  * The visitor's language for this page load: their cookie, else the browser's languages, else
@@ -14,9 +15,10 @@ export function currentIntlLocale(): string {
   return INTL_LOCALE[currentLocale()];
 }
 
-/** Writes the cookie and reloads in the new language. */
+/** Remembers the choice (the cookie) and reloads: the next page load reads it. */
 export function switchLocale(locale: Locale): void {
-  setLocale(locale);
+  rememberChosenLocale(locale);
+  window.location.reload();
 }
 
 export function applyDocumentLanguage(): void {

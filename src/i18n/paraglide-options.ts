@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../server/modules/i18n/locales';
 
 const here = import.meta.dirname;
 
@@ -11,11 +10,10 @@ const here = import.meta.dirname;
 export const PARAGLIDE_OPTIONS = {
   project: path.join(here, 'project.inlang'),
   outdir: path.join(here, 'paraglide'),
-  // The visitor's own choice (cookie), then the browser's languages, then English — the server's
-  // negotiateLocale follows the same order for <html lang> and the meta tags.
-  strategy: ['cookie', 'preferredLanguage', 'baseLocale'] as ('cookie' | 'preferredLanguage' | 'baseLocale')[],
-  cookieName: LOCALE_COOKIE,
-  cookieMaxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+  // The visitor's own choice (the `lang` cookie, read by choice-strategy.ts), then the browser's
+  // languages, then English — the server's negotiateLocale follows the same order for <html lang>
+  // and the meta tags.
+  strategy: ['custom-choice', 'preferredLanguage', 'baseLocale'] as ('custom-choice' | 'preferredLanguage' | 'baseLocale')[],
   emitReadme: false,
   emitPrettierIgnore: false,
 };

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { LOCALE_COOKIE, LOCALES, isLocale, type Locale } from '../../../../server/modules/i18n/locales';
+import { LOCALES, isLocale, type Locale } from '../../../../server/modules/i18n/locales';
+import { chosenLocale } from '../../../i18n/choice-strategy';
 import { useSession } from '../../auth';
 import { currentLocale, switchLocale } from '../../../i18n/locale';
 import { m } from '../../../i18n/paraglide/messages';
@@ -77,7 +78,6 @@ export function useFollowAccountLanguage(): void {
   const accountLocale = session.data?.locale;
   useEffect(() => {
     if (!isLocale(accountLocale) || accountLocale === currentLocale()) return;
-    const hasChoice = document.cookie.split(';').some((part) => part.trim().startsWith(`${LOCALE_COOKIE}=`));
-    if (!hasChoice) switchLocale(accountLocale);
+    if (!chosenLocale()) switchLocale(accountLocale);
   }, [accountLocale]);
 }
