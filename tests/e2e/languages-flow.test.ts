@@ -24,13 +24,17 @@ async function expectHindiPage(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH_PX);
 }
 
-/** Devanagari drawn with a real face, not boxes: the web font is loaded for the text on screen. */
+/**
+ * Devanagari drawn with a real face, not boxes: every weight the pages use is loaded (a face still
+ * loading shows the fallback, which on this machine has no Devanagari at all).
+ */
 async function expectDevanagariFont(page: Page) {
-  const loaded = await page.evaluate(async () => {
+  const loadedWeights = await page.evaluate(async () => {
+    await Promise.all(['400', '600', '700'].map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'हिन्दी')));
     await document.fonts.ready;
-    return [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Devanagari' && face.status === 'loaded').length;
+    return [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Devanagari' && face.status === 'loaded').map((face) => face.weight).sort();
   });
-  expect(loaded).toBeGreaterThan(0);
+  expect(loadedWeights).toEqual(['400', '600', '700']);
 }
 
 describe('Hindi, end to end in Chromium', () => {
@@ -56,6 +60,7 @@ describe('Hindi, end to end in Chromium', () => {
     await page.getByRole('button', { name: hindi('auth.sign-in.submit') }).click();
     await page.getByText(hindi('refusal.auth.invalid-credentials')).first().waitFor();
     await expectHindiPage(page);
+    await expectDevanagariFont(page);
     await screenshot(page, 'languages-02-signin-errors-hindi');
 
     await page.getByLabel(hindi('auth.password')).fill(user.password);
@@ -65,6 +70,7 @@ describe('Hindi, end to end in Chromium', () => {
     await page.goto(`${e2e.app.publicUrl}/wallet`);
     await page.getByRole('heading', { name: hindi('wallet.title'), level: 1 }).waitFor();
     await expectHindiPage(page);
+    await expectDevanagariFont(page);
     await screenshot(page, 'languages-03-wallet-hindi');
 
     // A game page and its toast.
@@ -72,6 +78,7 @@ describe('Hindi, end to end in Chromium', () => {
     await page.getByRole('button', { name: new RegExp(`^${hindi('games.daily.claim')}`) }).click();
     await page.getByRole('region', { name: 'सूचनाएँ' }).getByText(/दिन 1 के ₹\d+ आपके वॉलेट में जुड़ गए!/).waitFor();
     await expectHindiPage(page);
+    await expectDevanagariFont(page);
     await screenshot(page, 'languages-04-daily-login-toast-hindi');
 
     // Reload keeps the language (the cookie) …
