@@ -176,7 +176,8 @@ describe('Spin & Win', () => {
 
   it('uses the device share sheet when there is one; closing it gives nothing and asks nothing', async () => {
     const share = vi.fn<(data: ShareData) => Promise<void>>().mockRejectedValueOnce(new DOMException('cancelled', 'AbortError')).mockResolvedValueOnce(undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    // The stub keeps the languages the app reads to choose its language (jsdom's getters refuse to run on a copy).
+    vi.stubGlobal('navigator', Object.create(navigator, { share: { value: share }, languages: { value: navigator.languages }, language: { value: navigator.language } }));
     const { user, callsTo } = renderApp('/spin-and-win', { games: { spin: { used: 3 } } });
     expect(await screen.findByText(/0 spins left today/)).toBeInTheDocument();
     const button = await screen.findByRole('button', { name: 'Share to Get More Spins' });
