@@ -89,9 +89,11 @@ describe('Flip & Win', () => {
     await user.click(flipButton());
     expect(await notifications().findByText("It's TAIL! You lost!")).toBeInTheDocument();
     // The toast store lives outside React, so the toast may show a render before the coin settles.
-    await vi.waitFor(() => expect(coin()).toHaveAttribute('data-rotation', String(coinRotationFor(0, 'TAIL'))));
+    await vi.waitFor(() => {
+      expect(coin()).toHaveAttribute('data-rotation', String(coinRotationFor(0, 'TAIL')));
+      expect(coin()).toHaveAccessibleName('The coin landed on TAIL');
+    });
     expect(coinRotationFor(0, 'TAIL') % 360).toBe(180);
-    expect(coin()).toHaveAccessibleName('The coin landed on TAIL');
     // Reduced motion: the coin jumps to its side, no turn.
     expect((coin().firstElementChild as HTMLElement).style.transition).toBe('none');
     expect(within(screen.getByRole('main')).getByText(/You called HEAD\. No prize this time\./)).toBeInTheDocument();
