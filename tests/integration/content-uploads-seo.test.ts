@@ -1,39 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry, MediaFile } from '../../db/entities';
 import { encodePng } from '../../server/seeds/hero-image';
 import { checkEveryResponse, expectRestError } from './assertions';
+import { createSpaStaticRoot, INDEX_HTML } from './spa-static-root';
 import { createTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let admin: string;
-let staticRoot: string;
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en-IN">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Default description." />
-    <title>Honest Rewards</title>
-    <script type="module" crossorigin src="/assets/index.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+let staticRoot: ReturnType<typeof createSpaStaticRoot>;
 
 beforeAll(async () => {
-  staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rewards-content-spa-'));
-  for (const origin of ['public', 'admin']) {
-    fs.mkdirSync(path.join(staticRoot, origin), { recursive: true });
-    fs.writeFileSync(path.join(staticRoot, origin, 'index.html'), INDEX_HTML);
-  }
-  t = await createTestServer({}, { staticRoot });
+  staticRoot = createSpaStaticRoot('content');
+  t = await createTestServer({}, { staticRoot: staticRoot.root });
   admin = await t.adminToken();
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(staticRoot, { recursive: true, force: true });
+  staticRoot.remove();
 });
 checkEveryResponse(() => t);
 

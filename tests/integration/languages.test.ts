@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../db/entities';
 import { checkEveryResponse } from './assertions';
+import { createSpaStaticRoot, INDEX_HTML } from './spa-static-root';
 import { createTestServer, trpcData, trpcError, type TestServer } from './harness';
 
 /**
@@ -12,30 +10,15 @@ import { createTestServer, trpcData, trpcError, type TestServer } from './harnes
  * language and its first e-mail; the account keeps its language for later e-mails.
  */
 let t: TestServer;
-let staticRoot: string;
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en-IN">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Default description." />
-    <title>Honest Rewards</title>
-    <script type="module" crossorigin src="/assets/index.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+let staticRoot: ReturnType<typeof createSpaStaticRoot>;
 
 beforeAll(async () => {
-  staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rewards-languages-spa-'));
-  for (const origin of ['public', 'admin']) {
-    fs.mkdirSync(path.join(staticRoot, origin), { recursive: true });
-    fs.writeFileSync(path.join(staticRoot, origin, 'index.html'), INDEX_HTML);
-  }
-  t = await createTestServer({}, { staticRoot });
+  staticRoot = createSpaStaticRoot('languages');
+  t = await createTestServer({}, { staticRoot: staticRoot.root });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(staticRoot, { recursive: true, force: true });
+  staticRoot.remove();
 });
 checkEveryResponse(() => t);
 
