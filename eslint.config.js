@@ -67,12 +67,12 @@ export default tseslint.config(
   },
   {
     // House rule 2: the SPAs import from the server only schemas, refusal and message tables, names
-    // tables (zod-free, for the entry chunk), pure helpers and router types — never code with side effects.
+    // and rules tables (zod-free, for the entry chunk), pure helpers and router types — never code with side effects.
     files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{
-          regex: '(^|/)(server/(?!modules/[^/]+/(schemas|refusals|messages|names)$|modules/(shared-schemas|money-schemas|url-schema|money-format|time/ist|i18n/locales|games/expected-payout|games/fairness/algorithm|content/capability-blocks)$)|db/(?!entities/[^/]+-constants$))',
+          regex: '(^|/)(server/(?!modules/[^/]+/(schemas|refusals|messages|names|rules)$|modules/(shared-schemas|shared-rules|money-schemas|url-schema|money-format|time/ist|i18n/locales|games/expected-payout|games/fairness/algorithm|content/capability-blocks)$)|db/(?!entities/[^/]+-constants$))',
           allowTypeImports: true,
           message: 'The SPAs import from the server only schemas, refusals, messages, pure helpers and types (house rule 2).',
         }],

@@ -4,7 +4,8 @@
  * refusals for the admin's amount fields.
  */
 import { z } from 'zod';
-import { readRupees, type RupeeProblem } from '../../server/modules/money-schemas';
+import { MAX_AMOUNT_PAISE, readRupees, type RupeeProblem } from '../../server/modules/money-schemas';
+import { formatRupees } from '../../src/kit/lib/format';
 
 // The screens that word a rupee field their own way (the games editor) import these here.
 export { paiseToRupeeText, readRupees, type RupeeProblem } from '../../server/modules/money-schemas';
@@ -15,7 +16,7 @@ export const AMOUNT_MESSAGES: Record<RupeeProblem, string> = {
   negative: 'Amount cannot be negative',
   tooPrecise: 'Amount must have at most 2 decimals',
   notPositive: 'Amount must be greater than 0',
-  tooLarge: 'Amount must be at most ₹1,00,000',
+  tooLarge: `Amount must be at most ${formatRupees(MAX_AMOUNT_PAISE)}`,
 };
 
 export type RupeeParse = { ok: true; paise: number } | { ok: false; message: string };

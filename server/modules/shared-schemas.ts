@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE } from './shared-rules';
 
 export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -19,7 +20,7 @@ function wholeNumberParamSchema(label: string) {
 }
 
 export const pageQuerySchema = z.object({
-  page: z.preprocess(emptyAsMissing, wholeNumberParamSchema('Page').pipe(z.number().min(1, 'Page must be 1 or more').max(10_000, 'Page is too large')).default(1)),
+  page: z.preprocess(emptyAsMissing, wholeNumberParamSchema('Page').pipe(z.number().min(1, 'Page must be 1 or more').max(MAX_PAGE, 'Page is too large')).default(1)),
   pageSize: z.preprocess(emptyAsMissing, wholeNumberParamSchema('Page size').pipe(z.number().min(1, 'Page size must be 1 or more').max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)).default(DEFAULT_PAGE_SIZE)),
 });
 

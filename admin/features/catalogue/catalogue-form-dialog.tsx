@@ -1,4 +1,6 @@
+import { MAX_LOCK_REASON_LENGTH, MAX_REFER_CODE_LENGTH, MAX_TITLE_LENGTH } from '../../../server/modules/catalogue/rules';
 import { createCatalogueItemInputSchema } from '../../../server/modules/catalogue/schemas';
+import { MAX_URL_LENGTH } from '../../../server/modules/url-schema';
 import { Button } from '../../../src/kit/ui/button';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../src/kit/ui/fields';
@@ -54,7 +56,7 @@ export function CatalogueFormDialog({ item, onClose, onSaved }: { item: AdminCat
   return (
     <Dialog title={item ? `Edit “${item.title}”` : 'Add an app'} description="Links must start with http:// or https://. Visitors never see a locked app's links." onClose={onClose} preventClose={busy}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Title" {...form.field('title')} maxLength={120} autoComplete="off" />
+        <TextField label="Title" {...form.field('title')} maxLength={MAX_TITLE_LENGTH} autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Date" type="date" {...form.field('date')} hint="The month heading comes from this date." />
           <SelectField label="Status" {...form.field('status')}>
@@ -65,17 +67,17 @@ export function CatalogueFormDialog({ item, onClose, onSaved }: { item: AdminCat
             ))}
           </SelectField>
         </div>
-        <TextField label="Download link" type="url" inputMode="url" {...form.field('downloadLink')} placeholder="https://" maxLength={500} />
+        <TextField label="Download link" type="url" inputMode="url" {...form.field('downloadLink')} placeholder="https://" maxLength={MAX_URL_LENGTH} />
         <TextField
           label="Second download link (dual apps)"
           type="url"
           inputMode="url"
           {...form.field('downloadLink2')}
           hint="Optional. Setting it shows the Dual Apps badge."
-          maxLength={500}
+          maxLength={MAX_URL_LENGTH}
         />
-        <TextField label="Video link" type="url" inputMode="url" {...form.field('videoLink')} placeholder="https://" maxLength={500} />
-        <TextField label="Refer code" {...form.field('referCode')} hint="Optional." maxLength={40} autoComplete="off" />
+        <TextField label="Video link" type="url" inputMode="url" {...form.field('videoLink')} placeholder="https://" maxLength={MAX_URL_LENGTH} />
+        <TextField label="Refer code" {...form.field('referCode')} hint="Optional." maxLength={MAX_REFER_CODE_LENGTH} autoComplete="off" />
         <CheckboxField label="This is a website (button reads “Website Link”)" {...form.field('isWebsite')} />
         <CheckboxField
           label="Locked"
@@ -87,7 +89,7 @@ export function CatalogueFormDialog({ item, onClose, onSaved }: { item: AdminCat
             void lockedField.onChange(event);
           }}
         />
-        {isLocked ? <TextAreaField label="Lock reason" rows={3} {...form.field('lockReason')} maxLength={300} /> : null}
+        {isLocked ? <TextAreaField label="Lock reason" rows={3} {...form.field('lockReason')} maxLength={MAX_LOCK_REASON_LENGTH} /> : null}
         <FormError message={form.formError} />
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>

@@ -8,7 +8,6 @@ export const CATALOGUE_MESSAGES = {
   saveFailed: 'Failed to save app',
   deleteFailed: 'Failed to delete app',
   updateFailed: 'Failed to update app',
-  lockReasonRequired: 'Lock reason is required when the app is locked',
 } as const;
 
 /** The spec's default reason, offered when an admin locks an app (the server's constant). */

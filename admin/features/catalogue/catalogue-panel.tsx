@@ -1,10 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { MAX_LOCK_REASON_LENGTH, MAX_SEARCH_LENGTH } from '../../../server/modules/catalogue/rules';
+import { setCatalogueLockInputSchema } from '../../../server/modules/catalogue/schemas';
 import { Button } from '../../../src/kit/ui/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../src/kit/ui/fields';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { Badge, PanelHeader } from '../../components/panel';
 import { DataTable, type Column } from '../../../src/kit/ui/data-table';
 import { Pagination } from '../../../src/kit/ui/pagination';
@@ -44,7 +47,7 @@ export function CataloguePanel() {
     <section aria-labelledby="catalogue-heading">
       <PanelHeader id="catalogue-heading" title="App catalogue" description="The earn-and-redeem apps on /youtube-app. Newest date first.">
         <form role="search" onSubmit={(event) => event.preventDefault()} className="w-full sm:w-64">
-          <TextField label="Search apps" type="search" name="search" placeholder="Title, date or refer code" value={searchText} onChange={(event) => setSearchText(event.target.value)} maxLength={100} />
+          <TextField label="Search apps" type="search" name="search" placeholder="Title, date or refer code" value={searchText} onChange={(event) => setSearchText(event.target.value)} maxLength={MAX_SEARCH_LENGTH} />
         </form>
         <SelectField
           label="Status"
@@ -214,27 +217,26 @@ function DeleteAppDialog({ item, onClose, fallbackFocus }: { item: AdminCatalogu
 function LockAppDialog({ item, onClose }: { item: AdminCatalogueItem; onClose: () => void }) {
   const toasts = useToast();
   const utils = trpc.useUtils();
-  const [reason, setReason] = useState(item.lockReason ?? DEFAULT_LOCK_REASON);
-  const [error, setError] = useState<string | null>(null);
+  // The server's lock rule: a locked app needs a reason (trimmed, at most its length).
+  const form = useSchemaForm(setCatalogueLockInputSchema, { defaultValues: { id: item.id, isLocked: true, lockReason: item.lockReason ?? DEFAULT_LOCK_REASON } });
   const lock = trpc.catalogue.setLock.useMutation({
     onSuccess: async () => {
       toasts.success(CATALOGUE_MESSAGES.locked);
       onClose();
       await Promise.all([utils.catalogue.list.invalidate(), utils.audit.list.invalidate()]);
     },
-    onError: (failure) => setError(messageFor(failure, CATALOGUE_MESSAGES.updateFailed)),
+    // The dialog's one field: any refusal is shown under it.
+    onError: (failure) => {
+      if (!form.placeRefusal(failure)) form.setError('lockReason', { type: 'server', message: messageFor(failure, CATALOGUE_MESSAGES.updateFailed) });
+    },
+  });
+  const onSubmit = form.handleSubmit((input) => {
+    if (!lock.isPending) lock.mutate(input);
   });
   return (
     <Dialog title={`Lock “${item.title}”`} description="Visitors see this reason instead of the download links." onClose={onClose} preventClose={lock.isPending}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason.trim()) return setError(CATALOGUE_MESSAGES.lockReasonRequired);
-          lock.mutate({ id: item.id, isLocked: true, lockReason: reason.trim() });
-        }}
-      >
-        <TextAreaField label="Reason shown to visitors" name="lockReason" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} error={error} maxLength={300} />
+      <form noValidate onSubmit={onSubmit}>
+        <TextAreaField label="Reason shown to visitors" rows={3} {...form.field('lockReason')} maxLength={MAX_LOCK_REASON_LENGTH} />
         <DialogActions>
           <Button onClick={onClose} disabled={lock.isPending}>
             Cancel

@@ -2,16 +2,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CataloguePanel } from '../../features/catalogue/catalogue-panel';
 import { parseOneOf, parseText } from '../../lib/search-params';
 import { parsePage } from '../../../src/kit/ui/pagination';
-
-const STATUSES = ['live', 'closed', 'pending'] as const;
+import { CATALOGUE_STATUSES, MAX_SEARCH_LENGTH, type CatalogueStatus } from '../../../server/modules/catalogue/rules';
 
 export interface CatalogueSearch {
   search?: string;
-  status?: (typeof STATUSES)[number];
+  status?: CatalogueStatus;
   page?: number;
 }
 
 export const Route = createFileRoute('/_dashboard/catalogue')({
-  validateSearch: (search: Record<string, unknown>): CatalogueSearch => ({ search: parseText(search['search']), status: parseOneOf(search['status'], STATUSES), page: parsePage(search['page']) }),
+  validateSearch: (search: Record<string, unknown>): CatalogueSearch => ({ search: parseText(search['search'], MAX_SEARCH_LENGTH), status: parseOneOf(search['status'], CATALOGUE_STATUSES), page: parsePage(search['page']) }),
   component: CataloguePanel,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CATALOGUE_STATUSES } from '../../../db/entities/enums';
 import { idSchema, pageQuerySchema } from '../shared-schemas';
 import { httpUrlSchema, optionalHttpUrlSchema, optionalTextSchema } from '../url-schema';
+import { CATALOGUE_STATUSES, MAX_LOCK_REASON_LENGTH, MAX_REFER_CODE_LENGTH, MAX_SEARCH_LENGTH, MAX_TITLE_LENGTH, MONTH_PATTERN } from './rules';
 
 export const CATALOGUE_MESSAGES = {
   notFound: 'App not found',
@@ -19,7 +19,7 @@ export const catalogueStatusSchema = z.enum(CATALOGUE_STATUSES, { message: CATAL
 /** A query-string filter: '' and 'all' switch it off (seed spec: "The value 'all' disables a filter"). */
 const noFilter = (value: unknown) => (value === '' || value === 'all' || value === null ? undefined : value);
 
-export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const searchTextSchema = z.string({ message: 'Search must be text' }).trim().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`);
 
 const isoDateSchema = z
   .string({ message: CATALOGUE_MESSAGES.dateInvalid })
@@ -29,7 +29,7 @@ const isoDateSchema = z
 
 export const listCatalogueInputSchema = z
   .object({
-    search: z.preprocess(noFilter, z.string({ message: 'Search must be text' }).trim().max(100, 'Search must be at most 100 characters').optional()),
+    search: z.preprocess(noFilter, searchTextSchema.optional()),
     month: z.preprocess(noFilter, z.string({ message: CATALOGUE_MESSAGES.monthInvalid }).regex(MONTH_PATTERN, CATALOGUE_MESSAGES.monthInvalid).optional()),
     status: z.preprocess(noFilter, catalogueStatusSchema.optional()),
   })
@@ -78,7 +78,7 @@ export const adminCatalogueItemSchema = catalogueItemSchema.extend({
 export type AdminCatalogueItemView = z.infer<typeof adminCatalogueItemSchema>;
 
 export const listAdminCatalogueInputSchema = pageQuerySchema.extend({
-  search: z.preprocess(noFilter, z.string({ message: 'Search must be text' }).trim().max(100, 'Search must be at most 100 characters').optional()),
+  search: z.preprocess(noFilter, searchTextSchema.optional()),
   status: z.preprocess(noFilter, catalogueStatusSchema.optional()),
 });
 export type ListAdminCatalogueInput = z.infer<typeof listAdminCatalogueInputSchema>;
@@ -89,16 +89,16 @@ function requireLockReason(value: { isLocked: boolean; lockReason: string | null
 }
 
 const catalogueFieldsShape = {
-  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
   status: catalogueStatusSchema,
   date: isoDateSchema,
   downloadLink: httpUrlSchema('Download link'),
   downloadLink2: optionalHttpUrlSchema('Second download link'),
   videoLink: httpUrlSchema('Video link'),
-  referCode: optionalTextSchema('Refer code', 40),
+  referCode: optionalTextSchema('Refer code', MAX_REFER_CODE_LENGTH),
   isWebsite: z.boolean({ message: 'Website flag must be true or false' }).default(false),
   isLocked: z.boolean({ message: 'Locked flag must be true or false' }).default(false),
-  lockReason: optionalTextSchema('Lock reason', 300),
+  lockReason: optionalTextSchema('Lock reason', MAX_LOCK_REASON_LENGTH),
 };
 
 export const createCatalogueItemInputSchema = z.object(catalogueFieldsShape).superRefine(requireLockReason);
@@ -112,6 +112,6 @@ export const catalogueIdInputSchema = z.object({ id: idSchema });
 export const setCatalogueStatusInputSchema = z.object({ id: idSchema, status: catalogueStatusSchema });
 
 export const setCatalogueLockInputSchema = z
-  .object({ id: idSchema, isLocked: z.boolean({ message: 'Locked flag must be true or false' }), lockReason: optionalTextSchema('Lock reason', 300) })
+  .object({ id: idSchema, isLocked: z.boolean({ message: 'Locked flag must be true or false' }), lockReason: optionalTextSchema('Lock reason', MAX_LOCK_REASON_LENGTH) })
   .superRefine(requireLockReason);
 export type SetCatalogueLockInput = z.infer<typeof setCatalogueLockInputSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { amountPaiseSchema } from '../money-schemas';
 import { idSchema, instantInputSchema } from '../shared-schemas';
+import { MAX_PROMO_CODE_LENGTH, PROMO_CODE_PATTERN } from './rules';
 
 export const promoCodeTextSchema = z
   .string({ message: 'Please enter a promo code' })
   .trim()
   .min(1, 'Please enter a promo code')
-  .max(40, 'Promo code must be at most 40 characters')
+  .max(MAX_PROMO_CODE_LENGTH, `Promo code must be at most ${MAX_PROMO_CODE_LENGTH} characters`)
   .transform((code) => code.toUpperCase());
 
 export const redeemPromoInputSchema = z.object({ code: promoCodeTextSchema });
@@ -21,8 +22,8 @@ export const createPromoCodeInputSchema = z.object({
     .trim()
     .min(1, 'Code is required')
     .min(3, 'Code must be at least 3 characters')
-    .max(40, 'Code must be at most 40 characters')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Code may contain only letters, digits, - and _')
+    .max(MAX_PROMO_CODE_LENGTH, `Code must be at most ${MAX_PROMO_CODE_LENGTH} characters`)
+    .regex(PROMO_CODE_PATTERN, 'Code may contain only letters, digits, - and _')
     .transform((code) => code.toUpperCase()),
   amountPaise: amountPaiseSchema,
   maxUses: z.number({ message: 'Max uses must be a number' }).int('Max uses must be a whole number').positive('Max uses must be at least 1').max(1_000_000, 'Max uses is too large').nullish(),

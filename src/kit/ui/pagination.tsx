@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { MAX_PAGE } from '../../../server/modules/shared-rules';
 import { buttonClasses } from './button';
 import { useKitLook, type KitLook } from './kit-look';
 import { useKitWords } from './kit-words';
@@ -9,10 +10,10 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Reads `?page=` leniently: a whole number from 2, else the first page (kept out of the URL). */
+/** Reads `?page=` leniently: a whole number from 2 up to the server's ceiling, else the first page (kept out of the URL). */
 export function parsePage(value: unknown): number | undefined {
   const page = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined;
+  return Number.isInteger(page) && page > 1 && page <= MAX_PAGE ? page : undefined;
 }
 
 /** `validateSearch` for a route whose only search parameter is the page. */

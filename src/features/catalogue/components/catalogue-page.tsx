@@ -9,7 +9,8 @@ import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { m } from '../../../i18n/paraglide/messages';
 import { formatCount } from '../../../kit/lib/format';
-import { CATALOGUE_STATUSES, type CatalogueSearch } from '../catalogue-search';
+import { MAX_SEARCH_LENGTH } from '../../../../server/modules/catalogue/rules';
+import type { CatalogueSearch, CatalogueStatus } from '../catalogue-search';
 import { monthLabel } from '../month-label';
 import { AppCard, type CardAction } from './app-card';
 
@@ -18,7 +19,7 @@ const routeApi = getRouteApi('/youtube-app');
 /** Typing pauses this long before the URL (and so the list) follows the search box. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-function statusOptions(): Array<{ value: '' | (typeof CATALOGUE_STATUSES)[number]; label: string }> {
+function statusOptions(): Array<{ value: '' | CatalogueStatus; label: string }> {
   return [
     { value: '', label: m['content.catalogue.all-statuses']() },
     { value: 'live', label: m['content.catalogue.live-only']() },
@@ -96,7 +97,7 @@ export function CataloguePage() {
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             placeholder={m['content.catalogue.search-placeholder']()}
-            maxLength={100}
+            maxLength={MAX_SEARCH_LENGTH}
             autoComplete="off"
             className={`${SELECT} placeholder:text-indigo-300/60`}
           />

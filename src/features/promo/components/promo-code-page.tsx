@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { MAX_PROMO_CODE_LENGTH } from '../../../../server/modules/promo/rules';
 import { redeemPromoInputSchema } from '../../../../server/modules/promo/schemas';
 import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../kit/ui/button';
@@ -118,7 +119,7 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
             autoCapitalize="characters"
             autoCorrect="off"
             spellCheck={false}
-            maxLength={40}
+            maxLength={MAX_PROMO_CODE_LENGTH}
             className="[&_input]:font-mono [&_input]:uppercase [&_input]:tracking-wider"
           />
           <Button type="submit" className="w-full sm:w-auto" busy={redeem.isPending} busyLabel={m['wallet.promo.busy']()}>
