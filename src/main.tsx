@@ -18,9 +18,13 @@ async function start(): Promise<void> {
   await startMockApi();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const router = createAppRouter();
+  // A prerendered page (the home page, vite.prerender.ts) is already painted: the app renders over it
+  // only once its route code is loaded, so the first render is the whole page and nothing flashes.
+  if (container.hasChildNodes()) await router.load();
   createRoot(container).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={router} />
     </StrictMode>,
   );
   // Installable (issue 15): the service worker and its update prompt load in their own chunk, after the first render.

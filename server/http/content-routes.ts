@@ -15,6 +15,7 @@ import { createContext, requestDeps, type OriginKind, type OriginServices, type 
 import { cookieJar } from './cookies';
 import { requestLocale } from './request-locale';
 import { injectPageMeta, setHtmlLang } from './page-meta';
+import { fillRoot, type PrerenderedPages } from './prerendered-pages';
 
 export const UPLOAD_ROUTE = '/api/admin/uploads';
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -108,17 +109,18 @@ async function readUploadedFile(request: FastifyRequest) {
 
 /**
  * The SPA's index.html for a client route in the request's language (`<html lang>`), with that
- * page's real title, description and Open Graph tags.
+ * page's real title, description and Open Graph tags, and its first HTML when it is prerendered.
  */
 export async function renderSpaPage(
   services: Services,
-  indexHtml: string,
+  spa: { indexHtml: string; prerendered: PrerenderedPages },
   request: { url: string; locale: Locale },
   log: FastifyInstance['log'],
 ): Promise<{ status: number; html: string }> {
-  const html = setHtmlLang(indexHtml, request.locale);
+  const pathname = new URL(request.url, 'http://localhost').pathname;
+  const html = fillRoot(setHtmlLang(spa.indexHtml, request.locale), spa.prerendered, pathname, request.locale);
   try {
-    const meta = await describePage(requestDeps(services), new URL(request.url, 'http://localhost').pathname, request.locale);
+    const meta = await describePage(requestDeps(services), pathname, request.locale);
     if (!meta) return { status: 200, html };
     return { status: meta.notFound ? 404 : 200, html: injectPageMeta(html, meta, request.locale) };
   } catch (error) {

@@ -21,6 +21,7 @@ import type { RestRequest, RestRoute } from '../rest/define-route';
 import { cookieJar } from './cookies';
 import { requestLocale, varyByLanguage } from './request-locale';
 import { registerContentRoutes, renderSpaPage, UPLOAD_OPENAPI_PATH } from './content-routes';
+import { PRERENDERED_DIR, readPrerenderedPages } from './prerendered-pages';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { registerWebManifest } from './web-manifest';
 import { compressedHtml, registerCompression } from './compression';
@@ -113,6 +114,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
   });
 
   const indexHtml = staticDir && fs.existsSync(path.join(staticDir, 'index.html')) ? fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8') : null;
+  const prerendered = staticDir && origin === 'public' ? readPrerenderedPages(staticDir) : new Map();
   if (staticDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: path.resolve(staticDir),
@@ -120,7 +122,8 @@ export async function createOriginApp({ services: sharedServices, origin, static
       index: false,
       // The build's .br/.gz copies are served in place of the file by Accept-Encoding, never by their own address.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // Prerendered first HTML goes into index.html's #root, never out by its own address.
+      globIgnore: ['**/*.br', '**/*.gz', `**/${PRERENDERED_DIR}/**`],
       // Otherwise send's own 'public, max-age=0' overrides the policy set below.
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -206,7 +209,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
     if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     // Client-side routes: the SPA decides, and shows its own 404 page for unknown paths. Blog and
     // catalogue pages get their real title, description and Open Graph tags in the HTML itself.
-    const page = origin === 'public' ? await renderSpaPage(services, indexHtml, { url: request.url, locale: requestLocale(request) }, app.log) : { status: 200, html: indexHtml };
+    const page = origin === 'public' ? await renderSpaPage(services, { indexHtml, prerendered }, { url: request.url, locale: requestLocale(request) }, app.log) : { status: 200, html: indexHtml };
     const body = compressedHtml(request, reply, page.html);
     if (origin === 'public') varyByLanguage(reply);
     return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
