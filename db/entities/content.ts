@@ -12,12 +12,31 @@ export const MediaFile = defineEntity({
     bytes: p.blob().lazy(true, false),
     sizeBytes: p.integer(),
     sha256: p.string(),
+    /** The pixel size; null only until the boot step makes an older image's variants (decision 017). */
+    width: p.integer().nullable(),
+    height: p.integer().nullable(),
     originalName: p.string().nullable(),
     uploadedBy: () => p.manyToOne(Admin).nullable().deleteRule('set null'),
     createdAt: p.datetime(),
   },
 });
 export type MediaFile = InferEntity<typeof MediaFile>;
+
+/** A resized WebP copy of an uploaded image, served at /uploads/<media id>-<width>.webp (decision 017). */
+export const MediaVariant = defineEntity({
+  name: 'MediaVariant',
+  tableName: 'media_variants',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    media: () => p.manyToOne(MediaFile).deleteRule('cascade'),
+    width: p.integer(),
+    height: p.integer(),
+    bytes: p.blob().lazy(true, false),
+    sizeBytes: p.integer(),
+    sha256: p.string(),
+  },
+});
+export type MediaVariant = InferEntity<typeof MediaVariant>;
 
 export const CatalogueItem = defineEntity({
   name: 'CatalogueItem',

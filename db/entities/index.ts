@@ -1,6 +1,6 @@
 import { Admin, AdminRecoveryCode } from './admin';
 import { AuditEntry } from './audit-entry';
-import { BlogPost, CatalogueItem, MediaFile, SiteSetting } from './content';
+import { BlogPost, CatalogueItem, MediaFile, MediaVariant, SiteSetting } from './content';
 import { ContactMessage } from './contact-message';
 import { EmailToken } from './email-token';
 import { OutboxMail } from './outbox-mail';
@@ -10,6 +10,6 @@ import { User } from './user';
 import { LedgerEntry, PromoCode, RedeemRequest, WalletAccount, WithdrawalOption } from './wallet';
 
 export { Admin, AdminRecoveryCode, AuditEntry, ContactMessage, EmailToken, OutboxMail, Page, AdminSession, Session, User, LedgerEntry, PromoCode, RedeemRequest, WalletAccount, WithdrawalOption };
-export { BlogPost, CatalogueItem, MediaFile, SiteSetting };
+export { BlogPost, CatalogueItem, MediaFile, MediaVariant, SiteSetting };
 
-export const entities = [User, Session, Admin, AdminRecoveryCode, AdminSession, EmailToken, Page, ContactMessage, OutboxMail, AuditEntry, WalletAccount, LedgerEntry, PromoCode, WithdrawalOption, RedeemRequest, MediaFile, CatalogueItem, BlogPost, SiteSetting];
+export const entities = [User, Session, Admin, AdminRecoveryCode, AdminSession, EmailToken, Page, ContactMessage, OutboxMail, AuditEntry, WalletAccount, LedgerEntry, PromoCode, WithdrawalOption, RedeemRequest, MediaFile, MediaVariant, CatalogueItem, BlogPost, SiteSetting];

@@ -12,6 +12,7 @@ import { Migration0008AdminTwoFactor } from './0008-admin-two-factor';
 import { Migration0012SqlFunctionFiles } from './0012-sql-function-files';
 import { Migration0013UserLocale } from './0013-user-locale';
 import { Migration0014SessionFollowsLocale } from './0014-session-follows-locale';
+import { Migration0015ImageVariants } from './0015-image-variants';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -32,4 +33,5 @@ export const migrationsList = [
   { name: 'Migration0012SqlFunctionFiles', class: Migration0012SqlFunctionFiles },
   { name: 'Migration0013UserLocale', class: Migration0013UserLocale },
   { name: 'Migration0014SessionFollowsLocale', class: Migration0014SessionFollowsLocale },
+  { name: 'Migration0015ImageVariants', class: Migration0015ImageVariants },
 ];

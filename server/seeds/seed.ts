@@ -3,6 +3,7 @@ import { Page, User } from '../../db/entities';
 import { PAGE_SLUGS } from '../../db/entities/enums';
 import type { Deps } from '../modules/deps';
 import { hashPassword } from '../modules/auth/password';
+import { backfillImageVariants } from '../modules/media/backfill-variants';
 import { seedGames } from './games';
 import { seedBlog, seedCatalogue } from './content';
 import { seedPages, SUPERSEDED_PAGE_TEXTS } from './pages';
@@ -15,6 +16,7 @@ export async function seedContent(deps: Deps): Promise<void> {
   await deps.em.flush();
   await seedCatalogue(deps);
   await seedBlog(deps);
+  await backfillImageVariants(deps);
   await seedGames(deps);
 }
 

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditEntry, MediaFile } from '../../db/entities';
+import { AuditEntry, MediaFile, MediaVariant } from '../../db/entities';
+import { backfillImageVariants } from '../../server/modules/media/backfill-variants';
 import { encodePng } from '../../server/seeds/hero-image';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { createSpaStaticRoot, INDEX_HTML } from './spa-static-root';
@@ -22,7 +24,10 @@ checkEveryResponse(() => t);
 
 const TINY_PNG = encodePng(2, 2, new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]));
 const JPEG_HEADER = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
-const WEBP_HEADER = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(14)]);
+/** Real images, since every upload is decoded to make its variants. */
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1e7b5a' } });
+const SMALL_JPEG = await solid(8, 6).jpeg().toBuffer();
+const SMALL_WEBP = await solid(8, 6).webp().toBuffer();
 
 function multipart(parts: Array<{ name: string; filename?: string; type?: string; data: Buffer | string }>) {
   const boundary = '----content-test-boundary-7MA4YWxkTrZu0gW';
@@ -77,10 +82,10 @@ describe('image uploads', () => {
   });
 
   it('accepts JPEG and WebP by their first bytes', async () => {
-    const jpeg = await upload({ filename: 'photo.jpg', type: 'image/jpeg', data: Buffer.concat([JPEG_HEADER, Buffer.alloc(100, 1)]) });
+    const jpeg = await upload({ filename: 'photo.jpg', type: 'image/jpeg', data: SMALL_JPEG });
     expect(jpeg.statusCode, jpeg.body).toBe(201);
     expect(jpeg.json().url).toMatch(/\.jpg$/);
-    const webp = await upload({ filename: 'photo.webp', type: 'image/webp', data: WEBP_HEADER });
+    const webp = await upload({ filename: 'photo.webp', type: 'image/webp', data: SMALL_WEBP });
     expect(webp.statusCode, webp.body).toBe(201);
     expect((await t.request('public', { method: 'GET', url: webp.json().url })).headers['content-type']).toBe('image/webp');
   });
@@ -92,6 +97,8 @@ describe('image uploads', () => {
     expectRestError(await upload({ filename: 'page.html', type: 'text/html', data: '<script>alert(1)</script>' }), 400, 'The file must be a PNG, JPEG or WebP image');
     // A text file renamed to .png and sent as image/png: the bytes give it away.
     expectRestError(await upload({ filename: 'fake.png', type: 'image/png', data: '<script>alert(1)</script>' }), 400, /does not match its type/);
+    // A JPEG signature followed by no picture: it does not decode.
+    expectRestError(await upload({ filename: 'broken.jpg', type: 'image/jpeg', data: Buffer.concat([JPEG_HEADER, Buffer.alloc(100, 1)]) }), 400, 'The file must be a PNG, JPEG or WebP image');
     // A real PNG claiming to be a JPEG.
     expectRestError(await upload({ filename: 'mixed.jpg', type: 'image/jpeg', data: TINY_PNG }), 400, /does not match its type/);
     const oversized = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
@@ -123,6 +130,66 @@ describe('image uploads', () => {
   it('the global JSON body cap still holds everywhere else on the admin origin', async () => {
     const response = await t.request('admin', { method: 'POST', url: '/api/admin/blog/preview', payload: { content: 'x'.repeat(70 * 1024) }, token: admin });
     expectRestError(response, 413, 'Request body is too large');
+  });
+});
+
+describe('resized variants', () => {
+  async function variantsOf(mediaId: string) {
+    return t.server.orm.em.fork().find(MediaVariant, { media: mediaId }, { orderBy: { width: 'asc' } });
+  }
+
+  async function expectServedWebp(url: string, width: number, height: number) {
+    for (const target of ['public', 'admin'] as const) {
+      const served = await t.request(target, { method: 'GET', url });
+      expect(served.statusCode, url).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'webp', width, height });
+      const again = await t.request(target, { method: 'GET', url, headers: { 'if-none-match': String(served.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+  }
+
+  it('a wide upload gets WebP copies 400, 800 and 1200 px wide, and answers its size and their URLs', async () => {
+    const response = await upload({ filename: 'wide.jpg', type: 'image/jpeg', data: await solid(2000, 1000).jpeg().toBuffer() });
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = response.json();
+    expect(stored).toMatchObject({ width: 2000, height: 1000, url: `/uploads/${stored.id}.jpg` });
+    expect(stored.variants).toEqual([400, 800, 1200].map((width) => ({ url: `/uploads/${stored.id}-${width}.webp`, width })));
+    for (const [index, width] of [400, 800, 1200].entries()) await expectServedWebp(stored.variants[index].url, width, width / 2);
+    expect((await variantsOf(stored.id)).map((variant) => [variant.width, variant.height])).toEqual([[400, 200], [800, 400], [1200, 600]]);
+  });
+
+  it('never upscales: a narrower image gets the smaller standard widths and one at its own width', async () => {
+    const stored = (await upload({ filename: 'narrow.png', type: 'image/png', data: await solid(640, 480).png().toBuffer() })).json();
+    expect(stored).toMatchObject({ width: 640, height: 480 });
+    expect(stored.variants.map((variant: { width: number }) => variant.width)).toEqual([400, 640]);
+    await expectServedWebp(`/uploads/${stored.id}-640.webp`, 640, 480);
+    expectRestError(await t.request('public', { method: 'GET', url: `/uploads/${stored.id}-800.webp` }), 404, 'Image not found');
+    expectRestError(await t.request('public', { method: 'GET', url: `/uploads/${stored.id}-400.png` }), 404, 'Image not found');
+    expectRestError(await t.request('public', { method: 'GET', url: `/uploads/${stored.id}-0400.webp` }), 404, 'Image not found');
+  });
+
+  it('the seeded posts list their heroes with size and variants, each one served', async () => {
+    const posts = (await t.request('public', { method: 'GET', url: '/api/blog' })).json() as Array<{ heroImageUrl: string; heroImage: { url: string; width: number; height: number; variants: Array<{ url: string; width: number }> } }>;
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      expect(post.heroImage).toMatchObject({ url: post.heroImageUrl, width: 1200, height: 630 });
+      expect(post.heroImage.variants.map((variant) => variant.width)).toEqual([400, 800, 1200]);
+    }
+    await expectServedWebp(posts[0]!.heroImage.variants[0]!.url, 400, 210);
+  });
+
+  it('images stored before variants existed get them at boot', async () => {
+    const stored = (await upload({ filename: 'older.png', type: 'image/png', data: await solid(900, 300).png().toBuffer() })).json();
+    const em = t.server.orm.em.fork();
+    await em.nativeDelete(MediaVariant, { media: stored.id });
+    await em.nativeUpdate(MediaFile, { id: stored.id }, { width: null, height: null });
+    await backfillImageVariants({ em: t.server.orm.em.fork() });
+    expect((await variantsOf(stored.id)).map((variant) => [variant.width, variant.height])).toEqual([[400, 133], [800, 267], [900, 300]]);
+    expect(await em.fork().findOneOrFail(MediaFile, { id: stored.id })).toMatchObject({ width: 900, height: 300 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, BLOG_ICONS, type BlogCategory, type BlogIcon } from '../../../db/entities/enums';
+import { responsiveImageSchema } from '../media/schemas';
 
 export const BLOG_MESSAGES = {
   notFound: 'Blog Post Not Found',
@@ -47,6 +48,8 @@ export const blogPostSummarySchema = z.object({
   category: blogCategorySchema,
   icon: blogIconSchema,
   heroImageUrl: z.string().nullable(),
+  /** The same image with its size and resized variants, for a srcset. */
+  heroImage: responsiveImageSchema.nullable(),
   readTimeMinutes: z.number().int(),
   publishedAt: z.date(),
 });

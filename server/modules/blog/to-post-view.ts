@@ -1,11 +1,18 @@
 import type { BlogPost } from '../../../db/entities';
-import { imageUrl } from '../media/image-types';
+import { imageUrl, responsiveImage } from '../media/image-types';
 import { readTimeMinutes, renderStoredMarkdown } from './render-markdown';
 import type { AdminBlogPostView, BlogPostSummary, BlogPostView } from './schemas';
 
 function heroImageUrl(post: BlogPost): string | null {
   const image = post.heroImage;
   return image ? imageUrl({ id: image.id, contentType: image.contentType }) : null;
+}
+
+/** Null also for an image whose size is unknown: one that no longer decodes (media/backfill-variants.ts). */
+function heroImage(post: BlogPost): BlogPostSummary['heroImage'] {
+  const image = post.heroImage;
+  if (!image?.width || !image.height) return null;
+  return responsiveImage({ id: image.id, contentType: image.contentType, width: image.width, height: image.height });
 }
 
 export function toPostSummary(post: BlogPost): BlogPostSummary {
@@ -16,6 +23,7 @@ export function toPostSummary(post: BlogPost): BlogPostSummary {
     category: post.category,
     icon: post.icon,
     heroImageUrl: heroImageUrl(post),
+    heroImage: heroImage(post),
     readTimeMinutes: readTimeMinutes(post.content),
     // Only published posts reach the public views, and those always have a date (a CHECK constraint).
     publishedAt: post.publishedAt ?? post.createdAt,

@@ -15,6 +15,35 @@ export function imageUrl(image: { id: string; contentType: ImageContentType }): 
   return `${UPLOAD_PATH_PREFIX}${image.id}.${EXTENSION_BY_TYPE[image.contentType]}`;
 }
 
+/** The widths every upload is resized to, as WebP (decision 017): a phone, a tablet or narrow column, a wide screen. */
+export const VARIANT_WIDTHS = [400, 800, 1200] as const;
+const WIDEST_VARIANT = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+
+/**
+ * The variant widths of an image `width` pixels wide, narrowest first: the standard widths below
+ * it, plus the image's own width when it is not wider than the widest one. Never an upscale, and
+ * always one WebP at the largest size a page asks for.
+ */
+export function variantWidths(width: number): number[] {
+  const smaller = VARIANT_WIDTHS.filter((candidate) => candidate < width);
+  return width <= WIDEST_VARIANT ? [...smaller, width] : smaller;
+}
+
+/** `/uploads/<id>-<width>.webp`: a variant's address follows from its image's id and its width alone. */
+export function variantUrl(imageId: string, width: number): string {
+  return `${UPLOAD_PATH_PREFIX}${imageId}-${width}.webp`;
+}
+
+/** What pages need to show an image responsively: its URL, size and variants (srcset). */
+export function responsiveImage(image: { id: string; contentType: ImageContentType; width: number; height: number }) {
+  return {
+    url: imageUrl(image),
+    width: image.width,
+    height: image.height,
+    variants: variantWidths(image.width).map((width) => ({ url: variantUrl(image.id, width), width })),
+  };
+}
+
 /**
  * The real type, from the file's first bytes (its "magic number"). The browser's declared type
  * and the file name are only claims; a renamed text or SVG file is caught here.

@@ -10,9 +10,19 @@ export const MEDIA_MESSAGES = {
   notFound: 'Image not found',
 } as const;
 
-export const uploadedImageSchema = z.object({
-  id: z.string(),
+/** An image as pages show it: the original, its pixel size and its resized WebP copies for a srcset (decision 017). */
+export const responsiveImageSchema = z.object({
   url: z.string().describe('Path on both origins, e.g. /uploads/<id>.png'),
+  width: z.number().int().describe('Width of the original in pixels'),
+  height: z.number().int().describe('Height of the original in pixels'),
+  variants: z
+    .array(z.object({ url: z.string().describe('e.g. /uploads/<id>-400.webp'), width: z.number().int() }))
+    .describe('WebP copies, narrowest first: 400, 800 and 1200 px wide where the original is wider, and the original width when it is at most 1200'),
+});
+export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
+
+export const uploadedImageSchema = responsiveImageSchema.extend({
+  id: z.string(),
   contentType: z.enum(IMAGE_CONTENT_TYPES),
   sizeBytes: z.number().int(),
 });

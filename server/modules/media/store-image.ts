@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { MediaFile } from '../../../db/entities';
+import { MediaFile, MediaVariant } from '../../../db/entities';
 import { IMAGE_CONTENT_TYPES } from '../../../db/entities/enums';
 import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
-import { detectImageType, imageUrl, MAX_IMAGE_BYTES } from './image-types';
+import { detectImageType, MAX_IMAGE_BYTES, responsiveImage } from './image-types';
+import { makeVariants } from './make-variants';
 import { type UploadedImage } from './schemas';
 
 export interface StoreImageInput {
@@ -18,7 +19,10 @@ export interface StoreImageInput {
 
 const ALLOWED = new Set<string>(IMAGE_CONTENT_TYPES);
 
-/** Checks an image by its bytes and size, then stores it; an admin's upload is audited in the same transaction. */
+/**
+ * Checks an image by its bytes and size, then stores it with its resized WebP variants; an
+ * admin's upload is audited in the same transaction.
+ */
 export async function storeImage(deps: Deps, input: StoreImageInput): Promise<UploadedImage> {
   if (input.bytes.length === 0) throw refuse('media.empty');
   if (input.bytes.length > MAX_IMAGE_BYTES) throw refuse('media.too-large');
@@ -29,22 +33,36 @@ export async function storeImage(deps: Deps, input: StoreImageInput): Promise<Up
   if (declared && declared !== detected) throw refuse('media.type-mismatch');
 
   const originalName = input.originalName ? input.originalName.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || null : null;
+  // Resized before the transaction opens: no connection is held while the CPU works.
+  const { width, height, variants } = await makeVariants(input.bytes);
   return deps.em.transactional(async (em) => {
     const file = em.create(MediaFile, {
       contentType: detected,
       bytes: input.bytes,
       sizeBytes: input.bytes.length,
-      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      sha256: sha256(input.bytes),
+      width,
+      height,
       originalName,
       uploadedBy: input.adminId,
       createdAt: deps.clock.now(),
     });
+    for (const variant of variants) createVariant(em, file, variant);
     await em.flush();
-    const view = { id: file.id, url: imageUrl(file), contentType: file.contentType, sizeBytes: file.sizeBytes };
+    const view = { id: file.id, ...responsiveImage({ id: file.id, contentType: file.contentType, width, height }), contentType: file.contentType, sizeBytes: file.sizeBytes };
     if (input.adminId) {
       recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'media.upload', targetType: 'media-file', targetId: file.id, after: { ...view, originalName, sha256: file.sha256 } });
       await em.flush();
     }
     return view;
   });
+}
+
+function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** One variant row; also used by the boot step that makes older images' variants. */
+export function createVariant(em: Deps['em'], file: MediaFile, variant: { width: number; height: number; bytes: Buffer }): void {
+  em.create(MediaVariant, { media: file, width: variant.width, height: variant.height, bytes: variant.bytes, sizeBytes: variant.bytes.length, sha256: sha256(variant.bytes) });
 }

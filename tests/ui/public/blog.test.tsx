@@ -100,7 +100,7 @@ describe('blog post', () => {
     expect(article.getByRole('link', { name: 'Health Insurance' })).toHaveAttribute('href', '/blog?category=health-insurance');
     expect(article.getByText('22 April 2025')).toBeInTheDocument();
     expect(article.getByText(/1 min read/)).toBeInTheDocument();
-    expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('src', '/uploads/00000000-0000-4000-8021-000000000004.png');
+    expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('src', '/uploads/00000000-0000-4000-8021-000000000004-1200.webp');
     const body = within(screen.getByTestId('post-body'));
     expect(body.getByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
     expect(body.getByRole('link', { name: 'the regulator' })).toHaveAttribute('rel', 'noopener noreferrer');

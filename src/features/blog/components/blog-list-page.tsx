@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
+import { ResponsiveImage } from '../../../kit/ui/responsive-image';
 import { ErrorState } from '../../../kit/ui/states';
 import { formatLongDate } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
@@ -125,13 +126,16 @@ export function BlogListPage() {
   );
 }
 
+/** A card's drawn width: one column on a phone, two from `sm`, three from `lg` in the 72rem page (gaps and padding taken off). */
+const CARD_IMAGE_SIZES = '(min-width: 72rem) 22rem, (min-width: 64rem) calc((100vw - 5rem) / 3), (min-width: 40rem) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)';
+
 /** The first card's image is the page's largest paint on a phone: fetched at once, never lazily. */
 function PostCard({ post, isFirst }: { post: PostSummary; isFirst: boolean }) {
   const category = categoryByName(post.category);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10 transition hover:ring-emerald-400/40">
       <div className="aspect-[1200/630] w-full bg-indigo-900/60">
-        {post.heroImageUrl ? <img src={post.heroImageUrl} alt="" width={1200} height={630} loading={isFirst ? 'eager' : 'lazy'} fetchPriority={isFirst ? 'high' : 'auto'} className="size-full object-cover" /> : null}
+        {post.heroImage ? <ResponsiveImage image={post.heroImage} alt="" sizes={CARD_IMAGE_SIZES} priority={isFirst} className="size-full object-cover" /> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-2 text-sm font-medium text-emerald-300">

@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../kit/ui/button';
+import { ResponsiveImage } from '../../../kit/ui/responsive-image';
 import { ErrorState } from '../../../kit/ui/states';
 import { errorCode } from '../../../kit/lib/errors';
 import { formatLongDate } from '../../../kit/lib/format';
@@ -74,7 +75,7 @@ export function BlogPostPage() {
       <article className="mt-4" aria-labelledby="post-title">
         {/* The hero is the page's largest paint: fetched first, its box reserved before it arrives. */}
         <div className="aspect-[1200/630] w-full overflow-hidden rounded-2xl bg-indigo-900/60 ring-1 ring-white/10">
-          {article.heroImageUrl ? <img src={article.heroImageUrl} alt="" width={1200} height={630} loading="eager" fetchPriority="high" className="size-full object-cover" /> : null}
+          {article.heroImage ? <ResponsiveImage image={article.heroImage} alt="" sizes="(min-width: 50rem) 48rem, calc(100vw - 2rem)" priority className="size-full object-cover" /> : null}
         </div>
         <header className="mt-6">
           <p className="flex items-center gap-2 text-sm font-semibold text-emerald-300">

@@ -1,0 +1,32 @@
+import { MediaFile } from '../../../db/entities';
+import type { Deps } from '../deps';
+import { makeVariants } from './make-variants';
+import { createVariant } from './store-image';
+
+/** A few at a time: each image's bytes and its variants are held in memory until the batch is written. */
+const BATCH = 10;
+
+/**
+ * Gives images stored before variants existed (migration 0015) their size and WebP variants.
+ * Runs at boot before the listeners open, so pages never see an image without its size; an
+ * image that does not decode keeps no size, and the public pages leave it out as browsers would.
+ */
+export async function backfillImageVariants(deps: Pick<Deps, 'em'>): Promise<void> {
+  const undecodable: string[] = [];
+  for (;;) {
+    const found = await deps.em.transactional(async (em) => {
+      const files = await em.find(MediaFile, undecodable.length ? { width: null, id: { $nin: undecodable } } : { width: null }, { populate: ['bytes'], limit: BATCH, orderBy: { id: 'asc' } });
+      for (const file of files) {
+        const made = await makeVariants(Buffer.from(file.bytes)).catch(() => null);
+        if (!made) {
+          undecodable.push(file.id);
+          continue;
+        }
+        Object.assign(file, { width: made.width, height: made.height });
+        for (const variant of made.variants) createVariant(em, file, variant);
+      }
+      return files.length;
+    });
+    if (!found) return;
+  }
+}
