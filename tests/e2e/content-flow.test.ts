@@ -162,7 +162,9 @@ describe('content, end to end in Chromium', () => {
     await e2e.user.getByRole('heading', { level: 1, name: article.title }).waitFor();
     await e2e.user.getByRole('heading', { level: 2, name: 'What is a gold loan?' }).waitFor();
     const hero = e2e.user.locator('main article img').first();
-    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(600);
+    // The 600 px upload drawn about 358 px wide on this 390 px phone: the browser takes its 400 px WebP variant from the srcset.
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(400);
+    expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/uploads\/[0-9a-f-]{36}-400\.webp$/);
     expect(await e2e.user.title()).toBe(`${article.title} · Honest Rewards`);
     // No ad client configured: no ad slots, no sponsored block.
     expect(await e2e.user.getByText('Advertisement').count()).toBe(0);

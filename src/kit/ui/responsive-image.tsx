@@ -20,17 +20,18 @@ interface ResponsiveImageProps {
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const srcSet = image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+  // The loading hints, sizes and srcset come before src: an <img> starts fetching as soon as it has a source, even before it is in the page.
   return (
     <img
-      src={image.variants.at(-1)?.url ?? image.url}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
-      width={image.width}
-      height={image.height}
-      alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? undefined : 'async'}
+      width={image.width}
+      height={image.height}
+      sizes={srcSet ? sizes : undefined}
+      srcSet={srcSet || undefined}
+      src={image.variants.at(-1)?.url ?? image.url}
+      alt={alt}
       className={className}
     />
   );
