@@ -25,7 +25,7 @@ function featureBoundaryZones(spa) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'backups/**', 'test-results/**', 'node_modules/**', '**/*.gen.ts', 'tests/fixtures/msw-public/**', 'src/i18n/paraglide/**'] },
+  { ignores: ['dist/**', 'data/**', 'backups/**', 'test-results/**', 'node_modules/**', '**/*.gen.ts', 'tests/fixtures/msw-public/**', 'src/i18n/paraglide/**', 'admin/i18n/paraglide/**'] },
   ...tseslint.configs.recommended,
   comments.recommended,
   {

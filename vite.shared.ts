@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { PARAGLIDE_OPTIONS } from './src/i18n/paraglide-options';
+import { ADMIN_PARAGLIDE_OPTIONS } from './admin/i18n/paraglide-options';
 import { precompressPlugin } from './vite.precompress';
 import { pwaPlugin } from './vite.pwa';
 
@@ -37,8 +38,8 @@ export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPo
       }),
       react(),
       tailwindcss(),
-      // The public site speaks English and Hindi; the admin stays English (issue 15).
-      ...(options.app === 'src' ? [paraglideVitePlugin(PARAGLIDE_OPTIONS) as PluginOption] : []),
+      // The public site speaks English and Hindi; the admin stays English (issue 15), from its own catalogue.
+      paraglideVitePlugin(options.app === 'src' ? PARAGLIDE_OPTIONS : ADMIN_PARAGLIDE_OPTIONS) as PluginOption,
       // Installable: the public site only; the admin has no manifest and no service worker.
       ...(options.app === 'src' ? [pwaPlugin({ isMock })] : []),
       precompressPlugin(),

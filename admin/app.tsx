@@ -9,6 +9,7 @@ import { Toaster } from '../src/kit/ui/toast/toaster';
 import { LoadingState } from '../src/kit/ui/states';
 import { createQueryUtils, createTrpcClient, trpc, type AdminQueryUtils } from './lib/trpc';
 import { routeTree } from './route-tree.gen';
+import { m } from './i18n/paraglide/messages';
 
 export interface AdminRouterContext {
   queryClient: QueryClient;
@@ -21,9 +22,6 @@ export interface CreateAdminAppOptions {
   initialUrl?: string;
   history?: RouterHistory;
 }
-
-export const FETCH_FAILED_MESSAGE = 'Failed to fetch data';
-export const SESSION_ENDED_MESSAGE = 'Your admin session has ended. Please sign in again.';
 
 /** A network hiccup or a 5xx is worth one more try; a 4xx answer will not change by asking again. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -47,7 +45,7 @@ export function createAdminApp(options: CreateAdminAppOptions = {}) {
         if (isUnauthorized(error)) return onAuthLost();
         // Screens show their own inline error too; the toast is the spec's "Failed to fetch data".
         if (query.meta?.['silentErrors']) return;
-        toasts.error(FETCH_FAILED_MESSAGE);
+        toasts.error(m['layout.fetch-failed']());
       },
     }),
     mutationCache: new MutationCache({
@@ -79,7 +77,7 @@ export function createAdminApp(options: CreateAdminAppOptions = {}) {
     const location = router.state.location;
     if (location.pathname === '/login') return;
     trpcUtils.adminAuth.session.setData(undefined, null);
-    toasts.error(SESSION_ENDED_MESSAGE);
+    toasts.error(m['layout.session-ended']());
     void router.navigate({ to: '/login', search: { redirect: location.href }, replace: true }).then(() => {
       queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey[0]) !== JSON.stringify(['adminAuth', 'session']) });
     });

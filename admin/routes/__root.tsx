@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Link, Outlet, useRouter, type ErrorComponen
 import type { AdminRouterContext } from '../app';
 import { buttonClasses } from '../../src/kit/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { m } from '../i18n/paraglide/messages';
 
 export const Route = createRootRouteWithContext<AdminRouterContext>()({
   component: Outlet,
@@ -21,12 +22,12 @@ function CenteredCard({ title, children }: { title: string; children: React.Reac
 }
 
 function NotFound() {
-  useDocumentTitle('Not found');
+  useDocumentTitle(m['layout.not-found.document-title']());
   return (
-    <CenteredCard title="Page not found">
-      <p className="mt-2 text-sm text-slate-600">There is no admin screen at this address.</p>
+    <CenteredCard title={m['layout.not-found.title']()}>
+      <p className="mt-2 text-sm text-slate-600">{m['layout.not-found.text']()}</p>
       <Link to="/" className={`${buttonClasses('primary', '', { look: 'admin' })} mt-6`}>
-        Back to the dashboard
+        {m['layout.not-found.back']()}
       </Link>
     </CenteredCard>
   );
@@ -34,10 +35,10 @@ function NotFound() {
 
 function RouteError({ reset }: ErrorComponentProps) {
   const router = useRouter();
-  useDocumentTitle('Something went wrong');
+  useDocumentTitle(m['layout.error.title']());
   return (
-    <CenteredCard title="Something went wrong">
-      <p className="mt-2 text-sm text-slate-600">The admin server could not be reached or answered unexpectedly.</p>
+    <CenteredCard title={m['layout.error.title']()}>
+      <p className="mt-2 text-sm text-slate-600">{m['layout.error.text']()}</p>
       <div className="mt-6 flex justify-center gap-2">
         <button
           type="button"
@@ -47,10 +48,10 @@ function RouteError({ reset }: ErrorComponentProps) {
             void router.invalidate();
           }}
         >
-          Try again
+          {m['layout.error.try-again']()}
         </button>
         <Link to="/" className={buttonClasses('secondary', '', { look: 'admin' })}>
-          Dashboard
+          {m['layout.error.dashboard']()}
         </Link>
       </div>
     </CenteredCard>

@@ -9,11 +9,8 @@ import { appCodeOf, messageFor } from '../../../src/kit/lib/errors';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
 import { RecoveryCodesNotice, secondFactorCodeFieldSchema, TWO_FACTOR_MESSAGES, TwoFactorEnrolment, type Enrolment } from '../security';
-
-export const LOGIN_MESSAGES = {
-  failed: 'Login failed',
-} as const;
 
 const credentialsSchema = adminSignInInputSchema.pick({ email: true, password: true });
 const codeSchema = z.object({ otp: secondFactorCodeFieldSchema });
@@ -30,7 +27,7 @@ type SignedInAdmin = NonNullable<AdminOutputs['adminAuth']['session']>;
 type Step = { name: 'credentials' } | { name: 'code' } | { name: 'enrol'; enrolment: Enrolment } | { name: 'recovery-codes'; codes: string[]; admin: SignedInAdmin };
 
 export function LoginScreen() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle(m['auth.document-title']());
   const search = routeApi.useSearch();
   const router = useRouter();
   const toasts = useToast();
@@ -57,7 +54,7 @@ export function LoginScreen() {
     },
     onError: (error) => {
       if (appCodeOf(error) === 'admin-auth.code-required') return setStep({ name: 'code' });
-      toasts.error(messageFor(error, LOGIN_MESSAGES.failed));
+      toasts.error(messageFor(error, m['auth.failed']()));
     },
   });
 
@@ -68,15 +65,15 @@ export function LoginScreen() {
 
   if (step.name === 'code') {
     return (
-      <LoginFrame subtitle="Two-factor sign-in">
+      <LoginFrame subtitle={m['auth.code.subtitle']()}>
         <CodeForm pending={signIn.isPending} onSubmit={(otp) => signIn.mutate({ ...form.getValues(), otp })} onBack={backToPassword} />
       </LoginFrame>
     );
   }
   if (step.name === 'enrol') {
     return (
-      <LoginFrame subtitle="Set up two-factor sign-in" wide>
-        <p className="mb-4 text-sm text-slate-600">Admins on this site sign in with a password and a code from an authenticator app. Set it up once to continue.</p>
+      <LoginFrame subtitle={m['auth.enrol.subtitle']()} wide>
+        <p className="mb-4 text-sm text-slate-600">{m['auth.enrol.intro']()}</p>
         <TwoFactorEnrolment
           enrolment={step.enrolment}
           onCancel={backToPassword}
@@ -91,26 +88,26 @@ export function LoginScreen() {
   if (step.name === 'recovery-codes') {
     const { admin } = step;
     return (
-      <LoginFrame subtitle="Save your recovery codes" wide>
-        <RecoveryCodesNotice codes={step.codes} doneLabel="Continue to the dashboard" onDone={() => void finish(admin)} />
+      <LoginFrame subtitle={m['auth.recovery-codes.subtitle']()} wide>
+        <RecoveryCodesNotice codes={step.codes} doneLabel={m['auth.recovery-codes.done']()} onDone={() => void finish(admin)} />
       </LoginFrame>
     );
   }
 
   return (
-    <LoginFrame subtitle="Honest Rewards administration">
-      <form noValidate onSubmit={form.handleSubmit((credentials) => signIn.mutate(credentials))} aria-label="Admin sign in" className="space-y-4">
+    <LoginFrame subtitle={m['auth.credentials.subtitle']()}>
+      <form noValidate onSubmit={form.handleSubmit((credentials) => signIn.mutate(credentials))} aria-label={m['auth.credentials.form-label']()} className="space-y-4">
         <TextField
-          label="Email"
+          label={m['auth.credentials.email']()}
           type="email"
           autoComplete="username"
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in screen has one purpose; its first field takes the typing at once
           autoFocus
           {...form.field('email')}
         />
-        <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+        <TextField label={m['auth.credentials.password']()} type="password" autoComplete="current-password" {...form.field('password')} />
         <Button type="submit" variant="primary" className="w-full" disabled={signIn.isPending || beginEnrolment.isPending} aria-busy={signIn.isPending || undefined}>
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+          {signIn.isPending ? m['auth.credentials.submitting']() : m['auth.credentials.submit']()}
         </Button>
       </form>
     </LoginFrame>
@@ -125,7 +122,7 @@ function LoginFrame({ subtitle, wide = false, children }: { subtitle: string; wi
           <div aria-hidden="true" className="mx-auto mb-3 flex size-11 items-center justify-center rounded-xl bg-indigo-600 text-lg font-bold text-white shadow-sm">
             ₹
           </div>
-          <h1 className="text-xl font-semibold text-slate-900">Admin sign in</h1>
+          <h1 className="text-xl font-semibold text-slate-900">{m['auth.title']()}</h1>
           <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{children}</div>
@@ -143,22 +140,22 @@ function CodeForm({ pending, onSubmit, onBack }: { pending: boolean; onSubmit: (
       onSubmit={form.handleSubmit(({ otp }) => {
         if (!pending) onSubmit(otp);
       })}
-      aria-label="Two-factor code"
+      aria-label={m['auth.code.form-label']()}
       className="space-y-4"
     >
       <TextField
-        label="Authentication code"
+        label={m['auth.code.label']()}
         autoComplete="one-time-code"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- this step appears after the password was accepted: the code field is where the admin types next
         autoFocus
-        hint="The 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes."
+        hint={m['auth.code.hint']()}
         {...form.field('otp')}
       />
       <Button type="submit" variant="primary" className="w-full" busy={pending}>
-        {pending ? 'Checking…' : 'Verify and sign in'}
+        {pending ? m['auth.code.checking']() : m['auth.code.submit']()}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onBack}>
-        Use a different account
+        {m['auth.code.other-account']()}
       </Button>
     </form>
   );

@@ -3,26 +3,28 @@
  * file under routes/_dashboard/ and one entry here.
  * `badge` names a counter (see `useTabCounts` in dashboard-layout.tsx) shown beside the label.
  */
+import { m } from '../../i18n/paraglide/messages';
+
 export type TabCounter = 'unreadContacts' | 'pendingRedeemRequests';
 
 export interface AdminTab {
   to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit' | '/catalogue' | '/blog' | '/settings' | '/security';
-  label: string;
+  label: () => string;
   badge?: { count: TabCounter; describe: (count: number) => string };
 }
 
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { to: '/users', label: 'Users' },
-  { to: '/promo-codes', label: 'Promo Codes' },
-  { to: '/games', label: 'Games' },
-  { to: '/pages', label: 'Pages' },
-  { to: '/catalogue', label: 'Catalogue' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contacts', label: 'Contacts', badge: { count: 'unreadContacts', describe: (count) => `${count} unread` } },
-  { to: '/redeem-requests', label: 'Redeem Requests', badge: { count: 'pendingRedeemRequests', describe: (count) => `${count} pending` } },
-  { to: '/ledger', label: 'Ledger' },
-  { to: '/mail', label: 'Mail' },
-  { to: '/settings', label: 'Settings' },
-  { to: '/audit', label: 'Audit log' },
-  { to: '/security', label: 'Security' },
+  { to: '/users', label: m['layout.nav.users'] },
+  { to: '/promo-codes', label: m['layout.nav.promo-codes'] },
+  { to: '/games', label: m['layout.nav.games'] },
+  { to: '/pages', label: m['layout.nav.pages'] },
+  { to: '/catalogue', label: m['layout.nav.catalogue'] },
+  { to: '/blog', label: m['layout.nav.blog'] },
+  { to: '/contacts', label: m['layout.nav.contacts'], badge: { count: 'unreadContacts', describe: (count) => m['layout.nav.contacts-unread']({ count }) } },
+  { to: '/redeem-requests', label: m['layout.nav.redeem-requests'], badge: { count: 'pendingRedeemRequests', describe: (count) => m['layout.nav.redeem-requests-pending']({ count }) } },
+  { to: '/ledger', label: m['layout.nav.ledger'] },
+  { to: '/mail', label: m['layout.nav.mail'] },
+  { to: '/settings', label: m['layout.nav.settings'] },
+  { to: '/audit', label: m['layout.nav.audit'] },
+  { to: '/security', label: m['layout.nav.security'] },
 ];

@@ -4,6 +4,7 @@ import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { formatCount } from '../../../src/kit/lib/format';
 import { trpc } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
 import { usePendingRedeemCount } from '../redeem-requests';
 import { ADMIN_TABS, type TabCounter } from './admin-tabs';
 
@@ -24,13 +25,13 @@ export function DashboardLayout() {
       await router.navigate({ to: '/login', replace: true });
       router.options.context.queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey[0]) !== JSON.stringify(['adminAuth', 'session']) });
     },
-    onError: (error) => toasts.error(messageFor(error, 'Logout failed')),
+    onError: (error) => toasts.error(messageFor(error, m['layout.header.logout-failed']())),
   });
 
   return (
     <div className="min-h-dvh bg-slate-100">
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow">
-        Skip to content
+        {m['layout.skip-to-content']()}
       </a>
       <header className="border-b border-slate-800 bg-slate-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
@@ -39,9 +40,9 @@ export function DashboardLayout() {
               ₹
             </div>
             <div>
-              <h1 className="text-lg font-semibold leading-tight">Admin dashboard</h1>
+              <h1 className="text-lg font-semibold leading-tight">{m['layout.header.title']()}</h1>
               <p className="text-sm text-slate-300" aria-live="polite">
-                Total registered users:{' '}
+                {m['layout.header.total-users']()}{' '}
                 <strong className="font-semibold text-white" data-testid="total-users">
                   {stats.data ? formatCount(stats.data.totalUsers) : '…'}
                 </strong>
@@ -57,11 +58,11 @@ export function DashboardLayout() {
               onClick={() => signOut.mutate()}
               disabled={signOut.isPending}
             >
-              {signOut.isPending ? 'Logging out…' : 'Logout'}
+              {signOut.isPending ? m['layout.header.logging-out']() : m['layout.header.logout']()}
             </Button>
           </div>
         </div>
-        <nav aria-label="Admin sections" className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4">
+        <nav aria-label={m['layout.nav.label']()} className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4">
           <ul className="flex min-w-max gap-1">
             {ADMIN_TABS.map((tab) => {
               const count = tab.badge ? (counts[tab.badge.count] ?? 0) : 0;
@@ -73,7 +74,7 @@ export function DashboardLayout() {
                     className="relative flex items-center gap-2 rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-400"
                     activeProps={{ className: '!border-indigo-400 !text-white bg-slate-800' }}
                   >
-                    {tab.label}{' '}
+                    {tab.label()}{' '}
                     {tab.badge && count > 0 ? (
                       <span data-testid={`${tab.to.slice(1)}-badge`} className="rounded-full bg-indigo-500 px-2 py-0.5 text-xs font-semibold text-white">
                         <span aria-hidden="true">{count}</span>

@@ -12,6 +12,7 @@ import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { secondFactorCodeFieldSchema } from './code-schemas';
 import { RecoveryCodesNotice, TwoFactorEnrolment, type Enrolment } from './two-factor-enrolment';
+import { m } from '../../i18n/paraglide/messages';
 import { TWO_FACTOR_MESSAGES } from './two-factor-messages';
 
 type Status = AdminOutputs['adminAuth']['twoFactor']['status'];
@@ -20,15 +21,15 @@ type Status = AdminOutputs['adminAuth']['twoFactor']['status'];
 const FEW_RECOVERY_CODES = 3;
 
 export function SecurityPanel() {
-  useDocumentTitle('Security');
+  useDocumentTitle(m['security.panel.document-title']());
   const status = trpc.adminAuth.twoFactor.status.useQuery();
   return (
     <section aria-labelledby="security-heading" className="space-y-6">
-      <PanelHeader id="security-heading" title="Security" description="Two-factor sign-in: after your password, a code from an authenticator app on your phone." />
+      <PanelHeader id="security-heading" title={m['security.panel.title']()} description={m['security.panel.description']()} />
       {status.isPending ? (
         <LoadingState />
       ) : status.isError ? (
-        <ErrorState message="Could not load your sign-in settings." onRetry={() => void status.refetch()} />
+        <ErrorState message={m['security.panel.load-failed']()} onRetry={() => void status.refetch()} />
       ) : (
         <TwoFactorCard status={status.data} />
       )}
@@ -45,12 +46,12 @@ function TwoFactorCard({ status }: { status: Status }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-base font-semibold text-slate-900">Two-factor sign-in</h3>
-        {status.enabled ? <Badge tone="green">On</Badge> : <Badge tone="amber">Off</Badge>}
+        <h3 className="text-base font-semibold text-slate-900">{m['security.card.title']()}</h3>
+        {status.enabled ? <Badge tone="green">{m['security.card.on']()}</Badge> : <Badge tone="amber">{m['security.card.off']()}</Badge>}
       </div>
       <div className="mt-3 max-w-xl">
         {recoveryCodes ? (
-          <RecoveryCodesNotice codes={recoveryCodes} doneLabel="I have saved my recovery codes" onDone={() => setRecoveryCodes(null)} />
+          <RecoveryCodesNotice codes={recoveryCodes} doneLabel={m['security.card.saved-codes']()} onDone={() => setRecoveryCodes(null)} />
         ) : status.enabled ? (
           <EnabledDetails status={status} onDisabled={refresh} />
         ) : (
@@ -88,9 +89,9 @@ function StartEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) =>
   }
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-600">Your password alone signs you in. Add an authenticator app so a stolen password is not enough to reach users' money.</p>
+      <p className="text-sm text-slate-600">{m['security.start.intro']()}</p>
       <Button variant="primary" busy={begin.isPending} onClick={() => begin.mutate()}>
-        {begin.isPending ? 'Starting…' : 'Set up two-factor sign-in'}
+        {begin.isPending ? m['security.start.starting']() : m['security.start.button']()}
       </Button>
     </div>
   );
@@ -100,20 +101,20 @@ function EnabledDetails({ status, onDisabled }: { status: Status; onDisabled: ()
   return (
     <div className="space-y-4 text-sm text-slate-600">
       <p>
-        {status.enabledAt ? <>On since {formatDateTime(status.enabledAt)}. </> : null}
-        Each sign-in asks for a code from your authenticator app.
+        {status.enabledAt ? <>{m['security.enabled-details.on-since']({ date: formatDateTime(status.enabledAt) })} </> : null}
+        {m['security.enabled-details.each-sign-in']()}
       </p>
       <p data-testid="recovery-codes-left">
-        Recovery codes left: <strong className="text-slate-900">{status.recoveryCodesLeft}</strong>
+        {m['security.enabled-details.codes-left']()} <strong className="text-slate-900">{status.recoveryCodesLeft}</strong>
         {status.recoveryCodesLeft < FEW_RECOVERY_CODES
           ? status.required
-            ? '. When they run out and the phone is lost, only an operator can reset your second factor.'
-            : '. Turn two-factor sign-in off and on again for a new set.'
+            ? m['security.enabled-details.few-codes-required']()
+            : m['security.enabled-details.few-codes-optional']()
           : null}
       </p>
       {status.required ? (
         <p>
-          Two-factor sign-in is required on this site, so it cannot be turned off. If you lose your phone and your recovery codes, an operator can reset it with{' '}
+          {m['security.enabled-details.required']()}{' '}
           <code className="font-mono text-xs">npm run admin:create -- --email &lt;your e-mail&gt; --reset-2fa</code>.
         </p>
       ) : (
@@ -143,15 +144,15 @@ function DisableForm({ onDisabled }: { onDisabled: () => Promise<unknown> }) {
     if (!disable.isPending) disable.mutate(input);
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Turn off two-factor sign-in" className="space-y-3 border-t border-slate-100 pt-4">
+    <form noValidate onSubmit={onSubmit} aria-label={m['security.disable.form-label']()} className="space-y-3 border-t border-slate-100 pt-4">
       <TextField
-        label="Current code"
+        label={m['security.disable.code']()}
         autoComplete="one-time-code"
-        hint="A code from your authenticator app, or one of your recovery codes"
+        hint={m['security.disable.hint']()}
         {...form.field('code')}
       />
       <Button type="submit" variant="danger" busy={disable.isPending}>
-        {disable.isPending ? 'Turning off…' : 'Turn off two-factor sign-in'}
+        {disable.isPending ? m['security.disable.turning-off']() : m['security.disable.submit']()}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { TextField } from '../../../src/kit/ui/fields';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
 import { TWO_FACTOR_MESSAGES } from './two-factor-messages';
 
 export type Enrolment = AdminOutputs['adminAuth']['twoFactor']['beginEnrolment'];
@@ -41,21 +42,21 @@ export function TwoFactorEnrolment({ enrolment, onConfirmed, onCancel }: { enrol
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
-        <li>Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …) and add an account by scanning this QR code.</li>
-        <li>Enter the 6-digit code the app then shows.</li>
+        <li>{m['security.enrolment.step-scan']()}</li>
+        <li>{m['security.enrolment.step-code']()}</li>
       </ol>
       <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
-        <img src={enrolment.qrCodeDataUrl} alt="QR code for your authenticator app" width={192} height={192} className="rounded bg-white" />
+        <img src={enrolment.qrCodeDataUrl} alt={m['security.enrolment.qr-alt']()} width={192} height={192} className="rounded bg-white" />
         <div className="text-center">
-          <p className="text-xs text-slate-600">Cannot scan? Type this key into the app:</p>
+          <p className="text-xs text-slate-600">{m['security.enrolment.cannot-scan']()}</p>
           <code data-testid="totp-secret" className="mt-1 block break-all font-mono text-sm font-semibold tracking-wide text-slate-900">
             {groupedKey(enrolment.secret)}
           </code>
         </div>
       </div>
-      <form noValidate onSubmit={onSubmit} aria-label="Confirm two-factor sign-in" className="space-y-3">
+      <form noValidate onSubmit={onSubmit} aria-label={m['security.enrolment.form-label']()} className="space-y-3">
         <TextField
-          label="6-digit code"
+          label={m['security.enrolment.code']()}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
@@ -63,9 +64,9 @@ export function TwoFactorEnrolment({ enrolment, onConfirmed, onCancel }: { enrol
         />
         <div className="flex gap-2">
           <Button type="submit" variant="primary" busy={confirm.isPending}>
-            {confirm.isPending ? 'Checking…' : 'Turn on two-factor sign-in'}
+            {confirm.isPending ? m['security.enrolment.checking']() : m['security.enrolment.turn-on']()}
           </Button>
-          {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
+          {onCancel ? <Button onClick={onCancel}>{m['security.enrolment.cancel']()}</Button> : null}
         </div>
       </form>
     </div>
@@ -86,9 +87,9 @@ export function RecoveryCodesNotice({ codes, onDone, doneLabel }: { codes: strin
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        Save these recovery codes somewhere safe (a password manager, or on paper). Each one signs you in once if you lose your phone. <strong>They are shown only now.</strong>
+        {m['security.recovery-codes.intro']()} <strong>{m['security.recovery-codes.shown-once']()}</strong>
       </p>
-      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-900">
+      <ol aria-label={m['security.recovery-codes.list-label']()} className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-900">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -97,7 +98,7 @@ export function RecoveryCodesNotice({ codes, onDone, doneLabel }: { codes: strin
         {copyState === 'copied' ? TWO_FACTOR_MESSAGES.copied : copyState === 'failed' ? TWO_FACTOR_MESSAGES.copyFailed : ''}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void copy()}>Copy codes</Button>
+        <Button onClick={() => void copy()}>{m['security.recovery-codes.copy']()}</Button>
         <Button variant="primary" onClick={onDone}>
           {doneLabel}
         </Button>

@@ -1,11 +1,16 @@
-/** The admin site's own words for two-factor sign-in; the server's refusals come from ADMIN_MESSAGES. */
+import { m } from '../../i18n/paraglide/messages';
+
+/**
+ * The admin site's own words for two-factor sign-in (from its catalogue, `security` area), shared by
+ * the sign-in screen and the Security tab; the server's refusals come from ADMIN_MESSAGES.
+ */
 export const TWO_FACTOR_MESSAGES = {
-  codeRequired: 'Enter the 6-digit code from your authenticator app',
-  startFailed: 'Could not start the set-up',
-  confirmFailed: 'Could not confirm the code',
-  enabled: 'Two-factor sign-in is on',
-  disableFailed: 'Could not turn off two-factor sign-in',
-  disabled: 'Two-factor sign-in turned off',
-  copied: 'Recovery codes copied',
-  copyFailed: 'Could not copy: select the codes and copy them by hand',
+  codeRequired: m['security.code-required'](),
+  startFailed: m['security.start-failed'](),
+  confirmFailed: m['security.confirm-failed'](),
+  enabled: m['security.enabled'](),
+  disableFailed: m['security.disable-failed'](),
+  disabled: m['security.disabled'](),
+  copied: m['security.copied'](),
+  copyFailed: m['security.copy-failed'](),
 } as const;
