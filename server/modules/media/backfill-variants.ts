@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { MediaFile } from '../../../db/entities';
 import type { Deps } from '../deps';
 import { makeVariants } from './make-variants';
@@ -8,14 +9,20 @@ const BATCH = 10;
 
 /**
  * Gives images stored before variants existed (migration 0015) their size and WebP variants.
- * Runs at boot before the listeners open, so pages never see an image without its size; an
+ * Runs at boot before the listeners open, so pages do not meet an image without its size; an
  * image that does not decode keeps no size, and the public pages leave it out as browsers would.
  */
 export async function backfillImageVariants(deps: Pick<Deps, 'em'>): Promise<void> {
   const undecodable: string[] = [];
   for (;;) {
     const found = await deps.em.transactional(async (em) => {
-      const files = await em.find(MediaFile, undecodable.length ? { width: null, id: { $nin: undecodable } } : { width: null }, { populate: ['bytes'], limit: BATCH, orderBy: { id: 'asc' } });
+      const files = await em.find(MediaFile, undecodable.length ? { width: null, id: { $nin: undecodable } } : { width: null }, {
+        populate: ['bytes'],
+        limit: BATCH,
+        orderBy: { id: 'asc' },
+        // Two processes booting at once each take rows the other has not locked, so no variant is made twice.
+        lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
+      });
       for (const file of files) {
         const made = await makeVariants(Buffer.from(file.bytes)).catch(() => null);
         if (!made) {
