@@ -4,6 +4,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signInUser, useE2eSession } from './browser';
 import { createE2eUser } from './factory';
+import authEn from '../../src/i18n/messages/auth/en.json';
+import authHi from '../../src/i18n/messages/auth/hi.json';
+import contentEn from '../../src/i18n/messages/content/en.json';
+import contentHi from '../../src/i18n/messages/content/hi.json';
+import gamesEn from '../../src/i18n/messages/games/en.json';
+import gamesHi from '../../src/i18n/messages/games/hi.json';
+import layoutEn from '../../src/i18n/messages/layout/en.json';
+import layoutHi from '../../src/i18n/messages/layout/hi.json';
 
 /**
  * axe-core on every route of both SPAs, at a small phone's and a desktop's size, in English and in
@@ -23,6 +31,11 @@ const SIZES = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ] as const;
+/** The words the state walk clicks, in each language (from the catalogues, never restated). */
+const MESSAGES = {
+  en: { ...authEn, ...contentEn, ...gamesEn, ...layoutEn },
+  hi: { ...authHi, ...contentHi, ...gamesHi, ...layoutHi },
+} as const;
 const BLOCKING = new Set(['serious', 'critical']);
 const AUDIT_TIMEOUT_MS = 300_000;
 
@@ -135,16 +148,22 @@ async function auditRoutes(page: Page, origin: string, routes: readonly string[]
       await settled(page);
       // The language asked for is the one audited (axe's language rules read <html lang>).
       expect(await page.evaluate(() => document.documentElement.lang), `${label} ${route}`).toMatch(new RegExp(`^${language}(-|$)`));
-      const where = `${label} ${route} @${size.width}`;
-      for (const finding of await audit(page)) {
-        if (BLOCKING.has(finding.impact)) {
-          blocking.push(`${where}: ${finding.impact} ${finding.rule} (${finding.help}) at ${finding.targets.slice(0, 3).join(' | ')}`);
-        } else {
-          const entry = reported.get(finding.rule) ?? { impact: finding.impact, help: finding.help, where: new Set<string>() };
-          entry.where.add(where);
-          reported.set(finding.rule, entry);
-        }
-      }
+      blocking.push(...(await auditState(page, `${label} ${route} @${size.width}`)));
+    }
+  }
+  return blocking;
+}
+
+/** Audits the page as it is now (an open dialog, a toast, a form's errors); returns the serious and critical findings. */
+async function auditState(page: Page, where: string): Promise<string[]> {
+  const blocking: string[] = [];
+  for (const finding of await audit(page)) {
+    if (BLOCKING.has(finding.impact)) {
+      blocking.push(`${where}: ${finding.impact} ${finding.rule} (${finding.help}) at ${finding.targets.slice(0, 3).join(' | ')}`);
+    } else {
+      const entry = reported.get(finding.rule) ?? { impact: finding.impact, help: finding.help, where: new Set<string>() };
+      entry.where.add(where);
+      reported.set(finding.rule, entry);
     }
   }
   return blocking;
@@ -166,6 +185,47 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await signInUser(e2e.user, e2e.app, await createE2eUser(e2e.app, { balanceRupees: 50 }));
       await chooseLanguage(language);
       expect(await auditRoutes(e2e.user, e2e.app.publicUrl, SIGNED_IN_ROUTES, `public ${language} signed in`, language)).toEqual([]);
+    }, AUDIT_TIMEOUT_MS);
+  }
+
+  for (const language of ['en', 'hi'] as const) {
+    it(`public site, what appears on top of a page (${language}): the phone menu, a dialog, a form's errors, a toast`, async () => {
+      const words = MESSAGES[language];
+      const page = e2e.user;
+      await chooseLanguage(language);
+      await page.setViewportSize(SIZES[0]);
+      const blocking: string[] = [];
+
+      await page.goto(`${e2e.app.publicUrl}/`);
+      await settled(page);
+      await page.getByRole('banner').getByRole('button', { name: words['layout.header.menu'] }).click();
+      await page.getByRole('navigation', { name: words['layout.header.mobile-nav'] }).waitFor();
+      blocking.push(...(await auditState(page, `${language} phone menu open`)));
+
+      await page.goto(`${e2e.app.publicUrl}/youtube-app?month=2025-08&status=closed`);
+      await settled(page);
+      const download = new RegExp(`^(${words['content.catalogue.download-first']}|${words['content.catalogue.download-app']})`);
+      await page.locator('main article').first().getByRole('button', { name: download }).first().click();
+      await page.getByRole('dialog', { name: words['content.catalogue.closed-title'] }).waitFor();
+      blocking.push(...(await auditState(page, `${language} app-closed dialog`)));
+
+      await page.goto(`${e2e.app.publicUrl}/signin`);
+      await settled(page);
+      await page.locator('main').getByRole('button', { name: words['auth.sign-in.submit'] }).click();
+      await page.locator('main [aria-invalid="true"]').first().waitFor();
+      blocking.push(...(await auditState(page, `${language} sign-in form errors`)));
+
+      // Signed in through the English form, as above; then the language cookie again.
+      await page.context().clearCookies();
+      await signInUser(page, e2e.app, await createE2eUser(e2e.app), '/profile');
+      await chooseLanguage(language);
+      await page.goto(`${e2e.app.publicUrl}/daily-login`);
+      await settled(page);
+      await page.getByRole('button', { name: new RegExp(`^${words['games.daily.claim']}`) }).click();
+      // The toaster's polite region holds the toast (the page's own status lines are elsewhere).
+      await page.locator('[role="status"][aria-live="polite"] > *').first().waitFor();
+      blocking.push(...(await auditState(page, `${language} daily-login toast`)));
+      expect(blocking).toEqual([]);
     }, AUDIT_TIMEOUT_MS);
   }
 
