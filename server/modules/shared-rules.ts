@@ -5,3 +5,7 @@
 
 /** The highest `?page=` a list takes (`pageQuerySchema`). */
 export const MAX_PAGE = 10_000;
+
+/** A new password's length (`newPasswordSchema`); the public forms word its messages from these too. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;

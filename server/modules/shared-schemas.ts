@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE } from './shared-rules';
+import { MAX_PAGE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './shared-rules';
+
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -45,9 +47,6 @@ export const emailSchema = z
   .max(254, 'Email must be at most 254 characters')
   .email('Email must be a valid e-mail address')
   .transform((value) => value.toLowerCase());
-
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 200;
 
 export const newPasswordSchema = z
   .string({ message: 'Password is required' })

@@ -1,3 +1,5 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../server/modules/shared-rules';
+import { formatCount } from '../../kit/lib/format';
 import { m } from '../paraglide/messages';
 import type { ValidationWords } from './validation-words';
 
@@ -11,4 +13,7 @@ export const AUTH_VALIDATION: ValidationWords = {
   'Email must be at most 254 characters': () => m['validation.auth.email-too-long'](),
   'Email must be a valid e-mail address': () => m['validation.auth.email-invalid'](),
   'Password is required': () => m['validation.auth.password-required'](),
+  // Built by the server from its limits, so the key is built from the same constants.
+  [`Password must be at least ${MIN_PASSWORD_LENGTH} characters`]: () => m['validation.auth.password-too-short']({ min: formatCount(MIN_PASSWORD_LENGTH) }),
+  [`Password must be at most ${MAX_PASSWORD_LENGTH} characters`]: () => m['validation.auth.password-too-long']({ max: formatCount(MAX_PASSWORD_LENGTH) }),
 };

@@ -43,6 +43,14 @@ describe('auth, account and money screens in Hindi', () => {
     expect(screen.getByText('आपको शर्तें स्वीकार करनी होंगी')).toBeInTheDocument();
   });
 
+  it('words the password-length rule the server builds from its limit in Hindi', async () => {
+    const { user } = renderApp('/signup', { user: null });
+    await user.type(await screen.findByLabelText('पासवर्ड'), 'short');
+    await user.type(screen.getByLabelText('पासवर्ड दोबारा डालें'), 'short');
+    await user.click(screen.getByRole('button', { name: 'अकाउंट बनाएँ' }));
+    expect(await screen.findByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए')).toBeInTheDocument();
+  });
+
   it('shows the account page in Hindi and signs out with a Hindi toast', async () => {
     const { user } = renderApp('/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'मेरा अकाउंट' })).toBeInTheDocument();
