@@ -7,6 +7,7 @@ import { Pagination } from '../../../src/kit/ui/pagination';
 import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -25,11 +26,11 @@ function compactJson(value: unknown): string {
 type AuditEntry = AdminOutputs['audit']['list']['entries'][number];
 
 const COLUMNS: Column<AuditEntry>[] = [
-  { header: 'Time', className: 'whitespace-nowrap text-slate-600', cell: (entry) => <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time> },
-  { header: 'Admin', className: 'break-all', cell: (entry) => entry.adminEmail ?? <span className="text-slate-600">system</span> },
-  { header: 'Action', cell: (entry) => <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{entry.action}</code> },
+  { header: m['audit.column.time'](), className: 'whitespace-nowrap text-slate-600', cell: (entry) => <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time> },
+  { header: m['audit.column.admin'](), className: 'break-all', cell: (entry) => entry.adminEmail ?? <span className="text-slate-600">{m['audit.column.system']()}</span> },
+  { header: m['audit.column.action'](), cell: (entry) => <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{entry.action}</code> },
   {
-    header: 'Target',
+    header: m['audit.column.target'](),
     className: 'text-slate-600',
     cell: (entry) => (
       <span>
@@ -38,29 +39,29 @@ const COLUMNS: Column<AuditEntry>[] = [
     ),
   },
   {
-    header: 'Change',
+    header: m['audit.column.change'](),
     cell: (entry) => (
       <code className="font-mono text-xs break-all text-slate-700">
-        {compactJson(entry.before)} <span aria-label="changed to">→</span> {compactJson(entry.after)}
+        {compactJson(entry.before)} <span aria-label={m['audit.column.changed-to']()}>→</span> {compactJson(entry.after)}
       </code>
     ),
   },
 ];
 
 export function AuditPanel() {
-  useDocumentTitle('Audit log');
+  useDocumentTitle(m['audit.document-title']());
   const { page = 1 } = routeApi.useSearch();
   const audit = trpc.audit.list.useQuery({ page, pageSize: AUDIT_PAGE_SIZE }, { placeholderData: keepPreviousData });
 
   return (
     <section aria-labelledby="audit-heading">
-      <PanelHeader id="audit-heading" title="Audit log" description="Every admin action that changed data: who, what, when, before and after." />
-      <ListStates query={audit} errorMessage="Could not load the audit log." isEmpty={(data) => data.entries.length === 0} empty={<EmptyState title="No audit entries yet" />}>
+      <PanelHeader id="audit-heading" title={m['audit.title']()} description={m['audit.description']()} />
+      <ListStates query={audit} errorMessage={m['audit.load-failed']()} isEmpty={(data) => data.entries.length === 0} empty={<EmptyState title={m['audit.empty']()} />}>
         {(data) => (
           <>
-            <DataTable caption="Audit log entries, newest first" columns={COLUMNS} rows={data.entries} rowKey={(entry) => entry.id} stackBelow="md" />
+            <DataTable caption={m['audit.caption']()} columns={COLUMNS} rows={data.entries} rowKey={(entry) => entry.id} stackBelow="md" />
             <div className="mt-4">
-              <Pagination label="Audit log pages" page={page} total={data.total} pageSize={AUDIT_PAGE_SIZE} />
+              <Pagination label={m['audit.pages-label']()} page={page} total={data.total} pageSize={AUDIT_PAGE_SIZE} />
             </div>
           </>
         )}

@@ -10,18 +10,19 @@ import { Pagination } from '../../../src/kit/ui/pagination';
 import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
 
 export const CONTACT_FILTERS = ['all', 'unread', 'read'] as const;
-const FILTER_LABELS: Record<(typeof CONTACT_FILTERS)[number], string> = { all: 'All', unread: 'Unread', read: 'Read' };
+const FILTER_LABELS: Record<(typeof CONTACT_FILTERS)[number], string> = { all: m['contacts.filter.all'](), unread: m['contacts.filter.unread'](), read: m['contacts.filter.read']() };
 export const CONTACTS_PAGE_SIZE = 20;
-export const CONTACT_MESSAGES = { updateFailed: 'Failed to update message' } as const;
+export const CONTACT_MESSAGES = { updateFailed: m['contacts.update-failed']() } as const;
 
 type ContactMessage = AdminOutputs['contacts']['list']['contacts'][number];
 
 const routeApi = getRouteApi('/_dashboard/contacts');
 
 export function ContactsPanel() {
-  useDocumentTitle('Contacts');
+  useDocumentTitle(m['contacts.document-title']());
   const { filter = 'all', page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const contacts = trpc.contacts.list.useQuery({ filter, page, pageSize: CONTACTS_PAGE_SIZE }, { placeholderData: keepPreviousData });
@@ -30,11 +31,11 @@ export function ContactsPanel() {
     <section aria-labelledby="contacts-heading">
       <PanelHeader
         id="contacts-heading"
-        title="Contact messages"
-        description={contacts.data ? `${contacts.data.unreadCount} unread` : 'Messages sent through the contact form.'}
+        title={m['contacts.title']()}
+        description={contacts.data ? m['contacts.unread-count']({ count: contacts.data.unreadCount }) : m['contacts.description']()}
       >
         <FilterGroup
-          label="Show messages"
+          label={m['contacts.filter.label']()}
           options={CONTACT_FILTERS}
           labels={FILTER_LABELS}
           value={filter}
@@ -43,19 +44,19 @@ export function ContactsPanel() {
       </PanelHeader>
       <ListStates
         query={contacts}
-        errorMessage="Could not load messages."
+        errorMessage={m['contacts.load-failed']()}
         isEmpty={(data) => data.contacts.length === 0}
-        empty={<EmptyState title="No messages yet">{filter === 'all' ? 'Messages sent through the contact form appear here.' : `No ${filter} messages.`}</EmptyState>}
+        empty={<EmptyState title={m['contacts.empty.title']()}>{filter === 'all' ? m['contacts.empty.all']() : m['contacts.empty.filtered']({ filter })}</EmptyState>}
       >
         {(data) => (
           <>
-            <ul aria-label="Contact messages" className="space-y-3">
+            <ul aria-label={m['contacts.list-label']()} className="space-y-3">
               {data.contacts.map((contact) => (
                 <ContactItem key={contact.id} contact={contact} />
               ))}
             </ul>
             <div className="mt-4">
-              <Pagination label="Contact message pages" page={page} total={data.total} pageSize={CONTACTS_PAGE_SIZE} />
+              <Pagination label={m['contacts.pages-label']()} page={page} total={data.total} pageSize={CONTACTS_PAGE_SIZE} />
             </div>
           </>
         )}
@@ -74,6 +75,7 @@ function ContactItem({ contact }: { contact: ContactMessage }) {
     onError: (error) => toasts.error(messageFor(error, CONTACT_MESSAGES.updateFailed)),
   });
   const headingId = `contact-${contact.id}`;
+  const markLabel = contact.isRead ? m['contacts.item.mark-unread']() : m['contacts.item.mark-read']();
   return (
     <li
       aria-labelledby={headingId}
@@ -84,7 +86,7 @@ function ContactItem({ contact }: { contact: ContactMessage }) {
           <div className="min-w-0">
             <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
               {contact.name}
-              {contact.isRead ? null : <Badge tone="indigo">Unread</Badge>}
+              {contact.isRead ? null : <Badge tone="indigo">{m['contacts.item.unread']()}</Badge>}
             </h3>
             <p className="text-sm">
               <a href={`mailto:${contact.email}`} className="break-all text-indigo-700 underline-offset-2 hover:underline">
@@ -95,8 +97,8 @@ function ContactItem({ contact }: { contact: ContactMessage }) {
               <time dateTime={contact.createdAt.toISOString()}>{formatDateTime(contact.createdAt)}</time>
             </p>
           </div>
-          <Button size="sm" onClick={() => setRead.mutate({ id: contact.id, isRead: !contact.isRead })} disabled={setRead.isPending} aria-label={`${contact.isRead ? 'Mark as unread' : 'Mark as read'}: message from ${contact.name}`}>
-            {contact.isRead ? 'Mark as unread' : 'Mark as read'}
+          <Button size="sm" onClick={() => setRead.mutate({ id: contact.id, isRead: !contact.isRead })} disabled={setRead.isPending} aria-label={m['contacts.item.action-label']({ action: markLabel, name: contact.name })}>
+            {markLabel}
           </Button>
         </div>
         <p className="mt-3 text-sm whitespace-pre-wrap break-words text-slate-700">{contact.message}</p>

@@ -6,8 +6,9 @@ import { messageFor } from '../../../src/kit/lib/errors';
 import { formatCount, formatDateTime, formatRupees } from '../../../src/kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
 
-export const LEDGER_MESSAGES = { failed: 'Ledger check failed' } as const;
+export const LEDGER_MESSAGES = { failed: m['ledger.failed']() } as const;
 
 type LedgerReport = AdminOutputs['wallet']['checkLedger'];
 
@@ -17,7 +18,7 @@ type LedgerReport = AdminOutputs['wallet']['checkLedger'];
  * withdrawal holds equal the pending requests. Anything off is listed, never summarised away.
  */
 export function LedgerPanel() {
-  useDocumentTitle('Ledger');
+  useDocumentTitle(m['ledger.document-title']());
   const toasts = useToast();
   const check = trpc.wallet.checkLedger.useMutation({
     onError: (error) => toasts.error(messageFor(error, LEDGER_MESSAGES.failed)),
@@ -27,22 +28,22 @@ export function LedgerPanel() {
     <section aria-labelledby="ledger-heading">
       <PanelHeader
         id="ledger-heading"
-        title="Ledger check"
-        description="Verifies that cached balances equal their ledger entries, every transfer balances, the system sums to ₹0 and withdrawal holds match pending requests."
+        title={m['ledger.title']()}
+        description={m['ledger.description']()}
       >
         <Button variant="primary" onClick={() => check.mutate()} busy={check.isPending}>
-          {check.isPending ? 'Checking…' : check.data ? 'Run again' : 'Run ledger check'}
+          {check.isPending ? m['ledger.checking']() : check.data ? m['ledger.run-again']() : m['ledger.run']()}
         </Button>
       </PanelHeader>
       <div aria-live="polite">
         {check.isPending ? (
-          <LoadingState label="Checking the ledger…" />
+          <LoadingState label={m['ledger.checking-label']()} />
         ) : check.isError ? (
-          <ErrorState message="The ledger check could not run." onRetry={() => check.mutate()} />
+          <ErrorState message={m['ledger.could-not-run']()} onRetry={() => check.mutate()} />
         ) : check.data ? (
           <LedgerReportView report={check.data} />
         ) : (
-          <EmptyState title="The ledger has not been checked yet">Run the check to compare every balance with its entries. It only reads.</EmptyState>
+          <EmptyState title={m['ledger.not-checked.title']()}>{m['ledger.not-checked.text']()}</EmptyState>
         )}
       </div>
     </section>
@@ -53,19 +54,19 @@ function LedgerReportView({ report }: { report: LedgerReport }) {
   const summary = (
     <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
       <div>
-        <dt className="text-slate-600">Accounts checked</dt>
+        <dt className="text-slate-600">{m['ledger.summary.accounts']()}</dt>
         <dd className="font-semibold tabular-nums text-slate-900">{formatCount(report.accountsChecked)}</dd>
       </div>
       <div>
-        <dt className="text-slate-600">Transfers checked</dt>
+        <dt className="text-slate-600">{m['ledger.summary.transfers']()}</dt>
         <dd className="font-semibold tabular-nums text-slate-900">{formatCount(report.transfersChecked)}</dd>
       </div>
       <div>
-        <dt className="text-slate-600">System sum</dt>
+        <dt className="text-slate-600">{m['ledger.summary.system-sum']()}</dt>
         <dd className={`font-semibold tabular-nums ${report.systemSumPaise === 0 ? 'text-slate-900' : 'text-red-700'}`}>{formatRupees(report.systemSumPaise)}</dd>
       </div>
       <div>
-        <dt className="text-slate-600">Checked at (IST)</dt>
+        <dt className="text-slate-600">{m['ledger.summary.checked-at']()}</dt>
         <dd className="text-slate-900">{formatDateTime(report.checkedAt)}</dd>
       </div>
     </dl>
@@ -75,7 +76,7 @@ function LedgerReportView({ report }: { report: LedgerReport }) {
     return (
       <article aria-labelledby="ledger-result" data-testid="ledger-report" data-ok="true" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 sm:p-6">
         <h3 id="ledger-result" className="flex items-center gap-2 text-base font-semibold text-emerald-800">
-          <span aria-hidden="true">✓</span> Ledger OK: every balance matches its entries
+          <span aria-hidden="true">✓</span> {m['ledger.ok']()}
         </h3>
         {summary}
       </article>
@@ -86,25 +87,25 @@ function LedgerReportView({ report }: { report: LedgerReport }) {
   return (
     <article aria-labelledby="ledger-result" data-testid="ledger-report" data-ok="false" className="rounded-lg border border-red-200 bg-red-50 p-4 sm:p-6">
       <h3 id="ledger-result" className="flex items-center gap-2 text-base font-semibold text-red-800">
-        <span aria-hidden="true">!</span> Ledger mismatch: {formatCount(problems)} {problems === 1 ? 'problem' : 'problems'} found
+        <span aria-hidden="true">!</span> {m['ledger.mismatch']({ count: formatCount(problems) })}
       </h3>
       {summary}
       {report.systemSumPaise !== 0 ? (
-        <p className="mt-4 text-sm font-medium text-red-800">The system sums to {formatRupees(report.systemSumPaise)} instead of {formatRupees(0)}.</p>
+        <p className="mt-4 text-sm font-medium text-red-800">{m['ledger.system-sum-off']({ sum: formatRupees(report.systemSumPaise), zero: formatRupees(0) })}</p>
       ) : null}
 
       {report.mismatchedAccounts.length > 0 ? (
         <div className="mt-5">
-          <h4 className="text-sm font-semibold text-red-900">Balances that differ from their entries</h4>
+          <h4 className="text-sm font-semibold text-red-900">{m['ledger.accounts.title']()}</h4>
           <div className="mt-2 overflow-x-auto rounded-md border border-red-200 bg-white">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Accounts whose cached balance differs from the sum of their entries</caption>
+              <caption className="sr-only">{m['ledger.accounts.caption']()}</caption>
               <thead className="bg-red-50/60 text-xs font-semibold uppercase tracking-wide text-red-900">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Account</th>
-                  <th scope="col" className="px-3 py-2 text-right">Cached balance</th>
-                  <th scope="col" className="px-3 py-2 text-right">Sum of entries</th>
-                  <th scope="col" className="px-3 py-2 text-right">Difference</th>
+                  <th scope="col" className="px-3 py-2">{m['ledger.accounts.account']()}</th>
+                  <th scope="col" className="px-3 py-2 text-right">{m['ledger.accounts.cached']()}</th>
+                  <th scope="col" className="px-3 py-2 text-right">{m['ledger.accounts.entries']()}</th>
+                  <th scope="col" className="px-3 py-2 text-right">{m['ledger.accounts.difference']()}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-red-100">
@@ -126,14 +127,14 @@ function LedgerReportView({ report }: { report: LedgerReport }) {
 
       {report.unbalancedTransfers.length > 0 ? (
         <div className="mt-5">
-          <h4 className="text-sm font-semibold text-red-900">Transfers that do not sum to ₹0</h4>
+          <h4 className="text-sm font-semibold text-red-900">{m['ledger.transfers.title']()}</h4>
           <div className="mt-2 overflow-x-auto rounded-md border border-red-200 bg-white">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Transfers whose entries do not sum to zero</caption>
+              <caption className="sr-only">{m['ledger.transfers.caption']()}</caption>
               <thead className="bg-red-50/60 text-xs font-semibold uppercase tracking-wide text-red-900">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Transfer</th>
-                  <th scope="col" className="px-3 py-2 text-right">Sum of entries</th>
+                  <th scope="col" className="px-3 py-2">{m['ledger.transfers.transfer']()}</th>
+                  <th scope="col" className="px-3 py-2 text-right">{m['ledger.transfers.sum']()}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-red-100">
@@ -153,9 +154,9 @@ function LedgerReportView({ report }: { report: LedgerReport }) {
 
       {report.holdsMismatch ? (
         <div className="mt-5">
-          <h4 className="text-sm font-semibold text-red-900">Withdrawal holds</h4>
+          <h4 className="text-sm font-semibold text-red-900">{m['ledger.holds.title']()}</h4>
           <p className="mt-1 text-sm text-red-800">
-            The holds account has {formatRupees(report.holdsMismatch.heldPaise)} but pending requests total {formatRupees(report.holdsMismatch.pendingRequestsPaise)}.
+            {m['ledger.holds.text']({ held: formatRupees(report.holdsMismatch.heldPaise), pending: formatRupees(report.holdsMismatch.pendingRequestsPaise) })}
           </p>
         </div>
       ) : null}

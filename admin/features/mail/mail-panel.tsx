@@ -8,6 +8,7 @@ import { Pagination } from '../../../src/kit/ui/pagination';
 import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
 import { LinkifiedText } from './linkified-text';
 
 export const MAIL_PAGE_SIZE = 20;
@@ -19,7 +20,7 @@ const STATUS_TONES: Record<OutboxMail['status'], 'green' | 'amber' | 'red' | 'sl
 const routeApi = getRouteApi('/_dashboard/mail');
 
 export function MailPanel() {
-  useDocumentTitle('Mail');
+  useDocumentTitle(m['mail.document-title']());
   const { page = 1, mail: selectedId } = routeApi.useSearch();
   const outbox = trpc.outbox.list.useQuery({ page, pageSize: MAIL_PAGE_SIZE }, { placeholderData: keepPreviousData });
   const selected = outbox.data?.mails.find((mail) => mail.id === selectedId) ?? null;
@@ -28,19 +29,19 @@ export function MailPanel() {
     <section aria-labelledby="mail-heading">
       <PanelHeader
         id="mail-heading"
-        title="Mail outbox"
-        description="Every e-mail the site sends, newest first. Without SMTP configured, mail is stored here instead of being delivered."
+        title={m['mail.title']()}
+        description={m['mail.description']()}
       />
       <ListStates
         query={outbox}
-        errorMessage="Could not load the outbox."
+        errorMessage={m['mail.load-failed']()}
         isEmpty={(data) => data.mails.length === 0}
-        empty={<EmptyState title="No mail yet">Verification and password-reset e-mails appear here once users sign up.</EmptyState>}
+        empty={<EmptyState title={m['mail.empty.title']()}>{m['mail.empty.text']()}</EmptyState>}
       >
         {(data) => (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <div>
-              <ul aria-label="Outbox" className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
+              <ul aria-label={m['mail.list-label']()} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
                 {data.mails.map((mail) => (
                   <li key={mail.id} className="border-b border-slate-200 last:border-b-0">
                     <Link
@@ -54,7 +55,7 @@ export function MailPanel() {
                         <Badge tone={STATUS_TONES[mail.status]}>{mail.status}</Badge>
                       </span>
                       <span className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-600">
-                        <span className="break-all">To {mail.to}</span>
+                        <span className="break-all">{m['mail.list.to']({ address: mail.to })}</span>
                         <time dateTime={mail.createdAt.toISOString()}>{formatDateTime(mail.createdAt)}</time>
                       </span>
                     </Link>
@@ -62,10 +63,10 @@ export function MailPanel() {
                 ))}
               </ul>
               <div className="mt-4">
-                <Pagination label="Outbox pages" page={page} total={data.total} pageSize={MAIL_PAGE_SIZE} />
+                <Pagination label={m['mail.pages-label']()} page={page} total={data.total} pageSize={MAIL_PAGE_SIZE} />
               </div>
             </div>
-            <div>{selected ? <MailDetail key={selected.id} mail={selected} /> : <EmptyState title="Select a message">Choose a message to read its text.</EmptyState>}</div>
+            <div>{selected ? <MailDetail key={selected.id} mail={selected} /> : <EmptyState title={m['mail.none-selected.title']()}>{m['mail.none-selected.text']()}</EmptyState>}</div>
           </div>
         )}
       </ListStates>
@@ -82,28 +83,28 @@ function MailDetail({ mail }: { mail: OutboxMail }) {
           {mail.subject}
         </h3>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">To</dt>
+          <dt className="text-slate-600">{m['mail.detail.to']()}</dt>
           <dd className="break-all text-slate-900">{mail.to}</dd>
-          <dt className="text-slate-600">Date</dt>
+          <dt className="text-slate-600">{m['mail.detail.date']()}</dt>
           <dd className="text-slate-900">{formatDateTime(mail.createdAt)}</dd>
-          <dt className="text-slate-600">Status</dt>
+          <dt className="text-slate-600">{m['mail.detail.status']()}</dt>
           <dd>
             <Badge tone={STATUS_TONES[mail.status]}>{mail.status}</Badge>
           </dd>
         </dl>
       </header>
       <div className="p-4">
-        <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Text version</h4>
+        <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{m['mail.detail.text-version']()}</h4>
         <pre data-testid="mail-text" className="overflow-x-auto rounded-md bg-slate-50 p-3 font-mono text-sm whitespace-pre-wrap break-words text-slate-800 select-text">
           <LinkifiedText text={mail.text} />
         </pre>
         <div className="mt-4">
           <Button size="sm" onClick={() => setShowHtml((value) => !value)} aria-expanded={showHtml}>
-            {showHtml ? 'Hide HTML preview' : 'Show HTML preview'}
+            {showHtml ? m['mail.detail.hide-html']() : m['mail.detail.show-html']()}
           </Button>
           {showHtml ? (
             // sandbox="" gives the mail's HTML no scripts, no forms, no same-origin access to this admin page.
-            <iframe title={`HTML version of “${mail.subject}”`} sandbox="" srcDoc={mail.html} className="mt-3 h-80 w-full rounded-md border border-slate-200 bg-white" />
+            <iframe title={m['mail.detail.html-title']({ subject: mail.subject })} sandbox="" srcDoc={mail.html} className="mt-3 h-80 w-full rounded-md border border-slate-200 bg-white" />
           ) : null}
         </div>
       </div>

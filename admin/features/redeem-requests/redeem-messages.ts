@@ -1,8 +1,10 @@
-/** The spec's admin toasts (§8) for withdrawals, and the screens' own messages. */
+import { m } from '../../i18n/paraglide/messages';
+
+/** The spec's admin toasts (§8) for withdrawals, and the screens' own messages (catalogue area `redeem-requests`). */
 export const REDEEM_MESSAGES = {
-  completed: 'Request marked as completed',
-  rejected: 'Request rejected',
-  updateFailed: 'Failed to update request',
-  optionUpdated: 'Withdrawal amount updated',
-  optionFailed: 'Failed to update withdrawal amount',
+  completed: m['redeem-requests.completed'](),
+  rejected: m['redeem-requests.rejected'](),
+  updateFailed: m['redeem-requests.update-failed'](),
+  optionUpdated: m['redeem-requests.option-updated'](),
+  optionFailed: m['redeem-requests.option-failed'](),
 } as const;

@@ -10,26 +10,32 @@ import { Pagination } from '../../../src/kit/ui/pagination';
 import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
 import { ResolveRequestDialog, type Resolution } from './resolve-request-dialog';
 import { WithdrawalAmounts } from './withdrawal-amounts';
 
 export const REDEEM_FILTERS = ['all', 'pending', 'completed', 'rejected'] as const;
 type RedeemFilter = (typeof REDEEM_FILTERS)[number];
-const FILTER_LABELS: Record<RedeemFilter, string> = { all: 'All', pending: 'Pending', completed: 'Completed', rejected: 'Rejected' };
+const FILTER_LABELS: Record<RedeemFilter, string> = {
+  all: m['redeem-requests.status.all'](),
+  pending: m['redeem-requests.status.pending'](),
+  completed: m['redeem-requests.status.completed'](),
+  rejected: m['redeem-requests.status.rejected'](),
+};
 export const REDEEM_PAGE_SIZE = 20;
 
 export type AdminRedeemRequest = AdminOutputs['redeemRequests']['list']['requests'][number];
 
 const STATUS_BADGES: Record<AdminRedeemRequest['status'], { tone: 'amber' | 'green' | 'red'; label: string }> = {
-  pending: { tone: 'amber', label: 'Pending' },
-  completed: { tone: 'green', label: 'Completed' },
-  rejected: { tone: 'red', label: 'Rejected' },
+  pending: { tone: 'amber', label: FILTER_LABELS.pending },
+  completed: { tone: 'green', label: FILTER_LABELS.completed },
+  rejected: { tone: 'red', label: FILTER_LABELS.rejected },
 };
 
 const routeApi = getRouteApi('/_dashboard/redeem-requests');
 
 export function RedeemRequestsPanel() {
-  useDocumentTitle('Redeem Requests');
+  useDocumentTitle(m['redeem-requests.document-title']());
   const { status: filter = 'all', page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const requests = trpc.redeemRequests.list.useQuery({ status: filter, page, pageSize: REDEEM_PAGE_SIZE }, { placeholderData: keepPreviousData });
@@ -42,14 +48,14 @@ export function RedeemRequestsPanel() {
         <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h2 id="redeem-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
-              Redeem requests
+              {m['redeem-requests.title']()}
             </h2>
             <p className="mt-0.5 text-sm text-slate-600">
-              {requests.data ? `${formatCount(requests.data.pendingCount)} pending · ` : ''}Withdrawals to Google Play codes. Times are IST.
+              {requests.data ? m['redeem-requests.description-with-pending']({ count: formatCount(requests.data.pendingCount) }) : m['redeem-requests.description']()}
             </p>
           </div>
           <FilterGroup
-            label="Show requests"
+            label={m['redeem-requests.filter.label']()}
             options={REDEEM_FILTERS}
             labels={FILTER_LABELS}
             value={filter}
@@ -58,15 +64,15 @@ export function RedeemRequestsPanel() {
         </div>
         <ListStates
           query={requests}
-          loadingLabel="Loading redeem requests…"
-          errorMessage="Could not load redeem requests."
+          loadingLabel={m['redeem-requests.loading']()}
+          errorMessage={m['redeem-requests.load-failed']()}
           isEmpty={(data) => data.requests.length === 0}
-          empty={<EmptyState title="No redeem requests found">{filter === 'all' ? 'Withdrawals users ask for appear here.' : `No ${filter} requests.`}</EmptyState>}
+          empty={<EmptyState title={m['redeem-requests.empty.title']()}>{filter === 'all' ? m['redeem-requests.empty.all']() : m['redeem-requests.empty.filtered']({ filter })}</EmptyState>}
         >
           {(data) => (
             <>
               <DataTable
-                caption="Redeem requests, newest first"
+                caption={m['redeem-requests.caption']()}
                 columns={COLUMNS}
                 rows={data.requests}
                 rowKey={(request) => request.id}
@@ -75,7 +81,7 @@ export function RedeemRequestsPanel() {
                 actions={(request) => (request.status === 'pending' ? <ResolveButtons request={request} onResolve={(resolution) => setResolving({ request, resolution })} /> : null)}
               />
               <div className="mt-4">
-                <Pagination label="Redeem request pages" page={page} total={data.total} pageSize={REDEEM_PAGE_SIZE} />
+                <Pagination label={m['redeem-requests.pages-label']()} page={page} total={data.total} pageSize={REDEEM_PAGE_SIZE} />
               </div>
             </>
           )}
@@ -97,7 +103,7 @@ export function RedeemRequestsPanel() {
 
 const COLUMNS: Column<AdminRedeemRequest>[] = [
   {
-    header: 'User',
+    header: m['redeem-requests.column.user'](),
     rowHeader: true,
     className: 'text-left font-normal',
     cell: (request) => (
@@ -107,19 +113,19 @@ const COLUMNS: Column<AdminRedeemRequest>[] = [
       </span>
     ),
   },
-  { header: 'Amount', align: 'end', className: 'tabular-nums font-medium text-slate-900', cell: (request) => formatRupees(request.amountPaise) },
-  { header: 'Send code to', className: 'break-words text-slate-600', cell: (request) => request.email },
-  { header: 'Requested (IST)', className: 'whitespace-nowrap text-slate-600', cell: (request) => <time dateTime={request.createdAt.toISOString()}>{formatDateTime(request.createdAt)}</time> },
+  { header: m['redeem-requests.column.amount'](), align: 'end', className: 'tabular-nums font-medium text-slate-900', cell: (request) => formatRupees(request.amountPaise) },
+  { header: m['redeem-requests.column.send-to'](), className: 'break-words text-slate-600', cell: (request) => request.email },
+  { header: m['redeem-requests.column.requested'](), className: 'whitespace-nowrap text-slate-600', cell: (request) => <time dateTime={request.createdAt.toISOString()}>{formatDateTime(request.createdAt)}</time> },
   {
-    header: 'Status',
+    header: m['redeem-requests.column.status'](),
     cell: (request) => {
       const badge = STATUS_BADGES[request.status];
       return <Badge tone={badge.tone}>{badge.label}</Badge>;
     },
   },
   {
-    header: 'Code / reason',
-    label: (request) => (request.status === 'rejected' ? 'Reason' : 'Code'),
+    header: m['redeem-requests.column.code-or-reason'](),
+    label: (request) => (request.status === 'rejected' ? m['redeem-requests.column.reason']() : m['redeem-requests.column.code']()),
     className: 'text-slate-700',
     cell: (request) =>
       request.status === 'completed' && request.code ? (
@@ -136,11 +142,11 @@ function ResolveButtons({ request, onResolve }: { request: AdminRedeemRequest; o
   const amount = formatRupees(request.amountPaise);
   return (
     <div className="flex gap-2 xl:justify-end">
-      <Button size="sm" variant="primary" aria-haspopup="dialog" aria-label={`Complete ${amount} request from ${request.user.name}`} onClick={() => onResolve('complete')} className="flex-1 xl:flex-none">
-        Complete
+      <Button size="sm" variant="primary" aria-haspopup="dialog" aria-label={m['redeem-requests.complete-label']({ amount, name: request.user.name })} onClick={() => onResolve('complete')} className="flex-1 xl:flex-none">
+        {m['redeem-requests.complete']()}
       </Button>
-      <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={`Reject ${amount} request from ${request.user.name}`} onClick={() => onResolve('reject')} className="flex-1 xl:flex-none">
-        Reject
+      <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={m['redeem-requests.reject-label']({ amount, name: request.user.name })} onClick={() => onResolve('reject')} className="flex-1 xl:flex-none">
+        {m['redeem-requests.reject']()}
       </Button>
     </div>
   );
