@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { parseRewardCodeSecret, type RewardCodeKeys } from './modules/rewards/code-crypto';
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
 /** Links in mail and the CSRF origin check are built from these, so 'localhost:3000' (no scheme) is refused. */
@@ -39,12 +41,16 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Server processes sharing both listeners (node:cluster); PostgreSQL and the boot work are done once, by the primary. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1, 'must be at least 1').max(64, 'must be at most 64').default(1),
+    /** Seals the reward store's codes (AES-256-GCM, decision 018): 32 bytes, base64. */
+    REWARD_CODES_KEY: z.string().refine((value) => parseRewardCodeSecret(value) !== null, 'must be 32 bytes in base64').optional(),
+    /** The version REWARD_CODES_KEY is stored under; older versions stay readable as REWARD_CODES_KEY_<n> until re-sealed. */
+    REWARD_CODES_KEY_VERSION: z.coerce.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(1),
     /** Defaults to info in production and warn elsewhere, so a development start shows its banner, not every request. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL'] as const) {
+    for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL', 'REWARD_CODES_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
     }
   });
@@ -72,12 +78,35 @@ export interface AppConfig {
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   webConcurrency: number;
   metricsToken?: string;
+  rewardCodeKeys: RewardCodeKeys;
 }
 
 /** Development-only key; production refuses to start without APP_SECRET (see envSchema). */
 const DEVELOPMENT_APP_SECRET = 'development-only-secret-never-used-in-production';
 
+/** Development-only reward code key; production refuses to start without REWARD_CODES_KEY (see envSchema). */
+const DEVELOPMENT_REWARD_CODES_KEY = createHash('sha256').update('development-only-reward-codes-key').digest();
+
 export class ConfigError extends Error {}
+
+/** The current key under its version, and each older `REWARD_CODES_KEY_<n>` kept readable for rotation. */
+function readRewardCodeKeys(source: NodeJS.ProcessEnv, env: Env): RewardCodeKeys {
+  const secrets = new Map<number, Buffer>();
+  for (const [name, value] of Object.entries(source)) {
+    const match = /^REWARD_CODES_KEY_(\d+)$/.exec(name);
+    if (!match || value === undefined) continue;
+    const secret = parseRewardCodeSecret(value);
+    if (!secret) throw new ConfigError(`Invalid configuration:\n  - ${name}: must be 32 bytes in base64`);
+    secrets.set(Number(match[1]), secret);
+  }
+  const current = env.REWARD_CODES_KEY ? parseRewardCodeSecret(env.REWARD_CODES_KEY)! : DEVELOPMENT_REWARD_CODES_KEY;
+  const listed = secrets.get(env.REWARD_CODES_KEY_VERSION);
+  if (listed && !listed.equals(current)) {
+    throw new ConfigError(`Invalid configuration:\n  - REWARD_CODES_KEY_${env.REWARD_CODES_KEY_VERSION}: differs from REWARD_CODES_KEY, which is that version`);
+  }
+  secrets.set(env.REWARD_CODES_KEY_VERSION, current);
+  return { currentVersion: env.REWARD_CODES_KEY_VERSION, secrets };
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
@@ -109,5 +138,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
     webConcurrency: env.WEB_CONCURRENCY,
     metricsToken: env.METRICS_TOKEN,
+    rewardCodeKeys: readRewardCodeKeys(source, env),
   };
 }

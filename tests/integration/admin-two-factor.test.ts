@@ -22,7 +22,7 @@ const PRODUCTION_SECRET = 'q'.repeat(48);
 let t: TestServer;
 let prod: TestServer;
 beforeAll(async () => {
-  [t, prod] = await Promise.all([createTestServer(), createTestServer({ NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET, SMTP_URL: 'smtp://mail.invalid:2525' })]);
+  [t, prod] = await Promise.all([createTestServer(), createTestServer({ NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET, SMTP_URL: 'smtp://mail.invalid:2525', REWARD_CODES_KEY: Buffer.alloc(32, 7).toString('base64') })]);
   await prod.server.jobs.stop();
 });
 afterAll(async () => {

@@ -11,7 +11,7 @@ let testMode: TestServer;
 beforeAll(async () => {
   [production, development, testMode] = await Promise.all([
     createTestServer(
-      { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(48), SMTP_URL: 'smtp://mail.invalid:2525' },
+      { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(48), SMTP_URL: 'smtp://mail.invalid:2525', REWARD_CODES_KEY: Buffer.alloc(32, 7).toString('base64') },
       { mailTransport: { sendMail: async (message) => void sentMail.push(message) } },
     ),
     createTestServer({ NODE_ENV: 'development' }),

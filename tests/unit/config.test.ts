@@ -7,6 +7,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://user:pass@mail.example.com:587',
   PUBLIC_URL: 'https://rewards.example.com/',
   ADMIN_URL: 'https://admin.rewards.example.com',
+  REWARD_CODES_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 describe('loadConfig', () => {
@@ -33,7 +34,7 @@ describe('loadConfig', () => {
     expect(config.adminUrl).toBe('https://admin.rewards.example.com');
   });
 
-  for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL'] as const) {
+  for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL', 'REWARD_CODES_KEY'] as const) {
     it(`refuses production without ${key}, naming it`, () => {
       const env: Record<string, string> = { ...PRODUCTION };
       delete env[key];
@@ -55,7 +56,7 @@ describe('loadConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL']) expect(message).toContain(key);
+    for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL', 'REWARD_CODES_KEY']) expect(message).toContain(key);
   });
 
   it('refuses malformed values', () => {

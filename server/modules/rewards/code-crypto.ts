@@ -1,0 +1,90 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * Reward codes at rest (decision 018): each code is sealed with AES-256-GCM under the current key
+ * version, and fingerprinted with an HMAC-SHA256 of its normalised form so a duplicate upload is
+ * found without decrypting anything. Both keys are derived from REWARD_CODES_KEY by HKDF with
+ * their own purpose label, so the fingerprint key can never decrypt and vice versa.
+ */
+
+/** The configured keys: the current version seals, every listed version still opens (rotation). */
+export interface RewardCodeKeys {
+  currentVersion: number;
+  /** The 32-byte secret of each version. */
+  secrets: ReadonlyMap<number, Buffer>;
+}
+
+export interface SealedCode {
+  keyVersion: number;
+  iv: Buffer;
+  ciphertext: Buffer;
+  tag: Buffer;
+}
+
+export class RewardCodeKeyError extends Error {}
+
+const IV_BYTES = 12;
+const KEY_BYTES = 32;
+const derivedKeys = new Map<string, Buffer>();
+
+function derive(secret: Buffer, purpose: 'reward-code-encryption' | 'reward-code-fingerprint'): Buffer {
+  const cacheKey = `${purpose}:${secret.toString('base64')}`;
+  let key = derivedKeys.get(cacheKey);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), purpose, KEY_BYTES));
+    derivedKeys.set(cacheKey, key);
+  }
+  return key;
+}
+
+function secretOf(keys: RewardCodeKeys, version: number): Buffer {
+  const secret = keys.secrets.get(version);
+  if (!secret) throw new RewardCodeKeyError(`reward code key version ${version} is not configured (REWARD_CODES_KEY_${version})`);
+  return secret;
+}
+
+/**
+ * The form two spellings of one code share: gift codes are printed in groups ("ABCD-EFGH IJKL")
+ * and read case-insensitively, so separators and case must not make a copy look new.
+ */
+export function normaliseRewardCode(code: string): string {
+  return code.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/** What an admin may see of a code: its last 4 characters (normalised). */
+export function lastFourOf(code: string): string {
+  return normaliseRewardCode(code).slice(-4);
+}
+
+export function sealRewardCode(keys: RewardCodeKeys, code: string): SealedCode {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', derive(secretOf(keys, keys.currentVersion), 'reward-code-encryption'), iv);
+  const ciphertext = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
+  return { keyVersion: keys.currentVersion, iv, ciphertext, tag: cipher.getAuthTag() };
+}
+
+/** Throws when the stored bytes were altered (GCM authentication) or the version's key is gone. */
+export function openRewardCode(keys: RewardCodeKeys, sealed: SealedCode): string {
+  const decipher = createDecipheriv('aes-256-gcm', derive(secretOf(keys, sealed.keyVersion), 'reward-code-encryption'), sealed.iv);
+  decipher.setAuthTag(sealed.tag);
+  return Buffer.concat([decipher.update(sealed.ciphertext), decipher.final()]).toString('utf8');
+}
+
+/** The fingerprint stored with a code sealed under `version`. */
+export function fingerprintRewardCode(keys: RewardCodeKeys, code: string, version = keys.currentVersion): Buffer {
+  return createHmac('sha256', derive(secretOf(keys, version), 'reward-code-fingerprint')).update(normaliseRewardCode(code)).digest();
+}
+
+/**
+ * The code's fingerprint under every configured version: a code uploaded before a rotation was
+ * fingerprinted with its own version's key, so finding it means looking for each.
+ */
+export function allFingerprintsOf(keys: RewardCodeKeys, code: string): Buffer[] {
+  return [...keys.secrets.keys()].map((version) => fingerprintRewardCode(keys, code, version));
+}
+
+/** Reads a base64 secret; a key of any other length is a configuration error, never padded or cut. */
+export function parseRewardCodeSecret(base64: string): Buffer | null {
+  const bytes = Buffer.from(base64.trim(), 'base64');
+  return bytes.length === KEY_BYTES && bytes.toString('base64') === base64.trim() ? bytes : null;
+}
