@@ -57,19 +57,32 @@ export async function createE2eUser(app: AppProcess, options: { verified?: boole
   const tag = randomUUID().slice(0, 8);
   const user = { name: `E2E User ${tag}`, email: `e2e-${tag}@example.com`, password: `e2e-password-${tag}` };
   await expectStatus('sign-up', callApi(`${app.publicUrl}/api/auth/register`, { method: 'POST', body: { ...user, ageConfirmed: true, termsAccepted: true } }), 201);
-  const admin = await adminToken(app);
-  const id = (await expectStatus('user search', callApi(`${app.adminUrl}/api/admin/users?search=${encodeURIComponent(user.email)}`, { token: admin }))).users[0]._id as string;
+  const id = await userIdOf(app, user.email);
 
   if (options.verified ?? true) {
-    const mails = (await expectStatus('outbox', callApi(`${app.adminUrl}/api/admin/outbox`, { token: admin }))) as Array<{ to: string; text: string }>;
-    const token = /\/verify-email\?token=([^\s&]+)/.exec(mails.find((mail) => mail.to === user.email)?.text ?? '')?.[1];
-    if (!token) throw new Error(`no verification mail for ${user.email}`);
-    await expectStatus('e-mail verification', callApi(`${app.publicUrl}/api/auth/verify-email`, { method: 'POST', body: { token: decodeURIComponent(token) } }));
+    await expectStatus('e-mail verification', callApi(`${app.publicUrl}/api/auth/verify-email`, { method: 'POST', body: { token: await verificationToken(app, user.email) } }));
   }
-  if (options.balanceRupees) {
-    await expectStatus('balance', callApi(`${app.adminUrl}/api/admin/users/${id}/balance`, { method: 'PUT', token: admin, body: { amount: options.balanceRupees, type: 'add', reason: 'e2e starting balance' } }));
-  }
+  if (options.balanceRupees) await addBalance(app, id, options.balanceRupees, 'e2e starting balance');
   return { id, ...user };
+}
+
+/** An account's id, found by its e-mail through the admin's user search. */
+export async function userIdOf(app: AppProcess, email: string): Promise<string> {
+  const found = await expectStatus('user search', callApi(`${app.adminUrl}/api/admin/users?search=${encodeURIComponent(email)}`, { token: await adminToken(app) }));
+  return found.users[0]._id as string;
+}
+
+/** The token of the verification link the server mailed to `email` (read from the admin's outbox). */
+export async function verificationToken(app: AppProcess, email: string): Promise<string> {
+  const mails = (await expectStatus('outbox', callApi(`${app.adminUrl}/api/admin/outbox`, { token: await adminToken(app) }))) as Array<{ to: string; text: string }>;
+  const token = /\/verify-email\?token=([^\s&]+)/.exec(mails.find((mail) => mail.to === email)?.text ?? '')?.[1];
+  if (!token) throw new Error(`no verification mail for ${email}`);
+  return decodeURIComponent(token);
+}
+
+/** Adds rupees to a user's balance by an admin adjustment. */
+export async function addBalance(app: AppProcess, userId: string, rupees: number, reason: string): Promise<void> {
+  await expectStatus('balance', callApi(`${app.adminUrl}/api/admin/users/${userId}/balance`, { method: 'PUT', token: await adminToken(app), body: { amount: rupees, type: 'add', reason } }));
 }
 
 /** The user's bearer token, for the calls a test makes on their behalf before it opens the browser. */

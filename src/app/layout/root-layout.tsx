@@ -1,4 +1,5 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useFollowAccountLanguage } from '../../features/site';
 import { m } from '../../i18n/paraglide/messages';
 import { InviteBanner } from './invite-banner';
@@ -7,6 +8,7 @@ import { SiteHeader } from './site-header';
 
 export function RootLayout() {
   useFollowAccountLanguage();
+  useKeepFocusOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,4 +27,20 @@ export function RootLayout() {
       <SiteFooter />
     </div>
   );
+}
+
+/**
+ * A link followed inside a page goes away with that page, and focus would fall to the body: the
+ * next Tab would start again from the footer. The new page's main takes focus instead (not on the
+ * first load, where the skip link must stay the first stop).
+ */
+function useKeepFocusOnNavigation() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    // From the first navigation on, every path counts (coming back to the first one too).
+    firstPath.current = '';
+    if (document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
 }

@@ -1,11 +1,19 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
-/** The narrow centred card every account form sits in. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+/**
+ * The narrow centred card every account form sits in. `focusTitle`: the card replaced the form
+ * that held focus (a result), so its title takes focus and is read out instead of focus falling
+ * to the page body.
+ */
+export function AuthCard({ title, description, children, footer, focusTitle = false }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode; focusTitle?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
   return (
     <div className="mx-auto w-full max-w-md">
       <section className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8" aria-labelledby="auth-card-title">
-        <h1 id="auth-card-title" className="text-2xl font-bold text-white">
+        <h1 ref={heading} id="auth-card-title" tabIndex={focusTitle ? -1 : undefined} className="text-2xl font-bold text-white">
           {title}
         </h1>
         {description && <p className="mt-2 text-sm text-indigo-200">{description}</p>}

@@ -21,7 +21,7 @@ export function SignUpForm() {
 
   if (register.isSuccess) {
     return (
-      <AuthCard title={m['auth.check-email.title']()}>
+      <AuthCard title={m['auth.check-email.title']()} focusTitle>
         <Notice tone="success">{m['auth.sign-up.registered']()}</Notice>
         <p className="mt-4 text-sm text-indigo-200">
           {m['auth.sign-up.open-link-before']()} <strong className="text-white">{form.getValues('email').trim()}</strong> {m['auth.sign-up.open-link-after']()}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button } from '../../../kit/ui/button';
 import { Dialog } from '../../../kit/ui/dialog';
@@ -49,6 +49,7 @@ function DailyLogin({ state }: { state: GamesState }) {
   const fullCalendar = state.player?.dailyLogin;
   const [celebrate, setCelebrate] = useState<ClaimResult | null>(null);
   const claimButton = useRef<HTMLButtonElement>(null);
+  const claimedNotice = useRef<HTMLDivElement>(null);
 
   const claim = trpc.games.claimDailyLogin.useMutation({
     onSuccess: (result) => {
@@ -62,6 +63,13 @@ function DailyLogin({ state }: { state: GamesState }) {
       void utils.games.state.invalidate();
     },
   });
+
+  // The claim button turns into a disabled "Claimed today", which cannot hold focus: the notice of
+  // what the claim paid takes it (and is read out) instead of focus falling to the page body. The
+  // last day's congratulations dialog takes it itself.
+  useEffect(() => {
+    if (claim.isSuccess && !celebrate) claimedNotice.current?.focus();
+  }, [claim.isSuccess, celebrate]);
 
   const totalPaise = amounts.reduce((sum, amount) => sum + amount, 0);
   const claimedPaise = calendar.days.filter((day) => day.state === 'claimed').reduce((sum, day) => sum + day.amountPaise, 0);
@@ -129,7 +137,7 @@ function DailyLogin({ state }: { state: GamesState }) {
           </div>
         </div>
         {access !== 'visitor' && (calendar.allClaimed || calendar.claimedToday) && (
-          <div className="mt-5 space-y-3">
+          <div ref={claimedNotice} tabIndex={-1} className="mt-5 space-y-3 rounded-xl">
             {/* A claim is a success, whether it was made a moment ago or this morning: say what it paid. */}
             <Notice tone="success">
               {claimedDay && m['games.daily.claimed-notice']({ amount: formatRupees(claimedDay.amountPaise), day: claimedDay.day })}
