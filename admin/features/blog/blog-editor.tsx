@@ -2,6 +2,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { createBlogPostInputSchema, updateBlogPostInputSchema } from '../../../server/modules/blog/schemas';
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { Button, buttonClasses } from '../../../src/kit/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../src/kit/ui/fields';
 import { FormError } from '../../../src/kit/ui/form/form-error';
@@ -160,7 +161,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
               if (!idTouched) form.setValue('id', slugify(event.target.value));
               void titleField.onChange(event);
             }}
-            maxLength={200}
+            maxLength={maxLengthOf(createBlogPostInputSchema.shape.title)}
             autoComplete="off"
           />
           <TextField
@@ -173,11 +174,11 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
             }}
             hint={isNew ? `The post's address: /blog/${form.watch('id') || 'your-post-id'}. It cannot change later.` : `/blog/${post.id} (fixed once created)`}
             readOnly={!isNew}
-            maxLength={100}
+            maxLength={maxLengthOf(createBlogPostInputSchema.shape.id)}
             autoComplete="off"
             spellCheck={false}
           />
-          <TextAreaField label="Excerpt" rows={3} {...form.field('excerpt')} hint="Shown on the listing card and in search results." maxLength={500} />
+          <TextAreaField label="Excerpt" rows={3} {...form.field('excerpt')} hint="Shown on the listing card and in search results." maxLength={maxLengthOf(createBlogPostInputSchema.shape.excerpt)} />
 
           <div>
             <div role="tablist" aria-label="Content" className="mb-2 flex gap-1">

@@ -1,14 +1,15 @@
-import { MAX_LOCK_REASON_LENGTH, MAX_REFER_CODE_LENGTH, MAX_TITLE_LENGTH } from '../../../server/modules/catalogue/rules';
 import { createCatalogueItemInputSchema } from '../../../server/modules/catalogue/schemas';
-import { MAX_URL_LENGTH } from '../../../server/modules/url-schema';
 import { Button } from '../../../src/kit/ui/button';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../src/kit/ui/fields';
 import { FormError } from '../../../src/kit/ui/form/form-error';
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { CATALOGUE_MESSAGES, DEFAULT_LOCK_REASON, STATUS_LABELS } from './catalogue-messages';
+
+const FIELDS = createCatalogueItemInputSchema.shape;
 
 export type AdminCatalogueItem = AdminOutputs['catalogue']['list']['items'][number];
 
@@ -56,7 +57,7 @@ export function CatalogueFormDialog({ item, onClose, onSaved }: { item: AdminCat
   return (
     <Dialog title={item ? `Edit “${item.title}”` : 'Add an app'} description="Links must start with http:// or https://. Visitors never see a locked app's links." onClose={onClose} preventClose={busy}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Title" {...form.field('title')} maxLength={MAX_TITLE_LENGTH} autoComplete="off" />
+        <TextField label="Title" {...form.field('title')} maxLength={maxLengthOf(FIELDS.title)} autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Date" type="date" {...form.field('date')} hint="The month heading comes from this date." />
           <SelectField label="Status" {...form.field('status')}>
@@ -67,17 +68,17 @@ export function CatalogueFormDialog({ item, onClose, onSaved }: { item: AdminCat
             ))}
           </SelectField>
         </div>
-        <TextField label="Download link" type="url" inputMode="url" {...form.field('downloadLink')} placeholder="https://" maxLength={MAX_URL_LENGTH} />
+        <TextField label="Download link" type="url" inputMode="url" {...form.field('downloadLink')} placeholder="https://" maxLength={maxLengthOf(FIELDS.downloadLink)} />
         <TextField
           label="Second download link (dual apps)"
           type="url"
           inputMode="url"
           {...form.field('downloadLink2')}
           hint="Optional. Setting it shows the Dual Apps badge."
-          maxLength={MAX_URL_LENGTH}
+          maxLength={maxLengthOf(FIELDS.downloadLink2)}
         />
-        <TextField label="Video link" type="url" inputMode="url" {...form.field('videoLink')} placeholder="https://" maxLength={MAX_URL_LENGTH} />
-        <TextField label="Refer code" {...form.field('referCode')} hint="Optional." maxLength={MAX_REFER_CODE_LENGTH} autoComplete="off" />
+        <TextField label="Video link" type="url" inputMode="url" {...form.field('videoLink')} placeholder="https://" maxLength={maxLengthOf(FIELDS.videoLink)} />
+        <TextField label="Refer code" {...form.field('referCode')} hint="Optional." maxLength={maxLengthOf(FIELDS.referCode)} autoComplete="off" />
         <CheckboxField label="This is a website (button reads “Website Link”)" {...form.field('isWebsite')} />
         <CheckboxField
           label="Locked"
@@ -89,7 +90,7 @@ export function CatalogueFormDialog({ item, onClose, onSaved }: { item: AdminCat
             void lockedField.onChange(event);
           }}
         />
-        {isLocked ? <TextAreaField label="Lock reason" rows={3} {...form.field('lockReason')} maxLength={MAX_LOCK_REASON_LENGTH} /> : null}
+        {isLocked ? <TextAreaField label="Lock reason" rows={3} {...form.field('lockReason')} maxLength={maxLengthOf(FIELDS.lockReason)} /> : null}
         <FormError message={form.formError} />
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { MAX_LOCK_REASON_LENGTH, MAX_SEARCH_LENGTH } from '../../../server/modules/catalogue/rules';
+import { MAX_SEARCH_LENGTH } from '../../../server/modules/catalogue/rules';
 import { setCatalogueLockInputSchema } from '../../../server/modules/catalogue/schemas';
 import { Button } from '../../../src/kit/ui/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -14,6 +14,7 @@ import { Pagination } from '../../../src/kit/ui/pagination';
 import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { formatCount, formatIsoDate } from '../../../src/kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { useDebouncedEffect } from '../../lib/use-debounced-callback';
@@ -236,7 +237,7 @@ function LockAppDialog({ item, onClose }: { item: AdminCatalogueItem; onClose: (
   return (
     <Dialog title={`Lock “${item.title}”`} description="Visitors see this reason instead of the download links." onClose={onClose} preventClose={lock.isPending}>
       <form noValidate onSubmit={onSubmit}>
-        <TextAreaField label="Reason shown to visitors" rows={3} {...form.field('lockReason')} maxLength={MAX_LOCK_REASON_LENGTH} />
+        <TextAreaField label="Reason shown to visitors" rows={3} {...form.field('lockReason')} maxLength={maxLengthOf(setCatalogueLockInputSchema.shape.lockReason)} />
         <DialogActions>
           <Button onClick={onClose} disabled={lock.isPending}>
             Cancel

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { CAPABILITIES } from '../../../server/modules/capabilities/schemas';
 import { updatePageInputSchema } from '../../../server/modules/content/schemas';
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { Button } from '../../../src/kit/ui/button';
 import { TextAreaField, TextField } from '../../../src/kit/ui/fields';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
@@ -57,7 +58,7 @@ function PageEditor({ page }: { page: Page }) {
         </h3>
         <p className="text-xs text-slate-600">Last updated {formatDateTime(page.updatedAt)}</p>
       </div>
-      <TextField label="Title" {...form.field('title')} maxLength={200} />
+      <TextField label="Title" {...form.field('title')} maxLength={maxLengthOf(updatePageInputSchema.shape.title)} />
       <TextAreaField
         label="Content"
         rows={PAGE_EDITOR_ROWS}

@@ -1,3 +1,4 @@
+import { MAX_PROMO_CODE_LENGTH } from '../../../server/modules/promo/rules';
 import { Button } from '../../../src/kit/ui/button';
 import { TextField } from '../../../src/kit/ui/fields';
 import { FormError } from '../../../src/kit/ui/form/form-error';
@@ -56,8 +57,8 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
             upperCaseAsTyped(event);
             void code.onChange(event);
           }}
-          hint="Letters, digits, - and _ (3–40)."
-          maxLength={40}
+          hint={`Letters, digits, - and _ (3–${MAX_PROMO_CODE_LENGTH}).`}
+          maxLength={MAX_PROMO_CODE_LENGTH}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { z } from 'zod';
 import { completeRedeemRequestInputSchema, rejectRedeemRequestInputSchema } from '../../../server/modules/redeem/schemas';
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { Button } from '../../../src/kit/ui/button';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { TextField } from '../../../src/kit/ui/fields';
@@ -118,7 +119,7 @@ export function ResolveRequestDialog({
             {...fieldProps}
             autoComplete="off"
             spellCheck={false}
-            maxLength={100}
+            maxLength={maxLengthOf(TEXT_SCHEMAS.complete.shape.text)}
           />
         ) : (
           <TextField
@@ -126,7 +127,7 @@ export function ResolveRequestDialog({
             {...fieldProps}
             hint="Sent to the user by e-mail and shown in their redeem history."
             autoComplete="off"
-            maxLength={500}
+            maxLength={maxLengthOf(TEXT_SCHEMAS.reject.shape.text)}
           />
         )}
         <FormError message={form.formError} />

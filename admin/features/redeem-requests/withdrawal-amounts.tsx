@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { updateWithdrawalOptionInputSchema } from '../../../server/modules/redeem/schemas';
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { Button } from '../../../src/kit/ui/button';
 import { TextField } from '../../../src/kit/ui/fields';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
@@ -117,7 +118,7 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
             label={`Why is ${amount} unavailable?`}
             {...form.field('unavailableReason')}
             hint="Users see this text next to the amount."
-            maxLength={200}
+            maxLength={maxLengthOf(updateWithdrawalOptionInputSchema.shape.unavailableReason)}
             autoComplete="off"
             className="flex-1"
           />

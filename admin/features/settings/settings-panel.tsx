@@ -1,5 +1,6 @@
 import { useFieldArray } from 'react-hook-form';
 import { adSettingsSchema, MAX_SPONSORED_PARTNERS, sponsoredPartnersSchema } from '../../../server/modules/settings/schemas';
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { Button } from '../../../src/kit/ui/button';
 import { TextAreaField, TextField } from '../../../src/kit/ui/fields';
 import { FormError } from '../../../src/kit/ui/form/form-error';
@@ -13,6 +14,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CapabilitiesForm } from './capabilities-form';
 
 type Settings = AdminOutputs['settings']['get'];
+
+const PARTNER_FIELDS = sponsoredPartnersSchema.shape.partners.element.shape;
 
 /** The screen's toasts; the fields' rules and words are the server's (server/modules/settings/schemas.ts). */
 export const SETTINGS_MESSAGES = {
@@ -77,7 +80,7 @@ function AdSettingsForm({ settings }: { settings: Settings }) {
           placeholder="ca-pub-1234567890123456"
           autoComplete="off"
           spellCheck={false}
-          maxLength={40}
+          maxLength={maxLengthOf(adSettingsSchema.shape.adClientId)}
           className="sm:w-96"
         />
         <Button type="submit" variant="primary" busy={save.isPending}>
@@ -121,10 +124,10 @@ function PartnersForm({ settings }: { settings: Settings }) {
           <li key={partner.id} className="rounded-md border border-slate-200 p-4">
             <fieldset className="grid gap-3 sm:grid-cols-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">Partner {index + 1}</legend>
-              <TextField label="Partner name" {...form.field(`partners.${index}.name`)} maxLength={80} />
-              <TextField label="Offer title" {...form.field(`partners.${index}.title`)} maxLength={120} />
-              <TextAreaField label="Offer description" rows={2} {...form.field(`partners.${index}.description`)} maxLength={400} className="sm:col-span-2" />
-              <TextField label="Partner link" type="url" {...form.field(`partners.${index}.link`)} placeholder="https://" maxLength={500} className="sm:col-span-2" />
+              <TextField label="Partner name" {...form.field(`partners.${index}.name`)} maxLength={maxLengthOf(PARTNER_FIELDS.name)} />
+              <TextField label="Offer title" {...form.field(`partners.${index}.title`)} maxLength={maxLengthOf(PARTNER_FIELDS.title)} />
+              <TextAreaField label="Offer description" rows={2} {...form.field(`partners.${index}.description`)} maxLength={maxLengthOf(PARTNER_FIELDS.description)} className="sm:col-span-2" />
+              <TextField label="Partner link" type="url" {...form.field(`partners.${index}.link`)} placeholder="https://" maxLength={maxLengthOf(PARTNER_FIELDS.link)} className="sm:col-span-2" />
             </fieldset>
             <Button size="sm" variant="danger" className="mt-3" onClick={() => partners.remove(index)}>
               Remove partner {index + 1}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { adjustBalanceInputSchema } from '../../../server/modules/wallet/schemas';
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { Button } from '../../../src/kit/ui/button';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { TextField } from '../../../src/kit/ui/fields';
@@ -105,7 +106,7 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
             amountRef.current = element;
           }}
         />
-        <TextField label="Reason" hint="Shown to the user in their wallet history." maxLength={200} autoComplete="off" {...form.field('reason')} />
+        <TextField label="Reason" hint="Shown to the user in their wallet history." maxLength={maxLengthOf(adjustBalanceInputSchema.shape.reason)} autoComplete="off" {...form.field('reason')} />
         <FormError message={form.formError} />
         <DialogActions>
           <Button onClick={onClose} disabled={adjust.isPending}>

@@ -1,11 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { listUsersInputSchema } from '../../../server/modules/users/schemas';
 import { Button } from '../../../src/kit/ui/button';
 import { TextField } from '../../../src/kit/ui/fields';
 import { Badge, PanelHeader } from '../../components/panel';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { formatCount, formatDate, formatRupees } from '../../../src/kit/lib/format';
 import { DataTable, type Column } from '../../../src/kit/ui/data-table';
 import { Pagination } from '../../../src/kit/ui/pagination';
@@ -49,7 +51,7 @@ export function UsersPanel() {
             placeholder="Name or e-mail"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
-            maxLength={100}
+            maxLength={maxLengthOf(listUsersInputSchema.shape.search)}
           />
         </form>
       </PanelHeader>

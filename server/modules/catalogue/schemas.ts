@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from '../shared-schemas';
 import { httpUrlSchema, optionalHttpUrlSchema, optionalTextSchema } from '../url-schema';
-import { CATALOGUE_STATUSES, MAX_LOCK_REASON_LENGTH, MAX_REFER_CODE_LENGTH, MAX_SEARCH_LENGTH, MAX_TITLE_LENGTH, MONTH_PATTERN } from './rules';
+import { CATALOGUE_STATUSES, MAX_SEARCH_LENGTH, MONTH_PATTERN } from './rules';
 
 export const CATALOGUE_MESSAGES = {
   notFound: 'App not found',
@@ -89,16 +89,16 @@ function requireLockReason(value: { isLocked: boolean; lockReason: string | null
 }
 
 const catalogueFieldsShape = {
-  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
+  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
   status: catalogueStatusSchema,
   date: isoDateSchema,
   downloadLink: httpUrlSchema('Download link'),
   downloadLink2: optionalHttpUrlSchema('Second download link'),
   videoLink: httpUrlSchema('Video link'),
-  referCode: optionalTextSchema('Refer code', MAX_REFER_CODE_LENGTH),
+  referCode: optionalTextSchema('Refer code', 40),
   isWebsite: z.boolean({ message: 'Website flag must be true or false' }).default(false),
   isLocked: z.boolean({ message: 'Locked flag must be true or false' }).default(false),
-  lockReason: optionalTextSchema('Lock reason', MAX_LOCK_REASON_LENGTH),
+  lockReason: optionalTextSchema('Lock reason', 300),
 };
 
 export const createCatalogueItemInputSchema = z.object(catalogueFieldsShape).superRefine(requireLockReason);
@@ -112,6 +112,6 @@ export const catalogueIdInputSchema = z.object({ id: idSchema });
 export const setCatalogueStatusInputSchema = z.object({ id: idSchema, status: catalogueStatusSchema });
 
 export const setCatalogueLockInputSchema = z
-  .object({ id: idSchema, isLocked: z.boolean({ message: 'Locked flag must be true or false' }), lockReason: optionalTextSchema('Lock reason', MAX_LOCK_REASON_LENGTH) })
+  .object({ id: idSchema, isLocked: z.boolean({ message: 'Locked flag must be true or false' }), lockReason: optionalTextSchema('Lock reason', 300) })
   .superRefine(requireLockReason);
 export type SetCatalogueLockInput = z.infer<typeof setCatalogueLockInputSchema>;

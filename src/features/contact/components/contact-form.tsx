@@ -1,4 +1,5 @@
 import { sendContactMessageInputSchema } from '../../../../server/modules/contact/schemas';
+import { maxLengthOf } from '../../../kit/lib/max-length';
 import { messageFor } from '../../../kit/lib/errors';
 import { Button } from '../../../kit/ui/button';
 import { TextAreaField, TextField } from '../../../kit/ui/fields';
@@ -26,10 +27,10 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit((input) => send.mutate(input))} className="space-y-4" aria-label={m['account.contact.form-label']()}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={m['account.contact.name']()} autoComplete="name" required maxLength={100} {...form.field('name')} />
+        <TextField label={m['account.contact.name']()} autoComplete="name" required maxLength={maxLengthOf(sendContactMessageInputSchema.shape.name)} {...form.field('name')} />
         <TextField label={m['auth.email']()} type="email" autoComplete="email" required {...form.field('email')} />
       </div>
-      <TextAreaField label={m['account.contact.message']()} required rows={6} maxLength={5000} {...form.field('message')} />
+      <TextAreaField label={m['account.contact.message']()} required rows={6} maxLength={maxLengthOf(sendContactMessageInputSchema.shape.message)} {...form.field('message')} />
       <Button type="submit" busy={send.isPending} busyLabel={m['account.contact.busy']()} className="w-full sm:w-auto">
         {m['account.contact.submit']()}
       </Button>
