@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../../src/kit/ui/button';
 import { Dialog, DialogActions } from '../../src/kit/ui/dialog';
+import { m } from '../i18n/paraglide/messages';
 
 /** "Are you sure?" for destructive actions: Cancel has the initial focus, so Enter never deletes by accident. */
 export function ConfirmDialog({
@@ -27,7 +28,7 @@ export function ConfirmDialog({
     <Dialog title={title} description={description} onClose={onClose} initialFocusRef={cancel} preventClose={busy} fallbackFocus={fallbackFocus}>
       <DialogActions>
         <Button ref={cancel} onClick={onClose} disabled={busy}>
-          Cancel
+          {m['common.cancel']()}
         </Button>
         <Button variant="danger" busy={busy} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}

@@ -1,17 +1,20 @@
+import { m } from '../../i18n/paraglide/messages';
+
+/** The Blog tab's toasts and the upload's own checks (catalogue area `blog`). */
 export const BLOG_MESSAGES = {
-  created: 'Post created',
-  saved: 'Post saved',
-  published: 'Post published',
-  unpublished: 'Post unpublished',
-  deleted: 'Post deleted',
-  saveFailed: 'Failed to save post',
-  deleteFailed: 'Failed to delete post',
-  updateFailed: 'Failed to update post',
-  previewFailed: 'Could not render the preview',
-  imageType: 'The file must be a PNG, JPEG or WebP image',
-  imageSize: 'Image must be at most 2 MB',
-  uploadFailed: 'Upload failed; please try again',
-  uploaded: 'Image uploaded',
+  created: m['blog.created'](),
+  saved: m['blog.saved'](),
+  published: m['blog.published'](),
+  unpublished: m['blog.unpublished'](),
+  deleted: m['blog.deleted'](),
+  saveFailed: m['blog.save-failed'](),
+  deleteFailed: m['blog.delete-failed'](),
+  updateFailed: m['blog.update-failed'](),
+  previewFailed: m['blog.preview-failed'](),
+  imageType: m['blog.image-type'](),
+  imageSize: m['blog.image-size'](),
+  uploadFailed: m['blog.upload-failed'](),
+  uploaded: m['blog.uploaded'](),
 } as const;
 
 export const BLOG_CATEGORIES = ['Personal Loans', 'Credit Cards', 'Home Loans', 'Health Insurance', 'Mutual Funds'] as const;

@@ -10,31 +10,32 @@ import { messageFor } from '../../../src/kit/lib/errors';
 import { formatDate } from '../../../src/kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
 import { BLOG_MESSAGES } from './blog-messages';
 
 type AdminPost = AdminOutputs['blog']['list'][number];
 
 export function BlogPanel() {
-  useDocumentTitle('Blog');
+  useDocumentTitle(m['blog.document-title']());
   const posts = trpc.blog.list.useQuery();
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const newLink = useRef<HTMLAnchorElement>(null);
 
   return (
     <section aria-labelledby="blog-heading">
-      <PanelHeader id="blog-heading" title="Blog" description="Articles on /blog. Drafts are listed first and are never shown to visitors.">
+      <PanelHeader id="blog-heading" title={m['blog.title']()} description={m['blog.description']()}>
         <Link ref={newLink} to="/blog/new" className={buttonClasses('primary', '', { look: 'admin' })}>
-          New post
+          {m['blog.new-post']()}
         </Link>
       </PanelHeader>
       <ListStates
         query={posts}
-        loadingLabel="Loading posts…"
-        errorMessage="Could not load posts."
+        loadingLabel={m['blog.loading']()}
+        errorMessage={m['blog.load-failed']()}
         isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title="No posts yet">Write the first one with “New post”.</EmptyState>}
+        empty={<EmptyState title={m['blog.empty.title']()}>{m['blog.empty.text']()}</EmptyState>}
       >
-        {(data) => <DataTable caption="Blog posts, drafts first" columns={COLUMNS} rows={data} rowKey={(post) => post.id} actions={(post) => <PostActions post={post} onDelete={() => setDeleting(post)} />} />}
+        {(data) => <DataTable caption={m['blog.caption']()} columns={COLUMNS} rows={data} rowKey={(post) => post.id} actions={(post) => <PostActions post={post} onDelete={() => setDeleting(post)} />} />}
       </ListStates>
       {deleting ? <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} fallbackFocus={() => newLink.current} /> : null}
     </section>
@@ -43,7 +44,7 @@ export function BlogPanel() {
 
 const COLUMNS: Column<AdminPost>[] = [
   {
-    header: 'Post',
+    header: m['blog.column.post'](),
     rowHeader: true,
     className: 'font-normal',
     cell: (post) => (
@@ -53,17 +54,17 @@ const COLUMNS: Column<AdminPost>[] = [
       </span>
     ),
   },
-  { header: 'Category', className: 'text-slate-600', cell: (post) => post.category },
+  { header: m['blog.column.category'](), className: 'text-slate-600', cell: (post) => post.category },
   {
-    header: 'Status',
+    header: m['blog.column.status'](),
     cell: (post) =>
       post.published ? (
         <span className="flex flex-wrap items-center justify-end gap-2 lg:justify-start">
-          <Badge tone="green">Published</Badge>
+          <Badge tone="green">{m['blog.column.published']()}</Badge>
           {post.publishedAt ? <span className="text-xs text-slate-600">{formatDate(post.publishedAt)}</span> : null}
         </span>
       ) : (
-        <Badge tone="slate">Draft</Badge>
+        <Badge tone="slate">{m['blog.column.draft']()}</Badge>
       ),
   },
 ];
@@ -78,17 +79,17 @@ function PostActions({ post, onDelete }: { post: AdminPost; onDelete: () => void
     },
     onError: (error) => toasts.error(messageFor(error, BLOG_MESSAGES.updateFailed)),
   });
-  const action = post.published ? 'Unpublish' : 'Publish';
+  const action = post.published ? m['blog.actions.unpublish']() : m['blog.actions.publish']();
   return (
     <span className="flex flex-wrap justify-end gap-2">
-      <Link to="/blog/$id" params={{ id: post.id }} className={buttonClasses('secondary', '', { look: 'admin', size: 'sm' })} aria-label={`Edit ${post.title}`}>
-        Edit
+      <Link to="/blog/$id" params={{ id: post.id }} className={buttonClasses('secondary', '', { look: 'admin', size: 'sm' })} aria-label={m['blog.actions.edit-label']({ title: post.title })}>
+        {m['blog.actions.edit']()}
       </Link>{' '}
-      <Button size="sm" variant={post.published ? 'secondary' : 'primary'} busy={setPublished.isPending} onClick={() => setPublished.mutate({ id: post.id, published: !post.published })} aria-label={`${action} ${post.title}`}>
-        {setPublished.isPending ? (post.published ? 'Unpublishing…' : 'Publishing…') : action}
+      <Button size="sm" variant={post.published ? 'secondary' : 'primary'} busy={setPublished.isPending} onClick={() => setPublished.mutate({ id: post.id, published: !post.published })} aria-label={m['blog.actions.toggle-label']({ action, title: post.title })}>
+        {setPublished.isPending ? (post.published ? m['blog.actions.unpublishing']() : m['blog.actions.publishing']()) : action}
       </Button>{' '}
-      <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${post.title}`}>
-        Delete
+      <Button size="sm" variant="danger" onClick={onDelete} aria-label={m['blog.actions.delete-label']({ title: post.title })}>
+        {m['blog.actions.delete']()}
       </Button>
     </span>
   );
@@ -107,10 +108,10 @@ function DeletePostDialog({ post, onClose, fallbackFocus }: { post: AdminPost; o
   });
   return (
     <ConfirmDialog
-      title={`Delete “${post.title}”?`}
-      description={post.published ? 'It is published: visitors will get “Blog Post Not Found” at its address. This cannot be undone.' : 'This draft will be removed. This cannot be undone.'}
-      confirmLabel="Delete post"
-      busyLabel="Deleting…"
+      title={m['blog.delete.title']({ title: post.title })}
+      description={post.published ? m['blog.delete.published']() : m['blog.delete.draft']()}
+      confirmLabel={m['blog.delete.confirm']()}
+      busyLabel={m['blog.delete.deleting']()}
       busy={remove.isPending}
       onConfirm={() => remove.mutate({ id: post.id })}
       onClose={onClose}

@@ -1,16 +1,19 @@
+import { m } from '../../i18n/paraglide/messages';
+
+/** The Catalogue tab's toasts (catalogue area `catalogue`). */
 export const CATALOGUE_MESSAGES = {
-  created: 'App added',
-  updated: 'App updated',
-  deleted: 'App deleted',
-  statusUpdated: 'Status updated',
-  locked: 'App locked',
-  unlocked: 'App unlocked',
-  saveFailed: 'Failed to save app',
-  deleteFailed: 'Failed to delete app',
-  updateFailed: 'Failed to update app',
+  created: m['catalogue.created'](),
+  updated: m['catalogue.updated'](),
+  deleted: m['catalogue.deleted'](),
+  statusUpdated: m['catalogue.status-updated'](),
+  locked: m['catalogue.locked'](),
+  unlocked: m['catalogue.unlocked'](),
+  saveFailed: m['catalogue.save-failed'](),
+  deleteFailed: m['catalogue.delete-failed'](),
+  updateFailed: m['catalogue.update-failed'](),
 } as const;
 
 /** The spec's default reason, offered when an admin locks an app (the server's constant). */
 export { DEFAULT_LOCK_REASON } from '../../../server/modules/catalogue/schemas';
 
-export const STATUS_LABELS = { live: 'Live', pending: 'Pending', closed: 'Closed' } as const;
+export const STATUS_LABELS = { live: m['catalogue.status.live'](), pending: m['catalogue.status.pending'](), closed: m['catalogue.status.closed']() } as const;

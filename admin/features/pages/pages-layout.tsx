@@ -4,20 +4,21 @@ import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { formatDateTime } from '../../../src/kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
 
 export function PagesLayout() {
-  useDocumentTitle('Pages');
+  useDocumentTitle(m['pages.document-title']());
   const pages = trpc.pages.list.useQuery();
   return (
     <section aria-labelledby="pages-heading">
-      <PanelHeader id="pages-heading" title="Pages" description="Edit the static pages shown on the public site." />
+      <PanelHeader id="pages-heading" title={m['pages.title']()} description={m['pages.description']()} />
       {pages.isPending ? (
         <LoadingState />
       ) : pages.isError ? (
-        <ErrorState message="Could not load pages." onRetry={() => void pages.refetch()} />
+        <ErrorState message={m['pages.load-failed']()} onRetry={() => void pages.refetch()} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-          <nav aria-label="Pages">
+          <nav aria-label={m['pages.nav-label']()}>
             <ul className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
               {pages.data.map((page) => (
                 <li key={page.slug} className="border-b border-slate-200 last:border-b-0">
@@ -29,7 +30,7 @@ export function PagesLayout() {
                   >
                     <span className="block text-sm font-medium text-slate-900">{page.title}</span>
                     <span className="block text-xs text-slate-600">
-                      /{page.slug} · updated {formatDateTime(page.updatedAt)}
+                      {m['pages.updated']({ slug: page.slug, date: formatDateTime(page.updatedAt) })}
                     </span>
                   </Link>
                 </li>

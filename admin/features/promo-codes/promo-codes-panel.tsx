@@ -11,6 +11,7 @@ import { Pagination } from '../../../src/kit/ui/pagination';
 import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
 import { CreatePromoCodeForm } from './create-promo-code-form';
 import { PROMO_MESSAGES } from './promo-messages';
 
@@ -21,31 +22,31 @@ type PromoCode = AdminOutputs['promoCodes']['list']['promoCodes'][number];
 const routeApi = getRouteApi('/_dashboard/promo-codes');
 
 export function PromoCodesPanel() {
-  useDocumentTitle('Promo Codes');
+  useDocumentTitle(m['promo-codes.document-title']());
   const { page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const promoCodes = trpc.promoCodes.list.useQuery({ page, pageSize: PROMO_CODES_PAGE_SIZE }, { placeholderData: keepPreviousData });
 
   return (
     <section aria-labelledby="promo-codes-heading" className="space-y-6">
-      <PanelHeader id="promo-codes-heading" title="Promo codes" description="Codes users redeem for wallet credit on /promocode. Newest first." />
+      <PanelHeader id="promo-codes-heading" title={m['promo-codes.title']()} description={m['promo-codes.description']()} />
       {/* A new code is listed first: go back to page 1 to see it. */}
       <CreatePromoCodeForm onCreated={() => void navigate({ search: { page: undefined } })} />
       <div>
-        <h3 className="sr-only">All promo codes</h3>
+        <h3 className="sr-only">{m['promo-codes.list-heading']()}</h3>
         <ListStates
           query={promoCodes}
-          loadingLabel="Loading promo codes…"
-          errorMessage="Could not load promo codes."
+          loadingLabel={m['promo-codes.loading']()}
+          errorMessage={m['promo-codes.load-failed']()}
           isEmpty={(data) => data.promoCodes.length === 0}
-          empty={<EmptyState title="No promo codes yet">Codes you create above appear here.</EmptyState>}
+          empty={<EmptyState title={m['promo-codes.empty.title']()}>{m['promo-codes.empty.text']()}</EmptyState>}
         >
           {(data) => (
             <>
-              <DataTable caption="Promo codes, newest first" columns={COLUMNS} rows={data.promoCodes} rowKey={(promo) => promo.id} actions={(promo) => <ToggleButton promo={promo} />} />
+              <DataTable caption={m['promo-codes.caption']()} columns={COLUMNS} rows={data.promoCodes} rowKey={(promo) => promo.id} actions={(promo) => <ToggleButton promo={promo} />} />
               <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm text-slate-600">{formatCount(data.total)} promo codes</p>
-                <Pagination label="Promo code pages" page={page} total={data.total} pageSize={PROMO_CODES_PAGE_SIZE} />
+                <p className="text-sm text-slate-600">{m['promo-codes.total']({ count: formatCount(data.total) })}</p>
+                <Pagination label={m['promo-codes.pages-label']()} page={page} total={data.total} pageSize={PROMO_CODES_PAGE_SIZE} />
               </div>
             </>
           )}
@@ -59,53 +60,56 @@ const isExpired = (promo: PromoCode) => promo.expiresAt !== null && promo.expire
 const isUsedUp = (promo: PromoCode) => promo.maxUses !== null && promo.usesCount >= promo.maxUses;
 
 const COLUMNS: Column<PromoCode>[] = [
-  { header: 'Code', rowHeader: true, className: 'font-mono font-semibold text-slate-900', cell: (promo) => promo.code },
-  { header: 'Amount', align: 'end', className: 'tabular-nums', cell: (promo) => formatRupees(promo.amountPaise) },
+  { header: m['promo-codes.column.code'](), rowHeader: true, className: 'font-mono font-semibold text-slate-900', cell: (promo) => promo.code },
+  { header: m['promo-codes.column.amount'](), align: 'end', className: 'tabular-nums', cell: (promo) => formatRupees(promo.amountPaise) },
   {
-    header: 'Uses',
+    header: m['promo-codes.column.uses'](),
     align: 'end',
     className: 'tabular-nums',
     cell: (promo) => (
       <>
-        <span title={promo.maxUses === null ? 'Unlimited uses' : undefined}>
+        <span title={promo.maxUses === null ? m['promo-codes.column.unlimited']() : undefined}>
           {formatCount(promo.usesCount)} / {promo.maxUses === null ? '∞' : formatCount(promo.maxUses)}
         </span>
         {isUsedUp(promo) ? (
           <span className="ml-2">
-            <Badge tone="amber">Used up</Badge>
+            <Badge tone="amber">{m['promo-codes.column.used-up']()}</Badge>
           </span>
         ) : null}
       </>
     ),
   },
   {
-    header: 'Expires (IST)',
+    header: m['promo-codes.column.expires'](),
     className: 'text-slate-600',
     cell: (promo) =>
       promo.expiresAt ? (
         <span className="inline-flex flex-wrap items-center gap-2">
           <time dateTime={promo.expiresAt.toISOString()}>{formatDateTime(promo.expiresAt)}</time>
-          {isExpired(promo) ? <Badge tone="amber">Expired</Badge> : null}
+          {isExpired(promo) ? <Badge tone="amber">{m['promo-codes.column.expired']()}</Badge> : null}
         </span>
       ) : (
-        <span className="text-slate-600">Never</span>
+        <span className="text-slate-600">{m['promo-codes.column.never']()}</span>
       ),
   },
   {
-    header: 'Daily code for',
+    header: m['promo-codes.column.daily-for'](),
     className: 'text-slate-600',
     cell: (promo) =>
       promo.dailyFor ? (
         <span className="inline-flex flex-wrap items-center gap-2">
           <time dateTime={promo.dailyFor}>{formatIsoDate(promo.dailyFor)}</time>
-          {promo.dailyFor === istDate(new Date()) ? <Badge tone="indigo">Today</Badge> : null}
+          {promo.dailyFor === istDate(new Date()) ? <Badge tone="indigo">{m['promo-codes.column.today']()}</Badge> : null}
         </span>
       ) : (
         <span className="text-slate-600">—</span>
       ),
   },
-  { header: 'Status', cell: (promo) => (promo.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Inactive</Badge>) },
-  { header: 'Created', className: 'text-slate-600', cell: (promo) => <time dateTime={promo.createdAt.toISOString()}>{formatDate(promo.createdAt)}</time> },
+  {
+    header: m['promo-codes.column.status'](),
+    cell: (promo) => (promo.isActive ? <Badge tone="green">{m['promo-codes.column.active']()}</Badge> : <Badge tone="slate">{m['promo-codes.column.inactive']()}</Badge>),
+  },
+  { header: m['promo-codes.column.created'](), className: 'text-slate-600', cell: (promo) => <time dateTime={promo.createdAt.toISOString()}>{formatDate(promo.createdAt)}</time> },
 ];
 
 /** Activate / Deactivate, in the row's actions cell. */
@@ -119,17 +123,17 @@ function ToggleButton({ promo }: { promo: PromoCode }) {
     },
     onError: (error) => toasts.error(messageFor(error, PROMO_MESSAGES.updateFailed)),
   });
-  const action = promo.isActive ? 'Deactivate' : 'Activate';
+  const action = promo.isActive ? m['promo-codes.toggle.deactivate']() : m['promo-codes.toggle.activate']();
   return (
     <Button
       size="sm"
       variant={promo.isActive ? 'danger' : 'secondary'}
-      aria-label={`${action} ${promo.code}`}
+      aria-label={m['promo-codes.toggle.label']({ action, code: promo.code })}
       onClick={() => toggle.mutate({ id: promo.id })}
       busy={toggle.isPending}
       className="w-full lg:w-auto"
     >
-      {toggle.isPending ? (promo.isActive ? 'Deactivating…' : 'Activating…') : action}
+      {toggle.isPending ? (promo.isActive ? m['promo-codes.toggle.deactivating']() : m['promo-codes.toggle.activating']()) : action}
     </Button>
   );
 }

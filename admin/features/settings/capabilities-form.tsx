@@ -3,11 +3,12 @@ import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { trpc } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
 
 export const CAPABILITY_FORM_MESSAGES = {
-  saved: (name: string, enabled: boolean) => `${name} switched ${enabled ? 'on' : 'off'}`,
-  saveFailed: 'Failed to change the capability',
-  notBuilt: 'Not available in this version yet',
+  saved: (name: string, enabled: boolean) => (enabled ? m['settings.capabilities.switched-on']({ name }) : m['settings.capabilities.switched-off']({ name })),
+  saveFailed: m['settings.capabilities.save-failed'](),
+  notBuilt: m['settings.capabilities.not-built'](),
 } as const;
 
 /**
@@ -30,13 +31,13 @@ export function CapabilitiesForm() {
   return (
     <section aria-labelledby="capabilities-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
       <h3 id="capabilities-heading" className="text-base font-semibold text-slate-900">
-        Capabilities
+        {m['settings.capabilities.title']()}
       </h3>
-      <p className="mt-0.5 text-sm text-slate-600">While a capability is off, no banner, tile, card or page on the public site mentions it.</p>
+      <p className="mt-0.5 text-sm text-slate-600">{m['settings.capabilities.description']()}</p>
       {capabilities.isPending ? (
         <LoadingState />
       ) : capabilities.isError ? (
-        <ErrorState message="Could not load the capabilities." onRetry={() => void capabilities.refetch()} />
+        <ErrorState message={m['settings.capabilities.load-failed']()} onRetry={() => void capabilities.refetch()} />
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
           {capabilities.data.map((row) => (
@@ -45,7 +46,7 @@ export function CapabilitiesForm() {
                 <p id={`capability-${row.capability}`} className="text-sm font-medium text-slate-900">
                   {row.name}
                 </p>
-                <p className="text-sm text-slate-600">{row.built ? (row.enabled ? 'On' : 'Off') : CAPABILITY_FORM_MESSAGES.notBuilt}</p>
+                <p className="text-sm text-slate-600">{row.built ? (row.enabled ? m['settings.capabilities.on']() : m['settings.capabilities.off']()) : CAPABILITY_FORM_MESSAGES.notBuilt}</p>
               </div>
               <Switch
                 checked={row.enabled}
