@@ -246,10 +246,15 @@ describe('keyboard only, end to end in Chromium', () => {
       await screenshot(page, 'keyboard-02-reduced-motion-spin');
       await page.keyboard.press('Escape');
 
+      // The coin by keyboard too: its result takes the focus the side buttons had.
       await page.goto(`${e2e.app.publicUrl}/flip-coin`);
-      await page.getByRole('button', { name: 'HEAD', exact: true }).click();
-      await page.getByRole('button', { name: 'FLIP NOW' }).click();
+      await page.getByRole('button', { name: 'FLIP NOW' }).waitFor();
+      await tabTo(page, page.getByRole('button', { name: 'HEAD', exact: true }));
+      await page.keyboard.press('Space');
+      await tabTo(page, 'FLIP NOW');
+      await page.keyboard.press('Enter');
       await page.getByRole('status').getByText(/^It's (HEAD|TAIL)! You (won|lost)!$/).first().waitFor();
+      await expectVisibleFocus(page, 'the coin landed');
       const coin = page.getByRole('img', { name: /^The coin landed on (HEAD|TAIL)$/ });
       await coin.waitFor();
       expect(await motionOf(coin.locator(':scope > div'))).toEqual({ transitionDuration: '0s', animationName: 'none', running: 0 });

@@ -54,6 +54,7 @@ function FlipGame({ state }: { state: GamesState }) {
   const [turning, setTurning] = useState(false);
   const [result, setResult] = useState<FlipResult | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const resultArea = useRef<HTMLDivElement>(null);
   // The "pick a side" error goes once a side is picked: it would contradict the page.
   const choiceToast = useRef<number | null>(null);
   const clearChoiceError = () => {
@@ -95,6 +96,12 @@ function FlipGame({ state }: { state: GamesState }) {
   const busy = flip.isPending || turning;
   const locked = Boolean(nextFlipAt) && !busy;
 
+  // The side buttons and FLIP NOW give way to the result, so focus would fall to the page body:
+  // the result takes it (and is read out) instead.
+  useEffect(() => {
+    if (result && locked) resultArea.current?.focus();
+  }, [result, locked]);
+
   const onFlip = () => {
     if (!choice) {
       const chooseSide = m['games.flip.choose-side']();
@@ -120,7 +127,7 @@ function FlipGame({ state }: { state: GamesState }) {
           <SignInToPlay />
         </div>
       ) : locked ? (
-        <div className="mt-6 space-y-4">
+        <div ref={resultArea} tabIndex={-1} className="mt-6 space-y-4 rounded-xl">
           {result && (
             <Notice tone={result.won ? 'success' : 'info'}>
               <p className="font-semibold">{flipResult(result.side, result.won)}</p>
