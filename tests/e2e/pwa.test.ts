@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { signInUser, useE2eSession } from './browser';
 import { createE2eUser } from './factory';
+import { hindiText } from '../fixtures/hindi-catalogue';
 
 // Installable (issue 15): the public origin's manifest per language, its service worker and what
 // that worker stores; the admin origin has neither.
@@ -45,7 +46,7 @@ describe('installable public site', () => {
     expect(english.manifest).toMatchObject({ id: '/', name: 'Honest Rewards: free games and daily rewards', short_name: 'Honest Rewards', lang: 'en-IN', start_url: '/', display: 'standalone', theme_color: '#1e1b4b' });
 
     const hindi = await manifestFor({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
-    expect(hindi.manifest).toMatchObject({ id: '/', name: 'Honest Rewards: फ़्री गेम और रोज़ के इनाम', lang: 'hi-IN' });
+    expect(hindi.manifest).toMatchObject({ id: '/', name: hindiText('pwa.manifest.name'), lang: 'hi-IN' });
     // The visitor's own choice (the lang cookie) wins over the browser's languages.
     expect((await manifestFor({ cookie: 'lang=en', 'accept-language': 'hi' })).manifest.lang).toBe('en-IN');
     expect((await manifestFor({ cookie: 'lang=hi' })).manifest.lang).toBe('hi-IN');
@@ -68,7 +69,7 @@ describe('installable public site', () => {
     const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data: string };
     expect(url).toBe(`${e2e.app.publicUrl}/manifest.webmanifest`);
     expect(errors).toEqual([]);
-    expect(JSON.parse(data).name).toBe('Honest Rewards: फ़्री गेम और रोज़ के इनाम');
+    expect(JSON.parse(data).name).toBe(hindiText('pwa.manifest.name'));
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
     expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
     await cdp.detach();

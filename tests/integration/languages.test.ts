@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../db/entities';
+import { hindiText } from '../fixtures/hindi-catalogue';
 import { checkEveryResponse } from './assertions';
 import { createSpaStaticRoot, INDEX_HTML } from './spa-static-root';
 import { createTestServer, trpcData, trpcError, type TestServer } from './harness';
@@ -51,13 +52,13 @@ describe('the served HTML follows the request language', () => {
     expect(htmlLang(home.body)).toBe('hi-IN');
     // The site's name is a brand in both languages; the description is Hindi.
     expect(title(home.body)).toBe('Honest Rewards');
-    expect(meta(home.body, 'name', 'description')).toBe('Honest Rewards: भारत के गेमर्स के लिए फ़्री गेम और रोज़ के इनाम — खुली संभावनाओं और असली पेमेंट के साथ।');
+    expect(meta(home.body, 'name', 'description')).toBe(hindiText('meta.home.description'));
     expect(meta(home.body, 'property', 'og:locale')).toBe('hi_IN');
 
     const game = await page('/daily-login', { 'accept-language': HINDI_BROWSER });
     expect(htmlLang(game.body)).toBe('hi-IN');
-    expect(title(game.body)).toBe('Daily Login इनाम · Honest Rewards');
-    expect(meta(game.body, 'property', 'og:title')).toBe('Daily Login इनाम · Honest Rewards');
+    expect(title(game.body)).toBe(`${hindiText('meta.daily-login.title')} · Honest Rewards`);
+    expect(meta(game.body, 'property', 'og:title')).toBe(`${hindiText('meta.daily-login.title')} · Honest Rewards`);
     const spin = await page('/spin-and-win', { 'accept-language': HINDI_BROWSER });
     expect(meta(spin.body, 'name', 'description')).toMatch(/^छोटे इनाम के लिए व्हील घुमाएँ।/);
   });
@@ -78,7 +79,7 @@ describe('the served HTML follows the request language', () => {
     expect(htmlLang(english.body)).toBe('en-IN');
     expect(title(english.body)).toBe('Daily Login Rewards · Honest Rewards');
     const hindi = await page('/daily-login', { 'accept-language': 'en-GB,en;q=0.9', cookie: 'lang=hi' });
-    expect(title(hindi.body)).toBe('Daily Login इनाम · Honest Rewards');
+    expect(title(hindi.body)).toBe(`${hindiText('meta.daily-login.title')} · Honest Rewards`);
     const unknown = await page('/daily-login', { 'accept-language': HINDI_BROWSER, cookie: 'lang=fr' });
     expect(htmlLang(unknown.body)).toBe('hi-IN');
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureUser } from '../../fixtures/public-fixtures';
+import { hindiText } from '../../fixtures/hindi-catalogue';
 import { renderApp } from './render-app';
 
 /** Like render-app's expectToast, but the toasts' region is named in Hindi too. */
@@ -48,7 +49,7 @@ describe('auth, account and money screens in Hindi', () => {
     await user.type(await screen.findByLabelText('पासवर्ड'), 'short');
     await user.type(screen.getByLabelText('पासवर्ड दोबारा डालें'), 'short');
     await user.click(screen.getByRole('button', { name: 'अकाउंट बनाएँ' }));
-    expect(await screen.findByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए')).toBeInTheDocument();
+    expect(await screen.findByText(hindiText('validation.auth.password-too-short', { min: 8 }))).toBeInTheDocument();
   });
 
   it('shows the account page in Hindi and signs out with a Hindi toast', async () => {
@@ -56,7 +57,7 @@ describe('auth, account and money screens in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'मेरा अकाउंट' })).toBeInTheDocument();
     expect(document.title).toBe('मेरा अकाउंट · Honest Rewards');
     expect(screen.getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'लॉग आउट' }));
+    await user.click(screen.getByRole('button', { name: hindiText('account.logout') }));
     await expectHindiToast('status', 'आप साइन आउट हो गए');
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
+import { hindiText } from '../../fixtures/hindi-catalogue';
 
 /** The games and the Provably fair page in Hindi: the visitor chose हिन्दी (the language cookie). */
 beforeEach(() => {
@@ -55,10 +56,10 @@ describe('games and fairness screens in Hindi', () => {
 
   it('Daily Login: the calendar and the claim button in Hindi', async () => {
     renderApp('/daily-login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Login इनाम' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /^आज का इनाम लें/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: hindiText('games.daily.title') })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: new RegExp(`^${hindiText('games.daily.claim')}`) })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'आपका 30 दिन का कैलेंडर' })).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: /^दिन 30, .*, मेगा इनाम$/ })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: /^दिन 30, .*, मेगा रिवॉर्ड$/ })).toBeInTheDocument();
   });
 
   it('Provably fair: no plays yet, and the client seed rule in Hindi at the field and in the toast', async () => {
@@ -74,7 +75,7 @@ describe('games and fairness screens in Hindi', () => {
     expect(seed).toHaveAccessibleDescription(/क्लाइंट सीड में सिर्फ़ अक्षर, अंक, - और _ हो सकते हैं/);
 
     await user.click(screen.getByRole('button', { name: 'नतीजा निकालें' }));
-    expect(await screen.findByText('बताया गया सर्वर सीड डालें: 64 हेक्साडेसिमल अक्षर')).toBeInTheDocument();
+    expect(await screen.findByText(hindiText('fairness.verifier.server-seed-error'))).toBeInTheDocument();
     expect(screen.getByText('नॉन्स डालें: 0 या उससे बड़ी पूर्ण संख्या')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentPublicProcedures, createContentFixtureState } from '../../fixtures/content-fixtures';
 import { TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { hindiText } from '../../fixtures/hindi-catalogue';
 import { renderApp } from './render-app';
 
 /** The site chrome, home and content screens in Hindi: the visitor chose हिन्दी (the language cookie). */
@@ -17,12 +18,12 @@ describe('layout, home and content in Hindi', () => {
   it('reads the header, the home page and the footer in Hindi', async () => {
     renderApp('/', { user: null });
     const main = within(await screen.findByRole('navigation', { name: 'मुख्य' }));
-    expect(main.getAllByRole('link').map((link) => link.textContent)).toEqual(['होम', 'Spin & Win', 'डेली लॉगिन', 'फ़्री रिवॉर्ड्स', 'ब्लॉग']);
+    expect(main.getAllByRole('link').map((link) => link.textContent)).toEqual(['होम', 'Spin & Win', hindiText('layout.nav.daily-login'), hindiText('layout.nav.free-rewards'), 'ब्लॉग']);
     expect(await screen.findByRole('link', { name: 'साइन इन करें' })).toHaveAttribute('href', '/signin');
     expect(screen.getByRole('button', { name: 'मेन्यू' })).toBeInTheDocument();
     expect(screen.getByText(/भारत के गेमर्स के लिए फ़्री गेम और डेली रिवॉर्ड/)).toBeInTheDocument();
-    const tiles = within(screen.getByRole('region', { name: 'कमाने के तरीके' }));
-    expect(tiles.getByRole('link', { name: /डेली स्क्रैच कार्ड/ })).toHaveAttribute('href', '/scratch-card');
+    const tiles = within(screen.getByRole('region', { name: hindiText('home.tiles.title') }));
+    expect(tiles.getByRole('link', { name: new RegExp(hindiText('home.tiles.scratch-title')) })).toHaveAttribute('href', '/scratch-card');
     expect(screen.getByRole('heading', { level: 2, name: 'हमारा वादा' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'क्विक लिंक' })).getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute('href', '/about');
   });
