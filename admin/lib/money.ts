@@ -6,17 +6,18 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_PAISE, readRupees, type RupeeProblem } from '../../server/modules/money-schemas';
 import { formatRupees } from '../../src/kit/lib/format';
+import { m } from '../i18n/paraglide/messages';
 
 // The screens that word a rupee field their own way (the games editor) import these here.
 export { paiseToRupeeText, readRupees, type RupeeProblem } from '../../server/modules/money-schemas';
 
 export const AMOUNT_MESSAGES: Record<RupeeProblem, string> = {
-  required: 'Amount is required',
-  notANumber: 'Amount must be a number',
-  negative: 'Amount cannot be negative',
-  tooPrecise: 'Amount must have at most 2 decimals',
-  notPositive: 'Amount must be greater than 0',
-  tooLarge: `Amount must be at most ${formatRupees(MAX_AMOUNT_PAISE)}`,
+  required: m['common.amount.required'](),
+  notANumber: m['common.amount.not-a-number'](),
+  negative: m['common.amount.negative'](),
+  tooPrecise: m['common.amount.too-precise'](),
+  notPositive: m['common.amount.not-positive'](),
+  tooLarge: m['common.amount.too-large']({ max: formatRupees(MAX_AMOUNT_PAISE) }),
 };
 
 export type RupeeParse = { ok: true; paise: number } | { ok: false; message: string };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { m } from '../i18n/paraglide/messages';
 
-export const APP_TITLE = 'Honest Rewards Admin';
+export const APP_TITLE = m['layout.app-title']();
 
 export function useDocumentTitle(title: string | null): void {
   useEffect(() => {

@@ -15,6 +15,7 @@ export const BLOG_MESSAGES = {
   imageSize: m['blog.image-size'](),
   uploadFailed: m['blog.upload-failed'](),
   uploaded: m['blog.uploaded'](),
+  imageEmpty: m['blog.image-empty'](),
 } as const;
 
 export const BLOG_CATEGORIES = ['Personal Loans', 'Credit Cards', 'Home Loans', 'Health Insurance', 'Mutual Funds'] as const;

@@ -13,7 +13,7 @@ export class UploadError extends Error {}
 export function checkImageFile(file: File): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return BLOG_MESSAGES.imageType;
   if (file.size > MAX_IMAGE_BYTES) return BLOG_MESSAGES.imageSize;
-  if (file.size === 0) return 'The file is empty';
+  if (file.size === 0) return BLOG_MESSAGES.imageEmpty;
   return null;
 }
 

@@ -3,6 +3,7 @@ import { PanelHeader } from '../../components/panel';
 import { EmptyState, ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
 import { GameCard, isBudgetPaused } from './game-card';
 import { GAME_ORDER, type GameConfig } from './game-draft';
 
@@ -11,22 +12,22 @@ function byGameOrder(a: GameConfig, b: GameConfig): number {
 }
 
 export function GamesPanel() {
-  useDocumentTitle('Games');
+  useDocumentTitle(m['games.document-title']());
   const games = trpc.games.list.useQuery();
 
   return (
     <section aria-labelledby="games-heading" className="space-y-6">
       <PanelHeader
         id="games-heading"
-        title="Games"
-        description="Free games with published odds. Changing a prize table saves a new version: plays already made keep theirs. Budgets and today’s numbers reset at midnight (IST)."
+        title={m['games.title']()}
+        description={m['games.description']()}
       />
       {games.isPending ? (
-        <LoadingState label="Loading games…" />
+        <LoadingState label={m['games.loading']()} />
       ) : games.isError && !games.data ? (
-        <ErrorState message="Could not load the games." onRetry={() => void games.refetch()} />
+        <ErrorState message={m['games.load-failed']()} onRetry={() => void games.refetch()} />
       ) : games.data.length === 0 ? (
-        <EmptyState title="No games are set up yet">The database seed creates the five games with their default prize tables.</EmptyState>
+        <EmptyState title={m['games.empty.title']()}>{m['games.empty.text']()}</EmptyState>
       ) : (
         <>
           <GamesJumpList games={[...games.data].sort(byGameOrder)} />
@@ -44,7 +45,7 @@ export function GamesPanel() {
 /** A line of links to each game's card, with its state, so five long cards stay easy to move through. */
 function GamesJumpList({ games }: { games: GameConfig[] }) {
   return (
-    <nav aria-label="Games on this page">
+    <nav aria-label={m['games.jump.label']()}>
       <ul className="flex flex-wrap gap-2">
         {games.map((config) => {
           const state = !config.enabled ? 'off' : isBudgetPaused(config) ? 'paused' : 'on';
@@ -56,7 +57,7 @@ function GamesJumpList({ games }: { games: GameConfig[] }) {
                 className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 shadow-xs hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               >
                 <span aria-hidden="true" className={`size-2 rounded-full ${state === 'on' ? 'bg-emerald-500' : state === 'paused' ? 'bg-amber-500' : 'bg-slate-400'}`} />
-                {config.name} <span className="sr-only">{state === 'on' ? '(on)' : state === 'paused' ? '(paused: budget used up)' : '(off)'}</span>
+                {config.name} <span className="sr-only">{state === 'on' ? m['games.jump.on']() : state === 'paused' ? m['games.jump.paused']() : m['games.jump.off']()}</span>
               </Link>
             </li>
           );

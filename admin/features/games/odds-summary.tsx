@@ -2,6 +2,7 @@ import { formatRupees } from '../../../src/kit/lib/format';
 import type { GameId } from './game-draft';
 import { formatAveragePaise, formatChance } from './game-format';
 import type { Outcome } from './odds';
+import { m } from '../../i18n/paraglide/messages';
 
 export interface ShownOdds {
   /** `saved`: the server's numbers for the saved table; `draft`: computed here from the table being edited. */
@@ -16,29 +17,29 @@ export function OddsSummary({ game, odds, name }: { game: GameId; odds: ShownOdd
   const isCalendar = game === 'daily-login';
   const unknown = <span className="text-slate-600">—</span>;
   return (
-    <aside aria-label={`${name} payout`} className="self-start rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
+    <aside aria-label={m['games.odds.label']({ name })} className="self-start rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
       <dl className="space-y-3">
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{isCalendar ? 'Average per day' : 'Expected payout per play'}</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{isCalendar ? m['games.odds.average-per-day']() : m['games.odds.expected-per-play']()}</dt>
           <dd className="mt-0.5 text-2xl font-semibold tabular-nums text-slate-900" data-testid="expected-payout">
             {odds.expectedPaise === null ? unknown : formatAveragePaise(odds.expectedPaise)}
           </dd>
         </div>
         {isCalendar && odds.expectedPaise !== null ? (
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">30-day streak pays</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{m['games.odds.streak']()}</dt>
             <dd className="mt-0.5 font-medium tabular-nums text-slate-900">{formatRupees(Math.round(odds.expectedPaise * 30))}</dd>
           </div>
         ) : null}
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{isCalendar ? 'Largest day' : 'Top prize'}</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{isCalendar ? m['games.odds.largest-day']() : m['games.odds.top-prize']()}</dt>
           <dd className="mt-0.5 font-medium tabular-nums text-slate-900" data-testid="top-prize">
             {odds.maxPrizePaise === null ? unknown : formatRupees(odds.maxPrizePaise)}
           </dd>
         </div>
         {(game === 'guess' || game === 'flip') && odds.outcomes ? (
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">Chances</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{m['games.odds.chances']()}</dt>
             <dd className="mt-1">
               <ul className="space-y-1">
                 {odds.outcomes.map((outcome) => (
@@ -54,9 +55,9 @@ export function OddsSummary({ game, odds, name }: { game: GameId; odds: ShownOdd
           </div>
         ) : null}
       </dl>
-      {game === 'guess' ? <p className="mt-3 text-xs text-slate-600">Chances are for a player who halves the range each time; hints are always true.</p> : null}
+      {game === 'guess' ? <p className="mt-3 text-xs text-slate-600">{m['games.odds.guess-note']()}</p> : null}
       <p className="mt-3 text-xs text-slate-600" aria-live="polite">
-        {odds.expectedPaise === null ? 'Fix the highlighted fields to see the payout.' : odds.source === 'draft' ? 'Preview of your unsaved changes.' : 'From the saved table, as the server computes it.'}
+        {odds.expectedPaise === null ? m['games.odds.fix-fields']() : odds.source === 'draft' ? m['games.odds.draft']() : m['games.odds.saved']()}
       </p>
     </aside>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '../../../src/kit/ui/states';
+import { m } from '../../i18n/paraglide/messages';
 
 export const Route = createFileRoute('/_dashboard/pages/')({
-  component: () => <EmptyState title="Select a page to edit">Choose one of the pages on the left.</EmptyState>,
+  component: () => <EmptyState title={m['pages.none-selected.title']()}>{m['pages.none-selected.text']()}</EmptyState>,
 });
