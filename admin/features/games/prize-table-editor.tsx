@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { segmentSchema } from '../../../server/modules/games/schemas';
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { Button } from '../../../src/kit/ui/button';
 import { DAILY_LOGIN_DAYS, newSegment, readPrize, type DraftErrors, type SegmentDraft } from './game-draft';
 import { formatChance } from './game-format';
@@ -109,7 +111,7 @@ export function SegmentsEditor({
                   </span>
                 </th>
                 <td data-label="Label" className={`${CELL} col-span-2`}>
-                  <CellInput label={`${noun} ${number} label`} value={segment.label} maxLength={30} autoComplete="off" error={errors[`segments.${index}.label`]} onChange={(event) => update(index, 'label', event.target.value)} />
+                  <CellInput label={`${noun} ${number} label`} value={segment.label} maxLength={maxLengthOf(segmentSchema.shape.label)} autoComplete="off" error={errors[`segments.${index}.label`]} onChange={(event) => update(index, 'label', event.target.value)} />
                 </td>
                 <td data-label="Prize (₹)" className={CELL}>
                   <CellInput label={`${noun} ${number} prize (₹)`} value={segment.prize} inputMode="decimal" autoComplete="off" maxLength={12} error={errors[`segments.${index}.prize`]} onChange={(event) => update(index, 'prize', event.target.value)} />

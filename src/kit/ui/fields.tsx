@@ -75,50 +75,53 @@ function useFieldParts({ error, hint }: Pick<FieldOwnProps, 'error' | 'hint'>) {
   return { id, look, aria, messages };
 }
 
+type FieldParts = ReturnType<typeof useFieldParts>;
+
+/** The frame the text, text-area and select fields share: the label above the control, the hint and error below. */
+function LabelledField({ parts, label, className, children }: { parts: FieldParts; label: ReactNode; className: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={parts.id} className={parts.look.label}>
+        {label}
+      </label>
+      {children}
+      {parts.messages}
+    </div>
+  );
+}
+
 type TextFieldProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
-  const { id, look, aria, messages } = useFieldParts({ error, hint });
+  const parts = useFieldParts({ error, hint });
   return (
-    <div className={className}>
-      <label htmlFor={id} className={look.label}>
-        {label}
-      </label>
-      <input className={look.control(Boolean(error))} {...aria} {...input} />
-      {messages}
-    </div>
+    <LabelledField parts={parts} label={label} className={className}>
+      <input className={parts.look.control(Boolean(error))} {...parts.aria} {...input} />
+    </LabelledField>
   );
 }
 
 type TextAreaFieldProps = FieldOwnProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, error, hint, className = '', ...textarea }: TextAreaFieldProps) {
-  const { id, look, aria, messages } = useFieldParts({ error, hint });
+  const parts = useFieldParts({ error, hint });
   return (
-    <div className={className}>
-      <label htmlFor={id} className={look.label}>
-        {label}
-      </label>
-      <textarea className={`${look.control(Boolean(error))} ${look.textarea}`} {...aria} {...textarea} />
-      {messages}
-    </div>
+    <LabelledField parts={parts} label={label} className={className}>
+      <textarea className={`${parts.look.control(Boolean(error))} ${parts.look.textarea}`} {...parts.aria} {...textarea} />
+    </LabelledField>
   );
 }
 
 type SelectFieldProps = FieldOwnProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { ref?: Ref<HTMLSelectElement> };
 
 export function SelectField({ label, error, hint, className = '', children, ...select }: SelectFieldProps) {
-  const { id, look, aria, messages } = useFieldParts({ error, hint });
+  const parts = useFieldParts({ error, hint });
   return (
-    <div className={className}>
-      <label htmlFor={id} className={look.label}>
-        {label}
-      </label>
-      <select className={look.control(Boolean(error))} {...aria} {...select}>
+    <LabelledField parts={parts} label={label} className={className}>
+      <select className={parts.look.control(Boolean(error))} {...parts.aria} {...select}>
         {children}
       </select>
-      {messages}
-    </div>
+    </LabelledField>
   );
 }
 
