@@ -15,18 +15,19 @@ import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDebouncedEffect } from '../../lib/use-debounced-callback';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
 import { UpdateBalanceDialog } from './update-balance-dialog';
 
 export const USERS_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
-export const USER_MESSAGES = { updated: 'User status updated', updateFailed: 'Failed to update user' } as const;
+export const USER_MESSAGES = { updated: m['users.updated'](), updateFailed: m['users.update-failed']() } as const;
 
 type AdminUser = AdminOutputs['users']['list']['users'][number];
 
 const routeApi = getRouteApi('/_dashboard/users');
 
 export function UsersPanel() {
-  useDocumentTitle('Users');
+  useDocumentTitle(m['users.document-title']());
   const { search = '', page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const [searchText, setSearchText] = useState(search);
@@ -42,13 +43,13 @@ export function UsersPanel() {
 
   return (
     <section aria-labelledby="users-heading">
-      <PanelHeader id="users-heading" title="Users" description="Search, review, block or unblock accounts and correct wallet balances.">
+      <PanelHeader id="users-heading" title={m['users.title']()} description={m['users.description']()}>
         <form role="search" onSubmit={(event) => event.preventDefault()} className="w-full sm:w-80">
           <TextField
-            label="Search users"
+            label={m['users.search.label']()}
             type="search"
             name="search"
-            placeholder="Name or e-mail"
+            placeholder={m['users.search.placeholder']()}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             maxLength={maxLengthOf(listUsersInputSchema.shape.search)}
@@ -57,18 +58,18 @@ export function UsersPanel() {
       </PanelHeader>
       <ListStates
         query={users}
-        errorMessage="Could not load users."
+        errorMessage={m['users.load-failed']()}
         isEmpty={(data) => data.users.length === 0}
-        empty={<EmptyState title="No users found">{search ? `Nothing matches “${search}”.` : 'Nobody has registered yet.'}</EmptyState>}
+        empty={<EmptyState title={m['users.empty.title']()}>{search ? m['users.empty.no-match']({ search }) : m['users.empty.nobody']()}</EmptyState>}
       >
         {(data) => (
           <>
-            <DataTable caption="Registered users" columns={COLUMNS} rows={data.users} rowKey={(user) => user.id} actions={(user) => <UserActions user={user} />} />
+            <DataTable caption={m['users.caption']()} columns={COLUMNS} rows={data.users} rowKey={(user) => user.id} actions={(user) => <UserActions user={user} />} />
             <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-slate-600">
-                Showing {formatCount(data.users.length)} of {formatCount(data.matching)} users
+                {m['users.showing']({ shown: formatCount(data.users.length), matching: formatCount(data.matching) })}
               </p>
-              <Pagination label="Users pages" page={page} total={data.matching} pageSize={USERS_PAGE_SIZE} />
+              <Pagination label={m['users.pages-label']()} page={page} total={data.matching} pageSize={USERS_PAGE_SIZE} />
             </div>
           </>
         )}
@@ -78,12 +79,18 @@ export function UsersPanel() {
 }
 
 const COLUMNS: Column<AdminUser>[] = [
-  { header: 'Name', className: 'font-medium text-slate-900', cell: (user) => user.name },
-  { header: 'E-mail', className: 'break-all text-slate-600', cell: (user) => user.email },
-  { header: 'Verified', cell: (user) => (user.emailVerified ? <Badge tone="green">Verified</Badge> : <Badge tone="amber">Not verified</Badge>) },
-  { header: 'Balance', align: 'end', className: 'tabular-nums', cell: (user) => formatRupees(user.walletBalancePaise) },
-  { header: 'Joined', className: 'text-slate-600', cell: (user) => formatDate(user.createdAt) },
-  { header: 'Status', cell: (user) => (user.isBlocked ? <Badge tone="red">Blocked</Badge> : <Badge tone="green">Active</Badge>) },
+  { header: m['users.column.name'](), className: 'font-medium text-slate-900', cell: (user) => user.name },
+  { header: m['users.column.email'](), className: 'break-all text-slate-600', cell: (user) => user.email },
+  {
+    header: m['users.column.verified'](),
+    cell: (user) => (user.emailVerified ? <Badge tone="green">{m['users.column.verified']()}</Badge> : <Badge tone="amber">{m['users.column.not-verified']()}</Badge>),
+  },
+  { header: m['users.column.balance'](), align: 'end', className: 'tabular-nums', cell: (user) => formatRupees(user.walletBalancePaise) },
+  { header: m['users.column.joined'](), className: 'text-slate-600', cell: (user) => formatDate(user.createdAt) },
+  {
+    header: m['users.column.status'](),
+    cell: (user) => (user.isBlocked ? <Badge tone="red">{m['users.column.blocked']()}</Badge> : <Badge tone="green">{m['users.column.active']()}</Badge>),
+  },
 ];
 
 /** The actions cell of a user's row: its own mutation and balance dialog. */
@@ -98,22 +105,22 @@ function UserActions({ user }: { user: AdminUser }) {
     },
     onError: (error) => toasts.error(messageFor(error, USER_MESSAGES.updateFailed)),
   });
-  const action = user.isBlocked ? 'Unblock' : 'Block';
+  const action = user.isBlocked ? m['users.actions.unblock']() : m['users.actions.block']();
   return (
     <>
       <div className="flex flex-col gap-2 lg:flex-row lg:justify-end">
-        <Button size="sm" aria-label={`Update balance of ${user.name}`} aria-haspopup="dialog" onClick={() => setBalanceOpen(true)} className="w-full whitespace-nowrap lg:w-auto">
-          Update balance
+        <Button size="sm" aria-label={m['users.actions.update-balance-label']({ name: user.name })} aria-haspopup="dialog" onClick={() => setBalanceOpen(true)} className="w-full whitespace-nowrap lg:w-auto">
+          {m['users.actions.update-balance']()}
         </Button>
         <Button
           size="sm"
           variant={user.isBlocked ? 'secondary' : 'danger'}
-          aria-label={`${action} ${user.name}`}
+          aria-label={m['users.actions.toggle-label']({ action, name: user.name })}
           onClick={() => toggle.mutate({ id: user.id })}
           disabled={toggle.isPending}
           className="w-full lg:w-auto"
         >
-          {toggle.isPending ? `${action}ing…` : action}
+          {toggle.isPending ? (user.isBlocked ? m['users.actions.unblocking']() : m['users.actions.blocking']()) : action}
         </Button>
       </div>
       {isBalanceOpen ? <UpdateBalanceDialog user={user} onClose={() => setBalanceOpen(false)} /> : null}
