@@ -11,6 +11,7 @@ import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
 import { CapabilitiesForm } from './capabilities-form';
 
 type Settings = AdminOutputs['settings']['get'];
@@ -19,22 +20,22 @@ const PARTNER_FIELDS = sponsoredPartnersSchema.shape.partners.element.shape;
 
 /** The screen's toasts; the fields' rules and words are the server's (server/modules/settings/schemas.ts). */
 export const SETTINGS_MESSAGES = {
-  adsSaved: 'Ad settings saved',
-  partnersSaved: 'Sponsored partners saved',
-  saveFailed: 'Failed to save settings',
+  adsSaved: m['settings.ads-saved'](),
+  partnersSaved: m['settings.partners-saved'](),
+  saveFailed: m['settings.save-failed'](),
 } as const;
 
 export function SettingsPanel() {
-  useDocumentTitle('Settings');
+  useDocumentTitle(m['settings.document-title']());
   const settings = trpc.settings.get.useQuery();
   return (
     <section aria-labelledby="settings-heading" className="space-y-6">
-      <PanelHeader id="settings-heading" title="Settings" description="What the public site offers, and ads and sponsored offers on the blog. With nothing set, the blog shows neither." />
+      <PanelHeader id="settings-heading" title={m['settings.title']()} description={m['settings.description']()} />
       <CapabilitiesForm />
       {settings.isPending ? (
         <LoadingState />
       ) : settings.isError ? (
-        <ErrorState message="Could not load settings." onRetry={() => void settings.refetch()} />
+        <ErrorState message={m['settings.load-failed']()} onRetry={() => void settings.refetch()} />
       ) : (
         <>
           <AdSettingsForm key={`ads-${settings.data.adClientId ?? ''}`} settings={settings.data} />
@@ -66,17 +67,14 @@ function AdSettingsForm({ settings }: { settings: Settings }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="ads-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
       <h3 id="ads-heading" className="text-base font-semibold text-slate-900">
-        Advertising
+        {m['settings.ads.title']()}
       </h3>
-      <p className="mt-0.5 text-sm text-slate-600">
-        When an ad client id is set, the blog shows size-reserved slots labelled “Advertisement”. Serving a real ad network's script also needs a Content Security Policy change
-        (see docs/decisions/004-content.md).
-      </p>
+      <p className="mt-0.5 text-sm text-slate-600">{m['settings.ads.intro']()}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
-          label="Ad client id"
+          label={m['settings.ads.client-id']()}
           {...form.field('adClientId')}
-          hint="Empty switches every ad slot off."
+          hint={m['settings.ads.client-id-hint']()}
           placeholder="ca-pub-1234567890123456"
           autoComplete="off"
           spellCheck={false}
@@ -84,11 +82,11 @@ function AdSettingsForm({ settings }: { settings: Settings }) {
           className="sm:w-96"
         />
         <Button type="submit" variant="primary" busy={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? m['settings.saving']() : m['settings.ads.save']()}
         </Button>
       </div>
       <p className="mt-3 text-sm text-slate-600" data-testid="ads-state">
-        Ads are currently <strong>{settings.adClientId ? 'on' : 'off'}</strong>.
+        {m['settings.ads.state-before']()} <strong>{settings.adClientId ? m['settings.ads.on']() : m['settings.ads.off']()}</strong>.
       </p>
     </form>
   );
@@ -115,34 +113,34 @@ function PartnersForm({ settings }: { settings: Settings }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="partners-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
       <h3 id="partners-heading" className="text-base font-semibold text-slate-900">
-        Sponsored partners
+        {m['settings.partners.title']()}
       </h3>
-      <p className="mt-0.5 text-sm text-slate-600">Shown under each blog post as “Related Financial Services”, every card labelled “Sponsored”. At most {MAX_SPONSORED_PARTNERS}.</p>
-      {partners.fields.length === 0 ? <p className="mt-4 text-sm text-slate-600">No sponsored partners: the block is hidden.</p> : null}
+      <p className="mt-0.5 text-sm text-slate-600">{m['settings.partners.intro']({ max: MAX_SPONSORED_PARTNERS })}</p>
+      {partners.fields.length === 0 ? <p className="mt-4 text-sm text-slate-600">{m['settings.partners.none']()}</p> : null}
       <ol className="mt-4 space-y-4">
         {partners.fields.map((partner, index) => (
           <li key={partner.id} className="rounded-md border border-slate-200 p-4">
             <fieldset className="grid gap-3 sm:grid-cols-2">
-              <legend className="mb-2 text-sm font-semibold text-slate-800">Partner {index + 1}</legend>
-              <TextField label="Partner name" {...form.field(`partners.${index}.name`)} maxLength={maxLengthOf(PARTNER_FIELDS.name)} />
-              <TextField label="Offer title" {...form.field(`partners.${index}.title`)} maxLength={maxLengthOf(PARTNER_FIELDS.title)} />
-              <TextAreaField label="Offer description" rows={2} {...form.field(`partners.${index}.description`)} maxLength={maxLengthOf(PARTNER_FIELDS.description)} className="sm:col-span-2" />
-              <TextField label="Partner link" type="url" {...form.field(`partners.${index}.link`)} placeholder="https://" maxLength={maxLengthOf(PARTNER_FIELDS.link)} className="sm:col-span-2" />
+              <legend className="mb-2 text-sm font-semibold text-slate-800">{m['settings.partners.legend']({ number: index + 1 })}</legend>
+              <TextField label={m['settings.partners.name']()} {...form.field(`partners.${index}.name`)} maxLength={maxLengthOf(PARTNER_FIELDS.name)} />
+              <TextField label={m['settings.partners.offer-title']()} {...form.field(`partners.${index}.title`)} maxLength={maxLengthOf(PARTNER_FIELDS.title)} />
+              <TextAreaField label={m['settings.partners.offer-description']()} rows={2} {...form.field(`partners.${index}.description`)} maxLength={maxLengthOf(PARTNER_FIELDS.description)} className="sm:col-span-2" />
+              <TextField label={m['settings.partners.link']()} type="url" {...form.field(`partners.${index}.link`)} placeholder="https://" maxLength={maxLengthOf(PARTNER_FIELDS.link)} className="sm:col-span-2" />
             </fieldset>
             <Button size="sm" variant="danger" className="mt-3" onClick={() => partners.remove(index)}>
-              Remove partner {index + 1}
+              {m['settings.partners.remove']({ number: index + 1 })}
             </Button>
           </li>
         ))}
       </ol>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <Button onClick={() => partners.append(EMPTY_PARTNER, { shouldFocus: false })} disabled={partners.fields.length >= MAX_SPONSORED_PARTNERS}>
-          Add partner
+          {m['settings.partners.add']()}
         </Button>
         <div className="flex items-center gap-3">
           <FormError message={form.formError} />
           <Button type="submit" variant="primary" busy={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save partners'}
+            {save.isPending ? m['settings.saving']() : m['settings.partners.save']()}
           </Button>
         </div>
       </div>
