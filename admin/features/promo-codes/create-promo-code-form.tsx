@@ -7,6 +7,7 @@ import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { upperCaseAsTyped } from '../../../src/kit/lib/upper-case-as-typed';
 import { trpc } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
 import { promoFormSchema } from './promo-form-schema';
 import { PROMO_MESSAGES } from './promo-messages';
 
@@ -46,40 +47,40 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
     >
       <h3 id="create-promo-heading" className="text-base font-semibold text-slate-900">
-        Create a promo code
+        {m['promo-codes.create.title']()}
       </h3>
-      <p className="mt-0.5 text-sm text-slate-600">Each user can redeem a code once. Dates and times are India Standard Time.</p>
+      <p className="mt-0.5 text-sm text-slate-600">{m['promo-codes.create.intro']()}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField
-          label="Code"
+          label={m['promo-codes.create.code']()}
           {...code}
           onChange={(event) => {
             upperCaseAsTyped(event);
             void code.onChange(event);
           }}
-          hint={`Letters, digits, - and _ (3–${MAX_PROMO_CODE_LENGTH}).`}
+          hint={m['promo-codes.create.code-hint']({ max: MAX_PROMO_CODE_LENGTH })}
           maxLength={MAX_PROMO_CODE_LENGTH}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
         />
         <TextField
-          label="Amount (₹)"
+          label={m['promo-codes.create.amount']()}
           inputMode="decimal"
-          hint="Rupees, up to 2 decimals."
-          placeholder="e.g. 50 or 12.50"
+          hint={m['promo-codes.create.amount-hint']()}
+          placeholder={m['promo-codes.create.amount-placeholder']()}
           autoComplete="off"
           maxLength={12}
           {...form.field('amount')}
         />
-        <TextField label="Max total uses" inputMode="numeric" hint="Optional. Empty means unlimited." autoComplete="off" maxLength={9} {...form.field('maxUses')} />
-        <TextField label="Expiry (IST)" type="datetime-local" hint="Optional. India Standard Time (UTC+05:30)." {...form.field('expiresAt')} />
-        <TextField label="Daily code for date (IST)" type="date" hint="Optional. Shown to users as today's code on that day only." {...form.field('dailyFor')} />
+        <TextField label={m['promo-codes.create.max-uses']()} inputMode="numeric" hint={m['promo-codes.create.max-uses-hint']()} autoComplete="off" maxLength={9} {...form.field('maxUses')} />
+        <TextField label={m['promo-codes.create.expiry']()} type="datetime-local" hint={m['promo-codes.create.expiry-hint']()} {...form.field('expiresAt')} />
+        <TextField label={m['promo-codes.create.daily-for']()} type="date" hint={m['promo-codes.create.daily-for-hint']()} {...form.field('dailyFor')} />
       </div>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <FormError message={form.formError} announce={false} />
         <Button type="submit" variant="primary" busy={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create promo code'}
+          {create.isPending ? m['promo-codes.create.creating']() : m['promo-codes.create.submit']()}
         </Button>
       </div>
     </form>

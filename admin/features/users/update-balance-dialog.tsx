@@ -12,11 +12,12 @@ import { formatRupees } from '../../../src/kit/lib/format';
 import { newIdempotencyKey } from '../../../src/kit/lib/idempotency-key';
 import { rupeeTextSchema } from '../../lib/money';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
 
 export const BALANCE_MESSAGES = {
-  added: 'Balance added successfully',
-  deducted: 'Balance deducted successfully',
-  failed: 'Failed to update balance',
+  added: m['users.balance.added'](),
+  deducted: m['users.balance.deducted'](),
+  failed: m['users.balance.failed'](),
 } as const;
 
 /** The server's adjustment rules; the amount is typed in rupees. */
@@ -61,7 +62,7 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
 
   return (
     <Dialog
-      title="Update Balance"
+      title={m['users.balance.title']()}
       onClose={onClose}
       preventClose={adjust.isPending}
       initialFocusRef={amountRef}
@@ -71,14 +72,14 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
             <span className="font-medium text-slate-900">{user.name}</span> · <span className="break-all">{user.email}</span>
           </span>{' '}
           <span className="mt-1 block">
-            Current balance: <strong className="tabular-nums text-slate-900">{formatRupees(user.walletBalancePaise)}</strong>
+            {m['users.balance.current']()} <strong className="tabular-nums text-slate-900">{formatRupees(user.walletBalancePaise)}</strong>
           </span>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-700">Action</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-700">{m['users.balance.action']()}</legend>
           <div className="inline-flex rounded-md shadow-xs">
             {(['add', 'deduct'] as const).map((option, index) => (
               <label
@@ -88,16 +89,16 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
                 } ${type === option ? (option === 'add' ? 'bg-emerald-600 text-white' : 'bg-red-600 text-white') : 'bg-white text-slate-700 hover:bg-slate-50'}`}
               >
                 <input type="radio" value={option} {...form.register('type')} className="sr-only" />
-                {option === 'add' ? 'Add' : 'Deduct'}
+                {option === 'add' ? m['users.balance.add']() : m['users.balance.deduct']()}
               </label>
             ))}
           </div>
         </fieldset>
         <TextField
-          label="Amount (₹)"
+          label={m['users.balance.amount']()}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="e.g. 50 or 12.50"
+          placeholder={m['users.balance.amount-placeholder']()}
           maxLength={12}
           {...amountField}
           // The dialog focuses the amount first; react-hook-form keeps the same element for its own focus.
@@ -106,14 +107,14 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
             amountRef.current = element;
           }}
         />
-        <TextField label="Reason" hint="Shown to the user in their wallet history." maxLength={maxLengthOf(adjustBalanceInputSchema.shape.reason)} autoComplete="off" {...form.field('reason')} />
+        <TextField label={m['users.balance.reason']()} hint={m['users.balance.reason-hint']()} maxLength={maxLengthOf(adjustBalanceInputSchema.shape.reason)} autoComplete="off" {...form.field('reason')} />
         <FormError message={form.formError} />
         <DialogActions>
           <Button onClick={onClose} disabled={adjust.isPending}>
-            Cancel
+            {m['common.cancel']()}
           </Button>
           <Button type="submit" variant={type === 'add' ? 'primary' : 'danger'} disabled={form.watch('amountPaise').trim() === ''} busy={adjust.isPending}>
-            {adjust.isPending ? 'Applying…' : 'Apply'}
+            {adjust.isPending ? m['users.balance.applying']() : m['users.balance.apply']()}
           </Button>
         </DialogActions>
       </form>
