@@ -27,3 +27,11 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const REDEEM_STATUSES = ['pending', 'completed', 'rejected'] as const;
 export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
+
+/** What a reward product delivers: a gift card code, or a Free Fire diamond top-up. */
+export const REWARD_KINDS = ['google_play', 'app_store', 'free_fire_diamonds'] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+
+/** available: in stock; assigned: claimed by an order; revealed: its owner has seen it; reported: its owner said it did not work. */
+export const REWARD_CODE_STATUSES = ['available', 'assigned', 'revealed', 'reported'] as const;
+export type RewardCodeStatus = (typeof REWARD_CODE_STATUSES)[number];

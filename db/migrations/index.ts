@@ -13,6 +13,7 @@ import { Migration0012SqlFunctionFiles } from './0012-sql-function-files';
 import { Migration0013UserLocale } from './0013-user-locale';
 import { Migration0014SessionFollowsLocale } from './0014-session-follows-locale';
 import { Migration0015ImageVariants } from './0015-image-variants';
+import { Migration0016RewardStore } from './0016-reward-store';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -34,4 +35,5 @@ export const migrationsList = [
   { name: 'Migration0013UserLocale', class: Migration0013UserLocale },
   { name: 'Migration0014SessionFollowsLocale', class: Migration0014SessionFollowsLocale },
   { name: 'Migration0015ImageVariants', class: Migration0015ImageVariants },
+  { name: 'Migration0016RewardStore', class: Migration0016RewardStore },
 ];
