@@ -12,6 +12,7 @@ import { isConflict, messageFor } from '../../../src/kit/lib/errors';
 import { formatDateTime, formatRupees } from '../../../src/kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import type { AdminRedeemRequest } from './redeem-requests-panel';
+import { m } from '../../i18n/paraglide/messages';
 import { REDEEM_MESSAGES } from './redeem-messages';
 
 export type Resolution = 'complete' | 'reject';
@@ -87,7 +88,7 @@ export function ResolveRequestDialog({
   const amount = formatRupees(request.amountPaise);
   return (
     <Dialog
-      title={isComplete ? 'Complete Redeem Request' : 'Reject Redeem Request'}
+      title={isComplete ? m['redeem-requests.resolve.complete-title']() : m['redeem-requests.resolve.reject-title']()}
       onClose={onClose}
       preventClose={isPending}
       initialFocusRef={fieldRef}
@@ -115,7 +116,7 @@ export function ResolveRequestDialog({
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {isComplete ? (
           <TextField
-            label="Google Play code"
+            label={m['redeem-requests.resolve.code']()}
             {...fieldProps}
             autoComplete="off"
             spellCheck={false}
@@ -123,9 +124,9 @@ export function ResolveRequestDialog({
           />
         ) : (
           <TextField
-            label="Reason"
+            label={m['redeem-requests.resolve.reason']()}
             {...fieldProps}
-            hint="Sent to the user by e-mail and shown in their redeem history."
+            hint={m['redeem-requests.resolve.reason-hint']()}
             autoComplete="off"
             maxLength={maxLengthOf(TEXT_SCHEMAS.reject.shape.text)}
           />
@@ -133,15 +134,15 @@ export function ResolveRequestDialog({
         <FormError message={form.formError} />
         <DialogActions>
           <Button onClick={onClose} disabled={isPending}>
-            Cancel
+            {m['common.cancel']()}
           </Button>
           {isComplete ? (
             <Button type="submit" variant="primary" disabled={form.watch('text').trim() === ''} busy={isPending}>
-              {isPending ? 'Completing…' : 'Mark as completed'}
+              {isPending ? m['redeem-requests.resolve.completing']() : m['redeem-requests.resolve.complete']()}
             </Button>
           ) : (
             <Button type="submit" variant="danger" busy={isPending}>
-              {isPending ? 'Rejecting…' : 'Reject request'}
+              {isPending ? m['redeem-requests.resolve.rejecting']() : m['redeem-requests.resolve.reject']()}
             </Button>
           )}
         </DialogActions>

@@ -10,6 +10,7 @@ import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { formatRupees } from '../../../src/kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
 import { REDEEM_MESSAGES } from './redeem-messages';
 
 type WithdrawalOption = AdminOutputs['redeemRequests']['options'][number];
@@ -23,15 +24,15 @@ export function WithdrawalAmounts() {
   return (
     <section aria-labelledby="withdrawal-amounts-heading">
       <h2 id="withdrawal-amounts-heading" className="text-lg font-semibold text-slate-900">
-        Withdrawal amounts
+        {m['redeem-requests.amounts.title']()}
       </h2>
-      <p className="mt-0.5 mb-4 text-sm text-slate-600">Amounts users can choose on the Redeem Balance page. A switched-off amount shows its reason to users.</p>
+      <p className="mt-0.5 mb-4 text-sm text-slate-600">{m['redeem-requests.amounts.intro']()}</p>
       {options.isPending ? (
-        <LoadingState label="Loading withdrawal amounts…" />
+        <LoadingState label={m['redeem-requests.amounts.loading']()} />
       ) : options.isError && !options.data ? (
-        <ErrorState message="Could not load withdrawal amounts." onRetry={() => void options.refetch()} />
+        <ErrorState message={m['redeem-requests.amounts.load-failed']()} onRetry={() => void options.refetch()} />
       ) : (
-        <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs" aria-label="Withdrawal amounts">
+        <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs" aria-label={m['redeem-requests.amounts.list-label']()}>
           {options.data.map((option) => (
             <WithdrawalAmountItem key={option.amountPaise} option={option} />
           ))}
@@ -96,28 +97,28 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
             <span id={labelId} className="text-base font-semibold tabular-nums text-slate-900">
               {amount}
             </span>
-            <span className={`text-xs font-medium ${option.isAvailable ? 'text-emerald-700' : 'text-red-700'}`}>{option.isAvailable ? 'Available' : 'Unavailable'}</span>
+            <span className={`text-xs font-medium ${option.isAvailable ? 'text-emerald-700' : 'text-red-700'}`}>{option.isAvailable ? m['redeem-requests.amounts.available']() : m['redeem-requests.amounts.unavailable']()}</span>
           </p>
           {!option.isAvailable && option.unavailableReason ? (
             <p className="mt-0.5 text-sm text-slate-600">
-              Reason shown to users: <q className="text-slate-900">{option.unavailableReason}</q>
+              {m['redeem-requests.amounts.reason-shown']()} <q className="text-slate-900">{option.unavailableReason}</q>
             </p>
           ) : null}
         </div>
         <Switch
           ref={switchRef}
           checked={option.isAvailable}
-          aria-label={`${amount} available`}
+          aria-label={m['redeem-requests.amounts.switch-label']({ amount })}
           onClick={onSwitch}
           busy={update.isPending}
         />
       </div>
       {askingReason ? (
-        <form noValidate onSubmit={onSubmitReason} aria-label={`Switch off ${amount}`} className="mt-3 flex flex-col gap-3 rounded-md bg-slate-50 p-3 sm:flex-row sm:items-start">
+        <form noValidate onSubmit={onSubmitReason} aria-label={m['redeem-requests.amounts.switch-off-label']({ amount })} className="mt-3 flex flex-col gap-3 rounded-md bg-slate-50 p-3 sm:flex-row sm:items-start">
           <TextField
-            label={`Why is ${amount} unavailable?`}
+            label={m['redeem-requests.amounts.why']({ amount })}
             {...form.field('unavailableReason')}
-            hint="Users see this text next to the amount."
+            hint={m['redeem-requests.amounts.why-hint']()}
             maxLength={maxLengthOf(updateWithdrawalOptionInputSchema.shape.unavailableReason)}
             autoComplete="off"
             className="flex-1"
@@ -131,10 +132,10 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
               }}
               disabled={update.isPending}
             >
-              Cancel
+              {m['common.cancel']()}
             </Button>
             <Button type="submit" variant="danger" busy={update.isPending}>
-              {update.isPending ? 'Switching off…' : 'Switch off'}
+              {update.isPending ? m['redeem-requests.amounts.switching-off']() : m['redeem-requests.amounts.switch-off']()}
             </Button>
           </div>
         </form>
