@@ -11,6 +11,7 @@ import { adminOutboxRouter } from '../modules/mail/router';
 import { adminGamesRouter, fairnessRouter, gamesRouter } from '../modules/games/router';
 import { adminPromoRouter, promoRouter } from '../modules/promo/router';
 import { adminRedeemRouter, redeemRouter } from '../modules/redeem/router';
+import { adminRewardsRouter } from '../modules/rewards/router';
 import { adminSettingsRouter, settingsRouter } from '../modules/settings/router';
 import { siteRouter } from '../modules/site/router';
 import { adminWalletRouter, walletRouter } from '../modules/wallet/router';
@@ -51,5 +52,6 @@ export const adminRouter = router({
   settings: adminSettingsRouter,
   games: adminGamesRouter,
   capabilities: adminCapabilitiesRouter,
+  rewards: adminRewardsRouter,
 });
 export type AdminRouter = typeof adminRouter;

@@ -14,11 +14,12 @@ export interface RewardCodeKeys {
   secrets: ReadonlyMap<number, Buffer>;
 }
 
-export interface SealedCode {
+/** Opening takes the bytes as the ORM reads them (Uint8Array); sealing gives Buffers. */
+export interface SealedCode<Bytes extends Uint8Array = Uint8Array> {
   keyVersion: number;
-  iv: Buffer;
-  ciphertext: Buffer;
-  tag: Buffer;
+  iv: Bytes;
+  ciphertext: Bytes;
+  tag: Bytes;
 }
 
 export class RewardCodeKeyError extends Error {}
@@ -56,7 +57,7 @@ export function lastFourOf(code: string): string {
   return normaliseRewardCode(code).slice(-4);
 }
 
-export function sealRewardCode(keys: RewardCodeKeys, code: string): SealedCode {
+export function sealRewardCode(keys: RewardCodeKeys, code: string): SealedCode<Buffer> {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', derive(secretOf(keys, keys.currentVersion), 'reward-code-encryption'), iv);
   const ciphertext = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);

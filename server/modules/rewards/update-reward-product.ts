@@ -1,0 +1,22 @@
+import { LockMode } from '@mikro-orm/core';
+import { RewardProduct } from '../../../db/entities';
+import { refuse } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
+import { countRewardStock, stockOf } from './count-reward-stock';
+import type { UpdateRewardProductInput } from './schemas';
+import { rewardProductAuditFields, toAdminRewardProduct } from './to-admin-reward-product';
+
+/** Replaces every editable field; the row is locked so two admins' saves apply one after the other. */
+export async function updateRewardProduct(deps: Deps, input: UpdateRewardProductInput & { adminId: string }) {
+  return deps.em.transactional(async (em) => {
+    const product = await em.findOne(RewardProduct, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!product) throw refuse('rewards.product-not-found');
+    const before = rewardProductAuditFields(product);
+    const { adminId, id: _id, ...fields } = input;
+    em.assign(product, { ...fields, updatedAt: deps.clock.now() });
+    recordAudit({ ...deps, em }, { adminId, action: 'rewards.update', targetType: 'reward-product', targetId: product.id, before, after: rewardProductAuditFields(product) });
+    await em.flush();
+    return toAdminRewardProduct(product, stockOf(await countRewardStock(em, product.id), product.id));
+  });
+}

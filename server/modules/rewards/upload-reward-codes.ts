@@ -1,0 +1,51 @@
+import { LockMode } from '@mikro-orm/core';
+import { RewardCode, RewardProduct } from '../../../db/entities';
+import { refuse } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { allFingerprintsOf, fingerprintRewardCode, lastFourOf, normaliseRewardCode, sealRewardCode } from './code-crypto';
+import type { UploadRewardCodesInput } from './schemas';
+
+/**
+ * Adds codes to a product's stock, sealed (decision 018). A code repeated in the upload, or one
+ * already stocked under any key version (its fingerprint under each is looked up), is counted and
+ * skipped, never stored twice; the fingerprint's unique index settles two uploads racing with the
+ * same code. The audit entry records the counts only — no code, not even its last 4.
+ */
+export async function uploadRewardCodes(deps: Deps, input: UploadRewardCodesInput & { adminId: string | null }) {
+  const keys = deps.config.rewardCodeKeys;
+  const distinct = new Map<string, string>();
+  for (const code of input.codes) if (!distinct.has(normaliseRewardCode(code))) distinct.set(normaliseRewardCode(code), code);
+  const duplicatesInUpload = input.codes.length - distinct.size;
+
+  return deps.em.transactional(async (em) => {
+    const product = await em.findOne(RewardProduct, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_READ });
+    if (!product) throw refuse('rewards.product-not-found');
+
+    const fingerprints = [...distinct.values()].map((code) => ({ code, all: allFingerprintsOf(keys, code) }));
+    const known = new Set(
+      (await em.find(RewardCode, { hmac: { $in: fingerprints.flatMap(({ all }) => all) } }, { fields: ['hmac'] })).map((row) => Buffer.from(row.hmac).toString('hex')),
+    );
+    const fresh = fingerprints.filter(({ all }) => !all.some((hmac) => known.has(hmac.toString('hex')))).map(({ code }) => code);
+
+    const now = deps.clock.now();
+    const rows = fresh.map((code) => {
+      const sealed = sealRewardCode(keys, code);
+      return [product.id, sealed.keyVersion, sealed.iv, sealed.ciphertext, sealed.tag, fingerprintRewardCode(keys, code), lastFourOf(code), now, now];
+    });
+    const inserted = rows.length
+      ? await sql(
+          em,
+          `insert into reward_codes (product_id, key_version, iv, ciphertext, tag, hmac, last4, created_at, updated_at)
+           values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+           on conflict (hmac) do nothing returning id`,
+          rows.flat(),
+        )
+      : [];
+    const result = { added: inserted.length, duplicatesInUpload, alreadyKnown: distinct.size - inserted.length };
+    recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'rewards.upload-codes', targetType: 'reward-product', targetId: product.id, after: result });
+    await em.flush();
+    return { ...result, duplicates: result.duplicatesInUpload + result.alreadyKnown };
+  });
+}
