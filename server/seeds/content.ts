@@ -10,7 +10,7 @@ import { drawHeroImage } from './hero-image';
  * seeds. So a second server process starting at the same moment seeds nothing, and content an
  * admin deleted is never brought back on the next boot.
  */
-async function claimSeed(em: Deps['em'], key: string, at: Date): Promise<boolean> {
+export async function claimSeed(em: Deps['em'], key: string, at: Date): Promise<boolean> {
   const rows = await em
     .getConnection()
     .execute<Array<{ key: string }>>(

@@ -1,0 +1,58 @@
+import type { RewardKind } from '../../db/entities/enums';
+import type { Deps } from '../modules/deps';
+import { createRewardProduct } from '../modules/rewards/create-reward-product';
+import { uploadRewardCodes } from '../modules/rewards/upload-reward-codes';
+import { claimSeed } from './content';
+
+interface DemoProduct {
+  kind: RewardKind;
+  faceValue: number;
+  pricePaise: number;
+}
+
+/** The issue's demo range. Gift cards at face value; Free Fire packs near their in-game price (₹0.80 a diamond). */
+const DEMO_PRODUCTS: DemoProduct[] = [
+  ...[10, 25, 50, 100, 200, 500, 1000].map((rupees) => ({ kind: 'google_play' as const, faceValue: rupees, pricePaise: rupees * 100 })),
+  ...[100, 500].map((rupees) => ({ kind: 'app_store' as const, faceValue: rupees, pricePaise: rupees * 100 })),
+  ...[100, 200, 500, 1000, 5000].map((diamonds) => ({ kind: 'free_fire_diamonds' as const, faceValue: diamonds, pricePaise: diamonds * 80 })),
+];
+
+const DETAILS: Record<RewardKind, { name: (faceValue: number) => string; region: string; validity: string; tag: string }> = {
+  google_play: { name: (rupees) => `Google Play ₹${rupees} (demo)`, region: 'India Play Store only', validity: 'Demo data: valid 12 months', tag: 'GPLAY' },
+  app_store: { name: (rupees) => `App Store ₹${rupees} (demo)`, region: 'India App Store only', validity: 'Demo data: valid 12 months', tag: 'APPLE' },
+  free_fire_diamonds: { name: (diamonds) => `Free Fire ${diamonds} Diamonds (demo)`, region: 'Free Fire India server', validity: 'Demo data: credited to your player UID', tag: 'FFIRE' },
+};
+
+/** Each gift card gets this many codes; Free Fire top-ups are done by hand (issue 16), so they get none. */
+const DEMO_CODES_PER_CARD = 3;
+
+/**
+ * Outside production only, once per installation: the demo products, marked demo, with a few
+ * obviously fake codes (DEMO-…) so the inventory can be tried. The store itself stays switched
+ * off until an admin turns it on (decision 010).
+ */
+export async function seedDemoRewards(deps: Deps): Promise<void> {
+  await deps.em.transactional(async (em) => {
+    if (!(await claimSeed(em, 'seed:rewards', deps.clock.now()))) return;
+    const seedDeps = { ...deps, em };
+    for (const product of DEMO_PRODUCTS) {
+      const details = DETAILS[product.kind];
+      const created = await createRewardProduct(seedDeps, {
+        ...product,
+        name: details.name(product.faceValue),
+        region: details.region,
+        validity: details.validity,
+        enabled: true,
+        imageUrl: null,
+        featuredWeekday: null,
+        lowStockThreshold: 1,
+        outOfStockPromiseHours: product.kind === 'free_fire_diamonds' ? 24 : null,
+        demo: true,
+        adminId: null,
+      });
+      if (product.kind === 'free_fire_diamonds') continue;
+      const codes = Array.from({ length: DEMO_CODES_PER_CARD }, (_, index) => `DEMO-${details.tag}-${String(product.faceValue).padStart(4, '0')}-${index + 1}`);
+      await uploadRewardCodes(seedDeps, { id: created.id, codes, adminId: null });
+    }
+  });
+}
