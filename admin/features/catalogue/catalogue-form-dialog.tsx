@@ -7,6 +7,7 @@ import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
 import { CATALOGUE_MESSAGES, DEFAULT_LOCK_REASON, STATUS_LABELS } from './catalogue-messages';
 
 const FIELDS = createCatalogueItemInputSchema.shape;
@@ -55,12 +56,12 @@ export function CatalogueFormDialog({ item, onClose, onSaved }: { item: AdminCat
   });
 
   return (
-    <Dialog title={item ? `Edit “${item.title}”` : 'Add an app'} description="Links must start with http:// or https://. Visitors never see a locked app's links." onClose={onClose} preventClose={busy}>
+    <Dialog title={item ? m['catalogue.form.edit-title']({ title: item.title }) : m['catalogue.form.add-title']()} description={m['catalogue.form.description']()} onClose={onClose} preventClose={busy}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Title" {...form.field('title')} maxLength={maxLengthOf(FIELDS.title)} autoComplete="off" />
+        <TextField label={m['catalogue.form.title']()} {...form.field('title')} maxLength={maxLengthOf(FIELDS.title)} autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Date" type="date" {...form.field('date')} hint="The month heading comes from this date." />
-          <SelectField label="Status" {...form.field('status')}>
+          <TextField label={m['catalogue.form.date']()} type="date" {...form.field('date')} hint={m['catalogue.form.date-hint']()} />
+          <SelectField label={m['catalogue.form.status']()} {...form.field('status')}>
             {(['live', 'pending', 'closed'] as const).map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
@@ -68,21 +69,21 @@ export function CatalogueFormDialog({ item, onClose, onSaved }: { item: AdminCat
             ))}
           </SelectField>
         </div>
-        <TextField label="Download link" type="url" inputMode="url" {...form.field('downloadLink')} placeholder="https://" maxLength={maxLengthOf(FIELDS.downloadLink)} />
+        <TextField label={m['catalogue.form.download-link']()} type="url" inputMode="url" {...form.field('downloadLink')} placeholder="https://" maxLength={maxLengthOf(FIELDS.downloadLink)} />
         <TextField
-          label="Second download link (dual apps)"
+          label={m['catalogue.form.download-link-2']()}
           type="url"
           inputMode="url"
           {...form.field('downloadLink2')}
-          hint="Optional. Setting it shows the Dual Apps badge."
+          hint={m['catalogue.form.download-link-2-hint']()}
           maxLength={maxLengthOf(FIELDS.downloadLink2)}
         />
-        <TextField label="Video link" type="url" inputMode="url" {...form.field('videoLink')} placeholder="https://" maxLength={maxLengthOf(FIELDS.videoLink)} />
-        <TextField label="Refer code" {...form.field('referCode')} hint="Optional." maxLength={maxLengthOf(FIELDS.referCode)} autoComplete="off" />
-        <CheckboxField label="This is a website (button reads “Website Link”)" {...form.field('isWebsite')} />
+        <TextField label={m['catalogue.form.video-link']()} type="url" inputMode="url" {...form.field('videoLink')} placeholder="https://" maxLength={maxLengthOf(FIELDS.videoLink)} />
+        <TextField label={m['catalogue.form.refer-code']()} {...form.field('referCode')} hint={m['catalogue.form.optional']()} maxLength={maxLengthOf(FIELDS.referCode)} autoComplete="off" />
+        <CheckboxField label={m['catalogue.form.is-website']()} {...form.field('isWebsite')} />
         <CheckboxField
-          label="Locked"
-          hint="Visitors see the reason instead of the links."
+          label={m['catalogue.form.locked']()}
+          hint={m['catalogue.form.locked-hint']()}
           {...lockedField}
           onChange={(event) => {
             // Locking offers the spec's default reason when none is written yet.
@@ -90,14 +91,14 @@ export function CatalogueFormDialog({ item, onClose, onSaved }: { item: AdminCat
             void lockedField.onChange(event);
           }}
         />
-        {isLocked ? <TextAreaField label="Lock reason" rows={3} {...form.field('lockReason')} maxLength={maxLengthOf(FIELDS.lockReason)} /> : null}
+        {isLocked ? <TextAreaField label={m['catalogue.form.lock-reason']()} rows={3} {...form.field('lockReason')} maxLength={maxLengthOf(FIELDS.lockReason)} /> : null}
         <FormError message={form.formError} />
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {m['common.cancel']()}
           </Button>
           <Button type="submit" variant="primary" busy={busy}>
-            {busy ? 'Saving…' : item ? 'Save changes' : 'Add app'}
+            {busy ? m['common.saving']() : item ? m['common.save-changes']() : m['catalogue.add']()}
           </Button>
         </DialogActions>
       </form>

@@ -19,6 +19,7 @@ import { formatCount, formatIsoDate } from '../../../src/kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { useDebouncedEffect } from '../../lib/use-debounced-callback';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
 import { CatalogueFormDialog, type AdminCatalogueItem } from './catalogue-form-dialog';
 import { CATALOGUE_MESSAGES, DEFAULT_LOCK_REASON, STATUS_LABELS } from './catalogue-messages';
 
@@ -29,7 +30,7 @@ const routeApi = getRouteApi('/_dashboard/catalogue');
 type Editing = { kind: 'create' } | { kind: 'edit'; item: AdminCatalogueItem } | { kind: 'delete'; item: AdminCatalogueItem } | { kind: 'lock'; item: AdminCatalogueItem } | null;
 
 export function CataloguePanel() {
-  useDocumentTitle('Catalogue');
+  useDocumentTitle(m['catalogue.document-title']());
   const { search = '', status, page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const [searchText, setSearchText] = useState(search);
@@ -46,17 +47,17 @@ export function CataloguePanel() {
 
   return (
     <section aria-labelledby="catalogue-heading">
-      <PanelHeader id="catalogue-heading" title="App catalogue" description="The earn-and-redeem apps on /youtube-app. Newest date first.">
+      <PanelHeader id="catalogue-heading" title={m['catalogue.title']()} description={m['catalogue.description']()}>
         <form role="search" onSubmit={(event) => event.preventDefault()} className="w-full sm:w-64">
-          <TextField label="Search apps" type="search" name="search" placeholder="Title, date or refer code" value={searchText} onChange={(event) => setSearchText(event.target.value)} maxLength={MAX_SEARCH_LENGTH} />
+          <TextField label={m['catalogue.search.label']()} type="search" name="search" placeholder={m['catalogue.search.placeholder']()} value={searchText} onChange={(event) => setSearchText(event.target.value)} maxLength={MAX_SEARCH_LENGTH} />
         </form>
         <SelectField
-          label="Status"
+          label={m['catalogue.filter.status']()}
           value={status ?? ''}
           onChange={(event) => void navigate({ search: (previous) => ({ ...previous, status: (event.target.value || undefined) as typeof status, page: undefined }) })}
           className="w-36"
         >
-          <option value="">All</option>
+          <option value="">{m['catalogue.filter.all']()}</option>
           {(['live', 'pending', 'closed'] as const).map((value) => (
             <option key={value} value={value}>
               {STATUS_LABELS[value]}
@@ -64,31 +65,31 @@ export function CataloguePanel() {
           ))}
         </SelectField>
         <Button ref={addButton} variant="primary" onClick={() => setEditing({ kind: 'create' })}>
-          Add app
+          {m['catalogue.add']()}
         </Button>
       </PanelHeader>
 
       <ListStates
         query={list}
-        loadingLabel="Loading apps…"
-        errorMessage="Could not load the catalogue."
+        loadingLabel={m['catalogue.loading']()}
+        errorMessage={m['catalogue.load-failed']()}
         isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title="No apps found">{search || status ? 'Nothing matches these filters.' : 'Add the first app with “Add app”.'}</EmptyState>}
+        empty={<EmptyState title={m['catalogue.empty.title']()}>{search || status ? m['catalogue.empty.filtered']() : m['catalogue.empty.none']()}</EmptyState>}
       >
         {(data) => (
           <>
             <DataTable
-              caption="Catalogue apps, newest date first"
+              caption={m['catalogue.caption']()}
               columns={catalogueColumns((item) => setEditing({ kind: 'lock', item }))}
               rows={data.items}
               rowKey={(item) => item.id}
               actions={(item) => (
                 <span className="flex justify-end gap-2">
-                  <Button size="sm" onClick={() => setEditing({ kind: 'edit', item })} aria-label={`Edit ${item.title}`}>
-                    Edit
+                  <Button size="sm" onClick={() => setEditing({ kind: 'edit', item })} aria-label={m['catalogue.edit-label']({ title: item.title })}>
+                    {m['common.edit']()}
                   </Button>
-                  <Button size="sm" variant="danger" onClick={() => setEditing({ kind: 'delete', item })} aria-label={`Delete ${item.title}`}>
-                    Delete
+                  <Button size="sm" variant="danger" onClick={() => setEditing({ kind: 'delete', item })} aria-label={m['catalogue.delete-label']({ title: item.title })}>
+                    {m['common.delete']()}
                   </Button>
                 </span>
               )}
@@ -97,7 +98,7 @@ export function CataloguePanel() {
               <p className="text-sm text-slate-600">
                 Showing {formatCount(data.items.length)} of {formatCount(data.matching)} apps ({formatCount(data.total)} in the catalogue)
               </p>
-              <Pagination label="Catalogue pages" page={page} total={data.matching} pageSize={CATALOGUE_PAGE_SIZE} />
+              <Pagination label={m['catalogue.pages-label']()} page={page} total={data.matching} pageSize={CATALOGUE_PAGE_SIZE} />
             </div>
           </>
         )}
@@ -116,23 +117,23 @@ export function CataloguePanel() {
 function catalogueColumns(onLock: (item: AdminCatalogueItem) => void): Column<AdminCatalogueItem>[] {
   return [
     {
-      header: 'App',
+      header: m['catalogue.column.app'](),
       rowHeader: true,
       className: 'font-normal',
       cell: (item) => (
         <span className="min-w-0 text-right lg:text-left">
           <span className="block font-semibold text-slate-900">{item.title}</span>
           <span className="mt-1 flex flex-wrap justify-end gap-1 lg:justify-start">
-            {item.isDualApp ? <Badge tone="indigo">Dual Apps</Badge> : null}
-            {item.isWebsite ? <Badge>Website</Badge> : null}
-            {item.referCode ? <Badge>Code {item.referCode}</Badge> : null}
+            {item.isDualApp ? <Badge tone="indigo">{m['catalogue.column.dual-apps']()}</Badge> : null}
+            {item.isWebsite ? <Badge>{m['catalogue.column.website']()}</Badge> : null}
+            {item.referCode ? <Badge>{m['catalogue.column.code']({ code: item.referCode })}</Badge> : null}
           </span>
         </span>
       ),
     },
-    { header: 'Date', className: 'whitespace-nowrap text-slate-600', cell: (item) => <time dateTime={item.date}>{formatIsoDate(item.date)}</time> },
-    { header: 'Status', cell: (item) => <StatusSelect item={item} /> },
-    { header: 'Lock', cell: (item) => <LockCell item={item} onLock={() => onLock(item)} /> },
+    { header: m['catalogue.column.date'](), className: 'whitespace-nowrap text-slate-600', cell: (item) => <time dateTime={item.date}>{formatIsoDate(item.date)}</time> },
+    { header: m['catalogue.column.status'](), cell: (item) => <StatusSelect item={item} /> },
+    { header: m['catalogue.column.lock'](), cell: (item) => <LockCell item={item} onLock={() => onLock(item)} /> },
   ];
 }
 
@@ -176,14 +177,20 @@ function LockCell({ item, onLock }: { item: AdminCatalogueItem; onLock: () => vo
   const unlock = trpc.catalogue.setLock.useMutation(useCatalogueUpdate(CATALOGUE_MESSAGES.unlocked));
   return (
     <span className="flex flex-wrap items-center justify-end gap-2 lg:justify-start">
-      {item.isLocked ? <Badge tone="amber" label={`Locked: ${item.lockReason ?? ''}`}>Locked</Badge> : <Badge tone="green">Open</Badge>}
       {item.isLocked ? (
-        <Button size="sm" busy={unlock.isPending} onClick={() => unlock.mutate({ id: item.id, isLocked: false })} aria-label={`Unlock ${item.title}`}>
-          {unlock.isPending ? 'Unlocking…' : 'Unlock'}
+        <Badge tone="amber" label={m['catalogue.lock.locked-label']({ reason: item.lockReason ?? '' })}>
+          {m['catalogue.lock.locked']()}
+        </Badge>
+      ) : (
+        <Badge tone="green">{m['catalogue.lock.open']()}</Badge>
+      )}
+      {item.isLocked ? (
+        <Button size="sm" busy={unlock.isPending} onClick={() => unlock.mutate({ id: item.id, isLocked: false })} aria-label={m['catalogue.lock.unlock-label']({ title: item.title })}>
+          {unlock.isPending ? m['catalogue.lock.unlocking']() : m['catalogue.lock.unlock']()}
         </Button>
       ) : (
-        <Button size="sm" onClick={onLock} aria-label={`Lock ${item.title}`}>
-          Lock
+        <Button size="sm" onClick={onLock} aria-label={m['catalogue.lock.lock-label']({ title: item.title })}>
+          {m['catalogue.lock.lock']()}
         </Button>
       )}
     </span>
@@ -203,10 +210,10 @@ function DeleteAppDialog({ item, onClose, fallbackFocus }: { item: AdminCatalogu
   });
   return (
     <ConfirmDialog
-      title={`Delete “${item.title}”?`}
-      description="It disappears from the public catalogue at once. This cannot be undone."
-      confirmLabel="Delete app"
-      busyLabel="Deleting…"
+      title={m['catalogue.delete.title']({ title: item.title })}
+      description={m['catalogue.delete.description']()}
+      confirmLabel={m['catalogue.delete.confirm']()}
+      busyLabel={m['common.deleting']()}
       busy={remove.isPending}
       onConfirm={() => remove.mutate({ id: item.id })}
       onClose={onClose}
@@ -235,15 +242,15 @@ function LockAppDialog({ item, onClose }: { item: AdminCatalogueItem; onClose: (
     if (!lock.isPending) lock.mutate(input);
   });
   return (
-    <Dialog title={`Lock “${item.title}”`} description="Visitors see this reason instead of the download links." onClose={onClose} preventClose={lock.isPending}>
+    <Dialog title={m['catalogue.lock-dialog.title']({ title: item.title })} description={m['catalogue.lock-dialog.description']()} onClose={onClose} preventClose={lock.isPending}>
       <form noValidate onSubmit={onSubmit}>
-        <TextAreaField label="Reason shown to visitors" rows={3} {...form.field('lockReason')} maxLength={maxLengthOf(setCatalogueLockInputSchema.shape.lockReason)} />
+        <TextAreaField label={m['catalogue.lock-dialog.reason']()} rows={3} {...form.field('lockReason')} maxLength={maxLengthOf(setCatalogueLockInputSchema.shape.lockReason)} />
         <DialogActions>
           <Button onClick={onClose} disabled={lock.isPending}>
-            Cancel
+            {m['common.cancel']()}
           </Button>
           <Button type="submit" variant="primary" busy={lock.isPending}>
-            {lock.isPending ? 'Locking…' : 'Lock app'}
+            {lock.isPending ? m['catalogue.lock-dialog.locking']() : m['catalogue.lock-dialog.submit']()}
           </Button>
         </DialogActions>
       </form>

@@ -10,12 +10,13 @@ import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { formatDateTime } from '../../../src/kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
 
 /** The original admin's page editor text area is 15 rows (seed spec, Admin). */
 export const PAGE_EDITOR_ROWS = 15;
 export const PAGE_MESSAGES = {
-  updated: 'Page updated successfully',
-  updateFailed: 'Failed to update page',
+  updated: m['pages.updated-toast'](),
+  updateFailed: m['pages.update-failed'](),
 } as const;
 
 type Page = AdminOutputs['pages']['list'][number];
@@ -27,7 +28,7 @@ export function PageEditorScreen() {
   const pages = trpc.pages.list.useQuery();
   if (pages.isPending) return <LoadingState />;
   const page = pages.data?.find((candidate) => candidate.slug === slug);
-  if (!page) return <EmptyState title="Page not found">There is no page called “{slug}”.</EmptyState>;
+  if (!page) return <EmptyState title={m['pages.not-found.title']()}>{m['pages.not-found.text']({ slug })}</EmptyState>;
   // Re-mount the form when another page is chosen so its fields start from that page.
   return <PageEditor key={page.slug} page={page} />;
 }
@@ -54,23 +55,23 @@ function PageEditor({ page }: { page: Page }) {
     <form noValidate onSubmit={onSubmit} aria-labelledby="page-editor-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="page-editor-heading" className="text-base font-semibold text-slate-900">
-          Edit “{page.title}”
+          {m['pages.editor.title']({ title: page.title })}
         </h3>
-        <p className="text-xs text-slate-600">Last updated {formatDateTime(page.updatedAt)}</p>
+        <p className="text-xs text-slate-600">{m['pages.editor.last-updated']({ date: formatDateTime(page.updatedAt) })}</p>
       </div>
-      <TextField label="Title" {...form.field('title')} maxLength={maxLengthOf(updatePageInputSchema.shape.title)} />
+      <TextField label={m['pages.editor.title-field']()} {...form.field('title')} maxLength={maxLengthOf(updatePageInputSchema.shape.title)} />
       <TextAreaField
-        label="Content"
+        label={m['pages.editor.content']()}
         rows={PAGE_EDITOR_ROWS}
         {...form.field('content')}
-        hint={`Plain text: a blank line starts a paragraph, “- ” a bullet, “1. ” a numbered item. Text between a line [[referrals]] and a line [[/referrals]] shows only while that capability is on (names: ${CAPABILITIES.join(', ')}).`}
+        hint={m['pages.editor.content-hint']({ names: CAPABILITIES.join(', ') })}
       />
       <div className="flex flex-wrap items-center justify-end gap-2">
         <Button onClick={() => form.reset()} disabled={!form.formState.isDirty || update.isPending}>
-          Discard changes
+          {m['common.discard-changes']()}
         </Button>
         <Button type="submit" variant="primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? m['common.saving']() : m['common.save']()}
         </Button>
       </div>
     </form>
