@@ -14,6 +14,7 @@ import { httpStatusOf, messageFor } from '../../../src/kit/lib/errors';
 import { formatDateTime } from '../../../src/kit/lib/format';
 import { slugify } from '../../../src/kit/lib/slug';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BLOG_CATEGORIES, BLOG_MESSAGES } from './blog-messages';
 import { checkImageFile, uploadImage, UploadError } from './upload-image';
@@ -29,14 +30,17 @@ const routeApi = getRouteApi('/_dashboard/blog/$id');
 export function EditPostScreen() {
   const { id } = routeApi.useParams();
   const post = trpc.blog.get.useQuery({ id }, { retry: false });
-  if (post.isPending) return <LoadingState label="Loading post…" />;
+  if (post.isPending) return <LoadingState label={m['blog.editor.loading']()} />;
   if (post.isError) {
     return httpStatusOf(post.error) === 404 ? (
-      <EmptyState title="Post not found">
-        There is no post “{id}”. <Link to="/blog" className="font-medium text-indigo-700 underline">Back to the list</Link>
+      <EmptyState title={m['blog.editor.not-found.title']()}>
+        {m['blog.editor.not-found.text']({ id })}{' '}
+        <Link to="/blog" className="font-medium text-indigo-700 underline">
+          {m['blog.editor.not-found.back']()}
+        </Link>
       </EmptyState>
     ) : (
-      <ErrorState message="Could not load the post." onRetry={() => void post.refetch()} />
+      <ErrorState message={m['blog.editor.load-failed']()} onRetry={() => void post.refetch()} />
     );
   }
   return <BlogEditor key={post.data.id} post={post.data} />;
@@ -47,7 +51,7 @@ export function NewPostScreen() {
 }
 
 function BlogEditor({ post }: { post: AdminPost | null }) {
-  useDocumentTitle(post ? `Edit ${post.title}` : 'New post');
+  useDocumentTitle(post ? m['blog.editor.document-title-edit']({ title: post.title }) : m['blog.editor.new']());
   const isNew = post === null;
   const toasts = useToast();
   const utils = trpc.useUtils();
@@ -146,15 +150,19 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
 
   return (
     <section aria-labelledby="post-editor-heading">
-      <PanelHeader id="post-editor-heading" title={isNew ? 'New post' : `Edit “${post.title}”`} description={post ? `Last saved ${formatDateTime(post.updatedAt)}` : 'Markdown; the public page shows it as sanitised HTML.'}>
+      <PanelHeader
+        id="post-editor-heading"
+        title={isNew ? m['blog.editor.new']() : m['blog.editor.edit-title']({ title: post.title })}
+        description={post ? m['blog.editor.last-saved']({ date: formatDateTime(post.updatedAt) }) : m['blog.editor.new-description']()}
+      >
         <Link to="/blog" className={buttonClasses('secondary', '', { look: 'admin' })}>
-          Back to posts
+          {m['blog.editor.back']()}
         </Link>
       </PanelHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
           <TextField
-            label="Title"
+            label={m['blog.editor.title']()}
             {...titleField}
             onChange={(event) => {
               // Until the id is typed by hand, it follows the title.
@@ -165,23 +173,23 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
             autoComplete="off"
           />
           <TextField
-            label="Id (address)"
+            label={m['blog.editor.id']()}
             {...idField}
             onChange={(event) => {
               setIdTouched(true);
               event.target.value = event.target.value.toLowerCase();
               void idField.onChange(event);
             }}
-            hint={isNew ? `The post's address: /blog/${form.watch('id') || 'your-post-id'}. It cannot change later.` : `/blog/${post.id} (fixed once created)`}
+            hint={isNew ? m['blog.editor.id-hint-new']({ id: form.watch('id') || m['blog.editor.id-placeholder']() }) : m['blog.editor.id-hint-fixed']({ id: post.id })}
             readOnly={!isNew}
             maxLength={maxLengthOf(createBlogPostInputSchema.shape.id)}
             autoComplete="off"
             spellCheck={false}
           />
-          <TextAreaField label="Excerpt" rows={3} {...form.field('excerpt')} hint="Shown on the listing card and in search results." maxLength={maxLengthOf(createBlogPostInputSchema.shape.excerpt)} />
+          <TextAreaField label={m['blog.editor.excerpt']()} rows={3} {...form.field('excerpt')} hint={m['blog.editor.excerpt-hint']()} maxLength={maxLengthOf(createBlogPostInputSchema.shape.excerpt)} />
 
           <div>
-            <div role="tablist" aria-label="Content" className="mb-2 flex gap-1">
+            <div role="tablist" aria-label={m['blog.editor.tabs-label']()} className="mb-2 flex gap-1">
               {(['write', 'preview'] as const).map((name) => (
                 <button
                   key={name}
@@ -193,30 +201,30 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
                   onClick={() => (name === 'preview' ? showPreview() : setTab('write'))}
                   className={`rounded-md px-3 py-1.5 text-sm font-medium ${tab === name ? 'bg-indigo-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
                 >
-                  {name === 'write' ? 'Write' : 'Preview'}
+                  {name === 'write' ? m['blog.editor.write']() : m['blog.editor.preview']()}
                 </button>
               ))}
             </div>
             {tab === 'write' ? (
               <div role="tabpanel" id={`${ids.tabs}-write-panel`} aria-labelledby={`${ids.tabs}-write`}>
                 <TextAreaField
-                  label="Content (Markdown)"
+                  label={m['blog.editor.content']()}
                   rows={CONTENT_ROWS}
                   {...form.field('content')}
-                  hint="## for headings, **bold**, - lists, [text](https://…) for links, ![alt](/uploads/…) for our own images. Raw HTML is cleaned."
+                  hint={m['blog.editor.content-hint']()}
                 />
               </div>
             ) : (
               <div role="tabpanel" id={`${ids.tabs}-preview-panel`} aria-labelledby={`${ids.tabs}-preview`} aria-busy={preview.isPending || undefined} className="min-h-64 rounded-md border border-slate-200 p-4">
                 {preview.isPending ? (
-                  <p className="text-sm text-slate-600">Rendering…</p>
+                  <p className="text-sm text-slate-600">{m['blog.editor.rendering']()}</p>
                 ) : preview.isError ? (
                   <p role="alert" className="text-sm text-red-600">
                     {messageFor(preview.error, BLOG_MESSAGES.previewFailed)}
                   </p>
                 ) : preview.data ? (
                   <>
-                    <p className="mb-3 text-xs text-slate-600">{preview.data.readTimeMinutes} min read · rendered by the same sanitiser as the public page</p>
+                    <p className="mb-3 text-xs text-slate-600">{m['blog.editor.read-time']({ minutes: preview.data.readTimeMinutes })}</p>
                     {/* Safe: this HTML comes from the server's Markdown sanitiser (allow-list, no scripts or handlers). */}
                     <div
                       data-testid="markdown-preview"
@@ -232,7 +240,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
 
         <div className="space-y-4">
           <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-xs">
-            <SelectField label="Category" {...form.field('category')}>
+            <SelectField label={m['blog.editor.category']()} {...form.field('category')}>
               {BLOG_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {category}
@@ -240,22 +248,22 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
               ))}
             </SelectField>
             <CheckboxField
-              label="Published"
-              hint="Visible on /blog and in the sitemap once saved."
+              label={m['blog.editor.published']()}
+              hint={m['blog.editor.published-hint']()}
               {...form.field('published')}
             />
           </div>
 
           <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs">
             <p className="text-sm font-medium text-slate-700" id={`${ids.image}-label`}>
-              Hero image
+              {m['blog.editor.hero']()}
             </p>
             <div className="aspect-[1200/630] overflow-hidden rounded-md bg-slate-100">
-              {heroImageUrl ? <img src={heroImageUrl} alt="Hero preview" className="size-full object-cover" /> : <p className="flex h-full items-center justify-center text-xs text-slate-600">No image</p>}
+              {heroImageUrl ? <img src={heroImageUrl} alt={m['blog.editor.hero-alt']()} className="size-full object-cover" /> : <p className="flex h-full items-center justify-center text-xs text-slate-600">{m['blog.editor.no-image']()}</p>}
             </div>
             <div>
               <label htmlFor={ids.image} className="mb-1 block text-sm text-slate-700">
-                Upload an image
+                {m['blog.editor.upload']()}
               </label>
               <input
                 ref={fileInput}
@@ -269,11 +277,11 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
                 className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
               />
               <p id={`${ids.image}-hint`} className="mt-1 text-xs text-slate-600">
-                PNG, JPEG or WebP, at most 2 MB. 1200×630 looks best.
+                {m['blog.editor.upload-hint']()}
               </p>
               {uploading ? (
                 <p role="status" className="mt-1 text-sm text-slate-600">
-                  Uploading…
+                  {m['blog.editor.uploading']()}
                 </p>
               ) : null}
               {heroImageError ? (
@@ -290,14 +298,14 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
                   setHeroImageUrl(null);
                 }}
               >
-                Remove image
+                {m['blog.editor.remove-image']()}
               </Button>
             ) : null}
           </div>
 
           <FormError message={form.formError} announce={false} />
           <Button type="submit" variant="primary" busy={saving} className="w-full">
-            {saving ? 'Saving…' : isNew ? 'Create post' : 'Save post'}
+            {saving ? m['common.saving']() : isNew ? m['blog.editor.create']() : m['blog.editor.save']()}
           </Button>
         </div>
       </form>
