@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry, RewardCode } from '../../db/entities';
 import { loadConfig } from '../../server/config';
 import { normaliseRewardCode, openRewardCode } from '../../server/modules/rewards/code-crypto';
+import { resealRewardCodes } from '../../server/modules/rewards/reseal-reward-codes';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { createTestServer, trpcData, type TestServer } from './harness';
 
@@ -62,9 +63,10 @@ describe('reward products', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ _id, name: 'Google Play ₹100 (India)', pricePaise: 9_900, enabled: false, featuredWeekday: null, outOfStockPromiseHours: null, lowStockThreshold: 0 });
 
-    const audit = await t.server.orm.em.fork().find(AuditEntry, { targetId: _id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    expect(audit.map((entry) => entry.action)).toEqual(['rewards.create', 'rewards.update']);
-    expect(audit[1]!.before).toMatchObject({ name: 'Google Play ₹100', pricePaise: 10_500 });
+    // The test clock stands still, so the two entries share a time: found by action, not by order.
+    const audit = await t.server.orm.em.fork().find(AuditEntry, { targetId: _id });
+    expect(audit.map((entry) => entry.action).sort()).toEqual(['rewards.create', 'rewards.update']);
+    expect(audit.find((entry) => entry.action === 'rewards.update')!.before).toMatchObject({ name: 'Google Play ₹100', pricePaise: 10_500 });
   });
 
   it('the same procedures answer over tRPC', async () => {
@@ -199,5 +201,35 @@ describe('demo seed (outside production)', () => {
     const keys = loadConfig({ NODE_ENV: 'test' }).rewardCodeKeys;
     const codes = await t.server.orm.em.fork().find(RewardCode, { product: demo.find((entry) => entry.kind === 'google_play')!._id });
     expect(codes.map((row) => openRewardCode(keys, row)).sort()).toEqual(['DEMO-GPLAY-0010-1', 'DEMO-GPLAY-0010-2', 'DEMO-GPLAY-0010-3']);
+  });
+});
+
+describe('key rotation (decision 018)', () => {
+  it('a new key version seals new codes, still finds old ones as duplicates, and the re-seal moves every code to it', async () => {
+    const { _id } = await product({ ...PRODUCT, name: 'Rotation' });
+    expect((await upload(_id, ['ROTATE-BEFORE-0001'])).json()).toMatchObject({ added: 1 });
+
+    const oldKey = loadConfig({ NODE_ENV: 'test' }).rewardCodeKeys.secrets.get(1)!.toString('base64');
+    const rotatedEnv = { REWARD_CODES_KEY: Buffer.alloc(32, 42).toString('base64'), REWARD_CODES_KEY_VERSION: '2', REWARD_CODES_KEY_1: oldKey };
+    const rotated = await createTestServer(rotatedEnv, { databaseUrl: t.databaseUrl, clock: t.clock });
+    try {
+      const rotatedAdmin = await rotated.adminToken();
+      const again = (codes: string[]) => rotated.request('admin', { method: 'POST', url: `/api/admin/rewards/${_id}/codes`, token: rotatedAdmin, payload: { codes } });
+      expect((await again(['rotate-before-0001', 'ROTATE-AFTER-0002'])).json()).toEqual({ added: 1, duplicates: 1, duplicatesInUpload: 0, alreadyKnown: 1 });
+      const em = rotated.server.orm.em.fork();
+      expect((await em.find(RewardCode, { product: _id }, { orderBy: { createdAt: 'asc', last4: 'asc' } })).map((row) => row.keyVersion).sort()).toEqual([1, 2]);
+
+      const config = loadConfig({ NODE_ENV: 'test', ...rotatedEnv });
+      const report = await resealRewardCodes({ em: rotated.server.orm.em.fork(), clock: rotated.clock, config });
+      expect(report.resealed).toBeGreaterThanOrEqual(1);
+      expect(report.remaining).toBe(0);
+
+      const onlyNewKey = { currentVersion: 2, secrets: new Map([[2, Buffer.alloc(32, 42)]]) };
+      const rows = await rotated.server.orm.em.fork().find(RewardCode, { product: _id });
+      expect(rows.map((row) => openRewardCode(onlyNewKey, row)).sort()).toEqual(['ROTATE-AFTER-0002', 'ROTATE-BEFORE-0001']);
+      expect((await again(['ROTATE-BEFORE-0001'])).json()).toMatchObject({ added: 0, alreadyKnown: 1 });
+    } finally {
+      await rotated.close();
+    }
   });
 });
