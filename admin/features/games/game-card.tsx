@@ -10,6 +10,7 @@ import { formatCount, formatIsoDate, formatRupees } from '../../../src/kit/lib/f
 import { trpc } from '../../lib/trpc';
 import { draftFromConfig, SCRATCH_MAX_PRIZES, sameDraft, sameJson, SPIN_SEGMENTS, validateDraft, type GameConfig, type GameDraft, type SegmentDraft, type UpdateGameInput } from './game-draft';
 import { formatAveragePaise } from './game-format';
+import { m } from '../../i18n/paraglide/messages';
 import { GAME_MESSAGES } from './game-messages';
 import { describeDraftOdds } from './odds';
 import { OddsSummary, type ShownOdds } from './odds-summary';
@@ -126,67 +127,67 @@ export function GameCard({ config }: { config: GameConfig }) {
           <StatusBadge config={config} />
         </div>
         <p className="text-sm text-slate-600">
-          Prize table <span className="font-medium text-slate-700">version {config.tableVersion}</span>
+          {m['games.card.table']()} <span className="font-medium text-slate-700">{m['games.card.version']({ version: config.tableVersion })}</span>
         </p>
       </header>
 
       <TodayStats config={config} />
 
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={`${name} settings`} className="space-y-6 px-4 py-5 sm:px-6">
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={m['games.card.form-label']({ name })} className="space-y-6 px-4 py-5 sm:px-6">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <EnabledField name={name} checked={draft.enabled} savedEnabled={config.enabled} onToggle={() => change({ ...draft, enabled: !draft.enabled })} />
           {draft.game !== 'daily-login' ? (
             <TextField
-              label="Daily payout budget (₹)"
+              label={m['games.card.budget']()}
               name="budget"
               inputMode="decimal"
               autoComplete="off"
               maxLength={14}
               value={draft.budget}
               error={errors['budget']}
-              hint="Resets at midnight (IST)."
+              hint={m['games.card.budget-hint']()}
               onChange={(event) => setField('budget', event.target.value)}
             />
           ) : null}
           {draft.game === 'spin' ? (
             <>
-              <TextField label="Spins per day" name="spinsPerDay" inputMode="numeric" autoComplete="off" maxLength={3} value={draft.spinsPerDay} error={errors['spinsPerDay']} onChange={(event) => setField('spinsPerDay', event.target.value)} />
+              <TextField label={m['games.card.spins-per-day']()} name="spinsPerDay" inputMode="numeric" autoComplete="off" maxLength={3} value={draft.spinsPerDay} error={errors['spinsPerDay']} onChange={(event) => setField('spinsPerDay', event.target.value)} />
               <TextField
-                label="Maximum spins per day (with share bonus)"
+                label={m['games.card.max-spins']()}
                 name="maxSpinsPerDay"
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={3}
                 value={draft.maxSpinsPerDay}
                 error={errors['maxSpinsPerDay']}
-                hint="Sharing adds one spin a day, never above this."
+                hint={m['games.card.max-spins-hint']()}
                 onChange={(event) => setField('maxSpinsPerDay', event.target.value)}
               />
             </>
           ) : null}
           {draft.game === 'guess' ? (
             <>
-              <TextField label="Attempts per round" name="attempts" inputMode="numeric" autoComplete="off" maxLength={3} value={draft.attempts} error={errors['attempts']} onChange={(event) => setField('attempts', event.target.value)} />
-              <TextField label="Lock after a round (hours)" name="lockHours" inputMode="numeric" autoComplete="off" maxLength={4} value={draft.lockHours} error={errors['lockHours']} onChange={(event) => setField('lockHours', event.target.value)} />
+              <TextField label={m['games.card.attempts']()} name="attempts" inputMode="numeric" autoComplete="off" maxLength={3} value={draft.attempts} error={errors['attempts']} onChange={(event) => setField('attempts', event.target.value)} />
+              <TextField label={m['games.card.lock-after-round']()} name="lockHours" inputMode="numeric" autoComplete="off" maxLength={4} value={draft.lockHours} error={errors['lockHours']} onChange={(event) => setField('lockHours', event.target.value)} />
             </>
           ) : null}
           {draft.game === 'flip' ? (
-            <TextField label="Lock between flips (hours)" name="lockHours" inputMode="numeric" autoComplete="off" maxLength={4} value={draft.lockHours} error={errors['lockHours']} onChange={(event) => setField('lockHours', event.target.value)} />
+            <TextField label={m['games.card.lock-between-flips']()} name="lockHours" inputMode="numeric" autoComplete="off" maxLength={4} value={draft.lockHours} error={errors['lockHours']} onChange={(event) => setField('lockHours', event.target.value)} />
           ) : null}
         </div>
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="min-w-0">
             <h4 className="mb-2 text-sm font-semibold text-slate-900">
-              {draft.game === 'daily-login' ? 'Day amounts' : 'Prize table'}{' '}
+              {draft.game === 'daily-login' ? m['games.card.day-amounts']() : m['games.card.table']()}{' '}
               <span className="font-normal text-slate-600">
-                · version {config.tableVersion}
-                {tableChanged ? ` → saving creates version ${nextVersion}` : ''}
+                {m['games.card.table-version']({ version: config.tableVersion })}
+                {tableChanged ? m['games.card.next-version']({ version: nextVersion }) : ''}
               </span>
             </h4>
             {draft.game === 'spin' || draft.game === 'scratch' ? (
               <SegmentsEditor
-                noun={draft.game === 'spin' ? 'Segment' : 'Outcome'}
+                noun={draft.game === 'spin' ? m['games.card.segment']() : m['games.card.outcome']()}
                 segments={draft.segments}
                 chances={rowChances}
                 errors={errors}
@@ -194,8 +195,8 @@ export function GameCard({ config }: { config: GameConfig }) {
                 maxRows={draft.game === 'spin' ? SPIN_SEGMENTS + 4 : SCRATCH_MAX_PRIZES}
                 countHint={
                   draft.game === 'spin'
-                    ? `${draft.segments.length} ${draft.segments.length === 1 ? 'segment' : 'segments'} · the wheel has exactly ${SPIN_SEGMENTS}. The chance of a segment is its weight over the total weight.`
-                    : `${draft.segments.length} of at most ${SCRATCH_MAX_PRIZES} outcomes. The chance of an outcome is its weight over the total weight.`
+                    ? m['games.card.spin-count-hint']({ count: draft.segments.length, total: SPIN_SEGMENTS })
+                    : m['games.card.scratch-count-hint']({ count: draft.segments.length, max: SCRATCH_MAX_PRIZES })
                 }
                 onChange={(segments: SegmentDraft[]) => change({ ...draft, segments })}
               />
@@ -203,14 +204,14 @@ export function GameCard({ config }: { config: GameConfig }) {
             {draft.game === 'guess' || draft.game === 'flip' ? (
               <TextField
                 className="max-w-xs"
-                label={draft.game === 'guess' ? 'Prize for a right guess (₹)' : 'Prize for a right call (₹)'}
+                label={draft.game === 'guess' ? m['games.card.guess-prize']() : m['games.card.flip-prize']()}
                 name="prize"
                 inputMode="decimal"
                 autoComplete="off"
                 maxLength={12}
                 value={draft.prize}
                 error={errors['prize']}
-                hint={draft.game === 'guess' ? 'The secret number is 1–100; every hint is true.' : 'A fair coin: 50% heads, 50% tails.'}
+                hint={draft.game === 'guess' ? m['games.card.guess-hint']() : m['games.card.flip-hint']()}
                 onChange={(event) => setField('prize', event.target.value)}
               />
             ) : null}
@@ -221,36 +222,36 @@ export function GameCard({ config }: { config: GameConfig }) {
 
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
           <p aria-live="polite" className={`text-sm sm:mr-auto ${shownMessage?.tone === 'error' ? 'text-red-600' : 'text-slate-600'}`} data-testid="game-form-message">
-            {shownMessage ? shownMessage.text : dirty ? 'Unsaved changes' : ''}
+            {shownMessage ? shownMessage.text : dirty ? m['games.card.unsaved']() : ''}
           </p>
           {dirty ? (
             <Button onClick={discard} disabled={update.isPending}>
-              Discard changes
+              {m['common.discard-changes']()}
             </Button>
           ) : null}
           <Button ref={saveRef} type="submit" variant="primary" busy={update.isPending}>
-            {update.isPending && !confirming ? 'Saving…' : 'Save changes'} <span className="sr-only">to {name}</span>
+            {update.isPending && !confirming ? m['common.saving']() : m['common.save-changes']()} <span className="sr-only">{m['games.card.save-to']({ name })}</span>
           </Button>
         </div>
       </form>
 
       {confirming ? (
         <Dialog
-          title={`Save prize table version ${nextVersion}?`}
-          description={`Old plays keep their table; new plays use version ${nextVersion}.`}
+          title={m['games.card.confirm-title']({ version: nextVersion })}
+          description={m['games.card.confirm-description']({ version: nextVersion })}
           onClose={() => setConfirming(null)}
           preventClose={update.isPending}
           initialFocusRef={confirmRef}
         >
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">{config.game === 'daily-login' ? 'Average per day' : 'Expected payout per play'}</dt>
+              <dt className="text-slate-600">{config.game === 'daily-login' ? m['games.odds.average-per-day']() : m['games.odds.expected-per-play']()}</dt>
               <dd className="tabular-nums text-slate-900">
                 {formatAveragePaise(config.expectedPaise)} → {draftOdds.expectedPaise === null ? '—' : formatAveragePaise(draftOdds.expectedPaise)}
               </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">{config.game === 'daily-login' ? 'Largest day' : 'Top prize'}</dt>
+              <dt className="text-slate-600">{config.game === 'daily-login' ? m['games.odds.largest-day']() : m['games.odds.top-prize']()}</dt>
               <dd className="tabular-nums text-slate-900">
                 {formatRupees(config.maxPrizePaise)} → {draftOdds.maxPrizePaise === null ? '—' : formatRupees(draftOdds.maxPrizePaise)}
               </dd>
@@ -258,10 +259,10 @@ export function GameCard({ config }: { config: GameConfig }) {
           </dl>
           <DialogActions>
             <Button onClick={() => setConfirming(null)} disabled={update.isPending}>
-              Cancel
+              {m['common.cancel']()}
             </Button>
             <Button ref={confirmRef} variant="primary" busy={update.isPending} onClick={() => update.mutate(confirming)}>
-              {update.isPending ? 'Saving…' : `Save version ${nextVersion}`}
+              {update.isPending ? m['common.saving']() : m['games.card.save-version']({ version: nextVersion })}
             </Button>
           </DialogActions>
         </Dialog>
@@ -271,9 +272,9 @@ export function GameCard({ config }: { config: GameConfig }) {
 }
 
 function StatusBadge({ config }: { config: GameConfig }) {
-  if (!config.enabled) return <Badge tone="slate">Off</Badge>;
-  if (isBudgetPaused(config)) return <Badge tone="amber">Paused: budget used up</Badge>;
-  return <Badge tone="green">On</Badge>;
+  if (!config.enabled) return <Badge tone="slate">{m['games.status.off']()}</Badge>;
+  if (isBudgetPaused(config)) return <Badge tone="amber">{m['games.status.paused']()}</Badge>;
+  return <Badge tone="green">{m['games.status.on']()}</Badge>;
 }
 
 function EnabledField({ name, checked, savedEnabled, onToggle }: { name: string; checked: boolean; savedEnabled: boolean; onToggle: () => void }) {
@@ -281,15 +282,15 @@ function EnabledField({ name, checked, savedEnabled, onToggle }: { name: string;
   return (
     <div>
       <span id={labelId} className="mb-1 block text-sm font-medium text-slate-700">
-        Open to players
+        {m['games.enabled.label']()}
       </span>
       <div className="flex items-center gap-3 py-1.5">
-        <Switch checked={checked} aria-label={`${name} open to players`} onClick={onToggle} />
+        <Switch checked={checked} aria-label={m['games.enabled.switch-label']({ name })} onClick={onToggle} />
         <span className="text-sm text-slate-700" aria-hidden="true">
-          {checked ? 'On' : 'Off'}
+          {checked ? m['games.status.on']() : m['games.status.off']()}
         </span>
       </div>
-      {checked !== savedEnabled ? <p className="mt-1 text-xs text-amber-700">{checked ? `Saving opens ${name} to players.` : `Saving switches ${name} off.`}</p> : null}
+      {checked !== savedEnabled ? <p className="mt-1 text-xs text-amber-700">{checked ? m['games.enabled.will-open']({ name }) : m['games.enabled.will-close']({ name })}</p> : null}
     </div>
   );
 }
@@ -306,24 +307,22 @@ function TodayStats({ config }: { config: GameConfig }) {
   return (
     <div className="border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
       <h4 className="text-xs font-medium uppercase tracking-wide text-slate-600">
-        Today · <time dateTime={today.day}>{formatIsoDate(today.day)}</time> (IST)
+        {m['games.today.heading']()} <time dateTime={today.day}>{formatIsoDate(today.day)}</time> {m['games.today.ist']()}
       </h4>
       <dl className="mt-2 flex flex-wrap gap-x-8 gap-y-2 text-sm">
-        <Stat label={isCalendar ? 'Claims' : 'Plays'} value={formatCount(today.plays)} />
-        {isCalendar ? null : <Stat label="Wins" value={formatCount(today.wins)} />}
-        <Stat label="Paid" value={formatRupees(today.paidPaise)} />
-        {today.reservedPaise > 0 ? <Stat label="Reserved" value={formatRupees(today.reservedPaise)} hint="Prizes promised to rounds in progress" /> : null}
-        {isCalendar ? null : <Stat label="Budget" value={formatRupees(budget)} />}
+        <Stat label={isCalendar ? m['games.today.claims']() : m['games.today.plays']()} value={formatCount(today.plays)} />
+        {isCalendar ? null : <Stat label={m['games.today.wins']()} value={formatCount(today.wins)} />}
+        <Stat label={m['games.today.paid']()} value={formatRupees(today.paidPaise)} />
+        {today.reservedPaise > 0 ? <Stat label={m['games.today.reserved']()} value={formatRupees(today.reservedPaise)} hint={m['games.today.reserved-hint']()} /> : null}
+        {isCalendar ? null : <Stat label={m['games.today.budget']()} value={formatRupees(budget)} />}
       </dl>
       {isCalendar ? (
-        <p className="mt-2 text-xs text-slate-600">Daily Login has no budget: a claimed day is always paid.</p>
+        <p className="mt-2 text-xs text-slate-600">{m['games.today.no-budget']()}</p>
       ) : (
         <div className="mt-3">
           <div className="flex justify-between gap-3 text-xs text-slate-600">
-            <span id={barLabelId}>{`${config.name} paid today vs budget`}</span>
-            <span className="tabular-nums">
-              {formatRupees(committed)} of {formatRupees(budget)}
-            </span>
+            <span id={barLabelId}>{m['games.today.bar-label']({ name: config.name })}</span>
+            <span className="tabular-nums">{m['games.today.of']({ committed: formatRupees(committed), budget: formatRupees(budget) })}</span>
           </div>
           <div
             role="progressbar"
@@ -331,7 +330,7 @@ function TodayStats({ config }: { config: GameConfig }) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`${formatRupees(committed)} of ${formatRupees(budget)} (${percent}%)`}
+            aria-valuetext={m['games.today.bar-value']({ committed: formatRupees(committed), budget: formatRupees(budget), percent })}
             className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
           >
             <div className={`h-full rounded-full ${paused ? 'bg-amber-500' : 'bg-emerald-500'}`} style={{ width: `${percent}%` }} />
@@ -340,9 +339,10 @@ function TodayStats({ config }: { config: GameConfig }) {
       )}
       {paused ? (
         <p className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="budget-paused">
-          <strong className="font-semibold">Paused: budget used up.</strong> Paid {formatRupees(today.paidPaise)}
-          {today.reservedPaise > 0 ? ` + reserved ${formatRupees(today.reservedPaise)}` : ''} + top prize {formatRupees(config.maxPrizePaise)} is more than today’s budget of {formatRupees(budget)}, so players
-          see the game paused until midnight (IST). Raise the budget to reopen it today.
+          <strong className="font-semibold">{m['games.today.paused']()}</strong>{' '}
+          {today.reservedPaise > 0
+            ? m['games.today.paused-detail-reserved']({ paid: formatRupees(today.paidPaise), reserved: formatRupees(today.reservedPaise), top: formatRupees(config.maxPrizePaise), budget: formatRupees(budget) })
+            : m['games.today.paused-detail']({ paid: formatRupees(today.paidPaise), top: formatRupees(config.maxPrizePaise), budget: formatRupees(budget) })}
         </p>
       ) : null}
     </div>
