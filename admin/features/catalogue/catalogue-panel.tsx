@@ -96,7 +96,7 @@ export function CataloguePanel() {
             />
             <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-slate-600">
-                Showing {formatCount(data.items.length)} of {formatCount(data.matching)} apps ({formatCount(data.total)} in the catalogue)
+                {m['catalogue.showing']({ shown: formatCount(data.items.length), matching: formatCount(data.matching), total: formatCount(data.total) })}
               </p>
               <Pagination label={m['catalogue.pages-label']()} page={page} total={data.matching} pageSize={CATALOGUE_PAGE_SIZE} />
             </div>
@@ -154,7 +154,7 @@ function StatusSelect({ item }: { item: AdminCatalogueItem }) {
   return (
     <>
       <label className="sr-only" htmlFor={`status-${item.id}`}>
-        Status of {item.title}
+        {m['catalogue.status-of']({ title: item.title })}
       </label>
       <select
         id={`status-${item.id}`}
