@@ -4,6 +4,7 @@ import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { Button } from '../../../src/kit/ui/button';
 import { DAILY_LOGIN_DAYS, newSegment, readPrize, type DraftErrors, type SegmentDraft } from './game-draft';
 import { formatChance } from './game-format';
+import { m } from '../../i18n/paraglide/messages';
 
 const INPUT =
   'block w-full min-w-0 rounded-md border bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500';
@@ -71,7 +72,7 @@ export function SegmentsEditor({
   }, [segments]);
   return (
     <fieldset ref={rootRef} tabIndex={-1} data-invalid={errors['table'] ? 'true' : undefined} aria-describedby={[hintId, errors['table'] ? tableErrorId : null].filter(Boolean).join(' ')} className="min-w-0 focus:outline-none">
-      <legend className="sr-only">Prize table</legend>
+      <legend className="sr-only">{m['games.table.legend']()}</legend>
       <table className="w-full text-left text-sm">
         <thead className="hidden text-xs font-semibold uppercase tracking-wide text-slate-600 md:table-header-group">
           <tr>
@@ -79,19 +80,19 @@ export function SegmentsEditor({
               #
             </th>
             <th scope="col" className="px-2 py-2">
-              Label
+              {m['games.table.label']()}
             </th>
             <th scope="col" className="w-32 px-2 py-2">
-              Prize (₹)
+              {m['games.table.prize']()}
             </th>
             <th scope="col" className="w-28 px-2 py-2">
-              Weight
+              {m['games.table.weight']()}
             </th>
             <th scope="col" className="w-20 px-2 py-2 text-right">
-              Chance
+              {m['games.table.chance']()}
             </th>
             <th scope="col" className="w-12 px-2 py-2">
-              <span className="sr-only">Remove</span>
+              <span className="sr-only">{m['games.table.remove']()}</span>
             </th>
           </tr>
         </thead>
@@ -107,24 +108,24 @@ export function SegmentsEditor({
                     {number}
                   </span>
                   <span className="text-xs font-normal text-slate-600 md:hidden" aria-hidden="true">
-                    Chance {chance === null || chance === undefined ? '—' : formatChance(chance)}
+                    {m['games.table.row-chance']({ chance: chance === null || chance === undefined ? '—' : formatChance(chance) })}
                   </span>
                 </th>
-                <td data-label="Label" className={`${CELL} col-span-2`}>
-                  <CellInput label={`${noun} ${number} label`} value={segment.label} maxLength={maxLengthOf(segmentSchema.shape.label)} autoComplete="off" error={errors[`segments.${index}.label`]} onChange={(event) => update(index, 'label', event.target.value)} />
+                <td data-label={m['games.table.label']()} className={`${CELL} col-span-2`}>
+                  <CellInput label={m['games.table.cell-label']({ noun, number })} value={segment.label} maxLength={maxLengthOf(segmentSchema.shape.label)} autoComplete="off" error={errors[`segments.${index}.label`]} onChange={(event) => update(index, 'label', event.target.value)} />
                 </td>
-                <td data-label="Prize (₹)" className={CELL}>
-                  <CellInput label={`${noun} ${number} prize (₹)`} value={segment.prize} inputMode="decimal" autoComplete="off" maxLength={12} error={errors[`segments.${index}.prize`]} onChange={(event) => update(index, 'prize', event.target.value)} />
+                <td data-label={m['games.table.prize']()} className={CELL}>
+                  <CellInput label={m['games.table.cell-prize']({ noun, number })} value={segment.prize} inputMode="decimal" autoComplete="off" maxLength={12} error={errors[`segments.${index}.prize`]} onChange={(event) => update(index, 'prize', event.target.value)} />
                 </td>
-                <td data-label="Weight" className={CELL}>
-                  <CellInput label={`${noun} ${number} weight`} value={segment.weight} inputMode="numeric" autoComplete="off" maxLength={9} error={errors[`segments.${index}.weight`]} onChange={(event) => update(index, 'weight', event.target.value)} />
+                <td data-label={m['games.table.weight']()} className={CELL}>
+                  <CellInput label={m['games.table.cell-weight']({ noun, number })} value={segment.weight} inputMode="numeric" autoComplete="off" maxLength={9} error={errors[`segments.${index}.weight`]} onChange={(event) => update(index, 'weight', event.target.value)} />
                 </td>
                 <td className="hidden px-2 py-3.5 text-right tabular-nums text-slate-700 md:table-cell md:align-top" data-testid="chance">
-                  <span className="sr-only">{`${noun} ${number} chance: `}</span>
+                  <span className="sr-only">{m['games.table.cell-chance']({ noun, number })}</span>
                   {chance === null || chance === undefined ? '—' : formatChance(chance)}
                 </td>
                 <td className="col-span-2 pt-1 md:table-cell md:px-2 md:py-2 md:align-top">
-                  <Button size="sm" variant="ghost" aria-label={`Remove ${lower} ${number}`}
+                  <Button size="sm" variant="ghost" aria-label={m['games.table.remove-label']({ noun: lower, number })}
                     data-remove
                     disabled={segments.length <= minRows}
                     onClick={() => {
@@ -132,7 +133,7 @@ export function SegmentsEditor({
                       onChange(segments.filter((_, at) => at !== index));
                     }} className="w-full md:w-auto">
                     <span aria-hidden="true">✕</span>
-                    <span className="md:hidden">Remove</span>
+                    <span className="md:hidden">{m['games.table.remove']()}</span>
                   </Button>
                 </td>
               </tr>
@@ -145,7 +146,7 @@ export function SegmentsEditor({
           {countHint}
         </p>
         <Button size="sm" data-add disabled={segments.length >= maxRows} onClick={() => onChange([...segments, newSegment({ label: '', prize: '0', weight: '1' })])}>
-          <span aria-hidden="true">+</span> Add {lower}
+          <span aria-hidden="true">+</span> {m['games.table.add']({ noun: lower })}
         </Button>
       </div>
       <TableError id={tableErrorId} message={errors['table']} />
@@ -169,11 +170,11 @@ export function DailyLoginEditor({ days, errors, onChange }: { days: string[]; e
   };
   return (
     <fieldset className="min-w-0">
-      <legend className="sr-only">Daily login amounts</legend>
+      <legend className="sr-only">{m['games.days.legend']()}</legend>
       <div className="mb-4 flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-3">
         <div>
           <label htmlFor={`${fillErrorId}-input`} className="mb-1 block text-sm font-medium text-slate-700">
-            Fill days 1–29 with ₹
+            {m['games.days.fill-label']()}
           </label>
           <input
             id={`${fillErrorId}-input`}
@@ -181,7 +182,7 @@ export function DailyLoginEditor({ days, errors, onChange }: { days: string[]; e
             inputMode="decimal"
             autoComplete="off"
             maxLength={12}
-            placeholder="e.g. 1"
+            placeholder={m['games.days.fill-placeholder']()}
             aria-invalid={fillError ? true : undefined}
             aria-describedby={fillError ? fillErrorId : undefined}
             onChange={(event) => setFill(event.target.value)}
@@ -196,7 +197,7 @@ export function DailyLoginEditor({ days, errors, onChange }: { days: string[]; e
           />
         </div>
         <Button size="sm" onClick={fillDays} className="mb-0.5">
-          Fill days 1–29
+          {m['games.days.fill']()}
         </Button>
         {fillError ? (
           <p id={fillErrorId} className="w-full text-sm text-red-600">
@@ -211,11 +212,11 @@ export function DailyLoginEditor({ days, errors, onChange }: { days: string[]; e
           return (
             <li key={number} className={`rounded-md p-1.5 ${isMega ? 'bg-amber-50 ring-1 ring-amber-200' : ''}`}>
               <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-600">
-                Day {number}
-                {isMega ? ' · MEGA' : ''}
+                {m['games.days.day']({ number })}
+                {isMega ? m['games.days.mega']() : ''}
               </span>
               <CellInput
-                label={`Day ${number} amount (₹)`}
+                label={m['games.days.amount-label']({ number })}
                 value={day}
                 inputMode="decimal"
                 autoComplete="off"
