@@ -63,7 +63,7 @@ describe('the admin message catalogue', () => {
       expect(typeof m[key], key).toBe('function');
       if (typeof text !== 'string') continue;
       // Placeholders filled with their own names give back the catalogue's text.
-      const inputs = Object.fromEntries([...text.matchAll(/\{([a-zA-Z]+)\}/g)].map(([, name]) => [name, `{${name}}`]));
+      const inputs = Object.fromEntries([...text.matchAll(/\{([a-zA-Z][a-zA-Z0-9]*)\}/g)].map(([, name]) => [name, `{${name}}`]));
       expect(m[key]!(inputs), key).toBe(text);
     }
   }, 60_000);
