@@ -22,6 +22,7 @@ import { Route as DashboardMailRouteImport } from './routes/_dashboard/mail'
 import { Route as DashboardPagesRouteImport } from './routes/_dashboard/pages'
 import { Route as DashboardPromoCodesRouteImport } from './routes/_dashboard/promo-codes'
 import { Route as DashboardRedeemRequestsRouteImport } from './routes/_dashboard/redeem-requests'
+import { Route as DashboardRewardsRouteImport } from './routes/_dashboard/rewards'
 import { Route as DashboardSecurityRouteImport } from './routes/_dashboard/security'
 import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
 import { Route as DashboardUsersRouteImport } from './routes/_dashboard/users'
@@ -95,6 +96,11 @@ const DashboardRedeemRequestsRoute = DashboardRedeemRequestsRouteImport.update({
   path: '/redeem-requests',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardRewardsRoute = DashboardRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardSecurityRoute = DashboardSecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -149,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/pages': typeof DashboardPagesRouteWithChildren
   '/promo-codes': typeof DashboardPromoCodesRoute
   '/redeem-requests': typeof DashboardRedeemRequestsRoute
+  '/rewards': typeof DashboardRewardsRoute
   '/security': typeof DashboardSecurityRoute
   '/settings': typeof DashboardSettingsRoute
   '/users': typeof DashboardUsersRoute
@@ -169,6 +176,7 @@ export interface FileRoutesByTo {
   '/mail': typeof DashboardMailRoute
   '/promo-codes': typeof DashboardPromoCodesRoute
   '/redeem-requests': typeof DashboardRedeemRequestsRoute
+  '/rewards': typeof DashboardRewardsRoute
   '/security': typeof DashboardSecurityRoute
   '/settings': typeof DashboardSettingsRoute
   '/users': typeof DashboardUsersRoute
@@ -193,6 +201,7 @@ export interface FileRoutesById {
   '/_dashboard/pages': typeof DashboardPagesRouteWithChildren
   '/_dashboard/promo-codes': typeof DashboardPromoCodesRoute
   '/_dashboard/redeem-requests': typeof DashboardRedeemRequestsRoute
+  '/_dashboard/rewards': typeof DashboardRewardsRoute
   '/_dashboard/security': typeof DashboardSecurityRoute
   '/_dashboard/settings': typeof DashboardSettingsRoute
   '/_dashboard/users': typeof DashboardUsersRoute
@@ -218,6 +227,7 @@ export interface FileRouteTypes {
     | '/pages'
     | '/promo-codes'
     | '/redeem-requests'
+    | '/rewards'
     | '/security'
     | '/settings'
     | '/users'
@@ -238,6 +248,7 @@ export interface FileRouteTypes {
     | '/mail'
     | '/promo-codes'
     | '/redeem-requests'
+    | '/rewards'
     | '/security'
     | '/settings'
     | '/users'
@@ -261,6 +272,7 @@ export interface FileRouteTypes {
     | '/_dashboard/pages'
     | '/_dashboard/promo-codes'
     | '/_dashboard/redeem-requests'
+    | '/_dashboard/rewards'
     | '/_dashboard/security'
     | '/_dashboard/settings'
     | '/_dashboard/users'
@@ -371,6 +383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRedeemRequestsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/rewards': {
+      id: '/_dashboard/rewards'
+      path: '/rewards'
+      fullPath: '/rewards'
+      preLoaderRoute: typeof DashboardRewardsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/security': {
       id: '/_dashboard/security'
       path: '/security'
@@ -454,6 +473,7 @@ interface DashboardRouteChildren {
   DashboardPagesRoute: typeof DashboardPagesRouteWithChildren
   DashboardPromoCodesRoute: typeof DashboardPromoCodesRoute
   DashboardRedeemRequestsRoute: typeof DashboardRedeemRequestsRoute
+  DashboardRewardsRoute: typeof DashboardRewardsRoute
   DashboardSecurityRoute: typeof DashboardSecurityRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
@@ -473,6 +493,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPagesRoute: DashboardPagesRouteWithChildren,
   DashboardPromoCodesRoute: DashboardPromoCodesRoute,
   DashboardRedeemRequestsRoute: DashboardRedeemRequestsRoute,
+  DashboardRewardsRoute: DashboardRewardsRoute,
   DashboardSecurityRoute: DashboardSecurityRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardUsersRoute: DashboardUsersRoute,

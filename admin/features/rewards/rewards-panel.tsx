@@ -1,0 +1,193 @@
+import { useRef, useState } from 'react';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { formatCount, formatRupees } from '../../../src/kit/lib/format';
+import { Button } from '../../../src/kit/ui/button';
+import { DataTable, type Column } from '../../../src/kit/ui/data-table';
+import { EmptyState, ListStates } from '../../../src/kit/ui/states';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { Badge, PanelHeader } from '../../components/panel';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
+import { RewardCodesDialog } from './reward-codes-dialog';
+import { RewardProductDialog, type AdminRewardProduct } from './reward-product-dialog';
+import { isDiamonds, KIND_LABELS, REWARDS_MESSAGES, WEEKDAY_NAMES } from './rewards-messages';
+import { UploadCodesDialog } from './upload-codes-dialog';
+
+type Open = { kind: 'create' } | { kind: 'edit' | 'upload' | 'codes'; product: AdminRewardProduct } | null;
+
+/** The store's products with their stock counts; each row edits, stocks, features and switches its product. */
+export function RewardsPanel() {
+  useDocumentTitle(m['rewards.document-title']());
+  const products = trpc.rewards.list.useQuery();
+  const [open, setOpen] = useState<Open>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <section aria-labelledby="rewards-heading">
+      <PanelHeader id="rewards-heading" title={m['rewards.title']()} description={m['rewards.description']()}>
+        <Button ref={addButton} variant="primary" onClick={() => setOpen({ kind: 'create' })}>
+          {m['rewards.add']()}
+        </Button>
+      </PanelHeader>
+
+      <ListStates
+        query={products}
+        loadingLabel={m['rewards.loading']()}
+        errorMessage={m['rewards.load-failed']()}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title={m['rewards.empty.title']()}>{m['rewards.empty.text']()}</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <DataTable
+              caption={m['rewards.caption']()}
+              columns={COLUMNS}
+              rows={data}
+              rowKey={(product) => product.id}
+              stackBelow="xl"
+              actions={(product) => (
+                <span className="flex flex-wrap justify-end gap-2">
+                  <Button size="sm" onClick={() => setOpen({ kind: 'edit', product })} aria-label={m['rewards.edit-label']({ name: product.name })}>
+                    {m['common.edit']()}
+                  </Button>
+                  <Button size="sm" onClick={() => setOpen({ kind: 'upload', product })} aria-label={m['rewards.upload-label']({ name: product.name })}>
+                    {m['rewards.upload-button']()}
+                  </Button>
+                  <Button size="sm" onClick={() => setOpen({ kind: 'codes', product })} aria-label={m['rewards.codes-label']({ name: product.name })}>
+                    {m['rewards.show-codes']()}
+                  </Button>
+                  <EnableButton product={product} />
+                </span>
+              )}
+            />
+            <p className="mt-4 text-sm text-slate-600">{m['rewards.total']({ count: formatCount(data.length) })}</p>
+          </>
+        )}
+      </ListStates>
+
+      {open?.kind === 'create' || open?.kind === 'edit' ? <RewardProductDialog product={open.kind === 'edit' ? open.product : null} onClose={close} /> : null}
+      {open?.kind === 'upload' ? <UploadCodesDialog product={open.product} onClose={close} /> : null}
+      {open?.kind === 'codes' ? <RewardCodesDialog product={open.product} onClose={close} /> : null}
+    </section>
+  );
+}
+
+/**
+ * Low when the codes left are at or below the admin's threshold; none left is said as such.
+ * The low-stock alert e-mail is the server's; this marker only reads the same two numbers.
+ */
+function StockMarker({ product }: { product: AdminRewardProduct }) {
+  if (product.stock.available === 0) return <Badge tone="red">{m['rewards.stock.out']()}</Badge>;
+  if (product.stock.available <= product.lowStockThreshold) return <Badge tone="amber">{m['rewards.stock.low']()}</Badge>;
+  return null;
+}
+
+const COLUMNS: Column<AdminRewardProduct>[] = [
+  {
+    header: m['rewards.column.product'](),
+    rowHeader: true,
+    className: 'font-normal',
+    cell: (product) => (
+      <span className="min-w-0 text-right xl:text-left">
+        <span className="block font-semibold text-slate-900">{product.name}</span>
+        <span className="mt-1 flex flex-wrap justify-end gap-1 xl:justify-start">
+          <Badge tone="indigo">{KIND_LABELS[product.kind]}</Badge>
+          {product.demo ? <Badge tone="amber">{m['rewards.column.demo']()}</Badge> : null}
+        </span>
+        <span className="mt-1 block text-xs text-slate-600">
+          {product.region} · {product.validity}
+        </span>
+      </span>
+    ),
+  },
+  {
+    header: m['rewards.column.face-value'](),
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (product) => (isDiamonds(product.kind) ? m['rewards.diamonds']({ count: formatCount(product.faceValue) }) : formatRupees(product.faceValue * 100)),
+  },
+  { header: m['rewards.column.price'](), align: 'end', className: 'tabular-nums', cell: (product) => formatRupees(product.pricePaise) },
+  {
+    header: m['rewards.column.stock'](),
+    cell: (product) => (
+      <span className="flex flex-col items-end gap-1 xl:items-start">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold tabular-nums text-slate-900">{m['rewards.stock.available-count']({ count: formatCount(product.stock.available) })}</span>
+          <StockMarker product={product} />
+        </span>
+        <span className="text-xs tabular-nums text-slate-600">
+          {m['rewards.stock.others']({ assigned: formatCount(product.stock.assigned), revealed: formatCount(product.stock.revealed), reported: formatCount(product.stock.reported) })}
+        </span>
+      </span>
+    ),
+  },
+  { header: m['rewards.column.featured'](), cell: (product) => <FeaturedSelect product={product} /> },
+  {
+    header: m['rewards.column.status'](),
+    cell: (product) => (product.enabled ? <Badge tone="green">{m['rewards.column.enabled']()}</Badge> : <Badge tone="slate">{m['rewards.column.disabled']()}</Badge>),
+  },
+];
+
+/** The product's editable fields as they are: the server replaces them all on update, so a one-field change sends the rest unchanged. */
+function inputOf(product: AdminRewardProduct) {
+  const { demo: _demo, stock: _stock, createdAt: _created, updatedAt: _updated, ...fields } = product;
+  return fields;
+}
+
+/** Saves one changed field of a row's product (with the rest as they are) and says what changed. */
+function useProductUpdate(success: (saved: AdminRewardProduct) => string) {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  return trpc.rewards.update.useMutation({
+    onSuccess: async (saved) => {
+      toasts.success(success(saved));
+      await Promise.all([utils.rewards.list.invalidate(), utils.audit.list.invalidate()]);
+    },
+    onError: (error) => toasts.error(messageFor(error, REWARDS_MESSAGES.updateFailed)),
+  });
+}
+
+function EnableButton({ product }: { product: AdminRewardProduct }) {
+  const update = useProductUpdate((saved) => (saved.enabled ? REWARDS_MESSAGES.enabled : REWARDS_MESSAGES.disabled));
+  const action = product.enabled ? m['rewards.disable']() : m['rewards.enable']();
+  return (
+    <Button
+      size="sm"
+      variant={product.enabled ? 'danger' : 'secondary'}
+      busy={update.isPending}
+      onClick={() => update.mutate({ ...inputOf(product), enabled: !product.enabled })}
+      aria-label={m['rewards.toggle-label']({ action, name: product.name })}
+    >
+      {update.isPending ? (product.enabled ? m['rewards.disabling']() : m['rewards.enabling']()) : action}
+    </Button>
+  );
+}
+
+/** Feature the product on one IST weekday ("{Weekday}'s featured reward" on the home page), or on none. */
+function FeaturedSelect({ product }: { product: AdminRewardProduct }) {
+  const id = `featured-${product.id}`;
+  const update = useProductUpdate(() => REWARDS_MESSAGES.featuredUpdated);
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {m['rewards.featured-label']({ name: product.name })}
+      </label>
+      <select
+        id={id}
+        value={product.featuredWeekday === null ? '' : String(product.featuredWeekday)}
+        disabled={update.isPending}
+        onChange={(event) => update.mutate({ ...inputOf(product), featuredWeekday: event.target.value === '' ? null : Number(event.target.value) })}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:outline-2 focus:outline-indigo-500"
+      >
+        <option value="">{m['rewards.form.not-featured']()}</option>
+        {WEEKDAY_NAMES.map((name, day) => (
+          <option key={name} value={String(day)}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
