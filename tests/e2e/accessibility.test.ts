@@ -96,6 +96,7 @@ const ADMIN_ROUTES = [
   '/blog',
   '/blog/new',
   '/blog/personal-loans-guide-2025',
+  '/rewards',
   '/pages',
   '/pages/about',
   '/contacts',
