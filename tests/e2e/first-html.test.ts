@@ -97,3 +97,24 @@ describe('the app takes over', () => {
     expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
   });
 });
+
+describe('fonts on an English first visit', () => {
+  it('fetch only the few-kilobyte face that draws «हिन्दी» in the header, never the Devanagari text faces', async () => {
+    const page = e2e.desktop;
+    const fonts: string[] = [];
+    const collect = (request: import('playwright-core').Request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', collect);
+    try {
+      await page.goto(`${e2e.app.publicUrl}/`);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+    } finally {
+      page.off('request', collect);
+    }
+    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/noto-sans-devanagari-language-name-600-[\w-]+\.woff2$/)]);
+    const face = await fetch(`${e2e.app.publicUrl}${fonts[0]}`);
+    expect((await face.arrayBuffer()).byteLength).toBeLessThan(8 * 1024);
+  });
+});

@@ -36,7 +36,7 @@ export function LanguageSwitch() {
   return (
     <button
       type="button"
-      className={buttonClasses('ghost', 'px-2.5 text-sm')}
+      className={buttonClasses('ghost', 'language-name px-2.5 text-sm')}
       lang={LANGUAGE_TAGS[other]}
       aria-label={`${LANGUAGE_NAMES[other]()} — ${m['common.language.label']()}`}
       aria-busy={switching || undefined}
@@ -57,7 +57,7 @@ export function LanguageSetting() {
       <legend className="text-sm font-semibold text-white">{m['common.language.label']()}</legend>
       <div className="flex flex-wrap gap-3">
         {LOCALES.map((locale) => (
-          <label key={locale} lang={LANGUAGE_TAGS[locale]} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-white/15 px-4 text-sm text-indigo-50 has-[:checked]:border-emerald-400 has-[:checked]:bg-emerald-400/10">
+          <label key={locale} lang={LANGUAGE_TAGS[locale]} className="language-name flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-white/15 px-4 text-sm text-indigo-50 has-[:checked]:border-emerald-400 has-[:checked]:bg-emerald-400/10">
             <input type="radio" name={name} value={locale} checked={locale === current} disabled={switching} onChange={() => void switchTo(locale)} className="size-4 accent-emerald-400" />
             {LANGUAGE_NAMES[locale]()}
           </label>
