@@ -21,7 +21,7 @@ import type { RestRequest, RestRoute } from '../rest/define-route';
 import { cookieJar } from './cookies';
 import { requestLocale, varyByLanguage } from './request-locale';
 import { registerContentRoutes, renderSpaPage, UPLOAD_OPENAPI_PATH } from './content-routes';
-import { PRERENDERED_DIR, readPrerenderedPages } from './prerendered-pages';
+import { PRERENDERED_DIR, readPrerenderedPages, type PrerenderedPages } from './prerendered-pages';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { registerWebManifest } from './web-manifest';
 import { compressedHtml, registerCompression } from './compression';
@@ -114,7 +114,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
   });
 
   const indexHtml = staticDir && fs.existsSync(path.join(staticDir, 'index.html')) ? fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8') : null;
-  const prerendered = staticDir && origin === 'public' ? readPrerenderedPages(staticDir) : new Map();
+  const prerendered: PrerenderedPages = staticDir && origin === 'public' ? readPrerenderedPages(staticDir) : { byPath: new Map(), stylesheet: null };
   if (staticDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: path.resolve(staticDir),

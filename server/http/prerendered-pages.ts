@@ -15,26 +15,46 @@ export function prerenderedFileName(pathname: string, locale: Locale): string {
   return `${name}.${locale}.html`;
 }
 
-/** pathname → language → the markup of the app's root element. */
-export type PrerenderedPages = Map<string, Partial<Record<Locale, string>>>;
+/**
+ * The markup of the app's root element by pathname and language, and the app's stylesheet: a
+ * prerendered page carries it inline, so its first paint waits for no second request (on a slow
+ * mobile network that round trip was a third of the home page's largest paint). The CSP already
+ * allows inline styles; the stylesheet is the same file every other page links.
+ */
+export interface PrerenderedPages {
+  byPath: Map<string, Partial<Record<Locale, string>>>;
+  stylesheet: { tag: string; css: string } | null;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/;
 
 export function readPrerenderedPages(staticDir: string): PrerenderedPages {
-  const pages: PrerenderedPages = new Map();
+  const byPath: PrerenderedPages['byPath'] = new Map();
   for (const pathname of PRERENDERED_PATHS) {
     const byLocale: Partial<Record<Locale, string>> = {};
     for (const locale of LOCALES) {
       const file = path.join(staticDir, PRERENDERED_DIR, prerenderedFileName(pathname, locale));
       if (fs.existsSync(file)) byLocale[locale] = fs.readFileSync(file, 'utf8');
     }
-    if (Object.keys(byLocale).length > 0) pages.set(pathname, byLocale);
+    if (Object.keys(byLocale).length > 0) byPath.set(pathname, byLocale);
   }
-  return pages;
+  const indexFile = path.join(staticDir, 'index.html');
+  const link = fs.existsSync(indexFile) ? STYLESHEET_LINK.exec(fs.readFileSync(indexFile, 'utf8')) : null;
+  const cssFile = link ? path.join(staticDir, link[1]!) : null;
+  const stylesheet = link && cssFile && fs.existsSync(cssFile) ? { tag: link[0], css: fs.readFileSync(cssFile, 'utf8') } : null;
+  return { byPath, stylesheet };
 }
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;
 
-/** index.html with the page's prerendered markup in #root, when there is one for this path and language. */
+/**
+ * index.html with the page's prerendered markup in #root and the stylesheet inline, when there is
+ * markup for this path and language; otherwise index.html as built.
+ */
 export function fillRoot(indexHtml: string, pages: PrerenderedPages, pathname: string, locale: Locale): string {
-  const markup = pages.get(pathname)?.[locale];
-  return markup ? indexHtml.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="">${markup}</div>`) : indexHtml;
+  const markup = pages.byPath.get(pathname)?.[locale];
+  if (!markup) return indexHtml;
+  const filled = indexHtml.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="">${markup}</div>`);
+  const { stylesheet } = pages;
+  return stylesheet && !stylesheet.css.includes('</style') ? filled.replace(stylesheet.tag, () => `<style>${stylesheet.css}</style>`) : filled;
 }
