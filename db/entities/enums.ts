@@ -35,3 +35,7 @@ export type RewardKind = (typeof REWARD_KINDS)[number];
 /** available: in stock; assigned: claimed by an order; revealed: its owner has seen it; reported: its owner said it did not work. */
 export const REWARD_CODE_STATUSES = ['available', 'assigned', 'revealed', 'reported'] as const;
 export type RewardCodeStatus = (typeof REWARD_CODE_STATUSES)[number];
+
+/** fulfilled: delivered (a code or a top-up reference); pending: paid (held) and waiting for an admin; rejected: refunded. */
+export const REWARD_ORDER_STATUSES = ['fulfilled', 'pending', 'rejected'] as const;
+export type RewardOrderStatus = (typeof REWARD_ORDER_STATUSES)[number];

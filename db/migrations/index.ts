@@ -14,6 +14,7 @@ import { Migration0013UserLocale } from './0013-user-locale';
 import { Migration0014SessionFollowsLocale } from './0014-session-follows-locale';
 import { Migration0015ImageVariants } from './0015-image-variants';
 import { Migration0016RewardStore } from './0016-reward-store';
+import { Migration0017RewardOrders } from './0017-reward-orders';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -36,4 +37,5 @@ export const migrationsList = [
   { name: 'Migration0014SessionFollowsLocale', class: Migration0014SessionFollowsLocale },
   { name: 'Migration0015ImageVariants', class: Migration0015ImageVariants },
   { name: 'Migration0016RewardStore', class: Migration0016RewardStore },
+  { name: 'Migration0017RewardOrders', class: Migration0017RewardOrders },
 ];

@@ -1,4 +1,17 @@
 /** The counter-accounts: every movement of a user's money has one of these on the other side. */
-export type SystemAccount = 'promotions' | 'games' | 'referrals' | 'tasks' | 'adjustments' | 'withdrawal-holds' | 'withdrawals';
+export type SystemAccount = 'promotions' | 'games' | 'referrals' | 'tasks' | 'adjustments' | 'withdrawal-holds' | 'withdrawals' | 'reward-holds' | 'rewards';
+
+/** The accounts that hold money on its way out (hold.ts): not sources of credits nor targets of debits. */
+export type PayoutAccount = 'withdrawal-holds' | 'withdrawals' | 'reward-holds' | 'rewards';
+
+/**
+ * What a hold pays for: a withdrawal request or a reward order (decision 019). Each has its own
+ * pair of accounts, so the ledger check matches each holds account to its own pending rows.
+ */
+export type HoldPurpose = 'withdrawal' | 'reward';
+export const HOLD_ACCOUNTS = {
+  withdrawal: { held: 'withdrawal-holds', paid: 'withdrawals' },
+  reward: { held: 'reward-holds', paid: 'rewards' },
+} as const satisfies Record<HoldPurpose, { held: PayoutAccount; paid: PayoutAccount }>;
 
 export type AccountRef = { userId: string } | { system: SystemAccount };

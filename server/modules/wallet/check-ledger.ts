@@ -6,7 +6,8 @@ import { sql } from '../sql';
 /**
  * Verifies the ledger's invariants: each user's cached balance equals the sum of its entries, each
  * transfer's entries sum to zero, the whole system sums to zero, and the money waiting in
- * withdrawal-holds equals the pending withdrawal requests. Read-only, in one snapshot.
+ * the holds accounts (withdrawal-holds, reward-holds) equals the pending withdrawal requests and
+ * reward orders. Read-only, in one snapshot.
  */
 export async function checkLedger(deps: Deps): Promise<LedgerCheck> {
   return deps.em.transactional(
@@ -29,8 +30,9 @@ export async function checkLedger(deps: Deps): Promise<LedgerCheck> {
       );
       const [holds] = await sql<{ held: string; pending: string }>(
         em,
-        `select (select coalesce(sum(e.amount), 0) from ledger_entries e join wallet_accounts a on a.id = e.account_id where a.code = 'withdrawal-holds') as held,
-                (select coalesce(sum(amount_paise), 0) from redeem_requests where status = 'pending') as pending`,
+        `select (select coalesce(sum(e.amount), 0) from ledger_entries e join wallet_accounts a on a.id = e.account_id where a.code in ('withdrawal-holds', 'reward-holds')) as held,
+                (select coalesce(sum(amount_paise), 0) from redeem_requests where status = 'pending')
+                  + (select coalesce(sum(price_paise), 0) from reward_orders where status = 'pending') as pending`,
       );
       const mismatchedAccounts = accounts
         .filter((row) => row.kind === 'user' && Number(row.cached) !== Number(row.entries))

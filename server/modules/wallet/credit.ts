@@ -1,11 +1,11 @@
 import type { Deps } from '../deps';
-import type { SystemAccount } from './accounts';
+import type { PayoutAccount, SystemAccount } from './accounts';
 import { postTransfer, type TransferKind, type TransferResult } from './post-transfer';
 
 export interface CreditInput {
   userId: string;
   /** The counter-account paying: promotions, games, referrals, tasks or adjustments. */
-  from: Exclude<SystemAccount, 'withdrawal-holds' | 'withdrawals'>;
+  from: Exclude<SystemAccount, PayoutAccount>;
   kind: TransferKind;
   amountPaise: number;
   description: string;

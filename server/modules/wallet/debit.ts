@@ -1,10 +1,10 @@
 import type { Deps } from '../deps';
-import type { SystemAccount } from './accounts';
+import type { PayoutAccount, SystemAccount } from './accounts';
 import { postTransfer, type TransferKind, type TransferResult } from './post-transfer';
 
 export interface DebitInput {
   userId: string;
-  to: Exclude<SystemAccount, 'withdrawal-holds' | 'withdrawals'>;
+  to: Exclude<SystemAccount, PayoutAccount>;
   kind: TransferKind;
   amountPaise: number;
   description: string;

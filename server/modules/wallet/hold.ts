@@ -1,4 +1,5 @@
 import type { Deps } from '../deps';
+import { HOLD_ACCOUNTS, type HoldPurpose } from './accounts';
 import { postTransfer, type TransferResult } from './post-transfer';
 
 export interface HoldInput {
@@ -6,14 +7,16 @@ export interface HoldInput {
   amountPaise: number;
   description: string;
   idempotencyKey: string;
-  /** The withdrawal request the hold belongs to. */
+  /** The withdrawal request or reward order the hold belongs to. */
   reference: string;
+  /** A withdrawal unless told otherwise. */
+  purpose?: HoldPurpose;
 }
 
 /**
- * Reserves money for a withdrawal: it leaves the available balance at once and waits in the
- * withdrawal-holds account until it is settled (paid out) or released (returned), exactly once.
+ * Reserves money for a withdrawal or a reward order: it leaves the available balance at once and
+ * waits in the purpose's holds account until it is settled (paid out) or released (returned), exactly once.
  */
-export function hold(deps: Deps, { userId, ...rest }: HoldInput): Promise<TransferResult> {
-  return postTransfer(deps, { ...rest, kind: 'withdrawal-hold', from: { userId }, to: { system: 'withdrawal-holds' } });
+export function hold(deps: Deps, { userId, purpose = 'withdrawal', ...rest }: HoldInput): Promise<TransferResult> {
+  return postTransfer(deps, { ...rest, kind: `${purpose}-hold`, from: { userId }, to: { system: HOLD_ACCOUNTS[purpose].held } });
 }

@@ -14,6 +14,10 @@ export const TRANSFER_KINDS = [
   'withdrawal-hold',
   'withdrawal-settle',
   'withdrawal-release',
+  'reward-hold',
+  'reward-settle',
+  'reward-release',
+  'reward-refund',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps';
+import { HOLD_ACCOUNTS, type HoldPurpose } from './accounts';
 import { postTransfer, type TransferResult } from './post-transfer';
 
 export interface ReleaseInput {
@@ -7,9 +8,19 @@ export interface ReleaseInput {
   description: string;
   idempotencyKey: string;
   reference: string;
+  /** A withdrawal unless told otherwise. */
+  purpose?: HoldPurpose;
 }
 
-/** A held amount goes back to the user's available balance (a rejected withdrawal). */
-export function release(deps: Deps, { userId, ...rest }: ReleaseInput): Promise<TransferResult> {
-  return postTransfer(deps, { ...rest, kind: 'withdrawal-release', from: { system: 'withdrawal-holds' }, to: { userId } });
+/** A held amount goes back to the user's available balance (a rejected withdrawal or reward order). */
+export function release(deps: Deps, { userId, purpose = 'withdrawal', ...rest }: ReleaseInput): Promise<TransferResult> {
+  return postTransfer(deps, { ...rest, kind: `${purpose}-release`, from: { system: HOLD_ACCOUNTS[purpose].held }, to: { userId } });
+}
+
+/**
+ * A reward already paid out (settled) is refunded: its code did not work and no new one was
+ * issued (decision 019). The money comes back from the rewards account, not from a hold.
+ */
+export function refundReward(deps: Deps, { userId, ...rest }: Omit<ReleaseInput, 'purpose'>): Promise<TransferResult> {
+  return postTransfer(deps, { ...rest, kind: 'reward-refund', from: { system: HOLD_ACCOUNTS.reward.paid }, to: { userId } });
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps';
+import { HOLD_ACCOUNTS, type HoldPurpose } from './accounts';
 import { postTransfer, type TransferResult } from './post-transfer';
 
 export interface SettleInput {
@@ -6,9 +7,12 @@ export interface SettleInput {
   description: string;
   idempotencyKey: string;
   reference: string;
+  /** A withdrawal unless told otherwise. */
+  purpose?: HoldPurpose;
 }
 
-/** A held amount is paid out: it moves from withdrawal-holds to withdrawals; the user's balance is unchanged. */
-export function settle(deps: Deps, input: SettleInput): Promise<TransferResult> {
-  return postTransfer(deps, { ...input, kind: 'withdrawal-settle', from: { system: 'withdrawal-holds' }, to: { system: 'withdrawals' } });
+/** A held amount is paid out: it moves from the holds account to the paid-out one; the user's balance is unchanged. */
+export function settle(deps: Deps, { purpose = 'withdrawal', ...input }: SettleInput): Promise<TransferResult> {
+  const accounts = HOLD_ACCOUNTS[purpose];
+  return postTransfer(deps, { ...input, kind: `${purpose}-settle`, from: { system: accounts.held }, to: { system: accounts.paid } });
 }
