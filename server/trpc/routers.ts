@@ -11,7 +11,7 @@ import { adminOutboxRouter } from '../modules/mail/router';
 import { adminGamesRouter, fairnessRouter, gamesRouter } from '../modules/games/router';
 import { adminPromoRouter, promoRouter } from '../modules/promo/router';
 import { adminRedeemRouter, redeemRouter } from '../modules/redeem/router';
-import { adminRewardsRouter } from '../modules/rewards/router';
+import { adminRewardOrdersRouter, adminRewardsRouter, rewardsRouter } from '../modules/rewards/router';
 import { adminSettingsRouter, settingsRouter } from '../modules/settings/router';
 import { siteRouter } from '../modules/site/router';
 import { adminWalletRouter, walletRouter } from '../modules/wallet/router';
@@ -33,6 +33,7 @@ export const publicRouter = router({
   games: gamesRouter,
   fairness: fairnessRouter,
   account: accountRouter,
+  rewards: rewardsRouter,
 });
 export type PublicRouter = typeof publicRouter;
 
@@ -53,5 +54,6 @@ export const adminRouter = router({
   games: adminGamesRouter,
   capabilities: adminCapabilitiesRouter,
   rewards: adminRewardsRouter,
+  rewardOrders: adminRewardOrdersRouter,
 });
 export type AdminRouter = typeof adminRouter;

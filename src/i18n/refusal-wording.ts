@@ -80,6 +80,16 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'media.type-mismatch': () => m['refusal.media.type-mismatch'](),
   'capabilities.not-built': (params) => m['refusal.capabilities.not-built']({ capability: capabilityName(params.capability) }),
   'rewards.product-not-found': () => m['refusal.rewards.product-not-found'](),
+  'rewards.product-disabled': () => m['refusal.rewards.product-disabled'](),
+  'rewards.out-of-stock': () => m['refusal.rewards.out-of-stock'](),
+  'rewards.insufficient-balance': () => m['refusal.rewards.insufficient-balance'](),
+  'rewards.order-not-found': () => m['refusal.rewards.order-not-found'](),
+  'rewards.order-not-pending': () => m['refusal.rewards.order-not-pending'](),
+  'rewards.not-reportable': () => m['refusal.rewards.not-reportable'](),
+  'rewards.not-reissuable': () => m['refusal.rewards.not-reissuable'](),
+  'rewards.code-known': () => m['refusal.rewards.code-known'](),
+  'rewards.uid-required': () => m['refusal.rewards.uid-required'](),
+  'rewards.reference-required': () => m['refusal.rewards.reference-required'](),
 };
 
 /** Installed at boot (`setRefusalWording`): by code and parameters; an unknown code keeps the server's text. */

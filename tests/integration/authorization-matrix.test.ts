@@ -39,6 +39,7 @@ const ANYONE_MAY_CALL: Record<Origin, Record<string, string>> = {
     'blog.get': 'a published article',
     'settings.content': 'ad slot and sponsored partners of public pages',
     'games.state': "visitors see each game's rules and odds; the player part only when signed in",
+    'rewards.list': "the store's products, prices and stock state are shown before sign-in",
   },
   admin: {
     'adminAuth.session': 'answers null when signed out: how the admin SPA shows its login',
@@ -59,6 +60,7 @@ const ANYONE_MAY_CALL_REST: Record<string, string> = {
   'public GET /api/catalogue': 'the app catalogue is public',
   'public GET /api/blog': 'published articles',
   'public GET /api/blog/{id}': 'a published article',
+  'public GET /api/rewards': "the store's products, prices and stock state",
   'admin POST /api/admin/login': 'admin sign-in',
 };
 

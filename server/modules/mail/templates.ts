@@ -92,3 +92,20 @@ export function redeemRejectedMail(to: MailRecipient, amount: string, reason: st
     html: paragraphs(greeting, lead, because, refunded),
   };
 }
+
+/**
+ * A reward order was delivered. The whole code is not in the mail: the outbox keeps mails in
+ * clear and admins read it, so only the code's owner may open it, on the site (decision 019).
+ */
+export function rewardFulfilledMail(to: MailRecipient, product: string, last4: string): MailMessage {
+  const options = { locale: to.locale };
+  const greeting = m['mail.greeting']({ name: to.name }, options);
+  const lead = m['mail.reward-fulfilled.lead']({ product, last4 }, options);
+  const where = m['mail.reward-fulfilled.where']({}, options);
+  return {
+    to: to.email,
+    subject: m['mail.reward-fulfilled.subject']({ product }, options),
+    text: `${greeting}\n\n${lead}\n\n${where}\n`,
+    html: paragraphs(greeting, lead, where),
+  };
+}

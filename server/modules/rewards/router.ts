@@ -1,12 +1,32 @@
 import { z } from 'zod';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
+import { pageQuerySchema } from '../shared-schemas';
 import { createRewardProduct } from './create-reward-product';
+import { fulfilRewardOrder } from './fulfil-reward-order';
+import { listMyRewardOrders } from './list-my-reward-orders';
+import { listRewardOrders } from './list-reward-orders';
+import { listStoreRewards } from './list-store-rewards';
+import { placeRewardOrder } from './place-reward-order';
+import { rejectRewardOrder } from './reject-reward-order';
+import { reissueRewardCode } from './reissue-reward-code';
+import { reportRewardOrder } from './report-reward-order';
+import { revealRewardCode } from './reveal-reward-code';
 import { listRewardCodes } from './list-reward-codes';
 import { listRewardProducts } from './list-reward-products';
 import {
   adminRewardCodeSchema,
+  adminRewardOrderViewSchema,
   adminRewardProductSchema,
+  fulfilRewardOrderInputSchema,
   listRewardCodesInputSchema,
+  listRewardOrdersInputSchema,
+  placedRewardOrderSchema,
+  placeRewardOrderInputSchema,
+  rejectRewardOrderInputSchema,
+  reportRewardOrderInputSchema,
+  rewardOrderIdInputSchema,
+  rewardOrderViewSchema,
+  storeRewardSchema,
   rewardProductInputSchema,
   updateRewardProductInputSchema,
   uploadRewardCodesInputSchema,
@@ -25,4 +45,36 @@ export const adminRewardsRouter = router({
     .input(listRewardCodesInputSchema)
     .output(z.object({ codes: z.array(adminRewardCodeSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listRewardCodes(ctx.deps, input)),
+});
+
+/**
+ * The store for signed-in buyers (issue 16, decision 019). Buying needs a verified address; an
+ * order's code is returned only when placing it and to its owner's reveal, never in a list.
+ */
+export const rewardsRouter = router({
+  list: publicProcedure.output(z.array(storeRewardSchema)).query(({ ctx }) => listStoreRewards(ctx.deps)),
+  redeem: verifiedUserProcedure
+    .input(placeRewardOrderInputSchema)
+    .output(placedRewardOrderSchema)
+    .mutation(({ ctx, input }) => placeRewardOrder(ctx.deps, { ...input, userId: ctx.user.id, accountEmail: ctx.user.email })),
+  orders: userProcedure
+    .input(pageQuerySchema)
+    .output(z.object({ orders: z.array(rewardOrderViewSchema), total: z.number().int() }))
+    .query(({ ctx, input }) => listMyRewardOrders(ctx.deps, { ...input, userId: ctx.user.id })),
+  reveal: userProcedure.input(rewardOrderIdInputSchema).output(z.object({ code: z.string() })).mutation(({ ctx, input }) => revealRewardCode(ctx.deps, { id: input.id, userId: ctx.user.id })),
+  report: userProcedure
+    .input(reportRewardOrderInputSchema)
+    .output(z.object({ reported: z.literal(true) }))
+    .mutation(({ ctx, input }) => reportRewardOrder(ctx.deps, { ...input, userId: ctx.user.id })),
+});
+
+/** The admin's orders queue: each action happens exactly once (decision 019); answers carry a code's last 4 only. */
+export const adminRewardOrdersRouter = router({
+  list: adminProcedure
+    .input(listRewardOrdersInputSchema)
+    .output(z.object({ orders: z.array(adminRewardOrderViewSchema), total: z.number().int() }))
+    .query(({ ctx, input }) => listRewardOrders(ctx.deps, input)),
+  fulfil: adminProcedure.input(fulfilRewardOrderInputSchema).output(adminRewardOrderViewSchema).mutation(({ ctx, input }) => fulfilRewardOrder(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  reject: adminProcedure.input(rejectRewardOrderInputSchema).output(adminRewardOrderViewSchema).mutation(({ ctx, input }) => rejectRewardOrder(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  reissue: adminProcedure.input(rewardOrderIdInputSchema).output(adminRewardOrderViewSchema).mutation(({ ctx, input }) => reissueRewardCode(ctx.deps, { ...input, adminId: ctx.admin.id })),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { REWARD_CODE_STATUSES, REWARD_KINDS } from '../../../db/entities/enums';
+import { REWARD_CODE_STATUSES, REWARD_KINDS, REWARD_ORDER_STATUSES } from '../../../db/entities/enums';
+import { idempotencyKeySchema } from '../redeem/schemas';
 import { amountPaiseSchema } from '../money-schemas';
 import { UPLOAD_URL_PATTERN } from '../media/image-types';
-import { idSchema, pageQuerySchema } from '../shared-schemas';
+import { emailSchema, idSchema, pageQuerySchema } from '../shared-schemas';
 import { isHttpUrl, MAX_URL_LENGTH } from '../url-schema';
 import { MAX_CODES_PER_UPLOAD, MAX_REWARD_CODE_LENGTH, MIN_REWARD_CODE_LENGTH } from './rules';
 
@@ -14,6 +15,25 @@ export const REWARDS_MESSAGES = {
   codeTooLong: `A code must be at most ${MAX_REWARD_CODE_LENGTH} characters`,
   codeTooShort: `A code must have at least ${MIN_REWARD_CODE_LENGTH} letters or digits`,
   codeControl: 'A code may not contain control characters',
+  disabled: 'This reward is not available right now',
+  outOfStock: 'Out of stock',
+  insufficientBalance: 'Insufficient balance',
+  orderNotFound: 'Order not found',
+  orderNotPending: 'This order is no longer pending',
+  notReportable: 'Only a delivered order can be reported, once',
+  notReissuable: 'Only a reported code can be replaced, once per order',
+  codeKnown: 'This code is already in the inventory',
+  uidRequired: 'Please enter your Free Fire UID',
+  uidLength: 'Free Fire UID must be between 6 and 15 digits',
+  uidDigits: 'Free Fire UID must contain only numbers',
+  referenceRequired: 'A Free Fire top-up needs its reference',
+  codeOrReference: 'Give either a code or a reference, not both',
+  reasonRequired: 'Please give a reason',
+  noteRequired: 'Please describe what went wrong',
+  codeReady: 'Your code is ready. You can see it again in your redeem history.',
+  fulfilLater: (hours: number) => `Out of stock — we'll fulfil within ${hours} hours`,
+  topUpPending: 'Your top-up request is received; the diamonds are credited by hand',
+  topUpWithin: (hours: number) => `Your top-up request is received; the diamonds are credited within ${hours} hours`,
 } as const;
 
 export const rewardKindSchema = z.enum(REWARD_KINDS, { message: REWARDS_MESSAGES.kind });
@@ -131,3 +151,116 @@ export const listRewardCodesInputSchema = rewardProductIdInputSchema.extend(page
 
 /** What an admin sees of one code: never more than its last 4 characters. */
 export const adminRewardCodeSchema = z.object({ id: z.string(), last4: z.string(), status: z.enum(REWARD_CODE_STATUSES), keyVersion: z.number().int(), createdAt: z.date() });
+
+/** The seed's two messages (seed spec, validation): the length first, then digits only. */
+export const freeFireUidSchema = z
+  .string({ message: REWARDS_MESSAGES.uidRequired })
+  .trim()
+  .min(6, REWARDS_MESSAGES.uidLength)
+  .max(15, REWARDS_MESSAGES.uidLength)
+  .regex(/^[0-9]+$/, REWARDS_MESSAGES.uidDigits);
+
+/**
+ * Placing an order. The destination the product's kind needs is checked by the operation: a
+ * gift card goes to `email` (the account's address when left out), a Free Fire top-up to `freeFireUid`.
+ */
+export const placeRewardOrderInputSchema = z.object({
+  id: idSchema,
+  email: z.string({ message: 'Email must be text' }).trim().pipe(emailSchema).optional(),
+  freeFireUid: freeFireUidSchema.optional(),
+  idempotencyKey: idempotencyKeySchema.optional(),
+});
+export type PlaceRewardOrderInput = z.infer<typeof placeRewardOrderInputSchema>;
+
+export const rewardOrderStatusSchema = z.enum(REWARD_ORDER_STATUSES);
+
+/** The answer to placing an order: the code only here, and only for an order fulfilled from stock. */
+export const placedRewardOrderSchema = z.object({
+  id: z.string(),
+  status: rewardOrderStatusSchema,
+  code: z.string().optional(),
+  reference: z.string().optional(),
+  message: z.string(),
+});
+export type PlacedRewardOrder = z.infer<typeof placedRewardOrderSchema>;
+
+/** An order as its owner lists it: never the code (a reveal opens it). */
+export const rewardOrderViewSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  kind: rewardKindSchema,
+  pricePaise: z.number().int(),
+  email: z.string().nullable(),
+  freeFireUid: z.string().nullable(),
+  status: rewardOrderStatusSchema,
+  hasCode: z.boolean(),
+  reference: z.string().nullable(),
+  reason: z.string().nullable(),
+  reportNote: z.string().nullable(),
+  reissueCount: z.number().int(),
+  createdAt: z.date(),
+  fulfilledAt: z.date().nullable(),
+  rejectedAt: z.date().nullable(),
+  reportedAt: z.date().nullable(),
+});
+export type RewardOrderView = z.infer<typeof rewardOrderViewSchema>;
+
+/** What an admin sees of an order: its buyer and the code's last 4 characters, never the code. */
+export const adminRewardOrderViewSchema = rewardOrderViewSchema.extend({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  codeLast4: z.string().nullable(),
+});
+export type AdminRewardOrderView = z.infer<typeof adminRewardOrderViewSchema>;
+
+export const rewardOrderIdInputSchema = z.object({ id: idSchema });
+
+export const reportRewardOrderInputSchema = z.object({
+  id: idSchema,
+  note: z.string({ message: REWARDS_MESSAGES.noteRequired }).trim().min(1, REWARDS_MESSAGES.noteRequired).max(1000, 'The note must be at most 1000 characters'),
+});
+
+export const listRewardOrdersInputSchema = pageQuerySchema.extend({ status: rewardOrderStatusSchema.optional() });
+
+/**
+ * An admin delivers a pending order: a code typed in (sealed into the inventory), a reference (a
+ * Free Fire top-up done by hand), or neither to take the next code from stock.
+ */
+export const fulfilRewardOrderInputSchema = z
+  .object({
+    id: idSchema,
+    code: z
+      .string({ message: 'Each code must be text' })
+      .trim()
+      .min(1)
+      .max(MAX_REWARD_CODE_LENGTH, REWARDS_MESSAGES.codeTooLong)
+      .refine((code) => !/[\u0000-\u001f\u007f]/.test(code), REWARDS_MESSAGES.codeControl)
+      .refine((code) => code.replace(/[\s-]+/g, '').length >= MIN_REWARD_CODE_LENGTH, REWARDS_MESSAGES.codeTooShort)
+      .optional(),
+    reference: z.string({ message: 'Reference must be text' }).trim().min(1, REWARDS_MESSAGES.referenceRequired).max(200, 'Reference must be at most 200 characters').optional(),
+  })
+  .refine((input) => !(input.code && input.reference), REWARDS_MESSAGES.codeOrReference);
+export type FulfilRewardOrderInput = z.infer<typeof fulfilRewardOrderInputSchema>;
+
+export const rejectRewardOrderInputSchema = z.object({
+  id: idSchema,
+  reason: z.string({ message: REWARDS_MESSAGES.reasonRequired }).trim().min(1, REWARDS_MESSAGES.reasonRequired).max(500, 'The reason must be at most 500 characters'),
+});
+
+/** The public store list (issue 16's documented shape, plus the out-of-stock promise the store shows). */
+export const storeRewardSchema = z.object({
+  id: z.string(),
+  kind: rewardKindSchema,
+  name: z.string(),
+  faceValue: z.number().int(),
+  pricePaise: z.number().int(),
+  priceRupees: z.number(),
+  region: z.string(),
+  validity: z.string(),
+  imageUrl: z.string().nullable(),
+  inStock: z.boolean(),
+  /** Hours within which an out-of-stock order is fulfilled; null: it cannot be bought out of stock. */
+  promiseHours: z.number().int().nullable(),
+  featured: z.boolean(),
+});
+export type StoreReward = z.infer<typeof storeRewardSchema>;

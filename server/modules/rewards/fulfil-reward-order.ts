@@ -1,0 +1,53 @@
+import { refuse } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { settle } from '../wallet/settle';
+import { claimRewardCode } from './claim-reward-code';
+import { lockRewardOrder } from './lock-reward-order';
+import { mailRewardCode } from './mail-reward-code';
+import { adminOrderById } from './reward-order-rows';
+import type { FulfilRewardOrderInput } from './schemas';
+import { stockTypedCode } from './stock-typed-code';
+
+/**
+ * Delivers a pending order exactly once: with a typed code (sealed into the inventory), a
+ * reference (a Free Fire top-up credited by hand — the only way for those), or the next code
+ * from stock; the hold is settled in the same transaction. Anything but pending: 409.
+ */
+export async function fulfilRewardOrder(deps: Deps, input: FulfilRewardOrderInput & { adminId: string }) {
+  return deps.em.transactional(async (em) => {
+    const txDeps = { ...deps, em };
+    const order = await lockRewardOrder(em, input.id);
+    if (order.status !== 'pending') throw refuse('rewards.order-not-pending');
+    const now = deps.clock.now();
+    const isTopUp = order.kind === 'free_fire_diamonds';
+    if (isTopUp && !input.reference) throw refuse('rewards.reference-required');
+
+    const code = isTopUp || input.reference
+      ? null
+      : input.code
+        ? await stockTypedCode(em, deps.config.rewardCodeKeys, { productId: order.product_id, orderId: order.id, code: input.code, now })
+        : await claimRewardCode(em, order.product_id, order.id, now);
+    if (!isTopUp && !input.reference && !code) throw refuse('rewards.out-of-stock');
+
+    await sql(
+      em,
+      `update reward_orders set status = 'fulfilled', code_id = ?, reference = ?, fulfilled_at = ?, updated_at = ? where id = ? and status = 'pending'`,
+      [code?.id ?? null, input.reference ?? null, now, now, order.id],
+    );
+    const amountPaise = Number(order.price_paise);
+    await settle(txDeps, { purpose: 'reward', amountPaise, description: `Reward: ${order.product_name}`, idempotencyKey: `reward-settle:${order.id}`, reference: order.id });
+    if (code) await mailRewardCode(txDeps, { userId: order.user_id, email: order.email, productName: order.product_name, last4: code.last4 });
+    recordAudit(txDeps, {
+      adminId: input.adminId,
+      action: 'rewards.fulfil-order',
+      targetType: 'reward-order',
+      targetId: order.id,
+      before: { status: 'pending' },
+      after: { status: 'fulfilled', ...(code ? { codeLast4: code.last4, typed: Boolean(input.code) } : { reference: input.reference }) },
+    });
+    await em.flush();
+    return adminOrderById(em, order.id);
+  });
+}

@@ -1,0 +1,8 @@
+import type { RewardOrderStatus } from '../../../db/entities/enums';
+import type { Deps } from '../deps';
+import { adminOrderPage } from './reward-order-rows';
+
+/** The admin's orders queue, newest first, optionally by status; codes as their last 4 only. */
+export function listRewardOrders(deps: Deps, input: { status?: RewardOrderStatus; page: number; pageSize: number }) {
+  return adminOrderPage(deps.em, input.status, input);
+}

@@ -1,0 +1,48 @@
+import type { RewardKind } from '../../../db/entities/enums';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { istDate } from '../time/ist';
+import type { StoreReward } from './schemas';
+
+interface StoreRow {
+  id: string;
+  kind: RewardKind;
+  name: string;
+  face_value: number;
+  price_paise: string;
+  region: string;
+  validity: string;
+  image_url: string | null;
+  featured_weekday: number | null;
+  out_of_stock_promise_hours: number | null;
+  in_stock: boolean;
+}
+
+/**
+ * The store's enabled products with the server's stock state. A Free Fire top-up is always
+ * "in stock": it is credited by hand, not taken from codes. Featured: the admin's pick for
+ * today's weekday in IST.
+ */
+export async function listStoreRewards(deps: Deps): Promise<StoreReward[]> {
+  const weekday = new Date(`${istDate(deps.clock.now())}T00:00:00.000Z`).getUTCDay();
+  const rows = await sql<StoreRow>(
+    deps.em,
+    `select p.id, p.kind, p.name, p.face_value, p.price_paise, p.region, p.validity, p.image_url, p.featured_weekday, p.out_of_stock_promise_hours,
+            p.kind = 'free_fire_diamonds' or exists (select 1 from reward_codes c where c.product_id = p.id and c.status = 'available') as in_stock
+     from reward_products p where p.enabled order by p.kind, p.face_value, p.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    faceValue: row.face_value,
+    pricePaise: Number(row.price_paise),
+    priceRupees: Number(row.price_paise) / 100,
+    region: row.region,
+    validity: row.validity,
+    imageUrl: row.image_url,
+    inStock: row.in_stock,
+    promiseHours: row.out_of_stock_promise_hours,
+    featured: row.featured_weekday === weekday,
+  }));
+}

@@ -1,0 +1,34 @@
+import { refuse } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { claimRewardCode } from './claim-reward-code';
+import { lockRewardOrder } from './lock-reward-order';
+import { mailRewardCode } from './mail-reward-code';
+import { adminOrderById } from './reward-order-rows';
+
+/**
+ * Replaces the code of a reported order with the next one from stock, at most once per order
+ * (decision 019): the report is cleared, so a second report can only be refunded (reject). The
+ * bad code stays `reported`, tied to the order. No money moves: the order was already paid.
+ */
+export async function reissueRewardCode(deps: Deps, input: { id: string; adminId: string }) {
+  return deps.em.transactional(async (em) => {
+    const txDeps = { ...deps, em };
+    const order = await lockRewardOrder(em, input.id);
+    if (order.status !== 'fulfilled' || order.reported_at === null || order.code_id === null || order.reissue_count > 0) throw refuse('rewards.not-reissuable');
+    const now = deps.clock.now();
+    const code = await claimRewardCode(em, order.product_id, order.id, now);
+    if (!code) throw refuse('rewards.out-of-stock');
+    await sql(
+      em,
+      `update reward_orders set code_id = ?, reissue_count = reissue_count + 1, report_note = null, reported_at = null, updated_at = ?
+       where id = ? and reissue_count = 0 and reported_at is not null`,
+      [code.id, now, order.id],
+    );
+    await mailRewardCode(txDeps, { userId: order.user_id, email: order.email, productName: order.product_name, last4: code.last4 });
+    recordAudit(txDeps, { adminId: input.adminId, action: 'rewards.reissue-code', targetType: 'reward-order', targetId: order.id, before: { reportNote: order.report_note }, after: { codeLast4: code.last4 } });
+    await em.flush();
+    return adminOrderById(em, order.id);
+  });
+}

@@ -1,0 +1,36 @@
+import { refuse } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { openRewardCode } from './code-crypto';
+
+interface CodeRow {
+  code_id: string;
+  last4: string;
+  key_version: number;
+  iv: Buffer;
+  ciphertext: Buffer;
+  tag: Buffer;
+}
+
+/**
+ * Opens an order's code for its owner, as often as they ask. Anyone else's order, or one without a
+ * code, is "not found" (no hint that it exists). Each reveal is audited — who and which order,
+ * never the code — and a code seen for the first time becomes `revealed`.
+ */
+export async function revealRewardCode(deps: Deps, input: { id: string; userId: string }): Promise<{ code: string }> {
+  return deps.em.transactional(async (em) => {
+    const [row] = await sql<CodeRow>(
+      em,
+      `select c.id as code_id, c.last4, c.key_version, c.iv, c.ciphertext, c.tag
+       from reward_orders o join reward_codes c on c.id = o.code_id
+       where o.id = ? and o.user_id = ? and o.status = 'fulfilled'`,
+      [input.id, input.userId],
+    );
+    if (!row) throw refuse('rewards.order-not-found');
+    await sql(em, `update reward_codes set status = 'revealed', updated_at = ? where id = ? and status = 'assigned'`, [deps.clock.now(), row.code_id]);
+    recordAudit({ ...deps, em }, { adminId: null, action: 'rewards.reveal', targetType: 'reward-order', targetId: input.id, after: { userId: input.userId, last4: row.last4 } });
+    await em.flush();
+    return { code: openRewardCode(deps.config.rewardCodeKeys, { keyVersion: row.key_version, iv: row.iv, ciphertext: row.ciphertext, tag: row.tag }) };
+  });
+}

@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RewardKind, RewardOrderStatus } from '../../../db/entities/enums';
+import { sql } from '../sql';
+import type { AdminRewardOrderView, RewardOrderView } from './schemas';
+
+/** Timestamps and bigints may arrive as text on this raw path. */
+interface OrderRow {
+  id: string;
+  product_id: string;
+  product_name: string;
+  kind: RewardKind;
+  price_paise: string;
+  email: string | null;
+  free_fire_uid: string | null;
+  status: RewardOrderStatus;
+  code_id: string | null;
+  last4: string | null;
+  reference: string | null;
+  reason: string | null;
+  report_note: string | null;
+  reissue_count: number;
+  created_at: string;
+  fulfilled_at: string | null;
+  rejected_at: string | null;
+  reported_at: string | null;
+  user_id: string;
+  user_name: string;
+  user_email: string;
+}
+
+function dateOrNull(value: string | Date | null): Date | null {
+  return value === null ? null : new Date(value);
+}
+
+function toView(row: OrderRow): RewardOrderView {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    productName: row.product_name,
+    kind: row.kind,
+    pricePaise: Number(row.price_paise),
+    email: row.email,
+    freeFireUid: row.free_fire_uid,
+    status: row.status,
+    hasCode: row.code_id !== null,
+    reference: row.reference,
+    reason: row.reason,
+    reportNote: row.report_note,
+    reissueCount: row.reissue_count,
+    createdAt: new Date(row.created_at),
+    fulfilledAt: dateOrNull(row.fulfilled_at),
+    rejectedAt: dateOrNull(row.rejected_at),
+    reportedAt: dateOrNull(row.reported_at),
+  };
+}
+
+/**
+ * One page of orders, newest first, with what both lists show; `where` filters on the order
+ * (alias o). The code is never read here: only its last 4 characters, for admins.
+ */
+async function orderPage(em: EntityManager, where: string, params: unknown[], page: { page: number; pageSize: number }) {
+  const rows = await sql<OrderRow>(
+    em,
+    `select o.id, o.product_id, p.name as product_name, p.kind, o.price_paise, o.email, o.free_fire_uid, o.status, o.code_id, c.last4,
+            o.reference, o.reason, o.report_note, o.reissue_count, o.created_at, o.fulfilled_at, o.rejected_at, o.reported_at,
+            u.id as user_id, u.name as user_name, u.email as user_email
+     from reward_orders o join reward_products p on p.id = o.product_id join users u on u.id = o.user_id left join reward_codes c on c.id = o.code_id
+     where ${where} order by o.created_at desc, o.id desc limit ? offset ?`,
+    [...params, page.pageSize, (page.page - 1) * page.pageSize],
+  );
+  const [count] = await sql<{ total: number }>(em, `select count(*)::int as total from reward_orders o where ${where}`, params);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function userOrderPage(em: EntityManager, userId: string, page: { page: number; pageSize: number }) {
+  const { rows, total } = await orderPage(em, 'o.user_id = ?', [userId], page);
+  return { orders: rows.map(toView), total };
+}
+
+function toAdminView(row: OrderRow): AdminRewardOrderView {
+  return { ...toView(row), user: { id: row.user_id, name: row.user_name, email: row.user_email }, codeLast4: row.last4 };
+}
+
+export async function adminOrderPage(em: EntityManager, status: RewardOrderStatus | undefined, page: { page: number; pageSize: number }) {
+  const { rows, total } = await orderPage(em, status ? 'o.status = ?' : 'true', status ? [status] : [], page);
+  return { orders: rows.map(toAdminView), total };
+}
+
+/** One order as its admin answer (after a fulfil, reject or reissue). */
+export async function adminOrderById(em: EntityManager, id: string): Promise<AdminRewardOrderView> {
+  const { rows } = await orderPage(em, 'o.id = ?', [id], { page: 1, pageSize: 1 });
+  return toAdminView(rows[0]!);
+}

@@ -1,0 +1,25 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { refuse } from '../../errors';
+import { sql } from '../sql';
+import { allFingerprintsOf, fingerprintRewardCode, lastFourOf, sealRewardCode, type RewardCodeKeys } from './code-crypto';
+
+/**
+ * A code an admin typed to fulfil an order enters the inventory sealed, already assigned to the
+ * order (decision 018: no plaintext anywhere). A code already known under any key version is
+ * refused, as an upload would count it; the unique fingerprint settles a race with an upload.
+ */
+export async function stockTypedCode(em: EntityManager, keys: RewardCodeKeys, input: { productId: string; orderId: string; code: string; now: Date }) {
+  const fingerprints = allFingerprintsOf(keys, input.code);
+  const [known] = await sql(em, `select 1 from reward_codes where hmac in (${fingerprints.map(() => '?').join(', ')})`, fingerprints);
+  if (known) throw refuse('rewards.code-known');
+  const sealed = sealRewardCode(keys, input.code);
+  const last4 = lastFourOf(input.code);
+  const [row] = await sql<{ id: string }>(
+    em,
+    `insert into reward_codes (product_id, key_version, iv, ciphertext, tag, hmac, last4, status, order_id, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, 'assigned', ?, ?, ?) on conflict (hmac) do nothing returning id`,
+    [input.productId, sealed.keyVersion, sealed.iv, sealed.ciphertext, sealed.tag, fingerprintRewardCode(keys, input.code), last4, input.orderId, input.now, input.now],
+  );
+  if (!row) throw refuse('rewards.code-known');
+  return { id: row.id, last4 };
+}
