@@ -33,11 +33,14 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as YoutubeAppRouteImport } from './routes/youtube-app'
 import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account'
+import { Route as SignedInDiamondsRouteImport } from './routes/_signed-in/diamonds'
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile'
 import { Route as SignedInPromocodeRouteImport } from './routes/_signed-in/promocode'
+import { Route as SignedInRedeemRouteImport } from './routes/_signed-in/redeem'
 import { Route as SignedInRedeemBalanceRouteImport } from './routes/_signed-in/redeem-balance'
 import { Route as SignedInRedeemHistoryRouteImport } from './routes/_signed-in/redeem-history'
 import { Route as SignedInSpecialRewardsRouteImport } from './routes/_signed-in/special-rewards'
+import { Route as SignedInSuccessRouteImport } from './routes/_signed-in/success'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogIdRouteImport } from './routes/blog.$id'
 import { Route as SignedInWalletIndexRouteImport } from './routes/_signed-in/wallet.index'
@@ -162,6 +165,11 @@ const SignedInAccountRoute = SignedInAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInDiamondsRoute = SignedInDiamondsRouteImport.update({
+  id: '/diamonds',
+  path: '/diamonds',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInProfileRoute = SignedInProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -170,6 +178,11 @@ const SignedInProfileRoute = SignedInProfileRouteImport.update({
 const SignedInPromocodeRoute = SignedInPromocodeRouteImport.update({
   id: '/promocode',
   path: '/promocode',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInRedeemRoute = SignedInRedeemRouteImport.update({
+  id: '/redeem',
+  path: '/redeem',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInRedeemBalanceRoute = SignedInRedeemBalanceRouteImport.update({
@@ -185,6 +198,11 @@ const SignedInRedeemHistoryRoute = SignedInRedeemHistoryRouteImport.update({
 const SignedInSpecialRewardsRoute = SignedInSpecialRewardsRouteImport.update({
   id: '/special-rewards',
   path: '/special-rewards',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInSuccessRoute = SignedInSuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
   getParentRoute: () => SignedInRoute,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -232,11 +250,14 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/youtube-app': typeof YoutubeAppRoute
   '/account': typeof SignedInAccountRoute
+  '/diamonds': typeof SignedInDiamondsRoute
   '/profile': typeof SignedInProfileRoute
   '/promocode': typeof SignedInPromocodeRoute
+  '/redeem': typeof SignedInRedeemRoute
   '/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/redeem-history': typeof SignedInRedeemHistoryRoute
   '/special-rewards': typeof SignedInSpecialRewardsRoute
+  '/success': typeof SignedInSuccessRoute
   '/blog/$id': typeof BlogIdRoute
   '/blog/': typeof BlogIndexRoute
   '/wallet/history': typeof SignedInWalletHistoryRoute
@@ -266,11 +287,14 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/youtube-app': typeof YoutubeAppRoute
   '/account': typeof SignedInAccountRoute
+  '/diamonds': typeof SignedInDiamondsRoute
   '/profile': typeof SignedInProfileRoute
   '/promocode': typeof SignedInPromocodeRoute
+  '/redeem': typeof SignedInRedeemRoute
   '/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/redeem-history': typeof SignedInRedeemHistoryRoute
   '/special-rewards': typeof SignedInSpecialRewardsRoute
+  '/success': typeof SignedInSuccessRoute
   '/blog/$id': typeof BlogIdRoute
   '/blog': typeof BlogIndexRoute
   '/wallet/history': typeof SignedInWalletHistoryRoute
@@ -302,11 +326,14 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/youtube-app': typeof YoutubeAppRoute
   '/_signed-in/account': typeof SignedInAccountRoute
+  '/_signed-in/diamonds': typeof SignedInDiamondsRoute
   '/_signed-in/profile': typeof SignedInProfileRoute
   '/_signed-in/promocode': typeof SignedInPromocodeRoute
+  '/_signed-in/redeem': typeof SignedInRedeemRoute
   '/_signed-in/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/_signed-in/redeem-history': typeof SignedInRedeemHistoryRoute
   '/_signed-in/special-rewards': typeof SignedInSpecialRewardsRoute
+  '/_signed-in/success': typeof SignedInSuccessRoute
   '/blog/$id': typeof BlogIdRoute
   '/blog/': typeof BlogIndexRoute
   '/_signed-in/wallet/history': typeof SignedInWalletHistoryRoute
@@ -338,11 +365,14 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/youtube-app'
     | '/account'
+    | '/diamonds'
     | '/profile'
     | '/promocode'
+    | '/redeem'
     | '/redeem-balance'
     | '/redeem-history'
     | '/special-rewards'
+    | '/success'
     | '/blog/$id'
     | '/blog/'
     | '/wallet/history'
@@ -372,11 +402,14 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/youtube-app'
     | '/account'
+    | '/diamonds'
     | '/profile'
     | '/promocode'
+    | '/redeem'
     | '/redeem-balance'
     | '/redeem-history'
     | '/special-rewards'
+    | '/success'
     | '/blog/$id'
     | '/blog'
     | '/wallet/history'
@@ -407,11 +440,14 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/youtube-app'
     | '/_signed-in/account'
+    | '/_signed-in/diamonds'
     | '/_signed-in/profile'
     | '/_signed-in/promocode'
+    | '/_signed-in/redeem'
     | '/_signed-in/redeem-balance'
     | '/_signed-in/redeem-history'
     | '/_signed-in/special-rewards'
+    | '/_signed-in/success'
     | '/blog/$id'
     | '/blog/'
     | '/_signed-in/wallet/history'
@@ -616,6 +652,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAccountRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/diamonds': {
+      id: '/_signed-in/diamonds'
+      path: '/diamonds'
+      fullPath: '/diamonds'
+      preLoaderRoute: typeof SignedInDiamondsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/profile': {
       id: '/_signed-in/profile'
       path: '/profile'
@@ -628,6 +671,13 @@ declare module '@tanstack/react-router' {
       path: '/promocode'
       fullPath: '/promocode'
       preLoaderRoute: typeof SignedInPromocodeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/redeem': {
+      id: '/_signed-in/redeem'
+      path: '/redeem'
+      fullPath: '/redeem'
+      preLoaderRoute: typeof SignedInRedeemRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signed-in/redeem-balance': {
@@ -649,6 +699,13 @@ declare module '@tanstack/react-router' {
       path: '/special-rewards'
       fullPath: '/special-rewards'
       preLoaderRoute: typeof SignedInSpecialRewardsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/success': {
+      id: '/_signed-in/success'
+      path: '/success'
+      fullPath: '/success'
+      preLoaderRoute: typeof SignedInSuccessRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/blog/': {
@@ -684,22 +741,28 @@ declare module '@tanstack/react-router' {
 
 interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
+  SignedInDiamondsRoute: typeof SignedInDiamondsRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
   SignedInPromocodeRoute: typeof SignedInPromocodeRoute
+  SignedInRedeemRoute: typeof SignedInRedeemRoute
   SignedInRedeemBalanceRoute: typeof SignedInRedeemBalanceRoute
   SignedInRedeemHistoryRoute: typeof SignedInRedeemHistoryRoute
   SignedInSpecialRewardsRoute: typeof SignedInSpecialRewardsRoute
+  SignedInSuccessRoute: typeof SignedInSuccessRoute
   SignedInWalletHistoryRoute: typeof SignedInWalletHistoryRoute
   SignedInWalletIndexRoute: typeof SignedInWalletIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAccountRoute: SignedInAccountRoute,
+  SignedInDiamondsRoute: SignedInDiamondsRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInPromocodeRoute: SignedInPromocodeRoute,
+  SignedInRedeemRoute: SignedInRedeemRoute,
   SignedInRedeemBalanceRoute: SignedInRedeemBalanceRoute,
   SignedInRedeemHistoryRoute: SignedInRedeemHistoryRoute,
   SignedInSpecialRewardsRoute: SignedInSpecialRewardsRoute,
+  SignedInSuccessRoute: SignedInSuccessRoute,
   SignedInWalletHistoryRoute: SignedInWalletHistoryRoute,
   SignedInWalletIndexRoute: SignedInWalletIndexRoute,
 }

@@ -10,6 +10,7 @@ import { formatDateTime, formatRupees } from '../../../kit/lib/format';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { m } from '../../../i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RewardOrdersSection } from '../../rewards';
 import { MONEY_PAGE_SIZE, useRedeemHistory } from '../../wallet';
 import { StatusBadge } from './status-badge';
 
@@ -62,6 +63,7 @@ export function RedeemHistoryPage({ page }: { page: number }) {
           <Pagination page={page} total={history.data.total} pageSize={MONEY_PAGE_SIZE} label={m['wallet.redeem-history.pages']()} />
         </>
       )}
+      <RewardOrdersSection StatusBadge={StatusBadge} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to="/redeem-balance" className={buttonClasses('secondary')}>
           {m['wallet.redeem-history.new-withdrawal']()}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { trpc, type RouterOutputs } from '../../../lib/trpc';
+
+export type StoreReward = RouterOutputs['rewards']['list'][number];
+export type PlacedRewardOrder = RouterOutputs['rewards']['redeem'];
+export type RewardOrder = RouterOutputs['rewards']['orders']['orders'][number];
+
+/** The newest orders /success looks its order up in: the one just placed is always among them. */
+export const RECENT_ORDERS_PAGE_SIZE = 20;
+
+/** The store's products with the server's price and stock; stock changes with every order, so never kept stale. */
+export function useStoreRewards() {
+  return trpc.rewards.list.useQuery(undefined, { staleTime: 0 });
+}
+
+export function useRewardOrders(page: number, pageSize: number, enabled = true) {
+  return trpc.rewards.orders.useQuery({ page, pageSize }, { enabled, placeholderData: (previous) => previous });
+}
+
+const placedKey = (id: string) => ['rewards', 'placed', id] as const;
+
+/**
+ * The answer to placing an order is the only place its code travels unasked (decision 019), so
+ * /success keeps it in memory for this visit; a reload shows the order without it (Reveal in the
+ * redeem history opens it again).
+ */
+export function usePlacedOrders() {
+  const queryClient = useQueryClient();
+  return {
+    remember: (order: PlacedRewardOrder) => queryClient.setQueryData(placedKey(order.id), order),
+    recall: (id: string) => queryClient.getQueryData<PlacedRewardOrder>(placedKey(id)),
+  };
+}

@@ -1,0 +1,93 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { Button } from '../../../kit/ui/button';
+import { Dialog, DialogActions } from '../../../kit/ui/dialog';
+import { FormError } from '../../../kit/ui/form/form-error';
+import { useToast } from '../../../kit/ui/toast/toast-context';
+import { errorCode, isRetryable, messageFor } from '../../../kit/lib/errors';
+import { formatCount, formatRupees } from '../../../kit/lib/format';
+import { newIdempotencyKey } from '../../../kit/lib/idempotency-key';
+import { trpc } from '../../../lib/trpc';
+import { m } from '../../../i18n/paraglide/messages';
+import { useSession } from '../../auth';
+import { useRefreshMoney } from '../../wallet';
+import { usePlacedOrders, type StoreReward } from '../api/store-queries';
+
+/**
+ * Confirms a purchase with what the buyer must know first (price, region, validity, where it goes,
+ * whether it waits), then places the order and opens its /success page. One idempotency key per
+ * opened dialog: a retry after a failure that may not have reached the server answers the first
+ * order instead of paying twice.
+ */
+export function BuyDialog({ reward, freeFireUid, onClose }: { reward: StoreReward; freeFireUid?: string; onClose: () => void }) {
+  const user = useSession().data;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const refreshMoney = useRefreshMoney();
+  const placed = usePlacedOrders();
+  const key = useRef(newIdempotencyKey());
+  const [error, setError] = useState<string | null>(null);
+  const isTopUp = reward.kind === 'free_fire_diamonds';
+  const price = formatRupees(reward.pricePaise);
+
+  const redeem = trpc.rewards.redeem.useMutation({
+    onSuccess: async (order) => {
+      placed.remember(order);
+      void refreshMoney();
+      void utils.rewards.invalidate();
+      await navigate({ to: '/success', search: { order: order.id } });
+    },
+    onError: (failure) => {
+      const message = messageFor(failure, m['store.order-failed']());
+      setError(message);
+      toast.error(message);
+      // A refusal is final for this key; only a failure that may not have reached the server keeps it.
+      if (!isRetryable(failure)) key.current = newIdempotencyKey();
+      // Price, stock or balance may have changed since the page loaded.
+      void utils.rewards.list.invalidate();
+      void utils.wallet.summary.invalidate();
+      if (errorCode(failure) === 'FORBIDDEN') void utils.auth.session.invalidate();
+    },
+  });
+
+  const pay = () => {
+    if (redeem.isPending) return;
+    setError(null);
+    redeem.mutate({ id: reward.id, ...(isTopUp ? { freeFireUid } : {}), idempotencyKey: key.current });
+  };
+
+  return (
+    <Dialog title={m['store.confirm.title']()} description={m['store.confirm.description']({ name: reward.name, price })} onClose={onClose} preventClose={redeem.isPending}>
+      <dl className="space-y-2 text-left text-sm">
+        <Detail term={m['store.confirm.region']()}>{reward.region}</Detail>
+        <Detail term={m['store.confirm.validity']()}>{reward.validity}</Detail>
+        {isTopUp ? <Detail term={m['store.confirm.uid']()}>{freeFireUid}</Detail> : user && <Detail term={m['store.confirm.send-to']()}>{user.email}</Detail>}
+        {user && <Detail term={m['store.confirm.balance']()}>{formatRupees(user.walletBalancePaise)}</Detail>}
+      </dl>
+      {isTopUp ? (
+        <p className="mt-4 text-left text-sm text-amber-100">{m['store.confirm.top-up']()}</p>
+      ) : (
+        !reward.inStock && reward.promiseHours !== null && <p className="mt-4 text-left text-sm text-amber-100">{m['store.confirm.held']({ hours: formatCount(reward.promiseHours) })}</p>
+      )}
+      <FormError message={error} announce={false} className="mt-4 text-left" />
+      <DialogActions>
+        <Button variant="ghost" onClick={onClose} disabled={redeem.isPending}>
+          {m['store.cancel']()}
+        </Button>
+        <Button onClick={pay} busy={redeem.isPending} busyLabel={m['store.confirm.busy']()}>
+          {m['store.confirm.pay']({ price })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4">
+      <dt className="text-indigo-300">{term}</dt>
+      <dd className="min-w-0 break-words font-semibold text-white">{children}</dd>
+    </div>
+  );
+}

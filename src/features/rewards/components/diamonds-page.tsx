@@ -1,0 +1,80 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
+import { freeFireUidSchema } from '../../../../server/modules/rewards/schemas';
+import { Card, PageHeader } from '../../../components/ui/feedback';
+import { Button, buttonClasses } from '../../../kit/ui/button';
+import { TextField } from '../../../kit/ui/fields';
+import { maxLengthOf } from '../../../kit/lib/max-length';
+import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
+import { m } from '../../../i18n/paraglide/messages';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession, VerifyEmailBanner } from '../../auth';
+import { faceValueTitle, RewardTiles } from './reward-tiles';
+
+/** The UID step checks the server's own rule (length, then digits only: the seed's two messages). */
+const uidFormSchema = z.object({ freeFireUid: freeFireUidSchema });
+
+/** /diamonds: a Free Fire UID first, then the packs; every top-up waits for an admin to credit it. */
+export function DiamondsPage() {
+  useDocumentTitle(m['store.diamonds.title']());
+  const user = useSession().data;
+  const unverified = user ? !user.emailVerified : false;
+  const [uid, setUid] = useState<string | null>(null);
+  const form = useSchemaForm(uidFormSchema, { defaultValues: { freeFireUid: '' } });
+  const packsHeading = useRef<HTMLHeadingElement>(null);
+  const changeUid = useRef(false);
+
+  // Focus follows the step: to the packs once a UID is chosen, back to the field to change it.
+  useEffect(() => {
+    if (uid) packsHeading.current?.focus();
+    else if (changeUid.current) form.setFocus('freeFireUid');
+  }, [uid, form]);
+
+  const onSubmit = form.handleSubmit(({ freeFireUid }) => setUid(freeFireUid));
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={m['store.diamonds.title']()} description={m['store.diamonds.description']()} />
+      {user && unverified && <VerifyEmailBanner email={user.email} title={m['store.verify-title']()} reason={m['store.verify-reason']()} />}
+      {uid === null ? (
+        <Card>
+          <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={m['store.diamonds.uid']()}>
+            <TextField
+              label={m['store.diamonds.uid']()}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={maxLengthOf(freeFireUidSchema)}
+              hint={m['store.diamonds.uid-hint']()}
+              {...form.field('freeFireUid')}
+            />
+            <Button type="submit" className="w-full sm:w-auto">
+              {m['store.diamonds.continue']()}
+            </Button>
+          </form>
+        </Card>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
+            <h2 ref={packsHeading} tabIndex={-1} className="font-semibold text-white outline-none">
+              {m['store.diamonds.uid-chosen']({ uid })}
+            </h2>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                changeUid.current = true;
+                setUid(null);
+              }}
+            >
+              {m['store.diamonds.change-uid']()}
+            </Button>
+          </div>
+          <RewardTiles kind="free_fire_diamonds" label={m['store.diamonds.list']()} empty={m['store.diamonds.empty']()} title={faceValueTitle} freeFireUid={uid} disabled={unverified} />
+        </>
+      )}
+      <Link to="/redeem-history" className={buttonClasses('secondary')}>
+        {m['account.redeem-history']()}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button } from '../../../kit/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '../../../kit/ui/states';
+import { messageFor } from '../../../kit/lib/errors';
+import { formatCount, formatRupees } from '../../../kit/lib/format';
+import { m } from '../../../i18n/paraglide/messages';
+import { useStoreRewards, type StoreReward } from '../api/store-queries';
+import { BuyDialog } from './buy-dialog';
+
+/** A product can be bought when it is in stock, or out of stock with the admin's promise of a time. */
+const canBuy = (reward: StoreReward) => reward.inStock || reward.promiseHours !== null;
+
+/**
+ * One kind of the store's products as tiles, each with the server's price and stock state; buying
+ * opens the confirm dialog. `disabled` holds every Buy button back (an unverified e-mail).
+ */
+export function RewardTiles({ kind, label, empty, title, freeFireUid, disabled = false }: { kind: StoreReward['kind']; label: string; empty: string; title: (reward: StoreReward) => string; freeFireUid?: string; disabled?: boolean }) {
+  const rewards = useStoreRewards();
+  const [buying, setBuying] = useState<StoreReward | null>(null);
+
+  if (rewards.isPending) return <LoadingState label={m['store.loading']()} lines={3} />;
+  if (rewards.isError) return <ErrorState message={messageFor(rewards.error, m['store.failed']())} onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} />;
+  const tiles = rewards.data.filter((reward) => reward.kind === kind);
+  if (tiles.length === 0) return <EmptyState title={empty} />;
+
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 sm:grid-cols-3" aria-label={label}>
+        {tiles.map((reward) => (
+          <li key={reward.id} className="flex flex-col rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
+            <h2 className="text-lg font-bold text-white">{title(reward)}</h2>
+            <p className="mt-1 text-sm text-indigo-200">{m['store.price']({ price: formatRupees(reward.pricePaise) })}</p>
+            <p className={`mt-2 text-xs font-semibold ${reward.inStock ? 'text-emerald-300' : 'text-amber-200'}`}>
+              {reward.inStock ? m['store.in-stock']() : reward.promiseHours !== null ? m['store.fulfil-within']({ hours: formatCount(reward.promiseHours) }) : m['store.out-of-stock']()}
+            </p>
+            <Button
+              className="mt-4 w-full"
+              disabled={disabled || !canBuy(reward)}
+              aria-label={m['store.buy-label']({ name: reward.name, price: formatRupees(reward.pricePaise) })}
+              onClick={() => setBuying(reward)}
+            >
+              {m['store.buy']()}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {buying && <BuyDialog reward={buying} freeFireUid={freeFireUid} onClose={() => setBuying(null)} />}
+    </>
+  );
+}
+
+/** "₹10" for a gift card, "100 diamonds" for a pack: the face value in its own unit. */
+export function faceValueTitle(reward: StoreReward): string {
+  return reward.kind === 'free_fire_diamonds' ? m['store.diamonds.count']({ count: formatCount(reward.faceValue) }) : reward.name;
+}

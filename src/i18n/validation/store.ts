@@ -1,0 +1,16 @@
+import { formatCount } from '../../kit/lib/format';
+import { m } from '../paraglide/messages';
+import type { ValidationWords } from './validation-words';
+
+/**
+ * The reward store's forms (Free Fire UID, "Code didn't work" note): texts of
+ * `server/modules/rewards/schemas.ts`, written out as the other tables do so this table loads no zod
+ * (`tests/unit/i18n-catalogue.test.ts` fails when the server no longer writes one).
+ */
+export const STORE_VALIDATION: ValidationWords = {
+  'Please enter your Free Fire UID': () => m['store.validation.uid-required'](),
+  'Free Fire UID must be between 6 and 15 digits': () => m['store.validation.uid-length'](),
+  'Free Fire UID must contain only numbers': () => m['store.validation.uid-digits'](),
+  'Please describe what went wrong': () => m['store.validation.note-required'](),
+  'The note must be at most 1000 characters': () => m['store.validation.note-too-long']({ max: formatCount(1000) }),
+};
