@@ -1,4 +1,3 @@
-import { formatCount } from '../../kit/lib/format';
 import { m } from '../paraglide/messages';
 import type { ValidationWords } from './validation-words';
 
@@ -12,5 +11,6 @@ export const STORE_VALIDATION: ValidationWords = {
   'Free Fire UID must be between 6 and 15 digits': () => m['store.validation.uid-length'](),
   'Free Fire UID must contain only numbers': () => m['store.validation.uid-digits'](),
   'Please describe what went wrong': () => m['store.validation.note-required'](),
-  'The note must be at most 1000 characters': () => m['store.validation.note-too-long']({ max: formatCount(1000) }),
+  // The server writes this number ungrouped (1000), so both languages do.
+  'The note must be at most 1000 characters': () => m['store.validation.note-too-long']({ max: '1000' }),
 };

@@ -39,7 +39,7 @@ export function DiamondsPage() {
       {user && unverified && <VerifyEmailBanner email={user.email} title={m['store.verify-title']()} reason={m['store.verify-reason']()} />}
       {uid === null ? (
         <Card>
-          <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={m['store.diamonds.uid']()}>
+          <form noValidate onSubmit={onSubmit} className="space-y-4">
             <TextField
               label={m['store.diamonds.uid']()}
               inputMode="numeric"

@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALL_CAPABILITIES_OFF } from '../../../server/modules/capabilities/schemas';
+import { REWARDS_MESSAGES } from '../../../server/modules/rewards/schemas';
+import { fixtureSiteInfo } from '../../fixtures/public-fixtures';
+import { hindiText } from '../../fixtures/hindi-catalogue';
+import { createStoreFixtureState, fulfilledOrder, storePublicProcedures, type StoreFixtureState } from '../../fixtures/store-fixtures';
+import { expectToast, renderApp } from './render-app';
+
+const STORE_ON = { ...fixtureSiteInfo, capabilities: { ...ALL_CAPABILITIES_OFF, store: true } };
+
+function renderStore(path: string, state: StoreFixtureState = createStoreFixtureState(), siteInfo = STORE_ON) {
+  return { ...renderApp(path, { siteInfo, procedures: storePublicProcedures(state) }), store: state };
+}
+
+describe('/redeem', () => {
+  it('shows the Google Play cards with the server price and stock, and buys one: confirm, then its /success with the code', async () => {
+    const { user, router, callsTo, store } = renderStore('/redeem');
+    const list = await screen.findByRole('list', { name: 'Google Play gift cards' });
+    const tiles = within(list).getAllByRole('listitem');
+    expect(tiles.map((tile) => within(tile).getByRole('heading').textContent)).toEqual(['Google Play ₹10', 'Google Play ₹25', 'Google Play ₹50']);
+    expect(tiles[0]).toHaveTextContent('Price ₹10');
+    expect(tiles[0]).toHaveTextContent('In stock');
+    // Out of stock without a promise cannot be bought; with one it says the time.
+    expect(tiles[1]).toHaveTextContent('Out of stock');
+    expect(within(tiles[1]!).getByRole('button')).toBeDisabled();
+    expect(tiles[2]).toHaveTextContent("Out of stock — we'll fulfil within 48 hours");
+    expect(within(tiles[2]!).getByRole('button')).toBeEnabled();
+
+    await user.click(within(tiles[0]!).getByRole('button', { name: 'Redeem Google Play ₹10 for ₹10' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your reward' });
+    expect(dialog).toHaveTextContent('Google Play ₹10 for ₹10, paid from your wallet.');
+    expect(dialog).toHaveTextContent('India Play Store only');
+    expect(dialog).toHaveTextContent('Valid 12 months');
+    expect(dialog).toHaveTextContent('priya.sharma@example.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹10' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Your reward order' });
+    const order = store.orders[0]!;
+    expect(router.state.location.search).toEqual({ order: order.id });
+    const [placed] = callsTo('rewards.redeem') as Array<{ id: string; idempotencyKey: string }>;
+    expect(placed).toEqual({ id: order.productId, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('GPLAY-AAAA-BBBB-1111')).toBeInTheDocument();
+    expect(main).toHaveTextContent(order.id);
+    expect(main).toHaveTextContent('Completed');
+    expect(main).toHaveTextContent('This code is shown here once.');
+
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(main).getByRole('button', { name: 'Copy code GPLAY-AAAA-BBBB-1111' }));
+    expect(writeText).toHaveBeenCalledWith('GPLAY-AAAA-BBBB-1111');
+    await expectToast('status', 'Code copied to clipboard');
+  });
+
+  it('an out-of-stock card with a promise becomes a pending order whose page gives the expected time', async () => {
+    const { user } = renderStore('/redeem');
+    await user.click(await screen.findByRole('button', { name: 'Redeem Google Play ₹50 for ₹50' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your reward' });
+    expect(dialog).toHaveTextContent('we fulfil within 48 hours');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹50' }));
+    expect(await screen.findByText("Out of stock right now: we'll fulfil it within 48 hours. The price stays held until then.")).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Pending');
+    expect(screen.queryByRole('button', { name: /^Copy code/ })).not.toBeInTheDocument();
+  });
+
+  it('a refusal stays in the dialog and is toasted, in the catalogue words of its code', async () => {
+    const { user } = renderStore('/redeem', createStoreFixtureState({ balancePaise: 500 }));
+    await user.click(await screen.findByRole('button', { name: 'Redeem Google Play ₹10 for ₹10' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your reward' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹10' }));
+    await expectToast('alert', REWARDS_MESSAGES.insufficientBalance);
+    expect(within(dialog).getByText(REWARDS_MESSAGES.insufficientBalance)).toBeInTheDocument();
+  });
+});
+
+describe('/diamonds', () => {
+  it("checks the Free Fire UID with the seed's two messages, then buys a pack as a pending top-up", async () => {
+    const { user, store } = renderStore('/diamonds');
+    const uid = await screen.findByLabelText('Free Fire UID');
+    await user.type(uid, '12345');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(REWARDS_MESSAGES.uidLength)).toBeInTheDocument();
+    expect(uid).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(uid);
+    await user.type(uid, '12345ab');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(REWARDS_MESSAGES.uidDigits)).toBeInTheDocument();
+
+    await user.clear(uid);
+    await user.type(uid, '987654321');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const heading = await screen.findByRole('heading', { name: 'Top-up to UID 987654321' });
+    expect(heading).toHaveFocus();
+    const packs = await screen.findByRole('list', { name: 'Diamond packs' });
+    expect(within(packs).getAllByRole('heading').map((item) => item.textContent)).toEqual(['100 diamonds', '500 diamonds']);
+
+    await user.click(within(packs).getByRole('button', { name: 'Redeem Free Fire 100 Diamonds for ₹8' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your reward' });
+    expect(dialog).toHaveTextContent('987654321');
+    expect(dialog).toHaveTextContent('Top-ups are credited by hand');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹8' }));
+    expect(await screen.findByText('Your top-up request is received: the diamonds are credited to UID 987654321 within 24 hours. The price stays held until then.')).toBeInTheDocument();
+    expect(store.orders[0]).toMatchObject({ freeFireUid: '987654321', status: 'pending' });
+  });
+});
+
+describe('/redeem-history with the store on', () => {
+  it('lists reward orders beside withdrawals: Reveal shows the code with copy, "Code didn\'t work" sends a note once', async () => {
+    const state = createStoreFixtureState();
+    fulfilledOrder(state, 'GPLAY-REVE-ALED-9999');
+    const { user, callsTo } = renderStore('/redeem-history', state);
+    await screen.findByRole('list', { name: 'Redeem requests' });
+    const orders = await screen.findByRole('list', { name: 'Your reward orders' });
+    const card = within(orders).getByRole('article');
+    expect(card).toHaveTextContent('Google Play ₹10 · ₹10');
+    expect(within(card).getByText('Completed')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('GPLAY-REVE-ALED-9999');
+
+    await user.click(within(card).getByRole('button', { name: 'Reveal the code of Google Play ₹10' }));
+    expect(await within(card).findByText('GPLAY-REVE-ALED-9999')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copy code GPLAY-REVE-ALED-9999' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: "Code didn't work" }));
+    const dialog = await screen.findByRole('dialog', { name: "Report a code that didn't work" });
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(REWARDS_MESSAGES.noteRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('What went wrong?'), 'Play Store says the code was already used');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expectToast('status', "Report sent. We'll replace the code or refund you.");
+    expect(callsTo('rewards.report')).toEqual([{ id: state.orders[0]!.id, note: 'Play Store says the code was already used' }]);
+    expect(await within(card).findByText("You reported this code; we'll replace it or return the price.")).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: "Code didn't work" })).not.toBeInTheDocument();
+  });
+});
+
+describe('with the store off', () => {
+  it.each(['/redeem', '/diamonds', '/success?order=00000000-0000-4000-8040-000000000001'])('%s is not found and names no store', async (path) => {
+    const { callsTo } = renderStore(path, createStoreFixtureState(), fixtureSiteInfo);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/diamond|gift card|free fire|reward order/i);
+    expect(callsTo('rewards.list')).toEqual([]);
+  });
+
+  it('/redeem-history shows the withdrawals only and never asks for reward orders', async () => {
+    const { callsTo } = renderStore('/redeem-history', createStoreFixtureState(), fixtureSiteInfo);
+    await screen.findByRole('list', { name: 'Redeem requests' });
+    await vi.waitFor(() => expect(callsTo('site.info')).not.toEqual([]));
+    expect(screen.queryByRole('heading', { name: 'Reward orders' })).not.toBeInTheDocument();
+    expect(callsTo('rewards.orders')).toEqual([]);
+  });
+});
+
+describe('/diamonds-hindi', () => {
+  afterEach(() => {
+    document.cookie = 'lang=; path=/; max-age=0';
+  });
+
+  it('reads the UID step and its validation in Hindi', async () => {
+    document.cookie = 'lang=hi; path=/';
+    const { user } = renderStore('/diamonds');
+    expect(await screen.findByRole('heading', { level: 1, name: hindiText('store.diamonds.title') })).toBeInTheDocument();
+    const uid = screen.getByLabelText(hindiText('store.diamonds.uid'));
+    await user.type(uid, '12ab56');
+    await user.click(screen.getByRole('button', { name: hindiText('store.diamonds.continue') }));
+    expect(await screen.findByText(hindiText('store.validation.uid-digits'))).toBeInTheDocument();
+  });
+});
