@@ -13,7 +13,8 @@ export async function createRewardProduct(deps: Deps, input: RewardProductInput 
     const { adminId, demo = false, ...fields } = input;
     const product = em.create(RewardProduct, { ...fields, demo, createdAt: now, updatedAt: now });
     await em.flush();
-    recordAudit({ ...deps, em }, { adminId, action: 'rewards.create', targetType: 'reward-product', targetId: product.id, after: rewardProductAuditFields(product) });
+    // The demo seed (no admin) is not an admin action: the audit log holds what admins did.
+    if (adminId) recordAudit({ ...deps, em }, { adminId, action: 'rewards.create', targetType: 'reward-product', targetId: product.id, after: rewardProductAuditFields(product) });
     await em.flush();
     return toAdminRewardProduct(product, NO_STOCK);
   });

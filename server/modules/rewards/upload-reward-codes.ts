@@ -44,7 +44,8 @@ export async function uploadRewardCodes(deps: Deps, input: UploadRewardCodesInpu
         )
       : [];
     const result = { added: inserted.length, duplicatesInUpload, alreadyKnown: distinct.size - inserted.length };
-    recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'rewards.upload-codes', targetType: 'reward-product', targetId: product.id, after: result });
+    // The demo seed (no admin) is not an admin action: the audit log holds what admins did.
+    if (input.adminId) recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'rewards.upload-codes', targetType: 'reward-product', targetId: product.id, after: result });
     await em.flush();
     return { ...result, duplicates: result.duplicatesInUpload + result.alreadyKnown };
   });
