@@ -1,17 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_CAPABILITIES_OFF } from '../../../server/modules/capabilities/schemas';
+import { describe, expect, it, vi } from 'vitest';
 import { REWARDS_MESSAGES } from '../../../server/modules/rewards/schemas';
-import { fixtureSiteInfo } from '../../fixtures/public-fixtures';
-import { hindiText } from '../../fixtures/hindi-catalogue';
-import { createStoreFixtureState, fulfilledOrder, storePublicProcedures, type StoreFixtureState } from '../../fixtures/store-fixtures';
-import { expectToast, renderApp } from './render-app';
-
-const STORE_ON = { ...fixtureSiteInfo, capabilities: { ...ALL_CAPABILITIES_OFF, store: true } };
-
-function renderStore(path: string, state: StoreFixtureState = createStoreFixtureState(), siteInfo = STORE_ON) {
-  return { ...renderApp(path, { siteInfo, procedures: storePublicProcedures(state) }), store: state };
-}
+import { fixtureSiteInfo, unverifiedUser } from '../../fixtures/public-fixtures';
+import { renderStore, STORE_ON } from './store-helpers';
+import { createStoreFixtureState, fulfilledOrder } from '../../fixtures/store-fixtures';
+import { expectToast } from './render-app';
 
 describe('/redeem', () => {
   it('shows the Google Play cards with the server price and stock, and buys one: confirm, then its /success with the code', async () => {
@@ -70,6 +63,30 @@ describe('/redeem', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹10' }));
     await expectToast('alert', REWARDS_MESSAGES.insufficientBalance);
     expect(within(dialog).getByText(REWARDS_MESSAGES.insufficientBalance)).toBeInTheDocument();
+  });
+});
+
+describe('/redeem for an unverified address', () => {
+  it('asks to verify the e-mail and keeps every Redeem button off', async () => {
+    renderStore('/redeem', createStoreFixtureState(), STORE_ON, unverifiedUser);
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail to redeem' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Google Play gift cards' });
+    for (const button of within(list).getAllByRole('button')) expect(button).toBeDisabled();
+  });
+});
+
+describe('/success', () => {
+  it('after a reload shows the delivered order without its code, and where to reveal it', async () => {
+    const state = createStoreFixtureState();
+    fulfilledOrder(state, 'GPLAY-NOTS-HOWN-0000');
+    renderStore(`/success?order=${state.orders[0]!.id}`, state);
+    expect(await screen.findByText('Your code is ready. Reveal it in your redeem history.')).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent('GPLAY-NOTS-HOWN-0000');
+  });
+
+  it('says plainly when the order is not the visitor\'s: no invented outcome', async () => {
+    renderStore('/success?order=00000000-0000-4000-8041-000000000099');
+    expect(await screen.findByText('We could not find this order in your account.')).toBeInTheDocument();
   });
 });
 
@@ -148,21 +165,5 @@ describe('with the store off', () => {
     await vi.waitFor(() => expect(callsTo('site.info')).not.toEqual([]));
     expect(screen.queryByRole('heading', { name: 'Reward orders' })).not.toBeInTheDocument();
     expect(callsTo('rewards.orders')).toEqual([]);
-  });
-});
-
-describe('/diamonds-hindi', () => {
-  afterEach(() => {
-    document.cookie = 'lang=; path=/; max-age=0';
-  });
-
-  it('reads the UID step and its validation in Hindi', async () => {
-    document.cookie = 'lang=hi; path=/';
-    const { user } = renderStore('/diamonds');
-    expect(await screen.findByRole('heading', { level: 1, name: hindiText('store.diamonds.title') })).toBeInTheDocument();
-    const uid = screen.getByLabelText(hindiText('store.diamonds.uid'));
-    await user.type(uid, '12ab56');
-    await user.click(screen.getByRole('button', { name: hindiText('store.diamonds.continue') }));
-    expect(await screen.findByText(hindiText('store.validation.uid-digits'))).toBeInTheDocument();
   });
 });

@@ -18,15 +18,16 @@ export function SuccessPage({ orderId }: { orderId: string | undefined }) {
   useDocumentTitle(m['store.success.title']());
   const orders = useRewardOrders(1, RECENT_ORDERS_PAGE_SIZE, orderId !== undefined);
   const placed = usePlacedOrders().recall(orderId ?? '');
+  // A list cached before the order was placed is being fetched again: "not found" waits for it.
   const order = orders.data?.orders.find((candidate) => candidate.id === orderId);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader title={m['store.success.title']()} />
       <Card>
-        {orderId === undefined || (orders.isSuccess && !order) ? (
+        {orderId === undefined || (orders.isSuccess && !orders.isFetching && !order) ? (
           <p role="status">{m['store.success.not-found']()}</p>
-        ) : orders.isPending ? (
+        ) : orders.isPending || (orders.isSuccess && !order) ? (
           <LoadingState label={m['store.success.loading']()} lines={3} />
         ) : orders.isError ? (
           <ErrorState message={messageFor(orders.error, m['store.failed']())} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
