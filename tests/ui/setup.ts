@@ -13,6 +13,13 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   };
 }
 
+// vi.waitFor gives up after 1 s by default; on a loaded 2-core CI machine a lazily loaded route can
+// take longer to appear. The same patience as Testing Library's findBy (render-app.tsx: 4 s), unless
+// a test asks for its own.
+const waitWithDefaultPatience = vi.waitFor;
+vi.waitFor = ((callback, options) =>
+  waitWithDefaultPatience(callback, typeof options === 'number' ? options : { timeout: 4000, ...options })) as typeof vi.waitFor;
+
 // A React warning or an unexpected error logged during a test is a failure, not noise.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
