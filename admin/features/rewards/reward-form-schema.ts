@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rewardProductInputSchema, uploadRewardCodesInputSchema } from '../../../server/modules/rewards/schemas';
+import { fulfilRewardOrderInputSchema, rejectRewardOrderInputSchema, rewardProductInputSchema, uploadRewardCodesInputSchema } from '../../../server/modules/rewards/schemas';
 import { rupeeTextSchema } from '../../lib/money';
 import { m } from '../../i18n/paraglide/messages';
 import { readCodeLines } from './read-codes';
@@ -54,3 +54,28 @@ export const uploadCodesFormSchema = z.object({
     return z.NEVER;
   }),
 });
+
+const fulfilRules = fulfilRewardOrderInputSchema.shape;
+
+/** How an admin delivers a pending order: the next code from stock, a code typed in, or a top-up reference. */
+export const FULFIL_METHODS = ['stock', 'code', 'reference'] as const;
+export type FulfilMethod = (typeof FULFIL_METHODS)[number];
+
+/**
+ * The fulfil dialog: the chosen method, and the one text it needs under the server's own rule for
+ * it (the other text is ignored). The output is what `rewardOrders.fulfil` takes besides the id.
+ */
+export const fulfilOrderFormSchema = z
+  .object({ method: z.enum(FULFIL_METHODS), code: z.string(), reference: z.string() })
+  .transform((values, ctx): { code?: string; reference?: string } => {
+    if (values.method === 'stock') return {};
+    const field = values.method;
+    const checked = fulfilRules[field].unwrap().safeParse(values[field]);
+    if (checked.success) return { [field]: checked.data };
+    ctx.addIssue({ code: 'custom', path: [field], message: checked.error.issues[0]!.message });
+    return z.NEVER;
+  });
+export type FulfilOrderFormValues = z.input<typeof fulfilOrderFormSchema>;
+
+/** The reject (or refund) dialog's reason, under the server's rule. */
+export const rejectOrderFormSchema = z.object({ reason: rejectRewardOrderInputSchema.shape.reason });

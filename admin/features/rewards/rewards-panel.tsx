@@ -1,3 +1,4 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { messageFor } from '../../../src/kit/lib/errors';
 import { formatCount, formatRupees } from '../../../src/kit/lib/format';
@@ -10,14 +11,45 @@ import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 import { RewardCodesDialog } from './reward-codes-dialog';
+import { RewardOrdersQueue } from './reward-orders-queue';
 import { RewardProductDialog, type AdminRewardProduct } from './reward-product-dialog';
 import { isDiamonds, KIND_LABELS, REWARDS_MESSAGES, WEEKDAY_NAMES } from './rewards-messages';
 import { UploadCodesDialog } from './upload-codes-dialog';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'upload' | 'codes'; product: AdminRewardProduct } | null;
 
-/** The store's products with their stock counts; each row edits, stocks, features and switches its product. */
+const routeApi = getRouteApi('/_dashboard/rewards');
+
+/** The Rewards tab: its products, or (`?view=orders`) the orders queue, one view at a time. */
 export function RewardsPanel() {
+  const { view } = routeApi.useSearch();
+  return (
+    <div className="space-y-6">
+      <nav aria-label={m['rewards.views-label']()} className="flex gap-4 border-b border-slate-200">
+        <ViewLink view={undefined} current={view} text={m['rewards.view.products']()} />
+        <ViewLink view="orders" current={view} text={m['rewards.view.orders']()} />
+      </nav>
+      {view === 'orders' ? <RewardOrdersQueue /> : <RewardProducts />}
+    </div>
+  );
+}
+
+/** The router marks the current view (`aria-current`); an absent `view` must count, or Products would match every view. */
+function ViewLink({ view, current, text }: { view: 'orders' | undefined; current: 'orders' | undefined; text: string }) {
+  return (
+    <Link
+      to="/rewards"
+      search={{ view }}
+      activeOptions={{ explicitUndefined: true }}
+      className={`-mb-px border-b-2 px-1 pb-2 text-sm font-medium ${view === current ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+    >
+      {text}
+    </Link>
+  );
+}
+
+/** The store's products with their stock counts; each row edits, stocks, features and switches its product. */
+function RewardProducts() {
   useDocumentTitle(m['rewards.document-title']());
   const products = trpc.rewards.list.useQuery();
   const [open, setOpen] = useState<Open>(null);

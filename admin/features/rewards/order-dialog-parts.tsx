@@ -1,0 +1,66 @@
+import { appCodeOf, messageFor, type AppCode } from '../../../src/kit/lib/errors';
+import { formatRupees } from '../../../src/kit/lib/format';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
+
+export type AdminRewardOrder = AdminOutputs['rewardOrders']['list']['orders'][number];
+
+/** The props every order dialog takes from the queue. */
+export interface OrderDialogProps {
+  order: AdminRewardOrder;
+  onClose: () => void;
+  fallbackFocus: () => HTMLElement | null;
+}
+
+const AGE_FORMAT = new Intl.RelativeTimeFormat('en-IN', { numeric: 'always' });
+const MINUTE = 60_000;
+
+/** How long ago an order was placed, in its largest whole unit ("3 hours ago"): the queue's age at a glance. */
+export function orderAge(createdAt: Date, now = Date.now()): string {
+  const minutes = Math.max(1, Math.floor((now - createdAt.getTime()) / MINUTE));
+  if (minutes < 60) return AGE_FORMAT.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return AGE_FORMAT.format(-hours, 'hour');
+  return AGE_FORMAT.format(-Math.floor(hours / 24), 'day');
+}
+
+/** Who ordered what, for how much and when: the first line of every order dialog. */
+export function OrderSummary({ order }: { order: AdminRewardOrder }) {
+  return <>{m['rewards.orders.order-summary']({ name: order.user.name, product: order.productName, price: formatRupees(order.pricePaise), age: orderAge(order.createdAt) })}</>;
+}
+
+/**
+ * Refusals that mean the order moved on (another admin fulfilled, rejected or re-issued it first):
+ * nothing is left to do in the dialog, so it says why and closes while the queue shows what it is now.
+ */
+const SETTLED_ELSEWHERE: readonly AppCode[] = ['rewards.order-not-pending', 'rewards.not-reissuable', 'rewards.order-not-found'];
+
+/**
+ * What each order action does when the server answers: a toast, then the queue, the stock counts
+ * and the audit log refreshed. A refusal the dialog can act on goes to `showRefusal` (its field
+ * or its form error).
+ */
+export function useOrderOutcome({ onClose, success, showRefusal }: { onClose: () => void; success: string; showRefusal: (error: unknown) => void }) {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  const refresh = () => Promise.all([utils.rewardOrders.list.invalidate(), utils.rewards.list.invalidate(), utils.audit.list.invalidate()]);
+  return {
+    onSuccess: async () => {
+      toasts.success(success);
+      onClose();
+      await refresh();
+    },
+    onError: async (error: unknown) => {
+      const message = messageFor(error, m['rewards.orders.action-failed']());
+      toasts.error(message);
+      const code = appCodeOf(error);
+      if (code && SETTLED_ELSEWHERE.includes(code)) {
+        onClose();
+        await refresh();
+        return;
+      }
+      showRefusal(error);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { messageFor } from '../../../src/kit/lib/errors';
+import { Button } from '../../../src/kit/ui/button';
+import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
+import { FormError } from '../../../src/kit/ui/form/form-error';
+import { trpc } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
+import { OrderSummary, useOrderOutcome, type OrderDialogProps } from './order-dialog-parts';
+
+/**
+ * Replaces a reported code with the next one from stock, once per order. Nothing to type: the
+ * dialog confirms, and an empty stock is said here so the admin can upload codes or refund instead.
+ */
+export function ReissueOrderDialog({ order, onClose, fallbackFocus }: OrderDialogProps) {
+  const [error, setError] = useState<string | undefined>();
+  const reissue = trpc.rewardOrders.reissue.useMutation(
+    useOrderOutcome({ onClose, success: m['rewards.orders.reissued-toast'](), showRefusal: (refusal) => setError(messageFor(refusal, m['rewards.orders.action-failed']())) }),
+  );
+
+  return (
+    <Dialog
+      title={m['rewards.orders.reissue.title']()}
+      description={
+        <>
+          <span className="block">
+            <OrderSummary order={order} />
+          </span>
+          <span className="mt-1 block">{m['rewards.orders.reissue.description']()}</span>
+        </>
+      }
+      onClose={onClose}
+      preventClose={reissue.isPending}
+      fallbackFocus={fallbackFocus}
+    >
+      <FormError message={error} announce={false} />
+      <DialogActions>
+        <Button onClick={onClose} disabled={reissue.isPending}>
+          {m['common.cancel']()}
+        </Button>
+        <Button
+          variant="primary"
+          busy={reissue.isPending}
+          onClick={() => {
+            setError(undefined);
+            if (!reissue.isPending) reissue.mutate({ id: order.id });
+          }}
+        >
+          {reissue.isPending ? m['rewards.orders.reissue.submitting']() : m['rewards.orders.reissue.submit']()}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

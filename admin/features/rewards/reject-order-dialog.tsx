@@ -1,0 +1,75 @@
+import { useRef } from 'react';
+import { formatRupees } from '../../../src/kit/lib/format';
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
+import { Button } from '../../../src/kit/ui/button';
+import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
+import { TextField } from '../../../src/kit/ui/fields';
+import { FormError } from '../../../src/kit/ui/form/form-error';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
+import { trpc } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
+import { OrderSummary, useOrderOutcome, type OrderDialogProps } from './order-dialog-parts';
+import { rejectOrderFormSchema } from './reward-form-schema';
+
+/**
+ * Gives the money back with a reason, once: a pending order's hold is released (Reject); a
+ * delivered order its buyer reported is credited back (Refund, the alternative to a re-issue).
+ */
+export function RejectOrderDialog({ order, onClose, fallbackFocus }: OrderDialogProps) {
+  const refund = order.status === 'fulfilled';
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm(rejectOrderFormSchema, { defaultValues: { reason: '' } });
+  const reject = trpc.rewardOrders.reject.useMutation(
+    useOrderOutcome({ onClose, success: refund ? m['rewards.orders.refunded']() : m['rewards.orders.rejected'](), showRefusal: (error) => form.showRefusal(error) }),
+  );
+  const reasonField = form.field('reason');
+  // The dialog opens on the reason; react-hook-form focuses the same element on an error.
+  const reasonProps = {
+    ...reasonField,
+    ref: (element: HTMLInputElement | null) => {
+      reasonField.ref(element);
+      fieldRef.current = element;
+    },
+  };
+  const onSubmit = form.handleSubmit(({ reason }) => {
+    if (!reject.isPending) reject.mutate({ id: order.id, reason });
+  });
+  const price = formatRupees(order.pricePaise);
+
+  return (
+    <Dialog
+      title={refund ? m['rewards.orders.refund.title']() : m['rewards.orders.reject.title']()}
+      description={
+        <>
+          <span className="block">
+            <OrderSummary order={order} />
+          </span>
+          <span className="mt-1 block">{refund ? m['rewards.orders.refund.description']({ price }) : m['rewards.orders.reject.description']({ price })}</span>
+        </>
+      }
+      onClose={onClose}
+      preventClose={reject.isPending}
+      initialFocusRef={fieldRef}
+      fallbackFocus={fallbackFocus}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField label={m['rewards.orders.reject.reason']()} hint={m['rewards.orders.reject.reason-hint']()} autoComplete="off" maxLength={maxLengthOf(rejectOrderFormSchema.shape.reason)} {...reasonProps} />
+        <FormError message={form.formError} announce={false} />
+        <DialogActions>
+          <Button onClick={onClose} disabled={reject.isPending}>
+            {m['common.cancel']()}
+          </Button>
+          <Button type="submit" variant="danger" busy={reject.isPending}>
+            {reject.isPending
+              ? refund
+                ? m['rewards.orders.refund.submitting']()
+                : m['rewards.orders.reject.submitting']()
+              : refund
+                ? m['rewards.orders.refund.submit']()
+                : m['rewards.orders.reject.submit']()}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
