@@ -11,12 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { LOCALES } from './server/modules/i18n/locales';
 import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from './server/http/prerendered-pages';
-import { PREACT_FOR_REACT } from './vite.shared';
+import { PREACT_FOR_REACT, routerPlugin } from './vite.shared';
 
 const root = path.resolve(import.meta.dirname, 'src');
 const outDir = mkdtempSync(path.join(tmpdir(), 'prerender-'));
@@ -26,7 +25,8 @@ try {
     root,
     logLevel: 'warn',
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: false, routesDirectory: path.join(root, 'routes'), generatedRouteTree: path.join(root, 'route-tree.gen.ts'), quoteStyle: 'single' }),
+      // One bundle for Node: the route code is not split off.
+      routerPlugin(root, { autoCodeSplitting: false }),
       react(),
     ],
     resolve: { alias: PREACT_FOR_REACT },

@@ -41,6 +41,17 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/** TanStack Router's file routes of an SPA folder (`routes/` → `route-tree.gen.ts`). */
+export function routerPlugin(root: string, options: { autoCodeSplitting: boolean }): PluginOption {
+  return tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: options.autoCodeSplitting,
+    routesDirectory: path.join(root, 'routes'),
+    generatedRouteTree: path.join(root, 'route-tree.gen.ts'),
+    quoteStyle: 'single',
+  });
+}
+
 /** Both SPAs build the same way; only the folder, the output and the dev proxy target differ. */
 export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPort: number; devPort: number; mode: string }): UserConfig {
   const root = path.resolve(import.meta.dirname, options.app);
@@ -51,13 +62,7 @@ export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPo
     // (src/public/icons, named by the server's manifest); the admin has no public folder.
     publicDir: isMock ? path.resolve(import.meta.dirname, 'tests/fixtures/msw-public') : options.app === 'src' ? path.join(root, 'public') : false,
     plugins: [
-      tanstackRouter({
-        target: 'react',
-        autoCodeSplitting: true,
-        routesDirectory: path.join(root, 'routes'),
-        generatedRouteTree: path.join(root, 'route-tree.gen.ts'),
-        quoteStyle: 'single',
-      }),
+      routerPlugin(root, { autoCodeSplitting: true }),
       react(),
       tailwindcss(),
       // The public site speaks English and Hindi; the admin stays English (issue 15), from its own catalogue.

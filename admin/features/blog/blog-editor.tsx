@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../src/kit/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../src/kit/ui/fields';
 import { FormError } from '../../../src/kit/ui/form/form-error';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
+import { ImageFileField } from '../../components/image-file-field';
 import { PanelHeader } from '../../components/panel';
 import { EmptyState, ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
@@ -261,35 +262,17 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
             <div className="aspect-[1200/630] overflow-hidden rounded-md bg-slate-100">
               {heroImageUrl ? <img src={heroImageUrl} alt={m['blog.editor.hero-alt']()} className="size-full object-cover" /> : <p className="flex h-full items-center justify-center text-xs text-slate-600">{m['blog.editor.no-image']()}</p>}
             </div>
-            <div>
-              <label htmlFor={ids.image} className="mb-1 block text-sm text-slate-700">
-                {m['blog.editor.upload']()}
-              </label>
-              <input
-                ref={fileInput}
-                id={ids.image}
-                name="heroImage"
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                onChange={(event) => void onFile(event)}
-                disabled={uploading}
-                aria-describedby={`${ids.image}-hint${heroImageError ? ` ${ids.image}-error` : ''}`}
-                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
-              />
-              <p id={`${ids.image}-hint`} className="mt-1 text-xs text-slate-600">
-                {m['blog.editor.upload-hint']()}
-              </p>
-              {uploading ? (
-                <p role="status" className="mt-1 text-sm text-slate-600">
-                  {m['blog.editor.uploading']()}
-                </p>
-              ) : null}
-              {heroImageError ? (
-                <p id={`${ids.image}-error`} role="alert" className="mt-1 text-sm text-red-600">
-                  {heroImageError}
-                </p>
-              ) : null}
-            </div>
+            <ImageFileField
+              id={ids.image}
+              name="heroImage"
+              inputRef={fileInput}
+              label={m['blog.editor.upload']()}
+              hint={m['blog.editor.upload-hint']()}
+              uploadingText={m['blog.editor.uploading']()}
+              uploading={uploading}
+              error={heroImageError}
+              onFile={onFile}
+            />
             {heroImageId ? (
               <Button
                 size="sm"

@@ -8,6 +8,7 @@ import { FormError } from '../../../src/kit/ui/form/form-error';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { paiseToRupeeText } from '../../lib/money';
+import { ImageFileField } from '../../components/image-file-field';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { checkImageFile, uploadImage, UploadError } from '../blog';
@@ -139,33 +140,15 @@ export function RewardProductDialog({ product, onClose }: { product: AdminReward
             <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100">
               {shownImage ? <img src={shownImage} alt={m['rewards.form.image-alt']()} className="size-full object-cover" /> : <p className="text-xs text-slate-600">{m['rewards.form.no-image']()}</p>}
             </div>
-            <div className="min-w-0 flex-1">
-              <label htmlFor={imageInputId} className="mb-1 block text-sm text-slate-700">
-                {m['rewards.form.upload-image']()}
-              </label>
-              <input
-                id={imageInputId}
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                onChange={(event) => void onFile(event)}
-                disabled={uploading}
-                aria-describedby={`${imageInputId}-hint${uploadError ? ` ${imageInputId}-error` : ''}`}
-                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
-              />
-              <p id={`${imageInputId}-hint`} className="mt-1 text-xs text-slate-600">
-                {m['rewards.form.upload-image-hint']()}
-              </p>
-              {uploading ? (
-                <p role="status" className="mt-1 text-sm text-slate-600">
-                  {m['rewards.form.uploading']()}
-                </p>
-              ) : null}
-              {uploadError ? (
-                <p id={`${imageInputId}-error`} role="alert" className="mt-1 text-sm text-red-600">
-                  {uploadError}
-                </p>
-              ) : null}
-            </div>
+            <ImageFileField
+              id={imageInputId}
+              label={m['rewards.form.upload-image']()}
+              hint={m['rewards.form.upload-image-hint']()}
+              uploadingText={m['rewards.form.uploading']()}
+              uploading={uploading}
+              error={uploadError}
+              onFile={onFile}
+            />
           </div>
           <TextField label={m['rewards.form.image-url']()} type="url" inputMode="url" {...form.field('imageUrl')} hint={m['rewards.form.image-url-hint']()} maxLength={maxLengthOf(FIELDS.imageUrl)} />
         </fieldset>
