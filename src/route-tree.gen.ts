@@ -34,6 +34,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as YoutubeAppRouteImport } from './routes/youtube-app'
 import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account'
 import { Route as SignedInDiamondsRouteImport } from './routes/_signed-in/diamonds'
+import { Route as SignedInGeneratorRouteImport } from './routes/_signed-in/generator'
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile'
 import { Route as SignedInPromocodeRouteImport } from './routes/_signed-in/promocode'
 import { Route as SignedInRedeemRouteImport } from './routes/_signed-in/redeem'
@@ -170,6 +171,11 @@ const SignedInDiamondsRoute = SignedInDiamondsRouteImport.update({
   path: '/diamonds',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInGeneratorRoute = SignedInGeneratorRouteImport.update({
+  id: '/generator',
+  path: '/generator',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInProfileRoute = SignedInProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/youtube-app': typeof YoutubeAppRoute
   '/account': typeof SignedInAccountRoute
   '/diamonds': typeof SignedInDiamondsRoute
+  '/generator': typeof SignedInGeneratorRoute
   '/profile': typeof SignedInProfileRoute
   '/promocode': typeof SignedInPromocodeRoute
   '/redeem': typeof SignedInRedeemRoute
@@ -288,6 +295,7 @@ export interface FileRoutesByTo {
   '/youtube-app': typeof YoutubeAppRoute
   '/account': typeof SignedInAccountRoute
   '/diamonds': typeof SignedInDiamondsRoute
+  '/generator': typeof SignedInGeneratorRoute
   '/profile': typeof SignedInProfileRoute
   '/promocode': typeof SignedInPromocodeRoute
   '/redeem': typeof SignedInRedeemRoute
@@ -327,6 +335,7 @@ export interface FileRoutesById {
   '/youtube-app': typeof YoutubeAppRoute
   '/_signed-in/account': typeof SignedInAccountRoute
   '/_signed-in/diamonds': typeof SignedInDiamondsRoute
+  '/_signed-in/generator': typeof SignedInGeneratorRoute
   '/_signed-in/profile': typeof SignedInProfileRoute
   '/_signed-in/promocode': typeof SignedInPromocodeRoute
   '/_signed-in/redeem': typeof SignedInRedeemRoute
@@ -366,6 +375,7 @@ export interface FileRouteTypes {
     | '/youtube-app'
     | '/account'
     | '/diamonds'
+    | '/generator'
     | '/profile'
     | '/promocode'
     | '/redeem'
@@ -403,6 +413,7 @@ export interface FileRouteTypes {
     | '/youtube-app'
     | '/account'
     | '/diamonds'
+    | '/generator'
     | '/profile'
     | '/promocode'
     | '/redeem'
@@ -441,6 +452,7 @@ export interface FileRouteTypes {
     | '/youtube-app'
     | '/_signed-in/account'
     | '/_signed-in/diamonds'
+    | '/_signed-in/generator'
     | '/_signed-in/profile'
     | '/_signed-in/promocode'
     | '/_signed-in/redeem'
@@ -659,6 +671,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInDiamondsRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/generator': {
+      id: '/_signed-in/generator'
+      path: '/generator'
+      fullPath: '/generator'
+      preLoaderRoute: typeof SignedInGeneratorRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/profile': {
       id: '/_signed-in/profile'
       path: '/profile'
@@ -742,6 +761,7 @@ declare module '@tanstack/react-router' {
 interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
   SignedInDiamondsRoute: typeof SignedInDiamondsRoute
+  SignedInGeneratorRoute: typeof SignedInGeneratorRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
   SignedInPromocodeRoute: typeof SignedInPromocodeRoute
   SignedInRedeemRoute: typeof SignedInRedeemRoute
@@ -756,6 +776,7 @@ interface SignedInRouteChildren {
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAccountRoute: SignedInAccountRoute,
   SignedInDiamondsRoute: SignedInDiamondsRoute,
+  SignedInGeneratorRoute: SignedInGeneratorRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInPromocodeRoute: SignedInPromocodeRoute,
   SignedInRedeemRoute: SignedInRedeemRoute,

@@ -77,6 +77,12 @@ export async function userOrderPage(em: EntityManager, userId: string, page: { p
   return { orders: rows.map(toView), total };
 }
 
+/** One of the user's own orders, or null when there is none with this id in their account. */
+export async function userOrderById(em: EntityManager, userId: string, id: string): Promise<RewardOrderView | null> {
+  const { rows } = await orderPage(em, 'o.id = ? and o.user_id = ?', [id, userId], { page: 1, pageSize: 1 });
+  return rows[0] ? toView(rows[0]) : null;
+}
+
 function toAdminView(row: OrderRow): AdminRewardOrderView {
   return { ...toView(row), user: { id: row.user_id, name: row.user_name, email: row.user_email }, codeLast4: row.last4 };
 }

@@ -3,6 +3,7 @@ import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserPro
 import { pageQuerySchema } from '../shared-schemas';
 import { createRewardProduct } from './create-reward-product';
 import { fulfilRewardOrder } from './fulfil-reward-order';
+import { getMyRewardOrder } from './get-my-reward-order';
 import { listMyRewardOrders } from './list-my-reward-orders';
 import { listRewardOrders } from './list-reward-orders';
 import { listStoreRewards } from './list-store-rewards';
@@ -24,6 +25,7 @@ import {
   placeRewardOrderInputSchema,
   rejectRewardOrderInputSchema,
   reportRewardOrderInputSchema,
+  rewardOrderDetailSchema,
   rewardOrderIdInputSchema,
   rewardOrderViewSchema,
   storeRewardSchema,
@@ -61,6 +63,7 @@ export const rewardsRouter = router({
     .input(pageQuerySchema)
     .output(z.object({ orders: z.array(rewardOrderViewSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listMyRewardOrders(ctx.deps, { ...input, userId: ctx.user.id })),
+  order: userProcedure.input(rewardOrderIdInputSchema).output(rewardOrderDetailSchema).query(({ ctx, input }) => getMyRewardOrder(ctx.deps, { id: input.id, userId: ctx.user.id })),
   reveal: userProcedure.input(rewardOrderIdInputSchema).output(z.object({ code: z.string() })).mutation(({ ctx, input }) => revealRewardCode(ctx.deps, { id: input.id, userId: ctx.user.id })),
   report: userProcedure
     .input(reportRewardOrderInputSchema)

@@ -206,6 +206,13 @@ export const rewardOrderViewSchema = z.object({
 });
 export type RewardOrderView = z.infer<typeof rewardOrderViewSchema>;
 
+/**
+ * One order for its owner's /success page: the list's view plus the product's out-of-stock
+ * promise while the order waits (null once it is settled, or when no time was promised).
+ */
+export const rewardOrderDetailSchema = rewardOrderViewSchema.extend({ promiseHours: z.number().int().nullable() });
+export type RewardOrderDetail = z.infer<typeof rewardOrderDetailSchema>;
+
 /** What an admin sees of an order: its buyer and the code's last 4 characters, never the code. */
 export const adminRewardOrderViewSchema = rewardOrderViewSchema.extend({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),

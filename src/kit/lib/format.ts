@@ -26,8 +26,8 @@ export function setDisplayLocale(intlLocale: string): void {
   displayLocale = intlLocale;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(name: string, make: (locale: string) => T): T {
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(name: string, make: (locale: string) => T): T {
   const key = `${displayLocale}:${name}`;
   let found = formatters.get(key) as T | undefined;
   if (!found) formatters.set(key, (found = make(displayLocale)));
@@ -39,6 +39,7 @@ const shortDate = () => formatter('short', (locale) => new Intl.DateTimeFormat(l
 const dateTime = () =>
   formatter('dateTime', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: TIME_ZONE }));
 const count = () => formatter('count', (locale) => new Intl.NumberFormat(locale));
+const list = () => formatter('list', (locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
 // A calendar day that travels as "2025-06-20" is already an IST date: formatted as UTC so no zone shifts it.
 const calendarDate = () => formatter('calendar', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 
@@ -55,6 +56,11 @@ export function formatDate(value: Date): string {
 /** "2 Oct 2025, 3:30 pm". */
 export function formatDateTime(value: Date): string {
   return dateTime().format(value);
+}
+
+/** "₹100, ₹200 and ₹500" (Hindi: "₹100, ₹200 और ₹500"). */
+export function formatList(items: readonly string[]): string {
+  return list().format(items);
 }
 
 /** "1,00,000" — Indian digit grouping. */

@@ -4,8 +4,9 @@ import { trpc, type RouterOutputs } from '../../../lib/trpc';
 export type StoreReward = RouterOutputs['rewards']['list'][number];
 export type PlacedRewardOrder = RouterOutputs['rewards']['redeem'];
 export type RewardOrder = RouterOutputs['rewards']['orders']['orders'][number];
+export type RewardOrderDetail = RouterOutputs['rewards']['order'];
 
-/** The newest orders /success looks its order up in: the one just placed is always among them. */
+/** How many of the newest orders the redeem history shows. */
 export const RECENT_ORDERS_PAGE_SIZE = 20;
 
 /** The store's products with the server's price and stock; stock changes with every order, so never kept stale. */
@@ -15,6 +16,11 @@ export function useStoreRewards() {
 
 export function useRewardOrders(page: number, pageSize: number, enabled = true) {
   return trpc.rewards.orders.useQuery({ page, pageSize }, { enabled, placeholderData: (previous) => previous });
+}
+
+/** One of the user's own orders by its id (/success): another user's id is not found, as on the server. */
+export function useRewardOrder(id: string | undefined) {
+  return trpc.rewards.order.useQuery({ id: id ?? '' }, { enabled: id !== undefined });
 }
 
 const placedKey = (id: string) => ['rewards', 'placed', id] as const;

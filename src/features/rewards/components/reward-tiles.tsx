@@ -8,7 +8,12 @@ import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { BuyDialog } from './buy-dialog';
 
 /** A product can be bought when it is in stock, or out of stock with the admin's promise of a time. */
-const canBuy = (reward: StoreReward) => reward.inStock || reward.promiseHours !== null;
+export const canBuy = (reward: StoreReward) => reward.inStock || reward.promiseHours !== null;
+
+/** "In stock", the promised time of an out-of-stock product, or plain "Out of stock". */
+export function stockText(reward: StoreReward): string {
+  return reward.inStock ? m['store.in-stock']() : reward.promiseHours !== null ? m['store.fulfil-within']({ hours: formatCount(reward.promiseHours) }) : m['store.out-of-stock']();
+}
 
 /**
  * One kind of the store's products as tiles, each with the server's price and stock state; buying
@@ -31,7 +36,7 @@ export function RewardTiles({ kind, label, empty, title, freeFireUid, disabled =
             <h2 className="text-lg font-bold text-white">{title(reward)}</h2>
             <p className="mt-1 text-sm text-indigo-200">{m['store.price']({ price: formatRupees(reward.pricePaise) })}</p>
             <p className={`mt-2 text-xs font-semibold ${reward.inStock ? 'text-emerald-300' : 'text-amber-200'}`}>
-              {reward.inStock ? m['store.in-stock']() : reward.promiseHours !== null ? m['store.fulfil-within']({ hours: formatCount(reward.promiseHours) }) : m['store.out-of-stock']()}
+              {stockText(reward)}
             </p>
             <Button
               className="mt-4 w-full"

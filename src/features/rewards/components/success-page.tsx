@@ -2,37 +2,35 @@ import { Link } from '@tanstack/react-router';
 import { Card, PageHeader } from '../../../components/ui/feedback';
 import { buttonClasses } from '../../../kit/ui/button';
 import { ErrorState, LoadingState } from '../../../kit/ui/states';
-import { messageFor } from '../../../kit/lib/errors';
+import { appCodeOf, messageFor } from '../../../kit/lib/errors';
 import { formatCount, formatDateTime, formatRupees } from '../../../kit/lib/format';
 import { m } from '../../../i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { RECENT_ORDERS_PAGE_SIZE, usePlacedOrders, useRewardOrders, useStoreRewards, type RewardOrder } from '../api/store-queries';
+import { usePlacedOrders, useRewardOrder, type RewardOrderDetail } from '../api/store-queries';
 import { CodeBox } from './code-box';
 
 /**
- * /success?order=<id>: the real order just placed — its number, status and the code (shown here
- * once, from the answer to placing it) or the next step and its expected time. No timer, no
- * invented failure: what it shows is the server's order.
+ * /success?order=<id>: the order with that id from the server — its number, status and the code
+ * (shown here once, from the answer to placing it, held in memory for this visit) or the next step
+ * and its expected time. No timer, no invented failure: what it shows is the server's order.
  */
 export function SuccessPage({ orderId }: { orderId: string | undefined }) {
   useDocumentTitle(m['store.success.title']());
-  const orders = useRewardOrders(1, RECENT_ORDERS_PAGE_SIZE, orderId !== undefined);
+  const order = useRewardOrder(orderId);
   const placed = usePlacedOrders().recall(orderId ?? '');
-  // A list cached before the order was placed is being fetched again: "not found" waits for it.
-  const order = orders.data?.orders.find((candidate) => candidate.id === orderId);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader title={m['store.success.title']()} />
       <Card>
-        {orderId === undefined || (orders.isSuccess && !orders.isFetching && !order) ? (
+        {orderId === undefined || appCodeOf(order.error) === 'rewards.order-not-found' ? (
           <p role="status">{m['store.success.not-found']()}</p>
-        ) : orders.isPending || (orders.isSuccess && !order) ? (
+        ) : order.isPending ? (
           <LoadingState label={m['store.success.loading']()} lines={3} />
-        ) : orders.isError ? (
-          <ErrorState message={messageFor(orders.error, m['store.failed']())} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+        ) : order.isError ? (
+          <ErrorState message={messageFor(order.error, m['store.failed']())} onRetry={() => void order.refetch()} retrying={order.isFetching} />
         ) : (
-          order && <OrderOutcome order={order} code={placed?.code} />
+          <OrderOutcome order={order.data} code={placed?.code} />
         )}
       </Card>
       <nav aria-label={m['store.success.title']()} className="flex flex-col gap-3 sm:flex-row">
@@ -47,9 +45,8 @@ export function SuccessPage({ orderId }: { orderId: string | undefined }) {
   );
 }
 
-function OrderOutcome({ order, code }: { order: RewardOrder; code: string | undefined }) {
-  const promiseHours = useStoreRewards().data?.find((reward) => reward.id === order.productId)?.promiseHours ?? null;
-  const step = nextStep(order, promiseHours, code !== undefined);
+function OrderOutcome({ order, code }: { order: RewardOrderDetail; code: string | undefined }) {
+  const step = nextStep(order, code !== undefined);
   return (
     <div role="status">
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -79,13 +76,16 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-function statusWord(status: RewardOrder['status']): string {
+function statusWord(status: RewardOrderDetail['status']): string {
   return status === 'fulfilled' ? m['wallet.status.completed']() : status === 'pending' ? m['wallet.status.pending']() : m['wallet.status.rejected']();
 }
 
-/** What happens next, from the order's real state and the product's promised time. */
-function nextStep(order: RewardOrder, promiseHours: number | null, codeShown: boolean): string {
-  const hours = promiseHours === null ? null : formatCount(promiseHours);
+/**
+ * What happens next, from the order's real state and the time its product promises while it
+ * waits. A delivered code not in memory (a reload, another visit) is behind Reveal in the history.
+ */
+function nextStep(order: RewardOrderDetail, codeShown: boolean): string {
+  const hours = order.promiseHours === null ? null : formatCount(order.promiseHours);
   if (order.status === 'rejected') {
     const returned = m['wallet.redeem-history.returned']({ amount: formatRupees(order.pricePaise) });
     return order.reason ? `${m['wallet.redeem-history.reason']({ reason: order.reason })} ${returned}` : returned;

@@ -1,0 +1,152 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { Card, PageHeader } from '../../../components/ui/feedback';
+import { Button, buttonClasses } from '../../../kit/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '../../../kit/ui/states';
+import { messageFor } from '../../../kit/lib/errors';
+import { formatList, formatRupees } from '../../../kit/lib/format';
+import { m } from '../../../i18n/paraglide/messages';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession, VerifyEmailBanner } from '../../auth';
+import { useStoreRewards, type StoreReward } from '../api/store-queries';
+import { BuyDialog } from './buy-dialog';
+import { canBuy, stockText } from './reward-tiles';
+
+type Platform = 'android' | 'ios';
+
+/** Each platform's gift card: Android phones redeem Google Play cards, iPhones App Store cards. */
+const PLATFORM_KIND = { android: 'google_play', ios: 'app_store' } as const satisfies Record<Platform, StoreReward['kind']>;
+const PLATFORMS: readonly Platform[] = ['android', 'ios'];
+const platformLabel = (platform: Platform) => (platform === 'android' ? m['store.generator.android']() : m['store.generator.ios']());
+/** The brand a platform's cards carry ("Google Play cards come in …"): a name, the same in every language. */
+const PLATFORM_BRAND: Record<Platform, string> = { android: 'Google Play', ios: 'App Store' };
+
+/**
+ * /generator (seed spec "Gift Card Generator"): pick an amount and a platform (Android by default),
+ * see the one product that matches with the server's price, region, validity and stock, and buy it
+ * through the confirm dialog. The amounts are the gift cards' face values the store has; a pair it
+ * does not have says which amounts that platform comes in. The only waiting shown is the order's
+ * real request, in the dialog.
+ */
+export function GeneratorPage() {
+  useDocumentTitle(m['store.generator.title']());
+  const user = useSession().data;
+  const unverified = user ? !user.emailVerified : false;
+  const rewards = useStoreRewards();
+  const [amount, setAmount] = useState<number | null>(null);
+  const [platform, setPlatform] = useState<Platform>('android');
+  const [buying, setBuying] = useState<StoreReward | null>(null);
+  const [missingAmount, setMissingAmount] = useState(false);
+
+  const cards = rewards.data?.filter((reward) => reward.kind === 'google_play' || reward.kind === 'app_store') ?? [];
+  const amounts = [...new Set(cards.map((card) => card.faceValue))].sort((a, b) => a - b);
+  const ofPlatform = cards.filter((card) => card.kind === PLATFORM_KIND[platform]);
+  const chosen = amount === null ? undefined : ofPlatform.find((card) => card.faceValue === amount);
+
+  const buy = () => {
+    if (amount === null) setMissingAmount(true);
+    else if (chosen) setBuying(chosen);
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={m['store.generator.title']()} description={m['store.generator.description']()} />
+      {user && unverified && <VerifyEmailBanner email={user.email} title={m['store.verify-title']()} reason={m['store.verify-reason']()} />}
+      {rewards.isPending ? (
+        <LoadingState label={m['store.loading']()} lines={3} />
+      ) : rewards.isError ? (
+        <ErrorState message={messageFor(rewards.error, m['store.failed']())} onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} />
+      ) : cards.length === 0 ? (
+        <EmptyState title={m['store.generator.empty']()} />
+      ) : (
+        <Card>
+          <div className="space-y-6">
+            <ChoiceGroup
+              legend={m['store.generator.amount']()}
+              options={amounts}
+              value={amount}
+              label={(faceValue) => formatRupees(faceValue * 100)}
+              onChange={(faceValue) => {
+                setAmount(faceValue);
+                setMissingAmount(false);
+              }}
+            />
+            <ChoiceGroup legend={m['store.generator.platform']()} options={PLATFORMS} value={platform} label={platformLabel} onChange={setPlatform} />
+            <div aria-live="polite" className="space-y-2">
+              {missingAmount && amount === null && (
+                <p role="alert" className="text-sm font-semibold text-rose-200">
+                  {m['store.generator.pick-amount']()}
+                </p>
+              )}
+              {amount !== null && !chosen && <p className="text-sm text-amber-100">{missingText(platform, ofPlatform)}</p>}
+              {chosen && <ChosenCard reward={chosen} />}
+            </div>
+            <Button
+              className="w-full sm:w-auto"
+              disabled={unverified || (amount !== null && (!chosen || !canBuy(chosen)))}
+              aria-label={chosen ? m['store.buy-label']({ name: chosen.name, price: formatRupees(chosen.pricePaise) }) : undefined}
+              onClick={buy}
+            >
+              {m['store.buy']()}
+            </Button>
+          </div>
+        </Card>
+      )}
+      <Link to="/redeem-history" className={buttonClasses('secondary')}>
+        {m['account.redeem-history']()}
+      </Link>
+      {buying && <BuyDialog reward={buying} onClose={() => setBuying(null)} />}
+    </div>
+  );
+}
+
+/** "App Store cards come in ₹100 and ₹500", from the products the store has, or none at all. */
+function missingText(platform: Platform, ofPlatform: StoreReward[]): string {
+  const brand = PLATFORM_BRAND[platform];
+  if (ofPlatform.length === 0) return m['store.generator.none']({ platform: brand });
+  return m['store.generator.comes-in']({ platform: brand, amounts: formatList(ofPlatform.map((card) => formatRupees(card.faceValue * 100))) });
+}
+
+function ChosenCard({ reward }: { reward: StoreReward }) {
+  return (
+    <div className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
+      <h2 className="text-lg font-bold text-white">{reward.name}</h2>
+      <dl className="mt-2 space-y-1 text-sm">
+        <div className="flex flex-wrap justify-between gap-x-4">
+          <dt className="text-indigo-300">{m['store.generator.price']()}</dt>
+          <dd className="font-semibold text-white">{formatRupees(reward.pricePaise)}</dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-x-4">
+          <dt className="text-indigo-300">{m['store.confirm.region']()}</dt>
+          <dd className="min-w-0 break-words text-white">{reward.region}</dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-x-4">
+          <dt className="text-indigo-300">{m['store.confirm.validity']()}</dt>
+          <dd className="min-w-0 break-words text-white">{reward.validity}</dd>
+        </div>
+      </dl>
+      <p className={`mt-2 text-xs font-semibold ${reward.inStock ? 'text-emerald-300' : 'text-amber-200'}`}>{stockText(reward)}</p>
+    </div>
+  );
+}
+
+/** A native radio group (arrow keys move and choose, as screen readers expect) drawn as pills. */
+function ChoiceGroup<Value extends string | number>({ legend, options, value, label, onChange }: { legend: string; options: readonly Value[]; value: Value | null; label: (option: Value) => string; onChange: (option: Value) => void }) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-white">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option}
+            className={`flex min-h-11 cursor-pointer items-center rounded-xl px-3 text-sm font-semibold ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-300 ${value === option ? 'bg-emerald-400 text-emerald-950 ring-emerald-300' : 'bg-white/10 text-white ring-white/15 hover:bg-white/15'}`}
+          >
+            <input type="radio" name={name} value={String(option)} checked={value === option} onChange={() => onChange(option)} className="sr-only" />
+            {label(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
