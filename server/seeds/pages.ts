@@ -2,8 +2,9 @@ import type { PageSlug } from '../../db/entities/enums';
 
 /**
  * Honest starting text for the editable pages; admins change it on the admin origin. It says only
- * what this build does: capabilities that are switched off (store, referrals, tasks, VIP,
- * offerwalls) are not mentioned (product spec §1.8). The issue that builds one updates this text.
+ * what this build does: text about a switchable capability sits in its `[[name]] … [[/name]]`
+ * block, which readers see only while it is on (product spec §1.8). The issue that builds one
+ * adds its blocks here.
  */
 export function seedPages(supportEmail: string): Record<PageSlug, { title: string; content: string }> {
   return {
@@ -12,6 +13,10 @@ export function seedPages(supportEmail: string): Record<PageSlug, { title: strin
       content: `Honest Rewards is a free rewards site for gamers in India.
 
 You earn a small rupee balance by logging in daily, playing free mini games and redeeming promo codes. When your balance reaches a withdrawal amount (₹30, ₹50 or ₹100), you can redeem it for a Google Play gift code, which a member of our team sends to your e-mail address by hand.
+
+[[store]]
+Your balance also buys rewards in our store: Google Play and App Store gift cards and Free Fire diamond top-ups, each at the price shown on it, paid from your wallet. A card in stock is delivered at once: its code is shown on your order's page and stays in your redeem history behind a Reveal button. A card that is out of stock can be ordered only when we promise a time for it: the price is held from your balance, and we fulfil the order within that time or return the price. Free Fire diamonds are credited to your player UID by a member of our team.
+[[/store]]
 
 What we promise:
 - Every amount, count, odds table and countdown you see is real and comes from our server.
@@ -30,6 +35,10 @@ Questions? Write to ${supportEmail}.`,
 4. Games are free. Prizes, odds and daily limits are published on each game page. Each outcome can be verified on the Fairness page.
 5. We may change reward amounts and games for the future; balances already credited are never taken back except to correct a proven error, which is shown in your history with its reason.
 6. You can download your data or delete your account at any time from your account page (see the Privacy Policy).
+[[store]]
+7. The reward store sells gift cards and Free Fire diamond top-ups for your wallet balance, at the price shown before you pay. An order is paid from your balance when you place it. A card in stock is delivered at once and its code is shown to you only. An out-of-stock card can be ordered only when a time is promised on it; the price is held until we fulfil the order or return it. Free Fire top-ups are credited by hand to the UID you give; check it before you pay, as diamonds credited to a UID you entered cannot be taken back.
+8. If a code does not work, report it with "Code didn't work" on the order in your redeem history. We then replace the code once or return the price to your balance.
+[[/store]]
 
 Contact: ${supportEmail}.`,
     },
@@ -61,12 +70,20 @@ Apps listed in our catalogue are run by third parties. We do not control whether
     },
     'refund-policy': {
       title: 'Refund Policy',
-      content: `Nothing on Honest Rewards costs money today: there is nothing to buy, so there is nothing to refund.
+      content: `Nothing on Honest Rewards costs real money: you never pay us, so there is no payment to refund. What this page covers is your balance.
 
 Withdrawals from your balance:
 - The amount is held from your balance as soon as you request a withdrawal.
 - If a request is rejected, the full amount returns to your balance at once, with the reason shown in your redeem history.
 - A completed request shows its code in your redeem history; if a code does not work, write to ${supportEmail} within 7 days with the request's date and we will check it with you.
+
+[[store]]
+Reward store orders:
+- The price is paid from your balance when you place an order. A card in stock is delivered at once; an out-of-stock card (only when a time is promised on it) and every Free Fire top-up wait as pending, with the price held from your balance.
+- If we cannot fulfil a pending order, we reject it with the reason and the full price returns to your balance at once.
+- If a delivered code does not work, report it with "Code didn't work" on the order in your redeem history. We replace the code once, or return the price to your balance.
+- Free Fire diamonds credited to the UID you entered cannot be taken back.
+[[/store]]
 
 Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
     },
@@ -79,9 +96,9 @@ Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
  * replaces it with today's text; an edited page is never touched.
  */
 export const SUPERSEDED_PAGE_TEXTS: Record<PageSlug, readonly string[]> = {
-  about: ['0591988428486f4f504e235407c48e32cd82d4566137003fefdec9bd3656b825'],
-  terms: ['f60e17b5544bfd78cc438070ceea13a0c8a61a3c99f22f64ec6441d6348a10ae'],
+  about: ['0591988428486f4f504e235407c48e32cd82d4566137003fefdec9bd3656b825', '9dc3e5c3d37670dbea35be408ddf2e773b30724c9f70bb6ef7e4cab43da7707a'],
+  terms: ['f60e17b5544bfd78cc438070ceea13a0c8a61a3c99f22f64ec6441d6348a10ae', '5c96e7f55d2fa3f85e4b15b7f05e4c431345a9d42c385e9b22139d91a43df810'],
   privacy: ['ebe49046e8fbb938b38c835aa3d8b075988f787a4a9de78b9d47f06ad99b3ed2'],
   disclaimer: ['204bc5afb2439f18156d307adf2be82e6715bb2869bcda9cadae20c404b71745'],
-  'refund-policy': ['f47f5d401f01323a66294c5702a38b598f9879ad6c5bc2fe2eb25f19f852d9c3'],
+  'refund-policy': ['f47f5d401f01323a66294c5702a38b598f9879ad6c5bc2fe2eb25f19f852d9c3', '6c7c8f6770b2ed2fce02f4f80ff92bca7e8c8e834c8985b0c04acbcce800d0f1'],
 };

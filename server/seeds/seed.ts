@@ -7,7 +7,7 @@ import { backfillImageVariants } from '../modules/media/backfill-variants';
 import { seedGames } from './games';
 import { seedBlog, seedCatalogue } from './content';
 import { seedPages, SUPERSEDED_PAGE_TEXTS } from './pages';
-import { seedDemoRewards } from './rewards';
+import { seedDemoRewards, switchOnDemoStore } from './rewards';
 
 export const DEMO_USER = { name: 'Demo User', email: 'demo@example.com', password: 'demo-password' } as const;
 
@@ -20,6 +20,7 @@ export async function seedContent(deps: Deps): Promise<void> {
   await backfillImageVariants(deps);
   await seedGames(deps);
   if (!deps.config.isProduction) await seedDemoRewards(deps);
+  if (deps.config.env === 'development') await switchOnDemoStore(deps);
 }
 
 /** Creates missing pages, and replaces a page's text only while it is a superseded seed text nobody edited. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPages } from '../../server/seeds/pages';
-import { CAPABILITIES } from '../../server/modules/capabilities/schemas';
+import { ALL_CAPABILITIES_OFF, BUILT_CAPABILITIES, CAPABILITIES } from '../../server/modules/capabilities/schemas';
+import { showCapabilityBlocks } from '../../server/modules/content/capability-blocks';
 import { checkEveryResponse } from './assertions';
 import { createTestServer, trpcData, trpcError, type TestServer } from './harness';
 
@@ -29,20 +30,22 @@ describe('capability switches', () => {
     expect(info.referralRewardPaise).toBeNull();
 
     const list = trpcData(await t.trpcQuery('admin', 'capabilities.list', undefined, { token: admin }));
-    expect(list.map((row: { capability: string; built: boolean; enabled: boolean }) => [row.capability, row.built, row.enabled])).toEqual(CAPABILITIES.map((capability) => [capability, false, false]));
+    expect(list.map((row: { capability: string; built: boolean; enabled: boolean }) => [row.capability, row.built, row.enabled])).toEqual(
+      CAPABILITIES.map((capability) => [capability, BUILT_CAPABILITIES.includes(capability), false]),
+    );
 
-    const refused = await t.trpcMutation('admin', 'capabilities.set', { capability: 'store', enabled: true }, { token: admin });
+    const refused = await t.trpcMutation('admin', 'capabilities.set', { capability: 'vip', enabled: true }, { token: admin });
     expect(trpcError(refused).data.httpStatus).toBe(409);
     expect(trpcError(refused).message).toMatch(/not available in this version/);
     const unknown = await t.trpcMutation('admin', 'capabilities.set', { capability: 'casino', enabled: true }, { token: admin });
     expect(trpcError(unknown).data.httpStatus).toBe(400);
-    expect(trpcData(await t.trpcQuery('public', 'site.info')).capabilities.store).toBe(false);
+    expect(trpcData(await t.trpcQuery('public', 'site.info')).capabilities.vip).toBe(false);
   });
 
   it('a switch stored by hand (or by a newer version) never turns on a capability this build lacks', async () => {
-    await t.server.orm.em.fork().getConnection().execute(`insert into site_settings (key, value, updated_at) values ('capabilities', '{"store":true,"vip":true}', now()) on conflict (key) do update set value = excluded.value`);
+    await t.server.orm.em.fork().getConnection().execute(`insert into site_settings (key, value, updated_at) values ('capabilities', '{"referrals":true,"vip":true}', now()) on conflict (key) do update set value = excluded.value`);
     const info = trpcData(await t.trpcQuery('public', 'site.info'));
-    expect(info.capabilities.store).toBe(false);
+    expect(info.capabilities.referrals).toBe(false);
     expect(info.capabilities.vip).toBe(false);
   });
 
@@ -78,7 +81,7 @@ Questions? Write to ${email}.`;
 
     const restarted = await createTestServer({}, { databaseUrl: t.databaseUrl });
     try {
-      expect(await pageContent('about')).toBe(seedPages(email).about.content);
+      expect(await pageContent('about')).toBe(showCapabilityBlocks(seedPages(email).about.content, ALL_CAPABILITIES_OFF));
       expect(await pageContent('terms')).toBe('Our own terms, edited by an admin. Invite friends!');
     } finally {
       await restarted.close();
