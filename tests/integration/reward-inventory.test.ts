@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry, RewardCode } from '../../db/entities';
 import { loadConfig } from '../../server/config';
-import { normaliseRewardCode, openRewardCode } from '../../server/modules/rewards/code-crypto';
+import { openRewardCode } from '../../server/modules/rewards/code-crypto';
 import { resealRewardCodes } from '../../server/modules/rewards/reseal-reward-codes';
+import { normaliseRewardCode } from '../../server/modules/rewards/rules';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { createTestServer, trpcData, type TestServer } from './harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRewardCode } from '../../server/modules/rewards/code-crypto';
+import { normaliseRewardCode } from '../../server/modules/rewards/rules';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { trpcData } from './harness';
 import { ledgerChecksOutAfterThisFile, moneyHelpers, UNKNOWN_ID, useMoneyServer, type TestUser } from './money-helpers';

@@ -3,12 +3,11 @@ import { ConfigError, loadConfig } from '../../server/config';
 import {
   allFingerprintsOf,
   fingerprintRewardCode,
-  lastFourOf,
-  normaliseRewardCode,
   openRewardCode,
   sealRewardCode,
   type RewardCodeKeys,
 } from '../../server/modules/rewards/code-crypto';
+import { lastFourOf, normaliseRewardCode } from '../../server/modules/rewards/rules';
 
 const KEY_1 = Buffer.alloc(32, 1);
 const KEY_2 = Buffer.alloc(32, 2);

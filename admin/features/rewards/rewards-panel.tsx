@@ -9,6 +9,7 @@ import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { Badge, PanelHeader } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { isLowStock } from '../../../server/modules/rewards/rules';
 import { m } from '../../i18n/paraglide/messages';
 import { RewardCodesDialog } from './reward-codes-dialog';
 import { RewardOrdersQueue } from './reward-orders-queue';
@@ -107,12 +108,11 @@ function RewardProducts() {
 }
 
 /**
- * Low when the codes left are at or below the admin's threshold; none left is said as such.
- * The low-stock alert e-mail is the server's; this marker only reads the same two numbers.
+ * Low by the server's own rule (the one its low-stock alert e-mail follows); none left is said as such.
  */
 function StockMarker({ product }: { product: AdminRewardProduct }) {
   if (product.stock.available === 0) return <Badge tone="red">{m['rewards.stock.out']()}</Badge>;
-  if (product.stock.available <= product.lowStockThreshold) return <Badge tone="amber">{m['rewards.stock.low']()}</Badge>;
+  if (isLowStock(product.stock.available, product.lowStockThreshold)) return <Badge tone="amber">{m['rewards.stock.low']()}</Badge>;
   return null;
 }
 

@@ -31,6 +31,7 @@ function isDeadlock(error: unknown): boolean {
 
 interface Erasure {
   cancelledWithdrawals: number;
+  cancelledRewardOrders: number;
   refundedPaise: number;
   forfeitedPaise: number;
 }
@@ -38,8 +39,9 @@ interface Erasure {
 /**
  * Deletes the caller's account (DPDP Act: the right to erasure; decision 009), all in one
  * transaction so a failure leaves the account exactly as it was:
- * pending withdrawals are cancelled and their held amounts released back through the wallet (the
- * admin rejection's path and idempotency key, so a request is never both released and settled);
+ * pending withdrawals and reward orders are cancelled and their held amounts released back through
+ * the wallet (the admin rejection's path and idempotency key, so a request or order is never both
+ * released and settled);
  * the remaining balance is then forfeited by a ledger transfer; sessions, one-time links, contact
  * messages and mail to the address are deleted; the user row is anonymised (it stays, because the
  * append-only ledger, withdrawal requests and game plays point at it) and the deletion is audited.
@@ -85,6 +87,7 @@ async function eraseAccount(deps: Deps, userId: string): Promise<void> {
     if (locked.email_verified_at !== null) await sql(em, `delete from contact_messages where email = ?`, [locked.email]);
     // Payout addresses typed into withdrawal requests are personal data too; the requests stay for the books.
     await sql(em, `update redeem_requests set email = ? where user_id = ?`, [deletedUserEmail(userId), userId]);
+    await sql(em, `update reward_orders set email = ? where user_id = ? and email is not null`, [deletedUserEmail(userId), userId]);
     await sql(em, `update users set name = ?, email = ?, password_hash = '', deleted_at = ? where id = ?`, [DELETED_USER_NAME, deletedUserEmail(userId), now, userId]);
 
     recordAudit(txDeps, {
@@ -98,7 +101,7 @@ async function eraseAccount(deps: Deps, userId: string): Promise<void> {
   });
 }
 
-/** Cancels and refunds pending withdrawals, then forfeits what is left, so the account holds nothing. */
+/** Cancels and refunds pending withdrawals and reward orders, then forfeits what is left, so the account holds nothing. */
 async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasure> {
   const cancelled = await sql<{ id: string; amount_paise: string }>(
     deps.em,
@@ -119,6 +122,25 @@ async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasu
     await sql(deps.em, `update redeem_requests set resolution_transfer_id = ? where id = ?`, [transfer.transferId, request.id]);
     refundedPaise += amountPaise;
   }
+  // As the admin's rejection does (reject-reward-order.ts): the order says why, its hold comes back.
+  const cancelledOrders = await sql<{ id: string; price_paise: string; product_name: string }>(
+    deps.em,
+    `update reward_orders o set status = 'rejected', reason = ?, rejected_at = ?, updated_at = ?
+     from reward_products p where p.id = o.product_id and o.user_id = ? and o.status = 'pending' returning o.id, o.price_paise, p.name as product_name`,
+    [ACCOUNT_MESSAGES.withdrawalCancelled, now, now, userId],
+  );
+  for (const order of cancelledOrders) {
+    const amountPaise = Number(order.price_paise);
+    await release(deps, {
+      purpose: 'reward',
+      userId,
+      amountPaise,
+      description: `Refund: ${order.product_name} (${ACCOUNT_MESSAGES.withdrawalCancelled})`.slice(0, 300),
+      idempotencyKey: `reward-release:${order.id}`,
+      reference: order.id,
+    });
+    refundedPaise += amountPaise;
+  }
 
   const [account] = await sql<{ balance: string }>(deps.em, `select balance from wallet_accounts where user_id = ?`, [userId]);
   const forfeitedPaise = Number(account?.balance ?? 0);
@@ -133,5 +155,5 @@ async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasu
       reference: userId,
     });
   }
-  return { cancelledWithdrawals: cancelled.length, refundedPaise, forfeitedPaise };
+  return { cancelledWithdrawals: cancelled.length, cancelledRewardOrders: cancelledOrders.length, refundedPaise, forfeitedPaise };
 }

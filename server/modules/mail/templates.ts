@@ -109,3 +109,18 @@ export function rewardFulfilledMail(to: MailRecipient, product: string, last4: s
     html: paragraphs(greeting, lead, where),
   };
 }
+
+/**
+ * To an admin: a product's stock fell to its low-stock threshold. In English, as the admin site
+ * is; sent once per crossing (server/modules/rewards/low-stock-alert.ts).
+ */
+export function lowStockMail(to: string, stock: { product: string; available: number; threshold: number; rewardsUrl: string }): MailMessage {
+  const lead = `${stock.product} has ${stock.available} ${stock.available === 1 ? 'code' : 'codes'} left, at or below its low-stock threshold of ${stock.threshold}.`;
+  const action = 'Upload codes in the admin Rewards tab';
+  return {
+    to,
+    subject: `Low stock: ${stock.product} (${stock.available} left)`,
+    text: `${lead}\n\n${action}: ${stock.rewardsUrl}\n`,
+    html: `${paragraphs(lead)}<p><a href="${escapeHtml(stock.rewardsUrl)}">${escapeHtml(action)}</a></p>`,
+  };
+}

@@ -12,6 +12,11 @@ export const RATE_LIMITS = {
   promoPerUser: { name: 'promo-user', limit: 10, windowMs: MINUTE_MS },
   promoPerIp: { name: 'promo-ip', limit: 30, windowMs: MINUTE_MS },
   withdrawalPerUser: { name: 'withdrawal-user', limit: 200, windowMs: HOUR_MS },
+  /** Buying from the store: far above a person's shopping, low enough to stop a script draining the stock. */
+  rewardOrderPerUser: { name: 'reward-order-user', limit: 30, windowMs: HOUR_MS },
+  /** Each reveal decrypts a code and is logged; a person opens a code a few times. */
+  rewardRevealPerUser: { name: 'reward-reveal-user', limit: 30, windowMs: 10 * MINUTE_MS },
+  rewardReportPerUser: { name: 'reward-report-user', limit: 10, windowMs: HOUR_MS },
   adminSignInPerIp: { name: 'admin-sign-in-ip', limit: 10, windowMs: 15 * MINUTE_MS },
   /** Second-factor codes per admin, counted only after a right password: 5 guesses at a 6-digit code in 15 minutes. */
   adminSecondFactorPerAdmin: { name: 'admin-2fa-admin', limit: 5, windowMs: 15 * MINUTE_MS },

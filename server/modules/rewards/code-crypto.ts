@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { normaliseRewardCode } from './rules';
 
 /**
  * Reward codes at rest (decision 018): each code is sealed with AES-256-GCM under the current key
@@ -42,19 +43,6 @@ function secretOf(keys: RewardCodeKeys, version: number): Buffer {
   const secret = keys.secrets.get(version);
   if (!secret) throw new RewardCodeKeyError(`reward code key version ${version} is not configured (REWARD_CODES_KEY_${version})`);
   return secret;
-}
-
-/**
- * The form two spellings of one code share: gift codes are printed in groups ("ABCD-EFGH IJKL")
- * and read case-insensitively, so separators and case must not make a copy look new.
- */
-export function normaliseRewardCode(code: string): string {
-  return code.replace(/[\s-]+/g, '').toUpperCase();
-}
-
-/** What an admin may see of a code: its last 4 characters (normalised). */
-export function lastFourOf(code: string): string {
-  return normaliseRewardCode(code).slice(-4);
 }
 
 export function sealRewardCode(keys: RewardCodeKeys, code: string): SealedCode<Buffer> {

@@ -5,6 +5,7 @@ import { sql } from '../sql';
 import { settle } from '../wallet/settle';
 import { claimRewardCode } from './claim-reward-code';
 import { lockRewardOrder } from './lock-reward-order';
+import { checkLowStock } from './low-stock-alert';
 import { mailRewardCode } from './mail-reward-code';
 import { adminOrderById } from './reward-order-rows';
 import type { FulfilRewardOrderInput } from './schemas';
@@ -47,6 +48,7 @@ export async function fulfilRewardOrder(deps: Deps, input: FulfilRewardOrderInpu
       before: { status: 'pending' },
       after: { status: 'fulfilled', ...(code ? { codeLast4: code.last4, typed: Boolean(input.code) } : { reference: input.reference }) },
     });
+    if (code && !input.code) await checkLowStock(txDeps, order.product_id, 'claim');
     await em.flush();
     return adminOrderById(em, order.id);
   });

@@ -8,6 +8,7 @@ import { hold } from '../wallet/hold';
 import { settle } from '../wallet/settle';
 import { claimRewardCode } from './claim-reward-code';
 import { openRewardCode } from './code-crypto';
+import { checkLowStock } from './low-stock-alert';
 import { mailRewardCode } from './mail-reward-code';
 import { REWARDS_MESSAGES, type PlacedRewardOrder, type PlaceRewardOrderInput } from './schemas';
 
@@ -105,6 +106,7 @@ async function placeOnce(deps: Deps & { em: EntityManager }, input: PlaceInput):
 
   await settle(deps, { purpose: 'reward', amountPaise: pricePaise, description, idempotencyKey: `reward-settle:${orderId}`, reference: orderId });
   await mailRewardCode(deps, { userId: input.userId, email, productName: product.name, last4: code.last4 });
+  await checkLowStock(deps, product.id, 'claim');
   await em.flush();
   return { id: orderId, status, code: openRewardCode(deps.config.rewardCodeKeys, code), message: REWARDS_MESSAGES.codeReady };
 }

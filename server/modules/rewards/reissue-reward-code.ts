@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { claimRewardCode } from './claim-reward-code';
 import { lockRewardOrder } from './lock-reward-order';
+import { checkLowStock } from './low-stock-alert';
 import { mailRewardCode } from './mail-reward-code';
 import { adminOrderById } from './reward-order-rows';
 
@@ -28,6 +29,7 @@ export async function reissueRewardCode(deps: Deps, input: { id: string; adminId
     );
     await mailRewardCode(txDeps, { userId: order.user_id, email: order.email, productName: order.product_name, last4: code.last4 });
     recordAudit(txDeps, { adminId: input.adminId, action: 'rewards.reissue-code', targetType: 'reward-order', targetId: order.id, before: { reportNote: order.report_note }, after: { codeLast4: code.last4 } });
+    await checkLowStock(txDeps, order.product_id, 'claim');
     await em.flush();
     return adminOrderById(em, order.id);
   });

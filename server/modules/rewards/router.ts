@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
+import { enforceRateLimits } from '../../trpc/rate-limit';
+import { RATE_LIMITS } from '../rate-limit/rules';
 import { pageQuerySchema } from '../shared-schemas';
 import { createRewardProduct } from './create-reward-product';
 import { fulfilRewardOrder } from './fulfil-reward-order';
@@ -58,17 +60,29 @@ export const rewardsRouter = router({
   redeem: verifiedUserProcedure
     .input(placeRewardOrderInputSchema)
     .output(placedRewardOrderSchema)
-    .mutation(({ ctx, input }) => placeRewardOrder(ctx.deps, { ...input, userId: ctx.user.id, accountEmail: ctx.user.email })),
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [RATE_LIMITS.rewardOrderPerUser, ctx.user.id]);
+      return placeRewardOrder(ctx.deps, { ...input, userId: ctx.user.id, accountEmail: ctx.user.email });
+    }),
   orders: userProcedure
     .input(pageQuerySchema)
     .output(z.object({ orders: z.array(rewardOrderViewSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listMyRewardOrders(ctx.deps, { ...input, userId: ctx.user.id })),
   order: userProcedure.input(rewardOrderIdInputSchema).output(rewardOrderDetailSchema).query(({ ctx, input }) => getMyRewardOrder(ctx.deps, { id: input.id, userId: ctx.user.id })),
-  reveal: userProcedure.input(rewardOrderIdInputSchema).output(z.object({ code: z.string() })).mutation(({ ctx, input }) => revealRewardCode(ctx.deps, { id: input.id, userId: ctx.user.id })),
+  reveal: userProcedure
+    .input(rewardOrderIdInputSchema)
+    .output(z.object({ code: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [RATE_LIMITS.rewardRevealPerUser, ctx.user.id]);
+      return revealRewardCode(ctx.deps, { id: input.id, userId: ctx.user.id });
+    }),
   report: userProcedure
     .input(reportRewardOrderInputSchema)
     .output(z.object({ reported: z.literal(true) }))
-    .mutation(({ ctx, input }) => reportRewardOrder(ctx.deps, { ...input, userId: ctx.user.id })),
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [RATE_LIMITS.rewardReportPerUser, ctx.user.id]);
+      return reportRewardOrder(ctx.deps, { ...input, userId: ctx.user.id });
+    }),
 });
 
 /** The admin's orders queue: each action happens exactly once (decision 019); answers carry a code's last 4 only. */

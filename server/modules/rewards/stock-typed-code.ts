@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refuse } from '../../errors';
 import { sql } from '../sql';
-import { allFingerprintsOf, fingerprintRewardCode, lastFourOf, sealRewardCode, type RewardCodeKeys } from './code-crypto';
+import { allFingerprintsOf, fingerprintRewardCode, sealRewardCode, type RewardCodeKeys } from './code-crypto';
+import { lastFourOf } from './rules';
 
 /**
  * A code an admin typed to fulfil an order enters the inventory sealed, already assigned to the

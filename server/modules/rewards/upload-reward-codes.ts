@@ -1,10 +1,11 @@
-import { LockMode } from '@mikro-orm/core';
 import { RewardCode, RewardProduct } from '../../../db/entities';
 import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { allFingerprintsOf, fingerprintRewardCode, lastFourOf, normaliseRewardCode, sealRewardCode } from './code-crypto';
+import { checkLowStock } from './low-stock-alert';
+import { allFingerprintsOf, fingerprintRewardCode, sealRewardCode } from './code-crypto';
+import { lastFourOf, normaliseRewardCode } from './rules';
 import type { UploadRewardCodesInput } from './schemas';
 
 /**
@@ -20,7 +21,9 @@ export async function uploadRewardCodes(deps: Deps, input: UploadRewardCodesInpu
   const duplicatesInUpload = input.codes.length - distinct.size;
 
   return deps.em.transactional(async (em) => {
-    const product = await em.findOne(RewardProduct, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_READ });
+    // No lock here: checkLowStock takes the product's row lock at the end (a share lock taken now
+    // would deadlock two uploads upgrading it there), and the codes' foreign key keeps the product.
+    const product = await em.findOne(RewardProduct, { id: input.id });
     if (!product) throw refuse('rewards.product-not-found');
 
     const fingerprints = [...distinct.values()].map((code) => ({ code, all: allFingerprintsOf(keys, code) }));
@@ -46,6 +49,8 @@ export async function uploadRewardCodes(deps: Deps, input: UploadRewardCodesInpu
     const result = { added: inserted.length, duplicatesInUpload, alreadyKnown: distinct.size - inserted.length };
     // The demo seed (no admin) is not an admin action: the audit log holds what admins did.
     if (input.adminId) recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'rewards.upload-codes', targetType: 'reward-product', targetId: product.id, after: result });
+    // Stock back above the threshold re-arms the alert for the next crossing.
+    await checkLowStock({ ...deps, em }, product.id, 'upload');
     await em.flush();
     return { ...result, duplicates: result.duplicatesInUpload + result.alreadyKnown };
   });

@@ -5,7 +5,7 @@ import { idSchema, pageQuerySchema } from '../shared-schemas';
 export const walletSummarySchema = z.object({
   /** Available balance in paise: what the user can spend or withdraw now. */
   balancePaise: z.number().int(),
-  /** Sum of withdrawal requests still pending (already taken out of the balance). */
+  /** Held: the sum of pending withdrawal requests and pending reward orders (already taken out of the balance). */
   pendingPaise: z.number().int(),
   pendingCount: z.number().int(),
 });
