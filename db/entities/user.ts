@@ -17,6 +17,8 @@ export const User = defineEntity({
     deletedAt: p.datetime().nullable(),
     /** 'en' or 'hi' (server/modules/i18n/locales.ts): the site's and the e-mails' language for this person. */
     locale: p.string().$type<Locale>().default('en'),
+    /** The person asked to keep their name off the home page's ticker of payouts and wins (issue 16). */
+    tickerOptOut: p.boolean().default(false),
   },
 });
 export type User = InferEntity<typeof User>;

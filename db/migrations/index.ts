@@ -15,6 +15,7 @@ import { Migration0014SessionFollowsLocale } from './0014-session-follows-locale
 import { Migration0015ImageVariants } from './0015-image-variants';
 import { Migration0016RewardStore } from './0016-reward-store';
 import { Migration0017RewardOrders } from './0017-reward-orders';
+import { Migration0018TickerOptOut } from './0018-ticker-opt-out';
 import { Migration0019LowStockAlerts } from './0019-low-stock-alerts';
 
 /**
@@ -39,5 +40,6 @@ export const migrationsList = [
   { name: 'Migration0015ImageVariants', class: Migration0015ImageVariants },
   { name: 'Migration0016RewardStore', class: Migration0016RewardStore },
   { name: 'Migration0017RewardOrders', class: Migration0017RewardOrders },
+  { name: 'Migration0018TickerOptOut', class: Migration0018TickerOptOut },
   { name: 'Migration0019LowStockAlerts', class: Migration0019LowStockAlerts },
 ];

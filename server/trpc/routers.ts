@@ -14,6 +14,7 @@ import { adminRedeemRouter, redeemRouter } from '../modules/redeem/router';
 import { adminRewardOrdersRouter, adminRewardsRouter, rewardsRouter } from '../modules/rewards/router';
 import { adminSettingsRouter, settingsRouter } from '../modules/settings/router';
 import { siteRouter } from '../modules/site/router';
+import { statsRouter } from '../modules/stats/router';
 import { adminWalletRouter, walletRouter } from '../modules/wallet/router';
 import { adminUsersRouter } from '../modules/users/router';
 import { router } from './init';
@@ -34,6 +35,7 @@ export const publicRouter = router({
   fairness: fairnessRouter,
   account: accountRouter,
   rewards: rewardsRouter,
+  stats: statsRouter,
 });
 export type PublicRouter = typeof publicRouter;
 

@@ -8,4 +8,6 @@ export const ACCOUNT_RATE_LIMITS = {
   exportPerUser: { name: 'account-export-user', limit: 10, windowMs: HOUR_MS },
   /** A switch is a click now and then; a loop of them is not a person. */
   languagePerUser: { name: 'account-language-user', limit: 30, windowMs: 15 * MINUTE_MS },
+  /** Same as the language switch: each change writes an audit entry. */
+  tickerOptOutPerUser: { name: 'account-ticker-opt-out-user', limit: 30, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;

@@ -5,8 +5,9 @@ import { messageOutputSchema } from '../auth/schemas';
 import { deleteAccount } from './delete-account';
 import { exportAccountData } from './export-account-data';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits';
-import { accountExportSchema, deleteAccountInputSchema, setLanguageInputSchema } from './schemas';
+import { accountExportSchema, deleteAccountInputSchema, setLanguageInputSchema, setTickerOptOutInputSchema } from './schemas';
 import { setLanguage } from './set-language';
+import { setTickerOptOut } from './set-ticker-opt-out';
 
 /** The user's own data: download it, or delete the account (decision 009). */
 export const accountRouter = router({
@@ -21,6 +22,14 @@ export const accountRouter = router({
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimits(ctx, [ACCOUNT_RATE_LIMITS.languagePerUser, ctx.user.id]);
       return setLanguage(ctx.deps, { userId: ctx.user.id, locale: input.locale });
+    }),
+
+  setTickerOptOut: userProcedure
+    .input(setTickerOptOutInputSchema)
+    .output(setTickerOptOutInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [ACCOUNT_RATE_LIMITS.tickerOptOutPerUser, ctx.user.id]);
+      return setTickerOptOut(ctx.deps, { userId: ctx.user.id, tickerOptOut: input.tickerOptOut });
     }),
 
   delete: userProcedure

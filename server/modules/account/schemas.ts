@@ -10,6 +10,10 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
 export const setLanguageInputSchema = z.strictObject({ locale: z.enum(LOCALES, { message: 'Language must be en or hi' }) });
 export type SetLanguageInput = z.infer<typeof setLanguageInputSchema>;
 
+/** Whether the home page's ticker may show the person's masked first name with their payouts and wins (issue 16). */
+export const setTickerOptOutInputSchema = z.strictObject({ tickerOptOut: z.boolean() });
+export type SetTickerOptOutInput = z.infer<typeof setTickerOptOutInputSchema>;
+
 export const ACCOUNT_MESSAGES = {
   deleted: 'Your account has been deleted',
   wrongPassword: 'Incorrect password. Your account was not deleted.',

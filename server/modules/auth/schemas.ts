@@ -36,6 +36,8 @@ export const currentUserSchema = z.object({
   walletBalancePaise: z.number().int(),
   /** The account's language: the SPA switches to it after sign-in. */
   locale: z.enum(LOCALES),
+  /** The person keeps their name off the home page's ticker (account.setTickerOptOut). */
+  tickerOptOut: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,0 +1,62 @@
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { cachedFigure } from './figures-cache';
+import { TICKER_POLL_MS, TICKER_SIZE, type TickerKind } from './rules';
+import type { TickerEvent } from './schemas';
+
+interface EventRow {
+  id: string;
+  kind: TickerKind;
+  name: string;
+  amount_paise: string;
+  at: Date | string;
+}
+
+/** Half the browser's poll: a new event reaches the ticker within seconds, and one poll in two reads the database. */
+const TICKER_CACHE_MS = TICKER_POLL_MS / 2;
+
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+
+/**
+ * "R***": the first grapheme of the first name, upper-cased. A grapheme, not a code unit, so a
+ * Devanagari name keeps its first letter whole with its vowel sign ("राहुल" → "रा***").
+ */
+export function maskTickerName(name: string): string {
+  const firstName = name.trim().split(/\s+/)[0] ?? '';
+  const first = graphemes.segment(firstName)[Symbol.iterator]().next().value?.segment ?? '';
+  return `${first.toUpperCase()}***`;
+}
+
+/**
+ * The ticker's newest events, newest first: rewards delivered, withdrawals completed and game
+ * prizes credited. A game win is its ledger credit (kind game-prize, keyed by its play), so a
+ * scratch card shows when it is scratched and paid, not when its outcome was drawn. The daily
+ * login calendar is left out: it is credited under its own key with no play behind it, the same
+ * amount to everyone who comes back, so it is no win. Never a user who opted out, is blocked or
+ * deleted. A line's id is a digest of its row's, stable across polls without publishing order or
+ * transfer ids. Each source reads its newest TICKER_SIZE through its partial index (migration 0018).
+ */
+export function listTickerEvents(deps: Deps): Promise<TickerEvent[]> {
+  return cachedFigure(deps, 'ticker', TICKER_CACHE_MS, async () => {
+    const rows = await sql<EventRow>(
+      deps.em,
+      `with shown as (select id, name from users where not ticker_opt_out and not is_blocked and deleted_at is null),
+       events as (
+         (select md5('reward:' || o.id) as id, 'reward' as kind, u.name, o.price_paise as amount_paise, o.fulfilled_at as at
+          from reward_orders o join shown u on u.id = o.user_id
+          where o.status = 'fulfilled' order by o.fulfilled_at desc limit ?)
+         union all
+         (select md5('withdrawal:' || r.id), 'withdrawal', u.name, r.amount_paise, r.resolved_at
+          from redeem_requests r join shown u on u.id = r.user_id
+          where r.status = 'completed' order by r.resolved_at desc limit ?)
+         union all
+         (select md5('game_win:' || t.id), 'game_win', u.name, t.amount, t.created_at
+          from ledger_transfers t join wallet_accounts a on a.id = t.credit_account_id join shown u on u.id = a.user_id
+          where t.kind = 'game-prize' and t.idempotency_key like 'game-prize:%' order by t.created_at desc limit ?)
+       )
+       select id, kind, name, amount_paise, at from events order by at desc, id desc limit ?`,
+      [TICKER_SIZE, TICKER_SIZE, TICKER_SIZE, TICKER_SIZE],
+    );
+    return rows.map((row) => ({ id: row.id, name: maskTickerName(row.name), amountPaise: Number(row.amount_paise), kind: row.kind, at: new Date(row.at) }));
+  });
+}
