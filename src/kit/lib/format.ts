@@ -40,6 +40,7 @@ const dateTime = () =>
   formatter('dateTime', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: TIME_ZONE }));
 const count = () => formatter('count', (locale) => new Intl.NumberFormat(locale));
 const list = () => formatter('list', (locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
+const weekday = () => formatter('weekday', (locale) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: TIME_ZONE }));
 // A calendar day that travels as "2025-06-20" is already an IST date: formatted as UTC so no zone shifts it.
 const calendarDate = () => formatter('calendar', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 
@@ -56,6 +57,11 @@ export function formatDate(value: Date): string {
 /** "2 Oct 2025, 3:30 pm". */
 export function formatDateTime(value: Date): string {
   return dateTime().format(value);
+}
+
+/** "Friday" (शुक्रवार in Hindi): the IST weekday of an instant. */
+export function formatWeekday(value: Date): string {
+  return weekday().format(value);
 }
 
 /** "₹100, ₹200 and ₹500" (Hindi: "₹100, ₹200 और ₹500"). */

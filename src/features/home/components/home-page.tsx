@@ -2,6 +2,8 @@ import { AppLink } from '../../../components/ui/app-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { m } from '../../../i18n/paraglide/messages';
 import { useCapability } from '../../site';
+import { StatTiles } from './stat-tiles';
+import { StoreSection } from './store-section';
 import { TILE_ICONS } from './tile-icons';
 
 /**
@@ -66,6 +68,11 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <StatTiles />
+
+      {/* After the figures: the store appears once site.info says it is on, and pushes down only what is below the first screen. */}
+      {store && <StoreSection />}
 
       <section aria-labelledby="home-promises-title" className="rounded-2xl bg-indigo-900/40 p-6 ring-1 ring-white/10">
         <h2 id="home-promises-title" className="text-xl font-bold text-white">

@@ -1,0 +1,59 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { ErrorState } from '../../../kit/ui/states';
+import { m } from '../../../i18n/paraglide/messages';
+import { useSession, VerifyEmailBanner } from '../../auth';
+import { FeaturedReward, loadStoreGrid, StoreGridSkeleton } from '../../rewards';
+
+type GridLoad = { state: 'loading' } | { state: 'ready'; Grid: ComponentType } | { state: 'failed' };
+
+/**
+ * The store grid's code is fetched only once the home page has mounted (issue 16: the home page
+ * stays light; the grid loads after the first paint), with a skeleton of the grid's size meanwhile.
+ */
+function useStoreGrid() {
+  const [load, setLoad] = useState<GridLoad>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loadStoreGrid().then(
+      (Grid) => live && setLoad({ state: 'ready', Grid }),
+      () => live && setLoad({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const retry = () => {
+    setLoad({ state: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+  return { load, retry };
+}
+
+/**
+ * The reward store on the home page, shown only while the `store` capability is on: the verify
+ * notice for an unverified buyer, today's featured reward and the grid of every product.
+ */
+export function StoreSection() {
+  const user = useSession().data;
+  const { load, retry } = useStoreGrid();
+  return (
+    <>
+      {user && !user.emailVerified && <VerifyEmailBanner email={user.email} title={m['store.verify-title']()} reason={m['store.verify-reason']()} />}
+      <FeaturedReward />
+      <section aria-labelledby="home-store-title">
+        <h2 id="home-store-title" className="text-xl font-bold text-white">
+          {m['home.store.title']()}
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-indigo-200">{m['home.store.description']()}</p>
+        {load.state === 'ready' ? (
+          <load.Grid />
+        ) : load.state === 'failed' ? (
+          <ErrorState message={m['home.store.failed']()} onRetry={retry} />
+        ) : (
+          <StoreGridSkeleton label={m['home.store.loading']()} />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { Button, buttonClasses } from '../../../kit/ui/button';
+import { formatRupees } from '../../../kit/lib/format';
+import { m } from '../../../i18n/paraglide/messages';
+import { useSession } from '../../auth';
+import type { StoreReward } from '../api/store-queries';
+import { BuyDialog } from './buy-dialog';
+import { canBuy, stockText } from './reward-tiles';
+
+/** The server's stock state in words, green in stock and amber otherwise. */
+export function StockState({ reward, className = '' }: { reward: StoreReward; className?: string }) {
+  return <p className={`text-xs font-semibold ${reward.inStock ? 'text-emerald-300' : 'text-amber-200'} ${className}`}>{stockText(reward)}</p>;
+}
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+/** Drawn inline per kind (no brand logos: those are the brands' own artwork). */
+const KIND_ICONS: Record<StoreReward['kind'], ReactNode> = {
+  google_play: (
+    <Icon>
+      <path d="M6 3.5v17l13-8.5z" />
+      <path d="M6 3.5l9 11.5M6 20.5l9-11.5" />
+    </Icon>
+  ),
+  app_store: (
+    <Icon>
+      <rect x="4" y="4" width="16" height="16" rx="4" />
+      <path d="M9.5 16.5l4-9M14.5 16.5l-1.5-3.3M8 13.5h6.5" />
+    </Icon>
+  ),
+  free_fire_diamonds: (
+    <Icon>
+      <path d="M7 4h10l4 5-9 11L3 9z" />
+      <path d="M3 9h18M9 4l3 5 3-5M12 9v11" />
+    </Icon>
+  ),
+};
+
+/**
+ * The product's picture in a fixed box (so a card keeps its height whether the image has loaded or
+ * not): the admin's image, else the kind's icon. The name is always written beside it, so the
+ * picture is decoration to a screen reader.
+ */
+export function ProductArt({ reward, size = 'size-14' }: { reward: StoreReward; size?: string }) {
+  return (
+    <span className={`inline-flex ${size} shrink-0 items-center justify-center overflow-hidden rounded-xl bg-emerald-400/15 text-emerald-300 ring-1 ring-emerald-400/30`}>
+      {reward.imageUrl ? <img src={reward.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-full object-contain" /> : KIND_ICONS[reward.kind]}
+    </span>
+  );
+}
+
+/**
+ * How this visitor can buy the product, in a box of one button's height: a verified user opens the
+ * confirm dialog (which places the order and opens /success); a visitor gets a sign-in link that
+ * comes back here; an unverified user's button stays off (the page shows the verify notice). A
+ * Free Fire pack needs the player's UID first, which /diamonds asks for.
+ */
+export function BuyAction({ reward, className = '' }: { reward: StoreReward; className?: string }) {
+  const user = useSession().data;
+  const href = useRouterState({ select: (state) => state.location.href });
+  const [buying, setBuying] = useState(false);
+  const price = formatRupees(reward.pricePaise);
+
+  if (!user) {
+    return (
+      <Link to="/signin" search={{ redirect: href }} aria-label={m['store.grid.sign-in-label']({ name: reward.name })} className={buttonClasses('secondary', `w-full ${className}`)}>
+        {m['store.grid.sign-in']()}
+      </Link>
+    );
+  }
+  if (reward.kind === 'free_fire_diamonds') {
+    return (
+      <Link to="/diamonds" aria-label={m['store.grid.top-up-label']({ name: reward.name })} className={buttonClasses('secondary', `w-full ${className}`)}>
+        {m['store.grid.top-up']()}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Button className={`w-full ${className}`} disabled={!user.emailVerified || !canBuy(reward)} aria-label={m['store.buy-label']({ name: reward.name, price })} onClick={() => setBuying(true)}>
+        {m['store.buy']()}
+      </Button>
+      {buying && <BuyDialog reward={reward} onClose={() => setBuying(false)} />}
+    </>
+  );
+}
