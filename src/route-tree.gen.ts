@@ -30,6 +30,7 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SpinAndWinRouteImport } from './routes/spin-and-win'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as TransparencyRouteImport } from './routes/transparency'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as YoutubeAppRouteImport } from './routes/youtube-app'
 import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account'
@@ -151,6 +152,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TransparencyRoute = TransparencyRouteImport.update({
+  id: '/transparency',
+  path: '/transparency',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/spin-and-win': typeof SpinAndWinRoute
   '/terms': typeof TermsRoute
+  '/transparency': typeof TransparencyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/youtube-app': typeof YoutubeAppRoute
   '/account': typeof SignedInAccountRoute
@@ -291,6 +298,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/spin-and-win': typeof SpinAndWinRoute
   '/terms': typeof TermsRoute
+  '/transparency': typeof TransparencyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/youtube-app': typeof YoutubeAppRoute
   '/account': typeof SignedInAccountRoute
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/spin-and-win': typeof SpinAndWinRoute
   '/terms': typeof TermsRoute
+  '/transparency': typeof TransparencyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/youtube-app': typeof YoutubeAppRoute
   '/_signed-in/account': typeof SignedInAccountRoute
@@ -371,6 +380,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/spin-and-win'
     | '/terms'
+    | '/transparency'
     | '/verify-email'
     | '/youtube-app'
     | '/account'
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/spin-and-win'
     | '/terms'
+    | '/transparency'
     | '/verify-email'
     | '/youtube-app'
     | '/account'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/spin-and-win'
     | '/terms'
+    | '/transparency'
     | '/verify-email'
     | '/youtube-app'
     | '/_signed-in/account'
@@ -488,6 +500,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   SpinAndWinRoute: typeof SpinAndWinRoute
   TermsRoute: typeof TermsRoute
+  TransparencyRoute: typeof TransparencyRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   YoutubeAppRoute: typeof YoutubeAppRoute
   BlogIdRoute: typeof BlogIdRoute
@@ -641,6 +654,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transparency': {
+      id: '/transparency'
+      path: '/transparency'
+      fullPath: '/transparency'
+      preLoaderRoute: typeof TransparencyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-email': {
@@ -814,6 +834,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   SpinAndWinRoute: SpinAndWinRoute,
   TermsRoute: TermsRoute,
+  TransparencyRoute: TransparencyRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   YoutubeAppRoute: YoutubeAppRoute,
   BlogIdRoute: BlogIdRoute,

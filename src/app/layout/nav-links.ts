@@ -31,4 +31,5 @@ export const FOOTER_LINKS = [
   link('/refund-policy', () => m['layout.footer.refund-policy']()),
   link('/youtube-app', () => m['layout.footer.redeem-code-apps']()),
   link('/blog', () => m['layout.footer.finance-blog']()),
+  link('/transparency', () => m['layout.footer.transparency']()),
 ];

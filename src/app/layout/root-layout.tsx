@@ -1,5 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { LiveTicker } from '../../features/figures';
 import { useFollowAccountLanguage } from '../../features/site';
 import { m } from '../../i18n/paraglide/messages';
 import { InviteBanner } from './invite-banner';
@@ -19,6 +20,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <InviteBanner />
+      <LiveTicker />
       {/* At least a screen tall, so the footer starts below the fold and a page whose content arrives
           late (a game's state, a list) grows without moving anything in view (issue 15: CLS 0.445). */}
       <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:py-10">

@@ -9,6 +9,7 @@ import { m } from '../../../i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { VerifyEmailBanner } from '../../auth';
+import { TickerOptOut } from '../../figures';
 import { DailyPromoCard } from '../../promo';
 import { WalletTiles } from '../../wallet';
 
@@ -109,6 +110,8 @@ export function ProfileDashboard() {
           </li>
         </ul>
       </Card>
+      {/* Last, so the switch arriving with its own chunk moves nothing above it. */}
+      <TickerOptOut optOut={user.tickerOptOut} />
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { Card } from '../../../components/ui/feedback';
+import { m } from '../../../i18n/paraglide/messages';
+import { messageFor } from '../../../kit/lib/errors';
+import { CheckboxField } from '../../../kit/ui/fields';
+import { useToast } from '../../../kit/ui/toast/toast-context';
+import { trpc } from '../../../lib/trpc';
+
+/**
+ * The profile's switch for the live ticker (issue 16): ticked, the person's payouts may appear there
+ * as a masked first name. The box shows the server's value — the account's, then the mutation's
+ * answer written into the same `auth.me` cache — never a guess of its own.
+ */
+export function TickerOptOutCard({ optOut }: { optOut: boolean }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const save = trpc.account.setTickerOptOut.useMutation({
+    onSuccess: (saved) => {
+      utils.auth.me.setData(undefined, (me) => (me ? { ...me, tickerOptOut: saved.tickerOptOut } : me));
+      toast.success(saved.tickerOptOut ? m['figures.opt-out.hidden']() : m['figures.opt-out.shown']());
+    },
+    onError: (error) => toast.error(messageFor(error, m['figures.opt-out.failed']())),
+  });
+  return (
+    <Card aria-labelledby="ticker-opt-out-title">
+      <h2 id="ticker-opt-out-title" className="text-lg font-semibold text-white">
+        {m['figures.opt-out.title']()}
+      </h2>
+      <CheckboxField
+        className="mt-4"
+        label={m['figures.opt-out.label']()}
+        hint={m['figures.opt-out.hint']()}
+        checked={!optOut}
+        // Not disabled while saving: a disabled box drops keyboard focus; a second click simply waits.
+        onChange={(event) => {
+          if (!save.isPending) save.mutate({ tickerOptOut: !event.target.checked });
+        }}
+      />
+    </Card>
+  );
+}
