@@ -40,6 +40,9 @@ const ANYONE_MAY_CALL: Record<Origin, Record<string, string>> = {
     'settings.content': 'ad slot and sponsored partners of public pages',
     'games.state': "visitors see each game's rules and odds; the player part only when signed in",
     'rewards.list': "the store's products, prices and stock state are shown before sign-in",
+    'stats.home': "the home page's figures are public",
+    'stats.ticker': 'the home page ticker: masked names, never an opted-out user',
+    'stats.transparency': 'the /transparency figures are public',
   },
   admin: {
     'adminAuth.session': 'answers null when signed out: how the admin SPA shows its login',
@@ -61,6 +64,9 @@ const ANYONE_MAY_CALL_REST: Record<string, string> = {
   'public GET /api/blog': 'published articles',
   'public GET /api/blog/{id}': 'a published article',
   'public GET /api/rewards': "the store's products, prices and stock state",
+  'public GET /api/stats': "the home page's figures",
+  'public GET /api/ticker': 'the home page ticker: masked names, never an opted-out user',
+  'public GET /api/transparency': 'the /transparency figures',
   'admin POST /api/admin/login': 'admin sign-in',
 };
 
