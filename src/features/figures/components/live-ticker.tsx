@@ -29,8 +29,8 @@ const serverReducedMotion = () => true;
  * polled every TICKER_POLL_MS (a query, so it works with any number of server processes; TanStack
  * Query stops the interval while the tab is hidden), and nothing at all while there are none.
  *
- * It hangs from a zero-height anchor below the header into `<main>`'s top padding, so appearing,
- * changing or going away never moves the page (CLS). It scrolls sideways like the seed's, with a
+ * It hangs from a zero-height anchor below the header into `<main>`'s top padding (24 px of its
+ * 32), so appearing, changing or going away never moves the page (CLS). It scrolls sideways like the seed's, with a
  * Pause button (WCAG 2.2.2), and not at all for people who ask for reduced motion; then, or when
  * paused, the row scrolls by hand. It is no live region: a screen reader reads a plain list when it
  * gets there instead of being interrupted every few seconds.
@@ -82,9 +82,9 @@ export function LiveTicker() {
   const still = reducedMotion || paused;
   return (
     <div className="relative z-30 h-0">
-      <aside aria-label={m['figures.ticker.label']()} className="absolute inset-x-0 top-0 flex h-7 items-center gap-2 border-b border-white/10 bg-indigo-900/70 pl-4 pr-1 text-xs text-indigo-50">
+      <aside aria-label={m['figures.ticker.label']()} className="absolute inset-x-0 top-0 flex h-6 items-center gap-2 bg-indigo-900/80 pl-4 pr-1 text-xs text-indigo-50">
         <div
-          className={`min-w-0 flex-1 ${still ? 'overflow-x-auto' : 'overflow-hidden'}`}
+          className={`min-w-0 flex-1 ${still ? 'overflow-x-auto [scrollbar-width:none]' : 'overflow-hidden'}`}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- stopped, the row scrolls by hand, so the keyboard must reach it (axe: scrollable-region-focusable)
           tabIndex={still ? 0 : undefined}
         >
