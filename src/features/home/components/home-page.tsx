@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { m } from '../../../i18n/paraglide/messages';
 import { useCapability } from '../../site';
 import { StatTiles } from './stat-tiles';
-import { StoreSection } from './store-section';
 import { TILE_ICONS } from './tile-icons';
 
 /**
@@ -33,7 +33,11 @@ function promises() {
   ];
 }
 
-export function HomePage() {
+/**
+ * `store` is the reward store's part (the rewards feature's StoreHome, given by the route file so the
+ * home page does not load the rest of that feature), shown only while the store is on.
+ */
+export function HomePage({ store: storePart }: { store?: ReactNode }) {
   useDocumentTitle(null);
   const store = useCapability('store');
   return (
@@ -72,7 +76,7 @@ export function HomePage() {
       <StatTiles />
 
       {/* After the figures: the store appears once site.info says it is on, and pushes down only what is below the first screen. */}
-      {store && <StoreSection />}
+      {store && storePart}
 
       <section aria-labelledby="home-promises-title" className="rounded-2xl bg-indigo-900/40 p-6 ring-1 ring-white/10">
         <h2 id="home-promises-title" className="text-xl font-bold text-white">

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { formatRupees, formatWeekday } from '../../../kit/lib/format';
 import { m } from '../../../i18n/paraglide/messages';
 import { useStoreRewards } from '../api/store-queries';
-import { BuyAction, ProductArt, StockState } from './store-product';
+import { StockState } from './stock-state';
+import { BuyAction, ProductArt } from './store-product';
 
 const BAR = 'rounded-full bg-white/10';
 

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession, VerifyEmailBanner } from '../../auth';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { BuyDialog } from './buy-dialog';
-import { canBuy, stockText } from './reward-tiles';
+import { canBuy, StockState } from './stock-state';
 
 type Platform = 'android' | 'ios';
 
@@ -125,7 +125,7 @@ function ChosenCard({ reward }: { reward: StoreReward }) {
           <dd className="min-w-0 break-words text-white">{reward.validity}</dd>
         </div>
       </dl>
-      <p className={`mt-2 text-xs font-semibold ${reward.inStock ? 'text-emerald-300' : 'text-amber-200'}`}>{stockText(reward)}</p>
+      <StockState reward={reward} className="mt-2" />
     </div>
   );
 }

@@ -6,14 +6,7 @@ import { formatCount, formatRupees } from '../../../kit/lib/format';
 import { m } from '../../../i18n/paraglide/messages';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { BuyDialog } from './buy-dialog';
-
-/** A product can be bought when it is in stock, or out of stock with the admin's promise of a time. */
-export const canBuy = (reward: StoreReward) => reward.inStock || reward.promiseHours !== null;
-
-/** "In stock", the promised time of an out-of-stock product, or plain "Out of stock". */
-export function stockText(reward: StoreReward): string {
-  return reward.inStock ? m['store.in-stock']() : reward.promiseHours !== null ? m['store.fulfil-within']({ hours: formatCount(reward.promiseHours) }) : m['store.out-of-stock']();
-}
+import { canBuy, StockState } from './stock-state';
 
 /**
  * One kind of the store's products as tiles, each with the server's price and stock state; buying
@@ -35,9 +28,7 @@ export function RewardTiles({ kind, label, empty, title, freeFireUid, disabled =
           <li key={reward.id} className="flex flex-col rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
             <h2 className="text-lg font-bold text-white">{title(reward)}</h2>
             <p className="mt-1 text-sm text-indigo-200">{m['store.price']({ price: formatRupees(reward.pricePaise) })}</p>
-            <p className={`mt-2 text-xs font-semibold ${reward.inStock ? 'text-emerald-300' : 'text-amber-200'}`}>
-              {stockText(reward)}
-            </p>
+            <StockState reward={reward} className="mt-2" />
             <Button
               className="mt-4 w-full"
               disabled={disabled || !canBuy(reward)}

@@ -7,7 +7,8 @@ import { formatCount, formatRupees } from '../../../kit/lib/format';
 import { m } from '../../../i18n/paraglide/messages';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { STORE_GRID, StoreGridSkeleton } from './store-grid-skeleton';
-import { BuyAction, ProductArt, StockState } from './store-product';
+import { StockState } from './stock-state';
+import { BuyAction, ProductArt } from './store-product';
 
 /** The price filter's split (the seed's "up to ₹100" and "above ₹100"), on the wallet price. */
 const PRICE_SPLIT_PAISE = 10_000;

@@ -1,17 +1,14 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../../kit/ui/button';
 import { formatRupees } from '../../../kit/lib/format';
 import { m } from '../../../i18n/paraglide/messages';
 import { useSession } from '../../auth';
 import type { StoreReward } from '../api/store-queries';
-import { BuyDialog } from './buy-dialog';
-import { canBuy, stockText } from './reward-tiles';
+import { canBuy } from './stock-state';
 
-/** The server's stock state in words, green in stock and amber otherwise. */
-export function StockState({ reward, className = '' }: { reward: StoreReward; className?: string }) {
-  return <p className={`text-xs font-semibold ${reward.inStock ? 'text-emerald-300' : 'text-amber-200'} ${className}`}>{stockText(reward)}</p>;
-}
+// The confirm dialog (and the wallet and order code it brings) loads on the first Redeem click, not with the home page.
+const BuyDialog = lazy(() => import('./buy-dialog').then((module) => ({ default: module.BuyDialog })));
 
 function Icon({ children }: { children: ReactNode }) {
   return (
@@ -87,7 +84,11 @@ export function BuyAction({ reward, className = '' }: { reward: StoreReward; cla
       <Button className={`w-full ${className}`} disabled={!user.emailVerified || !canBuy(reward)} aria-label={m['store.buy-label']({ name: reward.name, price })} onClick={() => setBuying(true)}>
         {m['store.buy']()}
       </Button>
-      {buying && <BuyDialog reward={reward} onClose={() => setBuying(false)} />}
+      {buying && (
+        <Suspense fallback={null}>
+          <BuyDialog reward={reward} onClose={() => setBuying(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

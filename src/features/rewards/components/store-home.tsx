@@ -2,7 +2,10 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { ErrorState } from '../../../kit/ui/states';
 import { m } from '../../../i18n/paraglide/messages';
 import { useSession, VerifyEmailBanner } from '../../auth';
-import { FeaturedReward, loadStoreGrid, StoreGridSkeleton } from '../../rewards';
+import { FeaturedReward } from './featured-reward';
+import { StoreGridSkeleton } from './store-grid-skeleton';
+
+const loadStoreGrid = () => import('./store-grid').then((module) => module.StoreGrid);
 
 type GridLoad = { state: 'loading' } | { state: 'ready'; Grid: ComponentType } | { state: 'failed' };
 
@@ -31,10 +34,11 @@ function useStoreGrid() {
 }
 
 /**
- * The reward store on the home page, shown only while the `store` capability is on: the verify
- * notice for an unverified buyer, today's featured reward and the grid of every product.
+ * The reward store's part of the home page (the page shows it only while the `store` capability is
+ * on): the verify notice for an unverified buyer, today's featured reward and the grid of every
+ * product.
  */
-export function StoreSection() {
+export function StoreHome() {
   const user = useSession().data;
   const { load, retry } = useStoreGrid();
   return (
