@@ -103,7 +103,7 @@ export function machineLine(cpu: ReturnType<typeof cpuReport>): string {
 /** Sampling costs the server's thread and PostgreSQL a query each time; 10 a second is plenty over a phase. */
 const WAIT_SAMPLE_INTERVAL_MS = 100;
 
-function sampleBackends(databaseUrl: string) {
+export function sampleBackends(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   const counts = new Map<string, number>();
   let samples = 0;

@@ -16,7 +16,9 @@
  * 5. Latency at the target rate: the same clients send on a fixed schedule (open loop) at half of
  *    pgbench's tps at its default scale (and before that at ½ and ¾ of that rate), and latency
  *    counts from each request's scheduled moment.
- * 6. Runs the ledger check, cross-checks the successes against the rows in the database, and
+ * 6. The store (store-bench.ts, issue 16): the same clients buy in-stock gift cards, closed loop,
+ *    then open loop at half the money path's capacity; no code may be assigned twice.
+ * 7. Runs the ledger check, cross-checks the successes against the rows in the database, and
  *    prints the ratios and the verdict on the target (issue 3): ≥ 0.5 × pgbench tps, p99 < 50 ms.
  *
  * Knobs (environment): BENCH_SECONDS (15 per phase), BENCH_WARM_UP_SECONDS (3), BENCH_CONCURRENCY (50), BENCH_USERS_PER_CLIENT
@@ -42,6 +44,7 @@ import { ADMIN, call, CONCURRENCY, createBenchUsers, expectOk, pool, PROMOS_PER_
 import { makeClients, runLoad } from './load-generator';
 import { findPgbench, runPgbench, type PgbenchResult } from './pgbench';
 import { fmt, machineLine, measurePhase, printPhase, type PhaseResult } from './measurement';
+import { printStoreSummary, runStorePhase } from './store-bench';
 
 // ── main ────────────────────────────────────────────────────────────────────────────────
 
@@ -138,6 +141,7 @@ async function main() {
       printPhase(phase);
       latencyPhases.push({ rate, phase });
     }
+    const store = await runStorePhase({ server, config, loadPort, adminUrl, adminToken: admin, users, withdrawalOpsPerSecond: capacity.opsPerSecond });
     await cluster?.stop();
     cluster = null;
     await runPgbenchAt(CONCURRENCY);
@@ -175,9 +179,10 @@ async function main() {
       const verdict = rate === targetRate ? ` (target p99 < 50 ms: ${phase.p99 < 50 ? 'met' : 'NOT met'})` : '';
       console.log(`  at ${fmt(rate).padStart(6)} ops/s: achieved ${fmt(phase.opsPerSecond)} ops/s, p50 ${fmt(phase.p50)} ms, p99 ${fmt(phase.p99)} ms${verdict}`);
     }
+    printStoreSummary(store, capacity.opsPerSecond);
     console.log(`  ledger check: ${ledger.ok ? 'ok' : 'FAILED'}; failed requests: ${failureCount}`);
     const consistent = Number(rows!.requests) === expectedRequests && Number(rows!.redemptions) === expectedRedemptions;
-    process.exitCode = ledger.ok && failureCount === 0 && consistent ? 0 : 1;
+    process.exitCode = ledger.ok && failureCount === 0 && consistent && store.clean ? 0 : 1;
   } finally {
     await server?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,263 @@
+import { Worker } from 'node:worker_threads';
+import type { RunningServer } from '../../server/app';
+import { systemClock } from '../../server/clock';
+import type { AppConfig } from '../../server/config';
+import { RATE_LIMITS } from '../../server/modules/rate-limit/rules';
+import { uploadRewardCodes } from '../../server/modules/rewards/upload-reward-codes';
+import { MAX_CODES_PER_UPLOAD } from '../../server/modules/rewards/rules';
+import { call, CONCURRENCY, expectOk, pool, SECONDS, WARM_UP_SECONDS, type BenchUser } from './bench-setup';
+import { checkpoint, fmt, percentile, sampleBackends } from './measurement';
+
+/**
+ * The store phase of `npm run bench` (issue 16): CONCURRENCY clients buy in-stock gift cards at
+ * once (POST /api/rewards/{id}/redeem), each order taking a code, holding and settling the price
+ * in one transaction. First closed loop (capacity, orders/s), then open loop at the target rate —
+ * half the withdrawal path's capacity — and, if the store's own capacity is below that, at half
+ * of it. Afterwards no code may be assigned twice (every code out of stock belongs to exactly the
+ * one fulfilled order that points at it, and there are as many as orders answered) and the
+ * ledger check must be clean.
+ */
+
+/** Products bought at once: orders of one product wait for each other only at its low-stock check (low-stock-alert.ts). */
+const STORE_PRODUCTS = Number(process.env.BENCH_STORE_PRODUCTS ?? 10);
+const PRICE_PAISE = 1_000;
+/** Marks the benchmark's products (beside any seeded demo ones) for the check after the phases. */
+const BENCH_REGION = 'Benchmark';
+/** The highest order rate stocked for: codes run out (and orders fail, as the report shows) beyond it. */
+const MAX_STORE_OPS_PER_SECOND = Number(process.env.BENCH_STORE_MAX_OPS ?? 1_500);
+
+const STORE_WORKER = `
+const http = require('node:http');
+const { parentPort, workerData } = require('node:worker_threads');
+const { port, mode, loops, products, warmUpMs, durationMs, ratePerSecond } = workerData;
+let samples, failures;
+function post(loop, path, user) {
+  loop.agent ||= new http.Agent({ keepAlive: true, maxSockets: 6 });
+  return new Promise((resolve) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent: loop.agent, headers: {
+      'content-type': 'application/json', 'content-length': 2, authorization: 'Bearer ' + user.token, 'x-forwarded-for': user.ip,
+    } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, text }));
+    });
+    request.on('error', (error) => resolve({ status: 0, text: String(error) }));
+    request.end('{}');
+  });
+}
+async function send(loop, index, startedAt) {
+  const user = loop.users[loop.turn % loop.users.length];
+  const product = products[(index + loop.turn) % products.length];
+  loop.turn += 1;
+  const { status, text } = await post(loop, '/api/rewards/' + product + '/redeem', user);
+  const elapsed = performance.now() - startedAt;
+  if (status === 200 && text.includes('"status":"fulfilled"')) samples.push(elapsed);
+  else { const key = status + ' ' + text.slice(0, 120); failures[key] = (failures[key] || 0) + 1; }
+}
+async function closedLoop(loop, index, deadline) {
+  while (performance.now() < deadline) await send(loop, index, performance.now());
+}
+async function openLoop(loop, index, started, deadline) {
+  const intervalMs = (1000 * loops.length) / ratePerSecond;
+  const sent = [];
+  for (let k = 0; ; k++) {
+    const at = started + (k + index / loops.length) * intervalMs;
+    if (at >= deadline) break;
+    const waitMs = at - performance.now();
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+    sent.push(send(loop, index, at));
+  }
+  await Promise.all(sent);
+}
+async function period(lengthMs) {
+  samples = []; failures = {};
+  const started = performance.now();
+  const deadline = started + lengthMs;
+  await Promise.all(loops.map((loop, index) => (mode === 'open' ? openLoop(loop, index, started, deadline) : closedLoop(loop, index, deadline))));
+  return { samples, failures, elapsedMs: mode === 'open' ? lengthMs : performance.now() - started };
+}
+async function run() {
+  for (const loop of loops) loop.turn ||= 0;
+  const warmUp = await period(warmUpMs);
+  const measured = await period(durationMs);
+  for (const loop of loops) loop.agent?.destroy();
+  parentPort.postMessage({ warmUp, measured, turns: loops.map((loop) => loop.turn) });
+}
+run();
+`;
+
+interface StoreLoad {
+  samples: number[];
+  failures: Record<string, number>;
+  elapsedMs: number;
+}
+
+export interface StorePhase {
+  label: string;
+  ordersPerSecond: number;
+  p50: number;
+  p99: number;
+  orders: number;
+  failureCount: number;
+  failures: Record<string, number>;
+}
+
+export interface StoreResult {
+  phases: StorePhase[];
+  capacity: StorePhase;
+  targetRate: number;
+  /** Latency at the target rate (half the withdrawal path's capacity). */
+  atTarget: StorePhase;
+  codesStocked: number;
+  fulfilledOrders: number;
+  codesOutOfStock: number;
+  misassignedCodes: number;
+  ledgerOk: boolean;
+  clean: boolean;
+}
+
+interface StoreClient {
+  users: Array<{ token: string; ip: string }>;
+  turn?: number;
+}
+
+function runStoreLoad(port: number, clients: StoreClient[], products: string[], mode: 'closed' | 'open', ratePerSecond: number): Promise<{ warmUp: StoreLoad; measured: StoreLoad; turns: number[] }> {
+  return new Promise((resolve, reject) => {
+    const workerData = { port, mode, loops: clients, products, warmUpMs: WARM_UP_SECONDS * 1000, durationMs: SECONDS * 1000, ratePerSecond };
+    const worker = new Worker(STORE_WORKER, { eval: true, workerData });
+    worker.once('message', (result: { warmUp: StoreLoad; measured: StoreLoad; turns: number[] }) => {
+      void worker.terminate();
+      resolve(result);
+    });
+    worker.once('error', reject);
+  });
+}
+
+function summarise(label: string, load: StoreLoad, warmUp: StoreLoad): StorePhase {
+  const sorted = [...load.samples].sort((a, b) => a - b);
+  const failures = { ...warmUp.failures };
+  for (const [key, count] of Object.entries(load.failures)) failures[key] = (failures[key] ?? 0) + count;
+  return {
+    label,
+    ordersPerSecond: (1000 * load.samples.length) / load.elapsedMs,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    orders: load.samples.length + warmUp.samples.length,
+    failureCount: Object.values(failures).reduce((sum, count) => sum + count, 0),
+    failures,
+  };
+}
+
+function printStorePhase(phase: StorePhase) {
+  console.log(`  ${fmt(phase.ordersPerSecond)} orders/s fulfilled, p50 ${fmt(phase.p50)} ms, p99 ${fmt(phase.p99)} ms; ${phase.orders} orders with the warm-up, ${phase.failureCount} failed`);
+  for (const [key, count] of Object.entries(phase.failures)) console.log(`    ${count} × ${key}`);
+}
+
+/** Products with codes for every order the phases can place, stocked through the admin's own upload (sealed, fingerprinted). */
+async function stockStore(server: RunningServer, config: AppConfig, adminUrl: string, adminToken: string, codesPerProduct: number): Promise<string[]> {
+  const products: string[] = [];
+  for (let index = 0; index < STORE_PRODUCTS; index += 1) {
+    const created = await expectOk(
+      'bench product',
+      call(adminUrl, 'POST', '/api/admin/rewards', {
+        token: adminToken,
+        body: { kind: 'google_play', name: `Bench Google Play ₹10 #${index + 1}`, faceValue: 10, pricePaise: PRICE_PAISE, region: BENCH_REGION, validity: 'Benchmark', enabled: true },
+      }),
+      201,
+    );
+    products.push(created._id as string);
+  }
+  const batches = products.flatMap((productId, productIndex) =>
+    Array.from({ length: Math.ceil(codesPerProduct / MAX_CODES_PER_UPLOAD) }, (_, batch) => ({
+      productId,
+      codes: Array.from({ length: Math.min(MAX_CODES_PER_UPLOAD, codesPerProduct - batch * MAX_CODES_PER_UPLOAD) }, (_, n) => `BENCH-${productIndex}-${batch * MAX_CODES_PER_UPLOAD + n}-GIFT`),
+    })),
+  );
+  await pool(batches, 2, async ({ productId, codes }) => {
+    await uploadRewardCodes({ em: server.orm.em.fork(), clock: systemClock, config }, { id: productId, codes, adminId: null });
+  });
+  return products;
+}
+
+export async function runStorePhase(options: {
+  server: RunningServer;
+  config: AppConfig;
+  loadPort: number;
+  adminUrl: string;
+  adminToken: string;
+  users: BenchUser[];
+  /** The money path's closed-loop capacity (ops/s) measured earlier in this run. */
+  withdrawalOpsPerSecond: number;
+}): Promise<StoreResult> {
+  const { server, config, loadPort, adminUrl, adminToken, users, withdrawalOpsPerSecond } = options;
+  const targetRate = withdrawalOpsPerSecond / 2;
+  // Capacity, then the target rate or, below it, half the store's capacity as well: at most 1 + ½ + ¼ of the top rate, plus a margin.
+  const codesPerProduct = Math.ceil((2 * MAX_STORE_OPS_PER_SECOND * (WARM_UP_SECONDS + SECONDS)) / STORE_PRODUCTS);
+  const products = await stockStore(server, config, adminUrl, adminToken, codesPerProduct);
+  const codesStocked = codesPerProduct * STORE_PRODUCTS;
+  console.log('');
+  console.log(`Store: ${STORE_PRODUCTS} in-stock products, ${codesStocked} codes uploaded; at most ${RATE_LIMITS.rewardOrderPerUser.limit} orders per user an hour over ${users.length} users`);
+
+  const clients: StoreClient[] = Array.from({ length: CONCURRENCY }, (_, client) => ({
+    users: users.filter((user) => user.index % CONCURRENCY === client).map((user) => ({ token: user.token, ip: user.ip })),
+  }));
+  const phases: StorePhase[] = [];
+  const runPhase = async (label: string, mode: 'closed' | 'open', rate: number) => {
+    console.log(`Store ${label} …`);
+    await checkpoint(server.boot.databaseUrl);
+    const sampler = sampleBackends(server.boot.databaseUrl);
+    const { warmUp, measured, turns } = await runStoreLoad(loadPort, clients, products, mode, rate);
+    const backends = await sampler.stop();
+    turns.forEach((turn, index) => (clients[index]!.turn = turn));
+    const phase = summarise(label, measured, warmUp);
+    printStorePhase(phase);
+    console.log(`  app connections in pg_stat_activity (${backends.samples} samples, average per sample):`);
+    for (const [state, count] of backends.counts.slice(0, 6)) console.log(`    ${fmt(count / backends.samples, 2).padStart(6)}  ${state}`);
+    phases.push(phase);
+    return phase;
+  };
+  const capacity = await runPhase(`capacity: ${CONCURRENCY} clients, closed loop × ${SECONDS} s`, 'closed', 0);
+  const atTarget = await runPhase(`latency at ${fmt(targetRate)} orders/s (½ × the withdrawal path's ${fmt(withdrawalOpsPerSecond)} ops/s), open loop × ${SECONDS} s`, 'open', targetRate);
+  if (capacity.ordersPerSecond < targetRate) await runPhase(`latency at ${fmt(capacity.ordersPerSecond / 2)} orders/s (½ × the store's own capacity), open loop × ${SECONDS} s`, 'open', capacity.ordersPerSecond / 2);
+
+  // Every code out of stock must be the code of exactly the fulfilled order it names, and of no other.
+  const [check] = await server.orm.em.fork().getConnection().execute<Array<{ fulfilled: string; out_of_stock: string; misassigned: string }>>(
+    `with bench_codes as (select c.* from reward_codes c join reward_products p on p.id = c.product_id where p.region = ?)
+     select (select count(*) from reward_orders o join bench_codes c on c.id = o.code_id where o.status = 'fulfilled') as fulfilled,
+            (select count(*) from bench_codes where status <> 'available') as out_of_stock,
+            (select count(*) from bench_codes c where c.status <> 'available'
+               and (select count(*) from reward_orders o where o.code_id = c.id and o.id = c.order_id) <> 1) as misassigned`,
+    [BENCH_REGION],
+  );
+  await printClaimPlan(server, products[0]!);
+  const ledger = await expectOk('ledger check', call(adminUrl, 'POST', '/api/admin/ledger-check', { token: adminToken }));
+  const fulfilledOrders = Number(check!.fulfilled);
+  const codesOutOfStock = Number(check!.out_of_stock);
+  const misassignedCodes = Number(check!.misassigned);
+  const answered = phases.reduce((sum, phase) => sum + phase.orders, 0);
+  console.log(`Store check: ${fulfilledOrders} fulfilled orders (answered ${answered}), ${codesOutOfStock} codes out of stock, ${misassignedCodes} assigned other than once; ledger check ${ledger.ok ? 'ok' : 'FAILED'}`);
+  const clean = ledger.ok && misassignedCodes === 0 && fulfilledOrders === answered && codesOutOfStock === answered && phases.every((phase) => phase.failureCount === 0);
+  return { phases, capacity, targetRate, atTarget, codesStocked, fulfilledOrders, codesOutOfStock, misassignedCodes, ledgerOk: ledger.ok, clean };
+}
+
+/** The plan of the claim's inner query (claim-reward-code.ts) on a product after the phases; its row lock ends with the statement. */
+async function printClaimPlan(server: RunningServer, productId: string) {
+  const plan = await server.orm.em.fork().getConnection().execute<Array<{ 'QUERY PLAN': string }>>(
+    `explain (analyze, buffers, costs off) select id from reward_codes where product_id = ? and status = 'available' order by created_at, id for update skip locked limit 1`,
+    [productId],
+  );
+  console.log("The claim's plan after the phases:");
+  for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);
+}
+
+/** The store's lines of the summary, beside the withdrawal path's. */
+export function printStoreSummary(store: StoreResult, withdrawalOpsPerSecond: number) {
+  const ratio = store.capacity.ordersPerSecond / withdrawalOpsPerSecond;
+  console.log(`  store capacity: ${fmt(store.capacity.ordersPerSecond)} orders/s (closed loop p99 ${fmt(store.capacity.p99)} ms) → ${fmt(ratio, 2)} × the withdrawal path (target ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
+  for (const phase of store.phases.slice(1)) {
+    const verdict = phase === store.atTarget ? ` (target p99 < 50 ms: ${phase.p99 < 50 ? 'met' : 'NOT met'})` : '';
+    console.log(`  store ${phase.label.split(',')[0]}: achieved ${fmt(phase.ordersPerSecond)} orders/s, p50 ${fmt(phase.p50)} ms, p99 ${fmt(phase.p99)} ms${verdict}`);
+  }
+  console.log(`  store check: ${store.clean ? 'clean' : 'FAILED'} (no code assigned twice: ${store.misassignedCodes === 0 ? 'yes' : 'NO'}, ledger ${store.ledgerOk ? 'ok' : 'FAILED'})`);
+}
