@@ -74,7 +74,7 @@ describe('shared chrome', () => {
     const footer = within(await screen.findByRole('contentinfo'));
     expect(await footer.findByRole('link', { name: 'help@example.in' })).toHaveAttribute('href', 'mailto:help@example.in');
     const quick = within(footer.getByRole('navigation', { name: 'Quick links' }));
-    expect(quick.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/about', '/contact', '/terms', '/privacy', '/disclaimer', '/refund-policy', '/youtube-app', '/blog']);
+    expect(quick.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/about', '/contact', '/terms', '/privacy', '/disclaimer', '/refund-policy', '/youtube-app', '/blog', '/transparency']);
     expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Honest Rewards`))).toBeInTheDocument();
     // Garena and Apple are named only while the store sells Free Fire and App Store codes.
     expect(footer.getByText(/© \d{4} Honest Rewards/)).toHaveTextContent(/Not affiliated with Google\.$/);
