@@ -12,7 +12,7 @@ import {
   type AdminRewardProduct,
 } from '../modules/rewards/schemas';
 import { pageQuerySchema } from '../modules/shared-schemas';
-import type { RestRoute } from './define-route';
+import { RATE_LIMITED, type RestRoute } from './define-route';
 import { REWARDS_MESSAGES } from '../modules/rewards/schemas';
 
 /** REST bodies are checked by the procedure's own zod input; this only hands them over. */
@@ -65,7 +65,7 @@ export const rewardRestRoutes: RestRoute[] = [
     origin: 'public', method: 'POST', path: '/api/rewards/{id}/redeem', operationId: 'redeemReward', auth: 'user',
     summary: 'Buy a reward with wallet money: { email? } for a gift card (the account address when left out), { freeFireUid } (6–15 digits) for diamonds. In stock: fulfilled at once and the code is in this answer (later only through reveal). Out of stock: pending with the price held, only if the product promises a time; Free Fire top-ups are always pending. Send an Idempotency-Key header to retry safely: a retry answers the same order. Verified e-mail required.',
     input: z.object({ email: z.string().optional(), freeFireUid: z.string().optional() }), output: restPlacedOrderOut, idempotencyKey: true,
-    errors: { 403: 'E-mail not verified', 404: 'Reward not found', 409: `${REWARDS_MESSAGES.insufficientBalance} (nothing held); the reward is disabled or out of stock; or the Idempotency-Key was used for another reward` },
+    errors: { 403: 'E-mail not verified', 404: 'Reward not found', 409: `${REWARDS_MESSAGES.insufficientBalance} (nothing held); the reward is disabled or out of stock; or the Idempotency-Key was used for another reward`, 429: RATE_LIMITED },
     handle: async (caller, { params, body, headers }) => {
       const { id, ...order } = await caller.rewards.redeem(unchecked({ ...fields(body), id: params.id, idempotencyKey: header(headers, 'idempotency-key') }));
       return { order: { _id: id, ...order } };
@@ -80,14 +80,14 @@ export const rewardRestRoutes: RestRoute[] = [
   {
     origin: 'public', method: 'POST', path: '/api/rewards/orders/{id}/reveal', operationId: 'revealRewardCode', auth: 'user',
     summary: "The code of one of the user's fulfilled orders (each reveal is audited, without the code); anyone else's order answers 404",
-    output: z.object({ code: z.string() }), errors: { 404: REWARDS_MESSAGES.orderNotFound },
+    output: z.object({ code: z.string() }), errors: { 404: REWARDS_MESSAGES.orderNotFound, 429: RATE_LIMITED },
     handle: (caller, { params }) => caller.rewards.reveal(unchecked({ id: params.id })),
   },
   {
     origin: 'public', method: 'POST', path: '/api/rewards/orders/{id}/report', operationId: 'reportRewardOrder', auth: 'user',
     summary: '"Code didn\'t work": { note } on one of the user\'s fulfilled orders, once; an admin then re-issues a code or refunds',
     input: z.object({ note: z.string() }), output: z.object({ reported: z.literal(true) }),
-    errors: { 404: REWARDS_MESSAGES.orderNotFound, 409: REWARDS_MESSAGES.notReportable },
+    errors: { 404: REWARDS_MESSAGES.orderNotFound, 409: REWARDS_MESSAGES.notReportable, 429: RATE_LIMITED },
     handle: (caller, { params, body }) => caller.rewards.report(unchecked({ ...fields(body), id: params.id })),
   },
   {
