@@ -62,7 +62,7 @@ describe('money core, end to end in Chromium', () => {
     await e2e.user.getByText('Pending').first().waitFor();
     await screenshot(e2e.user, 'money-04-withdrawal-pending');
     expect(await balanceOnWallet()).toBe('₹100');
-    await e2e.user.getByText(/₹50 pending in 1 withdrawal request/).waitFor();
+    await e2e.user.getByText(/₹50 pending in 1 request/).waitFor();
   });
 
   it('the admin completes a request with a code; the user sees the code and has the mail', async () => {

@@ -51,7 +51,7 @@ describe('redeem balance', () => {
     const { email } = await openRedeemPage();
     expect(email).toHaveValue(fixtureUser.email);
     const balance = within(screen.getByRole('region', { name: 'Available balance' }));
-    expect(await balance.findByText('₹50 pending in 1 withdrawal request')).toBeInTheDocument();
+    expect(await balance.findByText('₹50 pending in 1 request')).toBeInTheDocument();
     expect(balance.getByText('₹50')).toBeInTheDocument();
     const notes = within(screen.getByRole('list', { name: 'How withdrawals work' }));
     expect(notes.getByText(/Google Play code is sent to you by e-mail/)).toBeInTheDocument();

@@ -47,7 +47,7 @@ describe('wallet', () => {
     });
     const card = within(await screen.findByRole('region', { name: 'Available balance' }));
     expect(await card.findByText('₹120')).toBeInTheDocument();
-    expect(card.getByText('₹80 pending in 2 withdrawal requests')).toBeInTheDocument();
+    expect(card.getByText('₹80 pending in 2 requests')).toBeInTheDocument();
     await user.click(card.getByRole('link', { name: 'See redeem history' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Redeem history' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/redeem-history');
@@ -57,7 +57,7 @@ describe('wallet', () => {
     renderApp('/wallet', {
       wallet: { entries: [fixtureEntry(-5000, 'Withdrawal', new Date()), fixtureEntry(5000, 'Promo', new Date())], requests: [pending(5000)] },
     });
-    expect(await screen.findByText('₹50 pending in 1 withdrawal request')).toBeInTheDocument();
+    expect(await screen.findByText('₹50 pending in 1 request')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Available balance' })).toHaveTextContent('₹0');
   });
 
