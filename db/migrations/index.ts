@@ -17,6 +17,7 @@ import { Migration0016RewardStore } from './0016-reward-store';
 import { Migration0017RewardOrders } from './0017-reward-orders';
 import { Migration0018TickerOptOut } from './0018-ticker-opt-out';
 import { Migration0019LowStockAlerts } from './0019-low-stock-alerts';
+import { Migration0020PageHindiText } from './0020-page-hindi-text';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -42,4 +43,5 @@ export const migrationsList = [
   { name: 'Migration0017RewardOrders', class: Migration0017RewardOrders },
   { name: 'Migration0018TickerOptOut', class: Migration0018TickerOptOut },
   { name: 'Migration0019LowStockAlerts', class: Migration0019LowStockAlerts },
+  { name: 'Migration0020PageHindiText', class: Migration0020PageHindiText },
 ];

@@ -27,7 +27,7 @@ const isoDate = z.date();
 
 const restUserOut = z.object({ _id: z.string(), name: z.string(), email: z.string(), walletBalance: z.number(), createdAt: isoDate, isBlocked: z.boolean(), emailVerified: z.boolean() });
 const restContactOut = z.object({ _id: z.string(), name: z.string(), email: z.string(), message: z.string(), isRead: z.boolean(), createdAt: isoDate });
-const restPageOut = z.object({ slug: z.string(), title: z.string(), content: z.string(), updatedAt: isoDate });
+const restPageOut = z.object({ slug: z.string(), title: z.string(), content: z.string(), titleHi: z.string(), contentHi: z.string(), updatedAt: isoDate });
 
 function toRestUser(user: AdminUser) {
   const { id, walletBalancePaise, ...rest } = user;
@@ -143,7 +143,7 @@ export const restRoutes: RestRoute[] = [
     output: z.array(restPageOut), handle: (caller) => caller.pages.list(),
   },
   {
-    origin: 'admin', method: 'PUT', path: '/api/admin/pages/{slug}', operationId: 'updatePage', auth: 'admin', summary: 'Edit a page (title and content required)',
+    origin: 'admin', method: 'PUT', path: '/api/admin/pages/{slug}', operationId: 'updatePage', auth: 'admin', summary: 'Edit a page in one language (title and content required; locale en or hi, English when left out)',
     input: updatePageInputSchema.omit({ slug: true }), output: restPageOut,
     handle: (caller, { params, body }) => caller.pages.update(unchecked({ ...(body as object), slug: params.slug })),
   },

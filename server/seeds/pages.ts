@@ -1,12 +1,26 @@
-import type { PageSlug } from '../../db/entities/enums';
+import { createHash } from 'node:crypto';
+import { Page } from '../../db/entities';
+import { PAGE_SLUGS, type PageSlug } from '../../db/entities/enums';
+import type { Deps } from '../modules/deps';
+import type { Locale } from '../modules/i18n/locales';
+
+/** A page's starting text in both languages, named as the page's columns are (migration 0020). */
+export interface SeedPage {
+  title: string;
+  content: string;
+  titleHi: string;
+  contentHi: string;
+}
 
 /**
  * Honest starting text for the editable pages; admins change it on the admin origin. It says only
  * what this build does: text about a switchable capability sits in its `[[name]] … [[/name]]`
  * block, which readers see only while it is on (product spec §1.8). The issue that builds one
- * adds its blocks here.
+ * adds its blocks here, in both languages. The Hindi says exactly what the English says (the legal
+ * pages above all), with the site's own Hindi words for what it names (docs/hindi-style.md) and the
+ * Hindi screens' button labels («कोड दिखाएँ», «कोड नहीं चला»).
  */
-export function seedPages(supportEmail: string): Record<PageSlug, { title: string; content: string }> {
+export function seedPages(supportEmail: string): Record<PageSlug, SeedPage> {
   return {
     about: {
       title: 'About Honest Rewards',
@@ -24,6 +38,21 @@ What we promise:
 - Nothing on the site costs money, and nothing ever buys a game play or better odds.
 
 Questions? Write to ${supportEmail}.`,
+      titleHi: 'Honest Rewards के बारे में',
+      contentHi: `Honest Rewards भारत के गेमर्स के लिए एक फ़्री रिवॉर्ड साइट है।
+
+रोज़ साइन इन करके, फ़्री मिनी गेम खेलकर और प्रोमो कोड रिडीम करके आप रुपयों में छोटा-सा बैलेंस कमाते हैं। जब आपका बैलेंस विदड्रॉल की किसी रक़म (₹30, ₹50 या ₹100) तक पहुँच जाए, तो आप उसे Google Play गिफ़्ट कोड के लिए रिडीम कर सकते हैं, जिसे हमारी टीम का कोई सदस्य हाथ से आपके ईमेल पते पर भेजता है।
+
+[[store]]
+आपके बैलेंस से हमारे स्टोर में रिवॉर्ड भी ख़रीदे जा सकते हैं: Google Play और App Store गिफ़्ट कार्ड और Free Fire डायमंड टॉप-अप, हर एक उस पर दिखाई गई क़ीमत पर, जो आपके वॉलेट से चुकाई जाती है। स्टॉक में मौजूद कार्ड तुरंत डिलीवर होता है: उसका कोड आपके ऑर्डर के पेज पर दिखाया जाता है और आपकी रिडीम हिस्ट्री में «कोड दिखाएँ» बटन के पीछे रहता है। जिस कार्ड का स्टॉक ख़त्म हो, उसे तभी ऑर्डर किया जा सकता है जब हम उसके लिए कोई समय का वादा करें: क़ीमत आपके बैलेंस से होल्ड रहती है, और हम उस समय के अंदर ऑर्डर पूरा करते हैं या क़ीमत लौटा देते हैं। Free Fire डायमंड हमारी टीम का कोई सदस्य आपके प्लेयर UID पर हाथ से क्रेडिट करता है।
+[[/store]]
+
+हमारे वादे:
+- आपको दिखने वाली हर रक़म, गिनती, संभावना की टेबल और काउंटडाउन असली है और हमारे सर्वर से आता है।
+- गेम खेलना फ़्री है, उनमें बताई गई संभावना पर उन्हें सच में जीता जा सकता है, और हर नतीजे की जाँच की जा सकती है।
+- साइट पर किसी भी चीज़ के लिए पैसे नहीं लगते, और किसी भी चीज़ से कभी कोई खेल या बेहतर संभावना नहीं ख़रीदी जा सकती।
+
+सवाल? ${supportEmail} पर लिखें।`,
     },
     terms: {
       title: 'Terms of Use',
@@ -41,6 +70,21 @@ Questions? Write to ${supportEmail}.`,
 [[/store]]
 
 Contact: ${supportEmail}.`,
+      titleHi: 'इस्तेमाल की शर्तें',
+      contentHi: `अकाउंट बनाकर आप पुष्टि करते हैं कि आपकी उम्र 18 साल या उससे ज़्यादा है और आप ये शर्तें स्वीकार करते हैं।
+
+1. हर व्यक्ति का एक ही अकाउंट। डुप्लिकेट या ऑटोमेटेड अकाउंट ब्लॉक किए जा सकते हैं, और उनके बैलेंस का भुगतान नहीं किया जाता।
+2. आपका बैलेंस एक प्रमोशनल रिवॉर्ड है, जमा की गई रक़म नहीं। साइट पर दिए गए रिडीम के तरीक़ों के अलावा इसकी कोई नक़द क़ीमत नहीं है।
+3. विदड्रॉल रिक्वेस्ट 24-48 घंटों के अंदर हाथ से प्रोसेस की जाती हैं। रक़म तुरंत आपके बैलेंस से होल्ड कर ली जाती है, और रिक्वेस्ट रिजेक्ट होने पर लौटा दी जाती है।
+4. गेम फ़्री हैं। इनाम, संभावना और रोज़ की सीमाएँ हर गेम के पेज पर बताई गई हैं। हर नतीजे की जाँच Provably fair पेज पर की जा सकती है।
+5. हम आगे के लिए रिवॉर्ड की रक़में और गेम बदल सकते हैं; जो बैलेंस पहले ही क्रेडिट हो चुका है, वह कभी वापस नहीं लिया जाता, सिवाय किसी साबित हुई ग़लती को सुधारने के, जो उसकी वजह के साथ आपकी हिस्ट्री में दिखाई जाती है।
+6. आप कभी भी अपने अकाउंट पेज से अपना डेटा डाउनलोड कर सकते हैं या अपना अकाउंट डिलीट कर सकते हैं (प्राइवेसी पॉलिसी देखें)।
+[[store]]
+7. रिवॉर्ड स्टोर आपके वॉलेट बैलेंस के बदले गिफ़्ट कार्ड और Free Fire डायमंड टॉप-अप बेचता है, उस क़ीमत पर जो भुगतान से पहले दिखाई जाती है। ऑर्डर देते ही उसका भुगतान आपके बैलेंस से हो जाता है। स्टॉक में मौजूद कार्ड तुरंत डिलीवर होता है और उसका कोड सिर्फ़ आपको दिखाया जाता है। जिस कार्ड का स्टॉक ख़त्म हो, उसे तभी ऑर्डर किया जा सकता है जब उस पर कोई समय का वादा हो; जब तक हम ऑर्डर पूरा न कर दें या क़ीमत लौटा न दें, तब तक क़ीमत होल्ड रहती है। Free Fire टॉप-अप आपके दिए गए UID पर हाथ से क्रेडिट किए जाते हैं; भुगतान से पहले UID जाँच लें, क्योंकि आपके डाले गए UID पर क्रेडिट हुए डायमंड वापस नहीं लिए जा सकते।
+8. अगर कोई कोड काम न करे, तो अपनी रिडीम हिस्ट्री में उस ऑर्डर पर «कोड नहीं चला» दबाकर इसकी रिपोर्ट करें। तब हम एक बार कोड बदल देते हैं या क़ीमत आपके बैलेंस में लौटा देते हैं।
+[[/store]]
+
+संपर्क: ${supportEmail}`,
     },
     privacy: {
       title: 'Privacy Policy',
@@ -59,6 +103,22 @@ What we do not do: we do not sell your data, we do not use advertising trackers,
 Your data and your account: on the My Account page you can download a copy of everything we keep about your account as a JSON file: your profile, your sign-in sessions, your wallet history, your withdrawal requests, the promo codes you redeemed, your game plays with their fairness proofs, and the messages you sent us from your verified e-mail address. On the same page you can delete your account; we ask for your password again first. Deleting signs you out on every device at once and erases your name, e-mail address and password, your sign-in links, the messages you sent us from that address and any e-mails still waiting to be sent to it. Pending withdrawals are cancelled and their amounts returned to your balance; the balance left on the account is then forfeited, because it cannot be paid out once the account is gone — withdraw it first if you want it. We keep your wallet history, withdrawal records and game plays without your name or e-mail, because our accounts must still add up and game results must stay verifiable, and we keep the records of changes our admins made. You can sign up again later with the same e-mail address; it will be a new, empty account.
 
 Questions or corrections: write to ${supportEmail} from the address on your account. We answer within 24-48 hours.`,
+      titleHi: 'प्राइवेसी पॉलिसी',
+      contentHi: `हम भारत के Digital Personal Data Protection Act, 2023 का पालन करते हैं। यह पेज बताता है कि हम क्या रखते हैं, क्यों रखते हैं, और उसे कैसे हटवाया जा सकता है।
+
+हम क्या स्टोर करते हैं:
+- अकाउंट: आपका नाम, ईमेल पता, आपके पासवर्ड का वन-वे हैश (argon2id; हम पासवर्ड को ख़ुद न कभी देखते हैं, न स्टोर करते हैं), आपने कब साइन अप किया और आपने अपना ईमेल वेरिफ़ाई किया है या नहीं।
+- सेशन: आपके साइन-इन टोकन का keyed हैश, उसका आख़िरी इस्तेमाल कब हुआ और आपके ब्राउज़र की यूज़र-एजेंट स्ट्रिंग, ताकि आप हर जगह से साइन आउट कर सकें।
+- पैसे: बैलेंस में हुआ हर बदलाव (लेजर), आपकी विदड्रॉल रिक्वेस्ट और हर कोड के लिए आपका दिया गया ईमेल पता।
+- गेम: हर खेल, उसके फ़ेयरनेस प्रूफ़ के साथ, ताकि आप उसकी जाँच कर सकें।
+- कॉन्टैक्ट फ़ॉर्म से भेजे गए आपके मैसेज।
+- हमारे भेजे हुए ईमेल (ताकि सपोर्ट देख सके कि क्या भेजा गया था)।
+
+हम क्या नहीं करते: हम आपका डेटा नहीं बेचते, हम विज्ञापन वाले ट्रैकर इस्तेमाल नहीं करते, और आपके ब्राउज़र की स्टोरेज में हम कोई भी क़ीमती चीज़ नहीं रखते।
+
+आपका डेटा और आपका अकाउंट: मेरा अकाउंट पेज पर आप हमारे पास आपके अकाउंट के बारे में रखी हर चीज़ की कॉपी JSON फ़ाइल के रूप में डाउनलोड कर सकते हैं: आपकी प्रोफ़ाइल, आपके साइन-इन सेशन, आपकी वॉलेट हिस्ट्री, आपकी विदड्रॉल रिक्वेस्ट, आपके रिडीम किए गए प्रोमो कोड, फ़ेयरनेस प्रूफ़ के साथ आपके खेले गए गेम, और आपके वेरिफ़ाइड ईमेल पते से हमें भेजे गए मैसेज। इसी पेज पर आप अपना अकाउंट डिलीट कर सकते हैं; इससे पहले हम आपसे फिर से आपका पासवर्ड माँगते हैं। डिलीट करते ही आप हर डिवाइस से एक साथ साइन आउट हो जाते हैं, और आपका नाम, ईमेल पता और पासवर्ड, आपके साइन-इन लिंक, उस पते से हमें भेजे गए मैसेज और उस पते पर भेजे जाने के लिए बाक़ी ईमेल मिटा दिए जाते हैं। पेंडिंग विदड्रॉल रद्द कर दिए जाते हैं और उनकी रक़म आपके बैलेंस में लौटा दी जाती है; उसके बाद अकाउंट में बचा बैलेंस ज़ब्त हो जाता है, क्योंकि अकाउंट न रहने पर उसका भुगतान नहीं किया जा सकता — अगर आप उसे चाहते हैं, तो पहले निकाल लें। हम आपकी वॉलेट हिस्ट्री, विदड्रॉल के रिकॉर्ड और खेले गए गेम आपके नाम या ईमेल के बिना रखते हैं, क्योंकि हमारा हिसाब-किताब तब भी सही बैठना चाहिए और गेम के नतीजों की जाँच तब भी हो सकनी चाहिए; और हमारे एडमिन के किए गए बदलावों के रिकॉर्ड भी हम रखते हैं। आप बाद में उसी ईमेल पते से फिर से साइन अप कर सकते हैं; वह एक नया, ख़ाली अकाउंट होगा।
+
+सवाल या सुधार: अपने अकाउंट वाले ईमेल पते से ${supportEmail} पर लिखें। हम 24-48 घंटों के अंदर जवाब देते हैं।`,
     },
     disclaimer: {
       title: 'Disclaimer',
@@ -67,6 +127,12 @@ Questions or corrections: write to ${supportEmail} from the address on your acco
 Rewards are small promotional amounts. Articles on our blog are general information, not financial advice; talk to a qualified adviser before making financial decisions.
 
 Apps listed in our catalogue are run by third parties. We do not control whether they pay, and we say so when an app is known to have stopped.`,
+      titleHi: 'डिस्क्लेमर',
+      contentHi: `Honest Rewards का Google से या ऐसे किसी भी ब्रैंड से कोई संबंध नहीं है जिसके गिफ़्ट कोड हम देते हैं, और न ही उनमें से किसी ने इसका समर्थन किया है या इसे स्पॉन्सर किया है। ब्रैंड के नाम उनके मालिकों के हैं।
+
+रिवॉर्ड छोटी प्रमोशनल रक़में हैं। हमारे ब्लॉग के लेख सामान्य जानकारी हैं, वित्तीय सलाह नहीं; वित्तीय फ़ैसले लेने से पहले किसी योग्य सलाहकार से बात करें।
+
+हमारे कैटलॉग के ऐप दूसरी कंपनियाँ चलाती हैं। वे भुगतान करते हैं या नहीं, यह हमारे हाथ में नहीं है, और जब पता हो कि किसी ऐप ने भुगतान करना बंद कर दिया है, तो हम यह बता देते हैं।`,
     },
     'refund-policy': {
       title: 'Refund Policy',
@@ -86,19 +152,68 @@ Reward store orders:
 [[/store]]
 
 Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
+      titleHi: 'रिफ़ंड पॉलिसी',
+      contentHi: `Honest Rewards पर किसी भी चीज़ के लिए असली पैसे नहीं लगते: आप हमें कभी भुगतान नहीं करते, इसलिए रिफ़ंड करने के लिए कोई भुगतान है ही नहीं। यह पेज आपके बैलेंस के बारे में है।
+
+आपके बैलेंस से विदड्रॉल:
+- विदड्रॉल की रिक्वेस्ट करते ही रक़म आपके बैलेंस से होल्ड कर ली जाती है।
+- अगर कोई रिक्वेस्ट रिजेक्ट होती है, तो पूरी रक़म तुरंत आपके बैलेंस में लौट आती है, और उसकी वजह आपकी रिडीम हिस्ट्री में दिखाई जाती है।
+- पूरी हुई रिक्वेस्ट का कोड आपकी रिडीम हिस्ट्री में दिखता है; अगर कोड काम न करे, तो 7 दिनों के अंदर रिक्वेस्ट की तारीख़ के साथ ${supportEmail} पर लिखें और हम आपके साथ इसकी जाँच करेंगे।
+
+[[store]]
+रिवॉर्ड स्टोर के ऑर्डर:
+- ऑर्डर देते ही क़ीमत आपके बैलेंस से चुका दी जाती है। स्टॉक में मौजूद कार्ड तुरंत डिलीवर होता है; जिस कार्ड का स्टॉक ख़त्म हो (सिर्फ़ तब, जब उस पर कोई समय का वादा हो) और हर Free Fire टॉप-अप पेंडिंग रहता है, और तब तक क़ीमत आपके बैलेंस से होल्ड रहती है।
+- अगर हम किसी पेंडिंग ऑर्डर को पूरा नहीं कर पाते, तो हम उसे वजह बताकर रिजेक्ट करते हैं और पूरी क़ीमत तुरंत आपके बैलेंस में लौट आती है।
+- अगर डिलीवर हुआ कोड काम न करे, तो अपनी रिडीम हिस्ट्री में उस ऑर्डर पर «कोड नहीं चला» दबाकर इसकी रिपोर्ट करें। हम एक बार कोड बदल देते हैं, या क़ीमत आपके बैलेंस में लौटा देते हैं।
+- आपके डाले गए UID पर क्रेडिट हुए Free Fire डायमंड वापस नहीं लिए जा सकते।
+[[/store]]
+
+सपोर्ट 24-48 घंटों के अंदर जवाब देता है, सोमवार से शुक्रवार, सुबह 9:00 से शाम 6:00 बजे (IST) तक।`,
     },
   };
 }
 
 /**
- * Texts this function shipped before, as SHA-256 of the content with the support address written
- * `{supportEmail}`. A page still holding one of them was never edited by an admin, so seeding
- * replaces it with today's text; an edited page is never touched.
+ * Texts this function shipped before, per language, as SHA-256 of the content with the support
+ * address written `{supportEmail}`. A page still holding one of them was never edited by an admin,
+ * so seeding replaces it with today's text; an edited page is never touched. No Hindi text has been
+ * superseded yet; when one is, its hash goes here like the English ones.
  */
-export const SUPERSEDED_PAGE_TEXTS: Record<PageSlug, readonly string[]> = {
-  about: ['0591988428486f4f504e235407c48e32cd82d4566137003fefdec9bd3656b825', '9dc3e5c3d37670dbea35be408ddf2e773b30724c9f70bb6ef7e4cab43da7707a'],
-  terms: ['f60e17b5544bfd78cc438070ceea13a0c8a61a3c99f22f64ec6441d6348a10ae', '5c96e7f55d2fa3f85e4b15b7f05e4c431345a9d42c385e9b22139d91a43df810'],
-  privacy: ['ebe49046e8fbb938b38c835aa3d8b075988f787a4a9de78b9d47f06ad99b3ed2'],
-  disclaimer: ['204bc5afb2439f18156d307adf2be82e6715bb2869bcda9cadae20c404b71745'],
-  'refund-policy': ['f47f5d401f01323a66294c5702a38b598f9879ad6c5bc2fe2eb25f19f852d9c3', '6c7c8f6770b2ed2fce02f4f80ff92bca7e8c8e834c8985b0c04acbcce800d0f1'],
+export const SUPERSEDED_PAGE_TEXTS: Record<Locale, Record<PageSlug, readonly string[]>> = {
+  en: {
+    about: ['0591988428486f4f504e235407c48e32cd82d4566137003fefdec9bd3656b825', '9dc3e5c3d37670dbea35be408ddf2e773b30724c9f70bb6ef7e4cab43da7707a'],
+    terms: ['f60e17b5544bfd78cc438070ceea13a0c8a61a3c99f22f64ec6441d6348a10ae', '5c96e7f55d2fa3f85e4b15b7f05e4c431345a9d42c385e9b22139d91a43df810'],
+    privacy: ['ebe49046e8fbb938b38c835aa3d8b075988f787a4a9de78b9d47f06ad99b3ed2'],
+    disclaimer: ['204bc5afb2439f18156d307adf2be82e6715bb2869bcda9cadae20c404b71745'],
+    'refund-policy': ['f47f5d401f01323a66294c5702a38b598f9879ad6c5bc2fe2eb25f19f852d9c3', '6c7c8f6770b2ed2fce02f4f80ff92bca7e8c8e834c8985b0c04acbcce800d0f1'],
+  },
+  hi: { about: [], terms: [], privacy: [], disclaimer: [], 'refund-policy': [] },
 };
+
+function isSuperseded(content: string, supportEmail: string, shipped: readonly string[]): boolean {
+  return shipped.includes(createHash('sha256').update(content.replaceAll(supportEmail, '{supportEmail}')).digest('hex'));
+}
+
+/**
+ * Creates missing pages, and replaces a page's text only while it is a superseded seed text nobody
+ * edited. The Hindi text is a translation of the seed's English, so it is filled (when empty) or
+ * replaced (when superseded) only beside that English: beside an admin's own English it would say
+ * something else, so it stays empty and Hindi readers get the admin's English until an admin
+ * writes the Hindi. Filling a translation leaves "last updated" alone: the page says nothing new.
+ */
+export async function seedPageTexts(deps: Deps): Promise<void> {
+  const { supportEmail } = deps.config;
+  const pages = seedPages(supportEmail);
+  const existing = new Map((await deps.em.find(Page, {})).map((page) => [page.slug, page]));
+  for (const slug of PAGE_SLUGS) {
+    const page = existing.get(slug);
+    const seeded = pages[slug];
+    if (!page) {
+      deps.em.create(Page, { slug, ...seeded, updatedAt: deps.clock.now() });
+      continue;
+    }
+    if (isSuperseded(page.content, supportEmail, SUPERSEDED_PAGE_TEXTS.en[slug])) Object.assign(page, { title: seeded.title, content: seeded.content, updatedAt: deps.clock.now() });
+    const hindiIsSeedable = page.contentHi === '' || isSuperseded(page.contentHi, supportEmail, SUPERSEDED_PAGE_TEXTS.hi[slug]);
+    if (page.content === seeded.content && hindiIsSeedable) Object.assign(page, { titleHi: seeded.titleHi, contentHi: seeded.contentHi });
+  }
+}

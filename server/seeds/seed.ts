@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
-import { Page, User } from '../../db/entities';
-import { PAGE_SLUGS } from '../../db/entities/enums';
+import { User } from '../../db/entities';
 import type { Deps } from '../modules/deps';
 import { hashPassword } from '../modules/auth/password';
 import { backfillImageVariants } from '../modules/media/backfill-variants';
 import { seedGames } from './games';
 import { seedBlog, seedCatalogue } from './content';
-import { seedPages, SUPERSEDED_PAGE_TEXTS } from './pages';
+import { seedPageTexts } from './pages';
 import { seedDemoRewards, switchOnDemoStore } from './rewards';
 
 export const DEMO_USER = { name: 'Demo User', email: 'demo@example.com', password: 'demo-password' } as const;
@@ -21,22 +19,6 @@ export async function seedContent(deps: Deps): Promise<void> {
   await seedGames(deps);
   if (!deps.config.isProduction) await seedDemoRewards(deps);
   if (deps.config.env === 'development') await switchOnDemoStore(deps);
-}
-
-/** Creates missing pages, and replaces a page's text only while it is a superseded seed text nobody edited. */
-async function seedPageTexts(deps: Deps): Promise<void> {
-  const { supportEmail } = deps.config;
-  const pages = seedPages(supportEmail);
-  const existing = new Map((await deps.em.find(Page, {})).map((page) => [page.slug, page]));
-  for (const slug of PAGE_SLUGS) {
-    const page = existing.get(slug);
-    if (!page) {
-      deps.em.create(Page, { slug, ...pages[slug], updatedAt: deps.clock.now() });
-      continue;
-    }
-    const shippedHash = createHash('sha256').update(page.content.replaceAll(supportEmail, '{supportEmail}')).digest('hex');
-    if (SUPERSEDED_PAGE_TEXTS[slug].includes(shippedHash)) Object.assign(page, pages[slug], { updatedAt: deps.clock.now() });
-  }
 }
 
 /** Outside production only: a verified demo account so a fresh `npm start` can be tried at once. */

@@ -3,13 +3,14 @@ import type { PageSlug } from '../../../db/entities/enums';
 import { refuse } from '../../errors';
 import type { Deps } from '../deps';
 import { getCapabilities } from '../capabilities/get-capabilities';
+import type { Locale } from '../i18n/locales';
 import { showCapabilityBlocks } from './capability-blocks';
 import { toPageView } from './to-page-view';
 
-/** A page as readers see it: text about a capability that is off is left out. */
-export async function getPage(deps: Deps, input: { slug: PageSlug }) {
+/** A page as readers see it, in their language: text about a capability that is off is left out. */
+export async function getPage(deps: Deps, input: { slug: PageSlug; locale: Locale }) {
   const page = await deps.em.findOne(Page, { slug: input.slug });
   if (!page) throw refuse('content.page-not-found');
-  const view = toPageView(page);
+  const view = toPageView(page, input.locale);
   return { ...view, content: showCapabilityBlocks(view.content, await getCapabilities(deps)) };
 }

@@ -1,8 +1,8 @@
 import { Page } from '../../../db/entities';
 import type { Deps } from '../deps';
-import { toPageView } from './to-page-view';
+import { toAdminPageView } from './to-page-view';
 
 export async function listPages(deps: Deps) {
   const pages = await deps.em.find(Page, {}, { orderBy: { slug: 'asc' } });
-  return pages.map(toPageView);
+  return pages.map(toAdminPageView);
 }

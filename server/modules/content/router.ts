@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { getPage } from './get-page';
 import { listPages } from './list-pages';
-import { getPageInputSchema, pageSchema, updatePageInputSchema } from './schemas';
+import { adminPageSchema, getPageInputSchema, pageSchema, updatePageInputSchema } from './schemas';
 import { updatePage } from './update-page';
 
 export const pagesRouter = router({
-  get: publicProcedure.input(getPageInputSchema).output(pageSchema).query(({ ctx, input }) => getPage(ctx.deps, input)),
+  // In the request's language (decision 015: the visitor's choice, else the browser's), like the rest of the site.
+  get: publicProcedure.input(getPageInputSchema).output(pageSchema).query(({ ctx, input }) => getPage(ctx.deps, { ...input, locale: ctx.request.locale })),
 });
 
 export const adminPagesRouter = router({
-  list: adminProcedure.output(z.array(pageSchema)).query(({ ctx }) => listPages(ctx.deps)),
+  list: adminProcedure.output(z.array(adminPageSchema)).query(({ ctx }) => listPages(ctx.deps)),
   update: adminProcedure
     .input(updatePageInputSchema)
-    .output(pageSchema)
+    .output(adminPageSchema)
     .mutation(({ ctx, input }) => updatePage(ctx.deps, { ...input, adminId: ctx.admin.id })),
 });

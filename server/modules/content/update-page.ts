@@ -3,18 +3,22 @@ import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import type { UpdatePageInput } from './schemas';
-import { toPageView } from './to-page-view';
+import { toAdminPageView } from './to-page-view';
+
+/** The columns that hold each language's text; the audit entry names them, so it says which language changed. */
+const TEXT_COLUMNS = { en: { title: 'title', content: 'content' }, hi: { title: 'titleHi', content: 'contentHi' } } as const;
 
 export async function updatePage(deps: Deps, input: UpdatePageInput & { adminId: string }) {
   return deps.em.transactional(async (em) => {
     const page = await em.findOne(Page, { slug: input.slug });
     if (!page) throw refuse('content.page-not-found');
-    const before = { title: page.title, content: page.content };
-    page.title = input.title;
-    page.content = input.content;
+    const columns = TEXT_COLUMNS[input.locale];
+    const before = { [columns.title]: page[columns.title], [columns.content]: page[columns.content] };
+    page[columns.title] = input.title;
+    page[columns.content] = input.content;
     page.updatedAt = deps.clock.now();
-    recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'page.update', targetType: 'page', targetId: page.slug, before, after: { title: page.title, content: page.content } });
+    recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'page.update', targetType: 'page', targetId: page.slug, before, after: { [columns.title]: input.title, [columns.content]: input.content } });
     await em.flush();
-    return toPageView(page);
+    return toAdminPageView(page);
   });
 }

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditEntry, Page } from '../../db/entities';
+import { SECOND_MS } from '../../server/clock';
+import { ALL_CAPABILITIES_OFF } from '../../server/modules/capabilities/schemas';
+import { showCapabilityBlocks } from '../../server/modules/content/capability-blocks';
+import { seedPages } from '../../server/seeds/pages';
+import { checkEveryResponse, expectRestError } from './assertions';
+import { createTestServer, trpcData, trpcError, type TestServer } from './harness';
+
+/** Issue 16: the editable pages in English and Hindi, read in the visitor's language, edited per language. */
+
+let t: TestServer;
+let admin: string;
+let email: string;
+beforeAll(async () => {
+  t = await createTestServer();
+  admin = await t.adminToken();
+  email = (await readPage('about', 'en')).content.match(/Write to (\S+)\.$/)![1]!;
+});
+afterAll(() => t.close());
+checkEveryResponse(() => t);
+
+type PageView = { slug: string; locale: string; title: string; content: string; updatedAt: string };
+
+/** A page as a visitor whose language cookie says `lang` reads it. */
+async function readPage(slug: string, lang: 'en' | 'hi', target: TestServer = t): Promise<PageView> {
+  return trpcData<PageView>(await target.trpcQuery('public', 'pages.get', { slug }, { cookie: `lang=${lang}` }));
+}
+function setStore(enabled: boolean) {
+  return t.trpcMutation('admin', 'capabilities.set', { capability: 'store', enabled }, { token: admin });
+}
+function editPage(input: Record<string, unknown>) {
+  return t.trpcMutation('admin', 'pages.update', input, { token: admin });
+}
+
+describe('reading a page in the visitor’s language', () => {
+  it('a Hindi visitor reads the Hindi text; its store block follows the store switch exactly as the English one does', async () => {
+    const seeded = seedPages(email);
+    for (const slug of ['about', 'terms', 'refund-policy'] as const) {
+      expect(seeded[slug].contentHi, slug).toContain('[[store]]');
+      const hindi = await readPage(slug, 'hi');
+      expect(hindi).toMatchObject({ slug, locale: 'hi', title: seeded[slug].titleHi, content: showCapabilityBlocks(seeded[slug].contentHi, ALL_CAPABILITIES_OFF) });
+      expect(hindi.content, slug).not.toMatch(/स्टोर|डायमंड|\[\[/);
+      expect(await readPage(slug, 'en')).toMatchObject({ locale: 'en', title: seeded[slug].title });
+    }
+    expect((await readPage('about', 'hi')).content).toContain(`${email} पर लिखें।`);
+
+    expect((await setStore(true)).statusCode).toBe(200);
+    try {
+      const about = await readPage('about', 'hi');
+      expect(about.content).toContain('Google Play और App Store गिफ़्ट कार्ड और Free Fire डायमंड टॉप-अप');
+      expect(about.content).not.toContain('[[');
+      expect((await readPage('terms', 'hi')).content).toContain('«कोड नहीं चला»');
+      expect((await readPage('refund-policy', 'hi')).content).toContain('रिवॉर्ड स्टोर के ऑर्डर:');
+      expect((await readPage('terms', 'en')).content).toContain("Code didn't work");
+    } finally {
+      await setStore(false);
+    }
+  });
+
+  it('the browser’s language counts when there is no cookie, like the rest of the site', async () => {
+    const page = trpcData<PageView>(await t.trpcQuery('public', 'pages.get', { slug: 'privacy' }, { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } }));
+    expect(page).toMatchObject({ locale: 'hi', title: 'प्राइवेसी पॉलिसी' });
+    expect(trpcData<PageView>(await t.trpcQuery('public', 'pages.get', { slug: 'privacy' })).locale).toBe('en');
+  });
+
+  it('a page without Hindi text is read in English, saying so', async () => {
+    await t.server.orm.em.fork().getConnection().execute(`update pages set title_hi = '', content_hi = '' where slug = 'disclaimer'`);
+    const english = await readPage('disclaimer', 'en');
+    expect(await readPage('disclaimer', 'hi')).toEqual(english);
+    expect(english.locale).toBe('en');
+  });
+});
+
+describe('editing a page per language', () => {
+  it('an admin edits the Hindi text: Hindi readers get it, English stays, the audit names the Hindi columns', async () => {
+    const englishBefore = await readPage('privacy', 'en');
+    const hindiBefore = await readPage('privacy', 'hi');
+    t.clock.advance(SECOND_MS);
+    const saved = await editPage({ slug: 'privacy', locale: 'hi', title: '  नई प्राइवेसी पॉलिसी  ', content: 'नया टेक्स्ट।' });
+    expect(trpcData(saved)).toMatchObject({ title: englishBefore.title, content: expect.stringContaining('Digital Personal Data Protection Act'), titleHi: 'नई प्राइवेसी पॉलिसी', contentHi: 'नया टेक्स्ट।' });
+
+    expect(await readPage('privacy', 'hi')).toEqual({ slug: 'privacy', locale: 'hi', title: 'नई प्राइवेसी पॉलिसी', content: 'नया टेक्स्ट।', updatedAt: t.clock.now().toISOString() });
+    expect(await readPage('privacy', 'en')).toEqual({ ...englishBefore, updatedAt: t.clock.now().toISOString() });
+
+    const list = trpcData<Array<{ slug: string; titleHi: string }>>(await t.trpcQuery('admin', 'pages.list', undefined, { token: admin }));
+    expect(list.find((page) => page.slug === 'privacy')?.titleHi).toBe('नई प्राइवेसी पॉलिसी');
+    const audit = await t.server.orm.em.fork().find(AuditEntry, { action: 'page.update', targetId: 'privacy' });
+    expect(audit.map((entry) => [entry.before, entry.after])).toEqual([
+      [
+        { titleHi: hindiBefore.title, contentHi: seedPages(email).privacy.contentHi },
+        { titleHi: 'नई प्राइवेसी पॉलिसी', contentHi: 'नया टेक्स्ट।' },
+      ],
+    ]);
+  });
+
+  it('the REST body without a language still edits the English text only', async () => {
+    const hindiBefore = await readPage('refund-policy', 'hi');
+    const response = await t.request('admin', { method: 'PUT', url: '/api/admin/pages/refund-policy', token: admin, payload: { title: 'Refunds', content: 'No payments, no refunds.' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ slug: 'refund-policy', title: 'Refunds', content: 'No payments, no refunds.', titleHi: hindiBefore.title, contentHi: seedPages(email)['refund-policy'].contentHi, updatedAt: t.clock.now().toISOString() });
+    expect((await readPage('refund-policy', 'hi')).content).toBe(hindiBefore.content);
+    const hindiEdit = await t.request('admin', { method: 'PUT', url: '/api/admin/pages/refund-policy', token: admin, payload: { locale: 'hi', title: 'रिफ़ंड', content: 'कोई भुगतान नहीं।' } });
+    expect(hindiEdit.statusCode, hindiEdit.body).toBe(200);
+    expect(await readPage('refund-policy', 'hi')).toMatchObject({ title: 'रिफ़ंड', content: 'कोई भुगतान नहीं।' });
+    expect(await readPage('refund-policy', 'en')).toMatchObject({ title: 'Refunds', content: 'No payments, no refunds.' });
+  });
+
+  it('validates the language and the Hindi text like the English, and changes nothing', async () => {
+    const before = await t.server.orm.em.fork().findOneOrFail(Page, { slug: 'about' });
+    const audits = await t.server.orm.em.fork().count(AuditEntry, {});
+    const unknown = await editPage({ slug: 'about', locale: 'fr', title: 'À propos', content: 'Texte.' });
+    expect(trpcError(unknown).data.httpStatus).toBe(400);
+    expect(trpcError(unknown).message).toContain('Language must be one of: en, hi');
+    expect(trpcError(await editPage({ slug: 'about', locale: 'hi', title: '   ', content: 'टेक्स्ट' })).message).toContain('Title is required');
+    expect(trpcError(await editPage({ slug: 'about', locale: 'hi', title: 'शीर्षक', content: '' })).message).toContain('Content is required');
+    expectRestError(await t.request('admin', { method: 'PUT', url: '/api/admin/pages/about', token: admin, payload: { locale: 'hi', title: 'x'.repeat(201), content: 'x' } }), 400, 'Title must be at most 200 characters');
+    expect(await t.server.orm.em.fork().findOneOrFail(Page, { slug: 'about' })).toEqual(before);
+    expect(await t.server.orm.em.fork().count(AuditEntry, {})).toBe(audits);
+  });
+});
+
+describe('seeding both languages at boot', () => {
+  it('fills an empty Hindi text beside the seed’s English, and keeps every admin edit of either language', async () => {
+    const seeded = seedPages(email);
+    const connection = t.server.orm.em.fork().getConnection();
+    // An installation from before migration 0020: no Hindi anywhere.
+    await connection.execute(`update pages set title_hi = '', content_hi = '' where slug in ('about', 'terms')`);
+    // An admin's own English with no Hindi yet: the seed's Hindi would say something else.
+    await connection.execute(`update pages set title = 'Terms', content = 'Our own terms, edited by an admin.' where slug = 'terms'`);
+    const aboutUpdatedAt = (await readPage('about', 'en')).updatedAt;
+
+    const restarted = await createTestServer({}, { databaseUrl: t.databaseUrl });
+    try {
+      expect(await readPage('about', 'hi', restarted)).toMatchObject({ locale: 'hi', title: seeded.about.titleHi, content: showCapabilityBlocks(seeded.about.contentHi, ALL_CAPABILITIES_OFF) });
+      // Filling a translation is not a change of the page's words.
+      expect((await readPage('about', 'en', restarted)).updatedAt).toBe(aboutUpdatedAt);
+      expect(await readPage('terms', 'hi', restarted)).toMatchObject({ locale: 'en', title: 'Terms', content: 'Our own terms, edited by an admin.' });
+      // The admin's Hindi edits (earlier tests) stay as written.
+      expect(await readPage('privacy', 'hi', restarted)).toMatchObject({ title: 'नई प्राइवेसी पॉलिसी', content: 'नया टेक्स्ट।' });
+      expect(await readPage('refund-policy', 'hi', restarted)).toMatchObject({ title: 'रिफ़ंड', content: 'कोई भुगतान नहीं।' });
+      expect(await readPage('refund-policy', 'en', restarted)).toMatchObject({ title: 'Refunds', content: 'No payments, no refunds.' });
+    } finally {
+      await restarted.close();
+    }
+  });
+});
