@@ -1,9 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useId, useState } from 'react';
 import { CAPABILITIES } from '../../../server/modules/capabilities/schemas';
 import { updatePageInputSchema } from '../../../server/modules/content/schemas';
+import { LOCALES, type Locale } from '../../../server/modules/i18n/locales';
 import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { Button } from '../../../src/kit/ui/button';
 import { TextAreaField, TextField } from '../../../src/kit/ui/fields';
+import { FilterGroup } from '../../../src/kit/ui/filter-group';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { EmptyState, LoadingState } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
@@ -23,21 +26,29 @@ type Page = AdminOutputs['pages']['list'][number];
 
 const routeApi = getRouteApi('/_dashboard/pages/$slug');
 
+/** One language's text of a page, as the form edits it. */
+function textIn(page: Page, locale: Locale) {
+  return locale === 'hi' ? { title: page.titleHi, content: page.contentHi } : { title: page.title, content: page.content };
+}
+
 export function PageEditorScreen() {
   const { slug } = routeApi.useParams();
   const pages = trpc.pages.list.useQuery();
+  // Kept while moving between pages, so a translator can go through every page in one language.
+  const [locale, setLocale] = useState<Locale>('en');
   if (pages.isPending) return <LoadingState />;
   const page = pages.data?.find((candidate) => candidate.slug === slug);
   if (!page) return <EmptyState title={m['pages.not-found.title']()}>{m['pages.not-found.text']({ slug })}</EmptyState>;
-  // Re-mount the form when another page is chosen so its fields start from that page.
-  return <PageEditor key={page.slug} page={page} />;
+  // Re-mount the form when another page or language is chosen so its fields start from that text.
+  return <PageEditor key={`${page.slug}:${locale}`} page={page} locale={locale} onLocaleChange={setLocale} />;
 }
 
-function PageEditor({ page }: { page: Page }) {
+function PageEditor({ page, locale, onLocaleChange }: { page: Page; locale: Locale; onLocaleChange: (locale: Locale) => void }) {
   const toasts = useToast();
   const utils = trpc.useUtils();
-  // The server's page rules (title required, at most 200 characters; content required).
-  const form = useSchemaForm(updatePageInputSchema, { defaultValues: { slug: page.slug, title: page.title, content: page.content } });
+  const lockedHintId = useId();
+  // The server's page rules (title required, at most 200 characters; content required), for one language per save.
+  const form = useSchemaForm(updatePageInputSchema, { defaultValues: { slug: page.slug, locale, ...textIn(page, locale) } });
   const update = trpc.pages.update.useMutation({
     onSuccess: async (saved) => {
       toasts.success(PAGE_MESSAGES.updated);
@@ -59,8 +70,19 @@ function PageEditor({ page }: { page: Page }) {
         </h3>
         <p className="text-xs text-slate-600">{m['pages.editor.last-updated']({ date: formatDateTime(page.updatedAt) })}</p>
       </div>
-      <TextField label={m['pages.editor.title-field']()} {...form.field('title')} maxLength={maxLengthOf(updatePageInputSchema.shape.title)} />
+      <div className="space-y-2">
+        {/* Switching re-mounts the form with the other language's text, so it waits until this one is saved or discarded. */}
+        <fieldset disabled={form.formState.isDirty || update.isPending} aria-describedby={form.formState.isDirty ? lockedHintId : undefined}>
+          <FilterGroup label={m['pages.editor.language']()} options={LOCALES} labels={{ en: m['pages.editor.language-en'](), hi: m['pages.editor.language-hi']() }} value={locale} onChange={onLocaleChange} />
+        </fieldset>
+        <p id={lockedHintId} className="text-xs text-slate-600">
+          {form.formState.isDirty ? m['pages.editor.language-locked']() : m['pages.editor.both-languages']()}
+        </p>
+        {locale === 'hi' && page.contentHi === '' && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{m['pages.editor.no-hindi']()}</p>}
+      </div>
+      <TextField lang={locale} label={m['pages.editor.title-field']()} {...form.field('title')} maxLength={maxLengthOf(updatePageInputSchema.shape.title)} />
       <TextAreaField
+        lang={locale}
         label={m['pages.editor.content']()}
         rows={PAGE_EDITOR_ROWS}
         {...form.field('content')}
