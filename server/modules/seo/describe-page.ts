@@ -42,6 +42,7 @@ const FIXED_PAGES: Record<string, (options: { locale: Locale }) => Words> = {
   '/daily-login': (o) => ({ title: m['meta.daily-login.title']({}, o), description: m['meta.daily-login.description']({}, o) }),
   '/free-rewards': (o) => ({ title: m['meta.free-rewards.title']({}, o), description: m['meta.free-rewards.description']({}, o) }),
   '/fairness': (o) => ({ title: m['meta.fairness.title']({}, o), description: m['meta.fairness.description']({}, o) }),
+  '/transparency': (o) => ({ title: m['meta.transparency.title']({}, o), description: m['meta.transparency.description']({}, o) }),
   '/youtube-app': (o) => ({ title: m['meta.catalogue.title']({}, o), description: m['meta.catalogue.description']({}, o) }),
   '/blog': (o) => ({ title: m['meta.blog.title']({}, o), description: m['meta.blog.description']({}, o) }),
 };
