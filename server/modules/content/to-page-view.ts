@@ -11,7 +11,7 @@ export function toAdminPageView({ slug, title, content, titleHi, contentHi, upda
  * A page in the reader's language. A page without a Hindi title and text (an installation the seed
  * has not filled yet) is read in English rather than shown blank; `locale` says which one it is.
  */
-export function toPageView(page: Page, locale: Locale) {
+export function toPageView(page: Pick<Page, 'slug' | 'title' | 'content' | 'titleHi' | 'contentHi' | 'updatedAt'>, locale: Locale) {
   const inHindi = locale === 'hi' && page.titleHi.trim() !== '' && page.contentHi.trim() !== '';
   return {
     slug: page.slug as PageSlug,

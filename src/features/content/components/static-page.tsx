@@ -49,13 +49,18 @@ export function StaticPage({ slug }: { slug: PageSlug }) {
       ) : (
         <>
           <header className="mb-6">
-            <h1 className="text-2xl font-bold text-white sm:text-3xl">{page.data.title}</h1>
+            {/* The text's own language: English while a page has no Hindi text yet (the server says which). */}
+            <h1 lang={page.data.locale} className="text-2xl font-bold text-white sm:text-3xl">
+              {page.data.title}
+            </h1>
             <p className="mt-2 text-sm text-indigo-300">
               {m['content.page.last-updated']()} <time dateTime={page.data.updatedAt.toISOString()}>{formatLongDate(page.data.updatedAt)}</time>
             </p>
           </header>
           <Card>
-            <PageBody content={page.data.content} />
+            <div lang={page.data.locale}>
+              <PageBody content={page.data.content} />
+            </div>
           </Card>
         </>
       )}
