@@ -18,6 +18,7 @@ import { Migration0017RewardOrders } from './0017-reward-orders';
 import { Migration0018TickerOptOut } from './0018-ticker-opt-out';
 import { Migration0019LowStockAlerts } from './0019-low-stock-alerts';
 import { Migration0020PageHindiText } from './0020-page-hindi-text';
+import { Migration0021RewardOrderFunction } from './0021-reward-order-function';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -44,4 +45,5 @@ export const migrationsList = [
   { name: 'Migration0018TickerOptOut', class: Migration0018TickerOptOut },
   { name: 'Migration0019LowStockAlerts', class: Migration0019LowStockAlerts },
   { name: 'Migration0020PageHindiText', class: Migration0020PageHindiText },
+  { name: 'Migration0021RewardOrderFunction', class: Migration0021RewardOrderFunction },
 ];

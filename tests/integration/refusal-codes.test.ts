@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRefusalCode, REFUSALS } from '../../server/errors';
 import { PROMO_REDEEM_REFUSALS } from '../../server/modules/promo/redeem-promo-code';
 import { withdrawalRefusals } from '../../server/modules/redeem/request-withdrawal';
+import { REWARD_ORDER_REFUSALS } from '../../server/modules/rewards/place-reward-order';
 import type { RefusalErrors } from '../../server/modules/wallet/money-refusal';
 import { LEDGER_REFUSALS } from '../../server/modules/wallet/post-transfer';
 import { createTestServer, trpcError, type TestServer } from './harness';
@@ -25,6 +26,7 @@ const HANDLERS: Record<string, RefusalErrors> = {
   wallet_post_transfer: LEDGER_REFUSALS,
   promo_redeem: PROMO_REDEEM_REFUSALS,
   redeem_request_withdrawal: withdrawalRefusals(3000),
+  reward_place_order: REWARD_ORDER_REFUSALS,
 };
 
 async function liveFunctions(databaseUrl: string): Promise<Array<{ name: string; definition: string }>> {

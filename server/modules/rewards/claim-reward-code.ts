@@ -17,18 +17,12 @@ interface ClaimedRow {
 }
 
 /**
- * Takes the oldest available code of a product for an order, or null when none is left. SKIP
- * LOCKED lets concurrent orders each take a different code instead of queueing on the same row;
- * a code another transaction holds is never handed out twice, and returns to stock if that
+ * Takes the oldest available code of a product for an order, or null when none is left: the
+ * claim `db/sql/reward_claim_code.sql` makes, shared with placing an order (`reward_place_order`).
+ * A code another transaction holds is never handed out twice, and returns to stock if that
  * transaction rolls back.
  */
 export async function claimRewardCode(em: EntityManager, productId: string, orderId: string, now: Date): Promise<ClaimedCode | null> {
-  const [row] = await sql<ClaimedRow>(
-    em,
-    `update reward_codes set status = 'assigned', order_id = ?, updated_at = ?
-     where id = (select id from reward_codes where product_id = ? and status = 'available' order by created_at, id for update skip locked limit 1)
-     returning id, key_version, iv, ciphertext, tag, last4`,
-    [orderId, now, productId],
-  );
+  const [row] = await sql<ClaimedRow>(em, `select id, key_version, iv, ciphertext, tag, last4 from reward_claim_code(?, ?, ?)`, [productId, orderId, now]);
   return row ? { id: row.id, keyVersion: row.key_version, iv: row.iv, ciphertext: row.ciphertext, tag: row.tag, last4: row.last4 } : null;
 }

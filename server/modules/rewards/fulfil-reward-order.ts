@@ -17,7 +17,7 @@ import { stockTypedCode } from './stock-typed-code';
  * from stock; the hold is settled in the same transaction. Anything but pending: 409.
  */
 export async function fulfilRewardOrder(deps: Deps, input: FulfilRewardOrderInput & { adminId: string }) {
-  return deps.em.transactional(async (em) => {
+  const fulfilled = await deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
     const order = await lockRewardOrder(em, input.id);
     if (order.status !== 'pending') throw refuse('rewards.order-not-pending');
@@ -48,8 +48,10 @@ export async function fulfilRewardOrder(deps: Deps, input: FulfilRewardOrderInpu
       before: { status: 'pending' },
       after: { status: 'fulfilled', ...(code ? { codeLast4: code.last4, typed: Boolean(input.code) } : { reference: input.reference }) },
     });
-    if (code && !input.code) await checkLowStock(txDeps, order.product_id, 'claim');
     await em.flush();
-    return adminOrderById(em, order.id);
+    return { view: await adminOrderById(em, order.id), claimedFrom: code && !input.code ? order.product_id : null };
   });
+  // After commit, so it locks nothing (low-stock-alert.ts).
+  if (fulfilled.claimedFrom) await checkLowStock(deps, fulfilled.claimedFrom, 'claim');
+  return fulfilled.view;
 }

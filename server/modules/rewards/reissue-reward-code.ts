@@ -14,7 +14,7 @@ import { adminOrderById } from './reward-order-rows';
  * bad code stays `reported`, tied to the order. No money moves: the order was already paid.
  */
 export async function reissueRewardCode(deps: Deps, input: { id: string; adminId: string }) {
-  return deps.em.transactional(async (em) => {
+  const reissued = await deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
     const order = await lockRewardOrder(em, input.id);
     if (order.status !== 'fulfilled' || order.reported_at === null || order.code_id === null || order.reissue_count > 0) throw refuse('rewards.not-reissuable');
@@ -29,8 +29,10 @@ export async function reissueRewardCode(deps: Deps, input: { id: string; adminId
     );
     await mailRewardCode(txDeps, { userId: order.user_id, email: order.email, productName: order.product_name, last4: code.last4 });
     recordAudit(txDeps, { adminId: input.adminId, action: 'rewards.reissue-code', targetType: 'reward-order', targetId: order.id, before: { reportNote: order.report_note }, after: { codeLast4: code.last4 } });
-    await checkLowStock(txDeps, order.product_id, 'claim');
     await em.flush();
-    return adminOrderById(em, order.id);
+    return { view: await adminOrderById(em, order.id), productId: order.product_id };
   });
+  // After commit, so it locks nothing (low-stock-alert.ts).
+  await checkLowStock(deps, reissued.productId, 'claim');
+  return reissued.view;
 }

@@ -20,9 +20,8 @@ export async function uploadRewardCodes(deps: Deps, input: UploadRewardCodesInpu
   for (const code of input.codes) if (!distinct.has(normaliseRewardCode(code))) distinct.set(normaliseRewardCode(code), code);
   const duplicatesInUpload = input.codes.length - distinct.size;
 
-  return deps.em.transactional(async (em) => {
-    // No lock here: checkLowStock takes the product's row lock at the end (a share lock taken now
-    // would deadlock two uploads upgrading it there), and the codes' foreign key keeps the product.
+  const uploaded = await deps.em.transactional(async (em) => {
+    // No lock here: the codes' foreign key keeps the product.
     const product = await em.findOne(RewardProduct, { id: input.id });
     if (!product) throw refuse('rewards.product-not-found');
 
@@ -49,9 +48,10 @@ export async function uploadRewardCodes(deps: Deps, input: UploadRewardCodesInpu
     const result = { added: inserted.length, duplicatesInUpload, alreadyKnown: distinct.size - inserted.length };
     // The demo seed (no admin) is not an admin action: the audit log holds what admins did.
     if (input.adminId) recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'rewards.upload-codes', targetType: 'reward-product', targetId: product.id, after: result });
-    // Stock back above the threshold re-arms the alert for the next crossing.
-    await checkLowStock({ ...deps, em }, product.id, 'upload');
     await em.flush();
     return { ...result, duplicates: result.duplicatesInUpload + result.alreadyKnown };
   });
+  // Stock back above the threshold re-arms the alert for the next crossing (checked after commit: low-stock-alert.ts).
+  await checkLowStock(deps, input.id, 'upload');
+  return uploaded;
 }

@@ -1,0 +1,77 @@
+-- Places a reward order in one statement (decision 020). Called by
+-- server/modules/rewards/place-reward-order.ts, whose REWARD_ORDER_REFUSALS turns its refusals into errors.
+--
+-- With an idempotency key, retries wait for each other on an advisory lock, so a later one finds
+-- the first's order (replayed = true) instead of claiming a second code; the key on another product
+-- is refused. Then: the product's checks; a gift card claims a code (reward_claim_code); the price
+-- is held; the order is written, and with a code the hold is settled at once (fulfilled). Without
+-- stock the order waits with the money held (pending) only when the product promises a time, else
+-- it is refused and nothing is held; Free Fire top-ups always wait (decision 019). The ledger
+-- entries are the ones the two-step path wrote: same accounts, kinds, descriptions and keys.
+--
+-- The code stays sealed here: the key that opens it never enters the database, so the caller
+-- decrypts it, and renders the buyer's mail (the catalogue's templates are TypeScript) from the
+-- buyer's name and locale returned with it. The caller's clock decides p_now.
+create or replace function reward_place_order(p_order_id uuid, p_user_id uuid, p_product_id uuid, p_email varchar,
+  p_free_fire_uid varchar, p_idempotency_key varchar, p_now timestamptz)
+returns table (replayed boolean, order_id uuid, status text, reference varchar, kind text, product_name varchar,
+  out_of_stock_promise_hours integer, key_version integer, iv bytea, ciphertext bytea, tag bytea, last4 varchar,
+  buyer_name varchar, buyer_locale text)
+language plpgsql as $$
+#variable_conflict use_column
+declare
+  v_order reward_orders%rowtype;
+  v_product reward_products%rowtype;
+  v_code reward_codes%rowtype;
+  v_is_top_up boolean;
+  v_description varchar;
+begin
+  if p_idempotency_key is not null then
+    perform pg_advisory_xact_lock(hashtextextended('reward-order:' || p_user_id || ':' || p_idempotency_key, 0));
+    select * into v_order from reward_orders o where o.user_id = p_user_id and o.idempotency_key = p_idempotency_key;
+    if found then
+      if v_order.product_id <> p_product_id then
+        raise exception using errcode = 'MN000', message = 'reward order refused', detail = 'idempotency-key-reused';
+      end if;
+      return query
+        select true, v_order.id, v_order.status, v_order.reference, p.kind, p.name, p.out_of_stock_promise_hours,
+          c.key_version, c.iv, c.ciphertext, c.tag, c.last4, null::varchar, null::text
+        from reward_products p left join reward_codes c on c.id = v_order.code_id
+        where p.id = v_order.product_id;
+      return;
+    end if;
+  end if;
+
+  select * into v_product from reward_products p where p.id = p_product_id;
+  if not found then raise exception using errcode = 'MN000', message = 'reward order refused', detail = 'rewards.product-not-found'; end if;
+  if not v_product.enabled then raise exception using errcode = 'MN000', message = 'reward order refused', detail = 'rewards.product-disabled'; end if;
+  v_is_top_up := v_product.kind = 'free_fire_diamonds';
+  if v_is_top_up then
+    if p_free_fire_uid is null then raise exception using errcode = 'MN000', message = 'reward order refused', detail = 'rewards.uid-required'; end if;
+  else
+    select * into v_code from reward_claim_code(p_product_id, p_order_id, p_now);
+    if v_code.id is null and v_product.out_of_stock_promise_hours is null then
+      raise exception using errcode = 'MN000', message = 'reward order refused', detail = 'rewards.out-of-stock';
+    end if;
+  end if;
+
+  -- A refusal here (insufficient-balance) rolls the transaction back, so the claimed code returns to stock.
+  v_description := 'Reward: ' || v_product.name;
+  perform wallet_post_transfer('reward-hold:' || p_order_id, 'reward-hold', p_user_id, null, null, 'reward-holds',
+    v_product.price_paise, v_description, p_order_id::varchar, null, p_now);
+  insert into reward_orders (id, user_id, product_id, price_paise, email, free_fire_uid, status, code_id, idempotency_key, created_at, fulfilled_at, updated_at)
+    values (p_order_id, p_user_id, p_product_id, v_product.price_paise,
+      case when v_is_top_up then null else p_email end, case when v_is_top_up then p_free_fire_uid end,
+      case when v_code.id is null then 'pending' else 'fulfilled' end, v_code.id, p_idempotency_key,
+      p_now, case when v_code.id is not null then p_now end, p_now);
+  if v_code.id is not null then
+    perform wallet_post_transfer('reward-settle:' || p_order_id, 'reward-settle', null, 'reward-holds', null, 'rewards',
+      v_product.price_paise, v_description, p_order_id::varchar, null, p_now);
+  end if;
+
+  return query
+    select false, p_order_id, case when v_code.id is null then 'pending' else 'fulfilled' end, null::varchar, v_product.kind,
+      v_product.name, v_product.out_of_stock_promise_hours, v_code.key_version, v_code.iv, v_code.ciphertext, v_code.tag,
+      v_code.last4, u.name, u.locale
+    from users u where u.id = p_user_id;
+end $$;
