@@ -56,5 +56,9 @@ export function fillRoot(indexHtml: string, pages: PrerenderedPages, pathname: s
   if (!markup) return indexHtml;
   const filled = indexHtml.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="">${markup}</div>`);
   const { stylesheet } = pages;
-  return stylesheet && !stylesheet.css.includes('</style') ? filled.replace(stylesheet.tag, () => `<style>${stylesheet.css}</style>`) : filled;
+  if (!stylesheet || stylesheet.css.includes('</style')) return filled;
+  // The link stays, disabled (never fetched): Vite's loader of a lazy chunk looks for the
+  // stylesheet's <link> before adding one, and without it fetched and applied the whole sheet a
+  // second time (every @font-face twice) when the home page's store grid loaded.
+  return filled.replace(stylesheet.tag, () => `<style>${stylesheet.css}</style>${stylesheet.tag.replace(/>$/, ' disabled>')}`);
 }

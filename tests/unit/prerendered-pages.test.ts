@@ -19,12 +19,14 @@ function builtFolder(files: Record<string, string>, options: { css?: string } = 
 }
 
 describe('prerendered first HTML', () => {
-  it('fills #root with the page in the request language and inlines the stylesheet, only for a prerendered path', () => {
+  it('fills #root with the page in the request language and inlines the stylesheet (its link kept, disabled), only for a prerendered path', () => {
     const pages = readPrerenderedPages(builtFolder({ [prerenderedFileName('/', 'en')]: '<h1>Home</h1>', [prerenderedFileName('/', 'hi')]: '<h1>होम</h1>' }));
     const hindi = fillRoot(INDEX, pages, '/', 'hi');
     expect(hindi).toContain('<div id="root" data-prerendered=""><h1>होम</h1></div>');
     expect(hindi).toContain(`<style>${CSS}</style>`);
     expect(hindi).not.toContain(STYLESHEET);
+    // Kept disabled (not fetched) so a lazy chunk's loader finds it instead of adding the sheet again.
+    expect(hindi).toContain(`<style>${CSS}</style>${STYLESHEET.replace(/>$/, ' disabled>')}`);
     expect(fillRoot(INDEX, pages, '/', 'en')).toContain('<h1>Home</h1>');
     expect(fillRoot(INDEX, pages, '/about', 'en')).toBe(INDEX);
   });

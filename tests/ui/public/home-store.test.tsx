@@ -126,7 +126,7 @@ describe('home page with the store on', () => {
     expect(promised).toHaveTextContent("Out of stock — we'll fulfil within 48 hours");
     expect(within(promised).getByRole('button', { name: 'Redeem Google Play ₹50 for ₹50' })).toBeEnabled();
     // A Free Fire pack needs the player's UID, which /diamonds asks for.
-    expect(within(cardOf(list, 'Free Fire 100 Diamonds')).getByRole('link', { name: 'Enter your Free Fire UID to buy Free Fire 100 Diamonds' })).toHaveAttribute('href', '/diamonds');
+    expect(within(cardOf(list, 'Free Fire 100 Diamonds')).getByRole('link', { name: 'Enter your UID to buy Free Fire 100 Diamonds' })).toHaveAttribute('href', '/diamonds');
   });
 
   it('buys from the grid: the confirm dialog places the order and opens its /success page', async () => {
