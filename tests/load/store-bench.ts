@@ -11,14 +11,14 @@ import { checkpoint, fmt, percentile, sampleBackends } from './measurement';
 /**
  * The store phase of `npm run bench` (issue 16): CONCURRENCY clients buy in-stock gift cards at
  * once (POST /api/rewards/{id}/redeem), each order taking a code, holding and settling the price
- * in one transaction. First closed loop (capacity, orders/s), then open loop at the target rate —
+ * in one database function (reward_place_order, decision 020) and its transaction. First closed loop (capacity, orders/s), then open loop at the target rate —
  * half the withdrawal path's capacity — and, if the store's own capacity is below that, at half
  * of it. Afterwards no code may be assigned twice (every code out of stock belongs to exactly the
  * one fulfilled order that points at it, and there are as many as orders answered) and the
  * ledger check must be clean.
  */
 
-/** Products bought at once: orders of one product wait for each other only at its low-stock check (low-stock-alert.ts). */
+/** Products bought at once: orders of one product do not wait for each other (SKIP LOCKED claims; the low-stock check runs after commit). */
 const STORE_PRODUCTS = Number(process.env.BENCH_STORE_PRODUCTS ?? 10);
 const PRICE_PAISE = 1_000;
 /** Marks the benchmark's products (beside any seeded demo ones) for the check after the phases. */
@@ -241,7 +241,7 @@ export async function runStorePhase(options: {
   return { phases, capacity, targetRate, atTarget, codesStocked, fulfilledOrders, codesOutOfStock, misassignedCodes, ledgerOk: ledger.ok, clean };
 }
 
-/** The plan of the claim's inner query (claim-reward-code.ts) on a product after the phases; its row lock ends with the statement. */
+/** The plan of the claim's inner query (db/sql/reward_claim_code.sql) on a product after the phases; its row lock ends with the statement. */
 async function printClaimPlan(server: RunningServer, productId: string) {
   const plan = await server.orm.em.fork().getConnection().execute<Array<{ 'QUERY PLAN': string }>>(
     `explain (analyze, buffers, costs off) select id from reward_codes where product_id = ? and status = 'available' order by created_at, id for update skip locked limit 1`,
