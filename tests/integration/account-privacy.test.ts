@@ -123,7 +123,7 @@ describe('GET /api/account/export', () => {
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json();
     expect(data.format).toBe(ACCOUNT_EXPORT_FORMAT);
-    expect(data.profile).toMatchObject({ id: caller.id, name: 'Export Caller', email: caller.email, isBlocked: false });
+    expect(data.profile).toMatchObject({ id: caller.id, name: 'Export Caller', email: caller.email, isBlocked: false, locale: 'en', tickerOptOut: false });
     expect(data.profile.emailVerifiedAt).not.toBeNull();
     expect(data.sessions).toHaveLength(1);
     expect(data.sessions[0].current).toBe(true);
@@ -131,7 +131,8 @@ describe('GET /api/account/export', () => {
     // The ledger is exactly the caller's wallet: it sums to the balance the wallet reports.
     const ledgerSum = data.ledger.reduce((sum: number, entry: { amountPaise: number }) => sum + entry.amountPaise, 0);
     expect(ledgerSum).toBe(data.wallet.balancePaise);
-    expect(data.wallet).toEqual({ balancePaise: 100_00 - 30_00 + 5_00 + Math.round(spin.json().prize * 100), pendingWithdrawalsPaise: 30_00 });
+    expect(data.wallet).toEqual({ balancePaise: 100_00 - 30_00 + 5_00 + Math.round(spin.json().prize * 100), heldPaise: 30_00 });
+    expect(data.rewardOrders).toEqual([]);
     expect(data.ledger.map((entry: { id: string }) => entry.id).sort()).toEqual((await ledgerEntriesOf(caller.id)).map((entry) => String(entry.id)).sort());
 
     expect(data.withdrawalRequests).toEqual([expect.objectContaining({ id: requestId, amountPaise: 30_00, email: 'payout-address@example.com', status: 'pending' })]);

@@ -13,7 +13,7 @@ const toDateOrNull = (value: Stamp | null) => (value === null ? null : new Date(
 
 const NOTES =
   'Everything Honest Rewards keeps about your account. Amounts are integer paise (₹1 = 100 paise). ' +
-  'Ledger entries are your wallet history, oldest first. Game plays carry their fairness proofs; a server seed appears once it has been revealed.';
+  'Ledger entries are your wallet history, oldest first. Reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Game plays carry their fairness proofs; a server seed appears once it has been revealed.';
 
 /**
  * The user's own data as one JSON document (DPDP Act: the right to access). Read in one snapshot so
@@ -26,9 +26,11 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
     async (em) => {
       const txDeps = { ...deps, em };
       const { userId } = input;
-      const [profile] = await sql<{ id: string; name: string; email: string; email_verified_at: Stamp | null; is_blocked: boolean; created_at: Stamp }>(
+      const [profile] = await sql<{
+        id: string; name: string; email: string; email_verified_at: Stamp | null; is_blocked: boolean; locale: string; ticker_opt_out: boolean; created_at: Stamp;
+      }>(
         em,
-        `select id, name, email, email_verified_at, is_blocked, created_at from users where id = ? and deleted_at is null`,
+        `select id, name, email, email_verified_at, is_blocked, locale, ticker_opt_out, created_at from users where id = ? and deleted_at is null`,
         [userId],
       );
       if (!profile) throw refuse('account.not-found');
@@ -50,6 +52,17 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
       }>(
         em,
         `select id, amount_paise, email, status, code, reject_reason, created_at, resolved_at from redeem_requests where user_id = ? order by created_at, id`,
+        [userId],
+      );
+      const rewardOrders = await sql<{
+        id: string; product: string; kind: string; price_paise: string; email: string | null; free_fire_uid: string | null; status: 'fulfilled' | 'pending' | 'rejected';
+        code_last4: string | null; reference: string | null; reason: string | null; report_note: string | null; created_at: Stamp; fulfilled_at: Stamp | null; rejected_at: Stamp | null;
+      }>(
+        em,
+        `select o.id, p.name as product, p.kind, o.price_paise, o.email, o.free_fire_uid, o.status, c.last4 as code_last4, o.reference, o.reason, o.report_note,
+                o.created_at, o.fulfilled_at, o.rejected_at
+         from reward_orders o join reward_products p on p.id = o.product_id left join reward_codes c on c.id = o.code_id
+         where o.user_id = ? order by o.created_at, o.id`,
         [userId],
       );
       const promos = await sql<{ code: string; amount: string; created_at: Stamp }>(
@@ -97,9 +110,11 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
           email: profile.email,
           emailVerifiedAt: toDateOrNull(profile.email_verified_at),
           isBlocked: profile.is_blocked,
+          locale: profile.locale,
+          tickerOptOut: profile.ticker_opt_out,
           createdAt: toDate(profile.created_at),
         },
-        wallet: { balancePaise: wallet.balancePaise, pendingWithdrawalsPaise: wallet.pendingPaise },
+        wallet: { balancePaise: wallet.balancePaise, heldPaise: wallet.pendingPaise },
         sessions: sessions.map((row) => ({
           current: row.id === input.currentSessionId,
           createdAt: toDate(row.created_at),
@@ -125,6 +140,22 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
           rejectReason: row.reject_reason,
           createdAt: toDate(row.created_at),
           resolvedAt: toDateOrNull(row.resolved_at),
+        })),
+        rewardOrders: rewardOrders.map((row) => ({
+          id: row.id,
+          product: row.product,
+          kind: row.kind,
+          pricePaise: Number(row.price_paise),
+          email: row.email,
+          freeFireUid: row.free_fire_uid,
+          status: row.status,
+          codeLast4: row.code_last4,
+          reference: row.reference,
+          reason: row.reason,
+          reportNote: row.report_note,
+          createdAt: toDate(row.created_at),
+          fulfilledAt: toDateOrNull(row.fulfilled_at),
+          rejectedAt: toDateOrNull(row.rejected_at),
         })),
         promoRedemptions: promos.map((row) => ({ code: row.code, amountPaise: Number(row.amount), createdAt: toDate(row.created_at) })),
         gamePlays: plays.map((row) => ({

@@ -24,7 +24,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The export's own version, so a reader can tell which fields to expect. */
-export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/1';
+export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/2';
 
 const paise = z.number().int();
 
@@ -39,9 +39,14 @@ export const accountExportSchema = z.object({
     email: z.string(),
     emailVerifiedAt: z.date().nullable(),
     isBlocked: z.boolean(),
+    /** The site's and the e-mails' language. */
+    locale: z.string(),
+    /** True when the person asked not to appear in the live ticker. */
+    tickerOptOut: z.boolean(),
     createdAt: z.date(),
   }),
-  wallet: z.object({ balancePaise: paise, pendingWithdrawalsPaise: paise }),
+  /** Held: set aside from the balance for pending withdrawals and reward orders. */
+  wallet: z.object({ balancePaise: paise, heldPaise: paise }),
   sessions: z.array(
     z.object({
       /** True for the session this export was requested from. */
@@ -66,6 +71,25 @@ export const accountExportSchema = z.object({
       rejectReason: z.string().nullable(),
       createdAt: z.date(),
       resolvedAt: z.date().nullable(),
+    }),
+  ),
+  /** Reward store orders; a code appears as its last 4 characters (the whole code is revealed on /redeem-history). */
+  rewardOrders: z.array(
+    z.object({
+      id: z.string(),
+      product: z.string(),
+      kind: z.string(),
+      pricePaise: paise,
+      email: z.string().nullable(),
+      freeFireUid: z.string().nullable(),
+      status: z.enum(['fulfilled', 'pending', 'rejected']),
+      codeLast4: z.string().nullable(),
+      reference: z.string().nullable(),
+      reason: z.string().nullable(),
+      reportNote: z.string().nullable(),
+      createdAt: z.date(),
+      fulfilledAt: z.date().nullable(),
+      rejectedAt: z.date().nullable(),
     }),
   ),
   promoRedemptions: z.array(z.object({ code: z.string(), amountPaise: paise, createdAt: z.date() })),
