@@ -6,7 +6,7 @@ export function sql<T = Record<string, unknown>>(em: EntityManager, statement: s
 }
 
 interface PooledClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 interface PoolingClient {
   acquireConnection(): Promise<PooledClient>;
@@ -34,11 +34,40 @@ function preparedForm(statement: string): { name: string; text: string } {
  */
 export async function preparedSql<T = Record<string, unknown>>(em: EntityManager, statement: string, params: unknown[]): Promise<T[]> {
   if (em.getTransactionContext()) return sql<T>(em, statement, params);
-  const pool = (em.getConnection().getKnex() as unknown as { client: PoolingClient }).client;
+  const pool = poolOf(em);
   const connection = await pool.acquireConnection();
   try {
     const { rows } = await connection.query({ ...preparedForm(statement), values: params });
     return rows as T[];
+  } finally {
+    await pool.releaseConnection(connection);
+  }
+}
+
+function poolOf(em: EntityManager): PoolingClient {
+  return (em.getConnection().getKnex() as unknown as { client: PoolingClient }).client;
+}
+
+/** Runs one prepared statement of a preparedTransaction. */
+export type PreparedRun = <T = Record<string, unknown>>(statement: string, params: unknown[]) => Promise<T[]>;
+
+/**
+ * A short transaction of prepared statements on one pooled connection, beside the ORM's: for a hot
+ * path whose transaction is a database function and a row or two (placing a reward order, decision
+ * 020), where the ORM's transaction and unit of work cost the busy server more than the statements.
+ */
+export async function preparedTransaction<T>(em: EntityManager, work: (run: PreparedRun) => Promise<T>): Promise<T> {
+  const pool = poolOf(em);
+  const connection = await pool.acquireConnection();
+  try {
+    await connection.query({ text: 'begin' });
+    const result = await work(async <R>(statement: string, params: unknown[]) => (await connection.query({ ...preparedForm(statement), values: params })).rows as R[]);
+    await connection.query({ text: 'commit' });
+    return result;
+  } catch (error) {
+    // A broken connection fails the rollback too; the pool then discards it, and the error that mattered is this one.
+    await connection.query({ text: 'rollback' }).catch(() => undefined);
+    throw error;
   } finally {
     await pool.releaseConnection(connection);
   }

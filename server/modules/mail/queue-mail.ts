@@ -14,12 +14,11 @@ export interface MailMessage {
  * sends nothing. Without SMTP the row is kept as 'stored' for the admin mail viewer.
  */
 export function queueMail(deps: Deps, message: MailMessage): void {
+  deps.em.create(OutboxMail, outboxMail(deps, message));
+}
+
+/** The outbox row of a mail queued now (written by queueMail, or by a statement of its own: place-reward-order.ts). */
+export function outboxMail(deps: Pick<Deps, 'clock' | 'config'>, message: MailMessage) {
   const now = deps.clock.now();
-  deps.em.create(OutboxMail, {
-    ...message,
-    status: deps.config.smtpUrl ? 'pending' : 'stored',
-    attempts: 0,
-    nextAttemptAt: now,
-    createdAt: now,
-  });
+  return { ...message, status: deps.config.smtpUrl ? ('pending' as const) : ('stored' as const), attempts: 0, nextAttemptAt: now, createdAt: now };
 }

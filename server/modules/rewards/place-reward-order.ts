@@ -3,9 +3,9 @@ import type { RewardKind, RewardOrderStatus } from '../../../db/entities/enums';
 import type { Locale } from '../i18n/locales';
 import { refuse } from '../../errors';
 import { isUniqueViolation, type Deps } from '../deps';
-import { queueMail } from '../mail/queue-mail';
+import { outboxMail } from '../mail/queue-mail';
 import { rewardFulfilledMail } from '../mail/templates';
-import { sql } from '../sql';
+import { preparedTransaction } from '../sql';
 import { countMoneyOperation } from '../wallet/count-money-operation';
 import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
 import { openRewardCode } from './code-crypto';
@@ -60,7 +60,8 @@ function pendingMessage(kind: RewardKind, promiseHours: number | null): string {
  *
  * What stays here: opening the code (its key never enters the database), the buyer's mail (its
  * templates are the catalogue's), written in the order's transaction, and the low-stock check,
- * after commit so that it locks nothing buyers wait for (low-stock-alert.ts).
+ * after commit so that it locks nothing buyers wait for (low-stock-alert.ts). The transaction is
+ * two prepared statements on one connection, without the ORM (docs/performance.md, "Store").
  */
 export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<PlacedRewardOrder> {
   const row = await countMoneyOperation('reward-hold', () => placeOnce(deps, input), (placed) => placed.replayed);
@@ -71,16 +72,19 @@ export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<P
 async function placeOnce(deps: Deps, input: PlaceInput): Promise<PlacedRow> {
   const email = input.email ?? input.accountEmail;
   try {
-    return await deps.em.transactional(async (em) => {
-      const [row] = await sql<PlacedRow>(
-        em,
+    return await preparedTransaction(deps.em, async (run) => {
+      const [row] = await run<PlacedRow>(
         `select replayed, order_id, status, reference, kind, product_name, out_of_stock_promise_hours, key_version, iv, ciphertext, tag, last4, buyer_name, buyer_locale
          from reward_place_order(?, ?, ?, ?, ?, ?, ?)`,
         [randomUUID(), input.userId, input.id, email, input.freeFireUid ?? null, input.idempotencyKey ?? null, deps.clock.now()],
       );
       if (!row!.replayed && row!.last4 !== null) {
         // Told by mail in their language: the code's last 4 only (decision 019).
-        queueMail({ ...deps, em }, rewardFulfilledMail({ email, name: row!.buyer_name!, locale: row!.buyer_locale! }, row!.product_name, row!.last4));
+        const mail = outboxMail(deps, rewardFulfilledMail({ email, name: row!.buyer_name!, locale: row!.buyer_locale! }, row!.product_name, row!.last4));
+        await run(
+          `insert into outbox_mails (recipient, subject, text, html, status, attempts, next_attempt_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+          [mail.to, mail.subject, mail.text, mail.html, mail.status, mail.attempts, mail.nextAttemptAt, mail.createdAt],
+        );
       }
       return row!;
     });
