@@ -1,0 +1,54 @@
+/**
+ * The referral programme's fixed rules (issue 17), apart from the zod schemas so the browser's entry
+ * chunk (the invite banner, the sign-up form keeping `?ref=`) can read them without loading zod.
+ * Amounts and limits an admin can change live in the settings (`referralSettingsSchema`).
+ */
+
+/** The progress bar's goal on /invite: qualified friends out of this many (the milestone). */
+export const REFERRAL_TARGET = 10;
+
+/** A referral code: upper-case letters and digits without look-alikes (0/O, 1/I/L). */
+export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REFERRAL_CODE_LENGTH = 8;
+
+/** The query parameter a shared link carries (`/signup?ref=CODE`, also accepted on `/`). */
+export const REFERRAL_QUERY_PARAM = 'ref';
+
+/**
+ * A referral's life: `pending` (signed up, not yet qualified) → `held` (qualified; the reward waits
+ * until `clearsAt`) → `paid`. `review`: qualified but flagged, waiting for an admin. `expired`: not
+ * qualified within the window. `reversed`: the friend was blocked or the qualifying earnings were
+ * reversed (during the hold), or an admin reversed a paid one. `rejected`: an admin said no, with a reason.
+ */
+export const REFERRAL_STATUSES = ['pending', 'held', 'review', 'paid', 'expired', 'reversed', 'rejected'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+/** The statuses that count as a qualified friend in the n/10 progress. */
+export const QUALIFIED_REFERRAL_STATUSES: readonly ReferralStatus[] = ['held', 'paid'];
+
+/** Abuse guards: each is a flag an admin sees; a flagged referral waits for review, never an automatic ban. */
+export const REFERRAL_FLAGS = ['self-referral', 'same-device', 'disposable-email', 'daily-signups', 'ip-range', 'monthly-cap'] as const;
+export type ReferralFlag = (typeof REFERRAL_FLAGS)[number];
+
+/**
+ * The one e-mail normalisation the duplicate guard compares: lower-case; a `+tag` removed; for
+ * Gmail (gmail.com, googlemail.com → gmail.com) the dots of the local part removed too.
+ */
+export function normaliseEmailForReferrals(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 1) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus >= 0) local = local.slice(0, plus);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replace(/\./g, '');
+  return `${local}@${domain}`;
+}
+
+/** "R***": how a friend's name shows on the referrer's list (the first letter of the first name). */
+export function maskFriendName(name: string): string {
+  const first = Array.from(name.trim())[0];
+  return first ? `${first.toLocaleUpperCase('en-IN')}***` : '***';
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { amountPaiseSchema } from '../money-schemas';
+import { idSchema, pageQuerySchema } from '../shared-schemas';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_FLAGS, REFERRAL_STATUSES, REFERRAL_TARGET } from './rules';
+
+export * from './rules';
+
+export const REFERRALS_MESSAGES = {
+  codeInvalid: 'That referral code is not valid',
+  reasonRequired: 'Please give a reason the referrer will see',
+} as const;
+
+/** A referral code as typed or carried by a link: trimmed, upper-cased, from the code alphabet. */
+export const referralCodeSchema = z
+  .string({ message: REFERRALS_MESSAGES.codeInvalid })
+  .trim()
+  .toUpperCase()
+  .length(REFERRAL_CODE_LENGTH, REFERRALS_MESSAGES.codeInvalid)
+  .refine((code) => [...code].every((character) => REFERRAL_CODE_ALPHABET.includes(character)), REFERRALS_MESSAGES.codeInvalid);
+
+export const referralStatusSchema = z.enum(REFERRAL_STATUSES);
+export const referralFlagSchema = z.enum(REFERRAL_FLAGS);
+
+/** The admin's settings (issue 17 defaults). Amounts in paise, durations in days, limits as counts. */
+export const referralSettingsSchema = z.object({
+  /** ₹X to the referrer for each qualified friend. */
+  rewardPaise: amountPaiseSchema,
+  /** ₹Z to the friend when the referral is paid; 0 for none. */
+  welcomePaise: z.number().int().min(0).max(10_000_000),
+  /** ₹Y the friend must earn from games, daily login or tasks (not promo codes or referral bonuses). */
+  qualifyPaise: amountPaiseSchema,
+  qualifyWindowDays: z.number().int().min(1).max(365),
+  holdDays: z.number().int().min(0).max(90),
+  /** Paid once when the referrer reaches REFERRAL_TARGET qualified friends; 0 for none. */
+  milestoneBonusPaise: z.number().int().min(0).max(10_000_000),
+  maxSignupsPerReferrerPerDay: z.number().int().min(1).max(1000),
+  maxSignupsPerIpRangePerHour: z.number().int().min(1).max(1000),
+  maxPaidPerReferrerPerMonth: z.number().int().min(1).max(10_000),
+});
+export type ReferralSettings = z.infer<typeof referralSettingsSchema>;
+
+export const DEFAULT_REFERRAL_SETTINGS: ReferralSettings = {
+  rewardPaise: 10_00,
+  welcomePaise: 0,
+  qualifyPaise: 5_00,
+  qualifyWindowDays: 30,
+  holdDays: 7,
+  milestoneBonusPaise: 0,
+  maxSignupsPerReferrerPerDay: 5,
+  maxSignupsPerIpRangePerHour: 3,
+  maxPaidPerReferrerPerMonth: 50,
+};
+
+/** One friend as the referrer sees them (never their e-mail). */
+export const referralFriendSchema = z.object({
+  id: z.string(),
+  /** Masked: "R***". */
+  name: z.string(),
+  joinedAt: z.date(),
+  status: referralStatusSchema,
+  /** Why it expired, was reversed or rejected, or what it waits for (review). */
+  reason: z.string().nullable(),
+  /** When a held reward is paid, or when a pending friend's window to qualify ends. */
+  clearsAt: z.date().nullable(),
+  /** What this friend earned towards qualifying so far, for a pending one. */
+  earnedPaise: z.number().int(),
+});
+export type ReferralFriend = z.infer<typeof referralFriendSchema>;
+
+/** `/invite`: the person's code, link, progress and friends (`GET /api/referrals`, `referrals.mine`). */
+export const myReferralsSchema = z.object({
+  code: z.string(),
+  link: z.string(),
+  qualified: z.number().int(),
+  target: z.literal(REFERRAL_TARGET),
+  rewardPaise: z.number().int(),
+  welcomePaise: z.number().int(),
+  qualifyPaise: z.number().int(),
+  /** Held rewards not yet paid, the sum the referrer sees with its countdowns. */
+  heldPaise: z.number().int(),
+  /** Owed back after an admin reversed a paid referral and the balance did not cover it; settled from future earnings. */
+  debtPaise: z.number().int(),
+  /** False once an admin revoked this person's ability to refer. */
+  canRefer: z.boolean(),
+  friends: z.array(referralFriendSchema),
+});
+export type MyReferrals = z.infer<typeof myReferralsSchema>;
+
+export const listReferralsInputSchema = pageQuerySchema.extend({
+  status: referralStatusSchema.optional(),
+  flagged: z.boolean().optional(),
+});
+
+/** A referral as an admin reviews it. */
+export const adminReferralSchema = z.object({
+  id: z.string(),
+  referrer: z.object({ id: z.string(), name: z.string(), email: z.string(), canRefer: z.boolean() }),
+  friend: z.object({ id: z.string(), name: z.string(), email: z.string(), emailVerified: z.boolean(), isBlocked: z.boolean() }),
+  status: referralStatusSchema,
+  flags: z.array(referralFlagSchema),
+  reason: z.string().nullable(),
+  earnedPaise: z.number().int(),
+  createdAt: z.date(),
+  qualifiedAt: z.date().nullable(),
+  clearsAt: z.date().nullable(),
+  paidAt: z.date().nullable(),
+});
+export type AdminReferral = z.infer<typeof adminReferralSchema>;
+
+export const referralIdInputSchema = z.object({ id: idSchema });
+export const rejectReferralInputSchema = z.object({
+  id: idSchema,
+  reason: z.string({ message: REFERRALS_MESSAGES.reasonRequired }).trim().min(1, REFERRALS_MESSAGES.reasonRequired).max(500, 'The reason must be at most 500 characters'),
+});
+export const revokeReferrerInputSchema = z.object({ userId: idSchema, revoked: z.boolean() });
