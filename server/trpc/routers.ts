@@ -11,6 +11,7 @@ import { adminOutboxRouter } from '../modules/mail/router';
 import { adminGamesRouter, fairnessRouter, gamesRouter } from '../modules/games/router';
 import { adminPromoRouter, promoRouter } from '../modules/promo/router';
 import { adminRedeemRouter, redeemRouter } from '../modules/redeem/router';
+import { adminReferralsRouter, referralsRouter } from '../modules/referrals/router';
 import { adminRewardOrdersRouter, adminRewardsRouter, rewardsRouter } from '../modules/rewards/router';
 import { adminSettingsRouter, settingsRouter } from '../modules/settings/router';
 import { siteRouter } from '../modules/site/router';
@@ -36,6 +37,7 @@ export const publicRouter = router({
   account: accountRouter,
   rewards: rewardsRouter,
   stats: statsRouter,
+  referrals: referralsRouter,
 });
 export type PublicRouter = typeof publicRouter;
 
@@ -57,5 +59,6 @@ export const adminRouter = router({
   capabilities: adminCapabilitiesRouter,
   rewards: adminRewardsRouter,
   rewardOrders: adminRewardOrdersRouter,
+  referrals: adminReferralsRouter,
 });
 export type AdminRouter = typeof adminRouter;
