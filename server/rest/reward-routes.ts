@@ -15,6 +15,9 @@ import { pageQuerySchema } from '../modules/shared-schemas';
 import { RATE_LIMITED, type RestRoute } from './define-route';
 import { REWARDS_MESSAGES } from '../modules/rewards/schemas';
 
+/** While an admin has the store switched off (decision 010) it does not exist for the public. */
+const STORE_OFF = 'The store is switched off (capabilities.off)';
+
 /** REST bodies are checked by the procedure's own zod input; this only hands them over. */
 function unchecked<T>(value: unknown): T {
   return value as T;
@@ -59,13 +62,13 @@ export const rewardRestRoutes: RestRoute[] = [
   {
     origin: 'public', method: 'GET', path: '/api/rewards', operationId: 'listStoreRewards', auth: 'none',
     summary: 'The store: every enabled reward product with its price and the server\'s stock state (a Free Fire top-up is always in stock: it is credited by hand; promiseHours: an out-of-stock product can still be bought and is fulfilled within that many hours)',
-    output: z.array(storeRewardSchema), handle: (caller) => caller.rewards.list(),
+    output: z.array(storeRewardSchema), errors: { 404: STORE_OFF }, handle: (caller) => caller.rewards.list(),
   },
   {
     origin: 'public', method: 'POST', path: '/api/rewards/{id}/redeem', operationId: 'redeemReward', auth: 'user',
     summary: 'Buy a reward with wallet money: { email? } for a gift card (the account address when left out), { freeFireUid } (6–15 digits) for diamonds. In stock: fulfilled at once and the code is in this answer (later only through reveal). Out of stock: pending with the price held, only if the product promises a time; Free Fire top-ups are always pending. Send an Idempotency-Key header to retry safely: a retry answers the same order. Verified e-mail required.',
     input: z.object({ email: z.string().optional(), freeFireUid: z.string().optional() }), output: restPlacedOrderOut, idempotencyKey: true,
-    errors: { 403: 'E-mail not verified', 404: 'Reward not found', 409: `${REWARDS_MESSAGES.insufficientBalance} (nothing held); the reward is disabled or out of stock; or the Idempotency-Key was used for another reward`, 429: RATE_LIMITED },
+    errors: { 403: 'E-mail not verified', 404: `Reward not found; or ${STORE_OFF.toLowerCase()}`, 409: `${REWARDS_MESSAGES.insufficientBalance} (nothing held); the reward is disabled or out of stock; or the Idempotency-Key was used for another reward`, 429: RATE_LIMITED },
     handle: async (caller, { params, body, headers }) => {
       const { id, ...order } = await caller.rewards.redeem(unchecked({ ...fields(body), id: params.id, idempotencyKey: header(headers, 'idempotency-key') }));
       return { order: { _id: id, ...order } };

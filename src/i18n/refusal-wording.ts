@@ -79,6 +79,7 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'media.not-an-image': () => m['refusal.media.not-an-image'](),
   'media.type-mismatch': () => m['refusal.media.type-mismatch'](),
   'capabilities.not-built': (params) => m['refusal.capabilities.not-built']({ capability: capabilityName(params.capability) }),
+  'capabilities.off': (params) => m['refusal.capabilities.off']({ capability: capabilityName(params.capability) }),
   'rewards.product-not-found': () => m['refusal.rewards.product-not-found'](),
   'rewards.product-disabled': () => m['refusal.rewards.product-disabled'](),
   'rewards.out-of-stock': () => m['refusal.rewards.out-of-stock'](),

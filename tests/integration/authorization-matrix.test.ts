@@ -86,7 +86,8 @@ let bob: TestUser;
 let restPaths: RestPath[];
 
 beforeAll(async () => {
-  t = await createTestServer();
+  // The store on, so its procedures answer past the switch (capabilities.off) and their own checks run.
+  t = await createTestServer({}, { capabilities: ['store'] });
   admin = await t.adminToken();
   revokedAdmin = await t.adminToken();
   const signedOut = await t.trpcMutation('admin', 'adminAuth.signOut', undefined, { token: revokedAdmin });

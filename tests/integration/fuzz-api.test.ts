@@ -37,7 +37,8 @@ let t: TestServer;
 const tokens: Record<Origin, string> = { public: '', admin: '' };
 
 beforeAll(async () => {
-  t = await createTestServer();
+  // The store on, so its procedures answer past the switch (capabilities.off) and their own checks run.
+  t = await createTestServer({}, { capabilities: ['store'] });
   tokens.admin = await t.adminToken();
   tokens.public = (await t.createUser()).token;
   // Something in each admin list, so list validation and rendering run over real rows.

@@ -6,6 +6,9 @@ import { OutboxMail, User } from '../../db/entities';
 import { startServer, type RunningServer } from '../../server/app';
 import type { Transport } from '../../server/modules/mail/mail-dispatcher';
 import { ManualClock } from '../../server/clock';
+import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../../server/modules/capabilities/get-capabilities';
+import type { Capability } from '../../server/modules/capabilities/schemas';
+import { writeSetting } from '../../server/modules/settings/write-setting';
 import { loadConfig } from '../../server/config';
 import { createFreshDatabase } from '../fixtures/fresh-database';
 
@@ -25,6 +28,8 @@ export interface TestServerOptions {
   mailTransport?: Transport;
   /** Folder holding built SPAs (`public/index.html`, `admin/index.html`); by default none, so SPA routes answer 503. */
   staticRoot?: string;
+  /** Capabilities switched on at start, as an admin would (a test installation starts with all off); e.g. ['store'] to buy rewards. */
+  capabilities?: Capability[];
 }
 
 export interface TrpcOptions {
@@ -92,6 +97,13 @@ export async function createTestServer(env: Record<string, string> = {}, options
     ...env,
   });
   const server = await startServer({ config, clock, listen: false, staticRoot: options.staticRoot ?? '/nonexistent', mailTransport: options.mailTransport });
+  if (options.capabilities?.length) {
+    await server.orm.em.fork().transactional(async (em) => {
+      const switches = await getCapabilities({ em });
+      for (const capability of options.capabilities!) switches[capability] = true;
+      await writeSetting({ em, clock }, CAPABILITIES_SETTING_KEY, switches);
+    });
+  }
 
   const responses: TestServer['responses'] = [];
   const request: TestServer['request'] = async (target, { token, ip, headers, ...options }) => {

@@ -1,6 +1,6 @@
 import { beforeAll, afterAll, expect, it } from 'vitest';
 import { OutboxMail } from '../../db/entities';
-import { trpcData, createTestServer, type TestServer } from './harness';
+import { trpcData, createTestServer, type TestServer, type TestServerOptions } from './harness';
 
 /**
  * The money API's REST paths as the money tests call them (rupees outside, paise inside), shared
@@ -19,10 +19,10 @@ export interface MoneyTestContext {
 }
 
 /** Starts the file's own server and signs the admin in; the context is filled before the first test. */
-export function useMoneyServer(): MoneyTestContext {
+export function useMoneyServer(options: TestServerOptions = {}): MoneyTestContext {
   const ctx = {} as MoneyTestContext;
   beforeAll(async () => {
-    ctx.t = await createTestServer();
+    ctx.t = await createTestServer({}, options);
     ctx.admin = await ctx.t.adminToken();
   });
   afterAll(() => ctx.t.close());

@@ -12,7 +12,7 @@ import { moneyHelpers, useMoneyServer, type TestUser } from './money-helpers';
  * names, exclusions, order and size; the per-process cache; two servers on one database.
  */
 
-const ctx = useMoneyServer();
+const ctx = useMoneyServer({ capabilities: ['store'] });
 const { fund, pendingRequest, complete, reject, setClock, auditEntries } = moneyHelpers(ctx);
 checkEveryResponse(() => ctx.t);
 

@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPages } from '../../server/seeds/pages';
 import { checkEveryResponse } from './assertions';
 import { createTestServer, trpcData, trpcError } from './harness';
 import { moneyHelpers, UNKNOWN_ID, useMoneyServer } from './money-helpers';
 
-/** Issue 16: the store capability switched on, /success's one order, and the pages' store blocks. */
+/** Issue 16: the store capability switched on and off, what its procedures do then, /success's one order, and the pages' store blocks. */
 
 const ctx = useMoneyServer();
-const { fund } = moneyHelpers(ctx);
+const { fund, balance, db } = moneyHelpers(ctx);
 checkEveryResponse(() => ctx.t);
 
 const PAGES_WITH_STORE = ['about', 'terms', 'refund-policy'] as const;
@@ -53,6 +54,9 @@ describe('the store capability', () => {
 });
 
 describe('rewards.order', () => {
+  beforeAll(() => setStore(true));
+  afterAll(() => setStore(false));
+
   it("answers the owner's order with its promised hours while pending; anyone else's id is not found", async () => {
     const created = await ctx.t.request('admin', {
       method: 'POST',
@@ -83,6 +87,71 @@ describe('rewards.order', () => {
     const rejected = await ctx.t.request('admin', { method: 'PUT', url: `/api/admin/reward-orders/${placed.id}/reject`, token: ctx.admin, payload: { reason: 'No App Store stock this week' } });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(trpcData(await ctx.t.trpcQuery('public', 'rewards.order', { id: placed.id }, { token: owner.token }))).toMatchObject({ status: 'rejected', reason: 'No App Store stock this week', promiseHours: null });
+  });
+});
+
+/** Switched off, the store does not exist for the public: 404 with the switch's own refusal code. */
+function expectStoreOff(response: LightMyRequestResponse, kind: 'trpc' | 'rest') {
+  expect(response.statusCode, response.body).toBe(404);
+  if (kind === 'trpc') expect(trpcError(response).data.appCode).toBe('capabilities.off');
+  else expect(response.json()).toEqual({ code: 'capabilities.off', message: 'Reward store (gift cards and Free Fire diamonds) is not available right now' });
+}
+
+describe('the store switched off', () => {
+  it('refuses browsing, buying and /success\'s order, holding nothing; history, reveal and report still work; on again, buying works', async () => {
+    const created = await ctx.t.request('admin', {
+      method: 'POST',
+      url: '/api/admin/rewards',
+      token: ctx.admin,
+      payload: { kind: 'google_play', name: 'Google Play ₹10', faceValue: 10, pricePaise: 1_000, region: 'India Play Store only', validity: 'Valid 12 months', enabled: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const productId = created.json()._id as string;
+    const codes = ['SWITCH-OFF-0001', 'SWITCH-OFF-0002', 'SWITCH-OFF-0003'];
+    expect((await ctx.t.request('admin', { method: 'POST', url: `/api/admin/rewards/${productId}/codes`, token: ctx.admin, payload: { codes } })).json()).toMatchObject({ added: 3 });
+    const buyer = await ctx.t.createUser();
+    await fund(buyer.id, 50);
+    const redeemRest = () => ctx.t.request('public', { method: 'POST', url: `/api/rewards/${productId}/redeem`, token: buyer.token, payload: {} });
+
+    await setStore(true);
+    const bought = await redeemRest();
+    expect(bought.statusCode, bought.body).toBe(200);
+    const { _id: orderId, status, code } = bought.json().order as { _id: string; status: string; code: string };
+    expect(status).toBe('fulfilled');
+    expect(codes).toContain(code);
+
+    expect((await setStore(false)).statusCode).toBe(200);
+    const ordersBefore = await db('select count(*)::int as n from reward_orders');
+    const balanceBefore = await balance(buyer);
+    expectStoreOff(await ctx.t.trpcQuery('public', 'rewards.list'), 'trpc');
+    expectStoreOff(await ctx.t.request('public', { method: 'GET', url: '/api/rewards' }), 'rest');
+    expectStoreOff(await ctx.t.trpcMutation('public', 'rewards.redeem', { id: productId }, { token: buyer.token }), 'trpc');
+    expectStoreOff(await redeemRest(), 'rest');
+    expectStoreOff(await ctx.t.trpcQuery('public', 'rewards.order', { id: orderId }, { token: buyer.token }), 'trpc');
+    expect(await db('select count(*)::int as n from reward_orders')).toEqual(ordersBefore);
+    expect(await balance(buyer)).toEqual(balanceBefore);
+
+    // What the buyer already bought stays theirs: the history, the code, and "Code didn't work".
+    const history = trpcData<{ orders: Array<{ id: string }> }>(await ctx.t.trpcQuery('public', 'rewards.orders', { page: 1, pageSize: 10 }, { token: buyer.token }));
+    expect(history.orders.map((order) => order.id)).toEqual([orderId]);
+    const reveal = await ctx.t.request('public', { method: 'POST', url: `/api/rewards/orders/${orderId}/reveal`, token: buyer.token });
+    expect(reveal.statusCode, reveal.body).toBe(200);
+    expect(reveal.json()).toEqual({ code });
+    const report = await ctx.t.request('public', { method: 'POST', url: `/api/rewards/orders/${orderId}/report`, token: buyer.token, payload: { note: 'The store said it is invalid' } });
+    expect(report.statusCode, report.body).toBe(200);
+    // The admin's side is on its own origin and stays available.
+    expect((await ctx.t.request('admin', { method: 'GET', url: '/api/admin/rewards', token: ctx.admin })).statusCode).toBe(200);
+
+    await setStore(true);
+    try {
+      expect((await ctx.t.request('public', { method: 'GET', url: '/api/rewards' })).statusCode).toBe(200);
+      const again = await redeemRest();
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().order).toMatchObject({ status: 'fulfilled', code: expect.not.stringMatching(code) });
+      expect(await balance(buyer)).toMatchObject({ balance: balanceBefore.balance - 10 });
+    } finally {
+      await setStore(false);
+    }
   });
 });
 

@@ -33,4 +33,5 @@ export const adminCapabilitySchema = z.object({
 
 export const CAPABILITY_MESSAGES = {
   notBuilt: (capability: Capability) => `${CAPABILITY_NAMES[capability]} is not available in this version yet`,
+  off: (capability: Capability) => `${CAPABILITY_NAMES[capability]} is not available right now`,
 } as const;

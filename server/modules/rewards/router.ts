@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
 import { enforceRateLimits } from '../../trpc/rate-limit';
+import { requireCapability } from '../../trpc/require-capability';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { pageQuerySchema } from '../shared-schemas';
 import { createRewardProduct } from './create-reward-product';
@@ -51,13 +52,18 @@ export const adminRewardsRouter = router({
     .query(({ ctx, input }) => listRewardCodes(ctx.deps, input)),
 });
 
+const storeOn = requireCapability('store');
+
 /**
  * The store for signed-in buyers (issue 16, decision 019). Buying needs a verified address; an
  * order's code is returned only when placing it and to its owner's reveal, never in a list.
+ * Browsing, buying and /success's order follow the store's switch; a buyer's history, reveal and
+ * report do not: codes already bought stay theirs while the store is off.
  */
 export const rewardsRouter = router({
-  list: publicProcedure.output(z.array(storeRewardSchema)).query(({ ctx }) => listStoreRewards(ctx.deps)),
+  list: publicProcedure.use(storeOn).output(z.array(storeRewardSchema)).query(({ ctx }) => listStoreRewards(ctx.deps)),
   redeem: verifiedUserProcedure
+    .use(storeOn)
     .input(placeRewardOrderInputSchema)
     .output(placedRewardOrderSchema)
     .mutation(async ({ ctx, input }) => {
@@ -68,7 +74,7 @@ export const rewardsRouter = router({
     .input(pageQuerySchema)
     .output(z.object({ orders: z.array(rewardOrderViewSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listMyRewardOrders(ctx.deps, { ...input, userId: ctx.user.id })),
-  order: userProcedure.input(rewardOrderIdInputSchema).output(rewardOrderDetailSchema).query(({ ctx, input }) => getMyRewardOrder(ctx.deps, { id: input.id, userId: ctx.user.id })),
+  order: userProcedure.use(storeOn).input(rewardOrderIdInputSchema).output(rewardOrderDetailSchema).query(({ ctx, input }) => getMyRewardOrder(ctx.deps, { id: input.id, userId: ctx.user.id })),
   reveal: userProcedure
     .input(rewardOrderIdInputSchema)
     .output(z.object({ code: z.string() }))
