@@ -22,6 +22,7 @@ import { Route as DashboardMailRouteImport } from './routes/_dashboard/mail'
 import { Route as DashboardPagesRouteImport } from './routes/_dashboard/pages'
 import { Route as DashboardPromoCodesRouteImport } from './routes/_dashboard/promo-codes'
 import { Route as DashboardRedeemRequestsRouteImport } from './routes/_dashboard/redeem-requests'
+import { Route as DashboardReferralsRouteImport } from './routes/_dashboard/referrals'
 import { Route as DashboardRewardsRouteImport } from './routes/_dashboard/rewards'
 import { Route as DashboardSecurityRouteImport } from './routes/_dashboard/security'
 import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
@@ -96,6 +97,11 @@ const DashboardRedeemRequestsRoute = DashboardRedeemRequestsRouteImport.update({
   path: '/redeem-requests',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardReferralsRoute = DashboardReferralsRouteImport.update({
+  id: '/referrals',
+  path: '/referrals',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardRewardsRoute = DashboardRewardsRouteImport.update({
   id: '/rewards',
   path: '/rewards',
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/pages': typeof DashboardPagesRouteWithChildren
   '/promo-codes': typeof DashboardPromoCodesRoute
   '/redeem-requests': typeof DashboardRedeemRequestsRoute
+  '/referrals': typeof DashboardReferralsRoute
   '/rewards': typeof DashboardRewardsRoute
   '/security': typeof DashboardSecurityRoute
   '/settings': typeof DashboardSettingsRoute
@@ -176,6 +183,7 @@ export interface FileRoutesByTo {
   '/mail': typeof DashboardMailRoute
   '/promo-codes': typeof DashboardPromoCodesRoute
   '/redeem-requests': typeof DashboardRedeemRequestsRoute
+  '/referrals': typeof DashboardReferralsRoute
   '/rewards': typeof DashboardRewardsRoute
   '/security': typeof DashboardSecurityRoute
   '/settings': typeof DashboardSettingsRoute
@@ -201,6 +209,7 @@ export interface FileRoutesById {
   '/_dashboard/pages': typeof DashboardPagesRouteWithChildren
   '/_dashboard/promo-codes': typeof DashboardPromoCodesRoute
   '/_dashboard/redeem-requests': typeof DashboardRedeemRequestsRoute
+  '/_dashboard/referrals': typeof DashboardReferralsRoute
   '/_dashboard/rewards': typeof DashboardRewardsRoute
   '/_dashboard/security': typeof DashboardSecurityRoute
   '/_dashboard/settings': typeof DashboardSettingsRoute
@@ -227,6 +236,7 @@ export interface FileRouteTypes {
     | '/pages'
     | '/promo-codes'
     | '/redeem-requests'
+    | '/referrals'
     | '/rewards'
     | '/security'
     | '/settings'
@@ -248,6 +258,7 @@ export interface FileRouteTypes {
     | '/mail'
     | '/promo-codes'
     | '/redeem-requests'
+    | '/referrals'
     | '/rewards'
     | '/security'
     | '/settings'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/_dashboard/pages'
     | '/_dashboard/promo-codes'
     | '/_dashboard/redeem-requests'
+    | '/_dashboard/referrals'
     | '/_dashboard/rewards'
     | '/_dashboard/security'
     | '/_dashboard/settings'
@@ -383,6 +395,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRedeemRequestsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/referrals': {
+      id: '/_dashboard/referrals'
+      path: '/referrals'
+      fullPath: '/referrals'
+      preLoaderRoute: typeof DashboardReferralsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/rewards': {
       id: '/_dashboard/rewards'
       path: '/rewards'
@@ -473,6 +492,7 @@ interface DashboardRouteChildren {
   DashboardPagesRoute: typeof DashboardPagesRouteWithChildren
   DashboardPromoCodesRoute: typeof DashboardPromoCodesRoute
   DashboardRedeemRequestsRoute: typeof DashboardRedeemRequestsRoute
+  DashboardReferralsRoute: typeof DashboardReferralsRoute
   DashboardRewardsRoute: typeof DashboardRewardsRoute
   DashboardSecurityRoute: typeof DashboardSecurityRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
@@ -493,6 +513,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPagesRoute: DashboardPagesRouteWithChildren,
   DashboardPromoCodesRoute: DashboardPromoCodesRoute,
   DashboardRedeemRequestsRoute: DashboardRedeemRequestsRoute,
+  DashboardReferralsRoute: DashboardReferralsRoute,
   DashboardRewardsRoute: DashboardRewardsRoute,
   DashboardSecurityRoute: DashboardSecurityRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,

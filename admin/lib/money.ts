@@ -23,14 +23,20 @@ export const AMOUNT_MESSAGES: Record<RupeeProblem, string> = {
 export type RupeeParse = { ok: true; paise: number } | { ok: false; message: string };
 
 /** "12.34" → 1234, "12.5" → 1250, ".5" → 50, "1,000" → 100000; anything else is an error message. */
-export function parseRupees(text: string): RupeeParse {
-  const read = readRupees(text);
+export function parseRupees(text: string, options?: Parameters<typeof readRupees>[1]): RupeeParse {
+  const read = readRupees(text, options);
   return read.ok ? read : { ok: false, message: AMOUNT_MESSAGES[read.problem] };
 }
 
-/** A form's rupee field: the typed text becomes paise (then piped into the server's amount rule), refused in these words. */
-export const rupeeTextSchema = z.string().transform((text, ctx) => {
-  const read = parseRupees(text);
-  if (!read.ok) ctx.addIssue({ code: 'custom', message: read.message });
-  return read.ok ? read.paise : z.NEVER;
-});
+/**
+ * A form's rupee field: the typed text becomes paise (then piped into the server's amount rule), refused in these words.
+ * `allowZero` where ₹0 means "none" (a referral's welcome bonus).
+ */
+export function rupeeText(options?: { allowZero?: boolean }) {
+  return z.string().transform((text, ctx) => {
+    const read = parseRupees(text, options);
+    if (!read.ok) ctx.addIssue({ code: 'custom', message: read.message });
+    return read.ok ? read.paise : z.NEVER;
+  });
+}
+export const rupeeTextSchema = rupeeText();

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { fulfilRewardOrderInputSchema, rejectRewardOrderInputSchema, rewardProductInputSchema, uploadRewardCodesInputSchema } from '../../../server/modules/rewards/schemas';
 import { rupeeTextSchema } from '../../lib/money';
+import { numberText } from '../../lib/number-text';
 import { m } from '../../i18n/paraglide/messages';
 import { readCodeLines } from './read-codes';
 
 const rules = rewardProductInputSchema.shape;
-
-/**
- * A typed whole number: blank is "not given" (`blank`), anything else becomes a number for the
- * server's rule to judge — "abc" becomes NaN, which that rule refuses in its own words.
- */
-function numberText<Blank extends undefined | null>(blank: Blank) {
-  return z.string().transform((text): number | Blank | undefined => (text.trim() === '' ? blank : Number(text.trim())));
-}
 
 /**
  * The product dialog types text (rupees, counts, a weekday from a select); the server takes paise

@@ -13,6 +13,7 @@ import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 import { CapabilitiesForm } from './capabilities-form';
+import { ReferralSettingsSection } from '../referrals';
 
 type Settings = AdminOutputs['settings']['get'];
 
@@ -42,6 +43,7 @@ export function SettingsPanel() {
           <PartnersForm key={`partners-${JSON.stringify(settings.data.sponsoredPartners)}`} settings={settings.data} />
         </>
       )}
+      <ReferralSettingsSection />
     </section>
   );
 }

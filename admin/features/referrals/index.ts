@@ -1,0 +1,2 @@
+/** The referrals feature's public surface: the Settings tab shows the programme's settings. */
+export { ReferralSettingsSection } from './referral-settings-form';

@@ -1,0 +1,62 @@
+import { REFERRAL_TARGET, type ReferralSettings } from '../../../server/modules/referrals/schemas';
+import { Button } from '../../../src/kit/ui/button';
+import { TextField } from '../../../src/kit/ui/fields';
+import { FormError } from '../../../src/kit/ui/form/form-error';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
+import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { trpc } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
+import { referralSettingsFormSchema, referralSettingsFormValues } from './referral-form-schema';
+
+/** The referral programme's amounts and abuse limits, in the Settings tab (they apply whether referrals are on or off). */
+export function ReferralSettingsSection() {
+  const settings = trpc.referrals.settings.useQuery();
+  if (settings.isPending) return <LoadingState />;
+  if (settings.isError) return <ErrorState message={m['referrals.settings.load-failed']()} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />;
+  return <ReferralSettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />;
+}
+
+function ReferralSettingsForm({ settings }: { settings: ReferralSettings }) {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  const form = useSchemaForm(referralSettingsFormSchema, { defaultValues: referralSettingsFormValues(settings) });
+  const save = trpc.referrals.updateSettings.useMutation({
+    onSuccess: async (saved) => {
+      toasts.success(m['referrals.settings.saved']());
+      utils.referrals.settings.setData(undefined, saved);
+      await utils.audit.list.invalidate();
+    },
+    onError: (failure) => form.showRefusal(failure, m['referrals.settings.save-failed']()),
+  });
+  const onSubmit = form.handleSubmit((input) => {
+    if (!save.isPending) save.mutate(input);
+  });
+  const rupees = { inputMode: 'decimal', autoComplete: 'off' } as const;
+  const count = { inputMode: 'numeric', autoComplete: 'off' } as const;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="referral-settings-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+      <h3 id="referral-settings-heading" className="text-base font-semibold text-slate-900">
+        {m['referrals.settings.title']()}
+      </h3>
+      <p className="mt-0.5 text-sm text-slate-600">{m['referrals.settings.intro']()}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField label={m['referrals.settings.reward']()} hint={m['referrals.settings.reward-hint']()} {...rupees} {...form.field('reward')} />
+        <TextField label={m['referrals.settings.welcome']()} hint={m['referrals.settings.welcome-hint']()} {...rupees} {...form.field('welcome')} />
+        <TextField label={m['referrals.settings.qualify']()} hint={m['referrals.settings.qualify-hint']()} {...rupees} {...form.field('qualify')} />
+        <TextField label={m['referrals.settings.qualify-window']()} hint={m['referrals.settings.qualify-window-hint']()} {...count} {...form.field('qualifyWindowDays')} />
+        <TextField label={m['referrals.settings.hold']()} hint={m['referrals.settings.hold-hint']()} {...count} {...form.field('holdDays')} />
+        <TextField label={m['referrals.settings.milestone']()} hint={m['referrals.settings.milestone-hint']({ target: REFERRAL_TARGET })} {...rupees} {...form.field('milestoneBonus')} />
+        <TextField label={m['referrals.settings.daily-signups']()} hint={m['referrals.settings.daily-signups-hint']()} {...count} {...form.field('maxSignupsPerReferrerPerDay')} />
+        <TextField label={m['referrals.settings.ip-range']()} hint={m['referrals.settings.ip-range-hint']()} {...count} {...form.field('maxSignupsPerIpRangePerHour')} />
+        <TextField label={m['referrals.settings.monthly-cap']()} hint={m['referrals.settings.monthly-cap-hint']()} {...count} {...form.field('maxPaidPerReferrerPerMonth')} />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+        <FormError message={form.formError} />
+        <Button type="submit" variant="primary" busy={save.isPending}>
+          {save.isPending ? m['settings.saving']() : m['referrals.settings.save']()}
+        </Button>
+      </div>
+    </form>
+  );
+}
