@@ -5,7 +5,7 @@ import { createMemoryHistory, createRouter, RouterProvider, type RouterHistory }
 import type { ReactNode } from 'react';
 import { LoadingState } from '../kit/ui/states';
 import { forgetSignedInUser } from '../features/auth';
-import { errorCode, errorPath, setRefusalWording } from '../kit/lib/errors';
+import { appCodeOf, errorCode, errorPath, setRefusalWording } from '../kit/lib/errors';
 import { KitWordsProvider } from '../kit/ui/kit-words';
 import { setDisplayLocale } from '../kit/lib/format';
 import { currentIntlLocale } from '../i18n/locale';
@@ -43,6 +43,13 @@ export function createAppRouter(options: AppRouterOptions = {}) {
   // A session can end at any time (signed out elsewhere, account blocked): whichever call notices
   // first clears the cached user and sends the person to sign in, with a way back.
   const onError = (error: unknown) => {
+    // A capability an admin switched off while its screen was open (decision 010): site.info is
+    // read again and the route guards run again, so its screens and links go as on a fresh load.
+    // The call's own refusal (a toast, a dialog's error) still says why.
+    if (appCodeOf(error) === 'capabilities.off') {
+      void trpcUtils.site.info.fetch(undefined, { staleTime: 0 }).then(() => router.invalidate(), () => undefined);
+      return;
+    }
     if (errorCode(error) !== 'UNAUTHORIZED') return;
     const path = errorPath(error) ?? '';
     if (UNAUTHORIZED_IS_EXPECTED.has(path)) return;

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { REWARDS_MESSAGES } from '../../../server/modules/rewards/schemas';
 import { fixtureSiteInfo, unverifiedUser } from '../../fixtures/public-fixtures';
 import { renderStore, STORE_ON } from './store-helpers';
-import { createStoreFixtureState, fulfilledOrder } from '../../fixtures/store-fixtures';
-import { expectToast } from './render-app';
+import { createStoreFixtureState, fulfilledOrder, storePublicProcedures } from '../../fixtures/store-fixtures';
+import { refusalError } from '../../fixtures/trpc-msw';
+import { expectToast, renderApp } from './render-app';
 
 describe('/redeem', () => {
   it('shows the Google Play cards with the server price and stock, and buys one: confirm, then its /success with the code', async () => {
@@ -157,6 +158,29 @@ describe('with the store off', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/diamond|gift card|free fire|reward order/i);
     expect(callsTo('rewards.list')).toEqual([]);
+  });
+
+  it('switched off while /redeem is open: Pay is refused in words, then the page goes as it would on a fresh load', async () => {
+    let siteInfo = STORE_ON;
+    const procedures = storePublicProcedures(createStoreFixtureState());
+    const { user, callsTo } = renderApp('/redeem', {
+      siteInfo,
+      procedures: {
+        ...procedures,
+        'site.info': () => siteInfo,
+        'rewards.redeem': (input: unknown) => {
+          if (siteInfo.capabilities.store) return procedures['rewards.redeem']!(input);
+          throw refusalError('capabilities.off', { capability: 'store' });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Redeem Google Play ₹10 for ₹10' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your reward' });
+    siteInfo = fixtureSiteInfo;
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹10' }));
+    await expectToast('alert', 'Reward store (gift cards and Free Fire diamonds) is not available right now');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(callsTo('site.info').length).toBeGreaterThan(1);
   });
 
   it('/redeem-history shows the withdrawals only and never asks for reward orders', async () => {
