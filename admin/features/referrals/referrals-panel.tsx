@@ -12,7 +12,7 @@ import { Badge } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
-import { FLAG_TEXTS, STATUS_LABELS, STATUS_TONES } from './referral-labels';
+import { FLAG_TEXTS, REJECTABLE_STATUSES, STATUS_LABELS, STATUS_TONES } from './referral-labels';
 import { useReferralOutcome, type AdminReferralRow } from './referral-outcome';
 import { ReferrerSwitchDialog } from './referrer-switch-dialog';
 import { RejectReferralDialog } from './reject-referral-dialog';
@@ -174,18 +174,16 @@ function ReferralDates({ referral }: { referral: AdminReferralRow }) {
   );
 }
 
-/** Review: approve or reject. Every row: revoke (or restore) its referrer's ability to refer. */
+/** Review: approve; not yet paid or ended: reject. Every row: revoke (or restore) its referrer's ability to refer. */
 function ReferralActions({ referral, onReject, onReferrer }: { referral: AdminReferralRow; onReject: () => void; onReferrer: () => void }) {
   const names = { friend: referral.friend.name, referrer: referral.referrer.name };
   return (
     <div className="flex flex-wrap gap-2 xl:justify-end">
-      {referral.status === 'review' ? (
-        <>
-          <ApproveButton referral={referral} />
-          <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={m['referrals.reject-label'](names)} onClick={onReject} className="flex-1 xl:flex-none">
-            {m['referrals.reject']()}
-          </Button>
-        </>
+      {referral.status === 'review' ? <ApproveButton referral={referral} /> : null}
+      {REJECTABLE_STATUSES.includes(referral.status) ? (
+        <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={m['referrals.reject-label'](names)} onClick={onReject} className="flex-1 xl:flex-none">
+          {m['referrals.reject']()}
+        </Button>
       ) : null}
       <Button
         size="sm"
