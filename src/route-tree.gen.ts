@@ -36,6 +36,7 @@ import { Route as YoutubeAppRouteImport } from './routes/youtube-app'
 import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account'
 import { Route as SignedInDiamondsRouteImport } from './routes/_signed-in/diamonds'
 import { Route as SignedInGeneratorRouteImport } from './routes/_signed-in/generator'
+import { Route as SignedInInviteRouteImport } from './routes/_signed-in/invite'
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile'
 import { Route as SignedInPromocodeRouteImport } from './routes/_signed-in/promocode'
 import { Route as SignedInRedeemRouteImport } from './routes/_signed-in/redeem'
@@ -182,6 +183,11 @@ const SignedInGeneratorRoute = SignedInGeneratorRouteImport.update({
   path: '/generator',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInInviteRoute = SignedInInviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInProfileRoute = SignedInProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof SignedInAccountRoute
   '/diamonds': typeof SignedInDiamondsRoute
   '/generator': typeof SignedInGeneratorRoute
+  '/invite': typeof SignedInInviteRoute
   '/profile': typeof SignedInProfileRoute
   '/promocode': typeof SignedInPromocodeRoute
   '/redeem': typeof SignedInRedeemRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/account': typeof SignedInAccountRoute
   '/diamonds': typeof SignedInDiamondsRoute
   '/generator': typeof SignedInGeneratorRoute
+  '/invite': typeof SignedInInviteRoute
   '/profile': typeof SignedInProfileRoute
   '/promocode': typeof SignedInPromocodeRoute
   '/redeem': typeof SignedInRedeemRoute
@@ -345,6 +353,7 @@ export interface FileRoutesById {
   '/_signed-in/account': typeof SignedInAccountRoute
   '/_signed-in/diamonds': typeof SignedInDiamondsRoute
   '/_signed-in/generator': typeof SignedInGeneratorRoute
+  '/_signed-in/invite': typeof SignedInInviteRoute
   '/_signed-in/profile': typeof SignedInProfileRoute
   '/_signed-in/promocode': typeof SignedInPromocodeRoute
   '/_signed-in/redeem': typeof SignedInRedeemRoute
@@ -386,6 +395,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/diamonds'
     | '/generator'
+    | '/invite'
     | '/profile'
     | '/promocode'
     | '/redeem'
@@ -425,6 +435,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/diamonds'
     | '/generator'
+    | '/invite'
     | '/profile'
     | '/promocode'
     | '/redeem'
@@ -465,6 +476,7 @@ export interface FileRouteTypes {
     | '/_signed-in/account'
     | '/_signed-in/diamonds'
     | '/_signed-in/generator'
+    | '/_signed-in/invite'
     | '/_signed-in/profile'
     | '/_signed-in/promocode'
     | '/_signed-in/redeem'
@@ -698,6 +710,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInGeneratorRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/invite': {
+      id: '/_signed-in/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof SignedInInviteRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/profile': {
       id: '/_signed-in/profile'
       path: '/profile'
@@ -782,6 +801,7 @@ interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
   SignedInDiamondsRoute: typeof SignedInDiamondsRoute
   SignedInGeneratorRoute: typeof SignedInGeneratorRoute
+  SignedInInviteRoute: typeof SignedInInviteRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
   SignedInPromocodeRoute: typeof SignedInPromocodeRoute
   SignedInRedeemRoute: typeof SignedInRedeemRoute
@@ -797,6 +817,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAccountRoute: SignedInAccountRoute,
   SignedInDiamondsRoute: SignedInDiamondsRoute,
   SignedInGeneratorRoute: SignedInGeneratorRoute,
+  SignedInInviteRoute: SignedInInviteRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInPromocodeRoute: SignedInPromocodeRoute,
   SignedInRedeemRoute: SignedInRedeemRoute,

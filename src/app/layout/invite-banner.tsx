@@ -1,4 +1,5 @@
 import { AppLink } from '../../components/ui/app-link';
+import { useSession } from '../../features/auth';
 import { useCapability, useSiteInfo } from '../../features/site';
 import { formatRupees } from '../../kit/lib/format';
 import { m } from '../../i18n/paraglide/messages';
@@ -10,13 +11,15 @@ import { m } from '../../i18n/paraglide/messages';
 export function InviteBanner() {
   const referrals = useCapability('referrals');
   const reward = useSiteInfo().data?.referralRewardPaise;
+  // A visitor has no invite page yet: sign-up first, then the first sign-in comes back to it.
+  const signedIn = Boolean(useSession().data);
   if (!referrals || typeof reward !== 'number') return null;
   // A landmark of its own (named by its link) so nothing on the page sits outside one.
   return (
     <aside aria-labelledby="invite-banner-link">
       <AppLink
         id="invite-banner-link"
-        href="/invite"
+        href={signedIn ? '/invite' : `/signup?redirect=${encodeURIComponent('/invite')}`}
         className="block bg-gradient-to-r from-emerald-500 to-teal-500 px-4 py-2.5 text-center text-sm font-semibold text-emerald-950 hover:from-emerald-400 hover:to-teal-400"
       >
         {m['layout.invite-banner.text']({ amount: formatRupees(reward) })} <span aria-hidden="true">→</span>

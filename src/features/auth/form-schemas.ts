@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerInputSchema, resetPasswordInputSchema } from '../../../server/modules/auth/schemas';
+import { referralCodeSchema } from '../../../server/modules/referrals/schemas';
 import { m } from '../../i18n/paraglide/messages';
 
 /*
@@ -28,6 +29,11 @@ export const signUpFormSchema = registerInputSchema
     // A checkbox starts unticked (false); the server's rule (only `true`) gives the message.
     ageConfirmed: z.boolean().pipe(registerInputSchema.shape.ageConfirmed),
     termsAccepted: z.boolean().pipe(registerInputSchema.shape.termsAccepted.unwrap()),
+    // The optional referral field starts empty; a typed code meets the server's rule.
+    referralCode: z
+      .string()
+      .transform((code) => code.trim() || undefined)
+      .pipe(referralCodeSchema.optional()),
     ...confirmation,
   })
   .refine(samePasswords, MISMATCH);

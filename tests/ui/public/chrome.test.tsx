@@ -54,9 +54,9 @@ describe('shared chrome', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('shows the invite banner, with the reward per friend, only while referrals are on', async () => {
+  it('shows the invite banner, with the reward per friend, only while referrals are on; a visitor is sent to sign up first', async () => {
     renderApp('/', { user: null, siteInfo: { ...fixtureSiteInfo, referralRewardPaise: 1000, capabilities: { ...ALL_CAPABILITIES_OFF, referrals: true } } });
-    expect(await screen.findByRole('link', { name: /Invite friends — earn ₹10 for each friend who verifies/ })).toHaveAttribute('href', '/invite');
+    expect(await screen.findByRole('link', { name: /Invite friends — earn ₹10 for each friend who verifies/ })).toHaveAttribute('href', '/signup?redirect=%2Finvite');
   });
 
   it.each([

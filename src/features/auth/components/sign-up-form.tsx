@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Notice } from '../../../components/ui/feedback';
 import { MIN_PASSWORD_LENGTH } from '../../../../server/modules/shared-schemas';
 import { Button, buttonClasses } from '../../../kit/ui/button';
@@ -8,13 +9,26 @@ import { formatCount } from '../../../kit/lib/format';
 import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
 import { m } from '../../../i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
+import { useCapability } from '../../site';
 import { signUpFormSchema } from '../form-schemas';
 import { AuthCard, TEXT_LINK } from './auth-card';
 
-export function SignUpForm() {
+/**
+ * `referralCode`: a shared link's `?ref=`, shown in an editable field while referrals are on.
+ * `redirectTo`: where the first sign-in goes (the invite banner sends visitors here for /invite).
+ */
+export function SignUpForm({ referralCode, redirectTo }: { referralCode?: string; redirectTo?: string }) {
+  const referrals = useCapability('referrals');
   const form = useSchemaForm(signUpFormSchema, {
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', ageConfirmed: false, termsAccepted: false },
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', ageConfirmed: false, termsAccepted: false, referralCode: '' },
+    // A code of the right shape that no one has: the server's refusal, under the field.
+    refusalFields: { 'referrals.code-invalid': 'referralCode' },
   });
+  // The field exists only while referrals are on, which site.info may say after the first render;
+  // a code the person already edited or cleared is theirs.
+  useEffect(() => {
+    if (referrals && referralCode && !form.getFieldState('referralCode').isDirty) form.setValue('referralCode', referralCode);
+  }, [referrals, referralCode, form]);
 
   // A server-side validation failure names its fields; each shows next to its input.
   const register = trpc.auth.register.useMutation({ onError: (error) => form.showRefusal(error, m['auth.sign-up.failed']()) });
@@ -26,7 +40,7 @@ export function SignUpForm() {
         <p className="mt-4 text-sm text-indigo-200">
           {m['auth.sign-up.open-link-before']()} <strong className="text-white">{form.getValues('email').trim()}</strong> {m['auth.sign-up.open-link-after']()}
         </p>
-        <Link to="/signin" className={buttonClasses('primary', 'mt-6 w-full')}>
+        <Link to="/signin" search={{ redirect: redirectTo }} className={buttonClasses('primary', 'mt-6 w-full')}>
           {m['auth.sign-up.go-to-sign-in']()}
         </Link>
       </AuthCard>
@@ -48,7 +62,7 @@ export function SignUpForm() {
     >
       <form
         noValidate
-        onSubmit={form.handleSubmit(({ confirmPassword: _confirmation, ...input }) => register.mutate(input))}
+        onSubmit={form.handleSubmit(({ confirmPassword: _confirmation, referralCode: code, ...input }) => register.mutate(referrals && code ? { ...input, referralCode: code } : input))}
         className="space-y-4"
         aria-label={m['auth.sign-up.title']()}
       >
@@ -64,6 +78,9 @@ export function SignUpForm() {
           {...form.field('password')}
         />
         <TextField label={m['auth.sign-up.confirm-password']()} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        {referrals ? (
+          <TextField label={m['referrals.code-field']()} hint={m['referrals.code-field-hint']()} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.field('referralCode')} />
+        ) : null}
         <CheckboxField label={m['auth.sign-up.adult']()} required {...form.field('ageConfirmed')} />
         <CheckboxField
           label={

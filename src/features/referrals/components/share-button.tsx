@@ -1,0 +1,33 @@
+import type { MyReferrals } from '../../../../server/modules/referrals/schemas';
+import { Button, buttonClasses } from '../../../kit/ui/button';
+import { m } from '../../../i18n/paraglide/messages';
+import { shareText, whatsAppShareUrl } from '../lib/share-text';
+
+const SHARE_CONTROL = 'mt-4 w-full sm:w-auto';
+
+/**
+ * The device's share sheet where the browser has one (Web Share API), otherwise a WhatsApp link
+ * with the same text. Sharing records nothing: only friends who qualify earn anything.
+ */
+export function ShareButton({ terms, link }: { terms: Pick<MyReferrals, 'rewardPaise' | 'welcomePaise' | 'qualifyPaise'>; link: string }) {
+  const text = shareText(terms);
+  if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
+    const share = async () => {
+      try {
+        await navigator.share({ title: m['referrals.share-title'](), text, url: link });
+      } catch {
+        // Closing the sheet rejects; nothing happened, so there is nothing to say.
+      }
+    };
+    return (
+      <Button className={SHARE_CONTROL} onClick={() => void share()}>
+        {m['referrals.share']()}
+      </Button>
+    );
+  }
+  return (
+    <a href={whatsAppShareUrl(text, link)} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', SHARE_CONTROL)}>
+      {m['referrals.share-whatsapp']()}
+    </a>
+  );
+}
