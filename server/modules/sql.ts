@@ -48,8 +48,11 @@ function poolOf(em: EntityManager): PoolingClient {
   return (em.getConnection().getKnex() as unknown as { client: PoolingClient }).client;
 }
 
-/** Runs one prepared statement of a preparedTransaction. */
-export type PreparedRun = <T = Record<string, unknown>>(statement: string, params: unknown[]) => Promise<T[]>;
+/**
+ * Runs one prepared statement of a preparedTransaction. `last` sends COMMIT right behind it, in the
+ * same turn of the event loop; nothing may run after it.
+ */
+export type PreparedRun = <T = Record<string, unknown>>(statement: string, params: unknown[], options?: { last?: boolean }) => Promise<T[]>;
 
 /**
  * A short transaction of prepared statements on one pooled connection, beside the ORM's: for a hot
@@ -63,10 +66,19 @@ export async function preparedTransaction<T>(em: EntityManager, work: (run: Prep
   // of the busy event loop in between while the transaction is open. Its failure fails the work too.
   const begun = connection.query({ text: 'begin' });
   begun.catch(() => undefined);
+  let committed = false;
+  const run = async <R>(statement: string, params: unknown[], options: { last?: boolean } = {}): Promise<R[]> => {
+    const done = connection.query({ ...preparedForm(statement), values: params });
+    if (!options.last) return (await done).rows as R[];
+    committed = true;
+    // After a failed statement PostgreSQL answers this COMMIT with a rollback, and the statement's error is thrown.
+    const [{ rows }] = await Promise.all([done, connection.query({ text: 'commit' })]);
+    return rows as R[];
+  };
   try {
-    const result = await work(async <R>(statement: string, params: unknown[]) => (await connection.query({ ...preparedForm(statement), values: params })).rows as R[]);
+    const result = await work(run);
     await begun;
-    await connection.query({ text: 'commit' });
+    if (!committed) await connection.query({ text: 'commit' });
     return result;
   } catch (error) {
     // A broken connection fails the rollback too; the pool then discards it, and the error that mattered is this one.

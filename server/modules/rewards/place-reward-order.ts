@@ -84,6 +84,7 @@ async function placeOnce(deps: Deps, input: PlaceInput): Promise<PlacedRow> {
         await run(
           `insert into outbox_mails (recipient, subject, text, html, status, attempts, next_attempt_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
           [mail.to, mail.subject, mail.text, mail.html, mail.status, mail.attempts, mail.nextAttemptAt, mail.createdAt],
+          { last: true },
         );
       }
       return row!;
