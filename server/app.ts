@@ -108,7 +108,7 @@ export async function startServer({ config, clock = systemClock, listen = true, 
     const publicApp = await createOriginApp({ services, origin: 'public', staticDir: path.join(staticRoot, 'public') });
     const adminApp = await createOriginApp({ services, origin: 'admin', staticDir: path.join(staticRoot, 'admin') });
     const dispatcher = new MailDispatcher(orm, config, clock, mailTransport);
-    const jobs = await startJobQueue({ databaseUrl, logger, tasks: jobTasks({ orm, clock, mail: dispatcher }) });
+    const jobs = await startJobQueue({ databaseUrl, logger, tasks: jobTasks({ orm, clock, config, mail: dispatcher }) });
     const unregisterGauges = registerGaugeSources({ pool: () => poolGauge(orm!), queue: () => queueGauge(orm!) });
 
     if (listen) {

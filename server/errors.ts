@@ -11,6 +11,7 @@ import { GAMES_REFUSALS } from './modules/games/refusals';
 import { MEDIA_REFUSALS } from './modules/media/refusals';
 import { PROMO_REFUSALS } from './modules/promo/refusals';
 import { REDEEM_REFUSALS } from './modules/redeem/refusals';
+import { REFERRALS_REFUSALS } from './modules/referrals/refusals';
 import { REWARDS_REFUSALS } from './modules/rewards/refusals';
 import { USERS_REFUSALS } from './modules/users/refusals';
 import { WALLET_REFUSALS } from './modules/wallet/refusals';
@@ -71,6 +72,7 @@ export const REFUSALS = {
   ...MEDIA_REFUSALS,
   ...CAPABILITIES_REFUSALS,
   ...REWARDS_REFUSALS,
+  ...REFERRALS_REFUSALS,
 } as const satisfies Record<string, RefusalEntry>;
 
 /** Every refusal code, the SQL functions' refusal keys among them (tests/integration/refusal-codes.test.ts). */

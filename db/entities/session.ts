@@ -14,6 +14,8 @@ export const Session = defineEntity({
     lastUsedAt: p.datetime(),
     expiresAt: p.datetime(),
     userAgent: p.string().nullable(),
+    /** The browser's device cookie at sign-in (the referral programme's same-device guard). */
+    deviceId: p.string().nullable(),
   },
 });
 export type Session = InferEntity<typeof Session>;

@@ -19,6 +19,7 @@ import { Migration0018TickerOptOut } from './0018-ticker-opt-out';
 import { Migration0019LowStockAlerts } from './0019-low-stock-alerts';
 import { Migration0020PageHindiText } from './0020-page-hindi-text';
 import { Migration0021RewardOrderFunction } from './0021-reward-order-function';
+import { Migration0022Referrals } from './0022-referrals';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -46,4 +47,5 @@ export const migrationsList = [
   { name: 'Migration0019LowStockAlerts', class: Migration0019LowStockAlerts },
   { name: 'Migration0020PageHindiText', class: Migration0020PageHindiText },
   { name: 'Migration0021RewardOrderFunction', class: Migration0021RewardOrderFunction },
+  { name: 'Migration0022Referrals', class: Migration0022Referrals },
 ];

@@ -14,6 +14,8 @@ export const JOB_SCHEDULE = [
   // key keeps one waiting run however many times were missed.
   '* * * * * deliver-mail ?fill=10m&jobKey=deliver-mail-schedule',
   '17 * * * * prune-expired ?fill=2h',
+  // Referral rewards fall due by the hour at the finest (holds are days); one waiting run is enough.
+  '*/10 * * * * advance-referrals ?fill=1h&jobKey=advance-referrals-schedule',
 ].join('\n');
 
 /** Jobs run in each process at once; the work is small and the database pool is shared with requests. */

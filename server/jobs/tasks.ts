@@ -1,7 +1,9 @@
 import type { TaskList } from 'graphile-worker';
 import type { Orm } from '../../db/orm';
 import { DAY_MS, type Clock } from '../clock';
+import type { AppConfig } from '../config';
 import type { MailDispatcher } from '../modules/mail/mail-dispatcher';
+import { advanceReferrals } from '../modules/referrals/advance-referrals';
 import { PROCESS_NAME } from './job-queue';
 
 /** How long the records of past scheduled runs are kept. */
@@ -19,8 +21,8 @@ async function recordIfScheduled(orm: Orm, task: string, payload: unknown, clock
  * connection (graphile-worker guarantees a job is claimed by one worker at a time, not that its
  * effects happen once).
  */
-export function jobTasks(services: { orm: Orm; clock: Clock; mail: MailDispatcher }): TaskList {
-  const { orm, clock, mail } = services;
+export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; mail: MailDispatcher }): TaskList {
+  const { orm, clock, config, mail } = services;
   return {
     // One mail just written (payload.mailId), or, on the schedule, everything due in the outbox.
     // Rows are claimed with SKIP LOCKED and must still be pending, so no mail is sent twice.
@@ -39,6 +41,11 @@ export function jobTasks(services: { orm: Orm; clock: Clock; mail: MailDispatche
       await connection.execute(`delete from admin_sessions where expires_at < ?`, [now]);
       await connection.execute(`delete from email_tokens where expires_at < ?`, [now]);
       await connection.execute(`delete from recurring_job_runs where started_at < ?`, [new Date(now.getTime() - RECURRING_RUNS_KEPT_MS)]);
+    },
+    // The referrals' life cycle (issue 17): qualify, expire, reverse and pay; each referral paid once.
+    'advance-referrals': async (payload: unknown) => {
+      await recordIfScheduled(orm, 'advance-referrals', payload, clock);
+      await advanceReferrals({ em: orm.em.fork(), clock, config });
     },
   };
 }

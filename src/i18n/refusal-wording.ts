@@ -90,6 +90,10 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'rewards.not-reissuable': () => m['refusal.rewards.not-reissuable'](),
   'rewards.code-known': () => m['refusal.rewards.code-known'](),
   'rewards.uid-required': () => m['refusal.rewards.uid-required'](),
+  'referrals.code-invalid': () => m['refusal.referrals.code-invalid'](),
+  'referrals.not-found': () => m['refusal.referrals.not-found'](),
+  'referrals.not-in-review': () => m['refusal.referrals.not-in-review'](),
+  'referrals.user-not-found': () => m['refusal.referrals.user-not-found'](),
   'rewards.reference-required': () => m['refusal.rewards.reference-required'](),
 };
 

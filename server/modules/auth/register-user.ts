@@ -6,10 +6,11 @@ import { verificationMail } from '../mail/templates';
 import { createEmailLink } from './email-links';
 import { hashPassword } from './password';
 import type { Locale } from '../i18n/locales';
+import { recordReferralSignup } from '../referrals/record-referral-signup';
 import { type RegisterInput } from './schemas';
 
 /** `locale` is the request's language (cookie, else Accept-Language): the account and its first mail start in it. */
-export async function registerUser(deps: Deps, input: RegisterInput & { locale: Locale }): Promise<{ userId: string }> {
+export async function registerUser(deps: Deps, input: RegisterInput & { locale: Locale; ip?: string; deviceId?: string }): Promise<{ userId: string }> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.em.transactional(async (em) => {
@@ -26,6 +27,7 @@ export async function registerUser(deps: Deps, input: RegisterInput & { locale: 
       const link = createEmailLink(txDeps, user, 'verify-email');
       queueMail(txDeps, verificationMail(user, link));
       await em.flush();
+      if (input.referralCode) await recordReferralSignup(txDeps, { friend: user, code: input.referralCode, ip: input.ip ?? '', deviceId: input.deviceId });
       return { userId: user.id };
     });
   } catch (error) {

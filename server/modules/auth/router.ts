@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../../trpc/context';
+import { deviceIdOf } from '../../trpc/device-cookie';
 import { isLocale, LOCALE_COOKIE } from '../i18n/locales';
 import { publicProcedure, router, userProcedure } from '../../trpc/init';
 import { enforceRateLimits } from '../../trpc/rate-limit';
@@ -34,7 +35,7 @@ export const authRouter = router({
     .output(messageOutputSchema)
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimits(ctx, [RATE_LIMITS.signUpPerIp, ctx.request.ip]);
-      await registerUser(ctx.deps, { ...input, locale: ctx.request.locale });
+      await registerUser(ctx.deps, { ...input, locale: ctx.request.locale, ip: ctx.request.ip, deviceId: deviceIdOf(ctx.request.cookies, ctx.deps.clock.now()) });
       return { message: MESSAGES.registered };
     }),
 
@@ -44,7 +45,8 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimits(ctx, [RATE_LIMITS.signInPerIp, ctx.request.ip], [RATE_LIMITS.signInPerEmail, input.email]);
       const chosen = ctx.request.cookies.get(LOCALE_COOKIE);
-      const { token, expiresAt, user } = await signInUser(ctx.deps, { ...input, userAgent: ctx.request.userAgent, chosenLocale: isLocale(chosen) ? chosen : undefined });
+      const deviceId = deviceIdOf(ctx.request.cookies, ctx.deps.clock.now());
+      const { token, expiresAt, user } = await signInUser(ctx.deps, { ...input, userAgent: ctx.request.userAgent, chosenLocale: isLocale(chosen) ? chosen : undefined, deviceId });
       const currentUser = await toCurrentUser(ctx.deps, user);
       if (ctx.request.client === 'api') return { user: currentUser, token };
       ctx.request.cookies.set(SESSION_COOKIE, token, { expires: expiresAt });

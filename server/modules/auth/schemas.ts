@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
+import { referralCodeSchema } from '../referrals/schemas';
 import { emailSchema, newPasswordSchema, passwordSchema } from '../shared-schemas';
 
 export const nameSchema = z
@@ -14,6 +15,8 @@ export const registerInputSchema = z.object({
   password: newPasswordSchema,
   ageConfirmed: z.literal(true, { message: 'You must confirm that you are 18 or older' }),
   termsAccepted: z.literal(true, { message: 'You must accept the terms' }).default(true),
+  /** A friend's code from their invite link (issue 17). */
+  referralCode: referralCodeSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

@@ -11,7 +11,7 @@ export const USER_SESSION_LIFETIME_MS = 30 * DAY_MS;
 /** Sliding expiry is refreshed at most this often, so reads do not write on every request. */
 const SESSION_REFRESH_INTERVAL_MS = HOUR_MS;
 
-export async function createUserSession(deps: Deps, user: User, userAgent?: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createUserSession(deps: Deps, user: User, userAgent?: string, deviceId?: string): Promise<{ token: string; expiresAt: Date }> {
   const token = generateSecretToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + USER_SESSION_LIFETIME_MS);
@@ -22,6 +22,7 @@ export async function createUserSession(deps: Deps, user: User, userAgent?: stri
     lastUsedAt: now,
     expiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
+    deviceId: deviceId ?? null,
   });
   await deps.em.flush();
   return { token, expiresAt };

@@ -12,7 +12,7 @@ import { createUserSession, forgetUserSessions } from './sessions';
  */
 export async function signInUser(
   deps: Deps,
-  input: SignInInput & { userAgent?: string; chosenLocale?: Locale },
+  input: SignInInput & { userAgent?: string; chosenLocale?: Locale; deviceId?: string },
 ): Promise<{ token: string; expiresAt: Date; user: User }> {
   const user = await deps.em.findOne(User, { email: input.email });
   // A deleted account has no password left to match (decision 009); it answers like an unknown address.
@@ -26,7 +26,7 @@ export async function signInUser(
   const languageChanged = input.chosenLocale !== undefined && input.chosenLocale !== user.locale;
   if (input.chosenLocale) user.locale = input.chosenLocale;
   // Flushed with the new session.
-  const session = await createUserSession(deps, user, input.userAgent);
+  const session = await createUserSession(deps, user, input.userAgent, input.deviceId);
   if (languageChanged) forgetUserSessions(deps, user.id);
   return { ...session, user };
 }

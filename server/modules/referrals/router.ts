@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { adminProcedure, router, userProcedure } from '../../trpc/init';
 import { requireCapability } from '../../trpc/require-capability';
+import { approveReferral } from './approve-referral';
+import { getMyReferrals } from './get-my-referrals';
+import { getReferralSettings } from './get-referral-settings';
+import { listReferrals } from './list-referrals';
+import { rejectReferral } from './reject-referral';
 import {
   adminReferralSchema,
   listReferralsInputSchema,
@@ -10,31 +15,31 @@ import {
   rejectReferralInputSchema,
   revokeReferrerInputSchema,
 } from './schemas';
-
-// Temporary: the contract's procedures are wired first so the SPAs typecheck; the operations follow.
-function notYetBuilt(): never {
-  throw new Error('referrals: not built yet');
-}
+import { setCanRefer } from './set-can-refer';
+import { updateReferralSettings } from './update-referral-settings';
 
 const referralsOn = requireCapability('referrals');
 
 /** The person's own referrals (/invite, issue 17); answers only while the programme is on. */
 export const referralsRouter = router({
-  mine: userProcedure.use(referralsOn).output(myReferralsSchema).query(() => notYetBuilt()),
+  mine: userProcedure.use(referralsOn).output(myReferralsSchema).query(({ ctx }) => getMyReferrals(ctx.deps, ctx.user.id)),
 });
 
-/** The admin's review queue, the referrer switch and the programme's settings. */
+/** The admin's review queue, the referrer switch and the programme's settings; every change audited. */
 export const adminReferralsRouter = router({
   list: adminProcedure
     .input(listReferralsInputSchema)
     .output(z.object({ referrals: z.array(adminReferralSchema), total: z.number().int() }))
-    .query(() => notYetBuilt()),
-  approve: adminProcedure.input(referralIdInputSchema).output(adminReferralSchema).mutation(() => notYetBuilt()),
-  reject: adminProcedure.input(rejectReferralInputSchema).output(adminReferralSchema).mutation(() => notYetBuilt()),
+    .query(({ ctx, input }) => listReferrals(ctx.deps, input)),
+  approve: adminProcedure.input(referralIdInputSchema).output(adminReferralSchema).mutation(({ ctx, input }) => approveReferral(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  reject: adminProcedure.input(rejectReferralInputSchema).output(adminReferralSchema).mutation(({ ctx, input }) => rejectReferral(ctx.deps, { ...input, adminId: ctx.admin.id })),
   setCanRefer: adminProcedure
     .input(revokeReferrerInputSchema)
     .output(z.object({ userId: z.string(), canRefer: z.boolean() }))
-    .mutation(() => notYetBuilt()),
-  settings: adminProcedure.output(referralSettingsSchema).query(() => notYetBuilt()),
-  updateSettings: adminProcedure.input(referralSettingsSchema).output(referralSettingsSchema).mutation(() => notYetBuilt()),
+    .mutation(({ ctx, input }) => setCanRefer(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  settings: adminProcedure.output(referralSettingsSchema).query(({ ctx }) => getReferralSettings(ctx.deps)),
+  updateSettings: adminProcedure
+    .input(referralSettingsSchema)
+    .output(referralSettingsSchema)
+    .mutation(({ ctx, input }) => updateReferralSettings(ctx.deps, { ...input, adminId: ctx.admin.id })),
 });

@@ -8,6 +8,9 @@ export * from './rules';
 export const REFERRALS_MESSAGES = {
   codeInvalid: 'That referral code is not valid',
   reasonRequired: 'Please give a reason the referrer will see',
+  notFound: 'Referral not found',
+  userNotFound: 'User not found',
+  notInReview: 'Only a referral waiting for review can be approved, and a paid, expired, reversed or rejected one cannot be rejected',
 } as const;
 
 /** A referral code as typed or carried by a link: trimmed, upper-cased, from the code alphabet. */

@@ -1,0 +1,55 @@
+import { DAY_MS } from '../../clock';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { EARNED_PAISE_SQL } from './earned-paise';
+import { getReferralSettings } from './get-referral-settings';
+import { ensureReferralCode } from './referral-code';
+import { maskFriendName, QUALIFIED_REFERRAL_STATUSES, REFERRAL_QUERY_PARAM, REFERRAL_TARGET } from './rules';
+import type { MyReferrals, ReferralStatus } from './schemas';
+
+/** The most friends /invite lists (newest first); the counts cover all of them. */
+const FRIENDS_SHOWN = 200;
+
+/** /invite: the person's code (given now if they had none), link, progress, held sum and friends (masked). */
+export async function getMyReferrals(deps: Deps, userId: string): Promise<MyReferrals> {
+  const code = await ensureReferralCode(deps, userId);
+  const settings = await getReferralSettings(deps);
+  const [me] = await sql<{ can_refer: boolean }>(deps.em, `select can_refer from users where id = ?`, [userId]);
+  const [counts] = await sql<{ qualified: string; held: string }>(
+    deps.em,
+    `select count(*) filter (where status = any(?::text[])) as qualified, count(*) filter (where status = 'held') as held from referrals where referrer_id = ?`,
+    [`{${QUALIFIED_REFERRAL_STATUSES.join(',')}}`, userId],
+  );
+  const rows = await sql<{ id: string; name: string; created_at: Date; status: ReferralStatus; reason: string | null; clears_at: Date | null; earned_paise: string }>(
+    deps.em,
+    `select r.id, f.name, r.created_at, r.status, r.reason, r.clears_at, ${EARNED_PAISE_SQL} as earned_paise
+     from referrals r join users f on f.id = r.friend_id where r.referrer_id = ? order by r.created_at desc, r.id desc limit ${FRIENDS_SHOWN}`,
+    [settings.qualifyWindowDays, userId],
+  );
+  return {
+    code,
+    link: `${deps.config.publicUrl}/signup?${REFERRAL_QUERY_PARAM}=${code}`,
+    qualified: Number(counts!.qualified),
+    target: REFERRAL_TARGET,
+    rewardPaise: settings.rewardPaise,
+    welcomePaise: settings.welcomePaise,
+    qualifyPaise: settings.qualifyPaise,
+    heldPaise: Number(counts!.held) * settings.rewardPaise,
+    // Reversing a paid referral (and the debt it can leave) is not built yet.
+    debtPaise: 0,
+    canRefer: me?.can_refer ?? false,
+    friends: rows.map((row) => {
+      const joinedAt = new Date(row.created_at);
+      const windowEnds = new Date(joinedAt.getTime() + settings.qualifyWindowDays * DAY_MS);
+      return {
+        id: row.id,
+        name: maskFriendName(row.name),
+        joinedAt,
+        status: row.status,
+        reason: row.reason,
+        clearsAt: row.status === 'pending' ? windowEnds : row.clears_at === null ? null : new Date(row.clears_at),
+        earnedPaise: Number(row.earned_paise),
+      };
+    }),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { credit } from '../wallet/credit';
+import { REFERRAL_TARGET } from './rules';
+import type { ReferralSettings } from './schemas';
+
+/**
+ * The milestone bonus, once per referrer who reached REFERRAL_TARGET paid friends: the referrer's
+ * row is claimed (SKIP LOCKED) and marked in the transaction of the idempotent credit. With the
+ * bonus at 0 nobody is marked, so a bonus an admin sets later reaches those already past the target.
+ */
+export async function payMilestones(deps: Deps, settings: ReferralSettings): Promise<void> {
+  if (settings.milestoneBonusPaise <= 0) return;
+  await deps.em.fork().transactional(async (em) => {
+    const due = await sql<{ id: string }>(
+      em,
+      `select u.id from users u
+       where u.referral_milestone_paid_at is null
+         and u.id in (select referrer_id from referrals where status = 'paid' group by referrer_id having count(*) >= ?)
+       for update of u skip locked`,
+      [REFERRAL_TARGET],
+    );
+    for (const { id } of due) {
+      await sql(em, `update users set referral_milestone_paid_at = ? where id = ?`, [deps.clock.now(), id]);
+      await credit({ ...deps, em }, {
+        userId: id,
+        from: 'referrals',
+        kind: 'referral',
+        amountPaise: settings.milestoneBonusPaise,
+        description: `Referral milestone: ${REFERRAL_TARGET} friends qualified`,
+        idempotencyKey: `referral-milestone:${id}`,
+      });
+    }
+  });
+}

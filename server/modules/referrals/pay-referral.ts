@@ -1,0 +1,34 @@
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { credit } from '../wallet/credit';
+import type { ReferralSettings } from './schemas';
+
+/**
+ * Pays one referral whose row the caller holds locked, in the caller's transaction: the status
+ * turns to paid only together with the idempotent ledger credits (the referrer's reward, the
+ * friend's welcome), so a crash or a second process can never pay it twice.
+ */
+export async function payReferral(deps: Deps, referral: { id: string; referrer_id: string; friend_id: string }, settings: ReferralSettings): Promise<void> {
+  const now = deps.clock.now();
+  await sql(deps.em, `update referrals set status = 'paid', paid_at = ?, reason = null where id = ?`, [now, referral.id]);
+  await credit(deps, {
+    userId: referral.referrer_id,
+    from: 'referrals',
+    kind: 'referral',
+    amountPaise: settings.rewardPaise,
+    description: 'Referral reward: a friend you invited qualified',
+    idempotencyKey: `referral-reward:${referral.id}`,
+    reference: referral.id,
+  });
+  if (settings.welcomePaise > 0) {
+    await credit(deps, {
+      userId: referral.friend_id,
+      from: 'referrals',
+      kind: 'referral',
+      amountPaise: settings.welcomePaise,
+      description: 'Welcome bonus: you joined through a friend’s invite',
+      idempotencyKey: `referral-welcome:${referral.id}`,
+      reference: referral.id,
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { randomInt } from 'node:crypto';
+import { isUniqueViolation, type Deps } from '../deps';
+import { sql } from '../sql';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from './rules';
+
+/** A code's characters come from the crypto generator: a guessable code would let anyone claim another's friends. */
+function generateReferralCode(): string {
+  return Array.from({ length: REFERRAL_CODE_LENGTH }, () => REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)]).join('');
+}
+
+/** Tries before giving up: with 31^8 codes a collision is rare, several in a row mean something else is wrong. */
+const ATTEMPTS = 5;
+
+/**
+ * The user's referral code, given on first need (existing users have none until then). Only a
+ * null code is ever set, and a trigger refuses any change after, so a shared link keeps working;
+ * two first requests at once both answer with the one that won.
+ */
+export async function ensureReferralCode(deps: Pick<Deps, 'em'>, userId: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const [existing] = await sql<{ referral_code: string | null }>(deps.em, `select referral_code from users where id = ?`, [userId]);
+    if (existing?.referral_code) return existing.referral_code;
+    try {
+      await sql(deps.em, `update users set referral_code = ? where id = ? and referral_code is null`, [generateReferralCode(), userId]);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
