@@ -45,7 +45,7 @@ function rowOf(friend: string) {
   return within(row);
 }
 
-const AXE_OPTIONS = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, rules: { 'color-contrast': { enabled: false } } } as const;
+const AXE_OPTIONS: axe.RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, rules: { 'color-contrast': { enabled: false } } };
 
 describe('Referrals tab', () => {
   it('lists referrals newest first with the friend, flags explained, earnings and dates, over two pages', async () => {
