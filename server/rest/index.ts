@@ -1,12 +1,13 @@
 import { accountRestRoutes } from './account-routes';
 import { takesBody } from './define-route';
 import { gameRestRoutes } from './game-routes';
+import { referralRestRoutes } from './referral-routes';
 import { rewardRestRoutes } from './reward-routes';
 import { restRoutes } from './routes';
 import { statsRestRoutes } from './stats-routes';
 
 /** Every documented REST path; the same list serves the routes and the OpenAPI documents. */
-export const allRestRoutes = [...restRoutes, ...gameRestRoutes, ...accountRestRoutes, ...rewardRestRoutes, ...statsRestRoutes];
+export const allRestRoutes = [...restRoutes, ...gameRestRoutes, ...accountRestRoutes, ...rewardRestRoutes, ...statsRestRoutes, ...referralRestRoutes];
 
 /** `METHOD /fastify/:url` of every REST operation that reads no body. */
 const bodilessRoutes = new Set(allRestRoutes.filter((route) => !takesBody(route)).map((route) => `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`));

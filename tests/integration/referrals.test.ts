@@ -230,6 +230,24 @@ describe('the life cycle', () => {
     expect((await mine(r.token)).friends[0]).toMatchObject({ status: 'rejected', reason: 'Duplicate account' });
   });
 
+  it('REST: /invite in rupees, the admin queue filtered, approve and reject by id', async () => {
+    const r = await referrer();
+    const [local, domain] = r.email.split('@');
+    const flagged = await signUpFriend(r.code, { email: `${local}+rest@${domain}` });
+    const invite = await t.request('public', { method: 'GET', url: '/api/referrals', token: r.token });
+    expect(invite.statusCode, invite.body).toBe(200);
+    expect(invite.json()).toMatchObject({ code: r.code, link: `http://localhost:3000/signup?ref=${r.code}`, qualified: 0, target: 10, rewardRupees: 10, friends: [{ name: 'M***', status: 'pending', reason: null }] });
+    const token = await t.adminToken();
+    const listed = await t.request('admin', { method: 'GET', url: '/api/admin/referrals?status=pending&flagged=true', token });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const row = listed.json().referrals.find((item: { friend: { id: string } }) => item.friend.id === flagged.id);
+    expect(row).toMatchObject({ status: 'pending', flags: ['self-referral'] });
+    expect((await t.request('admin', { method: 'PUT', url: `/api/admin/referrals/${row._id}/approve`, token })).statusCode).toBe(409);
+    const rejected = await t.request('admin', { method: 'PUT', url: `/api/admin/referrals/${row._id}/reject`, token, payload: { reason: 'Same person' } });
+    expect(rejected.json()).toMatchObject({ _id: row._id, status: 'rejected', reason: 'Same person' });
+    expect((await t.request('admin', { method: 'PUT', url: `/api/admin/referrals/${row._id}/reject`, token, payload: { reason: '' } })).statusCode).toBe(400);
+  });
+
   it('two processes paying at the same time pay each referral exactly once', async () => {
     const r = await referrer();
     const friends = [await signUpFriend(r.code), await signUpFriend(r.code), await signUpFriend(r.code)];
