@@ -207,7 +207,7 @@ describe('Settings tab: referrals', () => {
     await user.click(save);
     expect(await polite().findByText('Referral settings saved')).toBeInTheDocument();
     expect(referrals.settings).toMatchObject({ rewardPaise: 1_250, welcomePaise: 200, qualifyWindowDays: 45, qualifyPaise: 500, milestoneBonusPaise: 0 });
-    expect(state.audit.at(-1)).toMatchObject({ action: 'referrals.update-settings' });
+    expect(state.audit.at(-1)).toMatchObject({ action: 'referrals.settings' });
     await waitFor(() => expect(screen.getByLabelText('Reward to the referrer (₹)')).toHaveValue('12.50'));
   });
 
