@@ -20,11 +20,8 @@ export function parseCookieHeader(header: string | undefined): Map<string, strin
 /** Session cookies: httpOnly, SameSite=Lax, Secure in production, host-only. */
 export function cookieJar(request: FastifyRequest, reply: FastifyReply, secure: boolean): CookieJar {
   const cookies = parseCookieHeader(request.headers.cookie);
-  const append = (value: string) => {
-    const existing = reply.getHeader('set-cookie');
-    const list = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
-    reply.header('set-cookie', [...list, value]);
-  };
+  // Fastify's reply.header adds each Set-Cookie to those already set (never replaces them).
+  const append = (value: string) => reply.header('set-cookie', value);
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return {
     get: (name) => cookies.get(name),

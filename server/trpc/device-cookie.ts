@@ -7,14 +7,16 @@ export const DEVICE_COOKIE = 'did';
 const DEVICE_COOKIE_LIFETIME_MS = 400 * DAY_MS;
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/**
- * The device id the browser sent, or a new random one set on this response (on sign-up and
- * sign-in, where the guard needs it). A malformed value is replaced, never stored.
- */
-export function deviceIdOf(cookies: CookieJar, now: Date): string {
+export interface DeviceId {
+  id: string;
+  /** Sets the cookie when the browser had none; called once the sign-up or sign-in succeeded, so a refusal sets no cookie. */
+  remember(now: Date): void;
+}
+
+/** The device id the browser sent, or a new random one (a malformed value is replaced, never stored). */
+export function deviceIdOf(cookies: CookieJar): DeviceId {
   const sent = cookies.get(DEVICE_COOKIE);
-  if (sent && DEVICE_ID_PATTERN.test(sent)) return sent;
-  const created = randomBytes(16).toString('base64url');
-  cookies.set(DEVICE_COOKIE, created, { expires: new Date(now.getTime() + DEVICE_COOKIE_LIFETIME_MS) });
-  return created;
+  if (sent && DEVICE_ID_PATTERN.test(sent)) return { id: sent, remember: () => {} };
+  const id = randomBytes(16).toString('base64url');
+  return { id, remember: (now) => cookies.set(DEVICE_COOKIE, id, { expires: new Date(now.getTime() + DEVICE_COOKIE_LIFETIME_MS) }) };
 }

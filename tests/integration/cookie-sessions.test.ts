@@ -73,9 +73,11 @@ describe('cookie sessions through tRPC', () => {
     const response = await browserSignIn(user.email, user.password);
     expectClean(response);
     expect(response.statusCode).toBe(200);
+    // Beside the session, a first sign-in gives the browser its device id (the referral programme's same-device guard).
     const cookies = setCookies(response);
-    expect(cookies).toHaveLength(1);
-    const sid = cookies[0]!;
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['did', 'sid']);
+    expect(cookies.find((cookie) => cookie.name === 'did')!.attributes.has('httponly')).toBe(true);
+    const sid = cookies.find((cookie) => cookie.name === 'sid')!;
     expect(sid.name).toBe('sid');
     expect(sid.value).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(sid.attributes.has('httponly')).toBe(true);

@@ -35,7 +35,9 @@ export const authRouter = router({
     .output(messageOutputSchema)
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimits(ctx, [RATE_LIMITS.signUpPerIp, ctx.request.ip]);
-      await registerUser(ctx.deps, { ...input, locale: ctx.request.locale, ip: ctx.request.ip, deviceId: deviceIdOf(ctx.request.cookies, ctx.deps.clock.now()) });
+      const device = deviceIdOf(ctx.request.cookies);
+      await registerUser(ctx.deps, { ...input, locale: ctx.request.locale, ip: ctx.request.ip, deviceId: device.id });
+      device.remember(ctx.deps.clock.now());
       return { message: MESSAGES.registered };
     }),
 
@@ -45,8 +47,9 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimits(ctx, [RATE_LIMITS.signInPerIp, ctx.request.ip], [RATE_LIMITS.signInPerEmail, input.email]);
       const chosen = ctx.request.cookies.get(LOCALE_COOKIE);
-      const deviceId = deviceIdOf(ctx.request.cookies, ctx.deps.clock.now());
-      const { token, expiresAt, user } = await signInUser(ctx.deps, { ...input, userAgent: ctx.request.userAgent, chosenLocale: isLocale(chosen) ? chosen : undefined, deviceId });
+      const device = deviceIdOf(ctx.request.cookies);
+      const { token, expiresAt, user } = await signInUser(ctx.deps, { ...input, userAgent: ctx.request.userAgent, chosenLocale: isLocale(chosen) ? chosen : undefined, deviceId: device.id });
+      device.remember(ctx.deps.clock.now());
       const currentUser = await toCurrentUser(ctx.deps, user);
       if (ctx.request.client === 'api') return { user: currentUser, token };
       ctx.request.cookies.set(SESSION_COOKIE, token, { expires: expiresAt });
