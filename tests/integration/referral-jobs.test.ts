@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/clock';
+import { loadConfig } from '../../server/config';
 import { JOB_SCHEDULE } from '../../server/jobs/job-queue';
 import { BUILT_CAPABILITIES, type Capability } from '../../server/modules/capabilities/schemas';
 import { DEFAULT_REFERRAL_SETTINGS } from '../../server/modules/referrals/schemas';
@@ -59,7 +60,7 @@ describe('the advance-referrals job', () => {
     expect((await t.request('public', { method: 'POST', url: '/api/auth/verify-email', payload: { token: await t.linkTokenFor(email, 'verify-email') } })).statusCode).toBe(200);
     const [friend] = await query<{ id: string }>(`select id from users where email = ?`, [email]);
     await credit(
-      { em: t.server.orm.em.fork(), clock: t.clock, config: undefined as never },
+      { em: t.server.orm.em.fork(), clock: t.clock, config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.databaseUrl }) },
       { userId: friend!.id, from: 'games', kind: 'game-prize', amountPaise: DEFAULT_REFERRAL_SETTINGS.qualifyPaise, description: 'test prize', idempotencyKey: `job-test-prize:${friend!.id}` },
     );
 
