@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { readSqlFunction } from '../sql/read-sql-function';
 
 /**
  * The referral programme (issue 17).
@@ -15,19 +16,13 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration0022Referrals extends Migration {
   override async up(): Promise<void> {
+    this.addSql(readSqlFunction('users_referral_code_fixed'));
     this.addSql(`
       alter table users
         add column referral_code varchar(8) null unique,
         add column can_refer boolean not null default true,
         add column referral_milestone_paid_at timestamptz null;
 
-      create function users_referral_code_fixed() returns trigger language plpgsql as $$
-      begin
-        if old.referral_code is not null and new.referral_code is distinct from old.referral_code then
-          raise exception 'a referral code never changes';
-        end if;
-        return new;
-      end $$;
       create trigger users_referral_code_fixed before update of referral_code on users
         for each row execute function users_referral_code_fixed();
 
