@@ -31,9 +31,3 @@ export const FLAG_TEXTS: Record<ReferralFlag, { label: string; explained: string
   'ip-range': { label: m['referrals.flag.ip-range'](), explained: m['referrals.flag.ip-range-explained']() },
   'monthly-cap': { label: m['referrals.flag.monthly-cap'](), explained: m['referrals.flag.monthly-cap-explained']() },
 };
-
-/**
- * The statuses an admin can still reject (the server refuses the rest with `referrals.not-in-review`):
- * one not yet paid or ended. Only `review` waits for an approval.
- */
-export const REJECTABLE_STATUSES: readonly ReferralStatus[] = ['pending', 'held', 'review'];

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { REFERRAL_STATUSES, type ReferralStatus } from '../../../server/modules/referrals/rules';
+import { REFERRAL_STATUSES, REJECTABLE_REFERRAL_STATUSES, type ReferralStatus } from '../../../server/modules/referrals/rules';
 import { formatDate, formatRupees } from '../../../src/kit/lib/format';
 import { Button } from '../../../src/kit/ui/button';
 import { DataTable, type Column } from '../../../src/kit/ui/data-table';
@@ -12,7 +12,7 @@ import { Badge } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
-import { FLAG_TEXTS, REJECTABLE_STATUSES, STATUS_LABELS, STATUS_TONES } from './referral-labels';
+import { FLAG_TEXTS, STATUS_LABELS, STATUS_TONES } from './referral-labels';
 import { useReferralOutcome, type AdminReferralRow } from './referral-outcome';
 import { ReferrerSwitchDialog } from './referrer-switch-dialog';
 import { RejectReferralDialog } from './reject-referral-dialog';
@@ -180,7 +180,7 @@ function ReferralActions({ referral, onReject, onReferrer }: { referral: AdminRe
   return (
     <div className="flex flex-wrap gap-2 xl:justify-end">
       {referral.status === 'review' ? <ApproveButton referral={referral} /> : null}
-      {REJECTABLE_STATUSES.includes(referral.status) ? (
+      {REJECTABLE_REFERRAL_STATUSES.includes(referral.status) ? (
         <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={m['referrals.reject-label'](names)} onClick={onReject} className="flex-1 xl:flex-none">
           {m['referrals.reject']()}
         </Button>

@@ -5,16 +5,13 @@ import { sql } from '../sql';
 import { adminReferralById } from './admin-referral-rows';
 import { getReferralSettings } from './get-referral-settings';
 import { lockReferral } from './lock-referral';
-import type { AdminReferral, ReferralStatus } from './schemas';
-
-/** What an admin may still say no to: anything not yet paid or closed. */
-const REJECTABLE: readonly ReferralStatus[] = ['pending', 'review', 'held'];
+import { REJECTABLE_REFERRAL_STATUSES, type AdminReferral } from './schemas';
 
 /** An admin refuses a referral, with the reason the referrer reads. No money has moved, so none moves back. */
 export async function rejectReferral(deps: Deps, input: { id: string; reason: string; adminId: string }): Promise<AdminReferral> {
   return deps.em.transactional(async (em) => {
     const referral = await lockReferral(em, input.id);
-    if (!REJECTABLE.includes(referral.status)) throw refuse('referrals.not-in-review');
+    if (!REJECTABLE_REFERRAL_STATUSES.includes(referral.status)) throw refuse('referrals.not-in-review');
     const now = deps.clock.now();
     await sql(em, `update referrals set status = 'rejected', reason = ?, closed_at = ?, reviewed_by = ?, reviewed_at = ? where id = ?`, [input.reason, now, input.adminId, now, referral.id]);
     recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'referrals.reject', targetType: 'referral', targetId: referral.id, before: { status: referral.status }, after: { status: 'rejected', reason: input.reason } });

@@ -26,6 +26,9 @@ export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 /** The statuses that count as a qualified friend in the n/10 progress. */
 export const QUALIFIED_REFERRAL_STATUSES: readonly ReferralStatus[] = ['held', 'paid'];
 
+/** What an admin may still say no to: anything not yet paid or closed (the rest is refused `referrals.not-in-review`). */
+export const REJECTABLE_REFERRAL_STATUSES: readonly ReferralStatus[] = ['pending', 'held', 'review'];
+
 /** Abuse guards: each is a flag an admin sees; a flagged referral waits for review, never an automatic ban. */
 export const REFERRAL_FLAGS = ['self-referral', 'same-device', 'disposable-email', 'daily-signups', 'ip-range', 'monthly-cap'] as const;
 export type ReferralFlag = (typeof REFERRAL_FLAGS)[number];
