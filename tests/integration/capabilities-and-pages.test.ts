@@ -46,6 +46,7 @@ describe('capability switches', () => {
     await t.server.orm.em.fork().getConnection().execute(`insert into site_settings (key, value, updated_at) values ('capabilities', '{"referrals":true,"vip":true}', now()) on conflict (key) do update set value = excluded.value`);
     const info = trpcData(await t.trpcQuery('public', 'site.info'));
     expect(info.capabilities.referrals).toBe(false);
+    expect(info.referralRewardPaise).toBeNull();
     expect(info.capabilities.vip).toBe(false);
   });
 

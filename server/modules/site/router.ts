@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
 import { getCapabilities } from '../capabilities/get-capabilities';
 import { capabilitySwitchesSchema } from '../capabilities/schemas';
+import { getReferralSettings } from '../referrals/get-referral-settings';
 
 export const siteInfoSchema = z.object({
   supportEmail: z.string(),
@@ -12,9 +13,12 @@ export const siteInfoSchema = z.object({
 });
 
 export const siteRouter = router({
-  info: publicProcedure.output(siteInfoSchema).query(async ({ ctx }) => ({
-    supportEmail: ctx.deps.config.supportEmail,
-    referralRewardPaise: null,
-    capabilities: await getCapabilities(ctx.deps),
-  })),
+  info: publicProcedure.output(siteInfoSchema).query(async ({ ctx }) => {
+    const capabilities = await getCapabilities(ctx.deps);
+    return {
+      supportEmail: ctx.deps.config.supportEmail,
+      referralRewardPaise: capabilities.referrals ? (await getReferralSettings(ctx.deps)).rewardPaise : null,
+      capabilities,
+    };
+  }),
 });
