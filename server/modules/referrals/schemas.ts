@@ -24,21 +24,33 @@ export const referralCodeSchema = z
 export const referralStatusSchema = z.enum(REFERRAL_STATUSES);
 export const referralFlagSchema = z.enum(REFERRAL_FLAGS);
 
+/** A whole number the admin sets, refused in words that name the setting and its range (never zod's default wording). */
+function wholeNumberSetting(label: string, min: number, max: number, unit = '') {
+  const outOfRange = `${label} must be between ${min} and ${max.toLocaleString('en-IN')}${unit && ` ${unit}`}`;
+  return z.number({ message: `${label} must be a number` }).int(`${label} must be a whole number`).min(min, outOfRange).max(max, outOfRange);
+}
+
+/** A bonus in paise that may be 0 ("none"), up to `maxPaise`. */
+function optionalBonusPaise(label: string, maxPaise: number) {
+  const outOfRange = `${label} must be between ₹0 and ₹${(maxPaise / 100).toLocaleString('en-IN')}`;
+  return z.number({ message: `${label} must be a number` }).int(`${label} must be a whole number of paise`).min(0, outOfRange).max(maxPaise, outOfRange);
+}
+
 /** The admin's settings (issue 17 defaults). Amounts in paise, durations in days, limits as counts. */
 export const referralSettingsSchema = z.object({
   /** ₹X to the referrer for each qualified friend. */
   rewardPaise: amountPaiseSchema,
   /** ₹Z to the friend when the referral is paid; 0 for none. */
-  welcomePaise: z.number().int().min(0).max(10_000_000),
+  welcomePaise: optionalBonusPaise('Welcome bonus', 10_000_000),
   /** ₹Y the friend must earn from games, daily login or tasks (not promo codes or referral bonuses). */
   qualifyPaise: amountPaiseSchema,
-  qualifyWindowDays: z.number().int().min(1).max(365),
-  holdDays: z.number().int().min(0).max(90),
+  qualifyWindowDays: wholeNumberSetting('Days to qualify', 1, 365),
+  holdDays: wholeNumberSetting('Hold', 0, 90, 'days'),
   /** Paid once when the referrer reaches REFERRAL_TARGET qualified friends; 0 for none. */
-  milestoneBonusPaise: z.number().int().min(0).max(10_000_000),
-  maxSignupsPerReferrerPerDay: z.number().int().min(1).max(1000),
-  maxSignupsPerIpRangePerHour: z.number().int().min(1).max(1000),
-  maxPaidPerReferrerPerMonth: z.number().int().min(1).max(10_000),
+  milestoneBonusPaise: optionalBonusPaise('Milestone bonus', 10_000_000),
+  maxSignupsPerReferrerPerDay: wholeNumberSetting('Sign-ups per referrer per day', 1, 1000),
+  maxSignupsPerIpRangePerHour: wholeNumberSetting('Sign-ups per IP range per hour', 1, 1000),
+  maxPaidPerReferrerPerMonth: wholeNumberSetting('Paid referrals per referrer per month', 1, 10_000),
 });
 export type ReferralSettings = z.infer<typeof referralSettingsSchema>;
 
