@@ -4,3 +4,17 @@ export const REFERRAL_REASONS = {
   expired: (days: number) => `Did not qualify within ${days} days`,
   review: 'Waiting for a check by our team',
 } as const;
+
+export type ReferralReason = { code: 'friendBlocked' | 'review' } | { code: 'expired'; days: number };
+
+/**
+ * Which of the programme's reasons a stored reason is, so /invite can word it in the reader's language.
+ * The column keeps the English text written from REFERRAL_REASONS (an admin's rejection is free text),
+ * so the match is against that constant only; null means an admin's own words, shown as written.
+ */
+export function referralReasonOf(text: string): ReferralReason | null {
+  if (text === REFERRAL_REASONS.friendBlocked) return { code: 'friendBlocked' };
+  if (text === REFERRAL_REASONS.review) return { code: 'review' };
+  const days = Number(/\d+/.exec(text)?.[0]);
+  return Number.isInteger(days) && text === REFERRAL_REASONS.expired(days) ? { code: 'expired', days } : null;
+}

@@ -4,6 +4,9 @@
  * Amounts and limits an admin can change live in the settings (`referralSettingsSchema`).
  */
 
+// The programme's own reasons are zod-free data too; through here they reach schemas.ts and the SPA.
+export * from './reasons';
+
 /** The progress bar's goal on /invite: qualified friends out of this many (the milestone). */
 export const REFERRAL_TARGET = 10;
 

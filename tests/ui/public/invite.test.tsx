@@ -249,4 +249,14 @@ describe('/invite in Hindi', () => {
       `https://wa.me/?text=${encodeURIComponent(`${hindiText('referrals.share-text-referrer', { reward: '₹10', qualify: '₹5' })} ${LINK}`)}`,
     );
   });
+
+  it('words the programme’s reasons in Hindi and shows an admin’s reason as written', async () => {
+    renderInvite();
+    const list = within(within(await screen.findByRole('region', { name: hindiText('referrals.friends-title') })).getByRole('list'));
+    expect(list.getByText(hindiText('referrals.reason.review'))).toBeInTheDocument();
+    expect(list.getByText(hindiText('referrals.reason.friend-blocked'))).toBeInTheDocument();
+    expect(list.getByText('30 दिनों में क्वालिफ़ाई नहीं हुआ')).toBeInTheDocument();
+    expect(list.getByText('Two accounts of one person')).toBeInTheDocument();
+    expect(list.queryByText(REFERRAL_REASONS.review)).not.toBeInTheDocument();
+  });
 });

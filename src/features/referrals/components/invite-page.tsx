@@ -1,3 +1,4 @@
+import { referralReasonOf, type ReferralReason } from '../../../../server/modules/referrals/rules';
 import type { MyReferrals, ReferralFriend, ReferralStatus } from '../../../../server/modules/referrals/schemas';
 import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
 import { messageFor } from '../../../kit/lib/errors';
@@ -141,6 +142,18 @@ function clearsText(friend: ReferralFriend): string | null {
   return null;
 }
 
+const FIXED_REASON_TEXT: Record<Exclude<ReferralReason['code'], 'expired'>, () => string> = {
+  friendBlocked: () => m['referrals.reason.friend-blocked'](),
+  review: () => m['referrals.reason.review'](),
+};
+
+/** The programme's own reasons in the reader's language; an admin's rejection reason as they wrote it. */
+function reasonText(reason: string): string {
+  const known = referralReasonOf(reason);
+  if (known === null) return reason;
+  return known.code === 'expired' ? m['referrals.reason.expired']({ days: known.days }) : FIXED_REASON_TEXT[known.code]();
+}
+
 function FriendRow({ friend, qualifyPaise }: { friend: ReferralFriend; qualifyPaise: number }) {
   const clears = clearsText(friend);
   return (
@@ -154,7 +167,7 @@ function FriendRow({ friend, qualifyPaise }: { friend: ReferralFriend; qualifyPa
         <p className="mt-1 text-sm text-indigo-200">{m['referrals.friend-earned']({ earned: formatRupees(friend.earnedPaise), qualify: formatRupees(qualifyPaise) })}</p>
       ) : null}
       {clears ? <p className="mt-1 text-sm text-indigo-200">{clears}</p> : null}
-      {friend.reason ? <p className="mt-1 text-sm text-indigo-100">{friend.reason}</p> : null}
+      {friend.reason ? <p className="mt-1 text-sm text-indigo-100">{reasonText(friend.reason)}</p> : null}
     </li>
   );
 }
