@@ -10,7 +10,7 @@ import { checkLedger } from '../../server/modules/wallet/check-ledger';
 import type { Deps } from '../../server/modules/deps';
 import { sql } from '../../server/modules/sql';
 import { checkEveryResponse, expectRestError } from './assertions';
-import { createTestServer, PUBLIC_URL, trpcData, trpcError, type TestServer } from './harness';
+import { cookieFrom, createTestServer, PUBLIC_URL, setCookieLine, trpcData, trpcError, type TestServer } from './harness';
 
 /** Data export and account deletion (decision 009), over REST and tRPC, against real PostgreSQL. */
 
@@ -211,7 +211,7 @@ describe('POST /api/account/delete', () => {
     const entriesBefore = await ledgerEntriesOf(user.id);
     // A second, browser session on a cookie, beside the bearer token.
     const browser = await t.trpcMutation('public', 'auth.signIn', { email: user.email, password: user.password }, { headers: { origin: PUBLIC_URL } });
-    const cookie = String(browser.headers['set-cookie']).split(';')[0]!;
+    const cookie = cookieFrom(browser, 'sid');
     expect(trpcData(await t.trpcQuery('public', 'auth.me', undefined, { cookie })).id).toBe(user.id);
     expect((await query(`select 1 from outbox_mails where recipient = ?`, [user.email])).length).toBeGreaterThan(0);
 
@@ -284,10 +284,10 @@ describe('POST /api/account/delete', () => {
   it('over tRPC clears the session cookie', async () => {
     const user = await t.createUser();
     const browser = await t.trpcMutation('public', 'auth.signIn', { email: user.email, password: user.password }, { headers: { origin: PUBLIC_URL } });
-    const cookie = String(browser.headers['set-cookie']).split(';')[0]!;
+    const cookie = cookieFrom(browser, 'sid');
     const response = await t.trpcMutation('public', 'account.delete', { password: user.password }, { cookie, headers: { origin: PUBLIC_URL } });
     expect(trpcData(response)).toEqual({ message: ACCOUNT_MESSAGES.deleted });
-    expect(String(response.headers['set-cookie'])).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/i);
+    expect(setCookieLine(response, 'sid')).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/i);
     expect(trpcData(await t.trpcQuery('public', 'auth.session', undefined, { cookie }))).toBeNull();
   });
 

@@ -63,6 +63,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The `Set-Cookie` line of the cookie `name` in a response (a sign-in also sets the device cookie), or undefined. */
+export function setCookieLine(response: LightMyRequestResponse, name: string): string | undefined {
+  const header = response.headers['set-cookie'];
+  const lines = Array.isArray(header) ? header : header ? [String(header)] : [];
+  return lines.find((line) => line.startsWith(`${name}=`));
+}
+
+/** `name=value` of a cookie the response set, for a next request's `cookie` header. */
+export function cookieFrom(response: LightMyRequestResponse, name: string): string {
+  const line = setCookieLine(response, name);
+  if (!line) throw new Error(`the response set no ${name} cookie`);
+  return line.split(';')[0]!;
+}
+
 /** The deserialised `json` of a successful tRPC answer (dates stay ISO strings). */
 export function trpcData<T = any>(response: LightMyRequestResponse): T {
   return response.json().result.data.json as T;
@@ -163,7 +177,7 @@ export async function createTestServer(env: Record<string, string> = {}, options
     if (response.statusCode !== 403 || adminRecoveryCodes) throw new Error(`admin login failed: ${response.body}`);
     const headers = { origin: ADMIN_URL };
     const signIn = await trpcMutation('admin', 'adminAuth.signIn', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, { headers });
-    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const cookie = cookieFrom(signIn, 'admin_sid');
     const { secret } = (await trpcMutation('admin', 'adminAuth.twoFactor.beginEnrolment', undefined, { cookie, headers })).json().result.data.json;
     const code = generateSync({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
     const confirmed = await trpcMutation('admin', 'adminAuth.twoFactor.confirmEnrolment', { code }, { cookie, headers });

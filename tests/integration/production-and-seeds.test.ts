@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Admin, Page, User } from '../../db/entities';
 import { checkEveryResponse } from './assertions';
-import { ADMIN_EMAIL, ADMIN_URL, createTestServer, PUBLIC_URL, trpcData, type TestServer } from './harness';
+import { ADMIN_EMAIL, ADMIN_URL, createTestServer, PUBLIC_URL, setCookieLine, trpcData, type TestServer } from './harness';
 
 const sentMail: Array<{ to: string; subject: string }> = [];
 
@@ -54,7 +54,8 @@ describe('NODE_ENV=production', () => {
     const user = await production.createUser();
     const signIn = await production.trpcMutation('public', 'auth.signIn', { email: user.email, password: user.password }, { headers: { origin: PUBLIC_URL } });
     expect(signIn.statusCode).toBe(200);
-    expect(String(signIn.headers['set-cookie'])).toMatch(/^sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Expires=/);
+    expect(setCookieLine(signIn, 'sid')).toMatch(/^sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Expires=/);
+    expect(setCookieLine(signIn, 'did')).toMatch(/^did=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure;/);
     const admin = await production.trpcMutation('admin', 'adminAuth.signIn', { email: ADMIN_EMAIL, password: 'correct-horse-battery-staple' }, { headers: { origin: ADMIN_URL } });
     expect(String(admin.headers['set-cookie'])).toMatch(/^admin_sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure;/);
   });
