@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { z } from 'zod';
 import { completeRedeemRequestInputSchema, rejectRedeemRequestInputSchema } from '../../../server/modules/redeem/schemas';
 import { maxLengthOf } from '../../../src/kit/lib/max-length';
@@ -6,6 +5,7 @@ import { Button } from '../../../src/kit/ui/button';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { TextField } from '../../../src/kit/ui/fields';
 import { FormError } from '../../../src/kit/ui/form/form-error';
+import { useDialogFirstField } from '../../../src/kit/ui/form/use-dialog-first-field';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
 import { isConflict, messageFor } from '../../../src/kit/lib/errors';
@@ -42,9 +42,8 @@ export function ResolveRequestDialog({
 }) {
   const toasts = useToast();
   const utils = trpc.useUtils();
-  const fieldRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm(TEXT_SCHEMAS[resolution], { defaultValues: { text: '' } });
-  const textField = form.field('text');
+  const [fieldProps, fieldRef] = useDialogFirstField(form.field('text'));
   const isComplete = resolution === 'complete';
 
   const refresh = () => Promise.all([utils.redeemRequests.list.invalidate(), utils.audit.list.invalidate()]);
@@ -76,14 +75,6 @@ export function ResolveRequestDialog({
     if (isComplete) complete.mutate({ id: request.id, code: text });
     else reject.mutate({ id: request.id, reason: text });
   });
-  // The dialog opens on the field; react-hook-form focuses the same element on an error.
-  const fieldProps = {
-    ...textField,
-    ref: (element: HTMLInputElement | null) => {
-      textField.ref(element);
-      fieldRef.current = element;
-    },
-  };
 
   const amount = formatRupees(request.amountPaise);
   return (

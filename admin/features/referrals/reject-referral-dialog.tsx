@@ -1,9 +1,9 @@
-import { useRef } from 'react';
 import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { Button } from '../../../src/kit/ui/button';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { TextField } from '../../../src/kit/ui/fields';
 import { FormError } from '../../../src/kit/ui/form/form-error';
+import { useDialogFirstField } from '../../../src/kit/ui/form/use-dialog-first-field';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
@@ -12,20 +12,11 @@ import { useReferralOutcome, type AdminReferralRow } from './referral-outcome';
 
 /** Says no to a referral with a reason its referrer reads on their invite page; nothing is paid. */
 export function RejectReferralDialog({ referral, onClose, fallbackFocus }: { referral: AdminReferralRow; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
-  const fieldRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm(rejectReferralFormSchema, { defaultValues: { reason: '' } });
   const reject = trpc.referrals.reject.useMutation(
     useReferralOutcome({ success: m['referrals.rejected'](), onDone: onClose, showFailure: (error) => form.showRefusal(error, m['referrals.action-failed']()) }),
   );
-  const reasonField = form.field('reason');
-  // The dialog opens on the reason; react-hook-form focuses the same element on an error.
-  const reasonProps = {
-    ...reasonField,
-    ref: (element: HTMLInputElement | null) => {
-      reasonField.ref(element);
-      fieldRef.current = element;
-    },
-  };
+  const [reasonProps, fieldRef] = useDialogFirstField(form.field('reason'));
   const onSubmit = form.handleSubmit(({ reason }) => {
     if (!reject.isPending) reject.mutate({ id: referral.id, reason });
   });

@@ -1,10 +1,10 @@
-import { useRef } from 'react';
 import { formatRupees } from '../../../src/kit/lib/format';
 import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { Button } from '../../../src/kit/ui/button';
 import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
 import { TextField } from '../../../src/kit/ui/fields';
 import { FormError } from '../../../src/kit/ui/form/form-error';
+import { useDialogFirstField } from '../../../src/kit/ui/form/use-dialog-first-field';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
@@ -17,20 +17,11 @@ import { rejectOrderFormSchema } from './reward-form-schema';
  */
 export function RejectOrderDialog({ order, onClose, fallbackFocus }: OrderDialogProps) {
   const refund = order.status === 'fulfilled';
-  const fieldRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm(rejectOrderFormSchema, { defaultValues: { reason: '' } });
   const reject = trpc.rewardOrders.reject.useMutation(
     useOrderOutcome({ onClose, success: refund ? m['rewards.orders.refunded']() : m['rewards.orders.rejected'](), showRefusal: (error) => form.showRefusal(error) }),
   );
-  const reasonField = form.field('reason');
-  // The dialog opens on the reason; react-hook-form focuses the same element on an error.
-  const reasonProps = {
-    ...reasonField,
-    ref: (element: HTMLInputElement | null) => {
-      reasonField.ref(element);
-      fieldRef.current = element;
-    },
-  };
+  const [reasonProps, fieldRef] = useDialogFirstField(form.field('reason'));
   const onSubmit = form.handleSubmit(({ reason }) => {
     if (!reject.isPending) reject.mutate({ id: order.id, reason });
   });
