@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { HomePage } from '../features/home/components/home-page';
-import { InvitedNotice, readReferralCode } from '../features/referrals';
+import { readReferralCode } from '../features/referrals';
 import { StoreHome } from '../features/rewards/components/store-home';
+
+// Only a shared link (`/?ref=CODE`) shows the notice: its words and checks are not home-page JavaScript for everyone else.
+const InvitedNotice = lazy(() => import('../features/referrals/components/invited-notice').then((module) => ({ default: module.InvitedNotice })));
 
 // The route composes the two features: through the rewards index the home page would also load the order history and its forms.
 export const Route = createFileRoute('/')({
@@ -14,7 +18,11 @@ function HomeRoute() {
   const { ref } = Route.useSearch();
   return (
     <>
-      <InvitedNotice code={ref} />
+      {ref ? (
+        <Suspense fallback={null}>
+          <InvitedNotice code={ref} />
+        </Suspense>
+      ) : null}
       <HomePage store={<StoreHome />} />
     </>
   );

@@ -4,7 +4,7 @@ import { formatCount, formatDateTime } from '../../../src/kit/lib/format';
 import { Button } from '../../../src/kit/ui/button';
 import { DataTable, type Column } from '../../../src/kit/ui/data-table';
 import { Dialog } from '../../../src/kit/ui/dialog';
-import { pageCount } from '../../../src/kit/ui/pagination';
+import { pageCount } from '../../../src/kit/lib/page-search';
 import { EmptyState, ListStates } from '../../../src/kit/ui/states';
 import { Badge } from '../../components/panel';
 import { trpc, type AdminOutputs } from '../../lib/trpc';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CataloguePanel } from '../../features/catalogue/catalogue-panel';
 import { parseOneOf, parseText } from '../../lib/search-params';
-import { parsePage } from '../../../src/kit/ui/pagination';
+import { parsePage } from '../../../src/kit/lib/page-search';
 import { CATALOGUE_STATUSES, MAX_SEARCH_LENGTH, type CatalogueStatus } from '../../../server/modules/catalogue/rules';
 
 export interface CatalogueSearch {

@@ -7,6 +7,15 @@
 // The programme's own reasons are zod-free data too; through here they reach schemas.ts and the SPA.
 export * from './reasons';
 
+/** The module's texts, here (not beside the zod schemas) so the SPA's validation wording reads them without loading zod. */
+export const REFERRALS_MESSAGES = {
+  codeInvalid: 'That referral code is not valid',
+  reasonRequired: 'Please give a reason the referrer will see',
+  notFound: 'Referral not found',
+  userNotFound: 'User not found',
+  notInReview: 'Only a referral waiting for review can be approved, and a paid, expired, reversed or rejected one cannot be rejected',
+} as const;
+
 /** The progress bar's goal on /invite: qualified friends out of this many (the milestone). */
 export const REFERRAL_TARGET = 10;
 

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { amountPaiseSchema } from '../money-schemas';
 import { idSchema, pageQuerySchema } from '../shared-schemas';
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_FLAGS, REFERRAL_STATUSES, REFERRAL_TARGET } from './rules';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_FLAGS, REFERRAL_STATUSES, REFERRAL_TARGET, REFERRALS_MESSAGES } from './rules';
 
 export * from './rules';
-
-export const REFERRALS_MESSAGES = {
-  codeInvalid: 'That referral code is not valid',
-  reasonRequired: 'Please give a reason the referrer will see',
-  notFound: 'Referral not found',
-  userNotFound: 'User not found',
-  notInReview: 'Only a referral waiting for review can be approved, and a paid, expired, reversed or rejected one cannot be rejected',
-} as const;
 
 /** A referral code as typed or carried by a link: trimmed, upper-cased, from the code alphabet. */
 export const referralCodeSchema = z

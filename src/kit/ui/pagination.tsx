@@ -1,25 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { MAX_PAGE } from '../../../server/modules/shared-rules';
+import { pageCount } from '../lib/page-search';
 import { buttonClasses } from './button';
 import { useKitLook, type KitLook } from './kit-look';
 import { useKitWords } from './kit-words';
-
-/** Number of pages for `total` items, at least 1 so an empty list still has a first page. */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** Reads `?page=` leniently: a whole number from 2 up to the server's ceiling, else the first page (kept out of the URL). */
-export function parsePage(value: unknown): number | undefined {
-  const page = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isInteger(page) && page > 1 && page <= MAX_PAGE ? page : undefined;
-}
-
-/** `validateSearch` for a route whose only search parameter is the page. */
-export function parsePageSearch(search: Record<string, unknown>): { page?: number } {
-  return { page: parsePage(search.page) };
-}
 
 const LOOKS: Record<KitLook, { nav: string; link: string; status: string; arrows: boolean }> = {
   public: { nav: 'mt-6 flex items-center justify-between gap-3', link: buttonClasses('secondary'), status: 'text-sm text-indigo-200', arrows: false },

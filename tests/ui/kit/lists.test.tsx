@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type Column } from '../../../src/kit/ui/data-table';
 import { KitLookProvider, type KitLook } from '../../../src/kit/ui/kit-look';
-import { Pagination, parsePage } from '../../../src/kit/ui/pagination';
+import { Pagination } from '../../../src/kit/ui/pagination';
+import { parsePage } from '../../../src/kit/lib/page-search';
 import { EmptyState, ListStates, type ListQuery } from '../../../src/kit/ui/states';
 
 type Fruit = { id: string; name: string; stock: number };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /**
  * The narrow centred card every account form sits in. `focusTitle`: the card replaced the form
@@ -7,7 +7,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
  */
 export function AuthCard({ title, description, children, footer, focusTitle = false }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode; focusTitle?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // Before the browser paints: the submit button that had focus is gone, and with an effect (run a
+  // frame later under Preact) the new card would show with focus on the page body.
+  useLayoutEffect(() => {
     if (focusTitle) heading.current?.focus();
   }, [focusTitle]);
   return (
