@@ -52,7 +52,13 @@ function readFocus(page: Page): Promise<FocusReport> {
   });
 }
 
+/** How long focus may take to land after a change: Preact runs effects a frame after paint, later on a busy machine. */
+const FOCUS_SETTLE_MS = 2_000;
+
 async function expectVisibleFocus(page: Page, after: string): Promise<FocusReport> {
+  // Waits for focus to leave the body (an element removed from under it drops it there for a
+  // frame), then judges where it landed; focus still on the body after that is a failure.
+  await page.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, { timeout: FOCUS_SETTLE_MS }).catch(() => undefined);
   const focus = await readFocus(page);
   expect(focus.problem, `after ${after}, focus on ${focus.described}`).toBeNull();
   return focus;
