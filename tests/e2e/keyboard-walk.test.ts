@@ -145,7 +145,7 @@ describe('keyboard only, end to end in Chromium', () => {
     const user = { name: `Keyboard ${tag}`, email: `keyboard-${tag}@example.com`, password: `keyboard-password-${tag}` };
 
     await page.goto(`${e2e.app.publicUrl}/`);
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
 
     // Sign up.
     await tabTo(page, 'Sign in');
@@ -170,7 +170,7 @@ describe('keyboard only, end to end in Chromium', () => {
     // Verify: the link from the e-mail.
     await page.goto(`${e2e.app.publicUrl}/verify-email?token=${encodeURIComponent(await verificationToken(e2e.app, user.email))}`);
     await page.getByText('verified', { exact: false }).first().waitFor();
-    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Sign in' }));
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await typeInto(page, 'Email', user.email);
