@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../../kit/ui/line-icon';
 
-/** Small line icons drawn inline: no icon font, no emoji that some devices cannot show. */
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
+  return <LineIcon>{children}</LineIcon>;
 }
 
 export const TILE_ICONS = {

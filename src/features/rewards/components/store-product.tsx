@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../../kit/ui/button';
+import { LineIcon } from '../../../kit/ui/line-icon';
 import { formatRupees } from '../../../kit/lib/format';
 import { m } from '../../../i18n/paraglide/messages';
 import { useSession } from '../../auth';
@@ -11,11 +12,7 @@ import { canBuy } from './stock-state';
 const BuyDialog = lazy(() => import('./buy-dialog').then((module) => ({ default: module.BuyDialog })));
 
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
+  return <LineIcon className="size-8">{children}</LineIcon>;
 }
 
 /** Drawn inline per kind (no brand logos: those are the brands' own artwork). */
