@@ -155,6 +155,27 @@ function summariseProfile(profile: { nodes: Array<{ id: number; callFrame: { url
   return { groups: top(byGroup, 15), functions: top(byFunction, 20) };
 }
 
+/**
+ * A CPU profile of this thread (the server runs on it): started now, stopped by the returned
+ * function, which writes the profile to `file` and prints its self time by package and function.
+ */
+export async function startCpuProfile(file: string): Promise<() => Promise<void>> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    fs.writeFileSync(file, JSON.stringify(profile));
+    const summary = summariseProfile(profile as never);
+    console.log(`CPU profile of the server thread written to ${file}; self time by package:`);
+    for (const line of summary.groups) console.log(`  ${line}`);
+    console.log('  top functions:');
+    for (const line of summary.functions) console.log(`  ${line}`);
+  };
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -235,7 +256,8 @@ export async function measurePhase(
   profile: boolean,
 ): Promise<PhaseResult> {
   await checkpoint(server.boot.databaseUrl);
-  const profiler = profile ? new Session() : null;
+  // Set inside the load's callback: an object, so that the type checker does not narrow it to its initial value.
+  const profiler: { stop?: () => Promise<void> } = {};
   let countersBefore = { records: 0, fullPageImages: 0, bytes: 0, autovacuums: 0, autoanalyzes: 0 };
   let sampler: ReturnType<typeof sampleBackends> | undefined;
   let cpuBefore = cpuSnapshot(dataDir);
@@ -252,11 +274,7 @@ export async function measurePhase(
   });
   gcObserver.observe({ entryTypes: ['gc'] });
   const { warmUp, measured: result } = await load(clients, async () => {
-    if (profiler) {
-      profiler.connect();
-      await profiler.post('Profiler.enable');
-      await profiler.post('Profiler.start');
-    }
+    if (profile) profiler.stop = await startCpuProfile(process.env.BENCH_PROFILE!);
     countersBefore = await serverCounters(server.boot.databaseUrl);
     sampler = sampleBackends(server.boot.databaseUrl);
     cpuBefore = cpuSnapshot(dataDir);
@@ -271,16 +289,7 @@ export async function measurePhase(
   const cpu = cpuReport(cpuBefore, cpuSnapshot(dataDir));
   const backends = await sampler!.stop();
   const countersAfter = await serverCounters(server.boot.databaseUrl);
-  if (profiler) {
-    const { profile: cpuProfile } = await profiler.post('Profiler.stop');
-    fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(cpuProfile));
-    const summary = summariseProfile(cpuProfile as never);
-    console.log(`CPU profile of the server thread written to ${process.env.BENCH_PROFILE}; self time by package:`);
-    for (const line of summary.groups) console.log(`  ${line}`);
-    console.log('  top functions:');
-    for (const line of summary.functions) console.log(`  ${line}`);
-    profiler.disconnect();
-  }
+  await profiler.stop?.();
   const all = [...result.samples.promo, ...result.samples.withdrawal].sort((a, b) => a - b);
   const perOperation = (field: keyof typeof countersBefore) => (countersAfter[field] - countersBefore[field]) / Math.max(1, all.length);
   return {

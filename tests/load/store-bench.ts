@@ -6,7 +6,7 @@ import { RATE_LIMITS } from '../../server/modules/rate-limit/rules';
 import { uploadRewardCodes } from '../../server/modules/rewards/upload-reward-codes';
 import { MAX_CODES_PER_UPLOAD } from '../../server/modules/rewards/rules';
 import { call, CONCURRENCY, expectOk, pool, SECONDS, WARM_UP_SECONDS, type BenchUser } from './bench-setup';
-import { checkpoint, fmt, percentile, sampleBackends } from './measurement';
+import { checkpoint, fmt, percentile, sampleBackends, startCpuProfile } from './measurement';
 
 /**
  * The store phase of `npm run bench` (issue 16): CONCURRENCY clients buy in-stock gift cards at
@@ -202,11 +202,14 @@ export async function runStorePhase(options: {
     users: users.filter((user) => user.index % CONCURRENCY === client).map((user) => ({ token: user.token, ip: user.ip })),
   }));
   const phases: StorePhase[] = [];
-  const runPhase = async (label: string, mode: 'closed' | 'open', rate: number) => {
+  const runPhase = async (label: string, mode: 'closed' | 'open', rate: number, profileFile?: string) => {
     console.log(`Store ${label} …`);
     await checkpoint(server.boot.databaseUrl);
     const sampler = sampleBackends(server.boot.databaseUrl);
+    // The profile includes the warm-up: the worker measures on its own clock, out of this thread's reach.
+    const stopProfile = profileFile ? await startCpuProfile(profileFile) : null;
     const { warmUp, measured, turns } = await runStoreLoad(loadPort, clients, products, mode, rate);
+    if (stopProfile) await stopProfile();
     const backends = await sampler.stop();
     turns.forEach((turn, index) => (clients[index]!.turn = turn));
     const phase = summarise(label, measured, warmUp);
@@ -216,7 +219,7 @@ export async function runStorePhase(options: {
     phases.push(phase);
     return phase;
   };
-  const capacity = await runPhase(`capacity: ${CONCURRENCY} clients, closed loop × ${SECONDS} s`, 'closed', 0);
+  const capacity = await runPhase(`capacity: ${CONCURRENCY} clients, closed loop × ${SECONDS} s`, 'closed', 0, process.env.BENCH_STORE_PROFILE);
   const targetRate = capacity.ordersPerSecond / 2;
   const atTarget = await runPhase(`latency at ${fmt(targetRate)} orders/s (½ × the store's own capacity), open loop × ${SECONDS} s`, 'open', targetRate);
   await runPhase(`latency at ${fmt(withdrawalOpsPerSecond / 2)} orders/s (½ × the withdrawal path's ${fmt(withdrawalOpsPerSecond)} ops/s, for comparison), open loop × ${SECONDS} s`, 'open', withdrawalOpsPerSecond / 2);
