@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openOrm, migrate, type Orm } from '../db/orm';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import { seedContent, seedDemoUser } from './seeds/seed';
-import { systemClock, type Clock } from './clock';
+import { ShiftedClock, systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { applyServerHeapGrowth } from './heap-growth';
 import { createOriginApp } from './http/create-origin-app';
@@ -91,8 +91,11 @@ export async function prepareDatabase(config: AppConfig, clock: Clock = systemCl
  * then the job queue's) → seed → both origins → job worker. With `prepared` (a cluster worker) the
  * database work was done by the primary and only connections are opened.
  */
-export async function startServer({ config, clock = systemClock, listen = true, mailTransport, staticRoot = DIST_DIR, prepared }: StartOptions): Promise<RunningServer> {
+export async function startServer({ config, clock: givenClock = systemClock, listen = true, mailTransport, staticRoot = DIST_DIR, prepared }: StartOptions): Promise<RunningServer> {
   applyServerHeapGrowth();
+  // Test-only (TEST_CLOCK_CONTROL, refused in production): one clock that requests, boot and jobs all read, moved by /__test/clock.
+  const shiftedClock = config.testClockControl ? new ShiftedClock(givenClock) : undefined;
+  const clock = shiftedClock ?? givenClock;
   const logger = createLogger(config);
   const embedded = prepared ? undefined : await startDatabase(config);
   const databaseUrl = prepared?.databaseUrl ?? config.databaseUrl ?? embedded!.url;
@@ -108,7 +111,10 @@ export async function startServer({ config, clock = systemClock, listen = true, 
     const publicApp = await createOriginApp({ services, origin: 'public', staticDir: path.join(staticRoot, 'public') });
     const adminApp = await createOriginApp({ services, origin: 'admin', staticDir: path.join(staticRoot, 'admin') });
     const dispatcher = new MailDispatcher(orm, config, clock, mailTransport);
-    const jobs = await startJobQueue({ databaseUrl, logger, tasks: jobTasks({ orm, clock, config, mail: dispatcher }) });
+    const tasks = jobTasks({ orm, clock, config, mail: dispatcher });
+    const jobs = await startJobQueue({ databaseUrl, logger, tasks });
+    // Never imported unless enabled, so a production process holds neither the routes nor their module.
+    if (shiftedClock) (await import('./http/test-clock-routes')).registerTestClockRoutes(publicApp, { clock: shiftedClock, tasks });
     const unregisterGauges = registerGaugeSources({ pool: () => poolGauge(orm!), queue: () => queueGauge(orm!) });
 
     if (listen) {

@@ -19,6 +19,24 @@ export class ManualClock implements Clock {
   }
 }
 
+/**
+ * Another clock moved forward by an offset: what a running app uses when TEST_CLOCK_CONTROL is
+ * set, so a browser test can jump past a hold of days (the test-only `POST /__test/clock`). The
+ * offset lives in this process only.
+ */
+export class ShiftedClock implements Clock {
+  private offsetMs = 0;
+  constructor(private readonly base: Clock = systemClock) {}
+  now(): Date {
+    return new Date(this.base.now().getTime() + this.offsetMs);
+  }
+  /** Forward only: every "now" the app records stays in order. */
+  advance(ms: number): void {
+    if (!(ms >= 0)) throw new RangeError('a clock only moves forward');
+    this.offsetMs += ms;
+  }
+}
+
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
 export const HOUR_MS = 60 * MINUTE_MS;

@@ -47,12 +47,15 @@ const envSchema = z
     REWARD_CODES_KEY_VERSION: z.coerce.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(1),
     /** Defaults to info in production and warn elsewhere, so a development start shows its banner, not every request. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).optional(),
+    /** '1' lets a browser test move this process's clock and run a job at once (server/http/test-clock-routes.ts); refused in production. */
+    TEST_CLOCK_CONTROL: z.enum(['0', '1'], { message: 'must be 1 or 0' }).default('0'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL', 'REWARD_CODES_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
     }
+    if (env.TEST_CLOCK_CONTROL === '1') ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_CONTROL'], message: 'TEST_CLOCK_CONTROL must not be set when NODE_ENV=production' });
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +82,8 @@ export interface AppConfig {
   webConcurrency: number;
   metricsToken?: string;
   rewardCodeKeys: RewardCodeKeys;
+  /** Test-only: the public origin's `/__test/*` routes move the clock and run jobs (never in production). */
+  testClockControl: boolean;
 }
 
 /** Development-only key; production refuses to start without APP_SECRET (see envSchema). */
@@ -139,5 +144,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webConcurrency: env.WEB_CONCURRENCY,
     metricsToken: env.METRICS_TOKEN,
     rewardCodeKeys: readRewardCodeKeys(source, env),
+    testClockControl: env.TEST_CLOCK_CONTROL === '1',
   };
 }

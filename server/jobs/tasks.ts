@@ -1,4 +1,3 @@
-import type { TaskList } from 'graphile-worker';
 import type { Orm } from '../../db/orm';
 import { DAY_MS, type Clock } from '../clock';
 import type { AppConfig } from '../config';
@@ -16,12 +15,15 @@ async function recordIfScheduled(orm: Orm, task: string, payload: unknown, clock
   await orm.em.fork().getConnection().execute(`insert into recurring_job_runs (task, scheduled_for, started_at, process) values (?, ?, ?, ?)`, [task, scheduled, clock.now(), PROCESS_NAME]);
 }
 
+/** The background tasks by name; each needs only its payload (none of graphile-worker's helpers), so a test can run one directly. */
+export type JobTasks = Record<string, (payload: unknown) => Promise<void>>;
+
 /**
  * Every background task. Each is idempotent: a job may run again after a crash or a lost
  * connection (graphile-worker guarantees a job is claimed by one worker at a time, not that its
  * effects happen once).
  */
-export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; mail: MailDispatcher }): TaskList {
+export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; mail: MailDispatcher }): JobTasks {
   const { orm, clock, config, mail } = services;
   return {
     // One mail just written (payload.mailId), or, on the schedule, everything due in the outbox.

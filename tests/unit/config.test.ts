@@ -49,6 +49,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PRODUCTION, APP_SECRET: 'too-short' })).toThrow(/APP_SECRET/);
   });
 
+  it('refuses the test-only clock control in production, and leaves it off unless asked', () => {
+    expect(loadConfig({}).testClockControl).toBe(false);
+    expect(loadConfig({ TEST_CLOCK_CONTROL: '1' }).testClockControl).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, TEST_CLOCK_CONTROL: '1' })).toThrow('TEST_CLOCK_CONTROL must not be set when NODE_ENV=production');
+    expect(loadConfig({ ...PRODUCTION, TEST_CLOCK_CONTROL: '0' }).testClockControl).toBe(false);
+    expect(() => loadConfig({ TEST_CLOCK_CONTROL: 'yes' })).toThrow(/TEST_CLOCK_CONTROL/);
+  });
+
   it('lists every missing production setting at once', () => {
     let message = '';
     try {
