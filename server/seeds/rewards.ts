@@ -2,8 +2,6 @@ import type { RewardKind } from '../../db/entities/enums';
 import type { Deps } from '../modules/deps';
 import { createRewardProduct } from '../modules/rewards/create-reward-product';
 import { uploadRewardCodes } from '../modules/rewards/upload-reward-codes';
-import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../modules/capabilities/get-capabilities';
-import { writeSetting } from '../modules/settings/write-setting';
 import { claimSeed } from './content';
 
 interface DemoProduct {
@@ -31,7 +29,7 @@ const DEMO_CODES_PER_CARD = 3;
 /**
  * Outside production only, once per installation: the demo products, marked demo, with a few
  * obviously fake codes (DEMO-…) so the inventory can be tried. Whether the store is on is
- * `switchOnDemoStore`'s business.
+ * `switchOnInDevelopment`'s business.
  */
 export async function seedDemoRewards(deps: Deps): Promise<void> {
   await deps.em.transactional(async (em) => {
@@ -56,19 +54,5 @@ export async function seedDemoRewards(deps: Deps): Promise<void> {
       const codes = Array.from({ length: DEMO_CODES_PER_CARD }, (_, index) => `DEMO-${details.tag}-${String(product.faceValue).padStart(4, '0')}-${index + 1}`);
       await uploadRewardCodes(seedDeps, { id: created.id, codes, adminId: null });
     }
-  });
-}
-
-/**
- * A development start (`npm start`, the e2e runs) switches the store on once per installation, so
- * the demo products can be bought at once. Production and the test suites leave it to an admin
- * (decision 010); an admin who switches it off later is never overruled, as the seed is claimed once.
- */
-export async function switchOnDemoStore(deps: Deps): Promise<void> {
-  await deps.em.transactional(async (em) => {
-    if (!(await claimSeed(em, 'seed:store-on', deps.clock.now()))) return;
-    const switches = await getCapabilities({ em });
-    await writeSetting({ ...deps, em }, CAPABILITIES_SETTING_KEY, { ...switches, store: true });
-    await em.flush();
   });
 }

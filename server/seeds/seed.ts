@@ -5,7 +5,8 @@ import { backfillImageVariants } from '../modules/media/backfill-variants';
 import { seedGames } from './games';
 import { seedBlog, seedCatalogue } from './content';
 import { seedPageTexts } from './pages';
-import { seedDemoRewards, switchOnDemoStore } from './rewards';
+import { seedDemoRewards } from './rewards';
+import { switchOnInDevelopment } from './capabilities';
 
 export const DEMO_USER = { name: 'Demo User', email: 'demo@example.com', password: 'demo-password' } as const;
 
@@ -18,7 +19,8 @@ export async function seedContent(deps: Deps): Promise<void> {
   await backfillImageVariants(deps);
   await seedGames(deps);
   if (!deps.config.isProduction) await seedDemoRewards(deps);
-  if (deps.config.env === 'development') await switchOnDemoStore(deps);
+  await switchOnInDevelopment(deps, 'store');
+  await switchOnInDevelopment(deps, 'referrals');
 }
 
 /** Outside production only: a verified demo account so a fresh `npm start` can be tried at once. */

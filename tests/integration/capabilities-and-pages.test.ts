@@ -43,10 +43,8 @@ describe('capability switches', () => {
   });
 
   it('a switch stored by hand (or by a newer version) never turns on a capability this build lacks', async () => {
-    await t.server.orm.em.fork().getConnection().execute(`insert into site_settings (key, value, updated_at) values ('capabilities', '{"referrals":true,"vip":true}', now()) on conflict (key) do update set value = excluded.value`);
+    await t.server.orm.em.fork().getConnection().execute(`insert into site_settings (key, value, updated_at) values ('capabilities', '{"vip":true}', now()) on conflict (key) do update set value = excluded.value`);
     const info = trpcData(await t.trpcQuery('public', 'site.info'));
-    expect(info.capabilities.referrals).toBe(false);
-    expect(info.referralRewardPaise).toBeNull();
     expect(info.capabilities.vip).toBe(false);
   });
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import { JOB_SCHEDULE } from '../../server/jobs/job-queue';
-import { BUILT_CAPABILITIES, type Capability } from '../../server/modules/capabilities/schemas';
 import { DEFAULT_REFERRAL_SETTINGS } from '../../server/modules/referrals/schemas';
 import { credit } from '../../server/modules/wallet/credit';
 import { createTestServer, trpcData, type TestServer } from './harness';
@@ -13,15 +12,12 @@ import { createTestServer, trpcData, type TestServer } from './harness';
 let t: TestServer;
 let second: TestServer;
 beforeAll(async () => {
-  // Referrals stay out of BUILT_CAPABILITIES until the programme ships; these in-process servers are told they have them.
-  (BUILT_CAPABILITIES as Capability[]).push('referrals');
   t = await createTestServer({}, { capabilities: ['referrals'] });
   second = await createTestServer({}, { databaseUrl: t.databaseUrl, clock: t.clock });
 });
 afterAll(async () => {
   await second.close();
   await t.close();
-  (BUILT_CAPABILITIES as Capability[]).pop();
 });
 
 async function query<T = Record<string, unknown>>(statement: string, params: unknown[] = []): Promise<T[]> {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import type { Deps } from '../../server/modules/deps';
-import { BUILT_CAPABILITIES, type Capability } from '../../server/modules/capabilities/schemas';
 import { advanceReferrals } from '../../server/modules/referrals/advance-referrals';
 import { payDueReferrals } from '../../server/modules/referrals/pay-due-referrals';
 import { DEFAULT_REFERRAL_SETTINGS, REFERRALS_MESSAGES, type ReferralSettings } from '../../server/modules/referrals/schemas';
@@ -18,17 +17,11 @@ let t: TestServer;
 checkEveryResponse(() => t);
 
 beforeAll(async () => {
-  // Referrals stay out of BUILT_CAPABILITIES until the programme ships (issue 17); this in-process
-  // server is told it has them, so the harness's switch turns the programme on.
-  (BUILT_CAPABILITIES as Capability[]).push('referrals');
   t = await createTestServer({}, { capabilities: ['referrals'] });
   // The tests drive the life cycle themselves, on the manual clock (so the admin signs in afresh for each call).
   await t.server.jobs.stop();
 });
-afterAll(async () => {
-  await t.close();
-  (BUILT_CAPABILITIES as Capability[]).pop();
-});
+afterAll(() => t.close());
 
 function deps(): Deps {
   return { em: t.server.orm.em.fork(), clock: t.clock, config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, PUBLIC_URL: 'http://localhost:3000', ADMIN_URL: 'http://localhost:3001' }) };

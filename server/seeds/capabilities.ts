@@ -1,0 +1,21 @@
+import type { Deps } from '../modules/deps';
+import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../modules/capabilities/get-capabilities';
+import type { Capability } from '../modules/capabilities/schemas';
+import { writeSetting } from '../modules/settings/write-setting';
+import { claimSeed } from './content';
+
+/**
+ * A development start (`npm start`, the e2e runs) switches a built capability on once per
+ * installation, so its screens can be tried at once. Production and the test suites leave it to an
+ * admin (decision 010); an admin who switches it off later is never overruled, as the seed
+ * `seed:<capability>-on` is claimed once (the store's `seed:store-on` predates this helper).
+ */
+export async function switchOnInDevelopment(deps: Deps, capability: Capability): Promise<void> {
+  if (deps.config.env !== 'development') return;
+  await deps.em.transactional(async (em) => {
+    if (!(await claimSeed(em, `seed:${capability}-on`, deps.clock.now()))) return;
+    const switches = await getCapabilities({ em });
+    await writeSetting({ ...deps, em }, CAPABILITIES_SETTING_KEY, { ...switches, [capability]: true });
+    await em.flush();
+  });
+}
