@@ -13,6 +13,7 @@ import { PROMO_REFUSALS } from './modules/promo/refusals';
 import { REDEEM_REFUSALS } from './modules/redeem/refusals';
 import { REFERRALS_REFUSALS } from './modules/referrals/refusals';
 import { REWARDS_REFUSALS } from './modules/rewards/refusals';
+import { TASKS_REFUSALS } from './modules/tasks/refusals';
 import { USERS_REFUSALS } from './modules/users/refusals';
 import { WALLET_REFUSALS } from './modules/wallet/refusals';
 
@@ -73,6 +74,7 @@ export const REFUSALS = {
   ...CAPABILITIES_REFUSALS,
   ...REWARDS_REFUSALS,
   ...REFERRALS_REFUSALS,
+  ...TASKS_REFUSALS,
 } as const satisfies Record<string, RefusalEntry>;
 
 /** Every refusal code, the SQL functions' refusal keys among them (tests/integration/refusal-codes.test.ts). */

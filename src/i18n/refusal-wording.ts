@@ -94,6 +94,18 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'referrals.not-found': () => m['refusal.referrals.not-found'](),
   'referrals.not-in-review': () => m['refusal.referrals.not-in-review'](),
   'referrals.user-not-found': () => m['refusal.referrals.user-not-found'](),
+  'tasks.not-found': () => m['refusal.tasks.not-found'](),
+  'tasks.closed': () => m['refusal.tasks.closed'](),
+  'tasks.not-started': () => m['refusal.tasks.not-started'](),
+  'tasks.ended': () => m['refusal.tasks.ended'](),
+  'tasks.user-limit-reached': () => m['refusal.tasks.user-limit-reached'](),
+  'tasks.no-slots-left': () => m['refusal.tasks.no-slots-left'](),
+  'tasks.text-required': () => m['refusal.tasks.text-required'](),
+  'tasks.image-required': () => m['refusal.tasks.image-required'](),
+  'tasks.wrong-proof': () => m['refusal.tasks.wrong-proof'](),
+  'tasks.submission-not-found': () => m['refusal.tasks.submission-not-found'](),
+  'tasks.already-reviewed': () => m['refusal.tasks.already-reviewed'](),
+  'tasks.no-proof-image': () => m['refusal.tasks.no-proof-image'](),
   'rewards.reference-required': () => m['refusal.rewards.reference-required'](),
 };
 
