@@ -37,16 +37,16 @@ export interface E2eSession {
  * Chromium runs as one process whose contexts share one cookie store, and closing one there ends
  * the browser.) A failing test's pages are saved as `<name>-failed-…` screenshots; a test whose
  * pages logged an error fails. `ignoreConsole` names console errors the flow expects (a 401
- * after a block).
+ * after a block); `appEnv` adds to the app process's environment (TEST_CLOCK_CONTROL).
  */
-export function useE2eSession(name: string, options: { ignoreConsole?: RegExp; userContext?: BrowserContextOptions } = {}): E2eSession {
+export function useE2eSession(name: string, options: { ignoreConsole?: RegExp; userContext?: BrowserContextOptions; appEnv?: Record<string, string> } = {}): E2eSession {
   const session = {} as E2eSession;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   let browserErrors: string[] = [];
   const pages = () => [[session.user, 'user'], [session.admin, 'admin'], [session.desktop, 'desktop']] as const;
   beforeAll(async () => {
-    [session.app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+    [session.app, browser] = await Promise.all([startAppProcess(options.appEnv), launchBrowser()]);
     const open = async (label: string, contextOptions: BrowserContextOptions) => {
       const context = await browser!.newContext(contextOptions);
       contexts.push(context);
