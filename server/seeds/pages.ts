@@ -32,6 +32,10 @@ You earn a small rupee balance by logging in daily, playing free mini games and 
 Your balance also buys rewards in our store: Google Play and App Store gift cards and Free Fire diamond top-ups, each at the price shown on it, paid from your wallet. A card in stock is delivered at once: its code is shown on your order's page and stays in your redeem history behind a Reveal button. A card that is out of stock can be ordered only when we promise a time for it: the price is held from your balance, and we fulfil the order within that time or return the price. Free Fire diamonds are credited to your player UID by a member of our team.
 [[/store]]
 
+[[referrals]]
+You can also invite friends with your own code or link. A friend counts when they sign up with it, verify their e-mail address and, by the date shown beside them on the Invite friends page, earn the amount shown there from games, daily login or tasks; promo codes and referral bonuses do not count. For each friend who counts you get the reward shown on that page: it is held until the date shown there, then paid into your wallet automatically. Sharing your link earns nothing by itself.
+[[/referrals]]
+
 What we promise:
 - Every amount, count, odds table and countdown you see is real and comes from our server.
 - Games are free to play, can really be won at the odds they publish, and every outcome can be verified.
@@ -46,6 +50,10 @@ Questions? Write to ${supportEmail}.`,
 [[store]]
 आपके बैलेंस से हमारे स्टोर में रिवॉर्ड भी ख़रीदे जा सकते हैं: Google Play और App Store गिफ़्ट कार्ड और Free Fire डायमंड टॉप-अप, हर एक उस पर दिखाई गई क़ीमत पर, जो आपके वॉलेट से चुकाई जाती है। स्टॉक में मौजूद कार्ड तुरंत डिलीवर होता है: उसका कोड आपके ऑर्डर के पेज पर दिखाया जाता है और आपकी रिडीम हिस्ट्री में «कोड दिखाएँ» बटन के पीछे रहता है। जिस कार्ड का स्टॉक ख़त्म हो, उसे तभी ऑर्डर किया जा सकता है जब हम उसके लिए कोई समय का वादा करें: क़ीमत आपके बैलेंस से होल्ड रहती है, और हम उस समय के अंदर ऑर्डर पूरा करते हैं या क़ीमत लौटा देते हैं। Free Fire डायमंड हमारी टीम का कोई सदस्य आपके प्लेयर UID पर हाथ से क्रेडिट करता है।
 [[/store]]
+
+[[referrals]]
+आप अपने कोड या लिंक से दोस्तों को भी बुला सकते हैं। कोई दोस्त तब गिना जाता है जब वह उससे साइन अप करे, अपना ईमेल वेरिफ़ाई करे और «दोस्तों को बुलाएँ» पेज पर उसके आगे दिखाई गई तारीख़ तक गेम, Daily Login या टास्क से वहाँ दिखाई गई रक़म कमाए; प्रोमो कोड और रेफ़रल बोनस नहीं गिने जाते। हर गिने गए दोस्त के लिए आपको उस पेज पर दिखाया गया रिवॉर्ड मिलता है: वह वहाँ दिखाई गई तारीख़ तक होल्ड पर रहता है, फिर अपने-आप आपके वॉलेट में आ जाता है। सिर्फ़ अपना लिंक शेयर करने से कुछ नहीं मिलता।
+[[/referrals]]
 
 हमारे वादे:
 - आपको दिखने वाली हर रक़म, गिनती, संभावना की टेबल और काउंटडाउन असली है और हमारे सर्वर से आता है।
@@ -69,6 +77,17 @@ Questions? Write to ${supportEmail}.`,
 8. If a code does not work, report it with "Code didn't work" on the order in your redeem history. We then replace the code once or return the price to your balance.
 [[/store]]
 
+[[referrals]]
+Referrals:
+- A friend you invite counts only when they sign up with your code or link, verify their e-mail address and, by the date shown beside them on the Invite friends page, earn the amount shown there from games, daily login or tasks. Promo codes and referral bonuses do not count. Sharing your link earns nothing by itself.
+- For each friend who counts you get the reward shown on the Invite friends page, and the friend gets the welcome bonus shown there, if there is one. The reward is held until the date shown on that page, then paid into your wallet automatically.
+- We check every referral for signs of abuse: inviting yourself (the same person, e-mail address or device), a disposable e-mail address, or many sign-ups from one person in a day or from one network in an hour. Such a referral is not paid automatically and never leads to an automatic ban: a member of our team reviews it and approves or rejects it. The reason for a rejection is shown to you.
+- Each person is paid automatically for a limited number of friends a month; a friend beyond that limit waits for the same review.
+- If the friend's account is blocked before the reward is paid, the referral is reversed and nothing is paid.
+- After a reward is paid, only our team can reverse it, with a reason shown to you. What was paid for it is then taken back from the balance it was paid into, which never goes below zero: what a balance cannot cover is recorded as a debt, shown to its owner, and taken from what they earn next.
+- We may pause a person's ability to invite friends; the friends they invited before stay listed on their Invite friends page.
+[[/referrals]]
+
 Contact: ${supportEmail}.`,
       titleHi: 'इस्तेमाल की शर्तें',
       contentHi: `अकाउंट बनाकर आप पुष्टि करते हैं कि आपकी उम्र 18 साल या उससे ज़्यादा है और आप ये शर्तें स्वीकार करते हैं।
@@ -83,6 +102,17 @@ Contact: ${supportEmail}.`,
 7. रिवॉर्ड स्टोर आपके वॉलेट बैलेंस के बदले गिफ़्ट कार्ड और Free Fire डायमंड टॉप-अप बेचता है, उस क़ीमत पर जो भुगतान से पहले दिखाई जाती है। ऑर्डर देते ही उसका भुगतान आपके बैलेंस से हो जाता है। स्टॉक में मौजूद कार्ड तुरंत डिलीवर होता है और उसका कोड सिर्फ़ आपको दिखाया जाता है। जिस कार्ड का स्टॉक ख़त्म हो, उसे तभी ऑर्डर किया जा सकता है जब उस पर कोई समय का वादा हो; जब तक हम ऑर्डर पूरा न कर दें या क़ीमत लौटा न दें, तब तक क़ीमत होल्ड रहती है। Free Fire टॉप-अप आपके दिए गए UID पर हाथ से क्रेडिट किए जाते हैं; भुगतान से पहले UID जाँच लें, क्योंकि आपके डाले गए UID पर क्रेडिट हुए डायमंड वापस नहीं लिए जा सकते।
 8. अगर कोई कोड काम न करे, तो अपनी रिडीम हिस्ट्री में उस ऑर्डर पर «कोड नहीं चला» दबाकर इसकी रिपोर्ट करें। तब हम एक बार कोड बदल देते हैं या क़ीमत आपके बैलेंस में लौटा देते हैं।
 [[/store]]
+
+[[referrals]]
+रेफ़रल:
+- आपका बुलाया दोस्त तभी गिना जाता है जब वह आपके कोड या लिंक से साइन अप करे, अपना ईमेल वेरिफ़ाई करे और «दोस्तों को बुलाएँ» पेज पर उसके आगे दिखाई गई तारीख़ तक गेम, Daily Login या टास्क से वहाँ दिखाई गई रक़म कमाए। प्रोमो कोड और रेफ़रल बोनस नहीं गिने जाते। सिर्फ़ अपना लिंक शेयर करने से कुछ नहीं मिलता।
+- हर गिने गए दोस्त के लिए आपको «दोस्तों को बुलाएँ» पेज पर दिखाया गया रिवॉर्ड मिलता है, और अगर वहाँ दोस्त के लिए कोई वेलकम बोनस दिखाया गया हो, तो वह दोस्त को मिलता है। रिवॉर्ड उस पेज पर दिखाई गई तारीख़ तक होल्ड पर रहता है, फिर अपने-आप आपके वॉलेट में आ जाता है।
+- हम हर रेफ़रल में गड़बड़ी के संकेत जाँचते हैं: ख़ुद को बुलाना (वही व्यक्ति, वही ईमेल पता या वही डिवाइस), डिस्पोज़ेबल ईमेल पता, या एक दिन में एक ही व्यक्ति से या एक घंटे में एक ही नेटवर्क से बहुत सारे साइन अप। ऐसे रेफ़रल का भुगतान अपने-आप नहीं होता और उसकी वजह से कभी अपने-आप बैन नहीं होता: हमारी टीम का कोई सदस्य उसकी जाँच करके उसे मंज़ूर या रिजेक्ट करता है। रिजेक्ट होने की वजह आपको दिखाई जाती है।
+- हर व्यक्ति को एक महीने में सीमित संख्या तक के दोस्तों के लिए ही अपने-आप भुगतान होता है; उस सीमा के बाद का दोस्त इसी जाँच का इंतज़ार करता है।
+- अगर रिवॉर्ड मिलने से पहले दोस्त का अकाउंट ब्लॉक हो जाए, तो रेफ़रल रिवर्स हो जाता है और कुछ नहीं मिलता।
+- रिवॉर्ड मिल जाने के बाद उसे सिर्फ़ हमारी टीम रिवर्स कर सकती है, आपको दिखाई जाने वाली वजह के साथ। तब उसके लिए दी गई रक़म उसी बैलेंस से वापस ली जाती है जिसमें वह डाली गई थी, और बैलेंस कभी शून्य से नीचे नहीं जाता: जितनी रक़म बैलेंस से पूरी न हो, वह बाक़ी रक़म के रूप में दर्ज होती है, अकाउंट वाले को दिखाई जाती है और उसकी अगली कमाई से ली जाती है।
+- हम किसी व्यक्ति का दोस्तों को बुलाना रोक सकते हैं; उसके पहले बुलाए गए दोस्त उसके «दोस्तों को बुलाएँ» पेज पर दिखते रहते हैं।
+[[/referrals]]
 
 संपर्क: ${supportEmail}`,
     },
@@ -151,6 +181,12 @@ Reward store orders:
 - Free Fire diamonds credited to the UID you entered cannot be taken back.
 [[/store]]
 
+[[referrals]]
+Referral rewards:
+- A referral reward is held until the date shown on the Invite friends page, and is not part of your balance until it is paid. If the friend's account is blocked before then, or our team rejects the referral (with a reason shown to you), nothing is paid.
+- After payment, only our team can reverse a reward, with a reason shown to you. The amount is taken back from your balance, which never goes below zero: what it cannot cover is recorded as a debt, shown to you, and taken from what you earn next.
+[[/referrals]]
+
 Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
       titleHi: 'रिफ़ंड पॉलिसी',
       contentHi: `Honest Rewards पर किसी भी चीज़ के लिए असली पैसे नहीं लगते: आप हमें कभी भुगतान नहीं करते, इसलिए रिफ़ंड करने के लिए कोई भुगतान है ही नहीं। यह पेज आपके बैलेंस के बारे में है।
@@ -168,6 +204,12 @@ Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
 - आपके डाले गए UID पर क्रेडिट हुए Free Fire डायमंड वापस नहीं लिए जा सकते।
 [[/store]]
 
+[[referrals]]
+रेफ़रल रिवॉर्ड:
+- रेफ़रल रिवॉर्ड «दोस्तों को बुलाएँ» पेज पर दिखाई गई तारीख़ तक होल्ड पर रहता है, और मिलने से पहले वह आपके बैलेंस का हिस्सा नहीं होता। अगर उससे पहले दोस्त का अकाउंट ब्लॉक हो जाए, या हमारी टीम रेफ़रल को रिजेक्ट कर दे (आपको दिखाई जाने वाली वजह के साथ), तो कुछ नहीं मिलता।
+- रिवॉर्ड मिल जाने के बाद उसे सिर्फ़ हमारी टीम रिवर्स कर सकती है, आपको दिखाई जाने वाली वजह के साथ। रक़म आपके बैलेंस से वापस ली जाती है, और बैलेंस कभी शून्य से नीचे नहीं जाता: जितनी रक़म बैलेंस से पूरी न हो, वह बाक़ी रक़म के रूप में दर्ज होती है, आपको दिखाई जाती है और आपकी अगली कमाई से ली जाती है।
+[[/referrals]]
+
 सपोर्ट 24-48 घंटों के अंदर जवाब देता है, सोमवार से शुक्रवार, सुबह 9:00 से शाम 6:00 बजे (IST) तक।`,
     },
   };
@@ -176,18 +218,23 @@ Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
 /**
  * Texts this function shipped before, per language, as SHA-256 of the content with the support
  * address written `{supportEmail}`. A page still holding one of them was never edited by an admin,
- * so seeding replaces it with today's text; an edited page is never touched. No Hindi text has been
- * superseded yet; when one is, its hash goes here like the English ones.
+ * so seeding replaces it with today's text; an edited page is never touched.
  */
 export const SUPERSEDED_PAGE_TEXTS: Record<Locale, Record<PageSlug, readonly string[]>> = {
   en: {
-    about: ['0591988428486f4f504e235407c48e32cd82d4566137003fefdec9bd3656b825', '9dc3e5c3d37670dbea35be408ddf2e773b30724c9f70bb6ef7e4cab43da7707a'],
-    terms: ['f60e17b5544bfd78cc438070ceea13a0c8a61a3c99f22f64ec6441d6348a10ae', '5c96e7f55d2fa3f85e4b15b7f05e4c431345a9d42c385e9b22139d91a43df810'],
+    about: ['0591988428486f4f504e235407c48e32cd82d4566137003fefdec9bd3656b825', '9dc3e5c3d37670dbea35be408ddf2e773b30724c9f70bb6ef7e4cab43da7707a', '84a7d52f74d9de4d22854e19b380b4d4d0f4a5d4bb6f4673a6cf254841e76e23'],
+    terms: ['f60e17b5544bfd78cc438070ceea13a0c8a61a3c99f22f64ec6441d6348a10ae', '5c96e7f55d2fa3f85e4b15b7f05e4c431345a9d42c385e9b22139d91a43df810', '278e1ed9cedb8375e4261313ea8bc1c7b110082f3c928f58a4916dc87b1905cc'],
     privacy: ['ebe49046e8fbb938b38c835aa3d8b075988f787a4a9de78b9d47f06ad99b3ed2'],
     disclaimer: ['204bc5afb2439f18156d307adf2be82e6715bb2869bcda9cadae20c404b71745'],
-    'refund-policy': ['f47f5d401f01323a66294c5702a38b598f9879ad6c5bc2fe2eb25f19f852d9c3', '6c7c8f6770b2ed2fce02f4f80ff92bca7e8c8e834c8985b0c04acbcce800d0f1'],
+    'refund-policy': ['f47f5d401f01323a66294c5702a38b598f9879ad6c5bc2fe2eb25f19f852d9c3', '6c7c8f6770b2ed2fce02f4f80ff92bca7e8c8e834c8985b0c04acbcce800d0f1', '071f5c17ba01ee866e93c2efba45aee363f45d25edab78114d09d8c0bc996215'],
   },
-  hi: { about: [], terms: [], privacy: [], disclaimer: [], 'refund-policy': [] },
+  hi: {
+    about: ['a4e25751231c04f7642a457338ab91247542953f6786ae07549748825f61898d'],
+    terms: ['68dc6440b75661085717fa63b027215542aa72e4ee460f79e6b18d834787b250'],
+    privacy: [],
+    disclaimer: [],
+    'refund-policy': ['bcefddfd76bbf2a94ef0d25f6524249a63ccc8aea3cd8a0b4d2b2f4248e2f330'],
+  },
 };
 
 function isSuperseded(content: string, supportEmail: string, shipped: readonly string[]): boolean {

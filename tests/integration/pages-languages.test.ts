@@ -29,6 +29,13 @@ async function readPage(slug: string, lang: 'en' | 'hi', target: TestServer = t)
 function setStore(enabled: boolean) {
   return t.trpcMutation('admin', 'capabilities.set', { capability: 'store', enabled }, { token: admin });
 }
+function setReferrals(enabled: boolean) {
+  return t.trpcMutation('admin', 'capabilities.set', { capability: 'referrals', enabled }, { token: admin });
+}
+/** A page's text as shipped before the referral blocks: the same text without them. */
+function withoutReferralBlock(content: string): string {
+  return content.replace(/\n\n\[\[referrals\]\][\s\S]*?\[\[\/referrals\]\]/, '');
+}
 function editPage(input: Record<string, unknown>) {
   return t.trpcMutation('admin', 'pages.update', input, { token: admin });
 }
@@ -55,6 +62,27 @@ describe('reading a page in the visitor’s language', () => {
       expect((await readPage('terms', 'en')).content).toContain("Code didn't work");
     } finally {
       await setStore(false);
+    }
+  });
+
+  it('the referral blocks follow the referrals switch in both languages', async () => {
+    for (const slug of ['about', 'terms', 'refund-policy'] as const) {
+      expect(await readPage(slug, 'en'), slug).not.toMatchObject({ content: expect.stringMatching(/referr|invit/i) });
+      expect(await readPage(slug, 'hi'), slug).not.toMatchObject({ content: expect.stringMatching(/रेफ़रल|बुला/) });
+    }
+    expect((await setReferrals(true)).statusCode).toBe(200);
+    try {
+      expect((await readPage('about', 'en')).content).toContain('You can also invite friends with your own code or link.');
+      expect((await readPage('about', 'hi')).content).toContain('आप अपने कोड या लिंक से दोस्तों को भी बुला सकते हैं।');
+      const terms = await readPage('terms', 'en');
+      expect(terms.content).toContain('never leads to an automatic ban');
+      expect(terms.content).toContain('never goes below zero');
+      expect(terms.content).not.toContain('[[');
+      expect((await readPage('terms', 'hi')).content).toContain('रेफ़रल:');
+      expect((await readPage('refund-policy', 'en')).content).toContain('Referral rewards:');
+      expect((await readPage('refund-policy', 'hi')).content).toContain('रेफ़रल रिवॉर्ड:');
+    } finally {
+      await setReferrals(false);
     }
   });
 
@@ -121,6 +149,24 @@ describe('editing a page per language', () => {
 });
 
 describe('seeding both languages at boot', () => {
+  it('replaces the text shipped before the referral blocks in both languages when nobody edited it', async () => {
+    const seeded = seedPages(email);
+    const connection = t.server.orm.em.fork().getConnection();
+    await connection.execute(`update pages set content = ?, content_hi = ? where slug = 'about'`, [withoutReferralBlock(seeded.about.content), withoutReferralBlock(seeded.about.contentHi)]);
+    // An admin's own Hindi beside the old English: the English is renewed, the Hindi kept.
+    await connection.execute(`update pages set content = ?, content_hi = 'एडमिन का अपना टेक्स्ट।' where slug = 'terms'`, [withoutReferralBlock(seeded.terms.content)]);
+    const restarted = await createTestServer({}, { databaseUrl: t.databaseUrl });
+    try {
+      const pages = await restarted.server.orm.em.fork().find(Page, { slug: { $in: ['about', 'terms'] } }, { orderBy: { slug: 'asc' } });
+      expect(pages.map((page) => [page.slug, page.content, page.contentHi])).toEqual([
+        ['about', seeded.about.content, seeded.about.contentHi],
+        ['terms', seeded.terms.content, 'एडमिन का अपना टेक्स्ट।'],
+      ]);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('fills an empty Hindi text beside the seed’s English, and keeps every admin edit of either language', async () => {
     const seeded = seedPages(email);
     const connection = t.server.orm.em.fork().getConnection();

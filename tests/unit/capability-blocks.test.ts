@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CAPABILITIES_OFF } from '../../server/modules/capabilities/schemas';
 import { showCapabilityBlocks } from '../../server/modules/content/capability-blocks';
+import { seedPages } from '../../server/seeds/pages';
 
 const page = `Intro.
 
@@ -29,5 +30,21 @@ describe('capability blocks in page text', () => {
 
   it('an unclosed block hides the rest of the page while its capability is off (the admin sees the raw text)', () => {
     expect(showCapabilityBlocks('A\n[[store]]\nB\nC', ALL_CAPABILITIES_OFF)).toBe('A');
+  });
+
+  it('the seeded pages carry the same closed blocks in English and Hindi; the referral text shows only while referrals are on', () => {
+    const markers = (text: string) => text.split('\n').filter((line) => /^\[\[\/?[a-z-]+\]\]$/.test(line));
+    for (const [slug, page] of Object.entries(seedPages('support@example.com'))) {
+      expect(markers(page.contentHi), slug).toEqual(markers(page.content));
+      expect(markers(page.content).length % 2, slug).toBe(0);
+    }
+    const { about, terms } = seedPages('support@example.com');
+    const referralsOn = { ...ALL_CAPABILITIES_OFF, referrals: true };
+    expect(showCapabilityBlocks(about.content, ALL_CAPABILITIES_OFF)).not.toMatch(/invit|referr/i);
+    expect(showCapabilityBlocks(about.contentHi, ALL_CAPABILITIES_OFF)).not.toMatch(/बुला|रेफ़रल/);
+    expect(showCapabilityBlocks(terms.content, referralsOn)).toMatch(/Promo codes and referral bonuses do not count/);
+    expect(showCapabilityBlocks(terms.contentHi, referralsOn)).toMatch(/प्रोमो कोड और रेफ़रल बोनस नहीं गिने जाते/);
+    // Each block is its own: referrals on does not show the store's text.
+    expect(showCapabilityBlocks(terms.content, referralsOn)).not.toMatch(/Free Fire/);
   });
 });
