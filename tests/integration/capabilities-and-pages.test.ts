@@ -55,6 +55,25 @@ describe('capability switches', () => {
   });
 });
 
+describe('the development seed', () => {
+  it('switches on each built capability once (the store and referrals); one an admin switched off stays off at the next start', async () => {
+    const dev = await createTestServer({ NODE_ENV: 'development' });
+    try {
+      expect(trpcData(await dev.trpcQuery('public', 'site.info')).capabilities).toMatchObject({ store: true, referrals: true });
+      const token = await dev.adminToken();
+      expect((await dev.trpcMutation('admin', 'capabilities.set', { capability: 'referrals', enabled: false }, { token })).statusCode).toBe(200);
+      const restarted = await createTestServer({ NODE_ENV: 'development' }, { databaseUrl: dev.databaseUrl });
+      try {
+        expect(trpcData(await restarted.trpcQuery('public', 'site.info')).capabilities).toMatchObject({ store: true, referrals: false });
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
 describe('seeded pages', () => {
   it('no seeded page mentions a capability that is off', async () => {
     for (const slug of ['about', 'terms', 'privacy', 'disclaimer', 'refund-policy']) {
