@@ -7,6 +7,13 @@
 -- content it is refused. User rows are updated in id order so opposite movements cannot deadlock.
 -- System accounts keep no cached balance: their balance is the sum of their entries (decision 003).
 --
+-- An earning (game-prize, task, referral, promo, offerwall-release) first pays what the user owes (user_debts, migration
+-- 0023, oldest first): min(earning, open debt) moves on at once to the recoveries account as a
+-- debt-recovery transfer keyed by this transfer's id, so a replayed earning settles nothing twice.
+-- Adjustments (an admin's own figure), refunds and releases (the user's own money coming back) pay
+-- no debt. Concurrent earnings of one user queue on the user's balance row, and the debt rows are
+-- locked too, so together they never settle more than is owed.
+--
 -- A refusal raises SQLSTATE MN000 with a refusal key in DETAIL (one of server/errors.ts's
 -- RefusalCode list; tests/integration/refusal-codes.test.ts checks it), so wording stays in
 -- TypeScript. Every value that depends on the clock is a parameter: the server's clock decides.
@@ -23,6 +30,10 @@ declare
   v_existing_fingerprint varchar;
   v_balance bigint;
   v_move record;
+  v_debt record;
+  v_left bigint;
+  v_take bigint;
+  v_recovery record;
 begin
   if p_amount is null or p_amount <= 0 then raise exception 'transfer amount must be positive'; end if;
   v_from := wallet_account_id(p_from_user, p_from_system);
@@ -62,4 +73,26 @@ begin
   insert into ledger_entries (transfer_id, account_id, amount, kind, description, reference, promo_code, created_at) values
     (transfer_id, v_from, -p_amount, p_kind, p_description, p_reference, p_promo_code, p_now),
     (transfer_id, v_to, p_amount, p_kind, p_description, p_reference, p_promo_code, p_now);
+
+  if p_to_user is not null and p_kind in ('game-prize', 'task', 'referral', 'promo', 'offerwall-release') then
+    v_left := p_amount;
+    for v_debt in
+      select id, amount_paise - settled_paise as open_paise from user_debts
+      where user_id = p_to_user and settled_paise < amount_paise
+      order by created_at, id
+      for update
+    loop
+      exit when v_left = 0;
+      v_take := least(v_left, v_debt.open_paise);
+      update user_debts set settled_paise = settled_paise + v_take,
+          settled_at = case when settled_paise + v_take = amount_paise then p_now end
+        where id = v_debt.id;
+      v_left := v_left - v_take;
+    end loop;
+    if v_left < p_amount then
+      select * into v_recovery from wallet_post_transfer('debt-recovery:' || transfer_id, 'debt-recovery',
+        p_to_user, null, null, 'recoveries', p_amount - v_left, 'Taken towards what you owe', transfer_id::varchar, null, p_now);
+      to_balance := v_recovery.from_balance;
+    end if;
+  end if;
 end $$;

@@ -79,4 +79,11 @@ export const referralRestRoutes: RestRoute[] = [
     errors: { 404: REFERRALS_MESSAGES.notFound, 409: REFERRALS_MESSAGES.notInReview },
     handle: async (caller, { params, body }) => withRestId(await caller.referrals.reject(unchecked({ ...fields(body), id: params.id }))),
   },
+  {
+    origin: 'admin', method: 'PUT', path: '/api/admin/referrals/{id}/reverse', operationId: 'reverseReferral', auth: 'admin',
+    summary: 'Reverse a paid referral with { reason }: the reward (and the friend\'s welcome bonus, if one was paid) is taken back from the balance, and what the balance does not cover is owed and settled from that person\'s next earnings; the referrer reads the reason',
+    input: z.object({ reason: z.string() }), output: restAdminReferralOut,
+    errors: { 404: REFERRALS_MESSAGES.notFound, 409: REFERRALS_MESSAGES.notPaid },
+    handle: async (caller, { params, body }) => withRestId(await caller.referrals.reverse(unchecked({ ...fields(body), id: params.id }))),
+  },
 ];

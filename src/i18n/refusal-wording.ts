@@ -93,6 +93,7 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'referrals.code-invalid': () => m['refusal.referrals.code-invalid'](),
   'referrals.not-found': () => m['refusal.referrals.not-found'](),
   'referrals.not-in-review': () => m['refusal.referrals.not-in-review'](),
+  'referrals.not-paid': () => m['refusal.referrals.not-paid'](),
   'referrals.user-not-found': () => m['refusal.referrals.user-not-found'](),
   'tasks.not-found': () => m['refusal.tasks.not-found'](),
   'tasks.closed': () => m['refusal.tasks.closed'](),

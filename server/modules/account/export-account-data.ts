@@ -13,7 +13,7 @@ const toDateOrNull = (value: Stamp | null) => (value === null ? null : new Date(
 
 const NOTES =
   'Everything Honest Rewards keeps about your account. Amounts are integer paise (₹1 = 100 paise). ' +
-  'Ledger entries are your wallet history, oldest first. Reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Game plays carry their fairness proofs; a server seed appears once it has been revealed.';
+  'Ledger entries are your wallet history, oldest first. Debts are what you still owe after a reversed credit; your next earnings pay them first. Reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Game plays carry their fairness proofs; a server seed appears once it has been revealed.';
 
 /**
  * The user's own data as one JSON document (DPDP Act: the right to access). Read in one snapshot so
@@ -27,10 +27,10 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
       const txDeps = { ...deps, em };
       const { userId } = input;
       const [profile] = await sql<{
-        id: string; name: string; email: string; email_verified_at: Stamp | null; is_blocked: boolean; locale: string; ticker_opt_out: boolean; created_at: Stamp;
+        id: string; name: string; email: string; email_verified_at: Stamp | null; is_blocked: boolean; locale: string; ticker_opt_out: boolean; referral_code: string | null; created_at: Stamp;
       }>(
         em,
-        `select id, name, email, email_verified_at, is_blocked, locale, ticker_opt_out, created_at from users where id = ? and deleted_at is null`,
+        `select id, name, email, email_verified_at, is_blocked, locale, ticker_opt_out, referral_code, created_at from users where id = ? and deleted_at is null`,
         [userId],
       );
       if (!profile) throw refuse('account.not-found');
@@ -112,9 +112,11 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
           isBlocked: profile.is_blocked,
           locale: profile.locale,
           tickerOptOut: profile.ticker_opt_out,
+          referralCode: profile.referral_code,
           createdAt: toDate(profile.created_at),
         },
         wallet: { balancePaise: wallet.balancePaise, heldPaise: wallet.pendingPaise },
+        debts: wallet.debts,
         sessions: sessions.map((row) => ({
           current: row.id === input.currentSessionId,
           createdAt: toDate(row.created_at),

@@ -24,7 +24,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The export's own version, so a reader can tell which fields to expect. */
-export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/2';
+export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/3';
 
 const paise = z.number().int();
 
@@ -43,10 +43,14 @@ export const accountExportSchema = z.object({
     locale: z.string(),
     /** True when the person asked not to appear in the live ticker. */
     tickerOptOut: z.boolean(),
+    /** The code the person's invite link carries; null until the invite page first gave one. */
+    referralCode: z.string().nullable(),
     createdAt: z.date(),
   }),
   /** Held: set aside from the balance for pending withdrawals and reward orders. */
   wallet: z.object({ balancePaise: paise, heldPaise: paise }),
+  /** What the person still owes after a reversed credit, oldest first: the next earnings pay it before the balance grows. */
+  debts: z.array(z.object({ openPaise: paise, reason: z.string(), createdAt: z.date() })),
   sessions: z.array(
     z.object({
       /** True for the session this export was requested from. */

@@ -4,6 +4,7 @@ import { sql } from '../sql';
 import { EARNED_PAISE_SQL } from './earned-paise';
 import { getReferralSettings } from './get-referral-settings';
 import { ensureReferralCode } from './referral-code';
+import { REFERRAL_DEBT_SOURCE } from './reverse-referral';
 import { maskFriendName, QUALIFIED_REFERRAL_STATUSES, REFERRAL_QUERY_PARAM, REFERRAL_TARGET } from './rules';
 import type { MyReferrals, ReferralStatus } from './schemas';
 
@@ -14,7 +15,12 @@ const FRIENDS_SHOWN = 200;
 export async function getMyReferrals(deps: Deps, userId: string): Promise<MyReferrals> {
   const code = await ensureReferralCode(deps, userId);
   const settings = await getReferralSettings(deps);
-  const [me] = await sql<{ can_refer: boolean }>(deps.em, `select can_refer from users where id = ?`, [userId]);
+  const [me] = await sql<{ can_refer: boolean; debt: string }>(
+    deps.em,
+    // What reversed referrals left owed and earnings have not yet paid (wallet/reverse-credit.ts).
+    `select can_refer, (select coalesce(sum(amount_paise - settled_paise), 0) from user_debts where user_id = u.id and source_kind = ?) as debt from users u where id = ?`,
+    [REFERRAL_DEBT_SOURCE, userId],
+  );
   const [counts] = await sql<{ qualified: string; held: string }>(
     deps.em,
     `select count(*) filter (where status = any(?::text[])) as qualified, count(*) filter (where status = 'held') as held from referrals where referrer_id = ?`,
@@ -35,8 +41,7 @@ export async function getMyReferrals(deps: Deps, userId: string): Promise<MyRefe
     welcomePaise: settings.welcomePaise,
     qualifyPaise: settings.qualifyPaise,
     heldPaise: Number(counts!.held) * settings.rewardPaise,
-    // Reversing a paid referral (and the debt it can leave) is not built yet.
-    debtPaise: 0,
+    debtPaise: Number(me?.debt ?? 0),
     canRefer: me?.can_refer ?? false,
     friends: rows.map((row) => {
       const joinedAt = new Date(row.created_at);

@@ -6,6 +6,7 @@ import { getMyReferrals } from './get-my-referrals';
 import { getReferralSettings } from './get-referral-settings';
 import { listReferrals } from './list-referrals';
 import { rejectReferral } from './reject-referral';
+import { reverseReferral } from './reverse-referral';
 import {
   adminReferralSchema,
   listReferralsInputSchema,
@@ -13,6 +14,7 @@ import {
   referralIdInputSchema,
   referralSettingsSchema,
   rejectReferralInputSchema,
+  reverseReferralInputSchema,
   revokeReferrerInputSchema,
 } from './schemas';
 import { setCanRefer } from './set-can-refer';
@@ -25,7 +27,7 @@ export const referralsRouter = router({
   mine: userProcedure.use(referralsOn).output(myReferralsSchema).query(({ ctx }) => getMyReferrals(ctx.deps, ctx.user.id)),
 });
 
-/** The admin's review queue, the referrer switch and the programme's settings; every change audited. */
+/** The admin's review queue, reversing a paid referral, the referrer switch and the programme's settings; every change audited. */
 export const adminReferralsRouter = router({
   list: adminProcedure
     .input(listReferralsInputSchema)
@@ -33,6 +35,7 @@ export const adminReferralsRouter = router({
     .query(({ ctx, input }) => listReferrals(ctx.deps, input)),
   approve: adminProcedure.input(referralIdInputSchema).output(adminReferralSchema).mutation(({ ctx, input }) => approveReferral(ctx.deps, { ...input, adminId: ctx.admin.id })),
   reject: adminProcedure.input(rejectReferralInputSchema).output(adminReferralSchema).mutation(({ ctx, input }) => rejectReferral(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  reverse: adminProcedure.input(reverseReferralInputSchema).output(adminReferralSchema).mutation(({ ctx, input }) => reverseReferral(ctx.deps, { ...input, adminId: ctx.admin.id })),
   setCanRefer: adminProcedure
     .input(revokeReferrerInputSchema)
     .output(z.object({ userId: z.string(), canRefer: z.boolean() }))

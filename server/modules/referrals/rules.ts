@@ -14,6 +14,7 @@ export const REFERRALS_MESSAGES = {
   notFound: 'Referral not found',
   userNotFound: 'User not found',
   notInReview: 'Only a referral waiting for review can be approved, and a paid, expired, reversed or rejected one cannot be rejected',
+  notPaid: 'Only a paid referral can be reversed',
 } as const;
 
 /** The progress bar's goal on /invite: qualified friends out of this many (the milestone). */
@@ -40,6 +41,9 @@ export const QUALIFIED_REFERRAL_STATUSES: readonly ReferralStatus[] = ['held', '
 
 /** What an admin may still say no to: anything not yet paid or closed (the rest is refused `referrals.not-in-review`). */
 export const REJECTABLE_REFERRAL_STATUSES: readonly ReferralStatus[] = ['pending', 'held', 'review'];
+
+/** What an admin may reverse once its money has moved (the rest is refused `referrals.not-paid`). */
+export const REVERSIBLE_REFERRAL_STATUSES: readonly ReferralStatus[] = ['paid'];
 
 /** Abuse guards: each is a flag an admin sees; a flagged referral waits for review, never an automatic ban. */
 export const REFERRAL_FLAGS = ['self-referral', 'same-device', 'disposable-email', 'daily-signups', 'ip-range', 'monthly-cap'] as const;

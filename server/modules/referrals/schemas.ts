@@ -119,4 +119,6 @@ export const rejectReferralInputSchema = z.object({
   id: idSchema,
   reason: z.string({ message: REFERRALS_MESSAGES.reasonRequired }).trim().min(1, REFERRALS_MESSAGES.reasonRequired).max(500, 'The reason must be at most 500 characters'),
 });
+/** Reversing a paid referral takes the same as rejecting one: the referral and the reason its referrer reads. */
+export const reverseReferralInputSchema = rejectReferralInputSchema;
 export const revokeReferrerInputSchema = z.object({ userId: idSchema, revoked: z.boolean() });

@@ -1,8 +1,22 @@
 /** The counter-accounts: every movement of a user's money has one of these on the other side. */
-export type SystemAccount = 'promotions' | 'games' | 'referrals' | 'tasks' | 'adjustments' | 'withdrawal-holds' | 'withdrawals' | 'reward-holds' | 'rewards';
+export type SystemAccount =
+  | 'promotions'
+  | 'games'
+  | 'referrals'
+  | 'tasks'
+  | 'adjustments'
+  | 'withdrawal-holds'
+  | 'withdrawals'
+  | 'reward-holds'
+  | 'rewards'
+  // What earnings pay towards a user's debts (wallet_post_transfer, migration 0023).
+  | 'recoveries';
 
 /** The accounts that hold money on its way out (hold.ts): not sources of credits nor targets of debits. */
 export type PayoutAccount = 'withdrawal-holds' | 'withdrawals' | 'reward-holds' | 'rewards';
+
+/** The accounts that pay credits (and take back what they paid, reverse-credit.ts): neither the payout accounts nor recoveries. */
+export type PayingAccount = Exclude<SystemAccount, PayoutAccount | 'recoveries'>;
 
 /**
  * What a hold pays for: a withdrawal request or a reward order (decision 019). Each has its own

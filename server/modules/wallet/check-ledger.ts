@@ -7,7 +7,9 @@ import { sql } from '../sql';
  * Verifies the ledger's invariants: each user's cached balance equals the sum of its entries, each
  * transfer's entries sum to zero, the whole system sums to zero, and the money waiting in
  * the holds accounts (withdrawal-holds, reward-holds) equals the pending withdrawal requests and
- * reward orders. Read-only, in one snapshot.
+ * reward orders. Read-only, in one snapshot. The `recoveries` account must hold exactly what earnings
+ * have paid towards debts (the settled part of `user_debts`); a difference is listed with the
+ * mismatched accounts, the settled total standing where a user account shows its cached balance.
  */
 export async function checkLedger(deps: Deps): Promise<LedgerCheck> {
   return deps.em.transactional(
@@ -34,8 +36,14 @@ export async function checkLedger(deps: Deps): Promise<LedgerCheck> {
                 (select coalesce(sum(amount_paise), 0) from redeem_requests where status = 'pending')
                   + (select coalesce(sum(price_paise), 0) from reward_orders where status = 'pending') as pending`,
       );
-      const mismatchedAccounts = accounts
-        .filter((row) => row.kind === 'user' && Number(row.cached) !== Number(row.entries))
+      const recoveries = await sql<{ id: string; label: string; cached: string; entries: string }>(
+        em,
+        `select a.id, a.code as label, (select coalesce(sum(settled_paise), 0) from user_debts) as cached,
+                (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id) as entries
+         from wallet_accounts a where a.code = 'recoveries'`,
+      );
+      const mismatchedAccounts = [...accounts.filter((row) => row.kind === 'user'), ...recoveries]
+        .filter((row) => Number(row.cached) !== Number(row.entries))
         .map((row) => ({ accountId: row.id, label: row.label, cachedPaise: Number(row.cached), entriesPaise: Number(row.entries) }));
       const unbalancedTransfers = unbalanced.map((row) => ({ transferId: row.transfer_id, sumPaise: Number(row.total) }));
       const systemSumPaise = Number(counts?.system_sum ?? 0);

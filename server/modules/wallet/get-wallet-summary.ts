@@ -12,5 +12,18 @@ export async function getWalletSummary(deps: Deps, userId: string): Promise<Wall
            union all select price_paise from reward_orders where user_id = ? and status = 'pending') as held`,
     [userId, userId, userId],
   );
-  return { balancePaise: Number(row?.balance ?? 0), pendingPaise: Number(row?.pending ?? 0), pendingCount: Number(row?.pending_count ?? 0) };
+  // Open debts in the order earnings pay them (wallet_post_transfer): oldest first.
+  const debts = await sql<{ open_paise: string; reason: string; created_at: Date | string }>(
+    deps.em,
+    `select amount_paise - settled_paise as open_paise, reason, created_at from user_debts
+     where user_id = ? and settled_paise < amount_paise order by created_at, id`,
+    [userId],
+  );
+  return {
+    balancePaise: Number(row?.balance ?? 0),
+    pendingPaise: Number(row?.pending ?? 0),
+    pendingCount: Number(row?.pending_count ?? 0),
+    debtPaise: debts.reduce((sum, debt) => sum + Number(debt.open_paise), 0),
+    debts: debts.map((debt) => ({ openPaise: Number(debt.open_paise), reason: debt.reason, createdAt: new Date(debt.created_at) })),
+  };
 }

@@ -18,6 +18,9 @@ export const TRANSFER_KINDS = [
   'reward-settle',
   'reward-release',
   'reward-refund',
+  // A credit taken back (reverse-credit.ts), and an earning paying a debt (posted by wallet_post_transfer itself into recoveries).
+  'credit-reversal',
+  'debt-recovery',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

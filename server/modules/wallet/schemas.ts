@@ -8,6 +8,10 @@ export const walletSummarySchema = z.object({
   /** Held: the sum of pending withdrawal requests and pending reward orders (already taken out of the balance). */
   pendingPaise: z.number().int(),
   pendingCount: z.number().int(),
+  /** Owed after a reversed credit the balance did not cover: the open total, which the next earnings pay first. */
+  debtPaise: z.number().int(),
+  /** Each open debt, oldest first (the order earnings pay them), with what is still owed and the reason the user reads. */
+  debts: z.array(z.object({ openPaise: z.number().int(), reason: z.string(), createdAt: z.date() })),
 });
 export type WalletSummary = z.infer<typeof walletSummarySchema>;
 

@@ -1,0 +1,73 @@
+import { refuse } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { reverseCredit, type ReverseCreditResult } from '../wallet/reverse-credit';
+import { adminReferralById } from './admin-referral-rows';
+import { getReferralSettings } from './get-referral-settings';
+import { lockReferral } from './lock-referral';
+import { REVERSIBLE_REFERRAL_STATUSES, type AdminReferral } from './schemas';
+
+/** The `source.kind` of the debts a reversed referral leaves (user_debts.source_kind); /invite sums these. */
+export const REFERRAL_DEBT_SOURCE = 'referral';
+
+/** The two credits payReferral can have posted, by their keys there; the referrer's reward is always one. */
+const PAID_CREDITS = [
+  { key: 'referral-reward', owner: 'referrer', description: 'Referral reward reversed by our team' },
+  { key: 'referral-welcome', owner: 'friend', description: 'Welcome bonus reversed by our team' },
+] as const;
+
+/**
+ * An admin takes back a paid referral (issue 17): the referrer's reward and the friend's welcome
+ * bonus, if one was paid, each in the amount the ledger shows was paid (the settings may have changed
+ * since). Each is taken from what the balance holds and the rest is owed, settled from the person's
+ * next earnings (wallet/reverse-credit.ts); the balance never goes below zero. The referral turns
+ * `reversed` with the admin's reason, which the referrer reads on /invite and each person who owes
+ * something reads on /wallet. One transaction, audited; the referral's lock makes a second reversal
+ * a refusal, never a second debit.
+ */
+export async function reverseReferral(deps: Deps, input: { id: string; reason: string; adminId: string }): Promise<AdminReferral> {
+  return deps.em.transactional(async (em) => {
+    const txDeps = { ...deps, em };
+    const referral = await lockReferral(em, input.id);
+    if (!REVERSIBLE_REFERRAL_STATUSES.includes(referral.status)) throw refuse('referrals.not-paid');
+    const paid = await sql<{ idempotency_key: string; amount: string }>(em, `select idempotency_key, amount from ledger_transfers where idempotency_key = any(?::text[])`, [
+      `{${PAID_CREDITS.map(({ key }) => `${key}:${referral.id}`).join(',')}}`,
+    ]);
+    const reversed: Record<string, ReverseCreditResult & { amountPaise: number }> = {};
+    for (const { key, owner, description } of PAID_CREDITS) {
+      const credit = paid.find((row) => row.idempotency_key === `${key}:${referral.id}`);
+      if (!credit) continue;
+      const amountPaise = Number(credit.amount);
+      const result = await reverseCredit(txDeps, {
+        userId: owner === 'referrer' ? referral.referrer_id : referral.friend_id,
+        amountPaise,
+        to: 'referrals',
+        description,
+        reason: input.reason,
+        source: { kind: REFERRAL_DEBT_SOURCE, ref: referral.id },
+        idempotencyKey: `referral-reversal:${key}:${referral.id}`,
+      });
+      reversed[owner] = { amountPaise, ...result };
+    }
+    const now = deps.clock.now();
+    // The paid_at column belongs to the paid status (a check in migration 0022); the payment's own time stays in the ledger.
+    await sql(em, `update referrals set status = 'reversed', reason = ?, paid_at = null, closed_at = ?, reviewed_by = ?, reviewed_at = ? where id = ?`, [
+      input.reason,
+      now,
+      input.adminId,
+      now,
+      referral.id,
+    ]);
+    recordAudit(txDeps, {
+      adminId: input.adminId,
+      action: 'referrals.reverse',
+      targetType: 'referral',
+      targetId: referral.id,
+      before: { status: referral.status },
+      after: { status: 'reversed', reason: input.reason, ...reversed },
+    });
+    await em.flush();
+    return adminReferralById(em, referral.id, (await getReferralSettings({ em })).qualifyWindowDays);
+  });
+}
