@@ -20,7 +20,7 @@ import { fillRoot, type PrerenderedPages } from './prerendered-pages';
 export const UPLOAD_ROUTE = '/api/admin/uploads';
 const ONE_YEAR_SECONDS = 31_536_000;
 
-function sendAppError(reply: FastifyReply, error: unknown, log: FastifyInstance['log']): FastifyReply {
+export function sendAppError(reply: FastifyReply, error: unknown, log: FastifyInstance['log']): FastifyReply {
   if (error instanceof AppError) return reply.code(ERROR_TABLE[error.code].status).send({ message: error.message });
   if (isDatabaseUnavailable(error)) {
     return reply.code(503).header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getTRPCErrorFromUnknown, type TRPCError } from '@trpc/server';
 import type { AnyRouter } from '@trpc/server';
@@ -19,8 +20,10 @@ import { buildOpenApiDocument } from '../rest/openapi';
 import { acceptsEmptyJsonBody, allRestRoutes } from '../rest';
 import type { RestRequest, RestRoute } from '../rest/define-route';
 import { cookieJar } from './cookies';
+import { readMultipartBody, REST_MULTIPART_OPTIONS } from './multipart-body';
 import { requestLocale, varyByLanguage } from './request-locale';
 import { registerContentRoutes, renderSpaPage, UPLOAD_OPENAPI_PATH } from './content-routes';
+import { registerTaskProofRoutes, TASK_PROOF_OPENAPI_PATH } from './task-proof-routes';
 import { PRERENDERED_DIR, readPrerenderedPages, type PrerenderedPages } from './prerendered-pages';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { registerWebManifest } from './web-manifest';
@@ -173,14 +176,15 @@ export async function createOriginApp({ services: sharedServices, origin, static
     },
   });
 
-  for (const route of allRestRoutes.filter((candidate) => candidate.origin === origin)) {
-    app.route({
+  const addRestRoute = (scope: FastifyInstance, route: RestRoute) =>
+    scope.route({
       method: route.method,
       url: route.path.replace(/\{(\w+)\}/g, ':$1'),
       handler: async (request, reply) => {
         try {
           const ctx = await createContext(services, requestInfo(services, origin, 'api', request, reply));
-          const restRequest = { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body: request.body ?? {}, headers: request.headers };
+          const { body, file } = route.multipart && request.isMultipart() ? await readMultipartBody(request, route.multipart.fileField) : { body: request.body ?? {}, file: undefined };
+          const restRequest = { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body, file, headers: request.headers };
           const result = await callRoute(route, ctx, restRequest);
           return reply.code(route.successStatus ?? 200).send(result);
         } catch (error) {
@@ -188,13 +192,23 @@ export async function createOriginApp({ services: sharedServices, origin, static
         }
       },
     });
+  for (const route of allRestRoutes.filter((candidate) => candidate.origin === origin)) {
+    // A row that also takes a file parses multipart in a scope of its own, with the image cap; every other route keeps the 64 KiB JSON cap.
+    if (route.multipart) {
+      await app.register(async (scope) => {
+        await scope.register(multipart, REST_MULTIPART_OPTIONS);
+        addRestRoute(scope, route);
+      });
+    } else addRestRoute(app, route);
   }
 
   // Uploaded images (both origins), the admin's multipart upload, /sitemap.xml and /robots.txt.
   await registerContentRoutes(app, services, origin);
+  // Task screenshots, to admins only (issue 18).
+  if (origin === 'admin') registerTaskProofRoutes(app, services);
 
   const openApiDocument = buildOpenApiDocument(allRestRoutes, origin, ownOrigin);
-  if (origin === 'admin') Object.assign(openApiDocument.paths, UPLOAD_OPENAPI_PATH);
+  if (origin === 'admin') Object.assign(openApiDocument.paths, UPLOAD_OPENAPI_PATH, TASK_PROOF_OPENAPI_PATH);
   app.get('/api/openapi.json', async () => openApiDocument);
 
   if (origin === 'public') {

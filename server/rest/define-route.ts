@@ -6,6 +6,8 @@ export interface RestRequest {
   query: Record<string, unknown>;
   body: unknown;
   headers: Record<string, string | string[] | undefined>;
+  /** The file of a multipart request to a row that takes one (`multipart`). */
+  file?: { bytes: Buffer; mimetype: string | null };
 }
 
 /** Error statuses an operation answers beyond the ones every row gets (400, 413 with a body, 401/403 signed in, 404 by id, 503). */
@@ -26,6 +28,8 @@ interface RouteBase {
   errors?: DocumentedErrors;
   /** The operation reads an Idempotency-Key header: a retry with the same key answers the first result. */
   idempotencyKey?: boolean;
+  /** Also takes multipart/form-data: the file in this field (at most one, within the image cap), the other parts as the body's text fields. */
+  multipart?: { fileField: string; description: string };
 }
 
 export interface PublicRestRoute extends RouteBase {

@@ -5,9 +5,10 @@ import { referralRestRoutes } from './referral-routes';
 import { rewardRestRoutes } from './reward-routes';
 import { restRoutes } from './routes';
 import { statsRestRoutes } from './stats-routes';
+import { taskRestRoutes } from './task-routes';
 
 /** Every documented REST path; the same list serves the routes and the OpenAPI documents. */
-export const allRestRoutes = [...restRoutes, ...gameRestRoutes, ...accountRestRoutes, ...rewardRestRoutes, ...statsRestRoutes, ...referralRestRoutes];
+export const allRestRoutes = [...restRoutes, ...gameRestRoutes, ...accountRestRoutes, ...rewardRestRoutes, ...statsRestRoutes, ...referralRestRoutes, ...taskRestRoutes];
 
 /** `METHOD /fastify/:url` of every REST operation that reads no body. */
 const bodilessRoutes = new Set(allRestRoutes.filter((route) => !takesBody(route)).map((route) => `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`));

@@ -66,6 +66,14 @@ function responsesFor(route: RestRoute) {
   return responses;
 }
 
+/** A row that also takes a file: its JSON fields as text parts, and the file as a binary part. */
+function multipartContent(route: RestRoute) {
+  if (!route.multipart || !route.input) return {};
+  const fields = jsonSchema(route.input, 'input');
+  const properties = { ...fields.properties, [route.multipart.fileField]: { type: 'string', format: 'binary', description: route.multipart.description } };
+  return { 'multipart/form-data': { schema: { type: 'object', properties } } };
+}
+
 /** OpenAPI 3.0 document for one origin, generated from the same table that serves the routes. */
 export function buildOpenApiDocument(routes: RestRoute[], origin: OriginKind, serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -82,7 +90,7 @@ export function buildOpenApiDocument(routes: RestRoute[], origin: OriginKind, se
         summary: route.summary,
         security: route.auth === 'none' ? [] : [{ bearerAuth: [] }],
         parameters: [...pathParams, ...queryParameters(route), ...headerParams],
-        ...(route.input && takesBody(route) ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.input, 'input') } } } } : {}),
+        ...(route.input && takesBody(route) ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.input, 'input') }, ...multipartContent(route) } } } : {}),
         responses: responsesFor(route),
       },
     };

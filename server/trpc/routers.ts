@@ -16,6 +16,7 @@ import { adminRewardOrdersRouter, adminRewardsRouter, rewardsRouter } from '../m
 import { adminSettingsRouter, settingsRouter } from '../modules/settings/router';
 import { siteRouter } from '../modules/site/router';
 import { statsRouter } from '../modules/stats/router';
+import { adminTasksRouter, tasksRouter } from '../modules/tasks/router';
 import { adminWalletRouter, walletRouter } from '../modules/wallet/router';
 import { adminUsersRouter } from '../modules/users/router';
 import { router } from './init';
@@ -38,6 +39,7 @@ export const publicRouter = router({
   rewards: rewardsRouter,
   stats: statsRouter,
   referrals: referralsRouter,
+  tasks: tasksRouter,
 });
 export type PublicRouter = typeof publicRouter;
 
@@ -60,5 +62,6 @@ export const adminRouter = router({
   rewards: adminRewardsRouter,
   rewardOrders: adminRewardOrdersRouter,
   referrals: adminReferralsRouter,
+  tasks: adminTasksRouter,
 });
 export type AdminRouter = typeof adminRouter;

@@ -6,6 +6,7 @@ import { encodePng } from '../../server/seeds/hero-image';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { createSpaStaticRoot, INDEX_HTML } from './spa-static-root';
 import { createTestServer, type TestServer } from './harness';
+import { multipartBody } from './multipart-body';
 
 let t: TestServer;
 let admin: string;
@@ -29,21 +30,8 @@ const solid = (width: number, height: number) => sharp({ create: { width, height
 const SMALL_JPEG = await solid(8, 6).jpeg().toBuffer();
 const SMALL_WEBP = await solid(8, 6).webp().toBuffer();
 
-function multipart(parts: Array<{ name: string; filename?: string; type?: string; data: Buffer | string }>) {
-  const boundary = '----content-test-boundary-7MA4YWxkTrZu0gW';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 function upload(file: { filename: string; type: string; data: Buffer | string }, options: { token?: string | null; target?: 'admin' | 'public'; field?: string } = {}) {
-  const body = multipart([{ name: options.field ?? 'file', ...file }]);
+  const body = multipartBody([{ name: options.field ?? 'file', ...file }]);
   return t.request(options.target ?? 'admin', {
     method: 'POST',
     url: '/api/admin/uploads',

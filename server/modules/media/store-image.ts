@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { MediaFile, MediaVariant } from '../../../db/entities';
-import { IMAGE_CONTENT_TYPES } from '../../../db/entities/enums';
-import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
-import { detectImageType, MAX_IMAGE_BYTES, responsiveImage } from './image-types';
+import { checkImage } from './check-image';
+import { responsiveImage } from './image-types';
 import { makeVariants } from './make-variants';
 import { type UploadedImage } from './schemas';
 
@@ -17,20 +16,12 @@ export interface StoreImageInput {
   adminId: string | null;
 }
 
-const ALLOWED = new Set<string>(IMAGE_CONTENT_TYPES);
-
 /**
  * Checks an image by its bytes and size, then stores it with its resized WebP variants; an
  * admin's upload is audited in the same transaction.
  */
 export async function storeImage(deps: Deps, input: StoreImageInput): Promise<UploadedImage> {
-  if (input.bytes.length === 0) throw refuse('media.empty');
-  if (input.bytes.length > MAX_IMAGE_BYTES) throw refuse('media.too-large');
-  const declared = input.declaredType?.toLowerCase().split(';')[0]?.trim() || null;
-  if (declared && !ALLOWED.has(declared)) throw refuse('media.not-an-image');
-  const detected = detectImageType(input.bytes);
-  if (!detected) throw refuse(declared ? 'media.type-mismatch' : 'media.not-an-image');
-  if (declared && declared !== detected) throw refuse('media.type-mismatch');
+  const detected = checkImage(input.bytes, input.declaredType);
 
   const originalName = input.originalName ? input.originalName.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || null : null;
   // Resized before the transaction opens: no connection is held while the CPU works.

@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   withdrawalPerUser: { name: 'withdrawal-user', limit: 200, windowMs: HOUR_MS },
   /** Buying from the store: far above a person's shopping, low enough to stop a script draining the stock. */
   rewardOrderPerUser: { name: 'reward-order-user', limit: 30, windowMs: HOUR_MS },
+  /** Handing in tasks: more than a person does by hand in an hour, few enough that a script cannot flood the review queue. */
+  taskSubmissionPerUser: { name: 'task-submission-user', limit: 30, windowMs: HOUR_MS },
   /** Each reveal decrypts a code and is logged; a person opens a code a few times. */
   rewardRevealPerUser: { name: 'reward-reveal-user', limit: 30, windowMs: 10 * MINUTE_MS },
   rewardReportPerUser: { name: 'reward-report-user', limit: 10, windowMs: HOUR_MS },

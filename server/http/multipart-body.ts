@@ -1,0 +1,46 @@
+import type { FastifyMultipartOptions } from '@fastify/multipart';
+import { TRPCError } from '@trpc/server';
+import type { FastifyRequest } from 'fastify';
+import { AppError, ERROR_TABLE, refuse } from '../errors';
+import { MAX_IMAGE_BYTES } from '../modules/media/image-types';
+import type { RestRequest } from '../rest/define-route';
+
+/** A REST row's multipart body: one image within the image cap and a few short text fields, nothing more. */
+export const REST_MULTIPART_OPTIONS: FastifyMultipartOptions = {
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 8 * 1024, parts: 5, headerPairs: 50 },
+  throwFileSizeLimit: true,
+};
+
+const UNREADABLE_MESSAGE = 'The form could not be read; please send it again';
+
+/**
+ * The text fields of a multipart body as the row's body, and its file when it is in `fileField`.
+ * A file over the cap is the image cap's refusal; anything else wrong with the form (another file
+ * field, too many parts, a truncated body) is bad input from the client, not a fault of the server.
+ */
+export async function readMultipartBody(request: FastifyRequest, fileField: string): Promise<Pick<RestRequest, 'body' | 'file'>> {
+  const body: Record<string, string> = {};
+  let file: RestRequest['file'];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') body[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== fileField) throw new AppError('BAD_INPUT', `Send the file in a field named "${fileField}"`);
+      file = { bytes: await part.toBuffer(), mimetype: part.mimetype || null };
+    }
+  } catch (error) {
+    throw asRestError(error);
+  }
+  return { body, file };
+}
+
+/** As a procedure's refusal reaches the REST answer: a tRPC error of the refusal's class, the refusal its cause. */
+function asRestError(error: unknown): TRPCError {
+  let appError: AppError;
+  if (error instanceof AppError) appError = error;
+  else if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') appError = refuse('media.too-large');
+  else appError = new AppError('BAD_INPUT', UNREADABLE_MESSAGE);
+  return new TRPCError({ code: ERROR_TABLE[appError.code].trpc, message: appError.message, cause: appError });
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { getProofImage } from '../modules/tasks/get-proof-image';
+import { proofImagePath } from '../modules/tasks/schemas';
+import { idSchema } from '../modules/shared-schemas';
+import { createContext, type OriginServices } from '../trpc/context';
+import { sendAppError } from './content-routes';
+import { cookieJar } from './cookies';
+import { requestLocale } from './request-locale';
+
+const ROUTE = proofImagePath(':id');
+
+/**
+ * A task submission's screenshot, on the admin origin to a signed-in admin only (its bytes are a
+ * person's screen, never under the public /uploads/). The admin SPA shows it with its cookie; an
+ * API client sends its bearer token. Never cached by a shared cache.
+ */
+export function registerTaskProofRoutes(app: FastifyInstance, services: OriginServices): void {
+  app.get<{ Params: { id: string } }>(ROUTE, async (request, reply) => {
+    try {
+      const ctx = await createContext(services, {
+        origin: 'admin',
+        client: 'api',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        authorization: request.headers.authorization,
+        cookies: cookieJar(request, reply, services.config.isProduction),
+        locale: requestLocale(request),
+      });
+      if (!ctx.admin) return reply.code(401).send({ message: 'Admin sign-in required' });
+      const id = idSchema.safeParse(request.params.id);
+      if (!id.success) return reply.code(404).send({ message: 'Not found' });
+      const image = await getProofImage(ctx.deps, { submissionId: id.data });
+      return reply.type(image.contentType).header('cache-control', 'private, no-store').header('content-length', String(image.bytes.length)).send(image.bytes);
+    } catch (error) {
+      return sendAppError(reply, error, app.log);
+    }
+  });
+}
+
+/** The screenshot's path in the admin OpenAPI document (an image, so not a row of the REST table). */
+export const TASK_PROOF_OPENAPI_PATH = {
+  [proofImagePath('{id}')]: {
+    get: {
+      operationId: 'getTaskSubmissionProofImage',
+      summary: 'A task submission\'s screenshot (PNG, JPEG or WebP), to admins only',
+      security: [{ bearerAuth: [] }],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        200: { description: 'The image', content: { 'image/png': {}, 'image/jpeg': {}, 'image/webp': {} } },
+        401: { description: 'Missing, expired or revoked admin token' },
+        404: { description: 'Unknown submission, or one without a screenshot' },
+      },
+    },
+  },
+};

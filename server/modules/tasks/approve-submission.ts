@@ -1,0 +1,48 @@
+import { refuse } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { credit } from '../wallet/credit';
+import { lockSubmission } from './lock-submission';
+import type { AdminTaskSubmission } from './schemas';
+import { adminSubmissionById } from './submission-rows';
+
+/**
+ * An admin approves a submission: its reward is credited from the `tasks` account once. The row's
+ * lock makes a second approval (a double click, two admins, a bulk approval) wait and then find it
+ * approved, answering it as it is; the ledger key per submission would refuse a second credit anyway.
+ * A rejected submission stays rejected.
+ */
+export async function approveSubmission(deps: Deps, input: { id: string; adminId: string }): Promise<AdminTaskSubmission> {
+  return deps.em.transactional(async (em) => {
+    const txDeps = { ...deps, em };
+    const submission = await lockSubmission(em, input.id);
+    if (submission.status === 'approved') return adminSubmissionById(em, submission.id);
+    if (submission.status !== 'pending') throw refuse('tasks.already-reviewed');
+    const transfer = await credit(txDeps, {
+      userId: submission.user_id,
+      from: 'tasks',
+      kind: 'task',
+      amountPaise: submission.reward_paise,
+      description: `Task reward: ${submission.task_title} (submission #${submission.number})`,
+      idempotencyKey: `task-submission:${submission.id}`,
+      reference: submission.id,
+    });
+    await sql(em, `update task_submissions set status = 'approved', reviewed_by = ?, reviewed_at = ?, credit_transfer_id = ? where id = ?`, [
+      input.adminId,
+      deps.clock.now(),
+      transfer.transferId,
+      submission.id,
+    ]);
+    recordAudit(txDeps, {
+      adminId: input.adminId,
+      action: 'tasks.approve-submission',
+      targetType: 'task-submission',
+      targetId: submission.id,
+      before: { status: submission.status },
+      after: { status: 'approved', rewardPaise: submission.reward_paise, transferId: transfer.transferId },
+    });
+    await em.flush();
+    return adminSubmissionById(em, submission.id);
+  });
+}

@@ -1,0 +1,26 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { refuse } from '../../errors';
+import { sql } from '../sql';
+import type { TaskProofKind } from './schemas';
+
+export interface LockedTask {
+  id: string;
+  title: string;
+  reward_paise: number;
+  proof: TaskProofKind;
+  per_user_limit: number;
+  total_limit: number;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  enabled: boolean;
+}
+
+/**
+ * One task, locked in the caller's transaction: submissions to it and an admin's edit of it take
+ * turns, so the limits counted under the lock still hold when the submission is written.
+ */
+export async function lockTask(em: EntityManager, id: string): Promise<LockedTask> {
+  const [row] = await sql<LockedTask>(em, `select id, title, reward_paise, proof, per_user_limit, total_limit, starts_at, ends_at, enabled from tasks where id = ? for update`, [id]);
+  if (!row) throw refuse('tasks.not-found');
+  return row;
+}

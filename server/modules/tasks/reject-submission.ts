@@ -1,0 +1,26 @@
+import { refuse } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { lockSubmission } from './lock-submission';
+import type { AdminTaskSubmission } from './schemas';
+import { adminSubmissionById } from './submission-rows';
+
+/** An admin rejects a pending submission with a reason its author reads; nothing is credited and its slot is free again. */
+export async function rejectSubmission(deps: Deps, input: { id: string; reason: string; adminId: string }): Promise<AdminTaskSubmission> {
+  return deps.em.transactional(async (em) => {
+    const submission = await lockSubmission(em, input.id);
+    if (submission.status !== 'pending') throw refuse('tasks.already-reviewed');
+    await sql(em, `update task_submissions set status = 'rejected', reason = ?, reviewed_by = ?, reviewed_at = ? where id = ?`, [input.reason, input.adminId, deps.clock.now(), submission.id]);
+    recordAudit({ ...deps, em }, {
+      adminId: input.adminId,
+      action: 'tasks.reject-submission',
+      targetType: 'task-submission',
+      targetId: submission.id,
+      before: { status: submission.status },
+      after: { status: 'rejected', reason: input.reason },
+    });
+    await em.flush();
+    return adminSubmissionById(em, submission.id);
+  });
+}

@@ -1,0 +1,50 @@
+import { recordAudit } from '../audit/record-audit';
+import { renderMarkdown } from '../blog/render-markdown';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import type { AdminTask, TaskFields } from './schemas';
+import { lockTask } from './lock-task';
+import { taskRows, toAdminTask } from './task-rows';
+
+/**
+ * Creates a task, or replaces one's fields (`id`): its steps must render like a blog body (a
+ * body nested too deeply is refused here, not on the public page), audited in the same transaction.
+ * A change applies to new submissions; a pending one keeps the reward it was promised.
+ */
+export async function saveTask(deps: Deps, input: TaskFields & { id?: string; adminId: string }): Promise<AdminTask> {
+  renderMarkdown(input.steps);
+  return deps.em.transactional(async (em) => {
+    const now = deps.clock.now();
+    const values = [input.title, input.steps, input.rewardPaise, input.proof, input.perUserLimit, input.totalLimit, input.startsAt, input.endsAt, input.enabled];
+    let id: string;
+    let before: AdminTask | null = null;
+    if (input.id) {
+      await lockTask(em, input.id);
+      const [existing] = await taskRows(em, { where: 't.id = ?', params: [input.id] });
+      before = toAdminTask(existing!, now);
+      await sql(
+        em,
+        `update tasks set title = ?, steps = ?, reward_paise = ?, proof = ?, per_user_limit = ?, total_limit = ?, starts_at = ?, ends_at = ?, enabled = ?, updated_at = ? where id = ?`,
+        [...values, now, input.id],
+      );
+      id = input.id;
+    } else {
+      const [created] = await sql<{ id: string }>(
+        em,
+        `insert into tasks (title, steps, reward_paise, proof, per_user_limit, total_limit, starts_at, ends_at, enabled, created_by, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+        [...values, input.adminId, now, now],
+      );
+      id = created!.id;
+    }
+    const [row] = await taskRows(em, { where: 't.id = ?', params: [id] });
+    const after = toAdminTask(row!, now);
+    recordAudit({ ...deps, em }, { adminId: input.adminId, action: before ? 'tasks.update' : 'tasks.create', targetType: 'task', targetId: id, before: before && auditedFields(before), after: auditedFields(after) });
+    await em.flush();
+    return after;
+  });
+}
+
+function auditedFields({ title, steps, rewardPaise, proof, perUserLimit, totalLimit, startsAt, endsAt, enabled }: AdminTask) {
+  return { title, steps, rewardPaise, proof, perUserLimit, totalLimit, startsAt, endsAt, enabled };
+}

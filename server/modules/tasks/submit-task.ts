@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { refuse } from '../../errors';
+import type { Deps } from '../deps';
+import { checkImage } from '../media/check-image';
+import { sql } from '../sql';
+import { lockTask, type LockedTask } from './lock-task';
+import type { SubmitTaskInput, TaskSubmission } from './schemas';
+import { submissionOf } from './submission-rows';
+
+/** The proof must be the kind the task takes: a text answer, a screenshot, or nothing. */
+function checkProof(task: LockedTask, text: string | null, image: SubmitTaskInput['image']): void {
+  if (task.proof === 'none' && (text || image)) throw refuse('tasks.wrong-proof');
+  if (task.proof === 'text') {
+    if (image) throw refuse('tasks.wrong-proof');
+    if (!text) throw refuse('tasks.text-required');
+  }
+  if (task.proof === 'image') {
+    if (text) throw refuse('tasks.wrong-proof');
+    if (!image) throw refuse('tasks.image-required');
+  }
+}
+
+/**
+ * A person hands in a task. The task row is locked while its limits are counted (pending and
+ * approved submissions; a rejected one frees its slot) and the submission is written, so however
+ * many arrive at once neither the per-user nor the total limit is passed. A screenshot is checked
+ * like a blog image before the transaction opens and kept beside the submission, never public.
+ */
+export async function submitTask(deps: Deps, input: SubmitTaskInput & { userId: string }): Promise<TaskSubmission> {
+  const text = input.text?.trim() || null;
+  const image = input.image ? { bytes: Buffer.from(input.image.bytes), contentType: checkImage(input.image.bytes, input.image.declaredType) } : null;
+  return deps.em.transactional(async (em) => {
+    const task = await lockTask(em, input.taskId);
+    const now = deps.clock.now();
+    if (!task.enabled) throw refuse('tasks.closed');
+    if (task.starts_at && now < new Date(task.starts_at)) throw refuse('tasks.not-started');
+    if (task.ends_at && now >= new Date(task.ends_at)) throw refuse('tasks.ended');
+    checkProof(task, text, input.image);
+    const [counts] = await sql<{ mine: number; taken: number }>(
+      em,
+      `select count(*) filter (where user_id = ?)::int as mine, count(*)::int as taken from task_submissions where task_id = ? and status <> 'rejected'`,
+      [input.userId, task.id],
+    );
+    if (counts!.mine >= task.per_user_limit) throw refuse('tasks.user-limit-reached');
+    if (counts!.taken >= task.total_limit) throw refuse('tasks.no-slots-left');
+    const [created] = await sql<{ id: string }>(
+      em,
+      `insert into task_submissions (task_id, user_id, status, reward_paise, proof_text, created_at) values (?, ?, 'pending', ?, ?, ?) returning id`,
+      [task.id, input.userId, task.reward_paise, task.proof === 'text' ? text : null, now],
+    );
+    if (image) {
+      await sql(em, `insert into task_proof_images (submission_id, content_type, bytes, size_bytes, sha256) values (?, ?, ?, ?, ?)`, [
+        created!.id,
+        image.contentType,
+        image.bytes,
+        image.bytes.length,
+        createHash('sha256').update(image.bytes).digest('hex'),
+      ]);
+    }
+    return submissionOf(em, created!.id, input.userId);
+  });
+}

@@ -1,0 +1,98 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { renderStoredMarkdown } from '../blog/render-markdown';
+import { sql } from '../sql';
+import type { AdminTask, PublicTask, TaskProofKind, TaskState } from './schemas';
+
+export interface TaskRow {
+  id: string;
+  title: string;
+  steps: string;
+  reward_paise: number;
+  proof: TaskProofKind;
+  per_user_limit: number;
+  total_limit: number;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  enabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+  pending: number;
+  approved: number;
+  rejected: number;
+  /** The given person's pending and approved submissions (0 without one). */
+  mine: number;
+}
+
+/**
+ * Tasks with their submission counts, `where` over `t` (tasks). `userId` counts that person's
+ * submissions too. Its parameter comes first: the counts are joined before the conditions.
+ */
+export function taskRows(em: EntityManager, options: { where?: string; params?: unknown[]; tail?: string; userId?: string | null }): Promise<TaskRow[]> {
+  return sql<TaskRow>(
+    em,
+    `select t.id, t.title, t.steps, t.reward_paise, t.proof, t.per_user_limit, t.total_limit, t.starts_at, t.ends_at, t.enabled, t.created_at, t.updated_at,
+            c.pending, c.approved, c.rejected, c.mine
+     from tasks t
+     cross join lateral (
+       select count(*) filter (where s.status = 'pending')::int as pending,
+              count(*) filter (where s.status = 'approved')::int as approved,
+              count(*) filter (where s.status = 'rejected')::int as rejected,
+              count(*) filter (where s.status <> 'rejected' and s.user_id = ?::uuid)::int as mine
+       from task_submissions s where s.task_id = t.id
+     ) c
+     ${options.where ? `where ${options.where}` : ''} ${options.tail ?? ''}`,
+    [options.userId ?? null, ...(options.params ?? [])],
+  );
+}
+
+/** Slots of the total limit not taken by a pending or approved submission. */
+export function remainingSlots(row: Pick<TaskRow, 'total_limit' | 'pending' | 'approved'>): number {
+  return Math.max(0, row.total_limit - row.pending - row.approved);
+}
+
+/** Where a task stands at `now` (its enabled switch aside: a disabled task is not public at all). */
+export function taskState(row: Pick<TaskRow, 'starts_at' | 'ends_at' | 'total_limit' | 'pending' | 'approved'>, now: Date): TaskState {
+  if (row.starts_at && now < new Date(row.starts_at)) return 'not-started';
+  if (row.ends_at && now >= new Date(row.ends_at)) return 'ended';
+  if (remainingSlots(row) === 0) return 'full';
+  return 'open';
+}
+
+export function toPublicTask(row: TaskRow, now: Date): PublicTask {
+  return {
+    id: row.id,
+    title: row.title,
+    stepsHtml: renderStoredMarkdown(row.steps),
+    rewardPaise: row.reward_paise,
+    proof: row.proof,
+    state: taskState(row, now),
+    perUserLimit: row.per_user_limit,
+    remainingSlots: remainingSlots(row),
+    startsAt: row.starts_at && new Date(row.starts_at),
+    endsAt: row.ends_at && new Date(row.ends_at),
+    mySubmissionCount: row.mine,
+    myRemaining: Math.max(0, row.per_user_limit - row.mine),
+  };
+}
+
+export function toAdminTask(row: TaskRow, now: Date): AdminTask {
+  return {
+    id: row.id,
+    title: row.title,
+    steps: row.steps,
+    rewardPaise: row.reward_paise,
+    proof: row.proof,
+    perUserLimit: row.per_user_limit,
+    totalLimit: row.total_limit,
+    startsAt: row.starts_at && new Date(row.starts_at),
+    endsAt: row.ends_at && new Date(row.ends_at),
+    enabled: row.enabled,
+    state: taskState(row, now),
+    remainingSlots: remainingSlots(row),
+    pendingCount: row.pending,
+    approvedCount: row.approved,
+    rejectedCount: row.rejected,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
