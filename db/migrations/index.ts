@@ -20,8 +20,8 @@ import { Migration0019LowStockAlerts } from './0019-low-stock-alerts';
 import { Migration0020PageHindiText } from './0020-page-hindi-text';
 import { Migration0021RewardOrderFunction } from './0021-reward-order-function';
 import { Migration0022Referrals } from './0022-referrals';
-import { Migration0024Tasks } from './0024-tasks';
 import { Migration0023UserDebts } from './0023-user-debts';
+import { Migration0024Tasks } from './0024-tasks';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -50,6 +50,6 @@ export const migrationsList = [
   { name: 'Migration0020PageHindiText', class: Migration0020PageHindiText },
   { name: 'Migration0021RewardOrderFunction', class: Migration0021RewardOrderFunction },
   { name: 'Migration0022Referrals', class: Migration0022Referrals },
-  { name: 'Migration0024Tasks', class: Migration0024Tasks },
   { name: 'Migration0023UserDebts', class: Migration0023UserDebts },
+  { name: 'Migration0024Tasks', class: Migration0024Tasks },
 ];
