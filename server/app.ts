@@ -14,7 +14,8 @@ import { installJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue'
 import { jobTasks } from './jobs/tasks';
 import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth/create-admin';
 import { SessionCache } from './modules/auth/session-cache';
-import { SessionChangeListener } from './modules/auth/session-change-listener';
+import { ChangeListener } from './modules/cache/change-listener';
+import { SettingCache } from './modules/settings/setting-cache';
 import { MailDispatcher, type Transport } from './modules/mail/mail-dispatcher';
 import type { Deps } from './modules/deps';
 
@@ -105,9 +106,10 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
     const booted = prepared ? {} : await bootDatabase(orm, databaseUrl, config, clock, logger);
 
     const sessionCache = new SessionCache();
-    const sessionChanges = new SessionChangeListener(databaseUrl, sessionCache, logger);
-    await sessionChanges.start();
-    const services = { orm, clock, config, sessionCache, logger };
+    const settingCache = new SettingCache();
+    const changes = new ChangeListener(databaseUrl, [sessionCache, settingCache], logger);
+    await changes.start();
+    const services = { orm, clock, config, sessionCache, settingCache, logger };
     const publicApp = await createOriginApp({ services, origin: 'public', staticDir: path.join(staticRoot, 'public') });
     const adminApp = await createOriginApp({ services, origin: 'admin', staticDir: path.join(staticRoot, 'admin') });
     const dispatcher = new MailDispatcher(orm, config, clock, mailTransport);
@@ -137,7 +139,7 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
           await Promise.all([publicApp.close(), adminApp.close()]);
           unregisterGauges();
           await jobs.stop();
-          await sessionChanges.stop();
+          await changes.stop();
           await openedOrm.close();
           await embedded?.stop();
         })()),

@@ -7,6 +7,7 @@ import type { Deps } from '../modules/deps';
 import type { Locale } from '../modules/i18n/locales';
 import type { ConcurrencyLimit } from './concurrency-limit';
 import { resolveAdminSession } from '../modules/admin-auth/admin-sessions';
+import type { SettingCache } from '../modules/settings/setting-cache';
 import type { SessionCache } from '../modules/auth/session-cache';
 import { resolveUserSession, type SessionUser, type UserSession } from '../modules/auth/sessions';
 
@@ -18,6 +19,8 @@ export interface Services {
   config: AppConfig;
   /** Shared by both origins, so a block on the admin origin reaches the public origin's cache at once. */
   sessionCache: SessionCache;
+  /** Site settings (the capability switches) kept in memory until the database announces a change. */
+  settingCache: SettingCache;
   logger: AppLogger;
 }
 
@@ -68,7 +71,7 @@ function bearerToken(authorization: string | undefined): string | undefined {
 
 /** What one request's operations use: its own ORM fork, and the server's clock, config and session cache. */
 export function requestDeps(services: Services): Deps {
-  return { em: services.orm.em.fork(), clock: services.clock, config: services.config, sessionCache: services.sessionCache };
+  return { em: services.orm.em.fork(), clock: services.clock, config: services.config, sessionCache: services.sessionCache, settingCache: services.settingCache };
 }
 
 export async function createContext(services: OriginServices, request: RequestInfo): Promise<Context> {

@@ -6,8 +6,9 @@ import { t } from './init';
 
 /**
  * A procedure of a switchable capability answers only while an admin has it on (decision 010):
- * while off it refuses with `capabilities.off`, "not found" like its screens. The switch is read
- * per request (one small row, no cache), so every process follows an admin's change at once.
+ * while off it refuses with `capabilities.off`, "not found" like its screens. The switches come
+ * from the process's setting cache, which the database's announcement of a change empties in every
+ * process when the change commits (migration 0026), so every process follows an admin's change at once.
  * Used after the sign-in checks, so a signed-out or unverified caller hears those first, as for
  * any other procedure.
  */

@@ -146,15 +146,15 @@ describe('a change made by another server process on the same database reaches t
     const user = await t.createUser();
     await expectCachedSession(user.token);
     const connection = t.server.orm.em.fork().getConnection();
-    const listeners = await connection.execute<Array<{ pid: number }>>(`select pid from pg_stat_activity where datname = current_database() and query = 'listen session_changes'`);
+    const listeners = await connection.execute<Array<{ pid: number }>>(`select pid from pg_stat_activity where datname = current_database() and query like 'listen session_changes%'`);
     expect(listeners.length).toBeGreaterThanOrEqual(2);
-    await connection.execute(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen session_changes'`);
+    await connection.execute(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'listen session_changes%'`);
     // A sign-out made while nobody listens is still refused at once: a suspended cache serves nothing.
     expect((await other.request('public', { method: 'POST', url: '/api/auth/logout', token: user.token })).statusCode).toBe(200);
     expect((await me(user.token)).statusCode).toBe(401);
     const deadline = Date.now() + 10_000;
     // Reconnection is an event in another connection: wait for it to show in pg_stat_activity.
-    while ((await connection.execute<Array<{ pid: number }>>(`select pid from pg_stat_activity where datname = current_database() and query = 'listen session_changes'`)).length < 2) {
+    while ((await connection.execute<Array<{ pid: number }>>(`select pid from pg_stat_activity where datname = current_database() and query like 'listen session_changes%'`)).length < 2) {
       if (Date.now() > deadline) throw new Error('the listeners did not reconnect within 10 s');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -1,4 +1,5 @@
 import { SECOND_MS } from '../../clock';
+import type { ChangeSubscriber } from '../cache/change-listener';
 import type { Locale } from '../i18n/locales';
 
 /**
@@ -7,7 +8,7 @@ import type { Locale } from '../i18n/locales';
  *
  * Revocation is immediate in every process: the database announces every change that alters what
  * a session resolves to (migration 0010, decision 011), and each process's
- * `SessionChangeListener` forgets the affected entries when it hears it. This process also
+ * `ChangeListener` (server/modules/cache/change-listener.ts) hands it to this cache, which forgets the affected entries when it hears it. This process also
  * forgets them itself right after its own revoking transaction commits, before it answers. A
  * request that read the old row before that commit cannot put it back: every forget moves the
  * epoch, and a row read under an earlier epoch is not cached. While the listener is not connected,
@@ -31,7 +32,12 @@ export interface CachedSession {
   locale: Locale;
 }
 
-export class SessionCache {
+/** The channel migration 0010's triggers notify on: `session:<id>` or `user:<id>`. */
+export const SESSION_CHANGES_CHANNEL = 'session_changes';
+
+export class SessionCache implements ChangeSubscriber {
+  readonly channel = SESSION_CHANGES_CHANNEL;
+
   private readonly entries = new Map<string, { session: CachedSession; cachedAtMs: number }>();
   /** Moves on every forget; read it before reading a session from the database and pass it to set(). */
   epoch = 0;
@@ -73,6 +79,12 @@ export class SessionCache {
 
   get active(): boolean {
     return !this.suspended;
+  }
+
+  onChange(payload: string): void {
+    const [kind, id] = payload.split(':');
+    if (kind === 'session' && id) this.forgetSession(id);
+    else if (kind === 'user' && id) this.forgetUser(id);
   }
 
   forgetSession(sessionId: string): void {

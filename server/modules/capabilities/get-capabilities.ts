@@ -7,8 +7,15 @@ export const CAPABILITIES_SETTING_KEY = 'capabilities';
 /**
  * Which capabilities are on. A stored switch counts only for a capability this build has: a
  * value left by a newer version, or edited by hand, never switches on a screen that does not exist.
+ * With the server's setting cache (requests) the switches come from memory until they change
+ * (migration 0026); without it (a transaction about to change them, jobs, scripts) from the database.
  */
-export async function getCapabilities(deps: Pick<Deps, 'em'>): Promise<CapabilitySwitches> {
+export async function getCapabilities(deps: Pick<Deps, 'em' | 'settingCache'>): Promise<CapabilitySwitches> {
+  if (!deps.settingCache) return readCapabilities(deps);
+  return { ...(await deps.settingCache.get(CAPABILITIES_SETTING_KEY, () => readCapabilities(deps))) };
+}
+
+async function readCapabilities(deps: Pick<Deps, 'em'>): Promise<CapabilitySwitches> {
   const row = await deps.em.findOne(SiteSetting, { key: CAPABILITIES_SETTING_KEY });
   const stored = (row?.value && typeof row.value === 'object' ? row.value : {}) as Record<string, unknown>;
   const switches = { ...ALL_CAPABILITIES_OFF };

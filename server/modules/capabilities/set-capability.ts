@@ -7,7 +7,7 @@ import { BUILT_CAPABILITIES, type SetCapabilityInput } from './schemas';
 
 export async function setCapability(deps: Deps, input: SetCapabilityInput & { adminId: string }) {
   if (input.enabled && !BUILT_CAPABILITIES.includes(input.capability)) throw refuse('capabilities.not-built', { capability: input.capability });
-  return deps.em.transactional(async (em) => {
+  const after = await deps.em.transactional(async (em) => {
     const current = await getCapabilities({ em });
     const after = { ...current, [input.capability]: input.enabled };
     const before = await writeSetting({ ...deps, em }, CAPABILITIES_SETTING_KEY, after);
@@ -15,4 +15,7 @@ export async function setCapability(deps: Deps, input: SetCapabilityInput & { ad
     await em.flush();
     return after;
   });
+  // This process's next request must see it at once; other processes hear it from the database (migration 0026).
+  deps.settingCache?.forget(CAPABILITIES_SETTING_KEY);
+  return after;
 }

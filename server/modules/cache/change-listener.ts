@@ -1,0 +1,98 @@
+import pg from 'pg';
+
+const RECONNECT_FIRST_DELAY_MS = 100;
+const RECONNECT_MAX_DELAY_MS = 5_000;
+
+export interface ListenerLog {
+  warn(message: string): void;
+}
+
+/**
+ * An in-process cache kept true by the database's announcements (decision 011). While the listener
+ * is not listening — before the first connection, after losing it, until it listens again — a
+ * change could go unheard, so the cache is suspended (serves and keeps nothing); on `resume` it
+ * starts empty, as anything may have changed meanwhile.
+ */
+export interface ChangeSubscriber {
+  /** The NOTIFY channel its changes are announced on. */
+  channel: string;
+  onChange(payload: string): void;
+  suspend(): void;
+  resume(): void;
+}
+
+/**
+ * One connection per process listening on the channels of every in-process cache (sessions,
+ * site settings) and handing each announcement to its subscriber. Losing the connection suspends
+ * them all; it reconnects by itself with a growing delay.
+ */
+export class ChangeListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private delayMs = RECONNECT_FIRST_DELAY_MS;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly subscribers: ChangeSubscriber[],
+    private readonly log: ListenerLog = console,
+  ) {}
+
+  /** Resolves once listening; a failure of the first attempt is retried in the background (the caches stay suspended). */
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    for (const subscriber of this.subscribers) subscriber.suspend();
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => this.onNotification(message.channel, message.payload));
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      const channels = [...new Set(this.subscribers.map((subscriber) => subscriber.channel))];
+      await client.query(channels.map((channel) => `listen ${channel}`).join('; '));
+    } catch {
+      this.lost(client);
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    this.delayMs = RECONNECT_FIRST_DELAY_MS;
+    for (const subscriber of this.subscribers) subscriber.resume();
+  }
+
+  private onNotification(channel: string, payload: string | undefined): void {
+    for (const subscriber of this.subscribers) if (subscriber.channel === channel) subscriber.onChange(payload ?? '');
+  }
+
+  private lost(client: pg.Client): void {
+    if (client !== this.client && this.client !== null) return;
+    this.client = null;
+    for (const subscriber of this.subscribers) subscriber.suspend();
+    client.removeAllListeners();
+    client.on('error', () => {});
+    void client.end().catch(() => {});
+    if (this.stopped || this.reconnectTimer) return;
+    this.log.warn(`Lost the change listener's database connection; sessions and settings are read from the database until it is back.`);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.connect();
+    }, this.delayMs);
+    this.reconnectTimer.unref();
+    this.delayMs = Math.min(this.delayMs * 2, RECONNECT_MAX_DELAY_MS);
+  }
+}
