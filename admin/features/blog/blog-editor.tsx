@@ -8,6 +8,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../s
 import { FormError } from '../../../src/kit/ui/form/form-error';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { ImageFileField } from '../../components/image-file-field';
+import { MarkdownField, type MarkdownTab } from '../../components/markdown-field';
 import { PanelHeader } from '../../components/panel';
 import { EmptyState, ErrorState, LoadingState } from '../../../src/kit/ui/states';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
@@ -57,7 +58,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
   const toasts = useToast();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
-  const ids = { tabs: useId(), image: useId() };
+  const ids = { image: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   // The server's post rules: a new post's id (3–100, lower-case words joined by single hyphens), an edit's fixed id.
   const form = useSchemaForm(isNew ? createBlogPostInputSchema : updateBlogPostInputSchema, {
@@ -76,10 +77,9 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
   const [heroImageUrl, setHeroImageUrl] = useState(post?.heroImageUrl ?? null);
   const [idTouched, setIdTouched] = useState(!isNew);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [tab, setTab] = useState<MarkdownTab>('write');
   const [uploading, setUploading] = useState(false);
 
-  const preview = trpc.blog.preview.useMutation();
   const onSaved = async (saved: AdminPost) => {
     await Promise.all([utils.blog.list.invalidate(), utils.audit.list.invalidate()]);
     utils.blog.get.setData({ id: saved.id }, saved);
@@ -107,11 +107,6 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
 
   const titleField = form.field('title');
   const idField = form.field('id');
-
-  const showPreview = () => {
-    setTab('preview');
-    preview.mutate({ content: form.getValues('content') });
-  };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -189,54 +184,14 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
           />
           <TextAreaField label={m['blog.editor.excerpt']()} rows={3} {...form.field('excerpt')} hint={m['blog.editor.excerpt-hint']()} maxLength={maxLengthOf(createBlogPostInputSchema.shape.excerpt)} />
 
-          <div>
-            <div role="tablist" aria-label={m['blog.editor.tabs-label']()} className="mb-2 flex gap-1">
-              {(['write', 'preview'] as const).map((name) => (
-                <button
-                  key={name}
-                  type="button"
-                  role="tab"
-                  id={`${ids.tabs}-${name}`}
-                  aria-selected={tab === name}
-                  aria-controls={`${ids.tabs}-${name}-panel`}
-                  onClick={() => (name === 'preview' ? showPreview() : setTab('write'))}
-                  className={`rounded-md px-3 py-1.5 text-sm font-medium ${tab === name ? 'bg-indigo-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
-                >
-                  {name === 'write' ? m['blog.editor.write']() : m['blog.editor.preview']()}
-                </button>
-              ))}
-            </div>
-            {tab === 'write' ? (
-              <div role="tabpanel" id={`${ids.tabs}-write-panel`} aria-labelledby={`${ids.tabs}-write`}>
-                <TextAreaField
-                  label={m['blog.editor.content']()}
-                  rows={CONTENT_ROWS}
-                  {...form.field('content')}
-                  hint={m['blog.editor.content-hint']()}
-                />
-              </div>
-            ) : (
-              <div role="tabpanel" id={`${ids.tabs}-preview-panel`} aria-labelledby={`${ids.tabs}-preview`} aria-busy={preview.isPending || undefined} className="min-h-64 rounded-md border border-slate-200 p-4">
-                {preview.isPending ? (
-                  <p className="text-sm text-slate-600">{m['blog.editor.rendering']()}</p>
-                ) : preview.isError ? (
-                  <p role="alert" className="text-sm text-red-600">
-                    {messageFor(preview.error, BLOG_MESSAGES.previewFailed)}
-                  </p>
-                ) : preview.data ? (
-                  <>
-                    <p className="mb-3 text-xs text-slate-600">{m['blog.editor.read-time']({ minutes: preview.data.readTimeMinutes })}</p>
-                    {/* Safe: this HTML comes from the server's Markdown sanitiser (allow-list, no scripts or handlers). */}
-                    <div
-                      data-testid="markdown-preview"
-                      className="space-y-3 text-sm leading-relaxed text-slate-800 [&_a]:text-indigo-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-amber-300 [&_blockquote]:pl-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-5 [&_table]:w-full [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2 [&_ul]:list-disc [&_ul]:pl-5"
-                      dangerouslySetInnerHTML={{ __html: preview.data.html }}
-                    />
-                  </>
-                ) : null}
-              </div>
-            )}
-          </div>
+          <MarkdownField
+            tabsLabel={m['blog.editor.tabs-label']()}
+            tab={tab}
+            onTab={setTab}
+            content={() => form.getValues('content')}
+            meta={(rendered) => m['blog.editor.read-time']({ minutes: rendered.readTimeMinutes })}
+            write={<TextAreaField label={m['blog.editor.content']()} rows={CONTENT_ROWS} {...form.field('content')} hint={m['blog.editor.content-hint']()} />}
+          />
         </div>
 
         <div className="space-y-4">

@@ -10,7 +10,6 @@ export const BLOG_MESSAGES = {
   saveFailed: m['blog.save-failed'](),
   deleteFailed: m['blog.delete-failed'](),
   updateFailed: m['blog.update-failed'](),
-  previewFailed: m['blog.preview-failed'](),
   imageType: m['blog.image-type'](),
   imageSize: m['blog.image-size'](),
   uploadFailed: m['blog.upload-failed'](),
