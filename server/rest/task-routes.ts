@@ -27,6 +27,12 @@ const restSubmissionOut = restShape(taskSubmissionSchema);
 const restAdminTaskOut = restShape(adminTaskSchema);
 const restAdminSubmissionOut = restShape(adminTaskSubmissionSchema);
 
+/** The task body as a client writes it: the dates as ISO 8601 date-time strings (the procedure's own schema checks them). */
+const restTaskIn = taskFieldsSchema.extend({
+  startsAt: z.string().nullable().optional().describe('ISO 8601 date-time, e.g. 2026-12-31T18:30:00Z; null or left out: open from now'),
+  endsAt: z.string().nullable().optional().describe('ISO 8601 date-time; null or left out: never ends'),
+});
+
 /**
  * Earning tasks (issue 18). Amounts are paise here, as the documented task body names them
  * (`rewardPaise`); every field says its unit.
@@ -77,13 +83,13 @@ export const taskRestRoutes: RestRoute[] = [
   {
     origin: 'admin', method: 'POST', path: '/api/admin/tasks', operationId: 'createTask', auth: 'admin', successStatus: 201,
     summary: 'Create a task: { title, steps (Markdown, sanitised like the blog), rewardPaise, proof: none | text | image, perUserLimit, totalLimit, startsAt?, endsAt?, enabled }',
-    input: taskFieldsSchema, output: restAdminTaskOut,
+    input: restTaskIn, output: restAdminTaskOut,
     handle: async (caller, { body }) => withRestId(await caller.tasks.create(unchecked(body))),
   },
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/tasks/{id}', operationId: 'updateTask', auth: 'admin',
     summary: 'Replace a task\'s fields (the same body as creating one); pending submissions keep the reward they were promised',
-    input: taskFieldsSchema, output: restAdminTaskOut,
+    input: restTaskIn, output: restAdminTaskOut,
     handle: async (caller, { params, body }) => withRestId(await caller.tasks.update(unchecked({ ...fields(body), id: params.id }))),
   },
   {

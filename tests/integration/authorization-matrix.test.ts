@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_CAPABILITIES, type Capability } from '../../server/modules/capabilities/schemas';
 import { allRestRoutes } from '../../server/rest';
 import { fillPath, inputJsonSchema, listProcedures, PATH_DEFAULTS, readOpenApiOperations, schemaProperties, type Origin, type ProcedureInfo } from './api-surface';
 import { checkEveryResponse } from './assertions';
@@ -43,6 +44,8 @@ const ANYONE_MAY_CALL: Record<Origin, Record<string, string>> = {
     'stats.home': "the home page's figures are public",
     'stats.ticker': 'the home page ticker: masked names, never an opted-out user',
     'stats.transparency': 'the /transparency figures are public',
+    'tasks.list': 'the open tasks are public; signed in, each also says how many more times you may submit it',
+    'tasks.get': 'a task\'s page is public; handing it in needs a sign-in',
   },
   admin: {
     'adminAuth.session': 'answers null when signed out: how the admin SPA shows its login',
@@ -67,6 +70,8 @@ const ANYONE_MAY_CALL_REST: Record<string, string> = {
   'public GET /api/stats': "the home page's figures",
   'public GET /api/ticker': 'the home page ticker: masked names, never an opted-out user',
   'public GET /api/transparency': 'the /transparency figures',
+  'public GET /api/tasks': 'the open tasks',
+  'public GET /api/tasks/{id}': 'a task\'s page',
   'admin POST /api/admin/login': 'admin sign-in',
 };
 
@@ -86,8 +91,10 @@ let bob: TestUser;
 let restPaths: RestPath[];
 
 beforeAll(async () => {
-  // The store on, so its procedures answer past the switch (capabilities.off) and their own checks run.
-  t = await createTestServer({}, { capabilities: ['store'] });
+  // The store and tasks on, so their procedures answer past the switch (capabilities.off) and their own checks run.
+  // Tasks stay out of BUILT_CAPABILITIES until they ship (issue 18); this in-process server is told it has them.
+  if (!BUILT_CAPABILITIES.includes('tasks')) (BUILT_CAPABILITIES as Capability[]).push('tasks');
+  t = await createTestServer({}, { capabilities: ['store', 'tasks'] });
   admin = await t.adminToken();
   revokedAdmin = await t.adminToken();
   const signedOut = await t.trpcMutation('admin', 'adminAuth.signOut', undefined, { token: revokedAdmin });
@@ -296,6 +303,7 @@ const ALICE_NAME = 'Alice Matrixowner';
 const ALICE_PAYOUT_EMAIL = 'alice-payout@example.com';
 const ALICE_CLIENT_SEED = 'alice-own-client-seed';
 const PROMO_CODE = 'MATRIXPROMO';
+const ALICE_TASK_ANSWER = 'alice-own-task-answer';
 
 /** Inputs that get past validation, so another user's call does real work (on their own things). */
 const SAMPLE_INPUTS: Record<string, unknown> = {
@@ -313,7 +321,7 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
 /** A property that names an object by id: `id`, `userId`, `requestId`, `play_id`… */
 const ID_PROPERTY = /^id$|Id$|_id$/;
 
-/** Alice plays, redeems a code, withdraws and sets her client seed: the things Bob must never see or touch. */
+/** Alice plays, redeems a code, withdraws, sets her client seed and hands in a task: the things Bob must never see or touch. */
 async function createAlice(): Promise<Alice> {
   const alice = await t.createUser({ name: ALICE_NAME });
   const ok = (response: LightMyRequestResponse) => {
@@ -330,10 +338,12 @@ async function createAlice(): Promise<Alice> {
   const entries = ok(await t.request('public', { method: 'GET', url: '/api/wallet/transactions?pageSize=100', token: alice.token })).json() as Array<{ _id: string }>;
   const plays = (ok(await t.request('public', { method: 'GET', url: '/api/fairness/plays?pageSize=100', token: alice.token })).json() as { plays: Array<{ id: string }> }).plays;
   const commitment = trpcData<{ serverSeedHash: string }>(ok(await t.trpcQuery('public', 'fairness.commitment', undefined, { token: alice.token })));
+  const task = ok(await t.request('admin', { method: 'POST', url: '/api/admin/tasks', token: await liveAdmin(), payload: { title: 'Matrix task', steps: 'Answer', rewardPaise: 100, proof: 'text', perUserLimit: 1, totalLimit: 10, enabled: true } })).json();
+  const submission = ok(await t.request('public', { method: 'POST', url: `/api/tasks/${task._id}/submissions`, token: alice.token, payload: { text: ALICE_TASK_ANSWER } })).json();
   expect(entries.length).toBeGreaterThanOrEqual(3);
   expect(plays).toHaveLength(1);
-  const ids = [alice.id, withdrawal.request._id as string, ...entries.map((entry) => entry._id), ...plays.map((play) => play.id)];
-  return { ...alice, ids, markers: [...ids, alice.email, ALICE_NAME, ALICE_PAYOUT_EMAIL, ALICE_CLIENT_SEED, commitment.serverSeedHash] };
+  const ids = [alice.id, withdrawal.request._id as string, ...entries.map((entry) => entry._id), ...plays.map((play) => play.id), submission._id as string];
+  return { ...alice, ids, markers: [...ids, alice.email, ALICE_NAME, ALICE_PAYOUT_EMAIL, ALICE_CLIENT_SEED, ALICE_TASK_ANSWER, commitment.serverSeedHash] };
 }
 
 /**
@@ -353,7 +363,7 @@ function carries(response: LightMyRequestResponse, marker: string): boolean {
 
 /** Everything Alice can read about her own things, as she reads it. */
 async function aliceView(alice: Alice): Promise<string[]> {
-  const reads = ['/api/auth/me', '/api/wallet/balance', '/api/wallet/transactions?pageSize=100', '/api/wallet/redeem-history?pageSize=100', '/api/fairness/plays?pageSize=100', '/api/daily-login'];
+  const reads = ['/api/auth/me', '/api/wallet/balance', '/api/wallet/transactions?pageSize=100', '/api/wallet/redeem-history?pageSize=100', '/api/fairness/plays?pageSize=100', '/api/daily-login', '/api/tasks/submissions?pageSize=100'];
   const answers = await Promise.all(reads.map((url) => t.request('public', { method: 'GET', url, token: alice.token })));
   const commitment = await t.trpcQuery('public', 'fairness.commitment', undefined, { token: alice.token });
   return [...answers, commitment].map((answer) => `${answer.statusCode} ${answer.body}`);
