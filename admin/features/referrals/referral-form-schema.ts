@@ -48,5 +48,5 @@ export function referralSettingsFormValues(settings: ReferralSettings): Referral
   };
 }
 
-/** The reject dialog's reason, under the server's rule and its words ('Please give a reason the referrer will see'). */
-export const rejectReferralFormSchema = z.object({ reason: rejectReferralInputSchema.shape.reason });
+/** The reject and reverse dialogs' reason, under the server's rule and its words ('Please give a reason the referrer will see'). */
+export const referralReasonFormSchema = z.object({ reason: rejectReferralInputSchema.shape.reason });

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { REFERRAL_STATUSES, REJECTABLE_REFERRAL_STATUSES, type ReferralStatus } from '../../../server/modules/referrals/rules';
+import { REFERRAL_STATUSES, REJECTABLE_REFERRAL_STATUSES, REVERSIBLE_REFERRAL_STATUSES, type ReferralStatus } from '../../../server/modules/referrals/rules';
 import { formatDate, formatRupees } from '../../../src/kit/lib/format';
 import { Button } from '../../../src/kit/ui/button';
 import { DataTable, type Column } from '../../../src/kit/ui/data-table';
@@ -15,11 +15,11 @@ import { m } from '../../i18n/paraglide/messages';
 import { FLAG_TEXTS, STATUS_LABELS, STATUS_TONES } from './referral-labels';
 import { useReferralOutcome, type AdminReferralRow } from './referral-outcome';
 import { ReferrerSwitchDialog } from './referrer-switch-dialog';
-import { RejectReferralDialog } from './reject-referral-dialog';
+import { ReferralReasonDialog, type ReasonAction } from './referral-reason-dialog';
 
 export const REFERRALS_PAGE_SIZE = 20;
 
-type Open = { kind: 'reject'; referral: AdminReferralRow } | { kind: 'referrer'; referrer: AdminReferralRow['referrer'] } | null;
+type Open = { kind: ReasonAction; referral: AdminReferralRow } | { kind: 'referrer'; referrer: AdminReferralRow['referrer'] } | null;
 
 const routeApi = getRouteApi('/_dashboard/referrals');
 
@@ -82,7 +82,7 @@ export function ReferralsPanel() {
               stackBelow="xl"
               rowTestId="referral"
               actions={(referral) => (
-                <ReferralActions referral={referral} onReject={() => setOpen({ kind: 'reject', referral })} onReferrer={() => setOpen({ kind: 'referrer', referrer: referral.referrer })} />
+                <ReferralActions referral={referral} onReason={(kind) => setOpen({ kind, referral })} onReferrer={() => setOpen({ kind: 'referrer', referrer: referral.referrer })} />
               )}
             />
             <div className="mt-4">
@@ -91,7 +91,7 @@ export function ReferralsPanel() {
           </>
         )}
       </ListStates>
-      {open?.kind === 'reject' ? <RejectReferralDialog referral={open.referral} onClose={close} fallbackFocus={fallbackFocus} /> : null}
+      {open?.kind === 'reject' || open?.kind === 'reverse' ? <ReferralReasonDialog action={open.kind} referral={open.referral} onClose={close} fallbackFocus={fallbackFocus} /> : null}
       {open?.kind === 'referrer' ? <ReferrerSwitchDialog referrer={open.referrer} onClose={close} fallbackFocus={fallbackFocus} /> : null}
     </section>
   );
@@ -174,15 +174,20 @@ function ReferralDates({ referral }: { referral: AdminReferralRow }) {
   );
 }
 
-/** Review: approve; not yet paid or ended: reject. Every row: revoke (or restore) its referrer's ability to refer. */
-function ReferralActions({ referral, onReject, onReferrer }: { referral: AdminReferralRow; onReject: () => void; onReferrer: () => void }) {
+/** Review: approve; not yet paid or ended: reject; paid: reverse. Every row: revoke (or restore) its referrer's ability to refer. */
+function ReferralActions({ referral, onReason, onReferrer }: { referral: AdminReferralRow; onReason: (action: ReasonAction) => void; onReferrer: () => void }) {
   const names = { friend: referral.friend.name, referrer: referral.referrer.name };
   return (
     <div className="flex flex-wrap gap-2 xl:justify-end">
       {referral.status === 'review' ? <ApproveButton referral={referral} /> : null}
       {REJECTABLE_REFERRAL_STATUSES.includes(referral.status) ? (
-        <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={m['referrals.reject-label'](names)} onClick={onReject} className="flex-1 xl:flex-none">
+        <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={m['referrals.reject-label'](names)} onClick={() => onReason('reject')} className="flex-1 xl:flex-none">
           {m['referrals.reject']()}
+        </Button>
+      ) : null}
+      {REVERSIBLE_REFERRAL_STATUSES.includes(referral.status) ? (
+        <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={m['referrals.reverse-label'](names)} onClick={() => onReason('reverse')} className="flex-1 xl:flex-none">
+          {m['referrals.reverse']()}
         </Button>
       ) : null}
       <Button

@@ -146,6 +146,43 @@ describe('Referrals tab', () => {
     expect(await screen.findByText('Reason: This is your own second account')).toBeInTheDocument();
   });
 
+  it('reverses a paid referral with a required reason, and only a paid one offers it', async () => {
+    const { user, referrals, state } = renderReferrals();
+    await table();
+    expect(rowOf('Bina Shah').queryByRole('button', { name: /Reverse/ })).not.toBeInTheDocument();
+    expect(rowOf('Anil Mehta').queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
+    await user.click(rowOf('Anil Mehta').getByRole('button', { name: 'Reverse the paid referral of Anil Mehta by Ravi Kumar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reverse this paid referral' });
+    const reason = within(dialog).getByLabelText(/Reason/);
+    expect(reason).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Reverse referral' }));
+    expect(await within(dialog).findByText(REFERRALS_MESSAGES.reasonRequired)).toBeInTheDocument();
+    expect(callsTo(state, 'referrals.reverse')).toEqual([]);
+
+    await user.type(reason, 'The friend’s account was a duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Reverse referral' }));
+    expect(await polite().findByText('Referral reversed: the reward is taken back')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(state, 'referrals.reverse')).toEqual([{ id: REFERRAL_IDS.raviPaid, reason: 'The friend’s account was a duplicate' }]);
+    expect(referrals.referrals.find((item) => item.id === REFERRAL_IDS.raviPaid)).toMatchObject({ status: 'reversed', reason: 'The friend’s account was a duplicate' });
+    expect(await screen.findByText('Reason: The friend’s account was a duplicate')).toBeInTheDocument();
+    expect(state.audit.at(-1)).toMatchObject({ action: 'referrals.reverse' });
+    await waitFor(() => expect(rowOf('Anil Mehta').queryByRole('button', { name: /Reverse/ })).not.toBeInTheDocument());
+  });
+
+  it('says why and refreshes when the paid referral was already reversed by another admin', async () => {
+    const { user, referrals } = renderReferrals();
+    await table();
+    referrals.referrals.find((item) => item.id === REFERRAL_IDS.raviPaid)!.status = 'reversed';
+    await user.click(rowOf('Anil Mehta').getByRole('button', { name: 'Reverse the paid referral of Anil Mehta by Ravi Kumar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reverse this paid referral' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Duplicate account');
+    await user.click(within(dialog).getByRole('button', { name: 'Reverse referral' }));
+    expect(await screen.findByText(REFERRALS_MESSAGES.notPaid)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(rowOf('Anil Mehta').queryByRole('button', { name: /Reverse/ })).not.toBeInTheDocument());
+  });
+
   it("revokes a referrer's ability to refer after a confirmation, and restores it", async () => {
     const { user, referrals, state } = renderReferrals();
     await table();

@@ -61,6 +61,31 @@ describe('wallet', () => {
     expect(screen.getByRole('region', { name: 'Available balance' })).toHaveTextContent('₹0');
   });
 
+  it('shows what a reversed credit left owed, with each reason, only while something is owed', async () => {
+    renderApp('/wallet', {
+      wallet: {
+        entries: [],
+        requests: [],
+        debts: [
+          { openPaise: 500, reason: 'The friend’s account was found to be a duplicate', createdAt: new Date('2025-11-01T06:15:00.000Z') },
+          { openPaise: 250, reason: 'The offer was charged back', createdAt: new Date('2025-11-02T06:15:00.000Z') },
+        ],
+      },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Available balance' }));
+    expect(await card.findByText('₹7.50 owed — it is taken from your next earnings.')).toBeInTheDocument();
+    expect(card.getByText('Why: The friend’s account was found to be a duplicate')).toBeInTheDocument();
+    expect(card.getByText('Why: The offer was charged back')).toBeInTheDocument();
+    expect(card.getByTestId('wallet-balance')).toHaveTextContent('₹0');
+  });
+
+  it('says nothing about debts when nothing is owed', async () => {
+    renderApp('/wallet', { wallet: { entries: [fixtureEntry(5000, 'Promo', new Date())], requests: [] } });
+    const card = within(await screen.findByRole('region', { name: 'Available balance' }));
+    expect(await card.findByText('₹50')).toBeInTheDocument();
+    expect(card.queryByText(/owed/)).not.toBeInTheDocument();
+  });
+
   it('shows a loading skeleton until the balance arrives', async () => {
     let answer: (value: unknown) => void = () => undefined;
     renderApp('/wallet', {

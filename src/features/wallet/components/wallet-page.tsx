@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { WalletSummary } from '../../../../server/modules/wallet/schemas';
 import { buttonClasses } from '../../../kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
 import { ErrorState } from '../../../kit/ui/states';
@@ -7,6 +8,21 @@ import { formatCount, formatRupees } from '../../../kit/lib/format';
 import { m } from '../../../i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletSummary } from '../api/money-queries';
+
+/** What a reversed credit left owed (the server's open debts): the total the next earnings pay first, and why. */
+function DebtNote({ debtPaise, debts }: Pick<WalletSummary, 'debtPaise' | 'debts'>) {
+  return (
+    <div className="mt-3 text-sm text-rose-100" data-testid="wallet-debt">
+      <p className="font-semibold">{m['wallet.debt']({ amount: formatRupees(debtPaise) })}</p>
+      <ul className="mt-1 space-y-0.5 break-words text-indigo-100">
+        {debts.map((debt, index) => (
+          // Two debts may share a time and a reason; their order (oldest first) is fixed by the server.
+          <li key={`${debt.createdAt.toISOString()}:${index}`}>{m['wallet.debt-reason']({ reason: debt.reason })}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function WalletPage() {
   useDocumentTitle(m['wallet.title']());
@@ -46,6 +62,7 @@ export function WalletPage() {
                 </span>
               </p>
             )}
+            {summary.data.debtPaise > 0 ? <DebtNote debtPaise={summary.data.debtPaise} debts={summary.data.debts} /> : null}
           </>
         )}
         <div className="mt-6 grid gap-3 sm:grid-cols-3">

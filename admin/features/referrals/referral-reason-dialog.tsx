@@ -1,0 +1,82 @@
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
+import { Button } from '../../../src/kit/ui/button';
+import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
+import { TextField } from '../../../src/kit/ui/fields';
+import { FormError } from '../../../src/kit/ui/form/form-error';
+import { useDialogFirstField } from '../../../src/kit/ui/form/use-dialog-first-field';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
+import { trpc } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
+import { referralReasonFormSchema } from './referral-form-schema';
+import { useReferralOutcome, type AdminReferralRow } from './referral-outcome';
+
+/** The two decisions that need a reason the referrer reads on their invite page. */
+export type ReasonAction = 'reject' | 'reverse';
+
+const WORDS = {
+  // Says no to a referral not yet paid; nothing is paid.
+  reject: {
+    title: m['referrals.reject.title'],
+    description: m['referrals.reject.description'],
+    submit: m['referrals.reject.submit'],
+    submitting: m['referrals.reject.submitting'],
+    success: m['referrals.rejected'],
+  },
+  // Takes a paid referral back; what the balances do not cover is owed (the server's user debts).
+  reverse: {
+    title: m['referrals.reverse.title'],
+    description: m['referrals.reverse.description'],
+    submit: m['referrals.reverse.submit'],
+    submitting: m['referrals.reverse.submitting'],
+    success: m['referrals.reversed'],
+  },
+} as const;
+
+/** Rejects or reverses a referral with a required reason, in the shared dialog. */
+export function ReferralReasonDialog({
+  action,
+  referral,
+  onClose,
+  fallbackFocus,
+}: {
+  action: ReasonAction;
+  referral: AdminReferralRow;
+  onClose: () => void;
+  fallbackFocus: () => HTMLElement | null;
+}) {
+  const words = WORDS[action];
+  const form = useSchemaForm(referralReasonFormSchema, { defaultValues: { reason: '' } });
+  const outcome = useReferralOutcome({ success: words.success(), onDone: onClose, showFailure: (error) => form.showRefusal(error, m['referrals.action-failed']()) });
+  // Both hooks always run (hooks may not be conditional); the action picks which one this dialog sends.
+  const reject = trpc.referrals.reject.useMutation(outcome);
+  const reverse = trpc.referrals.reverse.useMutation(outcome);
+  const mutation = action === 'reject' ? reject : reverse;
+  const [reasonProps, fieldRef] = useDialogFirstField(form.field('reason'));
+  const onSubmit = form.handleSubmit(({ reason }) => {
+    if (!mutation.isPending) mutation.mutate({ id: referral.id, reason });
+  });
+
+  return (
+    <Dialog
+      title={words.title()}
+      description={words.description({ friend: referral.friend.name, referrer: referral.referrer.name })}
+      onClose={onClose}
+      preventClose={mutation.isPending}
+      initialFocusRef={fieldRef}
+      fallbackFocus={fallbackFocus}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField label={m['referrals.reject.reason']()} hint={m['referrals.reject.reason-hint']()} autoComplete="off" maxLength={maxLengthOf(referralReasonFormSchema.shape.reason)} {...reasonProps} />
+        <FormError message={form.formError} />
+        <DialogActions>
+          <Button onClick={onClose} disabled={mutation.isPending}>
+            {m['common.cancel']()}
+          </Button>
+          <Button type="submit" variant="danger" busy={mutation.isPending}>
+            {mutation.isPending ? words.submitting() : words.submit()}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
