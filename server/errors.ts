@@ -15,6 +15,7 @@ import { REFERRALS_REFUSALS } from './modules/referrals/refusals';
 import { REWARDS_REFUSALS } from './modules/rewards/refusals';
 import { TASKS_REFUSALS } from './modules/tasks/refusals';
 import { USERS_REFUSALS } from './modules/users/refusals';
+import { VIP_REFUSALS } from './modules/vip/refusals';
 import { WALLET_REFUSALS } from './modules/wallet/refusals';
 
 /**
@@ -75,6 +76,7 @@ export const REFUSALS = {
   ...REWARDS_REFUSALS,
   ...REFERRALS_REFUSALS,
   ...TASKS_REFUSALS,
+  ...VIP_REFUSALS,
 } as const satisfies Record<string, RefusalEntry>;
 
 /** Every refusal code, the SQL functions' refusal keys among them (tests/integration/refusal-codes.test.ts). */

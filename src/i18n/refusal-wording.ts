@@ -107,6 +107,18 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'tasks.submission-not-found': () => m['refusal.tasks.submission-not-found'](),
   'tasks.already-reviewed': () => m['refusal.tasks.already-reviewed'](),
   'tasks.no-proof-image': () => m['refusal.tasks.no-proof-image'](),
+  'vip.payments-not-configured': () => m['refusal.vip.payments-not-configured'](),
+  'vip.gateway-error': () => m['refusal.vip.gateway-error'](),
+  'vip.order-not-found': () => m['refusal.vip.order-not-found'](),
+  'vip.signature-invalid': () => m['refusal.vip.signature-invalid'](),
+  'vip.payment-mismatch': () => m['refusal.vip.payment-mismatch'](),
+  'vip.payment-not-completed': () => m['refusal.vip.payment-not-completed'](),
+  'vip.not-member': () => m['refusal.vip.not-member'](),
+  'vip.no-code-today': () => m['refusal.vip.no-code-today'](),
+  'vip.payment-not-found': () => m['refusal.vip.payment-not-found'](),
+  'vip.not-refundable': () => m['refusal.vip.not-refundable'](),
+  'vip.refund-window-passed': (params) => m['refusal.vip.refund-window-passed']({ days: typeof params.days === 'number' ? params.days : 0 }),
+  'vip.webhook-signature-invalid': () => m['refusal.vip.webhook-signature-invalid'](),
   'rewards.reference-required': () => m['refusal.rewards.reference-required'](),
 };
 

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, pageQuerySchema } from '../shared-schemas';
+import { VIP_CURRENCY, VIP_MESSAGES, VIP_ORDER_STATUSES } from './rules';
+
+export * from './rules';
+
+export const vipOrderStatusSchema = z.enum(VIP_ORDER_STATUSES);
+
+/** Today's VIP code as a member sees it: the code, its value, and whether they have redeemed it. */
+export const vipTodayCodeSchema = z.object({ code: z.string(), amountPaise: z.number().int(), redeemed: z.boolean() });
+
+/**
+ * `GET /api/vip` / `vip.status`: what /vip-purchase and /vip-giveaway read from the server (never
+ * from browser storage). `todayCode` is given to members only, null when no code is scheduled.
+ * `keyId` and `checkoutUrl` only while payments are configured: the page loads Checkout from there.
+ */
+export const vipStatusSchema = z.object({
+  isMember: z.boolean(),
+  expiresAt: z.date().nullable(),
+  /** The next 9:00 PM IST, when the next code goes live (the countdown's target). */
+  nextCodeAt: z.date(),
+  todayCode: vipTodayCodeSchema.nullable(),
+  paymentsConfigured: z.boolean(),
+  keyId: z.string().optional(),
+  checkoutUrl: z.string().optional(),
+});
+export type VipStatus = z.infer<typeof vipStatusSchema>;
+
+/** The purchase form: Full Name and Email required, Phone optional, the 18+ confirmation ticked. */
+export const createVipOrderInputSchema = z.object({
+  fullName: z.string({ message: VIP_MESSAGES.fullNameRequired }).trim().min(1, VIP_MESSAGES.fullNameRequired).max(100, VIP_MESSAGES.fullNameTooLong),
+  email: emailSchema,
+  /** Indian mobile numbers: 10 digits, optionally after +91; empty means none. */
+  phone: z
+    .string({ message: VIP_MESSAGES.phoneInvalid })
+    .trim()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.union([z.literal(''), z.string().regex(/^(\+91)?\d{10}$/, VIP_MESSAGES.phoneInvalid)]))
+    .optional()
+    .transform((value) => value || undefined),
+  adult: z.literal(true, { message: VIP_MESSAGES.adultRequired }),
+});
+export type CreateVipOrderInput = z.infer<typeof createVipOrderInputSchema>;
+
+/** Everything Razorpay Checkout needs to open for the order the server made (the page adds theme and modal options). */
+export const vipCheckoutOrderSchema = z.object({
+  /** Razorpay's order id (`order_…`): Checkout's `order_id`. */
+  orderId: z.string(),
+  amountPaise: z.number().int(),
+  currency: z.literal(VIP_CURRENCY),
+  keyId: z.string(),
+  checkoutUrl: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string().optional() }),
+  notes: z.object({ userId: z.string(), plan: z.string() }),
+});
+export type VipCheckoutOrder = z.infer<typeof vipCheckoutOrderSchema>;
+
+/** What Checkout's success handler receives, passed on as it came (Razorpay's own field names). */
+export const verifyVipPaymentInputSchema = z.object({
+  razorpay_order_id: z.string({ message: VIP_MESSAGES.orderNotFound }).min(1, VIP_MESSAGES.orderNotFound).max(64, VIP_MESSAGES.orderNotFound),
+  razorpay_payment_id: z.string({ message: VIP_MESSAGES.signatureInvalid }).min(1, VIP_MESSAGES.signatureInvalid).max(64, VIP_MESSAGES.signatureInvalid),
+  razorpay_signature: z.string({ message: VIP_MESSAGES.signatureInvalid }).min(1, VIP_MESSAGES.signatureInvalid).max(256, VIP_MESSAGES.signatureInvalid),
+});
+export type VerifyVipPaymentInput = z.infer<typeof verifyVipPaymentInputSchema>;
+
+/** The answer to a verified payment: the membership as it now stands. */
+export const vipMembershipSchema = z.object({ isMember: z.literal(true), expiresAt: z.date() });
+
+/** `POST /api/vip/code/redeem`: today's code credited into the wallet. */
+export const redeemVipCodeOutputSchema = z.object({ code: z.string(), amountPaise: z.number().int(), newBalancePaise: z.number().int() });
+
+/** A VIP payment as the admin's VIP tab lists it. */
+export const adminVipPaymentSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userEmail: z.string(),
+  userName: z.string(),
+  razorpayOrderId: z.string(),
+  razorpayPaymentId: z.string().nullable(),
+  amountPaise: z.number().int(),
+  currency: z.string(),
+  status: vipOrderStatusSchema,
+  /** Razorpay's description of the last failed attempt, as it gave it. */
+  failureReason: z.string().nullable(),
+  createdAt: z.date(),
+  paidAt: z.date().nullable(),
+  /** The membership this payment made run until (null until paid). */
+  grantedUntil: z.date().nullable(),
+  refundedAt: z.date().nullable(),
+  razorpayRefundId: z.string().nullable(),
+  /** Paid and still within the refund policy's window. */
+  refundable: z.boolean(),
+});
+export type AdminVipPayment = z.infer<typeof adminVipPaymentSchema>;
+
+export const listVipPaymentsInputSchema = pageQuerySchema.extend({ status: vipOrderStatusSchema.optional() });
+export type ListVipPaymentsInput = z.infer<typeof listVipPaymentsInputSchema>;
+
+export const refundVipPaymentInputSchema = z.object({
+  id: idSchema,
+  /** Why, for the audit log and Razorpay's notes. */
+  reason: z.string().trim().max(500, VIP_MESSAGES.refundReasonTooLong).optional(),
+});
+export type RefundVipPaymentInput = z.infer<typeof refundVipPaymentInputSchema>;
