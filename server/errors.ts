@@ -9,6 +9,7 @@ import { CONTACT_REFUSALS } from './modules/contact/refusals';
 import { CONTENT_REFUSALS } from './modules/content/refusals';
 import { GAMES_REFUSALS } from './modules/games/refusals';
 import { MEDIA_REFUSALS } from './modules/media/refusals';
+import { OFFERWALLS_REFUSALS } from './modules/offerwalls/refusals';
 import { PROMO_REFUSALS } from './modules/promo/refusals';
 import { REDEEM_REFUSALS } from './modules/redeem/refusals';
 import { REFERRALS_REFUSALS } from './modules/referrals/refusals';
@@ -76,6 +77,7 @@ export const REFUSALS = {
   ...REWARDS_REFUSALS,
   ...REFERRALS_REFUSALS,
   ...TASKS_REFUSALS,
+  ...OFFERWALLS_REFUSALS,
   ...VIP_REFUSALS,
 } as const satisfies Record<string, RefusalEntry>;
 

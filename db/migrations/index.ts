@@ -22,6 +22,7 @@ import { Migration0021RewardOrderFunction } from './0021-reward-order-function';
 import { Migration0022Referrals } from './0022-referrals';
 import { Migration0023UserDebts } from './0023-user-debts';
 import { Migration0024Tasks } from './0024-tasks';
+import { Migration0025Offerwalls } from './0025-offerwalls';
 import { Migration0026SettingChangeNotifications } from './0026-setting-change-notifications';
 
 /**
@@ -53,5 +54,6 @@ export const migrationsList = [
   { name: 'Migration0022Referrals', class: Migration0022Referrals },
   { name: 'Migration0023UserDebts', class: Migration0023UserDebts },
   { name: 'Migration0024Tasks', class: Migration0024Tasks },
+  { name: 'Migration0025Offerwalls', class: Migration0025Offerwalls },
   { name: 'Migration0026SettingChangeNotifications', class: Migration0026SettingChangeNotifications },
 ];

@@ -24,6 +24,7 @@ import { readMultipartBody, REST_MULTIPART_OPTIONS } from './multipart-body';
 import { requestLocale, varyByLanguage } from './request-locale';
 import { registerContentRoutes, renderSpaPage, UPLOAD_OPENAPI_PATH } from './content-routes';
 import { registerTaskProofRoutes, TASK_PROOF_OPENAPI_PATH } from './task-proof-routes';
+import { POSTBACK_OPENAPI_PATH, registerPostbackRoutes } from './postback-routes';
 import { PRERENDERED_DIR, readPrerenderedPages, type PrerenderedPages } from './prerendered-pages';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { registerWebManifest } from './web-manifest';
@@ -206,9 +207,12 @@ export async function createOriginApp({ services: sharedServices, origin, static
   await registerContentRoutes(app, services, origin);
   // Task screenshots, to admins only (issue 18).
   if (origin === 'admin') registerTaskProofRoutes(app, services);
+  // Offerwall postbacks arrive from the providers' servers at the public address only.
+  if (origin === 'public') await registerPostbackRoutes(app, services);
 
   const openApiDocument = buildOpenApiDocument(allRestRoutes, origin, ownOrigin);
   if (origin === 'admin') Object.assign(openApiDocument.paths, UPLOAD_OPENAPI_PATH, TASK_PROOF_OPENAPI_PATH);
+  if (origin === 'public') Object.assign(openApiDocument.paths, POSTBACK_OPENAPI_PATH);
   app.get('/api/openapi.json', async () => openApiDocument);
 
   if (origin === 'public') {

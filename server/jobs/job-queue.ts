@@ -16,6 +16,8 @@ export const JOB_SCHEDULE = [
   '17 * * * * prune-expired ?fill=2h',
   // Referral rewards fall due by the hour at the finest (holds are days); one waiting run is enough.
   '*/10 * * * * advance-referrals ?fill=1h&jobKey=advance-referrals-schedule',
+  // Offerwall holds are days; releasing within ten minutes of the clearing time is soon enough.
+  '*/10 * * * * release-offerwall-credits ?fill=1h&jobKey=release-offerwall-credits-schedule',
 ].join('\n');
 
 /** Jobs run in each process at once; the work is small and the database pool is shared with requests. */

@@ -3,6 +3,7 @@ import { DAY_MS, type Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { MailDispatcher } from '../modules/mail/mail-dispatcher';
 import { advanceReferrals } from '../modules/referrals/advance-referrals';
+import { releaseOfferwallCredits } from '../modules/offerwalls/release-offerwall-credits';
 import { PROCESS_NAME } from './job-queue';
 
 /** How long the records of past scheduled runs are kept. */
@@ -48,6 +49,11 @@ export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; 
     'advance-referrals': async (payload: unknown) => {
       await recordIfScheduled(orm, 'advance-referrals', payload, clock);
       await advanceReferrals({ em: orm.em.fork(), clock, config });
+    },
+    // Offerwall credits whose hold has ended move from the pending balance into the wallet (issue 18), each once.
+    'release-offerwall-credits': async (payload: unknown) => {
+      await recordIfScheduled(orm, 'release-offerwall-credits', payload, clock);
+      await releaseOfferwallCredits({ em: orm.em.fork(), clock, config });
     },
   };
 }

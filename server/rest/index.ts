@@ -1,6 +1,7 @@
 import { accountRestRoutes } from './account-routes';
 import { takesBody } from './define-route';
 import { gameRestRoutes } from './game-routes';
+import { offerwallRestRoutes } from './offerwall-routes';
 import { referralRestRoutes } from './referral-routes';
 import { rewardRestRoutes } from './reward-routes';
 import { restRoutes } from './routes';
@@ -8,7 +9,7 @@ import { statsRestRoutes } from './stats-routes';
 import { taskRestRoutes } from './task-routes';
 
 /** Every documented REST path; the same list serves the routes and the OpenAPI documents. */
-export const allRestRoutes = [...restRoutes, ...gameRestRoutes, ...accountRestRoutes, ...rewardRestRoutes, ...statsRestRoutes, ...referralRestRoutes, ...taskRestRoutes];
+export const allRestRoutes = [...restRoutes, ...gameRestRoutes, ...accountRestRoutes, ...rewardRestRoutes, ...statsRestRoutes, ...referralRestRoutes, ...taskRestRoutes, ...offerwallRestRoutes];
 
 /** `METHOD /fastify/:url` of every REST operation that reads no body. */
 const bodilessRoutes = new Set(allRestRoutes.filter((route) => !takesBody(route)).map((route) => `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`));

@@ -73,11 +73,14 @@ function toRestContact<T extends { id: string }>({ id, ...rest }: T) {
  */
 export const restRoutes: RestRoute[] = [
   {
-    origin: 'public', method: 'GET', path: '/api/auth/me', operationId: 'getMe', auth: 'user', summary: 'The signed-in user, with the wallet balance in rupees',
-    output: z.object({ name: z.string(), email: z.string(), createdAt: isoDate, walletBalance: z.number(), emailVerified: z.boolean() }),
+    origin: 'public', method: 'GET', path: '/api/auth/me', operationId: 'getMe', auth: 'user',
+    summary: 'The signed-in user, with the wallet balance in rupees and the offerwall credits still pending (not in the balance until they clear)',
+    output: z.object({ name: z.string(), email: z.string(), createdAt: isoDate, walletBalance: z.number(), pendingRupees: z.number(), emailVerified: z.boolean() }),
     handle: async (caller) => {
       const me = await caller.auth.me();
-      return { name: me.name, email: me.email, createdAt: me.createdAt, walletBalance: paiseToRupees(me.walletBalancePaise), emailVerified: me.emailVerified };
+      const wallet = await caller.wallet.summary();
+      const pendingRupees = paiseToRupees(wallet.offerwallPending.reduce((sum, pending) => sum + pending.amountPaise, 0));
+      return { name: me.name, email: me.email, createdAt: me.createdAt, walletBalance: paiseToRupees(me.walletBalancePaise), pendingRupees, emailVerified: me.emailVerified };
     },
   },
   {

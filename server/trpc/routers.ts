@@ -8,6 +8,7 @@ import { adminCatalogueRouter, catalogueRouter } from '../modules/catalogue/rout
 import { adminContactRouter, contactRouter } from '../modules/contact/router';
 import { adminPagesRouter, pagesRouter } from '../modules/content/router';
 import { adminOutboxRouter } from '../modules/mail/router';
+import { adminOfferwallsRouter, offerwallsRouter } from '../modules/offerwalls/router';
 import { adminGamesRouter, fairnessRouter, gamesRouter } from '../modules/games/router';
 import { adminPromoRouter, promoRouter } from '../modules/promo/router';
 import { adminRedeemRouter, redeemRouter } from '../modules/redeem/router';
@@ -40,6 +41,7 @@ export const publicRouter = router({
   stats: statsRouter,
   referrals: referralsRouter,
   tasks: tasksRouter,
+  offerwalls: offerwallsRouter,
 });
 export type PublicRouter = typeof publicRouter;
 
@@ -63,5 +65,6 @@ export const adminRouter = router({
   rewardOrders: adminRewardOrdersRouter,
   referrals: adminReferralsRouter,
   tasks: adminTasksRouter,
+  offerwalls: adminOfferwallsRouter,
 });
 export type AdminRouter = typeof adminRouter;

@@ -107,6 +107,8 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'tasks.submission-not-found': () => m['refusal.tasks.submission-not-found'](),
   'tasks.already-reviewed': () => m['refusal.tasks.already-reviewed'](),
   'tasks.no-proof-image': () => m['refusal.tasks.no-proof-image'](),
+  'offerwalls.provider-not-found': () => m['refusal.offerwalls.provider-not-found'](),
+  'offerwalls.secret-required': () => m['refusal.offerwalls.secret-required'](),
   'vip.payments-not-configured': () => m['refusal.vip.payments-not-configured'](),
   'vip.gateway-error': () => m['refusal.vip.gateway-error'](),
   'vip.order-not-found': () => m['refusal.vip.order-not-found'](),

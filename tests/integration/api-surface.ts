@@ -158,7 +158,7 @@ export function discriminatorOf(schema: JsonSchema | undefined): Record<string, 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** What each path parameter holds unless a test says otherwise; a new parameter name needs a value here. */
-export const PATH_DEFAULTS: Record<string, string> = { id: UNKNOWN_ID, slug: 'about', game: 'spin' };
+export const PATH_DEFAULTS: Record<string, string> = { id: UNKNOWN_ID, slug: 'about', game: 'spin', provider: 'generic' };
 
 /** `{id}` → the value to put in a URL. */
 export function fillPath(path: string, values: Record<string, string> = PATH_DEFAULTS): string {

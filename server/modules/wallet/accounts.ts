@@ -10,7 +10,10 @@ export type SystemAccount =
   | 'reward-holds'
   | 'rewards'
   // What earnings pay towards a user's debts (wallet_post_transfer, migration 0023).
-  | 'recoveries';
+  | 'recoveries'
+  // Offerwall postbacks (issue 18): the providers' money, and the credits waiting out their hold before they are the user's.
+  | 'offerwalls'
+  | 'offerwall-pending';
 
 /** The accounts that hold money on its way out (hold.ts): not sources of credits nor targets of debits. */
 export type PayoutAccount = 'withdrawal-holds' | 'withdrawals' | 'reward-holds' | 'rewards';

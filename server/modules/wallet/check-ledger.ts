@@ -6,8 +6,8 @@ import { sql } from '../sql';
 /**
  * Verifies the ledger's invariants: each user's cached balance equals the sum of its entries, each
  * transfer's entries sum to zero, the whole system sums to zero, and the money waiting in
- * the holds accounts (withdrawal-holds, reward-holds) equals the pending withdrawal requests and
- * reward orders. Read-only, in one snapshot. The `recoveries` account must hold exactly what earnings
+ * the holds accounts (withdrawal-holds, reward-holds, offerwall-pending) equals the pending withdrawal
+ * requests, reward orders and offerwall credits. Read-only, in one snapshot. The `recoveries` account must hold exactly what earnings
  * have paid towards debts (the settled part of `user_debts`); a difference is listed with the
  * mismatched accounts, the settled total standing where a user account shows its cached balance.
  */
@@ -32,9 +32,10 @@ export async function checkLedger(deps: Deps): Promise<LedgerCheck> {
       );
       const [holds] = await sql<{ held: string; pending: string }>(
         em,
-        `select (select coalesce(sum(e.amount), 0) from ledger_entries e join wallet_accounts a on a.id = e.account_id where a.code in ('withdrawal-holds', 'reward-holds')) as held,
+        `select (select coalesce(sum(e.amount), 0) from ledger_entries e join wallet_accounts a on a.id = e.account_id where a.code in ('withdrawal-holds', 'reward-holds', 'offerwall-pending')) as held,
                 (select coalesce(sum(amount_paise), 0) from redeem_requests where status = 'pending')
-                  + (select coalesce(sum(price_paise), 0) from reward_orders where status = 'pending') as pending`,
+                  + (select coalesce(sum(price_paise), 0) from reward_orders where status = 'pending')
+                  + (select coalesce(sum(amount_paise), 0) from offerwall_credits where status = 'pending') as pending`,
       );
       const recoveries = await sql<{ id: string; label: string; cached: string; entries: string }>(
         em,

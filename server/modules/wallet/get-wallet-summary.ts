@@ -1,4 +1,5 @@
 import type { Deps } from '../deps';
+import { listPendingOfferwallCredits } from '../offerwalls/list-pending-offerwall-credits';
 import type { WalletSummary } from './schemas';
 import { sql } from '../sql';
 
@@ -25,5 +26,6 @@ export async function getWalletSummary(deps: Deps, userId: string): Promise<Wall
     pendingCount: Number(row?.pending_count ?? 0),
     debtPaise: debts.reduce((sum, debt) => sum + Number(debt.open_paise), 0),
     debts: debts.map((debt) => ({ openPaise: Number(debt.open_paise), reason: debt.reason, createdAt: new Date(debt.created_at) })),
+    offerwallPending: await listPendingOfferwallCredits(deps, userId),
   };
 }

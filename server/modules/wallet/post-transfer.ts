@@ -21,6 +21,10 @@ export const TRANSFER_KINDS = [
   // A credit taken back (reverse-credit.ts), and an earning paying a debt (posted by wallet_post_transfer itself into recoveries).
   'credit-reversal',
   'debt-recovery',
+  // Offerwalls (issue 18): a postback parks the credit in offerwall-pending; the job releases it to the user, or a chargeback takes it back.
+  'offerwall-credit',
+  'offerwall-release',
+  'offerwall-reversal',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountPaiseSchema } from '../money-schemas';
 import { idSchema, pageQuerySchema } from '../shared-schemas';
+import { pendingOfferwallCreditSchema } from '../offerwalls/schemas';
 
 export const walletSummarySchema = z.object({
   /** Available balance in paise: what the user can spend or withdraw now. */
@@ -12,6 +13,8 @@ export const walletSummarySchema = z.object({
   debtPaise: z.number().int(),
   /** Each open debt, oldest first (the order earnings pay them), with what is still owed and the reason the user reads. */
   debts: z.array(z.object({ openPaise: z.number().int(), reason: z.string(), createdAt: z.date() })),
+  /** Offerwall credits waiting out their hold (not in the balance yet), soonest to clear first: "₹X pending — clears on DATE". */
+  offerwallPending: z.array(pendingOfferwallCreditSchema),
 });
 export type WalletSummary = z.infer<typeof walletSummarySchema>;
 

@@ -1,0 +1,14 @@
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import type { OfferwallProvider } from './rules';
+import type { PendingOfferwallCredit } from './schemas';
+
+/** A user's offerwall credits still waiting out their hold, soonest to clear first ("₹X pending — clears on DATE"). */
+export async function listPendingOfferwallCredits(deps: Pick<Deps, 'em'>, userId: string): Promise<PendingOfferwallCredit[]> {
+  const rows = await sql<{ amount_paise: string; provider: OfferwallProvider; clears_at: Date | string }>(
+    deps.em,
+    `select amount_paise, provider, clears_at from offerwall_credits where user_id = ? and status = 'pending' order by clears_at, id`,
+    [userId],
+  );
+  return rows.map((row) => ({ amountPaise: Number(row.amount_paise), provider: row.provider, clearsAt: new Date(row.clears_at), status: 'pending' as const }));
+}

@@ -1,0 +1,61 @@
+import type { Deps } from '../deps';
+import { formatRupees } from '../money-format';
+import { sql } from '../sql';
+import { postTransfer } from '../wallet/post-transfer';
+import type { NormalisedPostback } from './adapters/adapter';
+import { DAY_MS } from '../../clock';
+import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from './rules';
+import { reverseOfferwallCredit } from './reverse-offerwall-credit';
+
+/** What a verified postback did: a new transaction took effect, or it was one already recorded. */
+export type PostbackEffect = 'recorded' | 'duplicate';
+
+/**
+ * Records one verified postback and its ledger effect in one transaction. The transaction row's
+ * UNIQUE(provider, external_txn_id, kind) decides "new or duplicate": a concurrent duplicate waits
+ * on the first one's insert and then finds it, so twenty copies at once credit once.
+ *
+ * A credit parks the reward in the `offerwall-pending` account until the provider's hold ends
+ * (the release job then moves it to the user). A reversal takes the credit back (see
+ * reverse-offerwall-credit.ts); a reversal that arrives before its credit is kept, and the credit
+ * then arrives to nothing.
+ */
+export async function recordPostback(deps: Deps, provider: OfferwallProvider, holdDays: number, postback: NormalisedPostback): Promise<PostbackEffect> {
+  return deps.em.transactional(async (em) => {
+    const txDeps = { ...deps, em };
+    const now = deps.clock.now();
+    const [transaction] = await sql<{ id: string }>(
+      em,
+      `insert into offerwall_transactions (provider, external_txn_id, kind, user_id, reward_paise, payout, received_at) values (?, ?, ?, ?, ?, ?, ?)
+       on conflict (provider, external_txn_id, kind) do nothing returning id`,
+      [provider, postback.externalTxnId, postback.status, postback.userId, postback.rewardPaise, postback.payout, now],
+    );
+    if (!transaction) return 'duplicate';
+    const creditId = postback.status === 'credit' ? await parkCredit(txDeps, provider, holdDays, postback) : await reverseOfferwallCredit(txDeps, provider, postback.externalTxnId);
+    if (creditId) await sql(em, `update offerwall_transactions set credit_id = ? where id = ?`, [creditId, transaction.id]);
+    return 'recorded';
+  });
+}
+
+/** The credit into the pending balance, with its clearing time; none when the provider already reversed this transaction. */
+async function parkCredit(deps: Deps, provider: OfferwallProvider, holdDays: number, postback: NormalisedPostback): Promise<string | null> {
+  const [reversedFirst] = await sql(deps.em, `select 1 from offerwall_transactions where provider = ? and external_txn_id = ? and kind = 'reversal'`, [provider, postback.externalTxnId]);
+  if (reversedFirst) return null;
+  const now = deps.clock.now();
+  const transfer = await postTransfer(deps, {
+    idempotencyKey: `offerwall-credit:${provider}:${postback.externalTxnId}`,
+    kind: 'offerwall-credit',
+    from: { system: 'offerwalls' },
+    to: { system: 'offerwall-pending' },
+    amountPaise: postback.rewardPaise,
+    description: `${OFFERWALL_PROVIDER_NAMES[provider]}: ${formatRupees(postback.rewardPaise)} pending for a user`,
+    reference: postback.userId,
+  });
+  const [credit] = await sql<{ id: string }>(
+    deps.em,
+    `insert into offerwall_credits (user_id, provider, external_txn_id, amount_paise, status, created_at, clears_at, credit_transfer_id)
+     values (?, ?, ?, ?, 'pending', ?, ?, ?) returning id`,
+    [postback.userId, provider, postback.externalTxnId, postback.rewardPaise, now, new Date(now.getTime() + holdDays * DAY_MS), transfer.transferId],
+  );
+  return credit!.id;
+}

@@ -1,0 +1,66 @@
+import type { Deps } from '../deps';
+import { formatRupees } from '../money-format';
+import { sql } from '../sql';
+import { postTransfer } from '../wallet/post-transfer';
+import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from './rules';
+
+const BATCH = 50;
+
+/**
+ * Moves the pending offerwall credits whose hold has ended into their users' wallets, exactly once
+ * even with several processes running this at the same time: each batch claims its rows with
+ * FOR UPDATE SKIP LOCKED and must still find them pending, and the status change commits together
+ * with the idempotent ledger transfer. A credit of an account deleted meanwhile goes back to the
+ * provider's account instead (nobody is there to receive it). Returns how many were released.
+ *
+ * It runs whether or not the capability is on: a credit already earned is the user's, and switching
+ * the walls off must not keep it from them.
+ */
+export async function releaseOfferwallCredits(deps: Deps): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const claimed = await deps.em.fork().transactional(async (em) => {
+      const txDeps = { ...deps, em };
+      const now = deps.clock.now();
+      const rows = await sql<{ id: string; user_id: string; provider: OfferwallProvider; amount_paise: string; deleted: boolean }>(
+        em,
+        `select c.id, c.user_id, c.provider, c.amount_paise, u.deleted_at is not null as deleted
+         from offerwall_credits c join users u on u.id = c.user_id
+         where c.status = 'pending' and c.clears_at <= ?
+         order by c.clears_at, c.id limit ${BATCH}
+         for update of c skip locked`,
+        [now],
+      );
+      for (const row of rows) {
+        const amountPaise = Number(row.amount_paise);
+        const name = OFFERWALL_PROVIDER_NAMES[row.provider];
+        if (row.deleted) {
+          const { transferId } = await postTransfer(txDeps, {
+            idempotencyKey: `offerwall-reversal:${row.id}`,
+            kind: 'offerwall-reversal',
+            from: { system: 'offerwall-pending' },
+            to: { system: 'offerwalls' },
+            amountPaise,
+            description: `${name}: ${formatRupees(amountPaise)} not released, the account was deleted`,
+            reference: row.user_id,
+          });
+          await sql(em, `update offerwall_credits set status = 'reversed', reversed_at = ?, reversal_transfer_id = ? where id = ?`, [now, transferId, row.id]);
+          continue;
+        }
+        const { transferId } = await postTransfer(txDeps, {
+          idempotencyKey: `offerwall-release:${row.id}`,
+          kind: 'offerwall-release',
+          from: { system: 'offerwall-pending' },
+          to: { userId: row.user_id },
+          amountPaise,
+          description: `Offer completed on ${name}`,
+          reference: row.id,
+        });
+        await sql(em, `update offerwall_credits set status = 'released', released_at = ?, release_transfer_id = ? where id = ?`, [now, transferId, row.id]);
+        released += 1;
+      }
+      return rows.length;
+    });
+    if (claimed < BATCH) return released;
+  }
+}

@@ -1,0 +1,53 @@
+import type { Deps } from '../deps';
+import { formatRupees } from '../money-format';
+import { sql } from '../sql';
+import { postTransfer } from '../wallet/post-transfer';
+import { reverseCredit } from '../wallet/reverse-credit';
+import { OFFERWALL_PROVIDER_NAMES, OFFERWALLS_MESSAGES, type OfferwallProvider } from './rules';
+
+/**
+ * A provider's chargeback, in the caller's transaction, with the credit's row locked (the release
+ * job locks it too, so a credit is either released then reversed, or reversed while pending — never
+ * both from the pending balance). Before it cleared, the pending credit is cancelled: its money goes
+ * back from `offerwall-pending`. After, it is taken from the user's wallet as far as the balance goes
+ * and the rest is a debt their next earnings pay (reverseCredit). Returns the credit's id, or null
+ * when no credit of that transaction exists (yet).
+ */
+export async function reverseOfferwallCredit(deps: Deps, provider: OfferwallProvider, externalTxnId: string): Promise<string | null> {
+  const [credit] = await sql<{ id: string; user_id: string; amount_paise: string; status: string }>(
+    deps.em,
+    `select id, user_id, amount_paise, status from offerwall_credits where provider = ? and external_txn_id = ? for update`,
+    [provider, externalTxnId],
+  );
+  if (!credit || credit.status === 'reversed') return credit?.id ?? null;
+  const amountPaise = Number(credit.amount_paise);
+  const description = `${OFFERWALL_PROVIDER_NAMES[provider]}: ${formatRupees(amountPaise)} reversed by the provider`;
+  const idempotencyKey = `offerwall-reversal:${credit.id}`;
+  let transferId: string | null = null;
+  if (credit.status === 'pending') {
+    ({ transferId } = await postTransfer(deps, {
+      idempotencyKey,
+      kind: 'offerwall-reversal',
+      from: { system: 'offerwall-pending' },
+      to: { system: 'offerwalls' },
+      amountPaise,
+      description,
+      reference: credit.user_id,
+    }));
+  } else {
+    await reverseCredit(deps, {
+      userId: credit.user_id,
+      amountPaise,
+      to: 'offerwalls',
+      kind: 'offerwall-reversal',
+      description,
+      reason: OFFERWALLS_MESSAGES.reversedReason,
+      source: { kind: 'offerwall', ref: `${provider}:${externalTxnId}` },
+      idempotencyKey,
+    });
+    const [taken] = await sql<{ id: string }>(deps.em, `select id from ledger_transfers where idempotency_key = ?`, [idempotencyKey]);
+    transferId = taken?.id ?? null;
+  }
+  await sql(deps.em, `update offerwall_credits set status = 'reversed', reversed_at = ?, reversal_transfer_id = ? where id = ?`, [deps.clock.now(), transferId, credit.id]);
+  return credit.id;
+}
