@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_CAPABILITIES, type Capability } from '../../server/modules/capabilities/schemas';
 import { allRestRoutes } from '../../server/rest';
 import type { RestRequest, RestRoute } from '../../server/rest/define-route';
 import {
@@ -37,8 +38,10 @@ let t: TestServer;
 const tokens: Record<Origin, string> = { public: '', admin: '' };
 
 beforeAll(async () => {
-  // The store on, so its procedures answer past the switch (capabilities.off) and their own checks run.
-  t = await createTestServer({}, { capabilities: ['store'] });
+  // The store and tasks on, so their procedures answer past the switch (capabilities.off) and their own checks run.
+  // Tasks stay out of BUILT_CAPABILITIES until they ship (issue 18); this in-process server is told it has them.
+  if (!BUILT_CAPABILITIES.includes('tasks')) (BUILT_CAPABILITIES as Capability[]).push('tasks');
+  t = await createTestServer({}, { capabilities: ['store', 'tasks'] });
   tokens.admin = await t.adminToken();
   tokens.public = (await t.createUser()).token;
   // Something in each admin list, so list validation and rendering run over real rows.
@@ -49,6 +52,10 @@ beforeAll(async () => {
   expect(withdrawal.statusCode, withdrawal.body).toBe(200);
   const contact = await t.request('public', { method: 'POST', url: '/api/contact', payload: { name: 'Fuzz', email: 'fuzz@example.com', message: 'Hello' } });
   expect(contact.statusCode, contact.body).toBe(200);
+  const task = await t.request('admin', { method: 'POST', url: '/api/admin/tasks', token: tokens.admin, payload: { title: 'Fuzz task', steps: 'Answer', rewardPaise: 100, proof: 'text', perUserLimit: 1, totalLimit: 10, enabled: true } });
+  expect(task.statusCode, task.body).toBe(201);
+  const submission = await t.request('public', { method: 'POST', url: `/api/tasks/${task.json()._id}/submissions`, token: funded.token, payload: { text: 'fuzz answer' } });
+  expect(submission.statusCode, submission.body).toBe(201);
   await warmUp();
 });
 afterAll(() => t?.close());
