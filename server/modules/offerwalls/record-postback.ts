@@ -1,9 +1,9 @@
+import { DAY_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { formatRupees } from '../money-format';
 import { sql } from '../sql';
 import { postTransfer } from '../wallet/post-transfer';
 import type { NormalisedPostback } from './adapters/adapter';
-import { DAY_MS } from '../../clock';
 import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from './rules';
 import { reverseOfferwallCredit } from './reverse-offerwall-credit';
 

@@ -9,7 +9,11 @@ function phpUrlencode(value: string): string {
     .replace(/%20/g, '+');
 }
 
-/** ayeT's signed string: PHP's `http_build_query` of the request parameters sorted by name (`ksort`). */
+/**
+ * ayeT's signed string: PHP's `http_build_query` of the request parameters sorted by name (`ksort`),
+ * as their current page shows it. (An older copy of the page URL-encoded each value once more first;
+ * for what a callback carries here — hex ids, UUIDs, decimal amounts and 0/1 — both give the same string.)
+ */
 export function ayetSigningString(params: Readonly<Record<string, string>>): string {
   return sortedNames(params)
     .map((name) => `${phpUrlencode(name)}=${phpUrlencode(params[name]!)}`)
