@@ -46,6 +46,8 @@ import { Route as SignedInSpecialRewardsRouteImport } from './routes/_signed-in/
 import { Route as SignedInSuccessRouteImport } from './routes/_signed-in/success'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogIdRouteImport } from './routes/blog.$id'
+import { Route as TaskIndexRouteImport } from './routes/task.index'
+import { Route as TaskIdRouteImport } from './routes/task.$id'
 import { Route as SignedInWalletIndexRouteImport } from './routes/_signed-in/wallet.index'
 import { Route as SignedInWalletHistoryRouteImport } from './routes/_signed-in/wallet.history'
 
@@ -233,6 +235,16 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TaskIndexRoute = TaskIndexRouteImport.update({
+  id: '/task/',
+  path: '/task/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TaskIdRoute = TaskIdRouteImport.update({
+  id: '/task/$id',
+  path: '/task/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignedInWalletIndexRoute = SignedInWalletIndexRouteImport.update({
   id: '/wallet/',
   path: '/wallet/',
@@ -280,7 +292,9 @@ export interface FileRoutesByFullPath {
   '/special-rewards': typeof SignedInSpecialRewardsRoute
   '/success': typeof SignedInSuccessRoute
   '/blog/$id': typeof BlogIdRoute
+  '/task/$id': typeof TaskIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/task/': typeof TaskIndexRoute
   '/wallet/history': typeof SignedInWalletHistoryRoute
   '/wallet/': typeof SignedInWalletIndexRoute
 }
@@ -320,7 +334,9 @@ export interface FileRoutesByTo {
   '/special-rewards': typeof SignedInSpecialRewardsRoute
   '/success': typeof SignedInSuccessRoute
   '/blog/$id': typeof BlogIdRoute
+  '/task/$id': typeof TaskIdRoute
   '/blog': typeof BlogIndexRoute
+  '/task': typeof TaskIndexRoute
   '/wallet/history': typeof SignedInWalletHistoryRoute
   '/wallet': typeof SignedInWalletIndexRoute
 }
@@ -362,7 +378,9 @@ export interface FileRoutesById {
   '/_signed-in/special-rewards': typeof SignedInSpecialRewardsRoute
   '/_signed-in/success': typeof SignedInSuccessRoute
   '/blog/$id': typeof BlogIdRoute
+  '/task/$id': typeof TaskIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/task/': typeof TaskIndexRoute
   '/_signed-in/wallet/history': typeof SignedInWalletHistoryRoute
   '/_signed-in/wallet/': typeof SignedInWalletIndexRoute
 }
@@ -404,7 +422,9 @@ export interface FileRouteTypes {
     | '/special-rewards'
     | '/success'
     | '/blog/$id'
+    | '/task/$id'
     | '/blog/'
+    | '/task/'
     | '/wallet/history'
     | '/wallet/'
   fileRoutesByTo: FileRoutesByTo
@@ -444,7 +464,9 @@ export interface FileRouteTypes {
     | '/special-rewards'
     | '/success'
     | '/blog/$id'
+    | '/task/$id'
     | '/blog'
+    | '/task'
     | '/wallet/history'
     | '/wallet'
   id:
@@ -485,7 +507,9 @@ export interface FileRouteTypes {
     | '/_signed-in/special-rewards'
     | '/_signed-in/success'
     | '/blog/$id'
+    | '/task/$id'
     | '/blog/'
+    | '/task/'
     | '/_signed-in/wallet/history'
     | '/_signed-in/wallet/'
   fileRoutesById: FileRoutesById
@@ -516,7 +540,9 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   YoutubeAppRoute: typeof YoutubeAppRoute
   BlogIdRoute: typeof BlogIdRoute
+  TaskIdRoute: typeof TaskIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  TaskIndexRoute: typeof TaskIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -780,6 +806,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/task/': {
+      id: '/task/'
+      path: '/task'
+      fullPath: '/task/'
+      preLoaderRoute: typeof TaskIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/task/$id': {
+      id: '/task/$id'
+      path: '/task/$id'
+      fullPath: '/task/$id'
+      preLoaderRoute: typeof TaskIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_signed-in/wallet/': {
       id: '/_signed-in/wallet/'
       path: '/wallet'
@@ -859,7 +899,9 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   YoutubeAppRoute: YoutubeAppRoute,
   BlogIdRoute: BlogIdRoute,
+  TaskIdRoute: TaskIdRoute,
   BlogIndexRoute: BlogIndexRoute,
+  TaskIndexRoute: TaskIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

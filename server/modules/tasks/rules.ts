@@ -30,6 +30,8 @@ export const MAX_PROOF_TEXT_LENGTH = 1000;
 export const MAX_REJECT_REASON_LENGTH = 500;
 export const MAX_PER_USER_LIMIT = 1000;
 export const MAX_TOTAL_LIMIT = 1_000_000;
+/** What /success promises after a submission: an admin reviews it within this many days. */
+export const TASK_REVIEW_DAYS = 3;
 /** How many submissions one bulk approval takes: one page of the review queue at most. */
 export const MAX_BULK_APPROVE = 100;
 

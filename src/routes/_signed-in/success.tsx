@@ -1,20 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireStore } from '../../features/rewards/api/require-store';
 import { SuccessPage } from '../../features/rewards/components/success-page';
+import { requireCapability } from '../../features/site';
+import { SubmissionSuccessPage } from '../../features/tasks/components/submission-success-page';
 
-/** `?order=<id>`: any other value is no order (the page says it cannot find one). Read without zod: this runs in the entry chunk. */
-function parseOrderSearch(search: Record<string, unknown>): { order?: string } {
-  const order = search.order;
-  return typeof order === 'string' && /^[0-9a-f-]{36}$/i.test(order) ? { order } : {};
+const ID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * `?order=<id>` (a reward order) or `?submission=<id>` (a task submission, issue 18): any other
+ * value is neither (the page says it cannot find one). Read without zod: this runs in the entry chunk.
+ */
+function parseSuccessSearch(search: Record<string, unknown>): { order?: string; submission?: string } {
+  const { order, submission } = search;
+  if (typeof submission === 'string' && ID.test(submission)) return { submission };
+  return typeof order === 'string' && ID.test(order) ? { order } : {};
 }
 
 export const Route = createFileRoute('/_signed-in/success')({
-  validateSearch: parseOrderSearch,
-  beforeLoad: ({ context }) => requireStore(context),
+  validateSearch: parseSuccessSearch,
+  // Each outcome exists only while its capability is on.
+  beforeLoad: ({ context, search }) => (search.submission ? requireCapability(context, 'tasks') : requireStore(context)),
   component: SuccessRoute,
 });
 
 function SuccessRoute() {
-  const { order } = Route.useSearch();
-  return <SuccessPage orderId={order} />;
+  const { order, submission } = Route.useSearch();
+  return submission ? <SubmissionSuccessPage submissionId={submission} /> : <SuccessPage orderId={order} />;
 }

@@ -95,7 +95,7 @@ describe('wallet', () => {
     expect(within(card).getByText('Loading your balance…')).toBeInTheDocument();
     expect(card).not.toHaveTextContent('₹');
 
-    act(() => answer({ balancePaise: 4200, pendingPaise: 0, pendingCount: 0, debtPaise: 0, debts: [] }));
+    act(() => answer({ balancePaise: 4200, pendingPaise: 0, pendingCount: 0, debtPaise: 0, debts: [], offerwallPending: [] }));
     expect(await within(card).findByText('₹42')).toBeInTheDocument();
     expect(within(card).queryByText('Loading your balance…')).not.toBeInTheDocument();
   });
@@ -108,7 +108,7 @@ describe('wallet', () => {
       procedures: {
         'wallet.summary': () => {
           if (failing) throw new TrpcFixtureError('INTERNAL_SERVER_ERROR', 'boom');
-          return { balancePaise: 7000, pendingPaise: 0, pendingCount: 0, debtPaise: 0, debts: [] };
+          return { balancePaise: 7000, pendingPaise: 0, pendingCount: 0, debtPaise: 0, debts: [], offerwallPending: [] };
         },
       },
     });

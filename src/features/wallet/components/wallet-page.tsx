@@ -7,6 +7,7 @@ import { messageFor } from '../../../kit/lib/errors';
 import { formatCount, formatRupees } from '../../../kit/lib/format';
 import { m } from '../../../i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PendingCredits } from '../../tasks';
 import { useWalletSummary } from '../api/money-queries';
 
 /** What a reversed credit left owed (the server's open debts): the total the next earnings pay first, and why. */
@@ -62,6 +63,7 @@ export function WalletPage() {
                 </span>
               </p>
             )}
+            <PendingCredits credits={summary.data.offerwallPending} />
             {summary.data.debtPaise > 0 ? <DebtNote debtPaise={summary.data.debtPaise} debts={summary.data.debts} /> : null}
           </>
         )}

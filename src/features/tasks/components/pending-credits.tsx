@@ -1,0 +1,28 @@
+import type { PendingOfferwallCredit } from '../../../../server/modules/offerwalls/schemas';
+import { formatDate, formatRupees } from '../../../kit/lib/format';
+import { m } from '../../../i18n/paraglide/messages';
+import { OFFERWALL_NAME } from '../lib/offerwall-names';
+
+/**
+ * Offerwall credits still in their hold (issue 18): "₹X pending — clears on DATE", one line each,
+ * soonest first as the server sends them. The same lines on /task and /wallet; nothing when none.
+ */
+export function PendingCredits({ credits }: { credits: readonly PendingOfferwallCredit[] }) {
+  if (credits.length === 0) return null;
+  return (
+    <section aria-labelledby="pending-credits-title" className="mt-4 rounded-xl border border-amber-300/30 bg-amber-300/10 px-4 py-3 text-sm text-amber-100">
+      <h2 id="pending-credits-title" className="font-semibold text-white">
+        {m['tasks.pending-title']()}
+      </h2>
+      <ul className="mt-2 space-y-1">
+        {credits.map((credit, index) => (
+          <li key={`${credit.provider}-${credit.clearsAt.toISOString()}-${index}`}>
+            {m['tasks.pending-line']({ amount: formatRupees(credit.amountPaise), date: formatDate(credit.clearsAt) })}
+            <span className="text-indigo-200"> · {OFFERWALL_NAME[credit.provider]()}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-indigo-200">{m['tasks.pending-note']()}</p>
+    </section>
+  );
+}

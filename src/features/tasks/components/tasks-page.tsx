@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router';
+import type { PublicTask } from '../../../../server/modules/tasks/schemas';
+import { Card, PageHeader } from '../../../components/ui/feedback';
+import { messageFor } from '../../../kit/lib/errors';
+import { buttonClasses } from '../../../kit/ui/button';
+import { EmptyState, ListStates } from '../../../kit/ui/states';
+import { m } from '../../../i18n/paraglide/messages';
+import { trpc } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../auth';
+import { useCapability } from '../../site';
+import { useWalletSummary } from '../../wallet';
+import { OfferwallsSection } from './offerwalls-section';
+import { PendingCredits } from './pending-credits';
+import { SubmissionsSection } from './submissions-section';
+import { TaskFacts } from './task-facts';
+
+/**
+ * /task (issue 18): the open tasks for everyone; signed in, also the person's pending offerwall
+ * credits, the partners' walls and their own submissions. Only reachable while tasks are on (the
+ * route's guard), so nothing here checks the switch again.
+ */
+export function TasksPage({ page }: { page: number }) {
+  useDocumentTitle(m['tasks.title']());
+  const signedIn = Boolean(useSession().data);
+  const tasks = trpc.tasks.list.useQuery(undefined, { staleTime: 0 });
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <div>
+        <PageHeader title={m['tasks.title']()} description={m['tasks.description']()} />
+        {signedIn ? <SignedInPendingCredits /> : null}
+      </div>
+      <section aria-labelledby="open-tasks-title">
+        <h2 id="open-tasks-title" className="mb-3 text-lg font-semibold text-white">
+          {m['tasks.open-title']()}
+        </h2>
+        <ListStates
+          query={tasks}
+          loadingLabel={m['tasks.loading']()}
+          errorMessage={messageFor(tasks.error, m['tasks.failed']())}
+          isEmpty={(data) => data.tasks.length === 0}
+          empty={
+            <Card>
+              <EmptyState
+                title={m['tasks.empty-title']()}
+                action={
+                  <Link to="/" className={buttonClasses('secondary')}>
+                    {m['tasks.go-home']()}
+                  </Link>
+                }
+              >
+                {m['tasks.empty-text']()}
+              </EmptyState>
+            </Card>
+          }
+        >
+          {(data) => (
+            <ul className="space-y-3">
+              {data.tasks.map((task) => (
+                <TaskCard key={task.id} task={task} signedIn={signedIn} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
+      </section>
+      {signedIn ? <SignedInOfferwalls /> : null}
+      {signedIn ? <SubmissionsSection page={page} /> : null}
+    </div>
+  );
+}
+
+function TaskCard({ task, signedIn }: { task: PublicTask; signedIn: boolean }) {
+  return (
+    <li className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+      <h3 className="text-lg font-semibold text-white">
+        <Link to="/task/$id" params={{ id: task.id }} className="hover:text-emerald-300 hover:underline">
+          {task.title}
+        </Link>
+      </h3>
+      <div className="mt-3">
+        <TaskFacts task={task} />
+      </div>
+      <div className="mt-4">
+        {signedIn ? (
+          <Link to="/task/$id" params={{ id: task.id }} aria-label={m['tasks.view-label']({ title: task.title })} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+            {m['tasks.view']()}
+          </Link>
+        ) : (
+          <Link to="/signin" search={{ redirect: `/task/${task.id}` }} aria-label={m['tasks.sign-in-label']({ title: task.title })} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+            {m['tasks.sign-in']()}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The wallet summary's offerwall credits still in their hold; a failed answer shows nothing here (the wallet page says it). */
+function SignedInPendingCredits() {
+  const summary = useWalletSummary();
+  return <PendingCredits credits={summary.data?.offerwallPending ?? []} />;
+}
+
+/** The partners' walls exist only while offerwalls are on too (decision 010). */
+function SignedInOfferwalls() {
+  return useCapability('offerwalls') ? <OfferwallsSection /> : null;
+}
