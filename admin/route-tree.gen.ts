@@ -26,6 +26,7 @@ import { Route as DashboardReferralsRouteImport } from './routes/_dashboard/refe
 import { Route as DashboardRewardsRouteImport } from './routes/_dashboard/rewards'
 import { Route as DashboardSecurityRouteImport } from './routes/_dashboard/security'
 import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
+import { Route as DashboardTasksRouteImport } from './routes/_dashboard/tasks'
 import { Route as DashboardUsersRouteImport } from './routes/_dashboard/users'
 import { Route as DashboardBlogIndexRouteImport } from './routes/_dashboard/blog.index'
 import { Route as DashboardBlogIdRouteImport } from './routes/_dashboard/blog.$id'
@@ -117,6 +118,11 @@ const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardTasksRoute = DashboardTasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardUsersRoute = DashboardUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/rewards': typeof DashboardRewardsRoute
   '/security': typeof DashboardSecurityRoute
   '/settings': typeof DashboardSettingsRoute
+  '/tasks': typeof DashboardTasksRoute
   '/users': typeof DashboardUsersRoute
   '/blog/$id': typeof DashboardBlogIdRoute
   '/blog/new': typeof DashboardBlogNewRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   '/rewards': typeof DashboardRewardsRoute
   '/security': typeof DashboardSecurityRoute
   '/settings': typeof DashboardSettingsRoute
+  '/tasks': typeof DashboardTasksRoute
   '/users': typeof DashboardUsersRoute
   '/': typeof DashboardIndexRoute
   '/blog/$id': typeof DashboardBlogIdRoute
@@ -213,6 +221,7 @@ export interface FileRoutesById {
   '/_dashboard/rewards': typeof DashboardRewardsRoute
   '/_dashboard/security': typeof DashboardSecurityRoute
   '/_dashboard/settings': typeof DashboardSettingsRoute
+  '/_dashboard/tasks': typeof DashboardTasksRoute
   '/_dashboard/users': typeof DashboardUsersRoute
   '/_dashboard/': typeof DashboardIndexRoute
   '/_dashboard/blog/$id': typeof DashboardBlogIdRoute
@@ -240,6 +249,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/security'
     | '/settings'
+    | '/tasks'
     | '/users'
     | '/blog/$id'
     | '/blog/new'
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/security'
     | '/settings'
+    | '/tasks'
     | '/users'
     | '/'
     | '/blog/$id'
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/_dashboard/rewards'
     | '/_dashboard/security'
     | '/_dashboard/settings'
+    | '/_dashboard/tasks'
     | '/_dashboard/users'
     | '/_dashboard/'
     | '/_dashboard/blog/$id'
@@ -423,6 +435,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/tasks': {
+      id: '/_dashboard/tasks'
+      path: '/tasks'
+      fullPath: '/tasks'
+      preLoaderRoute: typeof DashboardTasksRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/users': {
       id: '/_dashboard/users'
       path: '/users'
@@ -496,6 +515,7 @@ interface DashboardRouteChildren {
   DashboardRewardsRoute: typeof DashboardRewardsRoute
   DashboardSecurityRoute: typeof DashboardSecurityRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
+  DashboardTasksRoute: typeof DashboardTasksRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardBlogIdRoute: typeof DashboardBlogIdRoute
@@ -517,6 +537,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardRewardsRoute: DashboardRewardsRoute,
   DashboardSecurityRoute: DashboardSecurityRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
+  DashboardTasksRoute: DashboardTasksRoute,
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardBlogIdRoute: DashboardBlogIdRoute,

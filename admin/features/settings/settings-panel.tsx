@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 import { CapabilitiesForm } from './capabilities-form';
 import { ReferralSettingsSection } from '../referrals';
+import { OfferwallSettingsSection } from '../offerwalls';
 
 type Settings = AdminOutputs['settings']['get'];
 
@@ -44,6 +45,7 @@ export function SettingsPanel() {
         </>
       )}
       <ReferralSettingsSection />
+      <OfferwallSettingsSection />
     </section>
   );
 }

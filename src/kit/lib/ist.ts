@@ -26,6 +26,11 @@ export function istLocalToInstant(value: string): Date | null {
   return new Date(Date.UTC(year, month - 1, day, hour, minute, second) - IST_OFFSET_MINUTES * 60_000);
 }
 
+/** The instant as the IST wall clock a datetime-local field shows ("2025-06-20T23:59"): `istLocalToInstant` read back, to the minute. */
+export function instantToIstLocal(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}
+
 /** A YYYY-MM-DD value that names a real calendar day. */
 export function isIsoDate(value: string): boolean {
   const match = DATE_ONLY.exec(value.trim());

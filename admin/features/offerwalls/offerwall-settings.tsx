@@ -1,0 +1,141 @@
+import { useId } from 'react';
+import { updateOfferwallProviderInputSchema, WALL_URL_USER_PLACEHOLDER, type AdminOfferwallProvider } from '../../../server/modules/offerwalls/schemas';
+import { formatDateTime } from '../../../src/kit/lib/format';
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
+import { Button } from '../../../src/kit/ui/button';
+import { CheckboxField, TextAreaField, TextField } from '../../../src/kit/ui/fields';
+import { FormError } from '../../../src/kit/ui/form/form-error';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
+import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { CapabilityOffNote } from '../../components/capability-off-note';
+import { Badge } from '../../components/panel';
+import { trpc } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
+import { offerwallFormSchema, offerwallFormValues } from './offerwall-form-schema';
+
+/** The offerwall providers' settings, in the Settings tab: each one's switch, secret, hold, allowed addresses and postback address. */
+export function OfferwallSettingsSection() {
+  const providers = trpc.offerwalls.list.useQuery();
+  return (
+    <section aria-labelledby="offerwalls-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+      <h3 id="offerwalls-heading" className="text-base font-semibold text-slate-900">
+        {m['offerwalls.title']()}
+      </h3>
+      <p className="mt-0.5 mb-4 text-sm text-slate-600">{m['offerwalls.intro']()}</p>
+      <CapabilityOffNote capability="offerwalls">{m['offerwalls.capability-off']()}</CapabilityOffNote>
+      {providers.isPending ? (
+        <LoadingState />
+      ) : providers.isError ? (
+        <ErrorState message={m['offerwalls.load-failed']()} onRetry={() => void providers.refetch()} retrying={providers.isFetching} />
+      ) : (
+        <ul className="space-y-4">
+          {providers.data.map((provider) => (
+            <li key={provider.provider}>
+              {/* Saved settings remount the form: the secret field is blank again and the rest shows what the server keeps. */}
+              <OfferwallForm key={JSON.stringify(provider)} provider={provider} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OfferwallForm({ provider }: { provider: AdminOfferwallProvider }) {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  const headingId = useId();
+  const form = useSchemaForm(offerwallFormSchema, { defaultValues: offerwallFormValues(provider), refusalFields: { 'offerwalls.secret-required': 'secret' } });
+  const save = trpc.offerwalls.update.useMutation({
+    onSuccess: async (saved) => {
+      toasts.success(m['offerwalls.saved']({ name: saved.name }));
+      utils.offerwalls.list.setData(undefined, (list) => list?.map((row) => (row.provider === saved.provider ? saved : row)));
+      await utils.audit.list.invalidate();
+    },
+    onError: (failure) => form.showRefusal(failure, m['offerwalls.save-failed']()),
+  });
+  const onSubmit = form.handleSubmit((input) => {
+    if (!save.isPending) save.mutate({ ...input, provider: provider.provider });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="rounded-md border border-slate-200 p-4" data-testid={`offerwall-${provider.provider}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 id={headingId} className="text-sm font-semibold text-slate-900">
+          {provider.name}
+        </h4>
+        {provider.enabled ? <Badge tone="green">{m['offerwalls.on']()}</Badge> : <Badge tone="slate">{m['offerwalls.off']()}</Badge>}
+        {provider.updatedAt ? <span className="text-xs text-slate-600">{m['offerwalls.updated']({ date: formatDateTime(provider.updatedAt) })}</span> : null}
+      </div>
+      <PostbackUrl url={provider.postbackUrl} name={provider.name} />
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1">
+          <p className="text-sm text-slate-700">
+            {m['offerwalls.secret-state']()} <strong data-testid="secret-state">{provider.secretSet ? m['offerwalls.secret-set']() : m['offerwalls.secret-not-set']()}</strong>
+          </p>
+          <TextField
+            label={provider.secretSet ? m['offerwalls.form.replace-secret']() : m['offerwalls.form.secret']()}
+            hint={provider.secretSet ? m['offerwalls.form.replace-secret-hint']() : m['offerwalls.form.secret-hint']()}
+            type="password"
+            autoComplete="new-password"
+            spellCheck={false}
+            maxLength={maxLengthOf(updateOfferwallProviderInputSchema.shape.secret)}
+            {...form.field('secret')}
+          />
+        </div>
+        <TextField label={m['offerwalls.form.hold-days']()} hint={m['offerwalls.form.hold-days-hint']()} inputMode="numeric" autoComplete="off" maxLength={3} {...form.field('holdDays')} />
+        <TextAreaField label={m['offerwalls.form.allowed-ips']()} hint={m['offerwalls.form.allowed-ips-hint']()} rows={3} spellCheck={false} {...form.field('allowedIps')} />
+        <TextField
+          label={m['offerwalls.form.wall-url']()}
+          hint={m['offerwalls.form.wall-url-hint']({ placeholder: WALL_URL_USER_PLACEHOLDER })}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          {...form.field('wallUrl')}
+        />
+      </div>
+      <CheckboxField className="mt-4" label={m['offerwalls.form.enabled']({ name: provider.name })} hint={m['offerwalls.form.enabled-hint']()} {...form.field('enabled')} />
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+        <FormError message={form.formError} />
+        <Button type="submit" variant="primary" busy={save.isPending} aria-label={m['offerwalls.form.save-label']({ name: provider.name })}>
+          {save.isPending ? m['settings.saving']() : m['offerwalls.form.save']()}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The address to give the provider for its postbacks, with a copy button (the field can be selected by hand too). */
+function PostbackUrl({ url, name }: { url: string; name: string }) {
+  const toasts = useToast();
+  const id = useId();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toasts.success(m['offerwalls.postback.copied']());
+    } catch {
+      toasts.error(m['offerwalls.postback.copy-failed']());
+    }
+  };
+  return (
+    <div className="mt-3">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {m['offerwalls.postback.label']()}
+      </label>
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          readOnly
+          value={url}
+          onFocus={(event) => event.target.select()}
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
+        />
+        <Button onClick={() => void copy()} aria-label={m['offerwalls.postback.copy-label']({ name })}>
+          {m['offerwalls.postback.copy']()}
+        </Button>
+      </div>
+    </div>
+  );
+}

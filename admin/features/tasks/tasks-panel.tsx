@@ -1,0 +1,153 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { AdminTask } from '../../../server/modules/tasks/schemas';
+import { formatCount, formatDateTime, formatRupees } from '../../../src/kit/lib/format';
+import { Button } from '../../../src/kit/ui/button';
+import { DataTable, type Column } from '../../../src/kit/ui/data-table';
+import { Pagination } from '../../../src/kit/ui/pagination';
+import { EmptyState, ListStates } from '../../../src/kit/ui/states';
+import { CapabilityOffNote } from '../../components/capability-off-note';
+import { Badge, PanelHeader } from '../../components/panel';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
+import { SubmissionsQueue } from './submissions-queue';
+import { TaskDialog } from './task-dialog';
+import { PROOF_LABELS, TASK_STATE_LABELS } from './task-labels';
+
+export const TASKS_PAGE_SIZE = 20;
+
+const routeApi = getRouteApi('/_dashboard/tasks');
+
+/** The Tasks tab: the tasks, or (`?view=review`) the submissions' review queue, one view at a time. */
+export function TasksPanel() {
+  const { view } = routeApi.useSearch();
+  return (
+    <div className="space-y-6">
+      <CapabilityOffNote capability="tasks">
+        {m['tasks.capability-off']()}{' '}
+        <Link to="/settings" className="font-medium text-amber-950 underline">
+          {m['tasks.capability-off-link']()}
+        </Link>
+      </CapabilityOffNote>
+      <nav aria-label={m['tasks.views-label']()} className="flex gap-4 border-b border-slate-200">
+        <ViewLink view={undefined} current={view} text={m['tasks.view.tasks']()} />
+        <ViewLink view="review" current={view} text={m['tasks.view.review']()} />
+      </nav>
+      {view === 'review' ? <SubmissionsQueue /> : <TaskList />}
+    </div>
+  );
+}
+
+/** The router marks the current view (`aria-current`); an absent `view` must count, or Tasks would match every view. */
+function ViewLink({ view, current, text }: { view: 'review' | undefined; current: 'review' | undefined; text: string }) {
+  return (
+    <Link
+      to="/tasks"
+      search={{ view }}
+      activeOptions={{ explicitUndefined: true }}
+      className={`-mb-px border-b-2 px-1 pb-2 text-sm font-medium ${view === current ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+    >
+      {text}
+    </Link>
+  );
+}
+
+/** Every task, newest first, with its slots and dates; each row edits its task. */
+function TaskList() {
+  useDocumentTitle(m['tasks.document-title']());
+  const { page = 1 } = routeApi.useSearch();
+  const tasks = trpc.tasks.list.useQuery({ page, pageSize: TASKS_PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const [open, setOpen] = useState<{ task: AdminTask | null } | null>(null);
+
+  return (
+    <section aria-labelledby="tasks-heading">
+      <PanelHeader id="tasks-heading" title={m['tasks.title']()} description={m['tasks.description']()}>
+        <Button variant="primary" aria-haspopup="dialog" onClick={() => setOpen({ task: null })}>
+          {m['tasks.add']()}
+        </Button>
+      </PanelHeader>
+      <ListStates
+        query={tasks}
+        loadingLabel={m['tasks.loading']()}
+        errorMessage={m['tasks.load-failed']()}
+        isEmpty={(data) => data.tasks.length === 0}
+        empty={<EmptyState title={m['tasks.empty.title']()}>{m['tasks.empty.text']()}</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <DataTable
+              caption={m['tasks.caption']()}
+              columns={COLUMNS}
+              rows={data.tasks}
+              rowKey={(task) => task.id}
+              stackBelow="xl"
+              rowTestId="task"
+              actions={(task) => (
+                <Button size="sm" aria-haspopup="dialog" aria-label={m['tasks.edit-label']({ title: task.title })} onClick={() => setOpen({ task })}>
+                  {m['common.edit']()}
+                </Button>
+              )}
+            />
+            <div className="mt-4">
+              <Pagination label={m['tasks.pages-label']()} page={page} total={data.total} pageSize={TASKS_PAGE_SIZE} />
+            </div>
+          </>
+        )}
+      </ListStates>
+      {open ? <TaskDialog task={open.task} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}
+
+const COLUMNS: Column<AdminTask>[] = [
+  {
+    header: m['tasks.column.task'](),
+    rowHeader: true,
+    className: 'text-left font-normal',
+    cell: (task) => (
+      <span className="min-w-0 text-right xl:text-left">
+        <span className="block font-medium break-words text-slate-900">{task.title}</span>
+        <Badge tone="indigo">{PROOF_LABELS[task.proof]}</Badge>
+      </span>
+    ),
+  },
+  { header: m['tasks.column.reward'](), align: 'end', className: 'tabular-nums text-slate-900', cell: (task) => formatRupees(task.rewardPaise) },
+  {
+    header: m['tasks.column.slots'](),
+    cell: (task) => (
+      <span className="flex flex-col items-end gap-0.5 xl:items-start">
+        <span className="font-medium tabular-nums text-slate-900">
+          {m['tasks.slots.used']({ used: formatCount(task.totalLimit - task.remainingSlots), total: formatCount(task.totalLimit) })}
+        </span>
+        <span className="text-xs tabular-nums text-slate-600">
+          {m['tasks.slots.counts']({ pending: formatCount(task.pendingCount), approved: formatCount(task.approvedCount), rejected: formatCount(task.rejectedCount) })}
+        </span>
+        <span className="text-xs text-slate-600">{m['tasks.slots.per-user']({ count: formatCount(task.perUserLimit) })}</span>
+      </span>
+    ),
+  },
+  {
+    header: m['tasks.column.dates'](),
+    className: 'text-xs text-slate-700',
+    cell: (task) => (
+      <span className="flex flex-col items-end gap-0.5 whitespace-nowrap xl:items-start">
+        <span>{task.startsAt ? m['tasks.date.starts']({ date: formatDateTime(task.startsAt) }) : m['tasks.date.no-start']()}</span>
+        <span>{task.endsAt ? m['tasks.date.ends']({ date: formatDateTime(task.endsAt) }) : m['tasks.date.no-end']()}</span>
+      </span>
+    ),
+  },
+  {
+    header: m['tasks.column.status'](),
+    cell: (task) =>
+      task.enabled ? (
+        <span className="flex flex-wrap justify-end gap-1 xl:justify-start">
+          <Badge tone="green">{m['tasks.enabled']()}</Badge>
+          <Badge tone={task.state === 'open' ? 'green' : 'slate'}>{TASK_STATE_LABELS[task.state]}</Badge>
+        </span>
+      ) : (
+        <Badge tone="slate">{m['tasks.disabled']()}</Badge>
+      ),
+  },
+];
