@@ -6,6 +6,7 @@ import { payDueReferrals } from './pay-due-referrals';
 import { payMilestones } from './pay-milestones';
 import { qualifyReferrals } from './qualify-referrals';
 import { reverseBlockedReferrals } from './reverse-blocked-referrals';
+import { reverseUnearnedReferrals } from './reverse-unearned-referrals';
 
 /**
  * The referrals' life cycle, the recurring job's work (issue 17). Each step is safe to run again
@@ -16,6 +17,7 @@ export async function advanceReferrals(deps: Deps): Promise<void> {
   if (!(await getCapabilities(deps)).referrals) return;
   const settings = await getReferralSettings(deps);
   await reverseBlockedReferrals(deps);
+  await reverseUnearnedReferrals(deps, settings);
   await qualifyReferrals(deps, settings);
   await expireReferrals(deps, settings);
   await payDueReferrals(deps, settings);

@@ -1,10 +1,42 @@
 /**
  * What a referral's friend earned towards qualifying (issue 17): game prizes and the daily login
- * (`game-prize`) and tasks (`task`), within the window after sign-up. Promo codes and referral
- * bonuses never count. An SQL expression over a `referrals r` row; its one parameter is the window in days.
+ * (`game-prize`), tasks (`task`) and cleared offerwall offers (`offerwall-release`: issue 18's
+ * earning tasks; a credit still in its provider's hold is not the friend's yet), within the window
+ * after sign-up. Promo codes and referral bonuses never count. SQL expressions over a `referrals r`
+ * row; each has one parameter, the window in days.
  */
-export const EARNED_PAISE_SQL = `coalesce((
-  select sum(le.amount) from ledger_entries le join wallet_accounts wa on wa.id = le.account_id
-  where wa.user_id = r.friend_id and le.kind in ('game-prize', 'task') and le.amount > 0
-    and le.created_at >= r.created_at and le.created_at < r.created_at + make_interval(days => ?::int)
+function sumOverEarnings(perEarning: string): string {
+  return `coalesce((
+  select sum(${perEarning}) from ledger_entries e join wallet_accounts wa on wa.id = e.account_id
+    left join offerwall_credits c on e.kind = 'offerwall-release' and c.id::text = e.reference
+  where wa.user_id = r.friend_id and e.kind in ('game-prize', 'task', 'offerwall-release') and e.amount > 0
+    and e.created_at >= r.created_at and e.created_at < r.created_at + make_interval(days => ?::int)
 ), 0)::bigint`;
+}
+
+/**
+ * What was taken back of one earning `e`: a provider's chargeback after the credit cleared
+ * (offerwalls/reverse-offerwall-credit.ts through wallet/reverse-credit.ts) debits what the balance
+ * held and records the rest as a debt, both referenced `provider:external_txn_id`. Zero for every
+ * other earning: nothing else reverses one.
+ */
+const TAKEN_BACK = `(
+    coalesce((select sum(-x.amount) from ledger_entries x where x.account_id = e.account_id and x.kind = 'offerwall-reversal' and x.reference = c.provider || ':' || c.external_txn_id), 0)
+    + coalesce((select sum(d.amount_paise) from user_debts d where d.user_id = wa.user_id and d.source_kind = 'offerwall' and d.source_ref = c.provider || ':' || c.external_txn_id), 0))`;
+
+/** The friend's qualifying earnings in the window, net of what was taken back of them. */
+export const EARNED_PAISE_SQL = sumOverEarnings(`e.amount - ${TAKEN_BACK}`);
+
+/** How much of those earnings was taken back. */
+export const REVERSED_EARNED_PAISE_SQL = sumOverEarnings(TAKEN_BACK);
+
+/**
+ * True when a qualified referral no longer qualifies because its earnings were reversed: the net
+ * fell below ₹Y and something was taken back (so an admin raising ₹Y later reverses nobody).
+ * Parameters: `earningsReversedParams(settings)`.
+ */
+export const EARNINGS_REVERSED_SQL = `(${EARNED_PAISE_SQL} < ?::bigint and ${REVERSED_EARNED_PAISE_SQL} > 0)`;
+
+export function earningsReversedParams(settings: { qualifyWindowDays: number; qualifyPaise: number }): [number, number, number] {
+  return [settings.qualifyWindowDays, settings.qualifyPaise, settings.qualifyWindowDays];
+}

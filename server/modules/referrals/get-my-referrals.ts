@@ -26,9 +26,9 @@ export async function getMyReferrals(deps: Deps, userId: string): Promise<MyRefe
     `select count(*) filter (where status = any(?::text[])) as qualified, count(*) filter (where status = 'held') as held from referrals where referrer_id = ?`,
     [`{${QUALIFIED_REFERRAL_STATUSES.join(',')}}`, userId],
   );
-  const rows = await sql<{ id: string; name: string; created_at: Date; status: ReferralStatus; reason: string | null; clears_at: Date | null; earned_paise: string }>(
+  const rows = await sql<{ id: string; name: string; created_at: Date; status: ReferralStatus; reason: string | null; clears_at: Date | null; paid_at: Date | null; earned_paise: string }>(
     deps.em,
-    `select r.id, f.name, r.created_at, r.status, r.reason, r.clears_at, ${EARNED_PAISE_SQL} as earned_paise
+    `select r.id, f.name, r.created_at, r.status, r.reason, r.clears_at, r.paid_at, ${EARNED_PAISE_SQL} as earned_paise
      from referrals r join users f on f.id = r.friend_id where r.referrer_id = ? order by r.created_at desc, r.id desc limit ${FRIENDS_SHOWN}`,
     [settings.qualifyWindowDays, userId],
   );
@@ -53,6 +53,7 @@ export async function getMyReferrals(deps: Deps, userId: string): Promise<MyRefe
         status: row.status,
         reason: row.reason,
         clearsAt: row.status === 'pending' ? windowEnds : row.clears_at === null ? null : new Date(row.clears_at),
+        paidAt: row.paid_at === null ? null : new Date(row.paid_at),
         earnedPaise: Number(row.earned_paise),
       };
     }),

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import { EARNINGS_REVERSED_SQL, earningsReversedParams } from './earned-paise';
 import { payReferral } from './pay-referral';
 import { REFERRAL_REASONS } from './reasons';
 import type { ReferralSettings } from './schemas';
@@ -9,26 +10,27 @@ const BATCH = 50;
 /**
  * Pays the held referrals whose hold has ended, exactly once even with several processes running
  * this at the same time: each batch claims its rows with FOR UPDATE SKIP LOCKED, and the claim,
- * the status change and the ledger credits commit together. A friend blocked meanwhile is reversed
- * instead. Returns how many were paid.
+ * the status change and the ledger credits commit together. A friend blocked meanwhile, or whose
+ * qualifying earnings were reversed meanwhile, is reversed instead. Returns how many were paid.
  */
 export async function payDueReferrals(deps: Deps, settings: ReferralSettings): Promise<number> {
   let paid = 0;
   for (;;) {
     const claimed = await deps.em.fork().transactional(async (em) => {
       const txDeps = { ...deps, em };
-      const rows = await sql<{ id: string; referrer_id: string; friend_id: string; friend_blocked: boolean }>(
+      const rows = await sql<{ id: string; referrer_id: string; friend_id: string; friend_blocked: boolean; earnings_reversed: boolean }>(
         em,
-        `select r.id, r.referrer_id, r.friend_id, f.is_blocked as friend_blocked
+        `select r.id, r.referrer_id, r.friend_id, f.is_blocked as friend_blocked, ${EARNINGS_REVERSED_SQL} as earnings_reversed
          from referrals r join users f on f.id = r.friend_id
          where r.status = 'held' and r.clears_at <= ?
          order by r.clears_at, r.id limit ${BATCH}
          for update of r skip locked`,
-        [deps.clock.now()],
+        [...earningsReversedParams(settings), deps.clock.now()],
       );
       for (const row of rows) {
-        if (row.friend_blocked) {
-          await sql(em, `update referrals set status = 'reversed', reason = ?, closed_at = ? where id = ?`, [REFERRAL_REASONS.friendBlocked, deps.clock.now(), row.id]);
+        const reason = row.friend_blocked ? REFERRAL_REASONS.friendBlocked : row.earnings_reversed ? REFERRAL_REASONS.earningsReversed : null;
+        if (reason !== null) {
+          await sql(em, `update referrals set status = 'reversed', reason = ?, closed_at = ? where id = ?`, [reason, deps.clock.now(), row.id]);
         } else {
           await payReferral(txDeps, row, settings);
           paid += 1;

@@ -1,11 +1,12 @@
 /** What the referrer reads beside a referral the programme itself moved (an admin writes their own reason). */
 export const REFERRAL_REASONS = {
   friendBlocked: 'The friend’s account was blocked',
+  earningsReversed: 'The earnings that qualified the friend were reversed',
   expired: (days: number) => `Did not qualify within ${days} days`,
   review: 'Waiting for a check by our team',
 } as const;
 
-export type ReferralReason = { code: 'friendBlocked' | 'review' } | { code: 'expired'; days: number };
+export type ReferralReason = { code: 'friendBlocked' | 'earningsReversed' | 'review' } | { code: 'expired'; days: number };
 
 /**
  * Which of the programme's reasons a stored reason is, so /invite can word it in the reader's language.
@@ -14,6 +15,7 @@ export type ReferralReason = { code: 'friendBlocked' | 'review' } | { code: 'exp
  */
 export function referralReasonOf(text: string): ReferralReason | null {
   if (text === REFERRAL_REASONS.friendBlocked) return { code: 'friendBlocked' };
+  if (text === REFERRAL_REASONS.earningsReversed) return { code: 'earningsReversed' };
   if (text === REFERRAL_REASONS.review) return { code: 'review' };
   const days = Number(/\d+/.exec(text)?.[0]);
   return Number.isInteger(days) && text === REFERRAL_REASONS.expired(days) ? { code: 'expired', days } : null;

@@ -69,6 +69,8 @@ export const referralFriendSchema = z.object({
   reason: z.string().nullable(),
   /** When a held reward is paid, or when a pending friend's window to qualify ends. */
   clearsAt: z.date().nullable(),
+  /** When the reward was paid, for a paid one. */
+  paidAt: z.date().nullable(),
   /** What this friend earned towards qualifying so far, for a pending one. */
   earnedPaise: z.number().int(),
 });

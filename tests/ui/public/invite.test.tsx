@@ -85,12 +85,19 @@ describe('/invite', () => {
       expect.stringMatching(/^R\*\*\*Pending.*Earned ₹2\.50 of ₹5.*Has until 30 Mar 2026 to qualify$/),
       expect.stringMatching(/^S\*\*\*Held.*Paid on 13 Mar 2026, 12:00 pm$/),
       expect.stringMatching(new RegExp(`^K\\*\\*\\*In review.*${REFERRAL_REASONS.review}$`)),
-      expect.stringMatching(/^M\*\*\*Paid/),
+      expect.stringMatching(/^M\*\*\*Paid.*Reward paid on 14 Feb 2026$/),
       expect.stringMatching(new RegExp(`^A\\*\\*\\*Expired.*${REFERRAL_REASONS.expired(30)}$`)),
       expect.stringMatching(new RegExp(`^Z\\*\\*\\*Reversed.*${REFERRAL_REASONS.friendBlocked}$`)),
       expect.stringMatching(/^V\*\*\*Rejected.*Two accounts of one person$/),
     ]);
     expect(within(items[0]!).getByText('Joined 28 Feb 2026')).toBeInTheDocument();
+  });
+
+  it('words a reversal for earnings taken back during the hold', async () => {
+    const [, held] = fixtureMyReferrals(NOW).friends;
+    renderInvite({ referrals: fixtureMyReferrals(NOW, { friends: [{ ...held!, status: 'reversed', reason: REFERRAL_REASONS.earningsReversed, clearsAt: null }], qualified: 1, heldPaise: 0 }) });
+    const [item] = (await friendsList()).getAllByRole('listitem');
+    expect(item!.textContent).toMatch(/^S\*\*\*Reversed.*The earnings that qualified the friend were reversed$/);
   });
 
   it('shows held rewards with the date they are paid and a countdown from the clock', async () => {
@@ -258,5 +265,15 @@ describe('/invite in Hindi', () => {
     expect(list.getByText('30 दिनों में क्वालिफ़ाई नहीं हुआ')).toBeInTheDocument();
     expect(list.getByText('Two accounts of one person')).toBeInTheDocument();
     expect(list.queryByText(REFERRAL_REASONS.review)).not.toBeInTheDocument();
+  });
+
+  it('words the paid date and a reversal for taken-back earnings in Hindi', async () => {
+    const { friends } = fixtureMyReferrals(NOW);
+    const paid = friends.find((friend) => friend.status === 'paid')!;
+    const reversed = { ...friends.find((friend) => friend.status === 'held')!, status: 'reversed' as const, reason: REFERRAL_REASONS.earningsReversed, clearsAt: null };
+    renderInvite({ referrals: fixtureMyReferrals(NOW, { friends: [paid, reversed], qualified: 1, heldPaise: 0 }) });
+    const list = within(within(await screen.findByRole('region', { name: hindiText('referrals.friends-title') })).getByRole('list'));
+    expect(list.getByText(hindiText('referrals.friend-was-paid', { date: '14 फ़र॰ 2026' }))).toBeInTheDocument();
+    expect(list.getByText(hindiText('referrals.reason.earnings-reversed'))).toBeInTheDocument();
   });
 });

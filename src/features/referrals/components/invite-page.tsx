@@ -134,8 +134,9 @@ const STATUS_TONE: Record<ReferralStatus, string> = {
   rejected: 'bg-rose-400/15 text-rose-100 ring-rose-300/30',
 };
 
-/** What a friend's date means depends on the status: a pending friend's deadline, a held reward's pay day. */
+/** What a friend's date means depends on the status: a pending friend's deadline, a held reward's pay day, the day a reward was paid. */
 function clearsText(friend: ReferralFriend): string | null {
+  if (friend.status === 'paid') return friend.paidAt ? m['referrals.friend-was-paid']({ date: formatDate(friend.paidAt) }) : null;
   if (!friend.clearsAt) return null;
   if (friend.status === 'pending') return m['referrals.friend-qualify-by']({ date: formatDate(friend.clearsAt) });
   if (friend.status === 'held') return m['referrals.friend-paid-on']({ date: formatDateTime(friend.clearsAt) });
@@ -144,6 +145,7 @@ function clearsText(friend: ReferralFriend): string | null {
 
 const FIXED_REASON_TEXT: Record<Exclude<ReferralReason['code'], 'expired'>, () => string> = {
   friendBlocked: () => m['referrals.reason.friend-blocked'](),
+  earningsReversed: () => m['referrals.reason.earnings-reversed'](),
   review: () => m['referrals.reason.review'](),
 };
 

@@ -1,0 +1,19 @@
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { EARNINGS_REVERSED_SQL, earningsReversedParams } from './earned-paise';
+import { REFERRAL_REASONS } from './reasons';
+import type { ReferralSettings } from './schemas';
+
+/**
+ * A qualified referral not yet paid (held or in review) is reversed when the earnings that qualified
+ * the friend were taken back (a provider's chargeback) and what is left is below ₹Y. After payment
+ * only an admin reverses (reverse-referral.ts).
+ */
+export async function reverseUnearnedReferrals(deps: Deps, settings: ReferralSettings): Promise<void> {
+  await sql(
+    deps.em,
+    `update referrals r set status = 'reversed', reason = ?, closed_at = ?
+     where r.status in ('review', 'held') and ${EARNINGS_REVERSED_SQL}`,
+    [REFERRAL_REASONS.earningsReversed, deps.clock.now(), ...earningsReversedParams(settings)],
+  );
+}
