@@ -49,8 +49,20 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).optional(),
     /** '1' lets a browser test move this process's clock and run a job at once (server/http/test-clock-routes.ts); refused in production. */
     TEST_CLOCK_CONTROL: z.enum(['0', '1'], { message: 'must be 1 or 0' }).default('0'),
+    /** Razorpay (issue 19): all three or none; without them VIP payments are not configured and the pay button is not shown. */
+    RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    /** Where the `/v1/...` API paths go (a local stand-in in tests). */
+    RAZORPAY_API_URL: siteUrlSchema.default('https://api.razorpay.com'),
+    /** Razorpay Checkout's script; its origin is allowed by the public origin's CSP while payments are configured. */
+    RAZORPAY_CHECKOUT_URL: siteUrlSchema.default('https://checkout.razorpay.com/v1/checkout.js'),
   })
   .superRefine((env, ctx) => {
+    const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
+    if (razorpayKeys !== 0 && razorpayKeys !== 3) {
+      ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_ID'], message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together' });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL', 'REWARD_CODES_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
@@ -84,6 +96,16 @@ export interface AppConfig {
   rewardCodeKeys: RewardCodeKeys;
   /** Test-only: the public origin's `/__test/*` routes move the clock and run jobs (never in production). */
   testClockControl: boolean;
+  /** Razorpay's keys and addresses, or null when payments are not configured. */
+  razorpay: RazorpayConfig | null;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+  checkoutUrl: string;
 }
 
 /** Development-only key; production refuses to start without APP_SECRET (see envSchema). */
@@ -145,5 +167,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN,
     rewardCodeKeys: readRewardCodeKeys(source, env),
     testClockControl: env.TEST_CLOCK_CONTROL === '1',
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+        ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET, apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''), checkoutUrl: env.RAZORPAY_CHECKOUT_URL }
+        : null,
   };
 }

@@ -51,6 +51,8 @@ export const PromoCode = defineEntity({
     expiresAt: p.datetime().nullable(),
     /** IST calendar date (YYYY-MM-DD) on which this is "today's code"; it is redeemable only that day. */
     dailyFor: p.date().nullable(),
+    /** A VIP code (issue 19): for members only, redeemed from the VIP page on its day (which starts at 9:00 PM IST). */
+    vipOnly: p.boolean().default(false),
     createdAt: p.datetime(),
   },
 });

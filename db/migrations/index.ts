@@ -24,6 +24,7 @@ import { Migration0023UserDebts } from './0023-user-debts';
 import { Migration0024Tasks } from './0024-tasks';
 import { Migration0025Offerwalls } from './0025-offerwalls';
 import { Migration0026SettingChangeNotifications } from './0026-setting-change-notifications';
+import { Migration0027Vip } from './0027-vip';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -56,4 +57,5 @@ export const migrationsList = [
   { name: 'Migration0024Tasks', class: Migration0024Tasks },
   { name: 'Migration0025Offerwalls', class: Migration0025Offerwalls },
   { name: 'Migration0026SettingChangeNotifications', class: Migration0026SettingChangeNotifications },
+  { name: 'Migration0027Vip', class: Migration0027Vip },
 ];

@@ -24,9 +24,10 @@ import { readMultipartBody, REST_MULTIPART_OPTIONS } from './multipart-body';
 import { requestLocale, varyByLanguage } from './request-locale';
 import { registerContentRoutes, renderSpaPage, UPLOAD_OPENAPI_PATH } from './content-routes';
 import { registerTaskProofRoutes, TASK_PROOF_OPENAPI_PATH } from './task-proof-routes';
+import { RAZORPAY_WEBHOOK_OPENAPI_PATH, registerRazorpayWebhookRoutes } from './razorpay-webhook-routes';
 import { POSTBACK_OPENAPI_PATH, registerPostbackRoutes } from './postback-routes';
 import { PRERENDERED_DIR, readPrerenderedPages, type PrerenderedPages } from './prerendered-pages';
-import { applySecurityHeaders, registerSecurityHeaders } from './security-headers';
+import { applySecurityHeaders, registerSecurityHeaders, securityHeaderOptions } from './security-headers';
 import { registerWebManifest } from './web-manifest';
 import { compressedHtml, registerCompression } from './compression';
 import { checkReadiness } from './readiness';
@@ -83,13 +84,13 @@ export async function createOriginApp({ services: sharedServices, origin, static
     // Malformed URLs and over-long path parameters answer { message } like every other error.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      applySecurityHeaders(reply as FastifyReply, { hsts: config.isProduction });
+      applySecurityHeaders(reply as FastifyReply, securityHeaderOptions(config, origin));
       void (reply as FastifyReply).code(status).send({ message: status === 414 ? 'Request URL is too long' : 'Malformed request URL' });
     },
   });
   const ownOrigin = origin === 'admin' ? config.adminUrl : config.publicUrl;
 
-  registerSecurityHeaders(app, { hsts: config.isProduction });
+  registerSecurityHeaders(app, securityHeaderOptions(config, origin));
   // Every answer names its request id, so a user's report can be matched to the log lines.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -209,10 +210,12 @@ export async function createOriginApp({ services: sharedServices, origin, static
   if (origin === 'admin') registerTaskProofRoutes(app, services);
   // Offerwall postbacks arrive from the providers' servers at the public address only.
   if (origin === 'public') await registerPostbackRoutes(app, services);
+  // Razorpay's webhooks too (issue 19), with the raw body their signature covers.
+  if (origin === 'public') await registerRazorpayWebhookRoutes(app, services);
 
   const openApiDocument = buildOpenApiDocument(allRestRoutes, origin, ownOrigin);
   if (origin === 'admin') Object.assign(openApiDocument.paths, UPLOAD_OPENAPI_PATH, TASK_PROOF_OPENAPI_PATH);
-  if (origin === 'public') Object.assign(openApiDocument.paths, POSTBACK_OPENAPI_PATH);
+  if (origin === 'public') Object.assign(openApiDocument.paths, POSTBACK_OPENAPI_PATH, RAZORPAY_WEBHOOK_OPENAPI_PATH);
   app.get('/api/openapi.json', async () => openApiDocument);
 
   if (origin === 'public') {

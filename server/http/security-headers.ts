@@ -1,23 +1,42 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppConfig } from '../config';
+
+export interface SecurityHeaderOptions {
+  hsts: boolean;
+  /** Built once per origin: `contentSecurityPolicy` with the payment origins that origin allows. */
+  contentSecurityPolicy: string;
+}
 
 /**
  * Strict by default: scripts only from our own origin (Vite emits no inline scripts), no
- * framing, no plugins. Inline style attributes stay allowed for React's style props.
+ * framing, no plugins. Inline style attributes stay allowed for React's style props. Razorpay
+ * Checkout (issue 19) adds its script, its frame and its calls — only where VIP can be paid for.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(paymentOrigins: readonly string[]): string {
+  const payments = paymentOrigins.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${payments}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${payments}`,
+    ...(payments ? [`frame-src${payments}`] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
+export function securityHeaderOptions(config: Pick<AppConfig, 'isProduction' | 'razorpay'>, origin: 'public' | 'admin'): SecurityHeaderOptions {
+  const razorpay = origin === 'public' ? config.razorpay : null;
+  // Checkout's script origin, and the API origin its payment frame is served from.
+  const paymentOrigins = razorpay ? [...new Set([new URL(razorpay.checkoutUrl).origin, new URL(razorpay.apiUrl).origin])] : [];
+  return { hsts: config.isProduction, contentSecurityPolicy: contentSecurityPolicy(paymentOrigins) };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     applySecurityHeaders(reply, options);
     return payload;
@@ -25,8 +44,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: b
 }
 
 /** Also called directly where Fastify answers without running hooks (framework errors such as a malformed URL). */
-export function applySecurityHeaders(reply: FastifyReply, options: { hsts: boolean }): void {
-  reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+export function applySecurityHeaders(reply: FastifyReply, options: SecurityHeaderOptions): void {
+  reply.header('content-security-policy', options.contentSecurityPolicy);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('x-frame-options', 'DENY');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');

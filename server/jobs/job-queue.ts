@@ -16,6 +16,8 @@ export const JOB_SCHEDULE = [
   '17 * * * * prune-expired ?fill=2h',
   // Referral rewards fall due by the hour at the finest (holds are days); one waiting run is enough.
   '*/10 * * * * advance-referrals ?fill=1h&jobKey=advance-referrals-schedule',
+  // A paid VIP order whose browser closed is granted within 20 minutes (15 open, then the next run).
+  '*/5 * * * * reconcile-vip-orders ?fill=30m&jobKey=reconcile-vip-orders-schedule',
   // Offerwall holds are days; releasing within ten minutes of the clearing time is soon enough.
   '*/10 * * * * release-offerwall-credits ?fill=1h&jobKey=release-offerwall-credits-schedule',
 ].join('\n');

@@ -4,6 +4,9 @@ import type { AppConfig } from '../config';
 import type { MailDispatcher } from '../modules/mail/mail-dispatcher';
 import { advanceReferrals } from '../modules/referrals/advance-referrals';
 import { releaseOfferwallCredits } from '../modules/offerwalls/release-offerwall-credits';
+import { processRazorpayEvent } from '../modules/vip/process-razorpay-event';
+import { PROCESS_RAZORPAY_EVENT_JOB } from '../modules/vip/record-razorpay-webhook';
+import { reconcileVipOrders } from '../modules/vip/reconcile-vip-orders';
 import { PROCESS_NAME } from './job-queue';
 
 /** How long the records of past scheduled runs are kept. */
@@ -49,6 +52,16 @@ export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; 
     'advance-referrals': async (payload: unknown) => {
       await recordIfScheduled(orm, 'advance-referrals', payload, clock);
       await advanceReferrals({ em: orm.em.fork(), clock, config });
+    },
+    // One Razorpay webhook event recorded by POST /api/webhooks/razorpay (issue 19), applied to its order once.
+    [PROCESS_RAZORPAY_EVENT_JOB]: async (payload: unknown) => {
+      const eventId = (payload as { eventId?: unknown } | null)?.eventId;
+      if (typeof eventId === 'string') await processRazorpayEvent({ em: orm.em.fork(), clock, config }, eventId);
+    },
+    // VIP orders left open 15 minutes settled with Razorpay's answer, and webhook events whose job was lost.
+    'reconcile-vip-orders': async (payload: unknown) => {
+      await recordIfScheduled(orm, 'reconcile-vip-orders', payload, clock);
+      await reconcileVipOrders({ em: orm.em.fork(), clock, config });
     },
     // Offerwall credits whose hold has ended move from the pending balance into the wallet (issue 18), each once.
     'release-offerwall-credits': async (payload: unknown) => {

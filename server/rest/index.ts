@@ -7,9 +7,10 @@ import { rewardRestRoutes } from './reward-routes';
 import { restRoutes } from './routes';
 import { statsRestRoutes } from './stats-routes';
 import { taskRestRoutes } from './task-routes';
+import { vipRestRoutes } from './vip-routes';
 
 /** Every documented REST path; the same list serves the routes and the OpenAPI documents. */
-export const allRestRoutes = [...restRoutes, ...gameRestRoutes, ...accountRestRoutes, ...rewardRestRoutes, ...statsRestRoutes, ...referralRestRoutes, ...taskRestRoutes, ...offerwallRestRoutes];
+export const allRestRoutes = [...restRoutes, ...gameRestRoutes, ...accountRestRoutes, ...rewardRestRoutes, ...statsRestRoutes, ...referralRestRoutes, ...taskRestRoutes, ...offerwallRestRoutes, ...vipRestRoutes];
 
 /** `METHOD /fastify/:url` of every REST operation that reads no body. */
 const bodilessRoutes = new Set(allRestRoutes.filter((route) => !takesBody(route)).map((route) => `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`));

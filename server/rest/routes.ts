@@ -36,7 +36,7 @@ function toRestUser(user: AdminUser) {
 
 const rupees = z.number().describe('Rupees, up to 2 decimals');
 const restRedeemRequestOut = z.object({ _id: z.string(), amount: rupees, email: z.string(), status: z.enum(['pending', 'completed', 'rejected']), code: z.string().nullable(), rejectReason: z.string().nullable(), createdAt: isoDate, resolvedAt: isoDate.nullable() });
-const restPromoOut = z.object({ _id: z.string(), code: z.string(), amount: rupees, isActive: z.boolean(), maxUses: z.number().int().nullable(), usesCount: z.number().int(), expiresAt: isoDate.nullable(), dailyFor: z.string().nullable(), createdAt: isoDate });
+const restPromoOut = z.object({ _id: z.string(), code: z.string(), amount: rupees, isActive: z.boolean(), maxUses: z.number().int().nullable(), usesCount: z.number().int(), expiresAt: isoDate.nullable(), dailyFor: z.string().nullable(), vipOnly: z.boolean(), createdAt: isoDate });
 const restTransactionOut = z.object({ _id: z.string(), description: z.string(), amount: rupees.describe('Signed rupees: + credit, − debit'), kind: z.string(), promoCode: z.string().nullable(), createdAt: isoDate });
 const rupeeAmountIn = z.union([z.number(), z.string()]).describe('Rupees, up to 2 decimals');
 
@@ -221,7 +221,7 @@ export const restRoutes: RestRoute[] = [
     handle: async (caller, { query }) => (await caller.promoCodes.list(unchecked(query))).promoCodes.map(toRestPromo),
   },
   {
-    origin: 'admin', method: 'POST', path: '/api/admin/promocodes', operationId: 'createPromoCode', auth: 'admin', summary: 'Create a promo code (amount in rupees; optional maxUses, expiresAt, dailyFor YYYY-MM-DD in IST)',
+    origin: 'admin', method: 'POST', path: '/api/admin/promocodes', operationId: 'createPromoCode', auth: 'admin', summary: 'Create a promo code (amount in rupees; optional maxUses, expiresAt, dailyFor YYYY-MM-DD in IST; vipOnly true for a VIP code, which needs dailyFor)',
     input: z.object({ code: z.string(), amount: rupeeAmountIn, maxUses: z.number().int().optional(), expiresAt: z.string().optional(), dailyFor: z.string().optional() }),
     output: restPromoOut, successStatus: 201, errors: { 409: 'The code exists, or another code is already the daily code of that day' },
     handle: async (caller, { body }) => {

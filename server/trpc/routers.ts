@@ -18,6 +18,7 @@ import { adminSettingsRouter, settingsRouter } from '../modules/settings/router'
 import { siteRouter } from '../modules/site/router';
 import { statsRouter } from '../modules/stats/router';
 import { adminTasksRouter, tasksRouter } from '../modules/tasks/router';
+import { adminVipRouter, vipRouter } from '../modules/vip/router';
 import { adminWalletRouter, walletRouter } from '../modules/wallet/router';
 import { adminUsersRouter } from '../modules/users/router';
 import { router } from './init';
@@ -41,6 +42,7 @@ export const publicRouter = router({
   stats: statsRouter,
   referrals: referralsRouter,
   tasks: tasksRouter,
+  vip: vipRouter,
   offerwalls: offerwallsRouter,
 });
 export type PublicRouter = typeof publicRouter;
@@ -65,6 +67,7 @@ export const adminRouter = router({
   rewardOrders: adminRewardOrdersRouter,
   referrals: adminReferralsRouter,
   tasks: adminTasksRouter,
+  vip: adminVipRouter,
   offerwalls: adminOfferwallsRouter,
 });
 export type AdminRouter = typeof adminRouter;

@@ -9,7 +9,8 @@ export async function createPromoCode(deps: Deps, input: CreatePromoCodeInput & 
   if (input.expiresAt && input.expiresAt.getTime() <= deps.clock.now().getTime()) throw refuse('promo.expiry-past');
   try {
     return await deps.em.transactional(async (em) => {
-      if (input.dailyFor && (await em.count(PromoCode, { dailyFor: input.dailyFor, isActive: true }))) {
+      // One daily code and one VIP code per date: each page shows one code for the day.
+      if (input.dailyFor && (await em.count(PromoCode, { dailyFor: input.dailyFor, isActive: true, vipOnly: input.vipOnly ?? false }))) {
         throw refuse('promo.daily-taken');
       }
       const promo = em.create(PromoCode, {
@@ -20,6 +21,7 @@ export async function createPromoCode(deps: Deps, input: CreatePromoCodeInput & 
         usesCount: 0,
         expiresAt: input.expiresAt ?? null,
         dailyFor: input.dailyFor ?? null,
+        vipOnly: input.vipOnly ?? false,
         createdAt: deps.clock.now(),
       });
       await em.flush();

@@ -15,6 +15,7 @@ export const PROMO_REDEEM_REFUSALS: RefusalErrors = {
   'promo.not-today': () => refuse('promo.not-today'),
   'promo.already-used': () => refuse('promo.already-used'),
   'promo.exhausted': () => refuse('promo.exhausted'),
+  'vip.not-member': () => refuse('vip.not-member'),
 };
 
 /**
@@ -23,17 +24,20 @@ export const PROMO_REDEEM_REFUSALS: RefusalErrors = {
  * code's use either all happen or none. Concurrent redemptions of a limited code are decided by
  * a conditional update of its use count, and "once per user" by the transfer's idempotency key.
  */
-export function redeemPromoCode(deps: Deps, input: { userId: string; code: string }) {
+export function redeemPromoCode(deps: Deps, input: RedeemInput) {
   return countMoneyOperation('promo', () => redeemOnce(deps, input));
 }
 
-async function redeemOnce(deps: Deps, input: { userId: string; code: string }) {
+/** `vipDay`: a VIP code, redeemed by a member from the VIP page on that code day (issue 19); a promo code otherwise. */
+type RedeemInput = { userId: string; code: string; vipDay?: string };
+
+async function redeemOnce(deps: Deps, input: RedeemInput) {
   const now = deps.clock.now();
   try {
     const [row] = await preparedSql<{ amount_paise: string; code: string; new_balance: string }>(
       deps.em,
-      `select amount_paise, code, new_balance from promo_redeem(?, ?, ?, ?, ?)`,
-      [input.userId, input.code, `Promo code ${input.code}`, now, istDate(now)],
+      `select amount_paise, code, new_balance from promo_redeem(?, ?, ?, ?, ?, ?)`,
+      [input.userId, input.code, `${input.vipDay ? 'VIP code' : 'Promo code'} ${input.code}`, now, input.vipDay ?? istDate(now), input.vipDay !== undefined],
     );
     return { amountPaise: Number(row!.amount_paise), code: row!.code, newBalancePaise: Number(row!.new_balance) };
   } catch (error) {

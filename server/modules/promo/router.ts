@@ -7,7 +7,7 @@ import { createPromoCode } from './create-promo-code';
 import { getDailyPromo } from './get-daily-promo';
 import { listPromoCodes } from './list-promo-codes';
 import { redeemPromoCode } from './redeem-promo-code';
-import { createPromoCodeInputSchema, dailyPromoSchema, promoCodeViewSchema, redeemPromoInputSchema, redeemPromoOutputSchema, togglePromoCodeInputSchema } from './schemas';
+import { createPromoCodeCheckedSchema, dailyPromoSchema, promoCodeViewSchema, redeemPromoInputSchema, redeemPromoOutputSchema, togglePromoCodeInputSchema } from './schemas';
 import { togglePromoCode } from './toggle-promo-code';
 
 export const promoRouter = router({
@@ -26,6 +26,6 @@ export const adminPromoRouter = router({
     .input(pageQuerySchema)
     .output(z.object({ promoCodes: z.array(promoCodeViewSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listPromoCodes(ctx.deps, input)),
-  create: adminProcedure.input(createPromoCodeInputSchema).output(promoCodeViewSchema).mutation(({ ctx, input }) => createPromoCode(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  create: adminProcedure.input(createPromoCodeCheckedSchema).output(promoCodeViewSchema).mutation(({ ctx, input }) => createPromoCode(ctx.deps, { ...input, adminId: ctx.admin.id })),
   toggle: adminProcedure.input(togglePromoCodeInputSchema).output(promoCodeViewSchema).mutation(({ ctx, input }) => togglePromoCode(ctx.deps, { id: input.id, adminId: ctx.admin.id })),
 });

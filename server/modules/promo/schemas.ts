@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountPaiseSchema } from '../money-schemas';
 import { idSchema, instantInputSchema } from '../shared-schemas';
+import { VIP_MESSAGES } from '../vip/rules';
 import { MAX_PROMO_CODE_LENGTH, PROMO_CODE_PATTERN } from './rules';
 
 export const promoCodeTextSchema = z
@@ -29,8 +30,15 @@ export const createPromoCodeInputSchema = z.object({
   maxUses: z.number({ message: 'Max uses must be a number' }).int('Max uses must be a whole number').positive('Max uses must be at least 1').max(1_000_000, 'Max uses is too large').nullish(),
   expiresAt: instantInputSchema('Expiry').nullish(),
   dailyFor: isoDateOnly.nullish(),
+  /** A VIP code (issue 19): members only, from the VIP page, on its date's code day (from 9:00 PM IST); it needs `dailyFor`. */
+  vipOnly: z.boolean({ message: 'VIP only must be true or false' }).optional(),
 });
 export type CreatePromoCodeInput = z.infer<typeof createPromoCodeInputSchema>;
+
+/** The procedure's input: the fields above (which the admin's form extends) and the rule between them. */
+export const createPromoCodeCheckedSchema = createPromoCodeInputSchema.superRefine((input, context) => {
+  if (input.vipOnly && !input.dailyFor) context.addIssue({ code: 'custom', path: ['dailyFor'], message: VIP_MESSAGES.vipCodeNeedsDate });
+});
 
 export const togglePromoCodeInputSchema = z.object({ id: idSchema });
 
@@ -43,6 +51,7 @@ export const promoCodeViewSchema = z.object({
   usesCount: z.number().int(),
   expiresAt: z.date().nullable(),
   dailyFor: z.string().nullable(),
+  vipOnly: z.boolean(),
   createdAt: z.date(),
 });
 export type PromoCodeView = z.infer<typeof promoCodeViewSchema>;

@@ -11,6 +11,7 @@ export function toPromoCodeView(promo: PromoCode): PromoCodeView {
     usesCount: promo.usesCount,
     expiresAt: promo.expiresAt ?? null,
     dailyFor: promo.dailyFor ?? null,
+    vipOnly: promo.vipOnly,
     createdAt: promo.createdAt,
   };
 }

@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   rewardOrderPerUser: { name: 'reward-order-user', limit: 30, windowMs: HOUR_MS },
   /** Handing in tasks: more than a person does by hand in an hour, few enough that a script cannot flood the review queue. */
   taskSubmissionPerUser: { name: 'task-submission-user', limit: 30, windowMs: HOUR_MS },
+  /** Each VIP order is a call to Razorpay: more than a person retrying a payment, few enough that a script cannot flood the API. */
+  vipOrderPerUser: { name: 'vip-order-user', limit: 10, windowMs: HOUR_MS },
   /** Each reveal decrypts a code and is logged; a person opens a code a few times. */
   rewardRevealPerUser: { name: 'reward-reveal-user', limit: 30, windowMs: 10 * MINUTE_MS },
   rewardReportPerUser: { name: 'reward-report-user', limit: 10, windowMs: HOUR_MS },

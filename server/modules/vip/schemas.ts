@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { redeemPromoOutputSchema } from '../promo/schemas';
 import { emailSchema, idSchema, pageQuerySchema } from '../shared-schemas';
 import { VIP_CURRENCY, VIP_MESSAGES, VIP_ORDER_STATUSES } from './rules';
 
@@ -64,11 +65,11 @@ export const verifyVipPaymentInputSchema = z.object({
 });
 export type VerifyVipPaymentInput = z.infer<typeof verifyVipPaymentInputSchema>;
 
-/** The answer to a verified payment: the membership as it now stands. */
-export const vipMembershipSchema = z.object({ isMember: z.literal(true), expiresAt: z.date() });
+/** The answer to a verified payment: the membership as it now stands (ended already if an admin refunded the order meanwhile). */
+export const vipMembershipSchema = z.object({ isMember: z.boolean(), expiresAt: z.date().nullable() });
 
-/** `POST /api/vip/code/redeem`: today's code credited into the wallet. */
-export const redeemVipCodeOutputSchema = z.object({ code: z.string(), amountPaise: z.number().int(), newBalancePaise: z.number().int() });
+/** `POST /api/vip/code/redeem`: today's code credited into the wallet, answered as any promo redemption. */
+export const redeemVipCodeOutputSchema = redeemPromoOutputSchema;
 
 /** A VIP payment as the admin's VIP tab lists it. */
 export const adminVipPaymentSchema = z.object({

@@ -1,0 +1,37 @@
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { getMembership } from './get-membership';
+import { nextVipCodeAt, vipCodeDay } from './rules';
+import type { VipStatus } from './schemas';
+
+/** The VIP code of the code day an instant is in (an admin schedules it as a VIP-only promo code), or undefined. */
+export async function findVipCode(deps: Deps, now: Date): Promise<{ id: string; code: string; amount_paise: string } | undefined> {
+  const [code] = await sql<{ id: string; code: string; amount_paise: string }>(
+    deps.em,
+    `select id, code, amount_paise from promo_codes where vip_only and is_active and daily_for = ? order by created_at limit 1`,
+    [vipCodeDay(now)],
+  );
+  return code;
+}
+
+/** `GET /api/vip`: membership, the next code time, today's code for members, and whether payments can be taken. */
+export async function getVipStatus(deps: Deps, userId: string): Promise<VipStatus> {
+  const now = deps.clock.now();
+  const membership = await getMembership(deps.em, userId, now);
+  let todayCode: VipStatus['todayCode'] = null;
+  if (membership.isMember) {
+    const code = await findVipCode(deps, now);
+    if (code) {
+      const redeemed = await sql(deps.em, `select 1 from promo_redemptions where promo_code_id = ? and user_id = ?`, [code.id, userId]);
+      todayCode = { code: code.code, amountPaise: Number(code.amount_paise), redeemed: redeemed.length > 0 };
+    }
+  }
+  const razorpay = deps.config.razorpay;
+  return {
+    ...membership,
+    nextCodeAt: nextVipCodeAt(now),
+    todayCode,
+    paymentsConfigured: razorpay !== null,
+    ...(razorpay ? { keyId: razorpay.keyId, checkoutUrl: razorpay.checkoutUrl } : {}),
+  };
+}

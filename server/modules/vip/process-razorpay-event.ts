@@ -1,0 +1,49 @@
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { readRazorpayPayment } from './razorpay-client';
+import { markAttemptFailed, markOrderPaid, markOrderRefunded, paysOrder } from './vip-order-state';
+
+type Payload = { payment?: { entity?: unknown }; refund?: { entity?: unknown } } | undefined;
+
+/**
+ * Applies one recorded webhook event to its order's state machine, in one transaction with marking
+ * the event processed: the event row's lock and `processed_at` make a second run (a retried job,
+ * the reconciliation job's sweep) find it done. `payment.captured` and `order.paid` both carry the
+ * payment, and either pays the order — whichever comes first grants, the other finds it paid.
+ */
+export async function processRazorpayEvent(deps: Deps, eventId: string): Promise<string | null> {
+  return deps.em.transactional(async (em) => {
+    const [event] = await sql<{ event: string; payload: { payload?: Payload }; processed_at: Date | null }>(
+      em,
+      `select event, payload, processed_at from razorpay_webhook_events where event_id = ? for update`,
+      [eventId],
+    );
+    if (!event || event.processed_at) return null;
+    const now = deps.clock.now();
+    const outcome = await apply(em, now, event.event, event.payload.payload);
+    await sql(em, `update razorpay_webhook_events set processed_at = ?, outcome = ? where event_id = ?`, [now, outcome, eventId]);
+    return outcome;
+  });
+}
+
+async function apply(em: Parameters<typeof markOrderPaid>[0], now: Date, name: string, payload: Payload): Promise<string> {
+  const payment = readRazorpayPayment(payload?.payment?.entity);
+  switch (name) {
+    case 'payment.captured':
+    case 'order.paid': {
+      if (!payment?.orderId) return 'no-payment';
+      if (!paysOrder(payment, payment.orderId)) return 'payment-mismatch';
+      return markOrderPaid(em, now, { razorpayOrderId: payment.orderId, paymentId: payment.id });
+    }
+    case 'payment.failed':
+      if (!payment?.orderId) return 'no-payment';
+      return markAttemptFailed(em, now, { razorpayOrderId: payment.orderId, reason: payment.errorDescription });
+    case 'refund.processed': {
+      const refund = payload?.refund?.entity as { id?: unknown; payment_id?: unknown } | undefined;
+      if (typeof refund?.payment_id !== 'string') return 'no-refund';
+      return markOrderRefunded(em, now, { razorpayPaymentId: refund.payment_id, refundId: typeof refund.id === 'string' ? refund.id : null });
+    }
+    default:
+      return 'ignored';
+  }
+}

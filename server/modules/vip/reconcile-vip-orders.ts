@@ -1,0 +1,51 @@
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { processRazorpayEvent } from './process-razorpay-event';
+import { razorpayClient } from './razorpay-client';
+import { OPEN_VIP_ORDER_STATUSES, VIP_RECONCILE_AFTER_MINUTES } from './rules';
+import { markOrderFailed, markOrderPaid, paysOrder } from './vip-order-state';
+
+/** Orders settled per run; the schedule comes back for the rest. */
+const OPEN_STATUSES = OPEN_VIP_ORDER_STATUSES.map((status) => `'${status}'`).join(', ');
+const BATCH = 50;
+/** A recorded webhook event still unprocessed after this long lost its job (a crash between commit and claim); the sweep applies it. */
+const STALE_EVENT_MS = 5 * 60 * 1000;
+
+/**
+ * The reconciliation job: an order still `created` or `attempted` after 15 minutes is settled by
+ * asking Razorpay for its payments — one that pays it grants the membership (the person closed the
+ * browser after paying and no webhook came), none makes it `failed`. It also applies any webhook
+ * event whose job was lost. A gateway failure leaves the order for the next run.
+ */
+export async function reconcileVipOrders(deps: Deps): Promise<{ paid: number; failed: number }> {
+  const result = { paid: 0, failed: 0 };
+  const now = deps.clock.now();
+  const staleEvents = await sql<{ event_id: string }>(deps.em, `select event_id from razorpay_webhook_events where processed_at is null and received_at < ? order by received_at limit ?`, [
+    new Date(now.getTime() - STALE_EVENT_MS),
+    BATCH,
+  ]);
+  for (const { event_id } of staleEvents) await processRazorpayEvent(deps, event_id);
+
+  if (!deps.config.razorpay) return result;
+  const client = razorpayClient(deps.config.razorpay);
+  const open = await sql<{ razorpay_order_id: string }>(
+    deps.em,
+    `select razorpay_order_id from vip_orders where status in (${OPEN_STATUSES}) and created_at < ? order by created_at limit ?`,
+    [new Date(now.getTime() - VIP_RECONCILE_AFTER_MINUTES * 60_000), BATCH],
+  );
+  for (const { razorpay_order_id: orderId } of open) {
+    let payments;
+    try {
+      payments = await client.fetchOrderPayments(orderId);
+    } catch {
+      continue;
+    }
+    const paid = payments.find((payment) => paysOrder(payment, orderId));
+    const outcome = await deps.em.transactional((em) =>
+      paid ? markOrderPaid(em, deps.clock.now(), { razorpayOrderId: orderId, paymentId: paid.id }) : markOrderFailed(em, deps.clock.now(), { razorpayOrderId: orderId }),
+    );
+    if (outcome === 'granted') result.paid += 1;
+    if (outcome === 'failed') result.failed += 1;
+  }
+  return result;
+}

@@ -1,0 +1,41 @@
+import { AppError, refuse } from '../../errors';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { configuredRazorpay } from './razorpay-client';
+import { hasValidSignature } from './signatures';
+
+/** The queue's task that applies a recorded event (server/jobs/tasks.ts). */
+export const PROCESS_RAZORPAY_EVENT_JOB = 'process-razorpay-event';
+
+const MALFORMED_EVENT = 'A webhook needs a JSON body with its event and the x-razorpay-event-id header';
+
+/**
+ * `POST /api/webhooks/razorpay`: checks `X-Razorpay-Signature` over the body exactly as it arrived
+ * (never re-serialised JSON), records the event once per `x-razorpay-event-id` and queues its
+ * processing in the same transaction, so the answer goes back within Razorpay's 5 seconds. A
+ * redelivery finds the id recorded and changes nothing. The effect happens in the job, which marks
+ * the event processed in the same transaction as the effect.
+ */
+export async function recordRazorpayWebhook(deps: Deps, input: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined }): Promise<{ duplicate: boolean }> {
+  const razorpay = configuredRazorpay(deps.config);
+  if (!hasValidSignature(razorpay.config.webhookSecret, input.rawBody, input.signature)) throw refuse('vip.webhook-signature-invalid');
+  let event: unknown;
+  try {
+    event = JSON.parse(input.rawBody.toString('utf8'));
+  } catch {
+    throw new AppError('BAD_INPUT', MALFORMED_EVENT);
+  }
+  const name = (event as { event?: unknown } | null)?.event;
+  // Razorpay always sends the id; a signed body without one cannot be deduplicated, so it is refused (Razorpay retries).
+  if (!input.eventId || input.eventId.length > 64 || typeof name !== 'string') throw new AppError('BAD_INPUT', MALFORMED_EVENT);
+  return deps.em.transactional(async (em) => {
+    const inserted = await sql(
+      em,
+      `insert into razorpay_webhook_events (event_id, event, payload, received_at) values (?, ?, ?::jsonb, ?) on conflict (event_id) do nothing returning event_id`,
+      [input.eventId, name.slice(0, 64), JSON.stringify(event), deps.clock.now()],
+    );
+    if (inserted.length === 0) return { duplicate: true };
+    await sql(em, `select graphile_worker.add_job(?, json_build_object('eventId', ?::text), max_attempts := 10)`, [PROCESS_RAZORPAY_EVENT_JOB, input.eventId]);
+    return { duplicate: false };
+  });
+}

@@ -1,0 +1,19 @@
+import { refuse } from '../../errors';
+import type { Deps } from '../deps';
+import { redeemPromoCode } from '../promo/redeem-promo-code';
+import { getMembership } from './get-membership';
+import { findVipCode } from './get-vip-status';
+import { vipCodeDay } from './rules';
+
+/**
+ * `POST /api/vip/code/redeem`: today's VIP code into the wallet through the promo redemption (one
+ * statement: once per person, the credit, the use). The membership is checked here for a clear
+ * answer, and again by `promo_redeem` in the statement that moves the money.
+ */
+export async function redeemVipCode(deps: Deps, userId: string) {
+  const now = deps.clock.now();
+  if (!(await getMembership(deps.em, userId, now)).isMember) throw refuse('vip.not-member');
+  const code = await findVipCode(deps, now);
+  if (!code) throw refuse('vip.no-code-today');
+  return redeemPromoCode(deps, { userId, code: code.code, vipDay: vipCodeDay(now) });
+}

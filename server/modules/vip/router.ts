@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { adminProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
+import { enforceRateLimits } from '../../trpc/rate-limit';
+import { requireCapability } from '../../trpc/require-capability';
+import { RATE_LIMITS } from '../rate-limit/rules';
+import { createVipOrder } from './create-vip-order';
+import { getVipStatus } from './get-vip-status';
+import { listVipPayments } from './list-vip-payments';
+import { redeemVipCode } from './redeem-vip-code';
+import { refundVipPayment } from './refund-vip-payment';
+import {
+  adminVipPaymentSchema,
+  createVipOrderInputSchema,
+  listVipPaymentsInputSchema,
+  redeemVipCodeOutputSchema,
+  refundVipPaymentInputSchema,
+  verifyVipPaymentInputSchema,
+  vipCheckoutOrderSchema,
+  vipMembershipSchema,
+  vipStatusSchema,
+} from './schemas';
+import { verifyVipPayment } from './verify-vip-payment';
+
+const vipOn = requireCapability('vip');
+
+/** `/vip-purchase` and `/vip-giveaway` (issue 19), only while VIP is on. */
+export const vipRouter = router({
+  status: userProcedure
+    .use(vipOn)
+    .output(vipStatusSchema)
+    .query(({ ctx }) => getVipStatus(ctx.deps, ctx.user.id)),
+  createOrder: verifiedUserProcedure
+    .use(vipOn)
+    .input(createVipOrderInputSchema)
+    .output(vipCheckoutOrderSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [RATE_LIMITS.vipOrderPerUser, ctx.user.id]);
+      return createVipOrder(ctx.deps, { ...input, userId: ctx.user.id });
+    }),
+  verify: verifiedUserProcedure
+    .use(vipOn)
+    .input(verifyVipPaymentInputSchema)
+    .output(vipMembershipSchema)
+    .mutation(({ ctx, input }) => verifyVipPayment(ctx.deps, { ...input, userId: ctx.user.id })),
+  redeemCode: verifiedUserProcedure
+    .use(vipOn)
+    .output(redeemVipCodeOutputSchema)
+    .mutation(async ({ ctx }) => {
+      await enforceRateLimits(ctx, [RATE_LIMITS.promoPerUser, ctx.user.id], [RATE_LIMITS.promoPerIp, ctx.request.ip]);
+      return redeemVipCode(ctx.deps, ctx.user.id);
+    }),
+});
+
+/** The admin's VIP tab: payments and refunds, whether VIP is on or off (a refund may be owed after switching it off). */
+export const adminVipRouter = router({
+  payments: adminProcedure
+    .input(listVipPaymentsInputSchema)
+    .output(z.object({ payments: z.array(adminVipPaymentSchema), total: z.number().int() }))
+    .query(({ ctx, input }) => listVipPayments(ctx.deps, input)),
+  refund: adminProcedure
+    .input(refundVipPaymentInputSchema)
+    .output(adminVipPaymentSchema)
+    .mutation(({ ctx, input }) => refundVipPayment(ctx.deps, { ...input, adminId: ctx.admin.id })),
+});

@@ -1,0 +1,31 @@
+import { refuse } from '../../errors';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { getMembership } from './get-membership';
+import { configuredRazorpay } from './razorpay-client';
+import type { VerifyVipPaymentInput } from './schemas';
+import { hasValidSignature } from './signatures';
+import { markOrderPaid, paysOrder } from './vip-order-state';
+
+/**
+ * `POST /api/vip/verify`, with what Checkout handed the page. The signature is checked against the
+ * order id stored for this person (another person's order is "not found", as is one we never
+ * made), then Razorpay is asked about the payment itself — captured or authorized, ₹29, INR, for
+ * this order — before the order becomes paid. A webhook may have got there first: then nothing
+ * more is granted, and the answer is the membership as it stands.
+ */
+export async function verifyVipPayment(deps: Deps, input: VerifyVipPaymentInput & { userId: string }) {
+  const razorpay = configuredRazorpay(deps.config);
+  const [order] = await sql<{ razorpay_order_id: string }>(deps.em, `select razorpay_order_id from vip_orders where razorpay_order_id = ? and user_id = ?`, [
+    input.razorpay_order_id,
+    input.userId,
+  ]);
+  if (!order) throw refuse('vip.order-not-found');
+  if (!hasValidSignature(razorpay.config.keySecret, `${order.razorpay_order_id}|${input.razorpay_payment_id}`, input.razorpay_signature)) throw refuse('vip.signature-invalid');
+  const payment = await razorpay.client.fetchPayment(input.razorpay_payment_id);
+  if (!payment || payment.orderId !== order.razorpay_order_id) throw refuse('vip.payment-mismatch');
+  if (payment.status !== 'captured' && payment.status !== 'authorized') throw refuse('vip.payment-not-completed');
+  if (!paysOrder(payment, order.razorpay_order_id)) throw refuse('vip.payment-mismatch');
+  await deps.em.transactional((em) => markOrderPaid(em, deps.clock.now(), { razorpayOrderId: order.razorpay_order_id, paymentId: payment.id }));
+  return getMembership(deps.em, input.userId, deps.clock.now());
+}
