@@ -44,6 +44,8 @@ import { Route as SignedInRedeemBalanceRouteImport } from './routes/_signed-in/r
 import { Route as SignedInRedeemHistoryRouteImport } from './routes/_signed-in/redeem-history'
 import { Route as SignedInSpecialRewardsRouteImport } from './routes/_signed-in/special-rewards'
 import { Route as SignedInSuccessRouteImport } from './routes/_signed-in/success'
+import { Route as SignedInVipGiveawayRouteImport } from './routes/_signed-in/vip-giveaway'
+import { Route as SignedInVipPurchaseRouteImport } from './routes/_signed-in/vip-purchase'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogIdRouteImport } from './routes/blog.$id'
 import { Route as TaskIndexRouteImport } from './routes/task.index'
@@ -225,6 +227,16 @@ const SignedInSuccessRoute = SignedInSuccessRouteImport.update({
   path: '/success',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInVipGiveawayRoute = SignedInVipGiveawayRouteImport.update({
+  id: '/vip-giveaway',
+  path: '/vip-giveaway',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInVipPurchaseRoute = SignedInVipPurchaseRouteImport.update({
+  id: '/vip-purchase',
+  path: '/vip-purchase',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -291,6 +303,8 @@ export interface FileRoutesByFullPath {
   '/redeem-history': typeof SignedInRedeemHistoryRoute
   '/special-rewards': typeof SignedInSpecialRewardsRoute
   '/success': typeof SignedInSuccessRoute
+  '/vip-giveaway': typeof SignedInVipGiveawayRoute
+  '/vip-purchase': typeof SignedInVipPurchaseRoute
   '/blog/$id': typeof BlogIdRoute
   '/task/$id': typeof TaskIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -333,6 +347,8 @@ export interface FileRoutesByTo {
   '/redeem-history': typeof SignedInRedeemHistoryRoute
   '/special-rewards': typeof SignedInSpecialRewardsRoute
   '/success': typeof SignedInSuccessRoute
+  '/vip-giveaway': typeof SignedInVipGiveawayRoute
+  '/vip-purchase': typeof SignedInVipPurchaseRoute
   '/blog/$id': typeof BlogIdRoute
   '/task/$id': typeof TaskIdRoute
   '/blog': typeof BlogIndexRoute
@@ -377,6 +393,8 @@ export interface FileRoutesById {
   '/_signed-in/redeem-history': typeof SignedInRedeemHistoryRoute
   '/_signed-in/special-rewards': typeof SignedInSpecialRewardsRoute
   '/_signed-in/success': typeof SignedInSuccessRoute
+  '/_signed-in/vip-giveaway': typeof SignedInVipGiveawayRoute
+  '/_signed-in/vip-purchase': typeof SignedInVipPurchaseRoute
   '/blog/$id': typeof BlogIdRoute
   '/task/$id': typeof TaskIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -421,6 +439,8 @@ export interface FileRouteTypes {
     | '/redeem-history'
     | '/special-rewards'
     | '/success'
+    | '/vip-giveaway'
+    | '/vip-purchase'
     | '/blog/$id'
     | '/task/$id'
     | '/blog/'
@@ -463,6 +483,8 @@ export interface FileRouteTypes {
     | '/redeem-history'
     | '/special-rewards'
     | '/success'
+    | '/vip-giveaway'
+    | '/vip-purchase'
     | '/blog/$id'
     | '/task/$id'
     | '/blog'
@@ -506,6 +528,8 @@ export interface FileRouteTypes {
     | '/_signed-in/redeem-history'
     | '/_signed-in/special-rewards'
     | '/_signed-in/success'
+    | '/_signed-in/vip-giveaway'
+    | '/_signed-in/vip-purchase'
     | '/blog/$id'
     | '/task/$id'
     | '/blog/'
@@ -792,6 +816,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInSuccessRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/vip-giveaway': {
+      id: '/_signed-in/vip-giveaway'
+      path: '/vip-giveaway'
+      fullPath: '/vip-giveaway'
+      preLoaderRoute: typeof SignedInVipGiveawayRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/vip-purchase': {
+      id: '/_signed-in/vip-purchase'
+      path: '/vip-purchase'
+      fullPath: '/vip-purchase'
+      preLoaderRoute: typeof SignedInVipPurchaseRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -849,6 +887,8 @@ interface SignedInRouteChildren {
   SignedInRedeemHistoryRoute: typeof SignedInRedeemHistoryRoute
   SignedInSpecialRewardsRoute: typeof SignedInSpecialRewardsRoute
   SignedInSuccessRoute: typeof SignedInSuccessRoute
+  SignedInVipGiveawayRoute: typeof SignedInVipGiveawayRoute
+  SignedInVipPurchaseRoute: typeof SignedInVipPurchaseRoute
   SignedInWalletHistoryRoute: typeof SignedInWalletHistoryRoute
   SignedInWalletIndexRoute: typeof SignedInWalletIndexRoute
 }
@@ -865,6 +905,8 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInRedeemHistoryRoute: SignedInRedeemHistoryRoute,
   SignedInSpecialRewardsRoute: SignedInSpecialRewardsRoute,
   SignedInSuccessRoute: SignedInSuccessRoute,
+  SignedInVipGiveawayRoute: SignedInVipGiveawayRoute,
+  SignedInVipPurchaseRoute: SignedInVipPurchaseRoute,
   SignedInWalletHistoryRoute: SignedInWalletHistoryRoute,
   SignedInWalletIndexRoute: SignedInWalletIndexRoute,
 }

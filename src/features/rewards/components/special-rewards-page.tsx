@@ -1,16 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../components/ui/app-link';
 import { buttonClasses } from '../../../kit/ui/button';
 import { PageHeader } from '../../../components/ui/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { m } from '../../../i18n/paraglide/messages';
-import { useCapability } from '../../site';
+import { useVipEntry } from '../../vip';
 
-/** Signed-in entry points: the promo code always; the VIP code only while VIP membership is on. */
+/** Signed-in entry points: the promo code always; VIP (today's code, or how to join) only while VIP membership is on. */
 export function SpecialRewardsPage() {
   useDocumentTitle(m['home.special-rewards.title']());
-  const vip = useCapability('vip');
+  const vip = useVipEntry();
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={m['home.special-rewards.title']()} description={m['home.special-rewards.description']()} />
@@ -22,9 +21,9 @@ export function SpecialRewardsPage() {
         </EntryPoint>
         {vip && (
           <EntryPoint id="special-vip-title" title={m['home.special-rewards.vip-title']()} text={m['home.special-rewards.vip-text']()}>
-            <AppLink href="/vip-giveaway" className={buttonClasses('primary', 'mt-4')}>
-              {m['home.special-rewards.vip-button']()}
-            </AppLink>
+            <Link to={vip.to} className={buttonClasses('primary', 'mt-4')}>
+              {vip.label}
+            </Link>
           </EntryPoint>
         )}
       </ul>

@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import { VIP_DAYS, VIP_PRICE_PAISE, VIP_REFUND_WINDOW_DAYS } from '../../../../server/modules/vip/rules';
+import type { VipStatus } from '../../../../server/modules/vip/schemas';
+import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
+import { messageFor } from '../../../kit/lib/errors';
+import { formatLongDate, formatRupees } from '../../../kit/lib/format';
+import { buttonClasses } from '../../../kit/ui/button';
+import { ErrorState, LoadingState } from '../../../kit/ui/states';
+import { m } from '../../../i18n/paraglide/messages';
+import { trpc } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { VipPurchaseForm } from './vip-purchase-form';
+
+/** /vip-purchase (issue 19): what membership costs and gives, and the way to pay — or, for a member, the way to today's code. */
+export function VipPurchasePage() {
+  useDocumentTitle(m['vip.purchase.title']());
+  const status = trpc.vip.status.useQuery();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={m['vip.purchase.title']()} description={m['vip.purchase.description']()} />
+      {status.isPending ? (
+        <LoadingState label={m['vip.loading']()} />
+      ) : status.data === undefined ? (
+        <ErrorState message={messageFor(status.error, m['vip.failed']())} onRetry={() => void status.refetch()} retrying={status.isFetching} />
+      ) : status.data.isMember ? (
+        <AlreadyMember expiresAt={status.data.expiresAt} />
+      ) : (
+        <PurchaseContent status={status.data} />
+      )}
+    </div>
+  );
+}
+
+function AlreadyMember({ expiresAt }: { expiresAt: Date | null }) {
+  return (
+    <Card aria-labelledby="vip-member-title" className="text-center">
+      <h2 id="vip-member-title" className="text-xl font-semibold text-white">
+        {m['vip.already-member']()}
+      </h2>
+      {expiresAt ? <p className="mt-2 text-indigo-100">{m['vip.member-until']({ date: formatLongDate(expiresAt) })}</p> : null}
+      <Link to="/vip-giveaway" className={buttonClasses('primary', 'mt-5')}>
+        {m['vip.go-to-giveaway']()}
+      </Link>
+    </Card>
+  );
+}
+
+function PurchaseContent({ status }: { status: VipStatus }) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <PriceCard />
+        <Benefits />
+      </div>
+      {status.paymentsConfigured && status.checkoutUrl ? (
+        <VipPurchaseForm checkoutUrl={status.checkoutUrl} />
+      ) : (
+        <Notice tone="info">{m['vip.payments-not-configured']()}</Notice>
+      )}
+    </div>
+  );
+}
+
+function PriceCard() {
+  return (
+    <Card aria-labelledby="vip-price-title" className="text-center">
+      <h2 id="vip-price-title" className="text-lg font-semibold text-white">
+        {m['vip.price.title']()}
+      </h2>
+      <p className="mt-3 text-4xl font-bold text-white">{formatRupees(VIP_PRICE_PAISE)}</p>
+      <p className="mt-1 text-indigo-100">{m['vip.price.valid']({ days: VIP_DAYS })}</p>
+      <p className="mt-3 text-sm text-indigo-200">{m['vip.price.no-renewal']()}</p>
+    </Card>
+  );
+}
+
+/** Only what membership really gives; it buys no game plays and no better odds, and the page says so. */
+function Benefits() {
+  const benefits = [
+    m['vip.benefit.daily-code'](),
+    m['vip.benefit.once-each'](),
+    m['vip.benefit.no-renewal']({ days: VIP_DAYS }),
+    m['vip.benefit.refund']({ days: VIP_REFUND_WINDOW_DAYS }),
+  ];
+  return (
+    <Card aria-labelledby="vip-benefits-title">
+      <h2 id="vip-benefits-title" className="text-lg font-semibold text-white">
+        {m['vip.benefits.title']()}
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-indigo-100">
+        {benefits.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-indigo-200">{m['vip.benefit.games-same']()}</p>
+    </Card>
+  );
+}
