@@ -28,6 +28,7 @@ import { Route as DashboardSecurityRouteImport } from './routes/_dashboard/secur
 import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
 import { Route as DashboardTasksRouteImport } from './routes/_dashboard/tasks'
 import { Route as DashboardUsersRouteImport } from './routes/_dashboard/users'
+import { Route as DashboardVipRouteImport } from './routes/_dashboard/vip'
 import { Route as DashboardBlogIndexRouteImport } from './routes/_dashboard/blog.index'
 import { Route as DashboardBlogIdRouteImport } from './routes/_dashboard/blog.$id'
 import { Route as DashboardBlogNewRouteImport } from './routes/_dashboard/blog.new'
@@ -128,6 +129,11 @@ const DashboardUsersRoute = DashboardUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardVipRoute = DashboardVipRouteImport.update({
+  id: '/vip',
+  path: '/vip',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardBlogIndexRoute = DashboardBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof DashboardSettingsRoute
   '/tasks': typeof DashboardTasksRoute
   '/users': typeof DashboardUsersRoute
+  '/vip': typeof DashboardVipRoute
   '/blog/$id': typeof DashboardBlogIdRoute
   '/blog/new': typeof DashboardBlogNewRoute
   '/pages/$slug': typeof DashboardPagesSlugRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/settings': typeof DashboardSettingsRoute
   '/tasks': typeof DashboardTasksRoute
   '/users': typeof DashboardUsersRoute
+  '/vip': typeof DashboardVipRoute
   '/': typeof DashboardIndexRoute
   '/blog/$id': typeof DashboardBlogIdRoute
   '/blog/new': typeof DashboardBlogNewRoute
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/_dashboard/settings': typeof DashboardSettingsRoute
   '/_dashboard/tasks': typeof DashboardTasksRoute
   '/_dashboard/users': typeof DashboardUsersRoute
+  '/_dashboard/vip': typeof DashboardVipRoute
   '/_dashboard/': typeof DashboardIndexRoute
   '/_dashboard/blog/$id': typeof DashboardBlogIdRoute
   '/_dashboard/blog/new': typeof DashboardBlogNewRoute
@@ -251,6 +260,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/tasks'
     | '/users'
+    | '/vip'
     | '/blog/$id'
     | '/blog/new'
     | '/pages/$slug'
@@ -274,6 +284,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/tasks'
     | '/users'
+    | '/vip'
     | '/'
     | '/blog/$id'
     | '/blog/new'
@@ -300,6 +311,7 @@ export interface FileRouteTypes {
     | '/_dashboard/settings'
     | '/_dashboard/tasks'
     | '/_dashboard/users'
+    | '/_dashboard/vip'
     | '/_dashboard/'
     | '/_dashboard/blog/$id'
     | '/_dashboard/blog/new'
@@ -449,6 +461,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUsersRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/vip': {
+      id: '/_dashboard/vip'
+      path: '/vip'
+      fullPath: '/vip'
+      preLoaderRoute: typeof DashboardVipRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/blog/': {
       id: '/_dashboard/blog/'
       path: '/blog'
@@ -517,6 +536,7 @@ interface DashboardRouteChildren {
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardTasksRoute: typeof DashboardTasksRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
+  DashboardVipRoute: typeof DashboardVipRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardBlogIdRoute: typeof DashboardBlogIdRoute
   DashboardBlogNewRoute: typeof DashboardBlogNewRoute
@@ -539,6 +559,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardTasksRoute: DashboardTasksRoute,
   DashboardUsersRoute: DashboardUsersRoute,
+  DashboardVipRoute: DashboardVipRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardBlogIdRoute: DashboardBlogIdRoute,
   DashboardBlogNewRoute: DashboardBlogNewRoute,

@@ -1,6 +1,6 @@
 import { MAX_PROMO_CODE_LENGTH } from '../../../server/modules/promo/rules';
 import { Button } from '../../../src/kit/ui/button';
-import { TextField } from '../../../src/kit/ui/fields';
+import { CheckboxField, TextField } from '../../../src/kit/ui/fields';
 import { FormError } from '../../../src/kit/ui/form/form-error';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
@@ -11,7 +11,7 @@ import { m } from '../../i18n/paraglide/messages';
 import { promoFormSchema } from './promo-form-schema';
 import { PROMO_MESSAGES } from './promo-messages';
 
-const EMPTY = { code: '', amount: '', maxUses: '', expiresAt: '', dailyFor: '' };
+const EMPTY = { code: '', amount: '', maxUses: '', expiresAt: '', dailyFor: '', vipOnly: false };
 
 export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
   const toasts = useToast();
@@ -76,6 +76,7 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
         <TextField label={m['promo-codes.create.max-uses']()} inputMode="numeric" hint={m['promo-codes.create.max-uses-hint']()} autoComplete="off" maxLength={9} {...form.field('maxUses')} />
         <TextField label={m['promo-codes.create.expiry']()} type="datetime-local" hint={m['promo-codes.create.expiry-hint']()} {...form.field('expiresAt')} />
         <TextField label={m['promo-codes.create.daily-for']()} type="date" hint={m['promo-codes.create.daily-for-hint']()} {...form.field('dailyFor')} />
+        <CheckboxField label={m['promo-codes.create.vip-only']()} hint={m['promo-codes.create.vip-only-hint']()} {...form.field('vipOnly')} className="sm:self-center" />
       </div>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <FormError message={form.formError} announce={false} />

@@ -100,6 +100,7 @@ const COLUMNS: Column<PromoCode>[] = [
         <span className="inline-flex flex-wrap items-center gap-2">
           <time dateTime={promo.dailyFor}>{formatIsoDate(promo.dailyFor)}</time>
           {promo.dailyFor === istDate(new Date()) ? <Badge tone="indigo">{m['promo-codes.column.today']()}</Badge> : null}
+          {promo.vipOnly ? <Badge tone="amber">{m['promo-codes.column.vip']()}</Badge> : null}
         </span>
       ) : (
         <span className="text-slate-600">—</span>

@@ -39,5 +39,11 @@ export const promoFormSchema = z
       .string()
       .transform((text): string | null | undefined => blankAsMissing(text))
       .pipe(rules.dailyFor),
+    // Sent only when ticked (an ordinary code is what the server assumes); a VIP code also needs
+    // its date, which the server's check says on the date field.
+    vipOnly: z
+      .boolean()
+      .transform((ticked): boolean | undefined => ticked || undefined)
+      .pipe(rules.vipOnly),
   })
   .transform(({ amount, ...rest }) => ({ ...rest, amountPaise: amount }));

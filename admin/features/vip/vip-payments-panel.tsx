@@ -1,0 +1,145 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { VIP_ORDER_STATUSES, VIP_REFUND_WINDOW_DAYS, type VipOrderStatus } from '../../../server/modules/vip/rules';
+import { formatDate, formatRupees } from '../../../src/kit/lib/format';
+import { Button } from '../../../src/kit/ui/button';
+import { DataTable, type Column } from '../../../src/kit/ui/data-table';
+import { SelectField } from '../../../src/kit/ui/fields';
+import { Pagination } from '../../../src/kit/ui/pagination';
+import { EmptyState, ListStates } from '../../../src/kit/ui/states';
+import { Badge } from '../../components/panel';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { m } from '../../i18n/paraglide/messages';
+import { STATUS_LABELS, STATUS_TONES } from './vip-labels';
+import { VipRefundDialog, type AdminVipPaymentRow } from './vip-refund-dialog';
+
+export const VIP_PAYMENTS_PAGE_SIZE = 20;
+
+const routeApi = getRouteApi('/_dashboard/vip');
+
+/** The VIP tab: every VIP payment newest first, by status, with a refund on those the refund policy still allows. */
+export function VipPaymentsPanel() {
+  useDocumentTitle(m['vip.document-title']());
+  const { status, page = 1 } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const payments = trpc.vip.payments.useQuery({ status, page, pageSize: VIP_PAYMENTS_PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const [refunding, setRefunding] = useState<AdminVipPaymentRow | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <section aria-labelledby="vip-heading">
+      <div className="mb-4">
+        {/* Focus comes back here when the row the dialog was opened from has left the filtered list. */}
+        <h2 id="vip-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+          {m['vip.title']()}
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-600">{m['vip.description']({ days: VIP_REFUND_WINDOW_DAYS })}</p>
+      </div>
+      <SelectField
+        label={m['vip.filter.status']()}
+        value={status ?? ''}
+        onChange={(event) => void navigate({ search: (previous) => ({ ...previous, status: (event.target.value || undefined) as VipOrderStatus | undefined, page: undefined }) })}
+        className="mb-4 sm:w-56"
+      >
+        <option value="">{m['vip.filter.all']()}</option>
+        {VIP_ORDER_STATUSES.map((option) => (
+          <option key={option} value={option}>
+            {STATUS_LABELS[option]}
+          </option>
+        ))}
+      </SelectField>
+      <ListStates
+        query={payments}
+        loadingLabel={m['vip.loading']()}
+        errorMessage={m['vip.load-failed']()}
+        isEmpty={(data) => data.payments.length === 0}
+        empty={<EmptyState title={m['vip.empty.title']()}>{status ? m['vip.empty.filtered']() : m['vip.empty.all']()}</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <DataTable
+              caption={m['vip.caption']()}
+              columns={COLUMNS}
+              rows={data.payments}
+              rowKey={(payment) => payment.id}
+              stackBelow="xl"
+              rowTestId="vip-payment"
+              actions={(payment) =>
+                payment.refundable ? (
+                  <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={m['vip.refund-label']({ name: payment.userName })} onClick={() => setRefunding(payment)}>
+                    {m['vip.refund']()}
+                  </Button>
+                ) : payment.status === 'paid' ? (
+                  <span className="text-xs text-slate-600">{m['vip.window-passed']({ days: VIP_REFUND_WINDOW_DAYS })}</span>
+                ) : null
+              }
+            />
+            <div className="mt-4">
+              <Pagination label={m['vip.pages-label']()} page={page} total={data.total} pageSize={VIP_PAYMENTS_PAGE_SIZE} />
+            </div>
+          </>
+        )}
+      </ListStates>
+      {refunding ? <VipRefundDialog payment={refunding} onClose={() => setRefunding(null)} fallbackFocus={() => headingRef.current} /> : null}
+    </section>
+  );
+}
+
+const COLUMNS: Column<AdminVipPaymentRow>[] = [
+  {
+    header: m['vip.column.member'](),
+    rowHeader: true,
+    className: 'text-left font-normal',
+    cell: (payment) => (
+      <span className="min-w-0 text-right xl:text-left">
+        <span className="block font-medium text-slate-900">{payment.userName}</span>
+        <span className="block text-xs break-words text-slate-600">{payment.userEmail}</span>
+      </span>
+    ),
+  },
+  { header: m['vip.column.amount'](), align: 'end', className: 'tabular-nums text-slate-900', cell: (payment) => formatRupees(payment.amountPaise) },
+  {
+    header: m['vip.column.status'](),
+    cell: (payment) => (
+      <span className="flex max-w-xs flex-col items-end gap-1 text-right break-words xl:items-start xl:text-left">
+        <Badge tone={STATUS_TONES[payment.status]}>{STATUS_LABELS[payment.status]}</Badge>
+        {payment.failureReason !== null ? <span className="text-xs text-slate-700">{m['vip.failure-reason']({ reason: payment.failureReason })}</span> : null}
+      </span>
+    ),
+  },
+  {
+    header: m['vip.column.razorpay'](),
+    className: 'text-xs text-slate-700',
+    cell: (payment) => (
+      <span className="flex flex-col items-end gap-0.5 font-mono break-all xl:items-start">
+        <span>{payment.razorpayOrderId}</span>
+        {payment.razorpayPaymentId ? <span>{payment.razorpayPaymentId}</span> : null}
+        {payment.razorpayRefundId ? <span>{payment.razorpayRefundId}</span> : null}
+      </span>
+    ),
+  },
+  { header: m['vip.column.dates'](), className: 'text-xs text-slate-700', cell: (payment) => <PaymentDates payment={payment} /> },
+];
+
+/** When the order was made, and each later step it reached. */
+function PaymentDates({ payment }: { payment: AdminVipPaymentRow }) {
+  const steps = [
+    { key: 'created', date: payment.createdAt, words: m['vip.date.created'] },
+    { key: 'paid', date: payment.paidAt, words: m['vip.date.paid'] },
+    { key: 'until', date: payment.refundedAt === null ? payment.grantedUntil : null, words: m['vip.date.until'] },
+    { key: 'refunded', date: payment.refundedAt, words: m['vip.date.refunded'] },
+  ];
+  return (
+    <span className="flex flex-col items-end gap-0.5 whitespace-nowrap xl:items-start">
+      {steps.map(({ key, date, words }) =>
+        date === null ? null : (
+          <time key={key} dateTime={date.toISOString()}>
+            {words({ date: formatDate(date) })}
+          </time>
+        ),
+      )}
+    </span>
+  );
+}

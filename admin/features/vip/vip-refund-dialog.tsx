@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { refundVipPaymentInputSchema, VIP_REFUND_WINDOW_DAYS } from '../../../server/modules/vip/schemas';
+import { appCodeOf, messageFor } from '../../../src/kit/lib/errors';
+import { formatDate, formatRupees } from '../../../src/kit/lib/format';
+import { maxLengthOf } from '../../../src/kit/lib/max-length';
+import { Button } from '../../../src/kit/ui/button';
+import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
+import { TextField } from '../../../src/kit/ui/fields';
+import { FormError } from '../../../src/kit/ui/form/form-error';
+import { useDialogFirstField } from '../../../src/kit/ui/form/use-dialog-first-field';
+import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { m } from '../../i18n/paraglide/messages';
+
+export type AdminVipPaymentRow = AdminOutputs['vip']['payments']['payments'][number];
+
+/** The refund's optional reason, under the server's rule and its words. */
+const refundFormSchema = z.object({ reason: refundVipPaymentInputSchema.shape.reason });
+
+/**
+ * Refunds a VIP payment through Razorpay, in the shared dialog, with the refund policy's rule in
+ * view. The refund ends the membership it bought. A refusal with a code is the server's decision
+ * about the payment as it is now (refunded by another admin, past the window): the dialog closes
+ * and the list shows what it is; a failure without one stays in the dialog.
+ */
+export function VipRefundDialog({ payment, onClose, fallbackFocus }: { payment: AdminVipPaymentRow; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  const form = useSchemaForm(refundFormSchema, { defaultValues: { reason: '' } });
+  const refresh = () => Promise.all([utils.vip.payments.invalidate(), utils.audit.list.invalidate()]);
+  const refund = trpc.vip.refund.useMutation({
+    onSuccess: async () => {
+      toasts.success(m['vip.refunded']({ name: payment.userName }));
+      onClose();
+      await refresh();
+    },
+    onError: async (error) => {
+      if (appCodeOf(error) === null) {
+        form.showRefusal(error, m['vip.refund-failed']());
+        return;
+      }
+      toasts.error(messageFor(error, m['vip.refund-failed']()));
+      onClose();
+      await refresh();
+    },
+  });
+  const [reasonProps, fieldRef] = useDialogFirstField(form.field('reason'));
+  const onSubmit = form.handleSubmit(({ reason }) => {
+    if (!refund.isPending) refund.mutate({ id: payment.id, reason });
+  });
+
+  return (
+    <Dialog
+      title={m['vip.refund.title']()}
+      description={m['vip.refund.description']({ amount: formatRupees(payment.amountPaise), name: payment.userName, email: payment.userEmail })}
+      onClose={onClose}
+      preventClose={refund.isPending}
+      initialFocusRef={fieldRef}
+      fallbackFocus={fallbackFocus}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p>{m['vip.refund.policy']({ days: VIP_REFUND_WINDOW_DAYS })}</p>
+          {payment.paidAt ? <p className="mt-1">{m['vip.refund.paid-on']({ date: formatDate(payment.paidAt) })}</p> : null}
+        </div>
+        <TextField label={m['vip.refund.reason']()} hint={m['vip.refund.reason-hint']()} autoComplete="off" maxLength={maxLengthOf(refundFormSchema.shape.reason)} {...reasonProps} />
+        <FormError message={form.formError} />
+        <DialogActions>
+          <Button onClick={onClose} disabled={refund.isPending}>
+            {m['common.cancel']()}
+          </Button>
+          <Button type="submit" variant="danger" busy={refund.isPending}>
+            {refund.isPending ? m['vip.refund.submitting']() : m['vip.refund.submit']()}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
