@@ -110,7 +110,6 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'offerwalls.provider-not-found': () => m['refusal.offerwalls.provider-not-found'](),
   'offerwalls.secret-required': () => m['refusal.offerwalls.secret-required'](),
   'vip.payments-not-configured': () => m['refusal.vip.payments-not-configured'](),
-  'vip.gateway-error': () => m['refusal.vip.gateway-error'](),
   'vip.order-not-found': () => m['refusal.vip.order-not-found'](),
   'vip.signature-invalid': () => m['refusal.vip.signature-invalid'](),
   'vip.payment-mismatch': () => m['refusal.vip.payment-mismatch'](),

@@ -1,7 +1,7 @@
 import Razorpay from 'razorpay';
 import type { RazorpayConfig } from '../../config';
-import { refuse } from '../../errors';
-import { VIP_CURRENCY } from './rules';
+import { AppError, refuse } from '../../errors';
+import { VIP_CURRENCY, VIP_MESSAGES } from './rules';
 
 /** A payment as Razorpay reports it (API answer or webhook payload), the fields the state machine reads. */
 export interface RazorpayPayment {
@@ -22,7 +22,7 @@ export interface RazorpayClient {
   refundPayment(paymentId: string, input: { amountPaise: number; idempotencyKey: string; notes: Record<string, string> }): Promise<{ id: string; status: string }>;
 }
 
-/** How long one call to Razorpay may take before the caller hears `vip.gateway-error` (the SDK's axios has no timeout of its own). */
+/** How long one call to Razorpay may take before the caller hears that the gateway did not answer (the SDK's axios has no timeout of its own). */
 const API_TIMEOUT_MS = 10_000;
 
 /** A payment from the API's or a webhook's JSON (snake_case), or null when it is not one. */
@@ -115,11 +115,11 @@ async function gateway<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Razorpay did not answer, or refused what we asked: the person hears "try again", the log has the cause. */
+/** Razorpay did not answer, or refused what we asked: a 503 (not a refusal — nothing the person did), "try again"; the log has the cause. */
 function gatewayError(cause: unknown) {
-  const refusal = refuse('vip.gateway-error');
-  refusal.cause = cause;
-  return refusal;
+  const error = new AppError('UNAVAILABLE', VIP_MESSAGES.gatewayError);
+  error.cause = cause;
+  return error;
 }
 
 /** The keys, or `vip.payments-not-configured` when the site runs without them. */

@@ -1,8 +1,8 @@
 import { VIP_MESSAGES } from './rules';
 
 export const VIP_REFUSALS = {
-  'vip.payments-not-configured': { status: 'UNAVAILABLE', text: VIP_MESSAGES.paymentsNotConfigured },
-  'vip.gateway-error': { status: 'UNAVAILABLE', text: VIP_MESSAGES.gatewayError },
+  /** The site runs without Razorpay's keys: a state of the site the page shows, not a failure (the 503 of a gateway that does not answer is not a refusal). */
+  'vip.payments-not-configured': { status: 'CONFLICT', text: VIP_MESSAGES.paymentsNotConfigured },
   'vip.order-not-found': { status: 'NOT_FOUND', text: VIP_MESSAGES.orderNotFound },
   'vip.signature-invalid': { status: 'BAD_INPUT', text: VIP_MESSAGES.signatureInvalid },
   'vip.payment-mismatch': { status: 'BAD_INPUT', text: VIP_MESSAGES.paymentMismatch },
