@@ -83,7 +83,7 @@ Referrals:
 - For each friend who counts you get the reward shown on the Invite friends page, and the friend gets the welcome bonus shown there, if there is one. The reward is held until the date shown on that page, then paid into your wallet automatically.
 - We check every referral for signs of abuse: inviting yourself (the same person, e-mail address or device), a disposable e-mail address, or many sign-ups from one person in a day or from one network in an hour. Such a referral is not paid automatically and never leads to an automatic ban: a member of our team reviews it and approves or rejects it. The reason for a rejection is shown to you.
 - Each person is paid automatically for a limited number of friends a month; a friend beyond that limit waits for the same review.
-- If the friend's account is blocked before the reward is paid, the referral is reversed and nothing is paid.
+- If, before the reward is paid, the friend's account is blocked or the earnings that qualified them are reversed, the referral is reversed and nothing is paid.
 - After a reward is paid, only our team can reverse it, with a reason shown to you. What was paid for it is then taken back from the balance it was paid into, which never goes below zero: what a balance cannot cover is recorded as a debt, shown to its owner, and taken from what they earn next.
 - We may pause a person's ability to invite friends; the friends they invited before stay listed on their Invite friends page.
 [[/referrals]]
@@ -109,7 +109,7 @@ Contact: ${supportEmail}.`,
 - हर गिने गए दोस्त के लिए आपको «दोस्तों को बुलाएँ» पेज पर दिखाया गया रिवॉर्ड मिलता है, और अगर वहाँ दोस्त के लिए कोई वेलकम बोनस दिखाया गया हो, तो वह दोस्त को मिलता है। रिवॉर्ड उस पेज पर दिखाई गई तारीख़ तक होल्ड पर रहता है, फिर अपने-आप आपके वॉलेट में आ जाता है।
 - हम हर रेफ़रल में गड़बड़ी के संकेत जाँचते हैं: ख़ुद को बुलाना (वही व्यक्ति, वही ईमेल पता या वही डिवाइस), डिस्पोज़ेबल ईमेल पता, या एक दिन में एक ही व्यक्ति से या एक घंटे में एक ही नेटवर्क से बहुत सारे साइन अप। ऐसे रेफ़रल का भुगतान अपने-आप नहीं होता और उसकी वजह से कभी अपने-आप बैन नहीं होता: हमारी टीम का कोई सदस्य उसकी जाँच करके उसे मंज़ूर या रिजेक्ट करता है। रिजेक्ट होने की वजह आपको दिखाई जाती है।
 - हर व्यक्ति को एक महीने में सीमित संख्या तक के दोस्तों के लिए ही अपने-आप भुगतान होता है; उस सीमा के बाद का दोस्त इसी जाँच का इंतज़ार करता है।
-- अगर रिवॉर्ड मिलने से पहले दोस्त का अकाउंट ब्लॉक हो जाए, तो रेफ़रल रिवर्स हो जाता है और कुछ नहीं मिलता।
+- अगर रिवॉर्ड मिलने से पहले दोस्त का अकाउंट ब्लॉक हो जाए या जिस कमाई से वह गिना गया था वह रिवर्स हो जाए, तो रेफ़रल रिवर्स हो जाता है और कुछ नहीं मिलता।
 - रिवॉर्ड मिल जाने के बाद उसे सिर्फ़ हमारी टीम रिवर्स कर सकती है, आपको दिखाई जाने वाली वजह के साथ। तब उसके लिए दी गई रक़म उसी बैलेंस से वापस ली जाती है जिसमें वह डाली गई थी, और बैलेंस कभी शून्य से नीचे नहीं जाता: जितनी रक़म बैलेंस से पूरी न हो, वह बाक़ी रक़म के रूप में दर्ज होती है, अकाउंट वाले को दिखाई जाती है और उसकी अगली कमाई से ली जाती है।
 - हम किसी व्यक्ति का दोस्तों को बुलाना रोक सकते हैं; उसके पहले बुलाए गए दोस्त उसके «दोस्तों को बुलाएँ» पेज पर दिखते रहते हैं।
 [[/referrals]]
@@ -183,7 +183,7 @@ Reward store orders:
 
 [[referrals]]
 Referral rewards:
-- A referral reward is held until the date shown on the Invite friends page, and is not part of your balance until it is paid. If the friend's account is blocked before then, or our team rejects the referral (with a reason shown to you), nothing is paid.
+- A referral reward is held until the date shown on the Invite friends page, and is not part of your balance until it is paid. If before then the friend's account is blocked, the earnings that qualified them are reversed, or our team rejects the referral (with a reason shown to you), nothing is paid.
 - After payment, only our team can reverse a reward, with a reason shown to you. The amount is taken back from your balance, which never goes below zero: what it cannot cover is recorded as a debt, shown to you, and taken from what you earn next.
 [[/referrals]]
 
@@ -206,7 +206,7 @@ Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
 
 [[referrals]]
 रेफ़रल रिवॉर्ड:
-- रेफ़रल रिवॉर्ड «दोस्तों को बुलाएँ» पेज पर दिखाई गई तारीख़ तक होल्ड पर रहता है, और मिलने से पहले वह आपके बैलेंस का हिस्सा नहीं होता। अगर उससे पहले दोस्त का अकाउंट ब्लॉक हो जाए, या हमारी टीम रेफ़रल को रिजेक्ट कर दे (आपको दिखाई जाने वाली वजह के साथ), तो कुछ नहीं मिलता।
+- रेफ़रल रिवॉर्ड «दोस्तों को बुलाएँ» पेज पर दिखाई गई तारीख़ तक होल्ड पर रहता है, और मिलने से पहले वह आपके बैलेंस का हिस्सा नहीं होता। अगर उससे पहले दोस्त का अकाउंट ब्लॉक हो जाए, जिस कमाई से वह गिना गया था वह रिवर्स हो जाए, या हमारी टीम रेफ़रल को रिजेक्ट कर दे (आपको दिखाई जाने वाली वजह के साथ), तो कुछ नहीं मिलता।
 - रिवॉर्ड मिल जाने के बाद उसे सिर्फ़ हमारी टीम रिवर्स कर सकती है, आपको दिखाई जाने वाली वजह के साथ। रक़म आपके बैलेंस से वापस ली जाती है, और बैलेंस कभी शून्य से नीचे नहीं जाता: जितनी रक़म बैलेंस से पूरी न हो, वह बाक़ी रक़म के रूप में दर्ज होती है, आपको दिखाई जाती है और आपकी अगली कमाई से ली जाती है।
 [[/referrals]]
 
@@ -223,17 +223,17 @@ Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
 export const SUPERSEDED_PAGE_TEXTS: Record<Locale, Record<PageSlug, readonly string[]>> = {
   en: {
     about: ['0591988428486f4f504e235407c48e32cd82d4566137003fefdec9bd3656b825', '9dc3e5c3d37670dbea35be408ddf2e773b30724c9f70bb6ef7e4cab43da7707a', '84a7d52f74d9de4d22854e19b380b4d4d0f4a5d4bb6f4673a6cf254841e76e23'],
-    terms: ['f60e17b5544bfd78cc438070ceea13a0c8a61a3c99f22f64ec6441d6348a10ae', '5c96e7f55d2fa3f85e4b15b7f05e4c431345a9d42c385e9b22139d91a43df810', '278e1ed9cedb8375e4261313ea8bc1c7b110082f3c928f58a4916dc87b1905cc'],
+    terms: ['f60e17b5544bfd78cc438070ceea13a0c8a61a3c99f22f64ec6441d6348a10ae', '5c96e7f55d2fa3f85e4b15b7f05e4c431345a9d42c385e9b22139d91a43df810', '278e1ed9cedb8375e4261313ea8bc1c7b110082f3c928f58a4916dc87b1905cc', '02cbfa343b5525375e4af1435271c67a69a71c6fad08ee271d4d8efbaa459e21'],
     privacy: ['ebe49046e8fbb938b38c835aa3d8b075988f787a4a9de78b9d47f06ad99b3ed2'],
     disclaimer: ['204bc5afb2439f18156d307adf2be82e6715bb2869bcda9cadae20c404b71745'],
-    'refund-policy': ['f47f5d401f01323a66294c5702a38b598f9879ad6c5bc2fe2eb25f19f852d9c3', '6c7c8f6770b2ed2fce02f4f80ff92bca7e8c8e834c8985b0c04acbcce800d0f1', '071f5c17ba01ee866e93c2efba45aee363f45d25edab78114d09d8c0bc996215'],
+    'refund-policy': ['f47f5d401f01323a66294c5702a38b598f9879ad6c5bc2fe2eb25f19f852d9c3', '6c7c8f6770b2ed2fce02f4f80ff92bca7e8c8e834c8985b0c04acbcce800d0f1', '071f5c17ba01ee866e93c2efba45aee363f45d25edab78114d09d8c0bc996215', '70deb8b04521984ab563df5b59c6ed789f4d21ca250db350417a04f7a316bbfb'],
   },
   hi: {
     about: ['a4e25751231c04f7642a457338ab91247542953f6786ae07549748825f61898d'],
-    terms: ['68dc6440b75661085717fa63b027215542aa72e4ee460f79e6b18d834787b250'],
+    terms: ['68dc6440b75661085717fa63b027215542aa72e4ee460f79e6b18d834787b250', '36073269361a800bd45330a3b958c31ba775ba06402b98924ea44399c939cd36'],
     privacy: [],
     disclaimer: [],
-    'refund-policy': ['bcefddfd76bbf2a94ef0d25f6524249a63ccc8aea3cd8a0b4d2b2f4248e2f330'],
+    'refund-policy': ['bcefddfd76bbf2a94ef0d25f6524249a63ccc8aea3cd8a0b4d2b2f4248e2f330', '6f611dead964f45b4073f20338e962fd8f904de94aaa8cce639d2c45be6e67e7'],
   },
 };
 

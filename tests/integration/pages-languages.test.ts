@@ -77,6 +77,7 @@ describe('reading a page in the visitor’s language', () => {
       const terms = await readPage('terms', 'en');
       expect(terms.content).toContain('never leads to an automatic ban');
       expect(terms.content).toContain('never goes below zero');
+      expect(terms.content).toContain('the earnings that qualified them are reversed');
       expect(terms.content).not.toContain('[[');
       expect((await readPage('terms', 'hi')).content).toContain('रेफ़रल:');
       expect((await readPage('refund-policy', 'en')).content).toContain('Referral rewards:');
@@ -149,6 +150,44 @@ describe('editing a page per language', () => {
 });
 
 describe('seeding both languages at boot', () => {
+  it('replaces the referral texts that named only a blocked friend in both languages when nobody edited them', async () => {
+    const seeded = seedPages(email);
+    // Each page as shipped before: the same text with the sentences as they were.
+    const before = {
+      terms: [
+        seeded.terms.content.replace("If, before the reward is paid, the friend's account is blocked or the earnings that qualified them are reversed,", "If the friend's account is blocked before the reward is paid,"),
+        seeded.terms.contentHi.replace(' या जिस कमाई से वह गिना गया था वह रिवर्स हो जाए', ''),
+      ],
+      'refund-policy': [
+        seeded['refund-policy'].content.replace("If before then the friend's account is blocked, the earnings that qualified them are reversed, or", "If the friend's account is blocked before then, or"),
+        seeded['refund-policy'].contentHi.replace(' जिस कमाई से वह गिना गया था वह रिवर्स हो जाए,', ''),
+      ],
+    };
+    const connection = t.server.orm.em.fork().getConnection();
+    // Later tests read what earlier ones left on these pages: it is put back afterwards.
+    const kept = await connection.execute<{ slug: string; title: string; title_hi: string; content: string; content_hi: string; updated_at: Date }[]>(
+      `select slug, title, title_hi, content, content_hi, updated_at from pages where slug in ('terms', 'refund-policy')`,
+    );
+    for (const [slug, [content, contentHi]] of Object.entries(before)) {
+      expect(content, slug).not.toBe(seeded[slug as keyof typeof before].content);
+      expect(contentHi, slug).not.toBe(seeded[slug as keyof typeof before].contentHi);
+      await connection.execute(`update pages set content = ?, content_hi = ? where slug = ?`, [content, contentHi, slug]);
+    }
+    const restarted = await createTestServer({}, { databaseUrl: t.databaseUrl });
+    try {
+      const pages = await restarted.server.orm.em.fork().find(Page, { slug: { $in: ['refund-policy', 'terms'] } }, { orderBy: { slug: 'asc' } });
+      expect(pages.map((page) => [page.slug, page.content, page.contentHi])).toEqual([
+        ['refund-policy', seeded['refund-policy'].content, seeded['refund-policy'].contentHi],
+        ['terms', seeded.terms.content, seeded.terms.contentHi],
+      ]);
+    } finally {
+      await restarted.close();
+      for (const page of kept) {
+        await connection.execute(`update pages set title = ?, title_hi = ?, content = ?, content_hi = ?, updated_at = ? where slug = ?`, [page.title, page.title_hi, page.content, page.content_hi, page.updated_at, page.slug]);
+      }
+    }
+  });
+
   it('replaces the text shipped before the referral blocks in both languages when nobody edited it', async () => {
     const seeded = seedPages(email);
     const connection = t.server.orm.em.fork().getConnection();

@@ -44,6 +44,8 @@ describe('capability blocks in page text', () => {
     expect(showCapabilityBlocks(about.contentHi, ALL_CAPABILITIES_OFF)).not.toMatch(/बुला|रेफ़रल/);
     expect(showCapabilityBlocks(terms.content, referralsOn)).toMatch(/Promo codes and referral bonuses do not count/);
     expect(showCapabilityBlocks(terms.contentHi, referralsOn)).toMatch(/प्रोमो कोड और रेफ़रल बोनस नहीं गिने जाते/);
+    expect(showCapabilityBlocks(terms.content, referralsOn)).toMatch(/blocked or the earnings that qualified them are reversed/);
+    expect(showCapabilityBlocks(terms.contentHi, referralsOn)).toMatch(/जिस कमाई से वह गिना गया था वह रिवर्स हो जाए/);
     // Each block is its own: referrals on does not show the store's text.
     expect(showCapabilityBlocks(terms.content, referralsOn)).not.toMatch(/Free Fire/);
   });
