@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_CAPABILITIES_OFF } from '../../../server/modules/capabilities/schemas';
 import { VIP_CHECKOUT_RETRY_MAX, VIP_GATEWAY_TIMEOUT_MS, VIP_MESSAGES, VIP_PLAN, VIP_REDIRECT_DELAY_MS } from '../../../server/modules/vip/rules';
+import { hindiText } from '../../fixtures/hindi-catalogue';
 import { fixtureSiteInfo, type FixtureSiteInfo } from '../../fixtures/public-fixtures';
 import { FIXTURE_VIP_CODE, fixtureNonMemberStatus, fixtureVipStatus, installFakeCheckout, vipPublicProcedures, type CheckoutOutcome, type VipFixtureState } from '../../fixtures/vip-fixtures';
 import { expectToast, renderApp, type RenderAppOptions } from './render-app';
@@ -208,5 +209,29 @@ describe('/special-rewards VIP entry', () => {
   it('leads everyone else to the purchase page', async () => {
     renderVip('/special-rewards');
     expect(await screen.findByRole('link', { name: 'Become a VIP member' })).toHaveAttribute('href', '/vip-purchase');
+  });
+});
+
+describe('VIP in Hindi', () => {
+  afterEach(() => {
+    document.cookie = 'lang=; path=/; max-age=0';
+  });
+
+  it('/vip-purchase reads its form and its validation in Hindi', async () => {
+    document.cookie = 'lang=hi; path=/';
+    fakeCheckout();
+    const { user } = renderVip('/vip-purchase');
+    expect(await screen.findByRole('heading', { level: 1, name: hindiText('vip.purchase.title') })).toBeInTheDocument();
+    await user.clear(await screen.findByLabelText(hindiText('vip.form.full-name')));
+    await user.click(screen.getByRole('button', { name: hindiText('vip.pay', { price: '₹29' }) }));
+    expect(await screen.findByText(hindiText('vip.form.full-name-required'))).toBeInTheDocument();
+    expect(screen.getByText(hindiText('vip.form.adult-required'))).toBeInTheDocument();
+    expect(await screen.findByText(hindiText('vip.name-and-email-required'))).toBeInTheDocument();
+  });
+
+  it('/vip-giveaway gives the expiry as a hi-IN long date', async () => {
+    document.cookie = 'lang=hi; path=/';
+    renderVip('/vip-giveaway', fixtureVipStatus(NOW));
+    expect(await screen.findByText(hindiText('vip.member-until', { date: '9 अप्रैल 2026' }))).toBeInTheDocument();
   });
 });
