@@ -48,8 +48,7 @@ import { Route as SignedInVipGiveawayRouteImport } from './routes/_signed-in/vip
 import { Route as SignedInVipPurchaseRouteImport } from './routes/_signed-in/vip-purchase'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogIdRouteImport } from './routes/blog.$id'
-import { Route as TaskIndexRouteImport } from './routes/task.index'
-import { Route as TaskIdRouteImport } from './routes/task.$id'
+import { Route as TaskSplatRouteImport } from './routes/task.$'
 import { Route as SignedInWalletIndexRouteImport } from './routes/_signed-in/wallet.index'
 import { Route as SignedInWalletHistoryRouteImport } from './routes/_signed-in/wallet.history'
 
@@ -247,14 +246,9 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TaskIndexRoute = TaskIndexRouteImport.update({
-  id: '/task/',
-  path: '/task/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TaskIdRoute = TaskIdRouteImport.update({
-  id: '/task/$id',
-  path: '/task/$id',
+const TaskSplatRoute = TaskSplatRouteImport.update({
+  id: '/task/$',
+  path: '/task/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignedInWalletIndexRoute = SignedInWalletIndexRouteImport.update({
@@ -306,9 +300,8 @@ export interface FileRoutesByFullPath {
   '/vip-giveaway': typeof SignedInVipGiveawayRoute
   '/vip-purchase': typeof SignedInVipPurchaseRoute
   '/blog/$id': typeof BlogIdRoute
-  '/task/$id': typeof TaskIdRoute
+  '/task/$': typeof TaskSplatRoute
   '/blog/': typeof BlogIndexRoute
-  '/task/': typeof TaskIndexRoute
   '/wallet/history': typeof SignedInWalletHistoryRoute
   '/wallet/': typeof SignedInWalletIndexRoute
 }
@@ -350,9 +343,8 @@ export interface FileRoutesByTo {
   '/vip-giveaway': typeof SignedInVipGiveawayRoute
   '/vip-purchase': typeof SignedInVipPurchaseRoute
   '/blog/$id': typeof BlogIdRoute
-  '/task/$id': typeof TaskIdRoute
+  '/task/$': typeof TaskSplatRoute
   '/blog': typeof BlogIndexRoute
-  '/task': typeof TaskIndexRoute
   '/wallet/history': typeof SignedInWalletHistoryRoute
   '/wallet': typeof SignedInWalletIndexRoute
 }
@@ -396,9 +388,8 @@ export interface FileRoutesById {
   '/_signed-in/vip-giveaway': typeof SignedInVipGiveawayRoute
   '/_signed-in/vip-purchase': typeof SignedInVipPurchaseRoute
   '/blog/$id': typeof BlogIdRoute
-  '/task/$id': typeof TaskIdRoute
+  '/task/$': typeof TaskSplatRoute
   '/blog/': typeof BlogIndexRoute
-  '/task/': typeof TaskIndexRoute
   '/_signed-in/wallet/history': typeof SignedInWalletHistoryRoute
   '/_signed-in/wallet/': typeof SignedInWalletIndexRoute
 }
@@ -442,9 +433,8 @@ export interface FileRouteTypes {
     | '/vip-giveaway'
     | '/vip-purchase'
     | '/blog/$id'
-    | '/task/$id'
+    | '/task/$'
     | '/blog/'
-    | '/task/'
     | '/wallet/history'
     | '/wallet/'
   fileRoutesByTo: FileRoutesByTo
@@ -486,9 +476,8 @@ export interface FileRouteTypes {
     | '/vip-giveaway'
     | '/vip-purchase'
     | '/blog/$id'
-    | '/task/$id'
+    | '/task/$'
     | '/blog'
-    | '/task'
     | '/wallet/history'
     | '/wallet'
   id:
@@ -531,9 +520,8 @@ export interface FileRouteTypes {
     | '/_signed-in/vip-giveaway'
     | '/_signed-in/vip-purchase'
     | '/blog/$id'
-    | '/task/$id'
+    | '/task/$'
     | '/blog/'
-    | '/task/'
     | '/_signed-in/wallet/history'
     | '/_signed-in/wallet/'
   fileRoutesById: FileRoutesById
@@ -564,9 +552,8 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   YoutubeAppRoute: typeof YoutubeAppRoute
   BlogIdRoute: typeof BlogIdRoute
-  TaskIdRoute: typeof TaskIdRoute
+  TaskSplatRoute: typeof TaskSplatRoute
   BlogIndexRoute: typeof BlogIndexRoute
-  TaskIndexRoute: typeof TaskIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -844,18 +831,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/task/': {
-      id: '/task/'
-      path: '/task'
-      fullPath: '/task/'
-      preLoaderRoute: typeof TaskIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/task/$id': {
-      id: '/task/$id'
-      path: '/task/$id'
-      fullPath: '/task/$id'
-      preLoaderRoute: typeof TaskIdRouteImport
+    '/task/$': {
+      id: '/task/$'
+      path: '/task/$'
+      fullPath: '/task/$'
+      preLoaderRoute: typeof TaskSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_signed-in/wallet/': {
@@ -941,9 +921,8 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   YoutubeAppRoute: YoutubeAppRoute,
   BlogIdRoute: BlogIdRoute,
-  TaskIdRoute: TaskIdRoute,
+  TaskSplatRoute: TaskSplatRoute,
   BlogIndexRoute: BlogIndexRoute,
-  TaskIndexRoute: TaskIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

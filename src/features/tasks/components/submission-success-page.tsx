@@ -33,7 +33,7 @@ export function SubmissionSuccessPage({ submissionId }: { submissionId: string }
         )}
       </Card>
       <nav aria-label={m['tasks.success.title']()} className="flex flex-col gap-3 sm:flex-row">
-        <Link to="/task" className={buttonClasses('primary')}>
+        <Link to="/task/$" params={{ _splat: '' }} className={buttonClasses('primary')}>
           {m['tasks.success.more']()}
         </Link>
         <Link to="/wallet" className={buttonClasses('secondary')}>

@@ -18,7 +18,7 @@ export function TaskPage({ taskId }: { taskId: string }) {
   useDocumentTitle(task.data?.title ?? m['tasks.title']());
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <Link to="/task" className="text-sm font-semibold text-emerald-300 underline underline-offset-4 hover:text-emerald-200">
+      <Link to="/task/$" params={{ _splat: '' }} className="text-sm font-semibold text-emerald-300 underline underline-offset-4 hover:text-emerald-200">
         {m['tasks.back']()}
       </Link>
       {task.isPending ? (

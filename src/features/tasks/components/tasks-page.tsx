@@ -73,7 +73,7 @@ function TaskCard({ task, signedIn }: { task: PublicTask; signedIn: boolean }) {
   return (
     <li className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
       <h3 className="text-lg font-semibold text-white">
-        <Link to="/task/$id" params={{ id: task.id }} className="hover:text-emerald-300 hover:underline">
+        <Link to="/task/$" params={{ _splat: task.id }} className="hover:text-emerald-300 hover:underline">
           {task.title}
         </Link>
       </h3>
@@ -82,7 +82,7 @@ function TaskCard({ task, signedIn }: { task: PublicTask; signedIn: boolean }) {
       </div>
       <div className="mt-4">
         {signedIn ? (
-          <Link to="/task/$id" params={{ id: task.id }} aria-label={m['tasks.view-label']({ title: task.title })} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+          <Link to="/task/$" params={{ _splat: task.id }} aria-label={m['tasks.view-label']({ title: task.title })} className={buttonClasses('primary', 'w-full sm:w-auto')}>
             {m['tasks.view']()}
           </Link>
         ) : (

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parsePageSearch } from '../kit/lib/page-search';
+import { TaskPage } from '../features/tasks/components/task-page';
+import { TasksPage } from '../features/tasks/components/tasks-page';
+import { requireCapability } from '../features/site';
+
+/**
+ * `/task` lists the tasks, `/task/<id>` is one task. One route for both: each route costs the home
+ * page's entry chunk (the route tree) a few hundred bytes, and its budget is nearly full.
+ */
+export const Route = createFileRoute('/task/$')({
+  validateSearch: parsePageSearch,
+  beforeLoad: ({ context }) => requireCapability(context, 'tasks'),
+  component: TaskRoute,
+});
+
+function TaskRoute() {
+  const { _splat: taskId } = Route.useParams();
+  const { page } = Route.useSearch();
+  return taskId ? <TaskPage taskId={taskId} /> : <TasksPage page={page ?? 1} />;
+}
