@@ -39,7 +39,7 @@ function reverse(userId: string, amountPaise: number, overrides: Partial<Reverse
     to: 'tasks',
     description: 'Task reward reversed',
     reason: 'The offer was charged back',
-    source: { kind: 'test', ref: `source-${counter}` },
+    source: { kind: 'offerwall', ref: `source-${counter}` },
     idempotencyKey: key('test-reversal'),
     ...overrides,
   });

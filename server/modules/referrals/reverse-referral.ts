@@ -1,3 +1,4 @@
+import type { DebtSource } from '../wallet/schemas';
 import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
@@ -9,7 +10,7 @@ import { lockReferral } from './lock-referral';
 import { REVERSIBLE_REFERRAL_STATUSES, type AdminReferral } from './schemas';
 
 /** The `source.kind` of the debts a reversed referral leaves (user_debts.source_kind); /invite sums these. */
-export const REFERRAL_DEBT_SOURCE = 'referral';
+export const REFERRAL_DEBT_SOURCE = 'referral' satisfies DebtSource;
 
 /** The two credits payReferral can have posted, by their keys there; the referrer's reward is always one. */
 const PAID_CREDITS = [

@@ -1,3 +1,4 @@
+import type { DebtSource } from './schemas';
 import type { Deps } from '../deps';
 import { listPendingOfferwallCredits } from '../offerwalls/list-pending-offerwall-credits';
 import type { WalletSummary } from './schemas';
@@ -14,9 +15,9 @@ export async function getWalletSummary(deps: Deps, userId: string): Promise<Wall
     [userId, userId, userId],
   );
   // Open debts in the order earnings pay them (wallet_post_transfer): oldest first.
-  const debts = await sql<{ open_paise: string; reason: string; created_at: Date | string }>(
+  const debts = await sql<{ open_paise: string; reason: string; source_kind: DebtSource; created_at: Date | string }>(
     deps.em,
-    `select amount_paise - settled_paise as open_paise, reason, created_at from user_debts
+    `select amount_paise - settled_paise as open_paise, reason, source_kind, created_at from user_debts
      where user_id = ? and settled_paise < amount_paise order by created_at, id`,
     [userId],
   );
@@ -25,7 +26,7 @@ export async function getWalletSummary(deps: Deps, userId: string): Promise<Wall
     pendingPaise: Number(row?.pending ?? 0),
     pendingCount: Number(row?.pending_count ?? 0),
     debtPaise: debts.reduce((sum, debt) => sum + Number(debt.open_paise), 0),
-    debts: debts.map((debt) => ({ openPaise: Number(debt.open_paise), reason: debt.reason, createdAt: new Date(debt.created_at) })),
+    debts: debts.map((debt) => ({ openPaise: Number(debt.open_paise), reason: debt.reason, source: debt.source_kind, createdAt: new Date(debt.created_at) })),
     offerwallPending: await listPendingOfferwallCredits(deps, userId),
   };
 }

@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import { sql } from '../sql';
 import type { PayingAccount } from './accounts';
 import { postTransfer, type TransferKind } from './post-transfer';
+import type { DebtSource } from './schemas';
 
 /** The longest reason a debt keeps (user_debts.reason). */
 export const DEBT_REASON_MAX_LENGTH = 500;
@@ -20,7 +21,7 @@ export interface ReverseCreditInput {
   /** Why, in words the user reads beside the debt on /wallet (at most 500 characters). */
   reason: string;
   /** What was reversed: e.g. `{ kind: 'referral', ref: referralId }`, `{ kind: 'offerwall', ref: 'provider:txn' }`. */
-  source: { kind: string; ref: string };
+  source: { kind: DebtSource; ref: string };
   /**
    * The reversal's own key. It keys the ledger transfer and the debt, so a retry with the same key
    * changes nothing and answers the first result (even if the balance has changed since).

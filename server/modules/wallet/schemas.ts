@@ -3,6 +3,9 @@ import { amountPaiseSchema } from '../money-schemas';
 import { idSchema, pageQuerySchema } from '../shared-schemas';
 import { pendingOfferwallCreditSchema } from '../offerwalls/schemas';
 
+/** What a debt can come from: a paid referral an admin reversed, an offerwall credit charged back after clearing. */
+export const DEBT_SOURCES = ['referral', 'offerwall'] as const;
+
 export const walletSummarySchema = z.object({
   /** Available balance in paise: what the user can spend or withdraw now. */
   balancePaise: z.number().int(),
@@ -11,12 +14,19 @@ export const walletSummarySchema = z.object({
   pendingCount: z.number().int(),
   /** Owed after a reversed credit the balance did not cover: the open total, which the next earnings pay first. */
   debtPaise: z.number().int(),
-  /** Each open debt, oldest first (the order earnings pay them), with what is still owed and the reason the user reads. */
-  debts: z.array(z.object({ openPaise: z.number().int(), reason: z.string(), createdAt: z.date() })),
+  /**
+   * Each open debt, oldest first (the order earnings pay them), with what is still owed, what was
+   * reversed and the reason: an admin's own words for a referral, the provider's chargeback (worded
+   * by the SPA in the reader's language) for an offerwall credit.
+   */
+  debts: z.array(z.object({ openPaise: z.number().int(), reason: z.string(), source: z.enum(DEBT_SOURCES), createdAt: z.date() })),
   /** Offerwall credits waiting out their hold (not in the balance yet), soonest to clear first: "₹X pending — clears on DATE". */
   offerwallPending: z.array(pendingOfferwallCreditSchema),
 });
 export type WalletSummary = z.infer<typeof walletSummarySchema>;
+
+/** What a debt can come from (`reverseCredit`'s source kind, user_debts.source_kind). */
+export type DebtSource = (typeof DEBT_SOURCES)[number];
 
 export const historyInputSchema = pageQuerySchema;
 

@@ -67,15 +67,16 @@ describe('wallet', () => {
         entries: [],
         requests: [],
         debts: [
-          { openPaise: 500, reason: 'The friend’s account was found to be a duplicate', createdAt: new Date('2025-11-01T06:15:00.000Z') },
-          { openPaise: 250, reason: 'The offer was charged back', createdAt: new Date('2025-11-02T06:15:00.000Z') },
+          { openPaise: 500, reason: 'The friend’s account was found to be a duplicate', source: 'referral', createdAt: new Date('2025-11-01T06:15:00.000Z') },
+          // A provider's chargeback is worded by the SPA in the reader's language, whatever the server stored.
+          { openPaise: 250, reason: 'stored text', source: 'offerwall', createdAt: new Date('2025-11-02T06:15:00.000Z') },
         ],
       },
     });
     const card = within(await screen.findByRole('region', { name: 'Available balance' }));
     expect(await card.findByText('₹7.50 owed — it is taken from your next earnings.')).toBeInTheDocument();
     expect(card.getByText('Why: The friend’s account was found to be a duplicate')).toBeInTheDocument();
-    expect(card.getByText('Why: The offer was charged back')).toBeInTheDocument();
+    expect(card.getByText('Why: The offer’s provider reversed this reward (chargeback)')).toBeInTheDocument();
     expect(card.getByTestId('wallet-balance')).toHaveTextContent('₹0');
   });
 

@@ -18,7 +18,7 @@ function DebtNote({ debtPaise, debts }: Pick<WalletSummary, 'debtPaise' | 'debts
       <ul className="mt-1 space-y-0.5 break-words text-indigo-100">
         {debts.map((debt, index) => (
           // Two debts may share a time and a reason; their order (oldest first) is fixed by the server.
-          <li key={`${debt.createdAt.toISOString()}:${index}`}>{m['wallet.debt-reason']({ reason: debt.reason })}</li>
+          <li key={`${debt.createdAt.toISOString()}:${index}`}>{m['wallet.debt-reason']({ reason: debt.source === 'offerwall' ? m['wallet.debt-chargeback']() : debt.reason })}</li>
         ))}
       </ul>
     </div>
