@@ -21,6 +21,9 @@ export async function seedContent(deps: Deps): Promise<void> {
   if (!deps.config.isProduction) await seedDemoRewards(deps);
   await switchOnInDevelopment(deps, 'store');
   await switchOnInDevelopment(deps, 'referrals');
+  await switchOnInDevelopment(deps, 'tasks');
+  // Shows nothing by itself: no wall and no postback path answers until an admin enables a provider with its secret.
+  await switchOnInDevelopment(deps, 'offerwalls');
 }
 
 /** Outside production only: a verified demo account so a fresh `npm start` can be tried at once. */

@@ -1,6 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_CAPABILITIES, type Capability } from '../../server/modules/capabilities/schemas';
 import { allRestRoutes } from '../../server/rest';
 import { fillPath, inputJsonSchema, listProcedures, PATH_DEFAULTS, readOpenApiOperations, schemaProperties, type Origin, type ProcedureInfo } from './api-surface';
 import { checkEveryResponse } from './assertions';
@@ -95,8 +94,6 @@ let restPaths: RestPath[];
 
 beforeAll(async () => {
   // The store and tasks on, so their procedures answer past the switch (capabilities.off) and their own checks run.
-  // Tasks stay out of BUILT_CAPABILITIES until they ship (issue 18); this in-process server is told it has them.
-  if (!BUILT_CAPABILITIES.includes('tasks')) (BUILT_CAPABILITIES as Capability[]).push('tasks');
   t = await createTestServer({}, { capabilities: ['store', 'tasks'] });
   admin = await t.adminToken();
   revokedAdmin = await t.adminToken();

@@ -56,10 +56,10 @@ describe('capability switches', () => {
 });
 
 describe('the development seed', () => {
-  it('switches on each built capability once (the store and referrals); one an admin switched off stays off at the next start', async () => {
+  it('switches on each built capability once (the store, referrals, tasks and offerwalls); one an admin switched off stays off at the next start', async () => {
     const dev = await createTestServer({ NODE_ENV: 'development' });
     try {
-      expect(trpcData(await dev.trpcQuery('public', 'site.info')).capabilities).toMatchObject({ store: true, referrals: true });
+      expect(trpcData(await dev.trpcQuery('public', 'site.info')).capabilities).toMatchObject({ store: true, referrals: true, tasks: true, offerwalls: true, vip: false });
       const token = await dev.adminToken();
       expect((await dev.trpcMutation('admin', 'capabilities.set', { capability: 'referrals', enabled: false }, { token })).statusCode).toBe(200);
       const restarted = await createTestServer({ NODE_ENV: 'development' }, { databaseUrl: dev.databaseUrl });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import { JOB_SCHEDULE } from '../../server/jobs/job-queue';
-import { BUILT_CAPABILITIES, type Capability } from '../../server/modules/capabilities/schemas';
 import type { Deps } from '../../server/modules/deps';
 import { genericSigningString } from '../../server/modules/offerwalls/adapters/generic';
 import { ayetSigningString } from '../../server/modules/offerwalls/adapters/ayetstudios';
@@ -24,15 +23,9 @@ const AYET_KEY = 'ayet-publisher-api-key-42';
 
 let t: TestServer;
 let second: TestServer;
-let pushedCapability = false;
 checkEveryResponse(() => t);
 
 beforeAll(async () => {
-  // Offerwalls stay out of BUILT_CAPABILITIES until they ship (issue 18); this in-process server is told it has them.
-  if (!BUILT_CAPABILITIES.includes('offerwalls')) {
-    (BUILT_CAPABILITIES as Capability[]).push('offerwalls');
-    pushedCapability = true;
-  }
   t = await createTestServer({}, { capabilities: ['offerwalls'] });
   second = await createTestServer({}, { databaseUrl: t.databaseUrl, clock: t.clock });
   const admin = await t.adminToken();
@@ -42,7 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await second?.close();
   await t?.close();
-  if (pushedCapability) (BUILT_CAPABILITIES as Capability[]).splice(BUILT_CAPABILITIES.indexOf('offerwalls'), 1);
 });
 
 function deps(): Deps {

@@ -2,7 +2,6 @@ import { createHmac, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/clock';
 import { loadConfig } from '../../server/config';
-import { BUILT_CAPABILITIES, type Capability } from '../../server/modules/capabilities/schemas';
 import type { Deps } from '../../server/modules/deps';
 import { genericSigningString } from '../../server/modules/offerwalls/adapters/generic';
 import { releaseOfferwallCredits } from '../../server/modules/offerwalls/release-offerwall-credits';
@@ -26,21 +25,14 @@ const OFFER_HOLD_DAYS = 2;
 const { qualifyPaise, holdDays, rewardPaise } = DEFAULT_REFERRAL_SETTINGS;
 
 let t: TestServer;
-let pushedCapability = false;
 
 beforeAll(async () => {
-  // Offerwalls stay out of BUILT_CAPABILITIES until they ship (issue 18); this in-process server is told it has them.
-  if (!BUILT_CAPABILITIES.includes('offerwalls')) {
-    (BUILT_CAPABILITIES as Capability[]).push('offerwalls');
-    pushedCapability = true;
-  }
   t = await createTestServer({}, { capabilities: ['referrals', 'offerwalls'] });
   const configured = await t.request('admin', { method: 'PUT', url: '/api/admin/offerwalls/generic', token: await t.adminToken(), payload: { enabled: true, secret: SECRET, holdDays: OFFER_HOLD_DAYS } });
   expect(configured.statusCode, configured.body).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
-  if (pushedCapability) (BUILT_CAPABILITIES as Capability[]).splice(BUILT_CAPABILITIES.indexOf('offerwalls'), 1);
 });
 
 function deps(): Deps {

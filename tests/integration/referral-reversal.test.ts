@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/clock';
 import { loadConfig } from '../../server/config';
-import { BUILT_CAPABILITIES } from '../../server/modules/capabilities/schemas';
 import type { Deps } from '../../server/modules/deps';
 import { advanceReferrals } from '../../server/modules/referrals/advance-referrals';
 import { DEFAULT_REFERRAL_SETTINGS, REFERRALS_MESSAGES, type ReferralSettings } from '../../server/modules/referrals/schemas';
@@ -14,9 +13,6 @@ import { checkEveryResponse } from './assertions';
 import { createTestServer, trpcData, trpcError, type TestServer } from './harness';
 
 /** Issue 17: after payment a reversal is an admin decision; the balance never goes negative, the rest is owed. */
-
-// Until the programme is listed as built, a switch turned on by the harness would read as off.
-if (!BUILT_CAPABILITIES.includes('referrals')) (BUILT_CAPABILITIES as string[]).push('referrals');
 
 let t: TestServer;
 checkEveryResponse(() => t);

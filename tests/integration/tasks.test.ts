@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/clock';
-import { BUILT_CAPABILITIES, type Capability } from '../../server/modules/capabilities/schemas';
 import { MEDIA_MESSAGES } from '../../server/modules/media/schemas';
 import { sql } from '../../server/modules/sql';
 import { MAX_PROOF_IMAGE_BYTES, PROOF_IMAGE_FIELD, TASKS_MESSAGES } from '../../server/modules/tasks/schemas';
@@ -17,20 +16,13 @@ import { multipartBody } from './multipart-body';
 
 let t: TestServer;
 let admin: string;
-let pushedCapability = false;
 checkEveryResponse(() => t);
 
 beforeAll(async () => {
-  // Tasks stay out of BUILT_CAPABILITIES until they ship (issue 18); this in-process server is told it has them.
-  if (!BUILT_CAPABILITIES.includes('tasks')) {
-    (BUILT_CAPABILITIES as Capability[]).push('tasks');
-    pushedCapability = true;
-  }
   t = await createTestServer({}, { capabilities: ['tasks'] });
   admin = await t.adminToken();
 });
 afterAll(async () => {
-  if (pushedCapability) (BUILT_CAPABILITIES as Capability[]).splice(BUILT_CAPABILITIES.indexOf('tasks'), 1);
   await t?.close();
 });
 
