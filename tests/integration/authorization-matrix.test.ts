@@ -74,6 +74,8 @@ const ANYONE_MAY_CALL_REST: Record<string, string> = {
   // Documented beside the REST table (server/http/postback-routes.ts): a provider proves itself by signature, not a user's token.
   'public GET /api/postback/{provider}': 'offerwall providers sign their postbacks (HMAC with their secret)',
   'public POST /api/postback/{provider}': 'offerwall providers sign their postbacks (HMAC with their secret)',
+  // Documented beside the REST table too (server/http/razorpay-webhook-routes.ts).
+  'public POST /api/webhooks/razorpay': 'Razorpay signs its webhooks (HMAC-SHA256 of the raw body with the webhook secret)',
   'admin POST /api/admin/login': 'admin sign-in',
 };
 

@@ -332,8 +332,9 @@ function restRequests(operation: RestOperation, token: string | undefined): Fuzz
   for (const [label, payload] of transportBodies(properties[0] ?? 'field', (inner) => inner)) {
     requests.push({ ...base, label: `${name} ${label}`, url: defaultUrl, contentType: 'application/json', payload, refusedByContract: true });
   }
-  // The offerwall postbacks are documented beside the table (server/http/postback-routes.ts): their fields are the providers', sent as transport only.
-  if (!route && operation.path.startsWith('/api/postback/')) return requests;
+  // The offerwall postbacks and Razorpay's webhooks are documented beside the table (server/http/postback-routes.ts,
+  // razorpay-webhook-routes.ts): their fields are the providers', sent as transport only.
+  if (!route && (operation.path.startsWith('/api/postback/') || operation.path === '/api/webhooks/razorpay')) return requests;
   if (!route) throw new Error(`${name} is in the OpenAPI document but not in allRestRoutes`);
   const send = (label: string, url: string, params: Record<string, string>, contentType: string, payload: string, body: unknown) => {
     const decoded = decodedParams(params);
