@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_CAPABILITIES_OFF, type CapabilitySwitches } from '../../../server/modules/capabilities/schemas';
 import { MAX_PROOF_IMAGE_BYTES, TASK_REVIEW_DAYS } from '../../../server/modules/tasks/schemas';
+import { hindiText } from '../../fixtures/hindi-catalogue';
 import { fixtureSiteInfo, type FixtureSiteInfo } from '../../fixtures/public-fixtures';
 import {
   createTaskFixtureState,
@@ -279,5 +280,25 @@ describe('/wallet', () => {
     renderTasks('/wallet', { procedures: { 'wallet.summary': () => fixtureWalletSummary([]) } });
     expect(await screen.findByText('₹25')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pending credits' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/task in Hindi', () => {
+  beforeEach(() => {
+    document.cookie = 'lang=hi; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'lang=; path=/; max-age=0';
+  });
+
+  it('reads the list, the statuses and the pending line in Hindi; an admin’s reason stays as written', async () => {
+    renderTasks('/task', { procedures: { 'wallet.summary': () => fixtureWalletSummary([fixturePendingCredit(1250, new Date('2026-03-20T06:30:00.000Z'))]) } });
+    expect(await screen.findByRole('heading', { level: 1, name: hindiText('tasks.title') })).toBeInTheDocument();
+    const items = (await listIn(hindiText('tasks.submissions-title'))).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(hindiText('tasks.status.pending'));
+    expect(items[1]).toHaveTextContent(hindiText('tasks.status.approved', { amount: '₹5' }));
+    expect(items[2]).toHaveTextContent(hindiText('tasks.status.rejected-reason', { reason: 'The screenshot shows another channel' }));
+    const pending = within(await screen.findByRole('region', { name: hindiText('tasks.pending-title') }));
+    expect(pending.getByText(new RegExp(`^${hindiText('tasks.pending-line', { amount: '₹12.50', date: '20 मार्च 2026' })}`))).toBeInTheDocument();
   });
 });
