@@ -192,6 +192,47 @@ describe('buying VIP', () => {
   });
 });
 
+describe('Checkout and configuration', () => {
+  it("serves a Checkout stand-in whose signed answer the server accepts", async () => {
+    const script = await fetch(razorpay.env.RAZORPAY_CHECKOUT_URL!);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(await script.text()).toContain('window.Razorpay = Razorpay');
+    const user = await t.createUser();
+    const { orderId, keyId } = await order(user);
+    const paid = await fetch(`${razorpay.url}/__checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: keyId, order_id: orderId, outcome: 'success' }) });
+    expect((await verify(user, (await paid.json()) as Record<string, string>)).statusCode).toBe(200);
+    const failed = await fetch(`${razorpay.url}/__checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: keyId, order_id: (await order(user)).orderId, outcome: 'failure' }) });
+    expect(((await failed.json()) as { error: { description: string } }).error.description).toBeTruthy();
+  });
+
+  it("lets the public origin's CSP load Checkout only while payments are configured", async () => {
+    const publicCsp = String((await t.request('public', { method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    expect(publicCsp).toContain(`script-src 'self' ${razorpay.url}`);
+    expect(publicCsp).toContain(`frame-src ${razorpay.url}`);
+    expect(String((await t.request('admin', { method: 'GET', url: '/healthz' })).headers['content-security-policy'])).not.toContain(razorpay.url);
+  });
+
+  it('says plainly when payments are not configured, and answers 503 when Razorpay does not', async () => {
+    const unconfigured = await createTestServer({}, { databaseUrl: t.databaseUrl, clock: t.clock });
+    const unreachable = await createTestServer({ ...razorpay.env, RAZORPAY_API_URL: 'http://127.0.0.1:9' }, { databaseUrl: t.databaseUrl, clock: t.clock });
+    try {
+      const user = await t.createUser();
+      const answer = await unconfigured.request('public', { method: 'GET', url: '/api/vip', token: user.token });
+      expect(answer.json()).toMatchObject({ isMember: false, paymentsConfigured: false });
+      expect(answer.json()).not.toHaveProperty('keyId');
+      expect(String(answer.headers['content-security-policy'])).toMatch(/(^|; )script-src 'self'(;|$)/);
+      const refused = await unconfigured.request('public', { method: 'POST', url: '/api/vip/order', token: user.token, payload: { fullName: 'A', email: user.email, adult: true } });
+      expect(expectRestError(refused, 409)).toBe('Payments are not configured on this site yet');
+      expect(refused.json().code).toBe('vip.payments-not-configured');
+      const down = await unreachable.request('public', { method: 'POST', url: '/api/vip/order', token: user.token, payload: { fullName: 'A', email: user.email, adult: true } });
+      expect(down.statusCode).toBe(503);
+    } finally {
+      await unreachable.close();
+      await unconfigured.close();
+    }
+  });
+});
+
 describe('webhooks', () => {
   it('grants on a webhook that arrives before the verify call, and the verify call adds nothing', async () => {
     const user = await t.createUser();
