@@ -36,6 +36,14 @@ Your balance also buys rewards in our store: Google Play and App Store gift card
 You can also invite friends with your own code or link. A friend counts when they sign up with it, verify their e-mail address and, by the date shown beside them on the Invite friends page, earn the amount shown there from games, daily login or tasks; promo codes and referral bonuses do not count. For each friend who counts you get the reward shown on that page: it is held until the date shown there, then paid into your wallet automatically. Sharing your link earns nothing by itself.
 [[/referrals]]
 
+[[tasks]]
+You can also earn by completing tasks on the Earning tasks page. Each task shows its reward, the slots left and its end date, and asks for its own proof: a text answer, a screenshot, or nothing. A member of our team reviews every submission: an approved one credits its reward to your wallet once, and a rejected one credits nothing and shows you the reason.
+[[/tasks]]
+
+[[offerwalls]]
+When a partner's offerwall is listed on the Earning tasks page, you can also earn from its offers. The partner decides whether an offer is completed and reports the reward to us. Each reward first waits as a pending credit, shown with the date it clears, and on that date moves into your wallet automatically.
+[[/offerwalls]]
+
 What we promise:
 - Every amount, count, odds table and countdown you see is real and comes from our server.
 - Games are free to play, can really be won at the odds they publish, and every outcome can be verified.
@@ -54,6 +62,14 @@ Questions? Write to ${supportEmail}.`,
 [[referrals]]
 आप अपने कोड या लिंक से दोस्तों को भी बुला सकते हैं। कोई दोस्त तब गिना जाता है जब वह उससे साइन अप करे, अपना ईमेल वेरिफ़ाई करे और «दोस्तों को बुलाएँ» पेज पर उसके आगे दिखाई गई तारीख़ तक गेम, Daily Login या टास्क से वहाँ दिखाई गई रक़म कमाए; प्रोमो कोड और रेफ़रल बोनस नहीं गिने जाते। हर गिने गए दोस्त के लिए आपको उस पेज पर दिखाया गया रिवॉर्ड मिलता है: वह वहाँ दिखाई गई तारीख़ तक होल्ड पर रहता है, फिर अपने-आप आपके वॉलेट में आ जाता है। सिर्फ़ अपना लिंक शेयर करने से कुछ नहीं मिलता।
 [[/referrals]]
+
+[[tasks]]
+आप «कमाई वाले टास्क» पेज पर टास्क पूरे करके भी कमा सकते हैं। हर टास्क के साथ उसका रिवॉर्ड, बची जगह और ख़त्म होने की तारीख़ दिखाई जाती है, और हर टास्क अपना सबूत माँगता है: लिखा हुआ जवाब, एक स्क्रीनशॉट, या कुछ नहीं। हर सबमिशन की जाँच हमारी टीम का कोई सदस्य करता है: मंज़ूर हुए सबमिशन का रिवॉर्ड एक बार आपके वॉलेट में क्रेडिट होता है, और रिजेक्ट हुए सबमिशन के लिए कुछ क्रेडिट नहीं होता और उसकी वजह आपको दिखाई जाती है।
+[[/tasks]]
+
+[[offerwalls]]
+जब «कमाई वाले टास्क» पेज पर किसी पार्टनर की ऑफ़रवॉल दिखाई जाए, तो आप उसके ऑफ़र से भी कमा सकते हैं। कोई ऑफ़र पूरा हुआ या नहीं, यह पार्टनर तय करता है और रिवॉर्ड की जानकारी हमें भेजता है। हर रिवॉर्ड पहले पेंडिंग क्रेडिट के रूप में रहता है, जिसके साथ उसके क्लियर होने की तारीख़ दिखाई जाती है, और उस तारीख़ को वह अपने-आप आपके वॉलेट में आ जाता है।
+[[/offerwalls]]
 
 हमारे वादे:
 - आपको दिखने वाली हर रक़म, गिनती, संभावना की टेबल और काउंटडाउन असली है और हमारे सर्वर से आता है।
@@ -88,6 +104,20 @@ Referrals:
 - We may pause a person's ability to invite friends; the friends they invited before stay listed on their Invite friends page.
 [[/referrals]]
 
+[[tasks]]
+Tasks:
+- Each task on the Earning tasks page shows its reward, the slots left and its dates, and each person may submit it only as many times as it allows. A submission waiting for review or approved takes a slot; a rejected one does not.
+- A member of our team reviews every submission against the task's steps. An approved submission's reward is credited to your wallet once; a rejected one credits nothing, and its reason is shown to you on the Earning tasks page.
+- Screenshots you send as proof are seen only by our team.
+[[/tasks]]
+
+[[offerwalls]]
+Partner offerwalls:
+- Offers on a partner's offerwall are run by that partner: it decides whether an offer is completed and reports the reward to us, and we credit what it reports.
+- A partner's reward first waits as a pending credit for that partner's hold, shown on the Wallet and Earning tasks pages with the date it clears; it is not part of your balance until then. On that date it is moved into your wallet automatically.
+- If the partner reverses a reward (a chargeback) before it clears, the pending credit is cancelled. If the partner reverses it after it has cleared, the amount is taken back from your balance, which never goes below zero: what the balance cannot cover is recorded as a debt, shown to you with the reason, and taken from what you earn next.
+[[/offerwalls]]
+
 Contact: ${supportEmail}.`,
       titleHi: 'इस्तेमाल की शर्तें',
       contentHi: `अकाउंट बनाकर आप पुष्टि करते हैं कि आपकी उम्र 18 साल या उससे ज़्यादा है और आप ये शर्तें स्वीकार करते हैं।
@@ -113,6 +143,20 @@ Contact: ${supportEmail}.`,
 - रिवॉर्ड मिल जाने के बाद उसे सिर्फ़ हमारी टीम रिवर्स कर सकती है, आपको दिखाई जाने वाली वजह के साथ। तब उसके लिए दी गई रक़म उसी बैलेंस से वापस ली जाती है जिसमें वह डाली गई थी, और बैलेंस कभी शून्य से नीचे नहीं जाता: जितनी रक़म बैलेंस से पूरी न हो, वह बाक़ी रक़म के रूप में दर्ज होती है, अकाउंट वाले को दिखाई जाती है और उसकी अगली कमाई से ली जाती है।
 - हम किसी व्यक्ति का दोस्तों को बुलाना रोक सकते हैं; उसके पहले बुलाए गए दोस्त उसके «दोस्तों को बुलाएँ» पेज पर दिखते रहते हैं।
 [[/referrals]]
+
+[[tasks]]
+टास्क:
+- «कमाई वाले टास्क» पेज पर हर टास्क के साथ उसका रिवॉर्ड, बची जगह और उसकी तारीख़ें दिखाई जाती हैं, और हर व्यक्ति उसे उतनी ही बार सबमिट कर सकता है जितनी बार वह टास्क अनुमति देता है। जाँच का इंतज़ार कर रहा या मंज़ूर हुआ सबमिशन एक जगह लेता है; रिजेक्ट हुआ सबमिशन नहीं लेता।
+- हर सबमिशन की जाँच हमारी टीम का कोई सदस्य टास्क के स्टेप के हिसाब से करता है। मंज़ूर हुए सबमिशन का रिवॉर्ड एक बार आपके वॉलेट में क्रेडिट होता है; रिजेक्ट हुए सबमिशन के लिए कुछ क्रेडिट नहीं होता, और उसकी वजह आपको «कमाई वाले टास्क» पेज पर दिखाई जाती है।
+- सबूत के तौर पर भेजे गए आपके स्क्रीनशॉट सिर्फ़ हमारी टीम देखती है।
+[[/tasks]]
+
+[[offerwalls]]
+पार्टनर ऑफ़रवॉल:
+- किसी पार्टनर की ऑफ़रवॉल के ऑफ़र वही पार्टनर चलाता है: कोई ऑफ़र पूरा हुआ या नहीं, यह वह तय करता है और रिवॉर्ड की जानकारी हमें भेजता है, और हम वही क्रेडिट करते हैं जो वह भेजता है।
+- पार्टनर का रिवॉर्ड पहले उस पार्टनर के होल्ड के समय तक पेंडिंग क्रेडिट के रूप में रहता है, जो «वॉलेट» और «कमाई वाले टास्क» पेज पर उसके क्लियर होने की तारीख़ के साथ दिखाया जाता है; तब तक वह आपके बैलेंस का हिस्सा नहीं होता। उस तारीख़ को वह अपने-आप आपके वॉलेट में आ जाता है।
+- अगर पार्टनर किसी रिवॉर्ड को क्लियर होने से पहले वापस ले ले (चार्जबैक), तो पेंडिंग क्रेडिट रद्द हो जाता है। अगर वह उसे क्लियर होने के बाद वापस ले, तो रक़म आपके बैलेंस से वापस ली जाती है, और बैलेंस कभी शून्य से नीचे नहीं जाता: जितनी रक़म बैलेंस से पूरी न हो, वह बाक़ी रक़म के रूप में दर्ज होती है, वजह के साथ आपको दिखाई जाती है और आपकी अगली कमाई से ली जाती है।
+[[/offerwalls]]
 
 संपर्क: ${supportEmail}`,
     },
@@ -187,6 +231,17 @@ Referral rewards:
 - After payment, only our team can reverse a reward, with a reason shown to you. The amount is taken back from your balance, which never goes below zero: what it cannot cover is recorded as a debt, shown to you, and taken from what you earn next.
 [[/referrals]]
 
+[[tasks]]
+Task rewards:
+- A task's reward is credited once, when a member of our team approves your submission. A rejected submission credits nothing, and its reason is shown to you on the Earning tasks page.
+[[/tasks]]
+
+[[offerwalls]]
+Partner offer rewards:
+- A reward from a partner's offerwall is pending until the date shown beside it, and is not part of your balance until then; on that date it is moved into your wallet automatically.
+- If the partner reverses it (a chargeback) before that date, the pending credit is cancelled. After that date, the amount is taken back from your balance, which never goes below zero: what it cannot cover is recorded as a debt, shown to you with the reason, and taken from what you earn next.
+[[/offerwalls]]
+
 Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
       titleHi: 'रिफ़ंड पॉलिसी',
       contentHi: `Honest Rewards पर किसी भी चीज़ के लिए असली पैसे नहीं लगते: आप हमें कभी भुगतान नहीं करते, इसलिए रिफ़ंड करने के लिए कोई भुगतान है ही नहीं। यह पेज आपके बैलेंस के बारे में है।
@@ -210,6 +265,17 @@ Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
 - रिवॉर्ड मिल जाने के बाद उसे सिर्फ़ हमारी टीम रिवर्स कर सकती है, आपको दिखाई जाने वाली वजह के साथ। रक़म आपके बैलेंस से वापस ली जाती है, और बैलेंस कभी शून्य से नीचे नहीं जाता: जितनी रक़म बैलेंस से पूरी न हो, वह बाक़ी रक़म के रूप में दर्ज होती है, आपको दिखाई जाती है और आपकी अगली कमाई से ली जाती है।
 [[/referrals]]
 
+[[tasks]]
+टास्क रिवॉर्ड:
+- टास्क का रिवॉर्ड एक बार क्रेडिट होता है, जब हमारी टीम का कोई सदस्य आपका सबमिशन मंज़ूर करता है। रिजेक्ट हुए सबमिशन के लिए कुछ क्रेडिट नहीं होता, और उसकी वजह आपको «कमाई वाले टास्क» पेज पर दिखाई जाती है।
+[[/tasks]]
+
+[[offerwalls]]
+पार्टनर ऑफ़र के रिवॉर्ड:
+- पार्टनर की ऑफ़रवॉल से मिला रिवॉर्ड उसके साथ दिखाई गई तारीख़ तक पेंडिंग रहता है, और तब तक वह आपके बैलेंस का हिस्सा नहीं होता; उस तारीख़ को वह अपने-आप आपके वॉलेट में आ जाता है।
+- अगर पार्टनर उस तारीख़ से पहले उसे वापस ले ले (चार्जबैक), तो पेंडिंग क्रेडिट रद्द हो जाता है। उस तारीख़ के बाद रक़म आपके बैलेंस से वापस ली जाती है, और बैलेंस कभी शून्य से नीचे नहीं जाता: जितनी रक़म बैलेंस से पूरी न हो, वह बाक़ी रक़म के रूप में दर्ज होती है, वजह के साथ आपको दिखाई जाती है और आपकी अगली कमाई से ली जाती है।
+[[/offerwalls]]
+
 सपोर्ट 24-48 घंटों के अंदर जवाब देता है, सोमवार से शुक्रवार, सुबह 9:00 से शाम 6:00 बजे (IST) तक।`,
     },
   };
@@ -222,18 +288,18 @@ Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
  */
 export const SUPERSEDED_PAGE_TEXTS: Record<Locale, Record<PageSlug, readonly string[]>> = {
   en: {
-    about: ['0591988428486f4f504e235407c48e32cd82d4566137003fefdec9bd3656b825', '9dc3e5c3d37670dbea35be408ddf2e773b30724c9f70bb6ef7e4cab43da7707a', '84a7d52f74d9de4d22854e19b380b4d4d0f4a5d4bb6f4673a6cf254841e76e23'],
-    terms: ['f60e17b5544bfd78cc438070ceea13a0c8a61a3c99f22f64ec6441d6348a10ae', '5c96e7f55d2fa3f85e4b15b7f05e4c431345a9d42c385e9b22139d91a43df810', '278e1ed9cedb8375e4261313ea8bc1c7b110082f3c928f58a4916dc87b1905cc', '02cbfa343b5525375e4af1435271c67a69a71c6fad08ee271d4d8efbaa459e21'],
+    about: ['0591988428486f4f504e235407c48e32cd82d4566137003fefdec9bd3656b825', '9dc3e5c3d37670dbea35be408ddf2e773b30724c9f70bb6ef7e4cab43da7707a', '84a7d52f74d9de4d22854e19b380b4d4d0f4a5d4bb6f4673a6cf254841e76e23', 'e8a3e5cb2751851fb8fe6b35752059d853baca369eb24b7cb29b0c31725b7f9f'],
+    terms: ['f60e17b5544bfd78cc438070ceea13a0c8a61a3c99f22f64ec6441d6348a10ae', '5c96e7f55d2fa3f85e4b15b7f05e4c431345a9d42c385e9b22139d91a43df810', '278e1ed9cedb8375e4261313ea8bc1c7b110082f3c928f58a4916dc87b1905cc', '02cbfa343b5525375e4af1435271c67a69a71c6fad08ee271d4d8efbaa459e21', 'a3d4d570fc081c373589a09708952f305060051ec6075d465315631c16fc4bae'],
     privacy: ['ebe49046e8fbb938b38c835aa3d8b075988f787a4a9de78b9d47f06ad99b3ed2'],
     disclaimer: ['204bc5afb2439f18156d307adf2be82e6715bb2869bcda9cadae20c404b71745'],
-    'refund-policy': ['f47f5d401f01323a66294c5702a38b598f9879ad6c5bc2fe2eb25f19f852d9c3', '6c7c8f6770b2ed2fce02f4f80ff92bca7e8c8e834c8985b0c04acbcce800d0f1', '071f5c17ba01ee866e93c2efba45aee363f45d25edab78114d09d8c0bc996215', '70deb8b04521984ab563df5b59c6ed789f4d21ca250db350417a04f7a316bbfb'],
+    'refund-policy': ['f47f5d401f01323a66294c5702a38b598f9879ad6c5bc2fe2eb25f19f852d9c3', '6c7c8f6770b2ed2fce02f4f80ff92bca7e8c8e834c8985b0c04acbcce800d0f1', '071f5c17ba01ee866e93c2efba45aee363f45d25edab78114d09d8c0bc996215', '70deb8b04521984ab563df5b59c6ed789f4d21ca250db350417a04f7a316bbfb', '4d582c2ea6a784830451b42665a0ffba738f2ce74843d324082eafc8fb9fd220'],
   },
   hi: {
-    about: ['a4e25751231c04f7642a457338ab91247542953f6786ae07549748825f61898d'],
-    terms: ['68dc6440b75661085717fa63b027215542aa72e4ee460f79e6b18d834787b250', '36073269361a800bd45330a3b958c31ba775ba06402b98924ea44399c939cd36'],
+    about: ['a4e25751231c04f7642a457338ab91247542953f6786ae07549748825f61898d', 'e3e40066aaa1933984fc6b93485ca34b950bcc9d63b53731a97e96ae63a22744'],
+    terms: ['68dc6440b75661085717fa63b027215542aa72e4ee460f79e6b18d834787b250', '36073269361a800bd45330a3b958c31ba775ba06402b98924ea44399c939cd36', 'e3d38c2370830ad995ec764b9120748fda58d049d6336cf1b4b2e0d098ab35b0'],
     privacy: [],
     disclaimer: [],
-    'refund-policy': ['bcefddfd76bbf2a94ef0d25f6524249a63ccc8aea3cd8a0b4d2b2f4248e2f330', '6f611dead964f45b4073f20338e962fd8f904de94aaa8cce639d2c45be6e67e7'],
+    'refund-policy': ['bcefddfd76bbf2a94ef0d25f6524249a63ccc8aea3cd8a0b4d2b2f4248e2f330', '6f611dead964f45b4073f20338e962fd8f904de94aaa8cce639d2c45be6e67e7', '5ba830d7f96cbcd0739fbd374d4a8e02b08416124c06797377e32be3246a357a'],
   },
 };
 

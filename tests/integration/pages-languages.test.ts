@@ -32,9 +32,19 @@ function setStore(enabled: boolean) {
 function setReferrals(enabled: boolean) {
   return t.trpcMutation('admin', 'capabilities.set', { capability: 'referrals', enabled }, { token: admin });
 }
-/** A page's text as shipped before the referral blocks: the same text without them. */
-function withoutReferralBlock(content: string): string {
-  return content.replace(/\n\n\[\[referrals\]\][\s\S]*?\[\[\/referrals\]\]/, '');
+/** One switch after the other: each write stores every switch, so two at once would lose one. */
+async function setTasksAndOfferwalls(enabled: boolean): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const capability of ['tasks', 'offerwalls']) statuses.push((await t.trpcMutation('admin', 'capabilities.set', { capability, enabled }, { token: admin })).statusCode);
+  return statuses;
+}
+/** A page's text as shipped before some capability's blocks: the same text without them. */
+function withoutBlocks(content: string, ...capabilities: string[]): string {
+  return capabilities.reduce((text, name) => text.replace(new RegExp(`\\n\\n\\[\\[${name}\\]\\][\\s\\S]*?\\[\\[/${name}\\]\\]`), ''), content);
+}
+/** The texts shipped before issue 18 had no tasks or offerwalls blocks. */
+function beforeTasks(content: string): string {
+  return withoutBlocks(content, 'tasks', 'offerwalls');
 }
 function editPage(input: Record<string, unknown>) {
   return t.trpcMutation('admin', 'pages.update', input, { token: admin });
@@ -84,6 +94,34 @@ describe('reading a page in the visitor’s language', () => {
       expect((await readPage('refund-policy', 'hi')).content).toContain('रेफ़रल रिवॉर्ड:');
     } finally {
       await setReferrals(false);
+    }
+  });
+
+  it('the tasks and offerwalls blocks follow their switches in both languages', async () => {
+    for (const slug of ['about', 'terms', 'refund-policy'] as const) {
+      expect(await readPage(slug, 'en'), slug).not.toMatchObject({ content: expect.stringMatching(/task|offerwall|partner/i) });
+      expect(await readPage(slug, 'hi'), slug).not.toMatchObject({ content: expect.stringMatching(/टास्क|ऑफ़रवॉल|पार्टनर/) });
+    }
+    expect(await setTasksAndOfferwalls(true)).toEqual([200, 200]);
+    try {
+      expect((await readPage('about', 'en')).content).toContain('You can also earn by completing tasks on the Earning tasks page.');
+      expect((await readPage('about', 'hi')).content).toContain('आप «कमाई वाले टास्क» पेज पर टास्क पूरे करके भी कमा सकते हैं।');
+      const terms = await readPage('terms', 'en');
+      expect(terms.content).toContain("A member of our team reviews every submission against the task's steps.");
+      expect(terms.content).toContain('Screenshots you send as proof are seen only by our team.');
+      expect(terms.content).toContain('the pending credit is cancelled');
+      expect(terms.content).toContain('recorded as a debt, shown to you with the reason, and taken from what you earn next');
+      expect(terms.content).not.toContain('[[');
+      const termsHi = (await readPage('terms', 'hi')).content;
+      expect(termsHi).toContain('टास्क:');
+      expect(termsHi).toContain('पार्टनर ऑफ़रवॉल:');
+      expect(termsHi).toContain('पेंडिंग क्रेडिट रद्द हो जाता है');
+      expect((await readPage('refund-policy', 'en')).content).toContain('Task rewards:');
+      expect((await readPage('refund-policy', 'en')).content).toContain('Partner offer rewards:');
+      expect((await readPage('refund-policy', 'hi')).content).toContain('टास्क रिवॉर्ड:');
+      expect((await readPage('refund-policy', 'hi')).content).toContain('पार्टनर ऑफ़र के रिवॉर्ड:');
+    } finally {
+      await setTasksAndOfferwalls(false);
     }
   });
 
@@ -150,17 +188,42 @@ describe('editing a page per language', () => {
 });
 
 describe('seeding both languages at boot', () => {
+  it('replaces the texts shipped before the tasks and offerwalls blocks in both languages when nobody edited them', async () => {
+    const seeded = seedPages(email);
+    const slugs = ['about', 'terms', 'refund-policy'] as const;
+    const connection = t.server.orm.em.fork().getConnection();
+    // Later tests read what earlier ones left on these pages: it is put back afterwards.
+    const kept = await connection.execute<{ slug: string; title: string; title_hi: string; content: string; content_hi: string; updated_at: Date }[]>(
+      `select slug, title, title_hi, content, content_hi, updated_at from pages where slug in ('about', 'terms', 'refund-policy')`,
+    );
+    for (const slug of slugs) {
+      expect(beforeTasks(seeded[slug].content), slug).not.toBe(seeded[slug].content);
+      expect(beforeTasks(seeded[slug].contentHi), slug).not.toBe(seeded[slug].contentHi);
+      await connection.execute(`update pages set content = ?, content_hi = ? where slug = ?`, [beforeTasks(seeded[slug].content), beforeTasks(seeded[slug].contentHi), slug]);
+    }
+    const restarted = await createTestServer({}, { databaseUrl: t.databaseUrl });
+    try {
+      const pages = await restarted.server.orm.em.fork().find(Page, { slug: { $in: [...slugs] } }, { orderBy: { slug: 'asc' } });
+      expect(pages.map((page) => [page.slug, page.content, page.contentHi])).toEqual([...slugs].sort().map((slug) => [slug, seeded[slug].content, seeded[slug].contentHi]));
+    } finally {
+      await restarted.close();
+      for (const page of kept) {
+        await connection.execute(`update pages set title = ?, title_hi = ?, content = ?, content_hi = ?, updated_at = ? where slug = ?`, [page.title, page.title_hi, page.content, page.content_hi, page.updated_at, page.slug]);
+      }
+    }
+  });
+
   it('replaces the referral texts that named only a blocked friend in both languages when nobody edited them', async () => {
     const seeded = seedPages(email);
     // Each page as shipped before: the same text with the sentences as they were.
     const before = {
       terms: [
-        seeded.terms.content.replace("If, before the reward is paid, the friend's account is blocked or the earnings that qualified them are reversed,", "If the friend's account is blocked before the reward is paid,"),
-        seeded.terms.contentHi.replace(' या जिस कमाई से वह गिना गया था वह रिवर्स हो जाए', ''),
+        beforeTasks(seeded.terms.content).replace("If, before the reward is paid, the friend's account is blocked or the earnings that qualified them are reversed,", "If the friend's account is blocked before the reward is paid,"),
+        beforeTasks(seeded.terms.contentHi).replace(' या जिस कमाई से वह गिना गया था वह रिवर्स हो जाए', ''),
       ],
       'refund-policy': [
-        seeded['refund-policy'].content.replace("If before then the friend's account is blocked, the earnings that qualified them are reversed, or", "If the friend's account is blocked before then, or"),
-        seeded['refund-policy'].contentHi.replace(' जिस कमाई से वह गिना गया था वह रिवर्स हो जाए,', ''),
+        beforeTasks(seeded['refund-policy'].content).replace("If before then the friend's account is blocked, the earnings that qualified them are reversed, or", "If the friend's account is blocked before then, or"),
+        beforeTasks(seeded['refund-policy'].contentHi).replace(' जिस कमाई से वह गिना गया था वह रिवर्स हो जाए,', ''),
       ],
     };
     const connection = t.server.orm.em.fork().getConnection();
@@ -191,9 +254,10 @@ describe('seeding both languages at boot', () => {
   it('replaces the text shipped before the referral blocks in both languages when nobody edited it', async () => {
     const seeded = seedPages(email);
     const connection = t.server.orm.em.fork().getConnection();
-    await connection.execute(`update pages set content = ?, content_hi = ? where slug = 'about'`, [withoutReferralBlock(seeded.about.content), withoutReferralBlock(seeded.about.contentHi)]);
+    const beforeReferrals = (content: string) => withoutBlocks(beforeTasks(content), 'referrals');
+    await connection.execute(`update pages set content = ?, content_hi = ? where slug = 'about'`, [beforeReferrals(seeded.about.content), beforeReferrals(seeded.about.contentHi)]);
     // An admin's own Hindi beside the old English: the English is renewed, the Hindi kept.
-    await connection.execute(`update pages set content = ?, content_hi = 'एडमिन का अपना टेक्स्ट।' where slug = 'terms'`, [withoutReferralBlock(seeded.terms.content)]);
+    await connection.execute(`update pages set content = ?, content_hi = 'एडमिन का अपना टेक्स्ट।' where slug = 'terms'`, [beforeReferrals(seeded.terms.content)]);
     const restarted = await createTestServer({}, { databaseUrl: t.databaseUrl });
     try {
       const pages = await restarted.server.orm.em.fork().find(Page, { slug: { $in: ['about', 'terms'] } }, { orderBy: { slug: 'asc' } });

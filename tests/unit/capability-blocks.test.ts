@@ -49,4 +49,24 @@ describe('capability blocks in page text', () => {
     // Each block is its own: referrals on does not show the store's text.
     expect(showCapabilityBlocks(terms.content, referralsOn)).not.toMatch(/Free Fire/);
   });
+
+  it('the tasks and offerwalls texts show each with its own switch, in both languages', () => {
+    const { about, terms, 'refund-policy': refund } = seedPages('support@example.com');
+    for (const page of [about, terms, refund]) {
+      expect(showCapabilityBlocks(page.content, ALL_CAPABILITIES_OFF)).not.toMatch(/task|offerwall|partner|pending credit/i);
+      expect(showCapabilityBlocks(page.contentHi, ALL_CAPABILITIES_OFF)).not.toMatch(/टास्क|ऑफ़रवॉल|पार्टनर|पेंडिंग क्रेडिट/);
+    }
+    const tasksOn = { ...ALL_CAPABILITIES_OFF, tasks: true };
+    const offerwallsOn = { ...ALL_CAPABILITIES_OFF, offerwalls: true };
+    expect(showCapabilityBlocks(terms.content, tasksOn)).toMatch(/A member of our team reviews every submission/);
+    expect(showCapabilityBlocks(terms.contentHi, tasksOn)).toMatch(/हर सबमिशन की जाँच हमारी टीम का कोई सदस्य/);
+    expect(showCapabilityBlocks(terms.content, tasksOn)).not.toMatch(/offerwall|chargeback/i);
+    expect(showCapabilityBlocks(terms.content, offerwallsOn)).toMatch(/before it clears, the pending credit is cancelled/);
+    expect(showCapabilityBlocks(terms.content, offerwallsOn)).toMatch(/recorded as a debt, shown to you with the reason, and taken from what you earn next/);
+    expect(showCapabilityBlocks(terms.contentHi, offerwallsOn)).toMatch(/क्लियर होने से पहले वापस ले ले \(चार्जबैक\), तो पेंडिंग क्रेडिट रद्द हो जाता है/);
+    expect(showCapabilityBlocks(terms.content, offerwallsOn)).not.toMatch(/submission/);
+    expect(showCapabilityBlocks(refund.content, tasksOn)).toMatch(/A task's reward is credited once, when a member of our team approves your submission/);
+    expect(showCapabilityBlocks(refund.contentHi, offerwallsOn)).toMatch(/पार्टनर ऑफ़र के रिवॉर्ड:/);
+    expect(showCapabilityBlocks(about.content, offerwallsOn)).toMatch(/shown with the date it clears/);
+  });
 });
