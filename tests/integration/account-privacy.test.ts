@@ -1,9 +1,13 @@
+import { createHmac } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../db/entities';
 import { deleteAccount, DELETED_USER_NAME, deletedUserEmail } from '../../server/modules/account/delete-account';
 import { ACCOUNT_RATE_LIMITS } from '../../server/modules/account/rate-limits';
 import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_MESSAGES } from '../../server/modules/account/schemas';
 import { MESSAGES } from '../../server/modules/auth/schemas';
+import { genericSigningString } from '../../server/modules/offerwalls/adapters/generic';
+import { PROOF_IMAGE_FIELD } from '../../server/modules/tasks/rules';
 import { createUserSession } from '../../server/modules/auth/sessions';
 import { loadConfig } from '../../server/config';
 import { checkLedger } from '../../server/modules/wallet/check-ledger';
@@ -11,6 +15,7 @@ import type { Deps } from '../../server/modules/deps';
 import { sql } from '../../server/modules/sql';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { cookieFrom, createTestServer, PUBLIC_URL, setCookieLine, trpcData, trpcError, type TestServer } from './harness';
+import { multipartBody } from './multipart-body';
 
 /** Data export and account deletion (decision 009), over REST and tRPC, against real PostgreSQL. */
 
@@ -155,6 +160,51 @@ describe('GET /api/account/export', () => {
     // Session secrets never leave the server, not even hashed.
     const [session] = await query<{ token_hash: string }>(`select token_hash from sessions where user_id = ?`, [caller.id]);
     expect(text).not.toContain(session!.token_hash);
+  });
+
+  it("carries the caller's task submissions (a screenshot only said to exist) and offerwall credits, and nothing of another user", async () => {
+    const caller = await t.createUser();
+    const other = await t.createUser();
+    const setSwitch = (capability: string, enabled: boolean) => t.trpcMutation('admin', 'capabilities.set', { capability, enabled }, { token: admin });
+    // One switch after the other: each write stores every switch.
+    for (const capability of ['tasks', 'offerwalls']) expect((await setSwitch(capability, true)).statusCode).toBe(200);
+    try {
+      const task = await t.request('admin', { method: 'POST', url: '/api/admin/tasks', token: admin, payload: { title: 'Export screenshot task', steps: 'Take a screenshot', rewardPaise: 700, proof: 'image', perUserLimit: 1, totalLimit: 10, enabled: true } });
+      expect(task.statusCode, task.body).toBe(201);
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).png().toBuffer();
+      for (const user of [caller, other]) {
+        const body = multipartBody([{ name: PROOF_IMAGE_FIELD, filename: 'proof.png', type: 'image/png', data: png }]);
+        const submitted = await t.request('public', { method: 'POST', url: `/api/tasks/${task.json()._id}/submissions`, token: user.token, payload: body.payload, headers: body.headers });
+        expect(submitted.statusCode, submitted.body).toBe(201);
+      }
+      const secret = 'export-offerwall-secret-0123';
+      const provider = await t.request('admin', { method: 'PUT', url: '/api/admin/offerwalls/generic', token: admin, payload: { enabled: true, secret, holdDays: 14 } });
+      expect(provider.statusCode, provider.body).toBe(200);
+      for (const [user, txn] of [[caller, 'export-txn-caller'], [other, 'export-txn-other']] as const) {
+        const params = { user_id: user.id, txn_id: txn, reward: '250', status: 'credit' };
+        const signature = createHmac('sha256', secret).update(genericSigningString(params)).digest('hex');
+        const postback = await t.request('public', { method: 'GET', url: `/api/postback/generic?${new URLSearchParams(params).toString()}`, headers: { 'x-signature': signature } });
+        expect(postback.statusCode, postback.body).toBe(200);
+      }
+
+      const response = await exportData(caller.token);
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json();
+      expect(data.taskSubmissions).toEqual([
+        { number: expect.any(Number), task: 'Export screenshot task', status: 'pending', rewardPaise: 700, proofText: null, hasScreenshot: true, reason: null, createdAt: expect.any(String), reviewedAt: null },
+      ]);
+      expect(data.offerwallCredits).toEqual([
+        { provider: 'generic', externalTxnId: 'export-txn-caller', amountPaise: 250, status: 'pending', createdAt: expect.any(String), clearsAt: expect.any(String), releasedAt: null, reversedAt: null },
+      ]);
+      expect(new Date(data.offerwallCredits[0].clearsAt).getTime() - new Date(data.offerwallCredits[0].createdAt).getTime()).toBe(14 * 24 * 60 * 60 * 1000);
+      // Neither the screenshot's bytes nor another user's rows.
+      expect(response.body).not.toContain(png.toString('base64').slice(0, 24));
+      expect(response.body).not.toContain('export-txn-other');
+      expect(response.body).not.toContain(other.id);
+    } finally {
+      await t.request('admin', { method: 'PUT', url: '/api/admin/offerwalls/generic', token: admin, payload: { enabled: false, holdDays: 14 } });
+      for (const capability of ['tasks', 'offerwalls']) await setSwitch(capability, false);
+    }
   });
 
   it('leaves out contact messages sent from an address the account has not verified', async () => {

@@ -13,7 +13,7 @@ const toDateOrNull = (value: Stamp | null) => (value === null ? null : new Date(
 
 const NOTES =
   'Everything Honest Rewards keeps about your account. Amounts are integer paise (₹1 = 100 paise). ' +
-  'Ledger entries are your wallet history, oldest first. Debts are what you still owe after a reversed credit; your next earnings pay them first. Reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Game plays carry their fairness proofs; a server seed appears once it has been revealed.';
+  'Ledger entries are your wallet history, oldest first. Debts are what you still owe after a reversed credit; your next earnings pay them first. Reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Task submissions say whether a screenshot was handed in; the image itself is seen only by the admins who review it. Offerwall credits stay pending until their clearsAt date, then join the ledger. Game plays carry their fairness proofs; a server seed appears once it has been revealed.';
 
 /**
  * The user's own data as one JSON document (DPDP Act: the right to access). Read in one snapshot so
@@ -84,6 +84,23 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
                 ${PLAY_IS_OPEN_SQL} as open
          from game_plays p join game_tables t on t.id = p.table_id join fairness_seeds s on s.id = p.seed_id
          where p.user_id = ? order by p.created_at, p.nonce`,
+        [userId],
+      );
+      const submissions = await sql<{
+        number: number; task: string; status: 'pending' | 'approved' | 'rejected'; reward_paise: number; proof_text: string | null; has_screenshot: boolean; reason: string | null;
+        created_at: Stamp; reviewed_at: Stamp | null;
+      }>(
+        em,
+        `select s.number, t.title as task, s.status, s.reward_paise, s.proof_text, exists (select 1 from task_proof_images i where i.submission_id = s.id) as has_screenshot,
+                s.reason, s.created_at, s.reviewed_at
+         from task_submissions s join tasks t on t.id = s.task_id where s.user_id = ? order by s.created_at, s.number`,
+        [userId],
+      );
+      const offerwallCredits = await sql<{
+        provider: string; external_txn_id: string; amount_paise: string; status: 'pending' | 'released' | 'reversed'; created_at: Stamp; clears_at: Stamp; released_at: Stamp | null; reversed_at: Stamp | null;
+      }>(
+        em,
+        `select provider, external_txn_id, amount_paise, status, created_at, clears_at, released_at, reversed_at from offerwall_credits where user_id = ? order by created_at, id`,
         [userId],
       );
       const [login] = await sql<{ streak: number; last_claim_day: string | null }>(
@@ -170,6 +187,27 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
           revealedServerSeed: row.revealed_seed,
         })),
         dailyLogin: login ? { streak: login.streak, lastClaimDay: login.last_claim_day } : null,
+        taskSubmissions: submissions.map((row) => ({
+          number: row.number,
+          task: row.task,
+          status: row.status,
+          rewardPaise: Number(row.reward_paise),
+          proofText: row.proof_text,
+          hasScreenshot: row.has_screenshot,
+          reason: row.reason,
+          createdAt: toDate(row.created_at),
+          reviewedAt: toDateOrNull(row.reviewed_at),
+        })),
+        offerwallCredits: offerwallCredits.map((row) => ({
+          provider: row.provider,
+          externalTxnId: row.external_txn_id,
+          amountPaise: Number(row.amount_paise),
+          status: row.status,
+          createdAt: toDate(row.created_at),
+          clearsAt: toDate(row.clears_at),
+          releasedAt: toDateOrNull(row.released_at),
+          reversedAt: toDateOrNull(row.reversed_at),
+        })),
         contactMessages: contacts.map((row) => ({ name: row.name, email: row.email, message: row.message, createdAt: toDate(row.created_at) })),
       };
     },

@@ -24,7 +24,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The export's own version, so a reader can tell which fields to expect. */
-export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/3';
+export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/4';
 
 const paise = z.number().int();
 
@@ -111,6 +111,34 @@ export const accountExportSchema = z.object({
     }),
   ),
   dailyLogin: z.object({ streak: z.number().int(), lastClaimDay: z.string().nullable() }).nullable(),
+  /** Earning tasks handed in, oldest first; a screenshot is only said to exist (its bytes are for the reviewing admins). */
+  taskSubmissions: z.array(
+    z.object({
+      number: z.number().int(),
+      task: z.string(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      rewardPaise: paise,
+      proofText: z.string().nullable(),
+      hasScreenshot: z.boolean(),
+      /** The reviewer's reason for a rejection. */
+      reason: z.string().nullable(),
+      createdAt: z.date(),
+      reviewedAt: z.date().nullable(),
+    }),
+  ),
+  /** Offerwall credits, oldest first: pending until clearsAt, then released into the wallet, or reversed by the provider. */
+  offerwallCredits: z.array(
+    z.object({
+      provider: z.string(),
+      externalTxnId: z.string(),
+      amountPaise: paise,
+      status: z.enum(['pending', 'released', 'reversed']),
+      createdAt: z.date(),
+      clearsAt: z.date(),
+      releasedAt: z.date().nullable(),
+      reversedAt: z.date().nullable(),
+    }),
+  ),
   /** Messages sent through the contact form from this account's address (only once that address is verified). */
   contactMessages: z.array(z.object({ name: z.string(), email: z.string(), message: z.string(), createdAt: z.date() })),
 });
