@@ -24,6 +24,8 @@ export async function seedContent(deps: Deps): Promise<void> {
   await switchOnInDevelopment(deps, 'tasks');
   // Shows nothing by itself: no wall and no postback path answers until an admin enables a provider with its secret.
   await switchOnInDevelopment(deps, 'offerwalls');
+  // Sells nothing by itself: without the RAZORPAY_* keys the purchase page says payments are not configured.
+  await switchOnInDevelopment(deps, 'vip');
 }
 
 /** Outside production only: a verified demo account so a fresh `npm start` can be tried at once. */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/clock';
-import { BUILT_CAPABILITIES, type Capability } from '../../server/modules/capabilities/schemas';
 import { VIP_DAYS, VIP_PLAN, VIP_PRICE_PAISE, vipCodeDay } from '../../server/modules/vip/schemas';
 import { startRazorpayStandIn, type RazorpayStandIn, type SignedWebhook, type StandInPayment } from '../fixtures/razorpay-stand-in';
 import { checkEveryResponse, expectRestError } from './assertions';
@@ -16,21 +15,14 @@ import { createTestServer, trpcData, type TestServer } from './harness';
 let t: TestServer;
 let razorpay: RazorpayStandIn;
 let admin: string;
-let pushedCapability = false;
 checkEveryResponse(() => t);
 
 beforeAll(async () => {
   razorpay = await startRazorpayStandIn();
-  // VIP stays out of BUILT_CAPABILITIES until it ships (issue 19); this in-process server is told it has it.
-  if (!BUILT_CAPABILITIES.includes('vip')) {
-    (BUILT_CAPABILITIES as Capability[]).push('vip');
-    pushedCapability = true;
-  }
   t = await createTestServer(razorpay.env, { capabilities: ['vip'] });
   admin = await t.adminToken();
 });
 afterAll(async () => {
-  if (pushedCapability) (BUILT_CAPABILITIES as Capability[]).splice(BUILT_CAPABILITIES.indexOf('vip'), 1);
   await t?.close();
   await razorpay?.close();
 });

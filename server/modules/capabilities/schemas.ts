@@ -8,7 +8,7 @@ export { CAPABILITIES, CAPABILITY_NAMES, type Capability } from './names';
  * these: switching on one that is not built would put a promise on screen that nothing keeps.
  * Each issue that builds a capability adds it here.
  */
-export const BUILT_CAPABILITIES: readonly Capability[] = ['store', 'referrals', 'tasks', 'offerwalls'];
+export const BUILT_CAPABILITIES: readonly Capability[] = ['store', 'referrals', 'tasks', 'offerwalls', 'vip'];
 
 export const capabilitySwitchesSchema = z.strictObject(
   Object.fromEntries(CAPABILITIES.map((capability) => [capability, z.boolean()])) as Record<Capability, z.ZodBoolean>,
