@@ -44,10 +44,14 @@ You can also earn by completing tasks on the Earning tasks page. Each task shows
 When a partner's offerwall is listed on the Earning tasks page, you can also earn from its offers. The partner decides whether an offer is completed and reports the reward to us. Each reward first waits as a pending credit, shown with the date it clears, and on that date moves into your wallet automatically.
 [[/offerwalls]]
 
+[[vip]]
+You can also become a VIP member: ₹29 for 30 days, paid once through Razorpay. The membership never renews by itself: nothing is charged again unless you pay again. On each day we schedule one, members get a members-only VIP code at 9:00 PM (IST), shown with its amount, which each member can redeem into their wallet once. VIP gives no extra game plays and no better odds. Within 7 days of paying you can ask for a refund; a refund ends the membership.
+[[/vip]]
+
 What we promise:
 - Every amount, count, odds table and countdown you see is real and comes from our server.
 - Games are free to play, can really be won at the odds they publish, and every outcome can be verified.
-- Nothing on the site costs money, and nothing ever buys a game play or better odds.
+- Games, the daily login and promo codes never cost money, and nothing ever buys a game play or better odds.
 
 Questions? Write to ${supportEmail}.`,
       titleHi: 'Honest Rewards के बारे में',
@@ -71,10 +75,14 @@ Questions? Write to ${supportEmail}.`,
 जब «कमाई वाले टास्क» पेज पर किसी पार्टनर की ऑफ़रवॉल दिखाई जाए, तो आप उसके ऑफ़र से भी कमा सकते हैं। कोई ऑफ़र पूरा हुआ या नहीं, यह पार्टनर तय करता है और रिवॉर्ड की जानकारी हमें भेजता है। हर रिवॉर्ड पहले पेंडिंग क्रेडिट के रूप में रहता है, जिसके साथ उसके क्लियर होने की तारीख़ दिखाई जाती है, और उस तारीख़ को वह अपने-आप आपके वॉलेट में आ जाता है।
 [[/offerwalls]]
 
+[[vip]]
+आप VIP मेंबर भी बन सकते हैं: 30 दिन के लिए ₹29, Razorpay से एक बार का पेमेंट। मेंबरशिप अपने-आप रिन्यू नहीं होती: जब तक आप दोबारा पेमेंट न करें, कुछ नहीं कटता। जिस दिन हम VIP कोड तय करते हैं, उस दिन रात 9:00 बजे (IST) मेंबर्स को सिर्फ़ उनके लिए एक VIP कोड मिलता है, जिसकी रक़म उसके साथ दिखती है और जिसे हर मेंबर एक बार अपने वॉलेट में रिडीम कर सकता है। VIP से न ज़्यादा बार खेलने को मिलता है, न जीतने की संभावना बढ़ती है। पेमेंट के 7 दिन के अंदर आप रिफ़ंड माँग सकते हैं; रिफ़ंड होने पर मेंबरशिप ख़त्म हो जाती है।
+[[/vip]]
+
 हमारे वादे:
 - आपको दिखने वाली हर रक़म, गिनती, संभावना की टेबल और काउंटडाउन असली है और हमारे सर्वर से आता है।
 - गेम खेलना फ़्री है, उनमें बताई गई संभावना पर उन्हें सच में जीता जा सकता है, और हर नतीजे की जाँच की जा सकती है।
-- साइट पर किसी भी चीज़ के लिए पैसे नहीं लगते, और किसी भी चीज़ से कभी कोई खेल या बेहतर संभावना नहीं ख़रीदी जा सकती।
+- गेम, Daily Login और प्रोमो कोड के लिए कभी पैसे नहीं लगते, और किसी भी चीज़ से कभी कोई खेल या बेहतर संभावना नहीं ख़रीदी जा सकती।
 
 सवाल? ${supportEmail} पर लिखें।`,
     },
@@ -118,6 +126,14 @@ Partner offerwalls:
 - If the partner reverses a reward (a chargeback) before it clears, the pending credit is cancelled. If the partner reverses it after it has cleared, the amount is taken back from your balance, which never goes below zero: what the balance cannot cover is recorded as a debt, shown to you with the reason, and taken from what you earn next.
 [[/offerwalls]]
 
+[[vip]]
+VIP membership:
+- VIP membership costs ₹29 for 30 days, paid once through Razorpay. It starts when we confirm your payment (or, if you are still a member, extends your membership by 30 days) and never renews by itself: nothing is charged again unless you pay again.
+- On each day we schedule one, members get a members-only VIP code at 9:00 PM (IST), shown with its amount. Each member can redeem each VIP code into their wallet once, while their membership lasts. On days with no code scheduled there is none.
+- VIP gives no extra game plays and no better odds: games are the same for everyone.
+- Within 7 days of paying you can ask us for a refund at ${supportEmail}. The full ₹29 is refunded through Razorpay to the way you paid, and the refund ends the membership.
+[[/vip]]
+
 Contact: ${supportEmail}.`,
       titleHi: 'इस्तेमाल की शर्तें',
       contentHi: `अकाउंट बनाकर आप पुष्टि करते हैं कि आपकी उम्र 18 साल या उससे ज़्यादा है और आप ये शर्तें स्वीकार करते हैं।
@@ -157,6 +173,14 @@ Contact: ${supportEmail}.`,
 - पार्टनर का रिवॉर्ड पहले उस पार्टनर के होल्ड के समय तक पेंडिंग क्रेडिट के रूप में रहता है, जो «वॉलेट» और «कमाई वाले टास्क» पेज पर उसके क्लियर होने की तारीख़ के साथ दिखाया जाता है; तब तक वह आपके बैलेंस का हिस्सा नहीं होता। उस तारीख़ को वह अपने-आप आपके वॉलेट में आ जाता है।
 - अगर पार्टनर किसी रिवॉर्ड को क्लियर होने से पहले वापस ले ले (चार्जबैक), तो पेंडिंग क्रेडिट रद्द हो जाता है। अगर वह उसे क्लियर होने के बाद वापस ले, तो रक़म आपके बैलेंस से वापस ली जाती है, और बैलेंस कभी शून्य से नीचे नहीं जाता: जितनी रक़म बैलेंस से पूरी न हो, वह बाक़ी रक़म के रूप में दर्ज होती है, वजह के साथ आपको दिखाई जाती है और आपकी अगली कमाई से ली जाती है।
 [[/offerwalls]]
+
+[[vip]]
+VIP मेंबरशिप:
+- VIP मेंबरशिप 30 दिन के लिए ₹29 की है, Razorpay से एक बार का पेमेंट। यह तब शुरू होती है जब हम आपके पेमेंट की पुष्टि करते हैं (या, अगर आप पहले से मेंबर हैं, तो आपकी मेंबरशिप 30 दिन बढ़ जाती है), और अपने-आप कभी रिन्यू नहीं होती: जब तक आप दोबारा पेमेंट न करें, कुछ नहीं कटता।
+- जिस दिन हम VIP कोड तय करते हैं, उस दिन रात 9:00 बजे (IST) मेंबर्स को सिर्फ़ उनके लिए एक VIP कोड मिलता है, जिसकी रक़म उसके साथ दिखती है। हर मेंबर हर VIP कोड को अपनी मेंबरशिप रहते एक बार अपने वॉलेट में रिडीम कर सकता है। जिस दिन कोई कोड तय न हो, उस दिन कोई कोड नहीं होता।
+- VIP से न ज़्यादा बार खेलने को मिलता है, न जीतने की संभावना बढ़ती है: गेम सबके लिए एक जैसे हैं।
+- पेमेंट के 7 दिन के अंदर आप ${supportEmail} पर हमसे रिफ़ंड माँग सकते हैं। पूरे ₹29 Razorpay से उसी तरीक़े में लौटाए जाते हैं जिससे आपने पेमेंट किया था, और रिफ़ंड होने पर मेंबरशिप ख़त्म हो जाती है।
+[[/vip]]
 
 संपर्क: ${supportEmail}`,
     },
@@ -210,7 +234,7 @@ Apps listed in our catalogue are run by third parties. We do not control whether
     },
     'refund-policy': {
       title: 'Refund Policy',
-      content: `Nothing on Honest Rewards costs real money: you never pay us, so there is no payment to refund. What this page covers is your balance.
+      content: `Earning on Honest Rewards never costs real money: games, the daily login and promo codes are free, so there is nothing to refund for them. What this page covers is your balance.
 
 Withdrawals from your balance:
 - The amount is held from your balance as soon as you request a withdrawal.
@@ -242,9 +266,16 @@ Partner offer rewards:
 - If the partner reverses it (a chargeback) before that date, the pending credit is cancelled. After that date, the amount is taken back from your balance, which never goes below zero: what it cannot cover is recorded as a debt, shown to you with the reason, and taken from what you earn next.
 [[/offerwalls]]
 
+[[vip]]
+VIP membership payments:
+- VIP membership (₹29 for 30 days, paid through Razorpay) never renews by itself, so nothing is charged again unless you pay again.
+- Within 7 days of paying you can ask for a refund: write to ${supportEmail} with the e-mail address of your account. The full ₹29 is refunded through Razorpay to the way you paid; Razorpay and your bank usually take 5-7 working days to show it.
+- A refund ends the membership at once. After 7 days a payment is not refunded, and the membership runs until the date shown on the VIP page.
+[[/vip]]
+
 Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
       titleHi: 'रिफ़ंड पॉलिसी',
-      contentHi: `Honest Rewards पर किसी भी चीज़ के लिए असली पैसे नहीं लगते: आप हमें कभी भुगतान नहीं करते, इसलिए रिफ़ंड करने के लिए कोई भुगतान है ही नहीं। यह पेज आपके बैलेंस के बारे में है।
+      contentHi: `Honest Rewards पर कमाई के लिए कभी असली पैसे नहीं लगते: गेम, Daily Login और प्रोमो कोड फ़्री हैं, इसलिए उनके लिए रिफ़ंड करने को कुछ है ही नहीं। यह पेज आपके बैलेंस के बारे में है।
 
 आपके बैलेंस से विदड्रॉल:
 - विदड्रॉल की रिक्वेस्ट करते ही रक़म आपके बैलेंस से होल्ड कर ली जाती है।
@@ -276,6 +307,13 @@ Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
 - अगर पार्टनर उस तारीख़ से पहले उसे वापस ले ले (चार्जबैक), तो पेंडिंग क्रेडिट रद्द हो जाता है। उस तारीख़ के बाद रक़म आपके बैलेंस से वापस ली जाती है, और बैलेंस कभी शून्य से नीचे नहीं जाता: जितनी रक़म बैलेंस से पूरी न हो, वह बाक़ी रक़म के रूप में दर्ज होती है, वजह के साथ आपको दिखाई जाती है और आपकी अगली कमाई से ली जाती है।
 [[/offerwalls]]
 
+[[vip]]
+VIP मेंबरशिप के पेमेंट:
+- VIP मेंबरशिप (30 दिन के लिए ₹29, Razorpay से पेमेंट) अपने-आप कभी रिन्यू नहीं होती, इसलिए जब तक आप दोबारा पेमेंट न करें, कुछ नहीं कटता।
+- पेमेंट के 7 दिन के अंदर आप रिफ़ंड माँग सकते हैं: अपने अकाउंट के ईमेल पते के साथ ${supportEmail} पर लिखें। पूरे ₹29 Razorpay से उसी तरीक़े में लौटाए जाते हैं जिससे आपने पेमेंट किया था; Razorpay और आपके बैंक को इसे दिखाने में आम तौर पर 5-7 कामकाजी दिन लगते हैं।
+- रिफ़ंड होते ही मेंबरशिप ख़त्म हो जाती है। 7 दिन के बाद पेमेंट रिफ़ंड नहीं होता, और मेंबरशिप VIP पेज पर दिखाई गई तारीख़ तक चलती है।
+[[/vip]]
+
 सपोर्ट 24-48 घंटों के अंदर जवाब देता है, सोमवार से शुक्रवार, सुबह 9:00 से शाम 6:00 बजे (IST) तक।`,
     },
   };
@@ -288,18 +326,18 @@ Support replies within 24-48 hours, Monday to Friday 9:00 AM-6:00 PM IST.`,
  */
 export const SUPERSEDED_PAGE_TEXTS: Record<Locale, Record<PageSlug, readonly string[]>> = {
   en: {
-    about: ['0591988428486f4f504e235407c48e32cd82d4566137003fefdec9bd3656b825', '9dc3e5c3d37670dbea35be408ddf2e773b30724c9f70bb6ef7e4cab43da7707a', '84a7d52f74d9de4d22854e19b380b4d4d0f4a5d4bb6f4673a6cf254841e76e23', 'e8a3e5cb2751851fb8fe6b35752059d853baca369eb24b7cb29b0c31725b7f9f'],
-    terms: ['f60e17b5544bfd78cc438070ceea13a0c8a61a3c99f22f64ec6441d6348a10ae', '5c96e7f55d2fa3f85e4b15b7f05e4c431345a9d42c385e9b22139d91a43df810', '278e1ed9cedb8375e4261313ea8bc1c7b110082f3c928f58a4916dc87b1905cc', '02cbfa343b5525375e4af1435271c67a69a71c6fad08ee271d4d8efbaa459e21', 'a3d4d570fc081c373589a09708952f305060051ec6075d465315631c16fc4bae'],
+    about: ['0591988428486f4f504e235407c48e32cd82d4566137003fefdec9bd3656b825', '9dc3e5c3d37670dbea35be408ddf2e773b30724c9f70bb6ef7e4cab43da7707a', '84a7d52f74d9de4d22854e19b380b4d4d0f4a5d4bb6f4673a6cf254841e76e23', 'e8a3e5cb2751851fb8fe6b35752059d853baca369eb24b7cb29b0c31725b7f9f', '52ead8b9e7c004d3abaa5fc8246f9494a65faa05eaffd4df13550c40c6f6dbf5'],
+    terms: ['f60e17b5544bfd78cc438070ceea13a0c8a61a3c99f22f64ec6441d6348a10ae', '5c96e7f55d2fa3f85e4b15b7f05e4c431345a9d42c385e9b22139d91a43df810', '278e1ed9cedb8375e4261313ea8bc1c7b110082f3c928f58a4916dc87b1905cc', '02cbfa343b5525375e4af1435271c67a69a71c6fad08ee271d4d8efbaa459e21', 'a3d4d570fc081c373589a09708952f305060051ec6075d465315631c16fc4bae', 'b72864c23f8b37e790d57aeeb3ba36ed2e7ac358b49e09e99178e5c86cc411df'],
     privacy: ['ebe49046e8fbb938b38c835aa3d8b075988f787a4a9de78b9d47f06ad99b3ed2'],
     disclaimer: ['204bc5afb2439f18156d307adf2be82e6715bb2869bcda9cadae20c404b71745'],
-    'refund-policy': ['f47f5d401f01323a66294c5702a38b598f9879ad6c5bc2fe2eb25f19f852d9c3', '6c7c8f6770b2ed2fce02f4f80ff92bca7e8c8e834c8985b0c04acbcce800d0f1', '071f5c17ba01ee866e93c2efba45aee363f45d25edab78114d09d8c0bc996215', '70deb8b04521984ab563df5b59c6ed789f4d21ca250db350417a04f7a316bbfb', '4d582c2ea6a784830451b42665a0ffba738f2ce74843d324082eafc8fb9fd220'],
+    'refund-policy': ['f47f5d401f01323a66294c5702a38b598f9879ad6c5bc2fe2eb25f19f852d9c3', '6c7c8f6770b2ed2fce02f4f80ff92bca7e8c8e834c8985b0c04acbcce800d0f1', '071f5c17ba01ee866e93c2efba45aee363f45d25edab78114d09d8c0bc996215', '70deb8b04521984ab563df5b59c6ed789f4d21ca250db350417a04f7a316bbfb', '4d582c2ea6a784830451b42665a0ffba738f2ce74843d324082eafc8fb9fd220', 'ab58bc93a8bf4e6f8ea4087a6c6f1248786aa886e9b0a47292dc1d6bdd632285'],
   },
   hi: {
-    about: ['a4e25751231c04f7642a457338ab91247542953f6786ae07549748825f61898d', 'e3e40066aaa1933984fc6b93485ca34b950bcc9d63b53731a97e96ae63a22744'],
-    terms: ['68dc6440b75661085717fa63b027215542aa72e4ee460f79e6b18d834787b250', '36073269361a800bd45330a3b958c31ba775ba06402b98924ea44399c939cd36', 'e3d38c2370830ad995ec764b9120748fda58d049d6336cf1b4b2e0d098ab35b0'],
+    about: ['a4e25751231c04f7642a457338ab91247542953f6786ae07549748825f61898d', 'e3e40066aaa1933984fc6b93485ca34b950bcc9d63b53731a97e96ae63a22744', '7789d5ff45cd25c0bdfac55b0e30979fe6227f506c7031418057592c4a280feb'],
+    terms: ['68dc6440b75661085717fa63b027215542aa72e4ee460f79e6b18d834787b250', '36073269361a800bd45330a3b958c31ba775ba06402b98924ea44399c939cd36', 'e3d38c2370830ad995ec764b9120748fda58d049d6336cf1b4b2e0d098ab35b0', 'eed59035dc287c8bdb4a976ac522a69222ce063e6a6d26d95ae8317b01348679'],
     privacy: [],
     disclaimer: [],
-    'refund-policy': ['bcefddfd76bbf2a94ef0d25f6524249a63ccc8aea3cd8a0b4d2b2f4248e2f330', '6f611dead964f45b4073f20338e962fd8f904de94aaa8cce639d2c45be6e67e7', '5ba830d7f96cbcd0739fbd374d4a8e02b08416124c06797377e32be3246a357a'],
+    'refund-policy': ['bcefddfd76bbf2a94ef0d25f6524249a63ccc8aea3cd8a0b4d2b2f4248e2f330', '6f611dead964f45b4073f20338e962fd8f904de94aaa8cce639d2c45be6e67e7', '5ba830d7f96cbcd0739fbd374d4a8e02b08416124c06797377e32be3246a357a', 'd0918482366b015c7879b41e67496a04e44e8b8a26598e061a391557650aba58'],
   },
 };
 

@@ -42,9 +42,26 @@ async function setTasksAndOfferwalls(enabled: boolean): Promise<number[]> {
 function withoutBlocks(content: string, ...capabilities: string[]): string {
   return capabilities.reduce((text, name) => text.replace(new RegExp(`\\n\\n\\[\\[${name}\\]\\][\\s\\S]*?\\[\\[/${name}\\]\\]`), ''), content);
 }
-/** The texts shipped before issue 18 had no tasks or offerwalls blocks. */
+/** The texts shipped before issue 19 had no VIP blocks, and said that nothing on the site costs money. */
+function beforeVip(content: string): string {
+  return withoutBlocks(content, 'vip')
+    .replace('- Games, the daily login and promo codes never cost money, and', '- Nothing on the site costs money, and')
+    .replace('- गेम, Daily Login और प्रोमो कोड के लिए कभी पैसे नहीं लगते, और', '- साइट पर किसी भी चीज़ के लिए पैसे नहीं लगते, और')
+    .replace(
+      'Earning on Honest Rewards never costs real money: games, the daily login and promo codes are free, so there is nothing to refund for them.',
+      'Nothing on Honest Rewards costs real money: you never pay us, so there is no payment to refund.',
+    )
+    .replace(
+      'Honest Rewards पर कमाई के लिए कभी असली पैसे नहीं लगते: गेम, Daily Login और प्रोमो कोड फ़्री हैं, इसलिए उनके लिए रिफ़ंड करने को कुछ है ही नहीं।',
+      'Honest Rewards पर किसी भी चीज़ के लिए असली पैसे नहीं लगते: आप हमें कभी भुगतान नहीं करते, इसलिए रिफ़ंड करने के लिए कोई भुगतान है ही नहीं।',
+    );
+}
+/** The texts shipped before issue 18 had no tasks or offerwalls blocks (nor VIP's). */
 function beforeTasks(content: string): string {
-  return withoutBlocks(content, 'tasks', 'offerwalls');
+  return withoutBlocks(beforeVip(content), 'tasks', 'offerwalls');
+}
+function setVip(enabled: boolean) {
+  return t.trpcMutation('admin', 'capabilities.set', { capability: 'vip', enabled }, { token: admin });
 }
 function editPage(input: Record<string, unknown>) {
   return t.trpcMutation('admin', 'pages.update', input, { token: admin });
@@ -125,6 +142,37 @@ describe('reading a page in the visitor’s language', () => {
     }
   });
 
+  it('the VIP blocks follow the VIP switch in both languages', async () => {
+    for (const slug of ['about', 'terms', 'refund-policy'] as const) {
+      expect(await readPage(slug, 'en'), slug).not.toMatchObject({ content: expect.stringMatching(/vip|membership|₹29|razorpay/i) });
+      expect(await readPage(slug, 'hi'), slug).not.toMatchObject({ content: expect.stringMatching(/VIP|मेंबरशिप|₹29|Razorpay/) });
+    }
+    expect((await setVip(true)).statusCode).toBe(200);
+    try {
+      const about = (await readPage('about', 'en')).content;
+      expect(about).toContain('You can also become a VIP member: ₹29 for 30 days, paid once through Razorpay.');
+      expect(about).toContain('VIP gives no extra game plays and no better odds.');
+      expect(about).toContain('- Games, the daily login and promo codes never cost money');
+      expect((await readPage('about', 'hi')).content).toContain('आप VIP मेंबर भी बन सकते हैं: 30 दिन के लिए ₹29, Razorpay से एक बार का पेमेंट।');
+      const terms = (await readPage('terms', 'en')).content;
+      expect(terms).toContain('VIP membership:');
+      expect(terms).toContain('never renews by itself');
+      expect(terms).toContain('Each member can redeem each VIP code into their wallet once, while their membership lasts.');
+      expect(terms).toContain(`Within 7 days of paying you can ask us for a refund at ${email}.`);
+      expect(terms).not.toContain('[[');
+      expect((await readPage('terms', 'hi')).content).toContain('VIP मेंबरशिप:');
+      const refund = (await readPage('refund-policy', 'en')).content;
+      expect(refund).toContain('VIP membership payments:');
+      expect(refund).toContain('A refund ends the membership at once.');
+      expect(refund).not.toContain('you never pay us');
+      const refundHi = (await readPage('refund-policy', 'hi')).content;
+      expect(refundHi).toContain('VIP मेंबरशिप के पेमेंट:');
+      expect(refundHi).toContain('रिफ़ंड होते ही मेंबरशिप ख़त्म हो जाती है।');
+    } finally {
+      await setVip(false);
+    }
+  });
+
   it('the browser’s language counts when there is no cookie, like the rest of the site', async () => {
     const page = trpcData<PageView>(await t.trpcQuery('public', 'pages.get', { slug: 'privacy' }, { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } }));
     expect(page).toMatchObject({ locale: 'hi', title: 'प्राइवेसी पॉलिसी' });
@@ -188,6 +236,31 @@ describe('editing a page per language', () => {
 });
 
 describe('seeding both languages at boot', () => {
+  it('replaces the texts shipped before the VIP blocks in both languages when nobody edited them', async () => {
+    const seeded = seedPages(email);
+    const slugs = ['about', 'terms', 'refund-policy'] as const;
+    const connection = t.server.orm.em.fork().getConnection();
+    // Later tests read what earlier ones left on these pages: it is put back afterwards.
+    const kept = await connection.execute<{ slug: string; title: string; title_hi: string; content: string; content_hi: string; updated_at: Date }[]>(
+      `select slug, title, title_hi, content, content_hi, updated_at from pages where slug in ('about', 'terms', 'refund-policy')`,
+    );
+    for (const slug of slugs) {
+      expect(beforeVip(seeded[slug].content), slug).not.toContain('[[vip]]');
+      expect(beforeVip(seeded[slug].contentHi), slug).not.toContain('[[vip]]');
+      await connection.execute(`update pages set content = ?, content_hi = ? where slug = ?`, [beforeVip(seeded[slug].content), beforeVip(seeded[slug].contentHi), slug]);
+    }
+    const restarted = await createTestServer({}, { databaseUrl: t.databaseUrl });
+    try {
+      const pages = await restarted.server.orm.em.fork().find(Page, { slug: { $in: [...slugs] } }, { orderBy: { slug: 'asc' } });
+      expect(pages.map((page) => [page.slug, page.content, page.contentHi])).toEqual([...slugs].sort().map((slug) => [slug, seeded[slug].content, seeded[slug].contentHi]));
+    } finally {
+      await restarted.close();
+      for (const page of kept) {
+        await connection.execute(`update pages set title = ?, title_hi = ?, content = ?, content_hi = ?, updated_at = ? where slug = ?`, [page.title, page.title_hi, page.content, page.content_hi, page.updated_at, page.slug]);
+      }
+    }
+  });
+
   it('replaces the texts shipped before the tasks and offerwalls blocks in both languages when nobody edited them', async () => {
     const seeded = seedPages(email);
     const slugs = ['about', 'terms', 'refund-policy'] as const;

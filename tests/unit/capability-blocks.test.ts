@@ -69,4 +69,30 @@ describe('capability blocks in page text', () => {
     expect(showCapabilityBlocks(refund.contentHi, offerwallsOn)).toMatch(/पार्टनर ऑफ़र के रिवॉर्ड:/);
     expect(showCapabilityBlocks(about.content, offerwallsOn)).toMatch(/shown with the date it clears/);
   });
+
+  it('the VIP texts show only with VIP on, in both languages, and say what is true of it', () => {
+    const { about, terms, 'refund-policy': refund } = seedPages('support@example.com');
+    for (const page of [about, terms, refund]) {
+      expect(showCapabilityBlocks(page.content, ALL_CAPABILITIES_OFF)).not.toMatch(/vip|membership|₹29|razorpay/i);
+      expect(showCapabilityBlocks(page.contentHi, ALL_CAPABILITIES_OFF)).not.toMatch(/VIP|मेंबरशिप|₹29|Razorpay/);
+    }
+    const vipOn = { ...ALL_CAPABILITIES_OFF, vip: true };
+    for (const page of [about, terms, refund]) {
+      const text = showCapabilityBlocks(page.content, vipOn);
+      expect(text).toMatch(/₹29 for 30 days/);
+      expect(text).toMatch(/Razorpay/);
+      expect(text).toMatch(/never renews by itself/);
+      expect(text).toMatch(/7 days/);
+      // Nothing else's text comes with it.
+      expect(text).not.toMatch(/offerwall|Free Fire|Invite friends/);
+      const hindi = showCapabilityBlocks(page.contentHi, vipOn);
+      expect(hindi).toMatch(/₹29/);
+      expect(hindi).toMatch(/रिन्यू नहीं होती/);
+      expect(hindi).toMatch(/7 दिन/);
+    }
+    expect(showCapabilityBlocks(about.content, vipOn)).toMatch(/VIP gives no extra game plays and no better odds\./);
+    expect(showCapabilityBlocks(terms.content, vipOn)).toMatch(/Each member can redeem each VIP code into their wallet once/);
+    expect(showCapabilityBlocks(refund.content, vipOn)).toMatch(/A refund ends the membership at once\./);
+    expect(showCapabilityBlocks(refund.contentHi, vipOn)).toMatch(/रिफ़ंड होते ही मेंबरशिप ख़त्म हो जाती है।/);
+  });
 });
