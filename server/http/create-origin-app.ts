@@ -78,6 +78,9 @@ export async function createOriginApp({ services: sharedServices, origin, static
     genReqId: requestIdFor((address) => trustedProxy(address, 0)),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A tRPC batch names every procedure in its path (`/trpc/a,b,c`): Fastify's default of 100
+    // characters refused the admin Settings page's six-query batch with 414.
+    routerOptions: { maxParamLength: 1000 },
     // Never `true`: trusting every hop would take the client-written left end of X-Forwarded-For as its address.
     trustProxy: config.trustProxy,
     return503OnClosing: true,
