@@ -83,6 +83,16 @@ describe('capability switches', () => {
     const fromPublic = await t.request('public', { method: 'POST', url: '/trpc/capabilities.set', token: user.token, payload: { json: { capability: 'store', enabled: false } } });
     expect(fromPublic.statusCode).toBe(404);
   });
+
+  it('admins switching different capabilities at the same moment lose none of the switches', async () => {
+    const built = BUILT_CAPABILITIES.filter((capability) => capability !== 'store');
+    const answers = await Promise.all(built.map((capability) => t.trpcMutation('admin', 'capabilities.set', { capability, enabled: true }, { token: admin })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(built.map(() => 200));
+    const switches = trpcData<{ capabilities: Record<Capability, boolean> }>(await t.trpcQuery('public', 'site.info')).capabilities;
+    for (const capability of built) expect(switches[capability], capability).toBe(true);
+    await Promise.all(built.map((capability) => t.trpcMutation('admin', 'capabilities.set', { capability, enabled: false }, { token: admin })));
+    expect(trpcData<{ capabilities: Record<Capability, boolean> }>(await t.trpcQuery('public', 'site.info')).capabilities).toEqual(ALL_CAPABILITIES_OFF);
+  });
 });
 
 describe('the development seed', () => {
