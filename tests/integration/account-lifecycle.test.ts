@@ -60,6 +60,8 @@ describe('account life cycle over the REST API', () => {
       email,
       createdAt: t.clock.now().toISOString(),
       walletBalance: 0,
+      // Offerwall credits waiting out their hold (issue 18): none yet.
+      pendingRupees: 0,
       emailVerified: true,
     });
 
