@@ -300,6 +300,34 @@ describe('screenshot proofs', () => {
   });
 });
 
+describe('an account deleted by its owner', () => {
+  it('takes its task proofs with it: the screenshot and typed answers are erased, a pending submission is closed and can never be paid', async () => {
+    const user = await t.createUser();
+    const imageTask = await createTask({ proof: 'image' });
+    const textTask = await createTask();
+    const pictured = await submitImage(user.token, imageTask._id, { data: PNG });
+    expect(pictured.statusCode, pictured.body).toBe(201);
+    const typed = await submitText(user.token, textTask._id, 'my phone number is 98xxxxxx');
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect((await approve(typed.json()._id)).statusCode).toBe(200);
+
+    const deleted = await t.request('public', { method: 'POST', url: '/api/account/delete', token: user.token, payload: { password: user.password } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const rows = await sql<{ id: string; status: string; reason: string | null; proof_text: string | null; image: number }>(
+      t.server.orm.em.fork(),
+      `select s.id, s.status, s.reason, s.proof_text, (select count(*)::int from task_proof_images i where i.submission_id = s.id) as image
+       from task_submissions s where s.user_id = ? order by s.number`,
+      [user.id],
+    );
+    expect(rows.map(({ status, reason, proof_text, image }) => ({ status, reason, proof_text, image }))).toEqual([
+      { status: 'rejected', reason: TASKS_MESSAGES.accountDeleted, proof_text: null, image: 0 },
+      { status: 'approved', reason: null, proof_text: null, image: 0 },
+    ]);
+    expect((await approve(pictured.json()._id)).statusCode).toBe(409);
+    expect(await creditsFor(pictured.json()._id)).toBe(0);
+  });
+});
+
 describe('while tasks are switched off', () => {
   it('every public tasks path and procedure is not found (capabilities.off); the admin keeps working', async () => {
     const task = await createTask();

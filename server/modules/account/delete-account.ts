@@ -6,6 +6,7 @@ import { forgetUserSessions, revokeAllUserSessions } from '../auth/sessions';
 import type { Deps } from '../deps';
 import { formatRupees } from '../money-format';
 import { sql } from '../sql';
+import { TASKS_MESSAGES } from '../tasks/rules';
 import { debit } from '../wallet/debit';
 import { release } from '../wallet/release';
 import { ACCOUNT_MESSAGES } from './schemas';
@@ -43,7 +44,8 @@ interface Erasure {
  * the wallet (the admin rejection's path and idempotency key, so a request or order is never both
  * released and settled);
  * the remaining balance is then forfeited by a ledger transfer; sessions, one-time links, contact
- * messages and mail to the address are deleted; the user row is anonymised (it stays, because the
+ * messages, mail to the address and task proofs (screenshots, typed answers) are deleted, a
+ * pending task submission closed; the user row is anonymised (it stays, because the
  * append-only ledger, withdrawal requests and game plays point at it) and the deletion is audited.
  * Deleting an account that is already deleted answers the same success and changes nothing.
  */
@@ -88,6 +90,18 @@ async function eraseAccount(deps: Deps, userId: string): Promise<void> {
     // Payout addresses typed into withdrawal requests are personal data too; the requests stay for the books.
     await sql(em, `update redeem_requests set email = ? where user_id = ?`, [deletedUserEmail(userId), userId]);
     await sql(em, `update reward_orders set email = ? where user_id = ? and email is not null`, [deletedUserEmail(userId), userId]);
+    // A task's proof (a screenshot, a typed answer) is the person's own data: erased; the submission
+    // rows stay for the books, and one still pending can no longer be approved and paid.
+    await sql(em, `delete from task_proof_images where submission_id in (select id from task_submissions where user_id = ?)`, [userId]);
+    await sql(
+      em,
+      `update task_submissions set proof_text = null,
+         reason = case when status = 'pending' then ? else reason end,
+         reviewed_at = coalesce(reviewed_at, ?),
+         status = case when status = 'pending' then 'rejected' else status end
+       where user_id = ?`,
+      [TASKS_MESSAGES.accountDeleted, now, userId],
+    );
     await sql(em, `update users set name = ?, email = ?, password_hash = '', deleted_at = ? where id = ?`, [DELETED_USER_NAME, deletedUserEmail(userId), now, userId]);
 
     recordAudit(txDeps, {

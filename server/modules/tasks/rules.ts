@@ -71,6 +71,8 @@ export const TASKS_MESSAGES = {
   noProofImage: 'This submission has no screenshot',
   bulkEmpty: 'Choose at least one submission',
   bulkTooMany: `Approve at most ${MAX_BULK_APPROVE} submissions at once`,
+  /** The reason a deleted account's pending submission is closed with (account/delete-account.ts). */
+  accountDeleted: 'The account was deleted before this submission was reviewed',
 } as const;
 
 /** The admin-only address of a submission's screenshot (never under the public /uploads/). */
