@@ -19,13 +19,15 @@ export function RootLayout() {
         {m['layout.skip-to-content']()}
       </a>
       <SiteHeader />
-      <InviteBanner />
       <LiveTicker />
       {/* At least a screen tall, so the footer starts below the fold and a page whose content arrives
           late (a game's state, a list) grows without moving anything in view (issue 15: CLS 0.445). */}
       <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:py-10">
         <Outlet />
       </main>
+      {/* Below the screen-tall main: it appears only once the site's settings have answered (referrals
+          on, a reward set), and above the page it pushed everything down as it did (a layout shift of 0.07). */}
+      <InviteBanner />
       <SiteFooter />
     </div>
   );

@@ -11,7 +11,8 @@ export function SiteFooter() {
   const store = useCapability('store');
   return (
     <footer className="mt-12 border-t border-white/10 bg-indigo-950">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+      {/* Room below the last links, so they can scroll clear of a toast (the html's scroll-padding-bottom). */}
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-28 pt-10 sm:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 font-bold text-white">
             <LogoMark className="size-6" /> Honest Rewards
