@@ -28,6 +28,22 @@ const START_TIMEOUT_MS = 120_000;
  * server/main.ts), on free ports with its own embedded PostgreSQL in a temporary data folder.
  */
 export async function startAppProcess(extraEnv: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<AppProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(extraEnv, options);
+    } catch (error) {
+      // Another program may take a port between the pick and the bind; new ports are the fix.
+      const portTaken = error instanceof PortTakenError;
+      if (!portTaken || attempt >= PORT_TAKEN_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const PORT_TAKEN_ATTEMPTS = 3;
+
+class PortTakenError extends Error {}
+
+async function startOnce(extraEnv: Record<string, string>, options: { dataDir?: string }): Promise<AppProcess> {
   if (!fs.existsSync(path.join(ROOT, 'dist/public/index.html')) || !fs.existsSync(path.join(ROOT, 'dist/admin/index.html'))) {
     throw new Error('The SPAs are not built: run `npm run build` first (npm test does).');
   }
@@ -61,7 +77,11 @@ export async function startAppProcess(extraEnv: Record<string, string> = {}, opt
   const deadline = Date.now() + START_TIMEOUT_MS;
   // Polling readiness is waiting for an event (the server listening), not sleeping for timing.
   while (!/Admin site:/.test(output)) {
-    if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
+    if (child.exitCode !== null) {
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      const ErrorKind = /EADDRINUSE|could not bind/i.test(output) ? PortTakenError : Error;
+      throw new ErrorKind(`server exited during start:\n${output}`);
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server did not start in time:\n${output}`);
