@@ -15,7 +15,7 @@ import { jobTasks } from './jobs/tasks';
 import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth/create-admin';
 import { SessionCache } from './modules/auth/session-cache';
 import { ChangeListener } from './modules/cache/change-listener';
-import { SettingCache } from './modules/settings/setting-cache';
+import { SiteCache } from './modules/cache/site-cache';
 import { MailDispatcher, type Transport } from './modules/mail/mail-dispatcher';
 import type { Deps } from './modules/deps';
 
@@ -106,10 +106,10 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
     const booted = prepared ? {} : await bootDatabase(orm, databaseUrl, config, clock, logger);
 
     const sessionCache = new SessionCache();
-    const settingCache = new SettingCache();
-    const changes = new ChangeListener(databaseUrl, [sessionCache, settingCache], logger);
+    const siteCache = new SiteCache();
+    const changes = new ChangeListener(databaseUrl, [sessionCache, siteCache], logger);
     await changes.start();
-    const services = { orm, clock, config, sessionCache, settingCache, logger };
+    const services = { orm, clock, config, sessionCache, siteCache, logger };
     const publicApp = await createOriginApp({ services, origin: 'public', staticDir: path.join(staticRoot, 'public') });
     const adminApp = await createOriginApp({ services, origin: 'admin', staticDir: path.join(staticRoot, 'admin') });
     const dispatcher = new MailDispatcher(orm, config, clock, mailTransport);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { SessionCache } from './auth/session-cache';
-import type { SettingCache } from './settings/setting-cache';
+import type { SiteCache } from './cache/site-cache';
 
 /** What every domain operation may use. Operations never see HTTP. */
 export interface Deps {
@@ -11,8 +11,8 @@ export interface Deps {
   config: AppConfig;
   /** The server's cache of resolved user sessions; absent outside a running server (CLI, scripts). */
   sessionCache?: SessionCache;
-  /** The server's cache of site settings kept true by the database's announcements; absent outside a running server. */
-  settingCache?: SettingCache;
+  /** The server's cache of site settings and public reads, kept true by the database's announcements; absent outside a running server. */
+  siteCache?: SiteCache;
 }
 
 /** PostgreSQL unique_violation, for turning a lost insert race into a clear 409. */

@@ -7,7 +7,7 @@ import type { Deps } from '../modules/deps';
 import type { Locale } from '../modules/i18n/locales';
 import type { ConcurrencyLimit } from './concurrency-limit';
 import { resolveAdminSession } from '../modules/admin-auth/admin-sessions';
-import type { SettingCache } from '../modules/settings/setting-cache';
+import type { SiteCache } from '../modules/cache/site-cache';
 import type { SessionCache } from '../modules/auth/session-cache';
 import { resolveUserSession, type SessionUser, type UserSession } from '../modules/auth/sessions';
 
@@ -19,8 +19,8 @@ export interface Services {
   config: AppConfig;
   /** Shared by both origins, so a block on the admin origin reaches the public origin's cache at once. */
   sessionCache: SessionCache;
-  /** Site settings (the capability switches) kept in memory until the database announces a change. */
-  settingCache: SettingCache;
+  /** Site settings and public reads kept in memory until the database announces a change (decision 011). */
+  siteCache: SiteCache;
   logger: AppLogger;
 }
 
@@ -71,7 +71,7 @@ function bearerToken(authorization: string | undefined): string | undefined {
 
 /** What one request's operations use: its own ORM fork, and the server's clock, config and session cache. */
 export function requestDeps(services: Services): Deps {
-  return { em: services.orm.em.fork(), clock: services.clock, config: services.config, sessionCache: services.sessionCache, settingCache: services.settingCache };
+  return { em: services.orm.em.fork(), clock: services.clock, config: services.config, sessionCache: services.sessionCache, siteCache: services.siteCache };
 }
 
 export async function createContext(services: OriginServices, request: RequestInfo): Promise<Context> {

@@ -1,4 +1,5 @@
 import { SiteSetting } from '../../../db/entities';
+import { SETTING_TOPIC } from '../cache/site-cache';
 import type { Deps } from '../deps';
 import { ALL_CAPABILITIES_OFF, BUILT_CAPABILITIES, CAPABILITIES, type CapabilitySwitches } from './schemas';
 
@@ -7,12 +8,12 @@ export const CAPABILITIES_SETTING_KEY = 'capabilities';
 /**
  * Which capabilities are on. A stored switch counts only for a capability this build has: a
  * value left by a newer version, or edited by hand, never switches on a screen that does not exist.
- * With the server's setting cache (requests) the switches come from memory until they change
+ * With the server's site cache (requests) the switches come from memory until they change
  * (migration 0026); without it (a transaction about to change them, jobs, scripts) from the database.
  */
-export async function getCapabilities(deps: Pick<Deps, 'em' | 'settingCache'>): Promise<CapabilitySwitches> {
-  if (!deps.settingCache) return readCapabilities(deps);
-  return { ...(await deps.settingCache.get(CAPABILITIES_SETTING_KEY, () => readCapabilities(deps))) };
+export async function getCapabilities(deps: Pick<Deps, 'em' | 'siteCache'>): Promise<CapabilitySwitches> {
+  if (!deps.siteCache) return readCapabilities(deps);
+  return { ...(await deps.siteCache.get(SETTING_TOPIC, CAPABILITIES_SETTING_KEY, () => readCapabilities(deps))) };
 }
 
 async function readCapabilities(deps: Pick<Deps, 'em'>): Promise<CapabilitySwitches> {

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { writeSetting } from '../settings/write-setting';
 import { sql } from '../sql';
 import { CAPABILITIES_SETTING_KEY, getCapabilities } from './get-capabilities';
+import { SETTING_TOPIC } from '../cache/site-cache';
 import { BUILT_CAPABILITIES, type SetCapabilityInput } from './schemas';
 
 export async function setCapability(deps: Deps, input: SetCapabilityInput & { adminId: string }) {
@@ -21,6 +22,6 @@ export async function setCapability(deps: Deps, input: SetCapabilityInput & { ad
     return after;
   });
   // This process's next request must see it at once; other processes hear it from the database (migration 0026).
-  deps.settingCache?.forget(CAPABILITIES_SETTING_KEY);
+  deps.siteCache?.forget(SETTING_TOPIC, CAPABILITIES_SETTING_KEY);
   return after;
 }
