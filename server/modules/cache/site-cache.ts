@@ -10,6 +10,12 @@ export const SITE_CHANGES_CHANNEL = 'site_changes';
 /** The topic of site settings: each key is announced, and forgotten, on its own. */
 export const SETTING_TOPIC = 'setting';
 
+/**
+ * Keys a topic keeps at most: a read keyed by its filters (catalogue search, blog category) could
+ * otherwise grow without bound at a visitor's will; past it the oldest key goes.
+ */
+export const MAX_KEYS_PER_TOPIC = 256;
+
 interface Entry {
   value: Promise<unknown>;
 }
@@ -41,6 +47,7 @@ export class SiteCache implements ChangeSubscriber {
     const entry: Entry = { value: read() };
     let entries = this.topics.get(topic);
     if (!entries) this.topics.set(topic, (entries = new Map()));
+    if (entries.size >= MAX_KEYS_PER_TOPIC) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     const keep = () => !this.suspended && this.generation === generationBeforeRead && this.epochOf(topic) === epochBeforeRead;
     entry.value.then(
