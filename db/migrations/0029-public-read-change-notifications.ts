@@ -10,6 +10,11 @@ import { readSqlFunction } from '../sql/read-sql-function';
  */
 export const PUBLIC_READ_TOPICS_BY_TABLE: Record<string, string> = {
   promo_codes: 'promo', // PROMO_TOPIC
+  catalogue_items: 'catalogue', // CATALOGUE_TOPIC
+  blog_posts: 'blog', // BLOG_TOPIC
+  media_files: 'blog', // BLOG_TOPIC: a post's hero image
+  game_configs: 'games', // GAMES_TOPIC
+  game_tables: 'games', // GAMES_TOPIC: the prize tables
 };
 
 export class Migration0029PublicReadChangeNotifications extends Migration {

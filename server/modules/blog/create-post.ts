@@ -2,6 +2,7 @@ import { BlogPost, MediaFile } from '../../../db/entities';
 import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { isUniqueViolation, type Deps } from '../deps';
+import { forgetPublicBlog } from './public-blog-cache';
 import { DEFAULT_ICON_BY_CATEGORY, type CreateBlogPostInput } from './schemas';
 import { renderMarkdown } from './render-markdown';
 import { auditPostFields, toAdminPostView } from './to-post-view';
@@ -10,7 +11,7 @@ export async function createPost(deps: Deps, input: CreateBlogPostInput & { admi
   // A body that cannot be rendered is refused now, not discovered by the first reader.
   renderMarkdown(input.content);
   try {
-    return await deps.em.transactional(async (em) => {
+    const created = await deps.em.transactional(async (em) => {
       if (await em.count(BlogPost, { id: input.id })) throw refuse('blog.id-taken');
       const heroImage = input.heroImageId ? await em.findOne(MediaFile, { id: input.heroImageId }) : null;
       if (input.heroImageId && !heroImage) throw refuse('blog.image-not-found');
@@ -32,6 +33,8 @@ export async function createPost(deps: Deps, input: CreateBlogPostInput & { admi
       await em.flush();
       return toAdminPostView(post);
     });
+    forgetPublicBlog(deps);
+    return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw refuse('blog.id-taken');
     throw error;

@@ -3,10 +3,11 @@ import { BlogPost } from '../../../db/entities';
 import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { forgetPublicBlog } from './public-blog-cache';
 import { auditPostFields } from './to-post-view';
 
 export async function deletePost(deps: Deps, input: { id: string; adminId: string }) {
-  return deps.em.transactional(async (em) => {
+  const changed = await deps.em.transactional(async (em) => {
     const post = await em.findOne(BlogPost, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!post) throw refuse('blog.not-found');
     await em.populate(post, ['heroImage']);
@@ -15,4 +16,6 @@ export async function deletePost(deps: Deps, input: { id: string; adminId: strin
     await em.flush();
     return { ok: true as const, id: input.id };
   });
+  forgetPublicBlog(deps);
+  return changed;
 }

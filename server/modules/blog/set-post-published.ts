@@ -3,10 +3,11 @@ import { BlogPost } from '../../../db/entities';
 import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { forgetPublicBlog } from './public-blog-cache';
 import { toAdminPostView } from './to-post-view';
 
 export async function setPostPublished(deps: Deps, input: { id: string; published: boolean; adminId: string }) {
-  return deps.em.transactional(async (em) => {
+  const changed = await deps.em.transactional(async (em) => {
     const post = await em.findOne(BlogPost, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!post) throw refuse('blog.not-found');
     await em.populate(post, ['heroImage']);
@@ -26,4 +27,6 @@ export async function setPostPublished(deps: Deps, input: { id: string; publishe
     await em.flush();
     return toAdminPostView(post);
   });
+  forgetPublicBlog(deps);
+  return changed;
 }

@@ -30,7 +30,7 @@ export function toPostSummary(post: BlogPost): BlogPostSummary {
   };
 }
 
-/** Rendered on read, so a tightened allow-list applies to every post at once (decision 004). */
+/** Rendered when read — once per change, as public reads are cached — so a tightened allow-list applies to every post at once (decision 004). */
 export function toPostView(post: BlogPost): BlogPostView {
   return { ...toPostSummary(post), html: renderStoredMarkdown(post.content), updatedAt: post.updatedAt };
 }

@@ -3,6 +3,7 @@ import { BlogPost, MediaFile } from '../../../db/entities';
 import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { forgetPublicBlog } from './public-blog-cache';
 import { DEFAULT_ICON_BY_CATEGORY, type UpdateBlogPostInput } from './schemas';
 import { renderMarkdown } from './render-markdown';
 import { auditPostFields, toAdminPostView } from './to-post-view';
@@ -14,7 +15,7 @@ import { auditPostFields, toAdminPostView } from './to-post-view';
 export async function updatePost(deps: Deps, input: UpdateBlogPostInput & { adminId: string }) {
   // A body that cannot be rendered is refused now, not discovered by the first reader.
   renderMarkdown(input.content);
-  return deps.em.transactional(async (em) => {
+  const changed = await deps.em.transactional(async (em) => {
     const post = await em.findOne(BlogPost, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!post) throw refuse('blog.not-found');
     await em.populate(post, ['heroImage']);
@@ -35,4 +36,6 @@ export async function updatePost(deps: Deps, input: UpdateBlogPostInput & { admi
     await em.flush();
     return toAdminPostView(post);
   });
+  forgetPublicBlog(deps);
+  return changed;
 }

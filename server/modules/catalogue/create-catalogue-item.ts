@@ -1,11 +1,12 @@
 import { CatalogueItem } from '../../../db/entities';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { forgetPublicCatalogue } from './list-catalogue';
 import type { CatalogueFields } from './schemas';
 import { auditFields, toAdminCatalogueView } from './to-catalogue-view';
 
 export async function createCatalogueItem(deps: Deps, input: CatalogueFields & { adminId: string }) {
-  return deps.em.transactional(async (em) => {
+  const changed = await deps.em.transactional(async (em) => {
     const now = deps.clock.now();
     const { adminId, ...fields } = input;
     const item = em.create(CatalogueItem, { ...fields, createdAt: now, updatedAt: now });
@@ -14,4 +15,6 @@ export async function createCatalogueItem(deps: Deps, input: CatalogueFields & {
     await em.flush();
     return toAdminCatalogueView(item);
   });
+  forgetPublicCatalogue(deps);
+  return changed;
 }

@@ -3,10 +3,11 @@ import { CatalogueItem } from '../../../db/entities';
 import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { forgetPublicCatalogue } from './list-catalogue';
 import { auditFields } from './to-catalogue-view';
 
 export async function deleteCatalogueItem(deps: Deps, input: { id: string; adminId: string }) {
-  return deps.em.transactional(async (em) => {
+  const changed = await deps.em.transactional(async (em) => {
     const item = await em.findOne(CatalogueItem, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!item) throw refuse('catalogue.not-found');
     recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'catalogue.delete', targetType: 'catalogue-item', targetId: item.id, before: auditFields(item) });
@@ -14,4 +15,6 @@ export async function deleteCatalogueItem(deps: Deps, input: { id: string; admin
     await em.flush();
     return { ok: true as const, id: input.id };
   });
+  forgetPublicCatalogue(deps);
+  return changed;
 }

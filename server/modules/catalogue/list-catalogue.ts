@@ -1,4 +1,5 @@
 import { CatalogueItem } from '../../../db/entities';
+import { cachedRead } from '../cache/site-cache';
 import type { Deps } from '../deps';
 import { monthLabel, monthRange } from './month-label';
 import type { CatalogueList, ListCatalogueInput } from './schemas';
@@ -9,12 +10,26 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** The site cache's topic of the public catalogue (migration 0029 announces every change of catalogue_items). */
+export const CATALOGUE_TOPIC = 'catalogue';
+
 /**
  * The public catalogue: search (title or ISO date, case-insensitive substring), month and status
  * combine by AND; results come grouped by month, newest first. The month list covers the whole
- * catalogue so the filter always offers every month present, each with its own year.
+ * catalogue so the filter always offers every month present, each with its own year. Cached per
+ * filter (as parsed: trimmed, 'all' already dropped) until an item changes.
  */
-export async function listCatalogue(deps: Deps, input: ListCatalogueInput): Promise<CatalogueList> {
+export function listCatalogue(deps: Deps, input: ListCatalogueInput): Promise<CatalogueList> {
+  const key = JSON.stringify([input.search ?? null, input.month ?? null, input.status ?? null]);
+  return cachedRead(deps, CATALOGUE_TOPIC, key, () => readCatalogue(deps, input));
+}
+
+/** After an admin's change commits: this process's next read sees it at once; other processes hear it from the database. */
+export function forgetPublicCatalogue(deps: Pick<Deps, 'siteCache'>): void {
+  deps.siteCache?.forget(CATALOGUE_TOPIC);
+}
+
+async function readCatalogue(deps: Deps, input: ListCatalogueInput): Promise<CatalogueList> {
   const qb = deps.em.createQueryBuilder(CatalogueItem, 'c').select('*').orderBy({ date: 'desc', title: 'asc', id: 'asc' });
   if (input.search) {
     const pattern = `%${escapeLike(input.search)}%`;

@@ -3,12 +3,13 @@ import { CatalogueItem } from '../../../db/entities';
 import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { forgetPublicCatalogue } from './list-catalogue';
 import { type SetCatalogueLockInput } from './schemas';
 import { toAdminCatalogueView } from './to-catalogue-view';
 
 /** Locking needs a reason (shown to visitors); unlocking keeps the last reason for next time. */
 export async function setCatalogueLock(deps: Deps, input: SetCatalogueLockInput & { adminId: string }) {
-  return deps.em.transactional(async (em) => {
+  const changed = await deps.em.transactional(async (em) => {
     const item = await em.findOne(CatalogueItem, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!item) throw refuse('catalogue.not-found');
     const before = { isLocked: item.isLocked, lockReason: item.lockReason ?? null };
@@ -26,4 +27,6 @@ export async function setCatalogueLock(deps: Deps, input: SetCatalogueLockInput 
     await em.flush();
     return toAdminCatalogueView(item);
   });
+  forgetPublicCatalogue(deps);
+  return changed;
 }

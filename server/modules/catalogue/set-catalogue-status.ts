@@ -4,10 +4,11 @@ import type { CatalogueStatus } from '../../../db/entities/enums';
 import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { forgetPublicCatalogue } from './list-catalogue';
 import { toAdminCatalogueView } from './to-catalogue-view';
 
 export async function setCatalogueStatus(deps: Deps, input: { id: string; status: CatalogueStatus; adminId: string }) {
-  return deps.em.transactional(async (em) => {
+  const changed = await deps.em.transactional(async (em) => {
     const item = await em.findOne(CatalogueItem, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!item) throw refuse('catalogue.not-found');
     const before = { status: item.status };
@@ -17,4 +18,6 @@ export async function setCatalogueStatus(deps: Deps, input: { id: string; status
     await em.flush();
     return toAdminCatalogueView(item);
   });
+  forgetPublicCatalogue(deps);
+  return changed;
 }

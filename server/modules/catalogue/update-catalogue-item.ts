@@ -3,12 +3,13 @@ import { CatalogueItem } from '../../../db/entities';
 import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { forgetPublicCatalogue } from './list-catalogue';
 import { type UpdateCatalogueItemInput } from './schemas';
 import { auditFields, toAdminCatalogueView } from './to-catalogue-view';
 
 /** Replaces every editable field; the row is locked so two admins' saves apply one after the other. */
 export async function updateCatalogueItem(deps: Deps, input: UpdateCatalogueItemInput & { adminId: string }) {
-  return deps.em.transactional(async (em) => {
+  const changed = await deps.em.transactional(async (em) => {
     const item = await em.findOne(CatalogueItem, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!item) throw refuse('catalogue.not-found');
     const before = auditFields(item);
@@ -18,4 +19,6 @@ export async function updateCatalogueItem(deps: Deps, input: UpdateCatalogueItem
     await em.flush();
     return toAdminCatalogueView(item);
   });
+  forgetPublicCatalogue(deps);
+  return changed;
 }

@@ -1,14 +1,16 @@
+import { cachedRead } from '../cache/site-cache';
 import type { Deps } from '../deps';
 import { istDate, nextIstMidnight } from '../time/ist';
 import { sql } from '../sql';
 import { describeOdds } from './expected-payout';
 import { ensureActiveSeed } from './fairness/seeds';
 import { nextFlipAt } from './flip-coin';
-import { budgetAllows, readGameDays } from './game-day';
+import { budgetAllows, readGameDays, type GameDay } from './game-day';
 import { activeRound, guessLockedUntil, lastEndedRound } from './guess-rounds';
 import { loadAllGameConfigs, rulesOf, type LoadedGameConfig } from './load-game-config';
 import { calendarFor, readLoginState } from './daily-login';
 import { spinAllowance } from './spin-allowance';
+import { BUDGET_STATE_LIFETIME_MS, GAMES_TOPIC } from './public-games-cache';
 import { GAME_NAMES } from './schemas';
 
 /**
@@ -17,26 +19,38 @@ import { GAME_NAMES } from './schemas';
  */
 export async function getGamesState(deps: Deps, input: { userId: string | null }) {
   const now = deps.clock.now();
-  const today = istDate(now);
   const nextResetAt = nextIstMidnight(now);
-  const [configs, days] = await Promise.all([loadAllGameConfigs(deps.em), readGameDays(deps.em, today)]);
-  const games = configs.map((config) => {
-    const odds = describeOdds(config);
-    const day = days.get(config.game) ?? { plays: 0, wins: 0, paidPaise: 0, reservedPaise: 0 };
-    const paused = config.game !== 'daily-login' && !budgetAllows(day, config.dailyBudgetPaise, odds.maxPrizePaise);
-    return {
-      ...rulesOf(config),
-      name: GAME_NAMES[config.game],
-      enabled: config.enabled,
-      paused,
-      tableVersion: config.tableVersion,
-      odds: odds.outcomes,
-      expectedPaise: odds.expectedPaise,
-      maxPrizePaise: odds.maxPrizePaise,
-    };
-  });
+  const { configs, games } = await readPublicGames(deps, now);
   if (!input.userId) return { games, nextResetAt, player: null };
   return { games, nextResetAt, player: await playerState(deps, input.userId, configs, now) };
+}
+
+/**
+ * The part every visitor sees alike, cached: until a game's settings change, and per IST day and
+ * budget-state lifetime (the key moves on when either does; plays on this process forget it).
+ */
+function readPublicGames(deps: Deps, now: Date) {
+  const today = istDate(now);
+  const key = `${today}:${Math.floor(now.getTime() / BUDGET_STATE_LIFETIME_MS)}`;
+  return cachedRead(deps, GAMES_TOPIC, key, async () => {
+    const [configs, days] = await Promise.all([loadAllGameConfigs(deps.em), readGameDays(deps.em, today)]);
+    return { configs, games: configs.map((config) => publicGame(config, days.get(config.game))) };
+  });
+}
+
+function publicGame(config: LoadedGameConfig, day: GameDay = { plays: 0, wins: 0, paidPaise: 0, reservedPaise: 0 }) {
+  const odds = describeOdds(config);
+  const paused = config.game !== 'daily-login' && !budgetAllows(day, config.dailyBudgetPaise, odds.maxPrizePaise);
+  return {
+    ...rulesOf(config),
+    name: GAME_NAMES[config.game],
+    enabled: config.enabled,
+    paused,
+    tableVersion: config.tableVersion,
+    odds: odds.outcomes,
+    expectedPaise: odds.expectedPaise,
+    maxPrizePaise: odds.maxPrizePaise,
+  };
 }
 
 async function playerState(deps: Deps, userId: string, configs: LoadedGameConfig[], now: Date) {

@@ -11,6 +11,7 @@ import { nodeHmacSha256 } from './fairness/node-hmac';
 import { lockActiveSeed, takeNonce, type SeedRow } from './fairness/seeds';
 import { budgetAllows, lockGameDay, type GameDay } from './game-day';
 import { loadGameConfig, type LoadedGameConfig } from './load-game-config';
+import { forgetPublicGames } from './public-games-cache';
 import { GAME_NAMES, type Game } from './schemas';
 
 export interface PlayScope {
@@ -34,11 +35,14 @@ export interface Proof {
  * counts, nonces and rounds are decided one at a time.
  */
 export async function withPlayScope<T>(deps: Deps, userId: string, work: (scope: PlayScope) => Promise<T>): Promise<T> {
-  return deps.em.transactional(async (em) => {
+  const result = await deps.em.transactional(async (em) => {
     const now = deps.clock.now();
     const seed = await lockActiveSeed(em, userId, now);
     return work({ deps: { ...deps, em }, em, userId, seed, now, istDay: istDate(now) });
   });
+  // The play moved today's budget counters: this process's games page shows a game it paused at once.
+  forgetPublicGames(deps);
+  return result;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { recordAudit } from '../audit/record-audit';
 import { sql } from '../sql';
 import { loadGameConfig } from './load-game-config';
+import { forgetPublicGames } from './public-games-cache';
 import type { UpdateGameConfigInput } from './schemas';
 
 /** Writes a game's settings; a changed prize table becomes a new immutable version (old plays keep theirs). */
@@ -29,7 +30,7 @@ export async function writeGameConfig(em: EntityManager, input: UpdateGameConfig
 
 export async function saveGameConfig(deps: Deps, input: UpdateGameConfigInput & { adminId: string }) {
   const { adminId, ...settings } = input;
-  return deps.em.transactional(async (em) => {
+  const saved = await deps.em.transactional(async (em) => {
     const before = await loadGameConfig(em, settings.game);
     await writeGameConfig(em, settings, deps.clock.now());
     const after = await loadGameConfig(em, settings.game);
@@ -44,4 +45,6 @@ export async function saveGameConfig(deps: Deps, input: UpdateGameConfigInput & 
     await em.flush();
     return after;
   });
+  forgetPublicGames(deps);
+  return saved;
 }

@@ -1,4 +1,5 @@
 import { recordAudit } from '../audit/record-audit';
+import { SETTING_TOPIC } from '../cache/site-cache';
 import type { Deps } from '../deps';
 import { writeSetting } from '../settings/write-setting';
 import { SETTING_KEYS } from '../settings/schemas';
@@ -6,10 +7,12 @@ import type { ReferralSettings } from './schemas';
 
 export async function updateReferralSettings(deps: Deps, input: ReferralSettings & { adminId: string }): Promise<ReferralSettings> {
   const { adminId, ...settings } = input;
-  return deps.em.transactional(async (em) => {
+  await deps.em.transactional(async (em) => {
     const before = await writeSetting({ ...deps, em }, SETTING_KEYS.referrals, settings);
     recordAudit({ ...deps, em }, { adminId, action: 'referrals.settings', targetType: 'setting', targetId: SETTING_KEYS.referrals, before, after: settings });
     await em.flush();
-    return settings;
   });
+  // This process's next request must see it at once (site.info); other processes hear it from the database (migration 0026).
+  deps.siteCache?.forget(SETTING_TOPIC, SETTING_KEYS.referrals);
+  return settings;
 }

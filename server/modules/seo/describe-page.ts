@@ -1,9 +1,8 @@
-import { BlogPost } from '../../../db/entities';
 // The public SPA's compiled catalogue; every call names the request's locale (the runtime's own detection is a browser's).
 import * as m from '../../../src/i18n/paraglide/messages/_index.js';
 import type { Deps } from '../deps';
 import type { Locale } from '../i18n/locales';
-import { imageUrl } from '../media/image-types';
+import { findPublishedPost } from '../blog/get-post';
 
 export interface PageMeta {
   title: string;
@@ -69,15 +68,15 @@ export async function describePage(deps: Deps, pathname: string, locale: Locale)
     return blogPostNotFound(base, match[1] ?? '', locale);
   }
   if (id.length > 200) return blogPostNotFound(base, '', locale);
-  const post = await deps.em.findOne(BlogPost, { id, isPublished: true }, { populate: ['heroImage'] });
+  const post = await findPublishedPost(deps, id);
   if (!post) return blogPostNotFound(base, id, locale);
   return {
     title: pageTitle(post.title),
     description: post.excerpt,
     url: `${base}/blog/${encodeURIComponent(post.id)}`,
     type: 'article',
-    image: post.heroImage ? `${base}${imageUrl(post.heroImage)}` : undefined,
-    publishedAt: post.publishedAt ?? undefined,
+    image: post.heroImageUrl ? `${base}${post.heroImageUrl}` : undefined,
+    publishedAt: post.publishedAt,
   };
 }
 

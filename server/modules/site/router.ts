@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
+import { cachedRead, SETTING_TOPIC } from '../cache/site-cache';
 import { getCapabilities } from '../capabilities/get-capabilities';
 import { capabilitySwitchesSchema } from '../capabilities/schemas';
 import { getReferralSettings } from '../referrals/get-referral-settings';
+import { SETTING_KEYS } from '../settings/schemas';
 
 export const siteInfoSchema = z.object({
   supportEmail: z.string(),
@@ -13,12 +15,10 @@ export const siteInfoSchema = z.object({
 });
 
 export const siteRouter = router({
+  /** Read by every page: answered from memory (the switches and the referral settings are cached settings, migration 0026). */
   info: publicProcedure.output(siteInfoSchema).query(async ({ ctx }) => {
     const capabilities = await getCapabilities(ctx.deps);
-    return {
-      supportEmail: ctx.deps.config.supportEmail,
-      referralRewardPaise: capabilities.referrals ? (await getReferralSettings(ctx.deps)).rewardPaise : null,
-      capabilities,
-    };
+    const referrals = capabilities.referrals ? await cachedRead(ctx.deps, SETTING_TOPIC, SETTING_KEYS.referrals, () => getReferralSettings(ctx.deps)) : null;
+    return { supportEmail: ctx.deps.config.supportEmail, referralRewardPaise: referrals?.rewardPaise ?? null, capabilities };
   }),
 });
