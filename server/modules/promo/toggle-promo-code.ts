@@ -3,10 +3,11 @@ import { PromoCode } from '../../../db/entities';
 import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { PROMO_TOPIC } from './get-daily-promo';
 import { toPromoCodeView } from './to-promo-code-view';
 
 export async function togglePromoCode(deps: Deps, input: { id: string; adminId: string }) {
-  return deps.em.transactional(async (em) => {
+  const toggled = await deps.em.transactional(async (em) => {
     const promo = await em.findOne(PromoCode, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!promo) throw refuse('promo.not-found');
     promo.isActive = !promo.isActive;
@@ -21,4 +22,7 @@ export async function togglePromoCode(deps: Deps, input: { id: string; adminId: 
     await em.flush();
     return toPromoCodeView(promo);
   });
+  // This process's next read must see it at once; other processes hear it from the database (migration 0029).
+  deps.siteCache?.forget(PROMO_TOPIC);
+  return toggled;
 }
