@@ -7,9 +7,12 @@ export const OutboxMail = defineEntity({
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     to: p.string().fieldName('recipient'),
-    subject: p.string(),
-    text: p.text(),
-    html: p.text(),
+    /** Null when the row is a template's values (`template`, `params`), rendered when read (migration 0028). */
+    subject: p.string().nullable(),
+    text: p.text().nullable(),
+    html: p.text().nullable(),
+    template: p.string().nullable(),
+    params: p.json<Record<string, unknown>>().nullable(),
     status: p.enum([...OUTBOX_STATUSES]),
     attempts: p.integer().default(0),
     nextAttemptAt: p.datetime(),

@@ -25,6 +25,7 @@ import { Migration0024Tasks } from './0024-tasks';
 import { Migration0025Offerwalls } from './0025-offerwalls';
 import { Migration0026SettingChangeNotifications } from './0026-setting-change-notifications';
 import { Migration0027Vip } from './0027-vip';
+import { Migration0028RewardOrderMailInFunction } from './0028-reward-order-mail-in-function';
 import { Migration0029PublicReadChangeNotifications } from './0029-public-read-change-notifications';
 
 /**
@@ -59,5 +60,6 @@ export const migrationsList = [
   { name: 'Migration0025Offerwalls', class: Migration0025Offerwalls },
   { name: 'Migration0026SettingChangeNotifications', class: Migration0026SettingChangeNotifications },
   { name: 'Migration0027Vip', class: Migration0027Vip },
+  { name: 'Migration0028RewardOrderMailInFunction', class: Migration0028RewardOrderMailInFunction },
   { name: 'Migration0029PublicReadChangeNotifications', class: Migration0029PublicReadChangeNotifications },
 ];

@@ -10,13 +10,23 @@
 -- entries are the ones the two-step path wrote: same accounts, kinds, descriptions and keys.
 --
 -- The code stays sealed here: the key that opens it never enters the database, so the caller
--- decrypts it, and renders the buyer's mail (the catalogue's templates are TypeScript) from the
--- buyer's name and locale returned with it. The caller's clock decides p_now.
+-- decrypts it. A fulfilled order's mail to the buyer is written here, in the order's statement, as
+-- the template's name and what it shows (the buyer's name and language as the account has them
+-- now, the product, the code's last 4): its words are the catalogue's, in TypeScript, so it is
+-- rendered when read (server/modules/mail/outbox-mail-content.ts). p_mail_status is 'pending' with
+-- SMTP (the outbox trigger then adds its delivery job), else 'stored'.
+--
+-- available_after counts, after the claim, the product's available codes up to its threshold + 1
+-- (past it the answer cannot change), leaving out any that another transaction is changing now
+-- (a claim in flight: xmax set), so of concurrent orders the one that counts last sees every claim
+-- made before its count. With the threshold and whether an alert is out, the caller decides
+-- whether the low-stock check (low-stock-alert.ts) has anything to do, without a query of its own.
+-- The caller's clock decides p_now.
 create or replace function reward_place_order(p_order_id uuid, p_user_id uuid, p_product_id uuid, p_email varchar,
-  p_free_fire_uid varchar, p_idempotency_key varchar, p_now timestamptz)
+  p_free_fire_uid varchar, p_idempotency_key varchar, p_mail_status varchar, p_now timestamptz)
 returns table (replayed boolean, order_id uuid, status text, reference varchar, kind text, product_name varchar,
   out_of_stock_promise_hours integer, key_version integer, iv bytea, ciphertext bytea, tag bytea, last4 varchar,
-  buyer_name varchar, buyer_locale text)
+  available_after integer, low_stock_threshold integer, low_stock_alerted boolean)
 language plpgsql as $$
 #variable_conflict use_column
 declare
@@ -25,6 +35,7 @@ declare
   v_code reward_codes%rowtype;
   v_is_top_up boolean;
   v_description varchar;
+  v_available integer;
 begin
   if p_idempotency_key is not null then
     perform pg_advisory_xact_lock(hashtextextended('reward-order:' || p_user_id || ':' || p_idempotency_key, 0));
@@ -35,7 +46,7 @@ begin
       end if;
       return query
         select true, v_order.id, v_order.status, v_order.reference, p.kind, p.name, p.out_of_stock_promise_hours,
-          c.key_version, c.iv, c.ciphertext, c.tag, c.last4, null::varchar, null::text
+          c.key_version, c.iv, c.ciphertext, c.tag, c.last4, null::integer, null::integer, null::boolean
         from reward_products p left join reward_codes c on c.id = v_order.code_id
         where p.id = v_order.product_id;
       return;
@@ -67,11 +78,19 @@ begin
   if v_code.id is not null then
     perform wallet_post_transfer('reward-settle:' || p_order_id, 'reward-settle', null, 'reward-holds', null, 'rewards',
       v_product.price_paise, v_description, p_order_id::varchar, null, p_now);
+    -- Told by mail in their language: the code's last 4 only (decision 019).
+    insert into outbox_mails (recipient, template, params, status, attempts, next_attempt_at, created_at)
+      select p_email, 'reward-fulfilled',
+        jsonb_build_object('name', u.name, 'locale', u.locale, 'product', v_product.name, 'last4', v_code.last4),
+        p_mail_status, 0, p_now, p_now
+      from users u where u.id = p_user_id;
+    select count(*)::int into v_available from (
+      select 1 from reward_codes c where c.product_id = p_product_id and c.status = 'available' and c.xmax = '0'::xid
+      limit v_product.low_stock_threshold + 1) as codes;
   end if;
 
   return query
     select false, p_order_id, case when v_code.id is null then 'pending' else 'fulfilled' end, null::varchar, v_product.kind,
       v_product.name, v_product.out_of_stock_promise_hours, v_code.key_version, v_code.iv, v_code.ciphertext, v_code.tag,
-      v_code.last4, u.name, u.locale
-    from users u where u.id = p_user_id;
+      v_code.last4, v_available, v_product.low_stock_threshold, v_product.low_stock_alerted_at is not null;
 end $$;

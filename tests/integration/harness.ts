@@ -5,6 +5,7 @@ import { inject as injectProvided } from 'vitest';
 import { OutboxMail, User } from '../../db/entities';
 import { startServer, type RunningServer } from '../../server/app';
 import type { Transport } from '../../server/modules/mail/mail-dispatcher';
+import { outboxMailContent } from '../../server/modules/mail/outbox-mail-content';
 import { ManualClock } from '../../server/clock';
 import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../../server/modules/capabilities/get-capabilities';
 import type { Capability } from '../../server/modules/capabilities/schemas';
@@ -132,13 +133,15 @@ export async function createTestServer(env: Record<string, string> = {}, options
 
   const latestMailTo: TestServer['latestMailTo'] = async (email) => {
     const mail = await server.orm.em.fork().findOne(OutboxMail, { to: email.toLowerCase() }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    return mail ? { subject: mail.subject, text: mail.text, html: mail.html } : undefined;
+    if (!mail) return undefined;
+    const { subject, text, html } = outboxMailContent(mail);
+    return { subject, text, html };
   };
 
   const linkTokenFor: TestServer['linkTokenFor'] = async (email, kind) => {
     const mails = await server.orm.em.fork().find(OutboxMail, { to: email.toLowerCase() }, { orderBy: { createdAt: 'desc' } });
     for (const mail of mails) {
-      const match = new RegExp(`/${kind}\\?token=([A-Za-z0-9_%-]+)`).exec(mail.text);
+      const match = new RegExp(`/${kind}\\?token=([A-Za-z0-9_%-]+)`).exec(outboxMailContent(mail).text);
       if (match?.[1]) return decodeURIComponent(match[1]);
     }
     throw new Error(`no ${kind} link mailed to ${email}`);

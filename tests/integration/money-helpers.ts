@@ -1,5 +1,6 @@
 import { beforeAll, afterAll, expect, it } from 'vitest';
 import { OutboxMail } from '../../db/entities';
+import { outboxMailContent } from '../../server/modules/mail/outbox-mail-content';
 import { trpcData, createTestServer, type TestServer, type TestServerOptions } from './harness';
 
 /**
@@ -126,7 +127,7 @@ export function moneyHelpers(ctx: MoneyTestContext) {
 
   /** Every mail queued to an address (the harness's latestMailTo cannot order mails queued in the same instant). */
   async function mailsTo(email: string): Promise<Array<{ subject: string; text: string }>> {
-    return ctx.t.server.orm.em.fork().find(OutboxMail, { to: email.toLowerCase() });
+    return (await ctx.t.server.orm.em.fork().find(OutboxMail, { to: email.toLowerCase() })).map(outboxMailContent);
   }
 
   /** Moves the clock and signs the admin in again (admin sessions last 12 hours). */

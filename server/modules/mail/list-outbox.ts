@@ -1,5 +1,6 @@
 import { OutboxMail } from '../../../db/entities';
 import type { Deps } from '../deps';
+import { outboxMailContent } from './outbox-mail-content';
 import type { OutboxListInput } from './schemas';
 
 /**
@@ -19,15 +20,10 @@ export async function listOutbox(deps: Deps, input: OutboxListInput) {
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: input.pageSize, offset: (input.page - 1) * input.pageSize },
   );
   return {
-    mails: mails.map((mail) => ({
-      id: mail.id,
-      to: mail.to,
-      subject: mail.subject,
-      text: present(mail.text),
-      html: present(mail.html),
-      status: mail.status,
-      createdAt: mail.createdAt,
-    })),
+    mails: mails.map((mail) => {
+      const content = outboxMailContent(mail);
+      return { id: mail.id, to: mail.to, subject: content.subject, text: present(content.text), html: present(content.html), status: mail.status, createdAt: mail.createdAt };
+    }),
     total,
   };
 }

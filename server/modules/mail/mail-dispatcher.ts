@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Clock } from '../../clock';
 import { MINUTE_MS } from '../../clock';
 import type { AppConfig } from '../../config';
+import { outboxMailContent, type StoredMail } from './outbox-mail-content';
 
 const BATCH_SIZE = 20;
 const MAX_ATTEMPTS = 6;
@@ -12,12 +13,8 @@ function retryDelayMs(attempts: number): number {
   return 2 ** (attempts - 1) * MINUTE_MS;
 }
 
-interface DueMail {
+interface DueMail extends StoredMail {
   id: string;
-  recipient: string;
-  subject: string;
-  text: string;
-  html: string;
   attempts: number;
 }
 
@@ -60,7 +57,7 @@ export class MailDispatcher {
     await this.orm.em.fork().transactional(async (em) => {
       const now = this.clock.now();
       const due: DueMail[] = await em.getConnection().execute(
-        `select id, recipient, subject, text, html, attempts from outbox_mails
+        `select id, recipient as "to", subject, text, html, template, params, attempts from outbox_mails
          where status = 'pending' and next_attempt_at <= ? and (?::uuid is null or id = ?::uuid)
          order by next_attempt_at limit ? for update skip locked`,
         [now, mailId, mailId, BATCH_SIZE],
@@ -70,7 +67,8 @@ export class MailDispatcher {
       for (const mail of due) {
         const attempts = mail.attempts + 1;
         try {
-          await this.getTransport().sendMail({ from: this.config.mailFrom, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+          const { to, subject, text, html } = outboxMailContent(mail);
+          await this.getTransport().sendMail({ from: this.config.mailFrom, to, subject, text, html });
           await em.getConnection().execute(
             `update outbox_mails set status = 'sent', attempts = ?, sent_at = ?, last_error = null where id = ?`,
             [attempts, now, mail.id], 'run', em.getTransactionContext(),

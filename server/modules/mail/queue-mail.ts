@@ -17,8 +17,12 @@ export function queueMail(deps: Deps, message: MailMessage): void {
   deps.em.create(OutboxMail, outboxMail(deps, message));
 }
 
-/** The outbox row of a mail queued now (written by queueMail, or by a statement of its own: place-reward-order.ts). */
-export function outboxMail(deps: Pick<Deps, 'clock' | 'config'>, message: MailMessage) {
+function outboxMail(deps: Pick<Deps, 'clock' | 'config'>, message: MailMessage) {
   const now = deps.clock.now();
-  return { ...message, status: deps.config.smtpUrl ? ('pending' as const) : ('stored' as const), attempts: 0, nextAttemptAt: now, createdAt: now };
+  return { ...message, status: outboxStatus(deps.config), attempts: 0, nextAttemptAt: now, createdAt: now };
+}
+
+/** A new outbox row's status (also given to reward_place_order, which writes its mail itself). */
+export function outboxStatus(config: Pick<Deps['config'], 'smtpUrl'>): 'pending' | 'stored' {
+  return config.smtpUrl ? 'pending' : 'stored';
 }

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { RewardKind, RewardOrderStatus } from '../../../db/entities/enums';
-import type { Locale } from '../i18n/locales';
 import { refuse } from '../../errors';
 import { isUniqueViolation, type Deps } from '../deps';
-import { outboxMail } from '../mail/queue-mail';
-import { rewardFulfilledMail } from '../mail/templates';
-import { preparedTransaction } from '../sql';
+import { outboxStatus } from '../mail/queue-mail';
+import { preparedSql } from '../sql';
 import { countMoneyOperation } from '../wallet/count-money-operation';
 import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
 import { openRewardCode } from './code-crypto';
 import { checkLowStock } from './low-stock-alert';
+import { isLowStock } from './rules';
 import { REWARDS_MESSAGES, type PlacedRewardOrder, type PlaceRewardOrderInput } from './schemas';
 
-/** What reward_place_order answers: the order, and for a claimed code its sealed form and the buyer's mail details. */
+/** What reward_place_order answers: the order, and for a claimed code its sealed form and the stock it left. */
 interface PlacedRow {
   replayed: boolean;
   order_id: string;
@@ -26,8 +25,10 @@ interface PlacedRow {
   ciphertext: Buffer | null;
   tag: Buffer | null;
   last4: string | null;
-  buyer_name: string | null;
-  buyer_locale: Locale | null;
+  /** With a claimed code: the available codes left, counted up to the threshold + 1. */
+  available_after: number | null;
+  low_stock_threshold: number | null;
+  low_stock_alerted: boolean | null;
 }
 
 type PlaceInput = PlaceRewardOrderInput & { userId: string; accountEmail: string };
@@ -58,37 +59,41 @@ function pendingMessage(kind: RewardKind, promiseHours: number | null): string {
  * when the product promises a time, else it is refused and nothing is held. Free Fire top-ups are
  * done by hand, so they always wait. With an Idempotency-Key a retry answers the first order.
  *
- * What stays here: opening the code (its key never enters the database), the buyer's mail (its
- * templates are the catalogue's), written in the order's transaction, and the low-stock check,
- * after commit so that it locks nothing buyers wait for (low-stock-alert.ts). The transaction is
- * two prepared statements on one connection, without the ORM (docs/performance.md, "Store").
+ * The order is one autocommit statement, a single round trip (docs/performance.md, "Store"): the
+ * function writes the buyer's mail too, rendered when it is read (server/modules/mail/outbox-mail-content.ts).
+ * What stays here: opening the code (its key never enters the database), and the low-stock check,
+ * after commit so that it locks nothing buyers wait for (low-stock-alert.ts), and only when the
+ * stock the function counted gives it something to do.
  */
 export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<PlacedRewardOrder> {
   const row = await countMoneyOperation('reward-hold', () => placeOnce(deps, input), (placed) => placed.replayed);
-  if (!row.replayed && row.last4 !== null) await checkLowStock(deps, input.id, 'claim');
+  if (lowStockCheckDue(row)) await checkLowStock(deps, input.id, 'claim');
   return toPlaced(deps, row);
+}
+
+/**
+ * Whether the stock this order left may change the alert: it is at or below the threshold with no
+ * alert out (a crossing), or above it with one out (to re-arm). Otherwise low-stock-alert.ts would
+ * read and find nothing to do, so the order spares that query. The count leaves out codes other
+ * orders are claiming right now, so it errs towards checking, and of concurrent orders the one
+ * that counted last has seen every claim before it (db/sql/reward_place_order.sql).
+ */
+function lowStockCheckDue(row: PlacedRow): boolean {
+  if (row.replayed || row.available_after === null) return false;
+  return isLowStock(row.available_after, row.low_stock_threshold!) !== row.low_stock_alerted;
 }
 
 async function placeOnce(deps: Deps, input: PlaceInput): Promise<PlacedRow> {
   const email = input.email ?? input.accountEmail;
   try {
-    return await preparedTransaction(deps.em, async (run) => {
-      const [row] = await run<PlacedRow>(
-        `select replayed, order_id, status, reference, kind, product_name, out_of_stock_promise_hours, key_version, iv, ciphertext, tag, last4, buyer_name, buyer_locale
-         from reward_place_order(?, ?, ?, ?, ?, ?, ?)`,
-        [randomUUID(), input.userId, input.id, email, input.freeFireUid ?? null, input.idempotencyKey ?? null, deps.clock.now()],
-      );
-      if (!row!.replayed && row!.last4 !== null) {
-        // Told by mail in their language: the code's last 4 only (decision 019).
-        const mail = outboxMail(deps, rewardFulfilledMail({ email, name: row!.buyer_name!, locale: row!.buyer_locale! }, row!.product_name, row!.last4));
-        await run(
-          `insert into outbox_mails (recipient, subject, text, html, status, attempts, next_attempt_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-          [mail.to, mail.subject, mail.text, mail.html, mail.status, mail.attempts, mail.nextAttemptAt, mail.createdAt],
-          { last: true },
-        );
-      }
-      return row!;
-    });
+    const [row] = await preparedSql<PlacedRow>(
+      deps.em,
+      `select replayed, order_id, status, reference, kind, product_name, out_of_stock_promise_hours, key_version, iv, ciphertext, tag, last4,
+         available_after, low_stock_threshold, low_stock_alerted
+       from reward_place_order(?, ?, ?, ?, ?, ?, ?, ?)`,
+      [randomUUID(), input.userId, input.id, email, input.freeFireUid ?? null, input.idempotencyKey ?? null, outboxStatus(deps.config), deps.clock.now()],
+    );
+    return row!;
   } catch (error) {
     // The unique (user, key) is the backstop should the function's lock ever be bypassed: the retry answers the winner's order.
     if (input.idempotencyKey && isUniqueViolation(error)) return placeOnce(deps, input);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
+import type { MailMessage } from './queue-mail';
+import { rewardFulfilledMail } from './templates';
+
+/**
+ * Mails a database function writes in its own statement (migration 0028): it cannot word them,
+ * the catalogue being TypeScript, so it stores the template's name and the values it shows, and
+ * the mail is rendered from them wherever an outbox row is read (the dispatcher, the admin's
+ * viewer). The words are then those of the catalogue at that moment; the values, the row's.
+ */
+const rewardFulfilledParams = z.object({ name: z.string(), locale: z.enum(LOCALES), product: z.string(), last4: z.string() });
+
+const TEMPLATES: Record<string, (to: string, params: unknown) => MailMessage> = {
+  // db/sql/reward_place_order.sql: a reward order served from stock.
+  'reward-fulfilled': (to, params) => {
+    const values = rewardFulfilledParams.parse(params);
+    return rewardFulfilledMail({ email: to, name: values.name, locale: values.locale }, values.product, values.last4);
+  },
+};
+
+/** An outbox row as stored: its words, or (migration 0028) a template's name and values. */
+export interface StoredMail {
+  to: string;
+  subject?: string | null;
+  text?: string | null;
+  html?: string | null;
+  template?: string | null;
+  params: unknown;
+}
+
+/** The mail a row holds: its own words, or its template rendered from its values. */
+export function outboxMailContent(row: StoredMail): MailMessage {
+  if (!row.template) return { to: row.to, subject: row.subject!, text: row.text!, html: row.html! };
+  const render = TEMPLATES[row.template];
+  if (!render) throw new Error(`Unknown mail template ${row.template}`);
+  return render(row.to, row.params);
+}
