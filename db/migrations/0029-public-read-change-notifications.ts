@@ -10,6 +10,10 @@ import { readSqlFunction } from '../sql/read-sql-function';
  */
 export const PUBLIC_READ_TOPICS_BY_TABLE: Record<string, string> = {
   promo_codes: 'promo', // PROMO_TOPIC
+  reward_products: 'store', // STORE_TOPIC
+  reward_codes: 'store', // STORE_TOPIC: each order that takes a code
+  tasks: 'tasks', // TASKS_TOPIC
+  task_submissions: 'tasks', // TASKS_TOPIC: the slots left
   catalogue_items: 'catalogue', // CATALOGUE_TOPIC
   blog_posts: 'blog', // BLOG_TOPIC
   media_files: 'blog', // BLOG_TOPIC: a post's hero image

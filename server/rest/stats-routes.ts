@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STATS_CACHE_MS } from '../modules/stats/rules';
+import { STATS_CACHE_MS, TICKER_CACHE_MS } from '../modules/stats/rules';
 import { MIN_FULFILMENT_SAMPLE, STATS_WINDOW_DAYS, TICKER_KINDS, TICKER_SIZE, transparencySchema, type Transparency } from '../modules/stats/schemas';
 import type { RestRoute } from './define-route';
 import { paiseToRupees } from './money';
@@ -55,7 +55,7 @@ export const statsRestRoutes: RestRoute[] = [
   },
   {
     origin: 'public', method: 'GET', path: '/api/ticker', operationId: 'listTickerEvents', auth: 'none',
-    summary: `The newest payouts and wins, newest first (at most ${TICKER_SIZE}): a masked first name ("R***"), the amount, the kind (reward, withdrawal, game_win) and when; never a user who opted out; a few seconds old at most`,
+    summary: `The newest payouts and wins, newest first (at most ${TICKER_SIZE}): a masked first name ("R***"), the amount, the kind (reward, withdrawal, game_win) and when; never a user who opted out; up to ${TICKER_CACHE_MS / 1000} seconds old`,
     output: z.array(z.object({ name: z.string(), amount: rupees, kind: z.enum(TICKER_KINDS), at: z.date() })),
     handle: async (caller) => (await caller.stats.ticker()).map(({ name, amountPaise, kind, at }) => ({ name, amount: paiseToRupees(amountPaise), kind, at })),
   },

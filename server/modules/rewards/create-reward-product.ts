@@ -1,6 +1,7 @@
 import { RewardProduct } from '../../../db/entities';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { forgetStore } from './list-store-rewards';
 import type { RewardProductInput } from './schemas';
 import { rewardProductAuditFields, toAdminRewardProduct } from './to-admin-reward-product';
 
@@ -8,7 +9,7 @@ const NO_STOCK = { available: 0, assigned: 0, revealed: 0, reported: 0 };
 
 /** `adminId` null: created by the seed, not by an admin. */
 export async function createRewardProduct(deps: Deps, input: RewardProductInput & { adminId: string | null; demo?: boolean }) {
-  return deps.em.transactional(async (em) => {
+  const created = await deps.em.transactional(async (em) => {
     const now = deps.clock.now();
     const { adminId, demo = false, ...fields } = input;
     const product = em.create(RewardProduct, { ...fields, demo, createdAt: now, updatedAt: now });
@@ -18,4 +19,6 @@ export async function createRewardProduct(deps: Deps, input: RewardProductInput 
     await em.flush();
     return toAdminRewardProduct(product, NO_STOCK);
   });
+  forgetStore(deps);
+  return created;
 }

@@ -4,12 +4,13 @@ import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { countRewardStock, stockOf } from './count-reward-stock';
+import { forgetStore } from './list-store-rewards';
 import type { UpdateRewardProductInput } from './schemas';
 import { rewardProductAuditFields, toAdminRewardProduct } from './to-admin-reward-product';
 
 /** Replaces every editable field; the row is locked so two admins' saves apply one after the other. */
 export async function updateRewardProduct(deps: Deps, input: UpdateRewardProductInput & { adminId: string }) {
-  return deps.em.transactional(async (em) => {
+  const updated = await deps.em.transactional(async (em) => {
     const product = await em.findOne(RewardProduct, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!product) throw refuse('rewards.product-not-found');
     const before = rewardProductAuditFields(product);
@@ -19,4 +20,6 @@ export async function updateRewardProduct(deps: Deps, input: UpdateRewardProduct
     await em.flush();
     return toAdminRewardProduct(product, stockOf(await countRewardStock(em, product.id), product.id));
   });
+  forgetStore(deps);
+  return updated;
 }

@@ -3,6 +3,7 @@ import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import { forgetStore } from './list-store-rewards';
 import { checkLowStock } from './low-stock-alert';
 import { allFingerprintsOf, fingerprintRewardCode, sealRewardCode } from './code-crypto';
 import { lastFourOf, normaliseRewardCode } from './rules';
@@ -51,6 +52,7 @@ export async function uploadRewardCodes(deps: Deps, input: UploadRewardCodesInpu
     await em.flush();
     return { ...result, duplicates: result.duplicatesInUpload + result.alreadyKnown };
   });
+  forgetStore(deps);
   // Stock back above the threshold re-arms the alert for the next crossing (checked after commit: low-stock-alert.ts).
   await checkLowStock(deps, input.id, 'upload');
   return uploaded;

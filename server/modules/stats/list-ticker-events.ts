@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { cachedFigure } from './figures-cache';
-import { TICKER_POLL_MS, TICKER_SIZE, type TickerKind } from './rules';
+import { TICKER_CACHE_MS, TICKER_SIZE, type TickerKind } from './rules';
 import type { TickerEvent } from './schemas';
 
 interface EventRow {
@@ -11,9 +11,6 @@ interface EventRow {
   amount_paise: string;
   at: Date | string;
 }
-
-/** Half the browser's poll: a new event reaches the ticker within seconds, and one poll in two reads the database. */
-const TICKER_CACHE_MS = TICKER_POLL_MS / 2;
 
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 

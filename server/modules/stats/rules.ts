@@ -15,6 +15,8 @@ export const STATS_CACHE_MS = 60_000;
 /** How many recent events the ticker shows, and how often the browser asks for new ones. */
 export const TICKER_SIZE = 10;
 export const TICKER_POLL_MS = 5_000;
+/** Half the browser's poll: a new event reaches the ticker within seconds, and one poll in two reads the database. */
+export const TICKER_CACHE_MS = TICKER_POLL_MS / 2;
 
 /** What a ticker line reports: a delivered reward, a completed withdrawal or a game prize. */
 export const TICKER_KINDS = ['reward', 'withdrawal', 'game_win'] as const;

@@ -3,12 +3,13 @@ import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { lockSubmission } from './lock-submission';
+import { forgetPublicTasks } from './public-tasks';
 import type { AdminTaskSubmission } from './schemas';
 import { adminSubmissionById } from './submission-rows';
 
 /** An admin rejects a pending submission with a reason its author reads; nothing is credited and its slot is free again. */
 export async function rejectSubmission(deps: Deps, input: { id: string; reason: string; adminId: string }): Promise<AdminTaskSubmission> {
-  return deps.em.transactional(async (em) => {
+  const rejected = await deps.em.transactional(async (em) => {
     const submission = await lockSubmission(em, input.id);
     if (submission.status !== 'pending') throw refuse('tasks.already-reviewed');
     await sql(em, `update task_submissions set status = 'rejected', reason = ?, reviewed_by = ?, reviewed_at = ? where id = ?`, [input.reason, input.adminId, deps.clock.now(), submission.id]);
@@ -23,4 +24,7 @@ export async function rejectSubmission(deps: Deps, input: { id: string; reason: 
     await em.flush();
     return adminSubmissionById(em, submission.id);
   });
+  // Its slot is free again for everyone.
+  forgetPublicTasks(deps);
+  return rejected;
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { sql } from '../sql';
 import type { AdminTask, TaskFields } from './schemas';
 import { lockTask } from './lock-task';
+import { forgetPublicTasks } from './public-tasks';
 import { taskRows, toAdminTask } from './task-rows';
 
 /**
@@ -13,7 +14,7 @@ import { taskRows, toAdminTask } from './task-rows';
  */
 export async function saveTask(deps: Deps, input: TaskFields & { id?: string; adminId: string }): Promise<AdminTask> {
   renderMarkdown(input.steps);
-  return deps.em.transactional(async (em) => {
+  const saved = await deps.em.transactional(async (em) => {
     const now = deps.clock.now();
     const values = [input.title, input.steps, input.rewardPaise, input.proof, input.perUserLimit, input.totalLimit, input.startsAt, input.endsAt, input.enabled];
     let id: string;
@@ -43,6 +44,8 @@ export async function saveTask(deps: Deps, input: TaskFields & { id?: string; ad
     await em.flush();
     return after;
   });
+  forgetPublicTasks(deps);
+  return saved;
 }
 
 function auditedFields({ title, steps, rewardPaise, proof, perUserLimit, totalLimit, startsAt, endsAt, enabled }: AdminTask) {

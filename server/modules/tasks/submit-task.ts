@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { checkImage } from '../media/check-image';
 import { sql } from '../sql';
 import { lockTask, type LockedTask } from './lock-task';
+import { forgetPublicTasks } from './public-tasks';
 import type { SubmitTaskInput, TaskSubmission } from './schemas';
 import { submissionOf } from './submission-rows';
 
@@ -29,7 +30,7 @@ function checkProof(task: LockedTask, text: string | null, image: SubmitTaskInpu
 export async function submitTask(deps: Deps, input: SubmitTaskInput & { userId: string }): Promise<TaskSubmission> {
   const text = input.text?.trim() || null;
   const image = input.image ? { bytes: Buffer.from(input.image.bytes), contentType: checkImage(input.image.bytes, input.image.declaredType) } : null;
-  return deps.em.transactional(async (em) => {
+  const submitted = await deps.em.transactional(async (em) => {
     const task = await lockTask(em, input.taskId);
     const now = deps.clock.now();
     if (!task.enabled) throw refuse('tasks.closed');
@@ -59,4 +60,7 @@ export async function submitTask(deps: Deps, input: SubmitTaskInput & { userId: 
     }
     return submissionOf(em, created!.id, input.userId);
   });
+  // A slot fewer for everyone.
+  forgetPublicTasks(deps);
+  return submitted;
 }

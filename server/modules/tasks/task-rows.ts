@@ -19,29 +19,23 @@ export interface TaskRow {
   pending: number;
   approved: number;
   rejected: number;
-  /** The given person's pending and approved submissions (0 without one). */
-  mine: number;
 }
 
-/**
- * Tasks with their submission counts, `where` over `t` (tasks). `userId` counts that person's
- * submissions too. Its parameter comes first: the counts are joined before the conditions.
- */
-export function taskRows(em: EntityManager, options: { where?: string; params?: unknown[]; tail?: string; userId?: string | null }): Promise<TaskRow[]> {
+/** Tasks with their submission counts, `where` over `t` (tasks). */
+export function taskRows(em: EntityManager, options: { where?: string; params?: unknown[]; tail?: string }): Promise<TaskRow[]> {
   return sql<TaskRow>(
     em,
     `select t.id, t.title, t.steps, t.reward_paise, t.proof, t.per_user_limit, t.total_limit, t.starts_at, t.ends_at, t.enabled, t.created_at, t.updated_at,
-            c.pending, c.approved, c.rejected, c.mine
+            c.pending, c.approved, c.rejected
      from tasks t
      cross join lateral (
        select count(*) filter (where s.status = 'pending')::int as pending,
               count(*) filter (where s.status = 'approved')::int as approved,
-              count(*) filter (where s.status = 'rejected')::int as rejected,
-              count(*) filter (where s.status <> 'rejected' and s.user_id = ?::uuid)::int as mine
+              count(*) filter (where s.status = 'rejected')::int as rejected
        from task_submissions s where s.task_id = t.id
      ) c
      ${options.where ? `where ${options.where}` : ''} ${options.tail ?? ''}`,
-    [options.userId ?? null, ...(options.params ?? [])],
+    options.params ?? [],
   );
 }
 
@@ -58,11 +52,22 @@ export function taskState(row: Pick<TaskRow, 'starts_at' | 'ends_at' | 'total_li
   return 'open';
 }
 
-export function toPublicTask(row: TaskRow, now: Date): PublicTask {
+/** A task as everyone sees it, its steps rendered once: what the site cache keeps (public-tasks.ts). */
+export interface PublicTaskRow {
+  row: TaskRow;
+  stepsHtml: string;
+}
+
+export function toPublicTaskRow(row: TaskRow): PublicTaskRow {
+  return { row, stepsHtml: renderStoredMarkdown(row.steps) };
+}
+
+/** The task at `now` for a person with `mine` pending and approved submissions of it (0 signed out). */
+export function toPublicTask({ row, stepsHtml }: PublicTaskRow, mine: number, now: Date): PublicTask {
   return {
     id: row.id,
     title: row.title,
-    stepsHtml: renderStoredMarkdown(row.steps),
+    stepsHtml,
     rewardPaise: row.reward_paise,
     proof: row.proof,
     state: taskState(row, now),
@@ -70,8 +75,8 @@ export function toPublicTask(row: TaskRow, now: Date): PublicTask {
     remainingSlots: remainingSlots(row),
     startsAt: row.starts_at && new Date(row.starts_at),
     endsAt: row.ends_at && new Date(row.ends_at),
-    mySubmissionCount: row.mine,
-    myRemaining: Math.max(0, row.per_user_limit - row.mine),
+    mySubmissionCount: mine,
+    myRemaining: Math.max(0, row.per_user_limit - mine),
   };
 }
 

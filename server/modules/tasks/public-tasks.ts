@@ -1,0 +1,68 @@
+import { cachedRead } from '../cache/site-cache';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { taskRows, toPublicTaskRow, type PublicTaskRow } from './task-rows';
+
+/**
+ * The site cache's topic of the public tasks (migration 0029 announces every change of tasks and
+ * of task_submissions, whose pending and approved counts are the slots left).
+ */
+export const TASKS_TOPIC = 'tasks';
+
+/** After a task or submission change commits: this process's next read sees it at once; other processes hear it from the database. */
+export function forgetPublicTasks(deps: Pick<Deps, 'siteCache'>): void {
+  deps.siteCache?.forget(TASKS_TOPIC);
+}
+
+/** Enough for a page of tasks; an admin publishes a handful at a time, not hundreds. */
+const MAX_LISTED_TASKS = 100;
+
+interface ListedTasks {
+  /** The clock's time of the read (ms): the rows leave out what had ended by then. */
+  readAt: number;
+  tasks: PublicTaskRow[];
+}
+
+async function readListedTasks(deps: Deps, now: Date): Promise<ListedTasks> {
+  // Started or not: a task that starts later joins the list when it starts, with no change for the cache to hear of.
+  const rows = await taskRows(deps.em, {
+    where: 't.enabled and (t.ends_at is null or t.ends_at > ?)',
+    params: [now],
+    tail: `order by t.created_at desc, t.id desc limit ${MAX_LISTED_TASKS}`,
+  });
+  return { readAt: now.getTime(), tasks: rows.map(toPublicTaskRow) };
+}
+
+/**
+ * The enabled tasks not ended at the time of the read, newest first, as everyone sees them (no
+ * person's counts): from the site cache until a task or a submission changes. Their state is
+ * decided by the caller at its own `now`.
+ */
+export async function listedTasks(deps: Deps, now: Date): Promise<PublicTaskRow[]> {
+  const listed = await cachedRead(deps, TASKS_TOPIC, 'listed', () => readListedTasks(deps, now));
+  // A clock set back past the read (tests) could miss tasks that ended in between.
+  return listed.readAt <= now.getTime() ? listed.tasks : (await readListedTasks(deps, now)).tasks;
+}
+
+/** One enabled task as everyone sees it, or null: from the site cache until a task or a submission changes. */
+export function enabledTask(deps: Deps, id: string): Promise<PublicTaskRow | null> {
+  return cachedRead(deps, TASKS_TOPIC, `task:${id}`, async () => {
+    const [row] = await taskRows(deps.em, { where: 't.id = ? and t.enabled', params: [id] });
+    return row ? toPublicTaskRow(row) : null;
+  });
+}
+
+/**
+ * A person's pending and approved submissions by task (of one task when named): per person, so
+ * always read from the database; nobody signed in reads nothing.
+ */
+export async function mySubmissionCounts(deps: Deps, userId: string | null, taskId?: string): Promise<Map<string, number>> {
+  if (!userId) return new Map();
+  const rows = await sql<{ task_id: string; mine: number }>(
+    deps.em,
+    `select task_id, count(*)::int as mine from task_submissions
+     where user_id = ? and status <> 'rejected' ${taskId ? 'and task_id = ?' : ''} group by task_id`,
+    taskId ? [userId, taskId] : [userId],
+  );
+  return new Map(rows.map((row) => [row.task_id, row.mine]));
+}
