@@ -30,6 +30,7 @@ import { PRERENDERED_DIR, readPrerenderedPages, type PrerenderedPages } from './
 import { applySecurityHeaders, registerSecurityHeaders, securityHeaderOptions } from './security-headers';
 import { registerWebManifest } from './web-manifest';
 import { compressedHtml, registerCompression } from './compression';
+import { registerPublicReadHeaders } from './public-read-headers';
 import { checkReadiness } from './readiness';
 import { requestIdFor } from '../logger';
 import { httpRequestDuration, METRICS_CONTENT_TYPE, metricsText } from '../metrics';
@@ -142,6 +143,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
   }
   // After the static files (compressed at build time), before every route whose answer is made per request.
   await registerCompression(app);
+  registerPublicReadHeaders(app, origin);
 
   // Liveness: the process answers. A database outage must not make an orchestrator restart it.
   app.get('/healthz', async () => ({ status: 'ok' }));
