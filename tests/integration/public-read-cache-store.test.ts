@@ -160,7 +160,7 @@ describe('the public tasks are cached per process; each person\'s own part stays
 const STATS_IDLE_PUBLISH_MS = 10_500;
 
 describe('a cached read costs the database nothing', () => {
-  it('140 cached reads (store, task list, task page, today\'s promo code, the home figures) commit at most once', async () => {
+  it('140 cached reads (store, task list, task page, today\'s promo code, the home figures) commit at most 0.05 times per read', async () => {
     const id = (await adminCall('POST', '/api/admin/tasks', { ...TASK, title: 'Counted' }, 201))._id as string;
     // The job queues poll the database on their own: stopped, the counter counts only the reads.
     await Promise.all([a.server.jobs.stop(), b.server.jobs.stop()]);
@@ -176,9 +176,12 @@ describe('a cached read costs the database nothing', () => {
       return Number(row!.commits);
     };
     const before = await commits();
-    for (let index = 0; index < 20; index += 1) await reads();
+    let count = 0;
+    for (let index = 0; index < 20; index += 1) count += (await reads()).length;
     const after = await commits();
-    // The `before` read is a commit of its own.
-    expect(after - before - 1).toBeLessThanOrEqual(1);
+    // The `before` read is a commit of its own. The counter also takes autovacuum's work in this
+    // database, so the bound is the issue's 0.05 per read (7), not zero: one route read from the
+    // database would add 20.
+    expect(after - before - 1).toBeLessThanOrEqual(count * 0.05);
   }, 3 * STATS_IDLE_PUBLISH_MS);
 });
