@@ -78,9 +78,7 @@ export const restRoutes: RestRoute[] = [
     output: z.object({ name: z.string(), email: z.string(), createdAt: isoDate, walletBalance: z.number(), pendingRupees: z.number(), emailVerified: z.boolean() }),
     handle: async (caller) => {
       const me = await caller.auth.me();
-      const wallet = await caller.wallet.summary();
-      const pendingRupees = paiseToRupees(wallet.offerwallPending.reduce((sum, pending) => sum + pending.amountPaise, 0));
-      return { name: me.name, email: me.email, createdAt: me.createdAt, walletBalance: paiseToRupees(me.walletBalancePaise), pendingRupees, emailVerified: me.emailVerified };
+      return { name: me.name, email: me.email, createdAt: me.createdAt, walletBalance: paiseToRupees(me.walletBalancePaise), pendingRupees: paiseToRupees(me.offerwallPendingPaise), emailVerified: me.emailVerified };
     },
   },
   {

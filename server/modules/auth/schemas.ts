@@ -37,6 +37,8 @@ export const currentUserSchema = z.object({
   emailVerified: z.boolean(),
   /** Available balance in paise (held withdrawals already taken out). */
   walletBalancePaise: z.number().int(),
+  /** Offerwall credits still waiting out their hold, in paise: not in the balance until they clear. */
+  offerwallPendingPaise: z.number().int(),
   /** The account's language: the SPA switches to it after sign-in. */
   locale: z.enum(LOCALES),
   /** The person keeps their name off the home page's ticker (account.setTickerOptOut). */
