@@ -39,17 +39,19 @@ function acceptedEncodings(header: string | undefined): Set<string> {
  * The SPA page answered from the not-found handler, which @fastify/compress does not hook: brotli
  * at a quality fast enough per request, else gzip, else as it is, with `Vary` either way.
  */
-export function compressedHtml(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+export function compressedHtml(request: FastifyRequest, reply: FastifyReply, page: { html: string; compressed?: Map<string, Buffer> }): string | Buffer {
   reply.header('vary', 'Accept-Encoding');
+  const { html } = page;
   if (Buffer.byteLength(html) < COMPRESS_MIN_BYTES) return html;
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  if (accepted.has('br') || accepted.has('*')) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  const encoding = accepted.has('br') || accepted.has('*') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+  if (!encoding) return html;
+  reply.header('content-encoding', encoding);
+  // A page remembered by its renderer keeps its compressed copies: compressing the home page took milliseconds.
+  let body = page.compressed?.get(encoding);
+  if (!body) {
+    body = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html);
+    page.compressed?.set(encoding, body);
   }
-  if (accepted.has('gzip')) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(html);
-  }
-  return html;
+  return body;
 }

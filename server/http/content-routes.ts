@@ -9,7 +9,7 @@ import { MEDIA_MESSAGES, uploadedImageSchema } from '../modules/media/schemas';
 import { storeImage } from '../modules/media/store-image';
 import { buildSitemap } from '../modules/seo/build-sitemap';
 import type { Locale } from '../modules/i18n/locales';
-import { describePage } from '../modules/seo/describe-page';
+import { describePage, pageDependsOnContent } from '../modules/seo/describe-page';
 import { ADMIN_ROBOTS_TXT, publicRobotsTxt } from '../modules/seo/robots';
 import { createContext, requestDeps, type OriginKind, type OriginServices, type Services } from '../trpc/context';
 import { cookieJar } from './cookies';
@@ -107,26 +107,57 @@ async function readUploadedFile(request: FastifyRequest) {
   }
 }
 
+export interface RenderedSpaPage {
+  status: number;
+  html: string;
+  /** Its brotli and gzip copies, made when first asked for (see compressedHtml). */
+  compressed: Map<string, Buffer>;
+}
+
+/** Pages a renderer remembers at most: any path is a client route, so a visitor could ask for endless ones. */
+const REMEMBERED_PAGES = 200;
+
 /**
  * The SPA's index.html for a client route in the request's language (`<html lang>`), with that
  * page's real title, description and Open Graph tags, and its first HTML when it is prerendered.
+ * A page whose tags depend only on its path and language is made once per process and language
+ * (the home page was rebuilt and compressed on every request: tens of kilobytes scanned by regular
+ * expressions, then brotli); a blog post's page is made each time from the cached post.
  */
-export async function renderSpaPage(
+export function createSpaPageRenderer(services: Services, spa: { indexHtml: string; prerendered: PrerenderedPages }, log: FastifyInstance['log']) {
+  const remembered = new Map<string, RenderedSpaPage>();
+  return async (request: { url: string; locale: Locale }): Promise<RenderedSpaPage> => {
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const key = `${request.locale} ${pathname}`;
+    const known = remembered.get(key);
+    if (known) return known;
+    const page = { ...(await renderSpaPage(services, spa, pathname, request.locale, log)), compressed: new Map<string, Buffer>() };
+    if (!pageDependsOnContent(pathname)) {
+      if (remembered.size >= REMEMBERED_PAGES) remembered.delete(remembered.keys().next().value!);
+      remembered.set(key, page);
+    }
+    return page;
+  };
+}
+
+async function renderSpaPage(
   services: Services,
   spa: { indexHtml: string; prerendered: PrerenderedPages },
-  request: { url: string; locale: Locale },
+  pathname: string,
+  locale: Locale,
   log: FastifyInstance['log'],
 ): Promise<{ status: number; html: string }> {
-  const pathname = new URL(request.url, 'http://localhost').pathname;
-  const html = fillRoot(setHtmlLang(spa.indexHtml, request.locale), spa.prerendered, pathname, request.locale);
+  // The tags go into the small index.html's head before the first HTML and its stylesheet fill the page.
+  const head = setHtmlLang(spa.indexHtml, locale);
+  const fill = (html: string) => fillRoot(html, spa.prerendered, pathname, locale);
   try {
-    const meta = await describePage(requestDeps(services), pathname, request.locale);
-    if (!meta) return { status: 200, html };
-    return { status: meta.notFound ? 404 : 200, html: injectPageMeta(html, meta, request.locale) };
+    const meta = await describePage(requestDeps(services), pathname, locale);
+    if (!meta) return { status: 200, html: fill(head) };
+    return { status: meta.notFound ? 404 : 200, html: fill(injectPageMeta(head, meta, locale)) };
   } catch (error) {
     // The page still works without its tags (the SPA sets the title itself); never fail it for them.
     log.warn({ err: error }, 'page meta lookup failed');
-    return { status: 200, html };
+    return { status: 200, html: fill(head) };
   }
 }
 

@@ -22,7 +22,7 @@ import type { RestRequest, RestRoute } from '../rest/define-route';
 import { cookieJar } from './cookies';
 import { readMultipartBody, REST_MULTIPART_OPTIONS } from './multipart-body';
 import { requestLocale, varyByLanguage } from './request-locale';
-import { registerContentRoutes, renderSpaPage, UPLOAD_OPENAPI_PATH } from './content-routes';
+import { createSpaPageRenderer, registerContentRoutes, UPLOAD_OPENAPI_PATH } from './content-routes';
 import { registerTaskProofRoutes, TASK_PROOF_OPENAPI_PATH } from './task-proof-routes';
 import { RAZORPAY_WEBHOOK_OPENAPI_PATH, registerRazorpayWebhookRoutes } from './razorpay-webhook-routes';
 import { POSTBACK_OPENAPI_PATH, registerPostbackRoutes } from './postback-routes';
@@ -228,6 +228,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
   }
   registerWebManifest(app, origin);
 
+  const renderPage = indexHtml && origin === 'public' ? createSpaPageRenderer(services, { indexHtml, prerendered }, app.log) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/trpc/');
     // HEAD asks what GET would answer (link checkers, uptime probes); Node sends the headers only.
@@ -235,8 +236,8 @@ export async function createOriginApp({ services: sharedServices, origin, static
     if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     // Client-side routes: the SPA decides, and shows its own 404 page for unknown paths. Blog and
     // catalogue pages get their real title, description and Open Graph tags in the HTML itself.
-    const page = origin === 'public' ? await renderSpaPage(services, { indexHtml, prerendered }, { url: request.url, locale: requestLocale(request) }, app.log) : { status: 200, html: indexHtml };
-    const body = compressedHtml(request, reply, page.html);
+    const page = renderPage ? await renderPage({ url: request.url, locale: requestLocale(request) }) : { status: 200, html: indexHtml };
+    const body = compressedHtml(request, reply, page);
     if (origin === 'public') varyByLanguage(reply);
     return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });

@@ -51,6 +51,11 @@ const FIXED_PAGES: Record<string, (options: { locale: Locale }) => Words> = {
  * without running JavaScript, in the request's language (what comes from the database — a
  * post's title and excerpt — stays as stored). Null for every other path (the HTML keeps its default tags).
  */
+/** Whether a page's tags come from stored content (a blog post); every other page's depend only on its path and language. */
+export function pageDependsOnContent(pathname: string): boolean {
+  return BLOG_POST_PATH.test(pathname);
+}
+
 export async function describePage(deps: Deps, pathname: string, locale: Locale): Promise<PageMeta | null> {
   const base = deps.config.publicUrl;
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
