@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Admin, AdminSession } from '../../db/entities';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
@@ -69,9 +69,22 @@ function bearerToken(authorization: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** What one request's operations use: its own ORM fork, and the server's clock, config and session cache. */
+/**
+ * What one request's operations use: its own ORM fork, and the server's clock, config and caches.
+ * The fork is made when first used: a read served from a cache never needs one (forking was a
+ * twentieth of such a request's time).
+ */
 export function requestDeps(services: Services): Deps {
-  return { em: services.orm.em.fork(), clock: services.clock, config: services.config, sessionCache: services.sessionCache, siteCache: services.siteCache };
+  let em: EntityManager | undefined;
+  return {
+    get em() {
+      return (em ??= services.orm.em.fork());
+    },
+    clock: services.clock,
+    config: services.config,
+    sessionCache: services.sessionCache,
+    siteCache: services.siteCache,
+  };
 }
 
 export async function createContext(services: OriginServices, request: RequestInfo): Promise<Context> {
