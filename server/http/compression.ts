@@ -36,22 +36,23 @@ function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 /**
- * The SPA page answered from the not-found handler, which @fastify/compress does not hook: brotli
- * at a quality fast enough per request, else gzip, else as it is, with `Vary` either way.
+ * A body made before the request — the SPA page answered from the not-found handler, which
+ * @fastify/compress does not hook, or a remembered public read — by Accept-Encoding: brotli at a
+ * quality fast enough per request, else gzip, else as it is, with `Vary` either way. The copies
+ * are kept in `compressed` when the caller remembers the body.
  */
-export function compressedHtml(request: FastifyRequest, reply: FastifyReply, page: { html: string; compressed?: Map<string, Buffer> }): string | Buffer {
+export function compressedBody(request: FastifyRequest, reply: FastifyReply, text: string, compressed?: Map<string, Buffer>): string | Buffer {
   reply.header('vary', 'Accept-Encoding');
-  const { html } = page;
-  if (Buffer.byteLength(html) < COMPRESS_MIN_BYTES) return html;
+  if (Buffer.byteLength(text) < COMPRESS_MIN_BYTES) return text;
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   const encoding = accepted.has('br') || accepted.has('*') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-  if (!encoding) return html;
+  if (!encoding) return text;
   reply.header('content-encoding', encoding);
-  // A page remembered by its renderer keeps its compressed copies: compressing the home page took milliseconds.
-  let body = page.compressed?.get(encoding);
+  // A remembered body keeps its compressed copies: compressing the home page took milliseconds.
+  let body = compressed?.get(encoding);
   if (!body) {
-    body = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html);
-    page.compressed?.set(encoding, body);
+    body = encoding === 'br' ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(text);
+    compressed?.set(encoding, body);
   }
   return body;
 }

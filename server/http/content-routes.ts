@@ -110,7 +110,7 @@ async function readUploadedFile(request: FastifyRequest) {
 export interface RenderedSpaPage {
   status: number;
   html: string;
-  /** Its brotli and gzip copies, made when first asked for (see compressedHtml). */
+  /** Its brotli and gzip copies, made when first asked for (see compressedBody). */
   compressed: Map<string, Buffer>;
 }
 

@@ -29,7 +29,7 @@ import { POSTBACK_OPENAPI_PATH, registerPostbackRoutes } from './postback-routes
 import { PRERENDERED_DIR, readPrerenderedPages, type PrerenderedPages } from './prerendered-pages';
 import { applySecurityHeaders, registerSecurityHeaders, securityHeaderOptions } from './security-headers';
 import { registerWebManifest } from './web-manifest';
-import { compressedHtml, registerCompression } from './compression';
+import { compressedBody, registerCompression } from './compression';
 import { registerPublicReadHeaders } from './public-read-headers';
 import { checkReadiness } from './readiness';
 import { requestIdFor } from '../logger';
@@ -143,7 +143,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
   }
   // After the static files (compressed at build time), before every route whose answer is made per request.
   await registerCompression(app);
-  registerPublicReadHeaders(app, origin);
+  registerPublicReadHeaders(app, origin, services);
 
   // Liveness: the process answers. A database outage must not make an orchestrator restart it.
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -237,7 +237,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
     // Client-side routes: the SPA decides, and shows its own 404 page for unknown paths. Blog and
     // catalogue pages get their real title, description and Open Graph tags in the HTML itself.
     const page = renderPage ? await renderPage({ url: request.url, locale: requestLocale(request) }) : { status: 200, html: indexHtml };
-    const body = compressedHtml(request, reply, page);
+    const body = compressedBody(request, reply, page.html, 'compressed' in page ? page.compressed : undefined);
     if (origin === 'public') varyByLanguage(reply);
     return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });

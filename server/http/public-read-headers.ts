@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allRestRoutes } from '../rest';
 import type { PublicCaller } from '../rest/caller';
 import type { PublicRestRoute } from '../rest/define-route';
-import type { OriginKind } from '../trpc/context';
+import type { OriginKind, Services } from '../trpc/context';
+import { compressedBody } from './compression';
+import { SESSION_COOKIE } from '../trpc/context';
 
 /**
  * Public reads whose answer also holds the caller's own part when signed in (plays left, one's
@@ -53,6 +55,41 @@ function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/**
+ * How long a public read's whole answer is served as it was made (on top of the site cache, whose
+ * every change ends it at once). Parts that follow the clock rather than a change — today's promo
+ * code after midnight IST, the featured weekday, a task reaching its start, the ticker's 2.5 s —
+ * show up to this much later.
+ */
+export const PUBLIC_READ_ANSWER_MAX_AGE_MS = 1_000;
+/** Answers remembered at most (tRPC batch URLs and filters are the visitor's to choose). */
+const REMEMBERED_ANSWERS = 500;
+
+interface RememberedAnswer {
+  body: string;
+  etag: string;
+  changeMark: number;
+  /** When the request that made it began (by the server's clock). */
+  madeAtMs: number;
+  compressed: Map<string, Buffer>;
+}
+
+/** What a request's onRequest decided for its onSend: remember the answer under this key if the cache did not change meanwhile. */
+const PENDING_ANSWER = Symbol('pendingPublicReadAnswer');
+type PendingRequest = FastifyRequest & { [PENDING_ANSWER]?: { key: string; changeMark: number; startedAtMs: number } };
+
+function signedOut(request: FastifyRequest): boolean {
+  return !request.headers.authorization && !(request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+}
+
+function setReadHeaders(reply: FastifyReply, etag: string, callerDependent: boolean): void {
+  reply.header('etag', etag);
+  if (callerDependent) {
+    reply.header('cache-control', 'private, no-cache');
+    varyByCaller(reply);
+  } else reply.header('cache-control', 'no-cache');
+}
+
 function varyByCaller(reply: FastifyReply): void {
   const existing = reply.getHeader('vary');
   reply.header('vary', [existing, 'Cookie, Authorization'].filter(Boolean).join(', '));
@@ -67,7 +104,7 @@ function varyByCaller(reply: FastifyReply): void {
  * tRPC's answers (it reads the JSON text) and, as an instance hook, before @fastify/compress's
  * route hooks (it hashes the uncompressed text). Every other answer keeps its headers.
  */
-export function registerPublicReadHeaders(app: FastifyInstance, origin: OriginKind): void {
+export function registerPublicReadHeaders(app: FastifyInstance, origin: OriginKind, services: Pick<Services, 'siteCache' | 'clock'>): void {
   if (origin !== 'public') return;
   const restReads = new Map<string, string>();
   for (const route of allRestRoutes) {
@@ -76,17 +113,51 @@ export function registerPublicReadHeaders(app: FastifyInstance, origin: OriginKi
     if (procedure) restReads.set(route.path.replace(/\{(\w+)\}/g, ':$1'), procedure);
   }
   const publicReads = new Set(restReads.values());
+  const remembered = new Map<string, RememberedAnswer>();
+  const { siteCache, clock } = services;
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A public read whose answer was made under the site cache's current mark less than a second ago
+  // is sent as it was: no context, no procedure, no serialising, no hashing, no compressing.
+  app.addHook('onRequest', async (request: PendingRequest, reply) => {
+    if (request.method !== 'GET') return;
+    const procedures = proceduresOf(request, restReads);
+    if (!procedures?.every((procedure) => publicReads.has(procedure))) return;
+    const callerDependent = procedures.some((procedure) => CALLER_DEPENDENT_PROCEDURES.has(procedure));
+    const changeMark = siteCache.changeMark;
+    if (changeMark === null || (callerDependent && !signedOut(request))) return;
+    const key = request.url;
+    const answer = remembered.get(key);
+    const nowMs = clock.now().getTime();
+    const ageMs = nowMs - (answer?.madeAtMs ?? 0);
+    if (!answer || answer.changeMark !== changeMark || ageMs < 0 || ageMs >= PUBLIC_READ_ANSWER_MAX_AGE_MS) {
+      request[PENDING_ANSWER] = { key, changeMark, startedAtMs: nowMs };
+      return;
+    }
+    if (matchesETag(request.headers['if-none-match'], answer.etag)) {
+      setReadHeaders(reply, answer.etag, callerDependent);
+      return reply.code(304).send();
+    }
+    // Vary: Accept-Encoding first (compressedBody sets it), then the caller's headers beside it.
+    const body = compressedBody(request, reply, answer.body, answer.compressed);
+    setReadHeaders(reply, answer.etag, callerDependent);
+    return reply.code(200).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.addHook('onSend', async (request: PendingRequest, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    // Sent from a remembered answer: its headers are set.
+    if (reply.getHeader('etag')) return payload;
     const procedures = proceduresOf(request, restReads);
     if (!procedures?.every((procedure) => publicReads.has(procedure))) return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-    reply.header('etag', etag);
-    if (procedures.some((procedure) => CALLER_DEPENDENT_PROCEDURES.has(procedure))) {
-      reply.header('cache-control', 'private, no-cache');
-      varyByCaller(reply);
-    } else reply.header('cache-control', 'no-cache');
+    const callerDependent = procedures.some((procedure) => CALLER_DEPENDENT_PROCEDURES.has(procedure));
+    setReadHeaders(reply, etag, callerDependent);
+    const pending = request[PENDING_ANSWER];
+    // Kept only if nothing changed while it was made: an answer begun before a change is never served after it.
+    if (pending && siteCache.changeMark === pending.changeMark) {
+      if (remembered.size >= REMEMBERED_ANSWERS) remembered.delete(remembered.keys().next().value!);
+      remembered.set(pending.key, { body: payload.toString(), etag, changeMark: pending.changeMark, madeAtMs: pending.startedAtMs, compressed: new Map() });
+    }
     if (!matchesETag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     reply.removeHeader('content-type');

@@ -102,3 +102,31 @@ describe('public reads answer a weak ETag and revalidate cheaply', () => {
     }
   });
 });
+
+describe('a public read\'s whole answer is remembered for at most a second, never past a change', () => {
+  it('follows the server clock: after midnight IST the next day\'s code is answered', async () => {
+    for (const [code, dailyFor] of [['MEMO-TODAY', '2026-01-15'], ['MEMO-TOMORROW', '2026-01-16']]) {
+      const created = await t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token: admin, payload: { code, amount: 2, dailyFor } });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    // Twice: the second answer is the remembered one.
+    for (let read = 0; read < 2; read += 1) expect((await get('/api/daily-promo')).json().code).toBe('MEMO-TODAY');
+    t.clock.advance(24 * 60 * 60 * 1000);
+    try {
+      expect((await get('/api/daily-promo')).json().code).toBe('MEMO-TOMORROW');
+    } finally {
+      t.clock.advance(-24 * 60 * 60 * 1000);
+    }
+  });
+
+  it('an answer that holds the caller\'s part, remembered for signed-out visitors, is never sent to a signed-in person', async () => {
+    const user = await t.createUser();
+    const signedOut = await get('/api/games');
+    expect((await get('/api/games')).body).toBe(signedOut.body);
+    const signedIn = await get('/api/games', {}, user.token);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).not.toBe(signedOut.body);
+    // …nor the signed-in answer to the next visitor.
+    expect((await get('/api/games')).body).toBe(signedOut.body);
+  });
+});

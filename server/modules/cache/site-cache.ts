@@ -36,6 +36,8 @@ export class SiteCache implements ChangeSubscriber {
   /** Moved by suspend/resume: a read begun before cannot be kept after. */
   private generation = 0;
   private suspended = true;
+  /** Moved by every forget, suspend and resume: an answer made from cached values is still true while it stands. */
+  private changes = 0;
 
   /** The cached value of `key` in `topic`, or what `read` answers (kept if nothing in the topic changed meanwhile). */
   get<T>(topic: string, key: string, read: () => Promise<T>): Promise<T> {
@@ -62,6 +64,14 @@ export class SiteCache implements ChangeSubscriber {
     return entry.value as Promise<T>;
   }
 
+  /**
+   * A mark that moves with every change this cache hears of, or null while it serves nothing:
+   * something made from its values (a whole public read's answer) stays true while the mark does.
+   */
+  get changeMark(): number | null {
+    return this.suspended ? null : this.changes;
+  }
+
   /** A payload `setting:<key>` forgets that setting; any other payload is a topic, forgotten whole. */
   onChange(payload: string): void {
     const separator = payload.indexOf(':');
@@ -74,18 +84,21 @@ export class SiteCache implements ChangeSubscriber {
    * change commits, before it answers, so its next read sees the change.
    */
   forget(topic: string, key?: string): void {
+    this.changes += 1;
     this.epochs.set(topic, this.epochOf(topic) + 1);
     if (key === undefined) this.topics.delete(topic);
     else this.topics.get(topic)?.delete(key);
   }
 
   suspend(): void {
+    this.changes += 1;
     this.suspended = true;
     this.generation += 1;
     this.topics.clear();
   }
 
   resume(): void {
+    this.changes += 1;
     this.generation += 1;
     this.topics.clear();
     this.suspended = false;
