@@ -246,7 +246,8 @@ async function main() {
     const results = new Map<string, RunResult[]>();
     for (let round = 1; round <= ROUNDS; round++) {
       for (const entry of chosen) {
-        const headers: Record<string, string> = entry.bearer ? { authorization: `Bearer ${token}` } : {};
+        // As a browser asks: compressed answers are what the site sends its visitors.
+        const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br', ...(entry.bearer ? { authorization: `Bearer ${token}` } : {}) };
         const result = await measure(server, entry.url, headers, entry.server === 'real', entry.server === 'real' ? profile : null);
         results.set(entry.name, [...(results.get(entry.name) ?? []), result]);
         console.log(`  round ${round}  ${entry.name.padEnd(34)} ${fmt(result.reqPerSec, 0).padStart(8)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${result.non2xx || result.errors ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`);
