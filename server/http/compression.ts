@@ -14,11 +14,11 @@ export const COMPRESS_MIN_BYTES = 1024;
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // tRPC answers with a Fetch Response whose body is a stream of unknown length; read as text, its
   // size decides whether it is worth compressing, and the compressed copy gets a Content-Length.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!(payload instanceof Response) || payload.body === null || !payload.headers.get('content-type')?.startsWith('application/json')) return payload;
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!(payload instanceof Response) || payload.body === null || !payload.headers.get('content-type')?.startsWith('application/json')) return done(null, payload);
     reply.code(payload.status);
     for (const [name, value] of payload.headers) reply.header(name, value);
-    return payload.text();
+    payload.text().then((text) => done(null, text), (error: Error) => done(error));
   });
   // Request bodies stay as sent: a compressed upload would only dodge the body size limit's intent.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESS_MIN_BYTES, globalDecompression: false });

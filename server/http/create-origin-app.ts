@@ -96,8 +96,10 @@ export async function createOriginApp({ services: sharedServices, origin, static
 
   registerSecurityHeaders(app, securityHeaderOptions(config, origin));
   // Every answer names its request id, so a user's report can be matched to the log lines.
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style, like every hook run on each request: an async hook costs a promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   refuseDeepJson(app);
 
@@ -114,12 +116,12 @@ export async function createOriginApp({ services: sharedServices, origin, static
   });
 
   // Cookie-authenticated writes from another site are refused; SameSite=Lax is the first wall, this the second.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, reply, done) => {
     const requestOrigin = request.headers.origin;
-    if (!requestOrigin || request.headers.authorization) return;
+    if (!STATE_CHANGING_METHODS.has(request.method) || !requestOrigin || request.headers.authorization) return done();
     const sameHost = requestOrigin === `${request.protocol}://${request.headers.host}`;
-    if (requestOrigin !== ownOrigin && !sameHost) return reply.code(403).send({ message: 'Cross-origin request refused' });
+    if (requestOrigin !== ownOrigin && !sameHost) return void reply.code(403).send({ message: 'Cross-origin request refused' });
+    done();
   });
 
   const indexHtml = staticDir && fs.existsSync(path.join(staticDir, 'index.html')) ? fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8') : null;
@@ -155,8 +157,9 @@ export async function createOriginApp({ services: sharedServices, origin, static
 
   const router: AnyRouter = origin === 'admin' ? adminRouter : publicRouter;
   const procedures = new Set(Object.keys(router._def.procedures));
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     httpRequestDuration.observe({ origin, method: request.method, route: routeLabel(request, procedures), status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
   if (origin === 'public') app.get('/metrics', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
   if (origin === 'admin') {
@@ -265,15 +268,15 @@ function refuseDeepJson(app: FastifyInstance): void {
     parseJson(request, body as string, done);
   });
   // The tRPC plugin reads its bodies as text with its own parser: their depth is checked here, before tRPC parses them.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.url.startsWith('/trpc/') && typeof request.body === 'string' && jsonNestsDeeperThan(request.body)) return reply.code(400).send({ message: JSON_TOO_DEEP_MESSAGE });
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.url.startsWith('/trpc/') && typeof request.body === 'string' && jsonNestsDeeperThan(request.body)) return void reply.code(400).send({ message: JSON_TOO_DEEP_MESSAGE });
+    done();
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/trpc/')) return;
-    const queryStart = request.url.indexOf('?');
-    if (queryStart < 0) return;
-    const input = new URLSearchParams(request.url.slice(queryStart + 1)).get('input');
-    if (input && jsonNestsDeeperThan(input)) return reply.code(400).send({ message: JSON_TOO_DEEP_MESSAGE });
+  app.addHook('onRequest', (request, reply, done) => {
+    const queryStart = request.url.startsWith('/trpc/') ? request.url.indexOf('?') : -1;
+    const input = queryStart < 0 ? null : new URLSearchParams(request.url.slice(queryStart + 1)).get('input');
+    if (input && jsonNestsDeeperThan(input)) return void reply.code(400).send({ message: JSON_TOO_DEEP_MESSAGE });
+    done();
   });
 }
 

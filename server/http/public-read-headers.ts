@@ -14,6 +14,9 @@ import { SESSION_COOKIE } from '../trpc/context';
  */
 const CALLER_DEPENDENT_PROCEDURES = new Set(['games.state', 'tasks.list', 'tasks.get']);
 
+/** Public reads the SPAs call that have no REST row: the site's settings, read by every page load. */
+const TRPC_ONLY_PUBLIC_READS = ['site.info'];
+
 /**
  * The tRPC procedure a REST row calls, found by running its handler once against a caller that
  * records the first procedure called and goes no further: the rows stay the one list of public
@@ -112,43 +115,42 @@ export function registerPublicReadHeaders(app: FastifyInstance, origin: OriginKi
     const procedure = procedureCalledBy(route);
     if (procedure) restReads.set(route.path.replace(/\{(\w+)\}/g, ':$1'), procedure);
   }
-  const publicReads = new Set(restReads.values());
+  const publicReads = new Set([...restReads.values(), ...TRPC_ONLY_PUBLIC_READS]);
   const remembered = new Map<string, RememberedAnswer>();
   const { siteCache, clock } = services;
 
   // A public read whose answer was made under the site cache's current mark less than a second ago
   // is sent as it was: no context, no procedure, no serialising, no hashing, no compressing.
-  app.addHook('onRequest', async (request: PendingRequest, reply) => {
-    if (request.method !== 'GET') return;
-    const procedures = proceduresOf(request, restReads);
-    if (!procedures?.every((procedure) => publicReads.has(procedure))) return;
+  // Callback style: an async hook costs a promise on every request.
+  app.addHook('onRequest', (request: PendingRequest, reply, done) => {
+    const procedures = request.method === 'GET' ? proceduresOf(request, restReads) : null;
+    if (!procedures?.every((procedure) => publicReads.has(procedure))) return done();
     const callerDependent = procedures.some((procedure) => CALLER_DEPENDENT_PROCEDURES.has(procedure));
     const changeMark = siteCache.changeMark;
-    if (changeMark === null || (callerDependent && !signedOut(request))) return;
+    if (changeMark === null || (callerDependent && !signedOut(request))) return done();
     const key = request.url;
     const answer = remembered.get(key);
     const nowMs = clock.now().getTime();
     const ageMs = nowMs - (answer?.madeAtMs ?? 0);
     if (!answer || answer.changeMark !== changeMark || ageMs < 0 || ageMs >= PUBLIC_READ_ANSWER_MAX_AGE_MS) {
       request[PENDING_ANSWER] = { key, changeMark, startedAtMs: nowMs };
-      return;
+      return done();
     }
     if (matchesETag(request.headers['if-none-match'], answer.etag)) {
       setReadHeaders(reply, answer.etag, callerDependent);
-      return reply.code(304).send();
+      return void reply.code(304).send();
     }
     // Vary: Accept-Encoding first (compressedBody sets it), then the caller's headers beside it.
     const body = compressedBody(request, reply, answer.body, answer.compressed);
     setReadHeaders(reply, answer.etag, callerDependent);
-    return reply.code(200).type('application/json; charset=utf-8').send(body);
+    reply.code(200).type('application/json; charset=utf-8').send(body);
   });
 
-  app.addHook('onSend', async (request: PendingRequest, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-    // Sent from a remembered answer: its headers are set.
-    if (reply.getHeader('etag')) return payload;
+  app.addHook('onSend', (request: PendingRequest, reply, payload, done) => {
+    // Not a 200 of a public read, or sent from a remembered answer (its headers are set).
+    if (request.method !== 'GET' || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.getHeader('etag')) return done(null, payload);
     const procedures = proceduresOf(request, restReads);
-    if (!procedures?.every((procedure) => publicReads.has(procedure))) return payload;
+    if (!procedures?.every((procedure) => publicReads.has(procedure))) return done(null, payload);
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     const callerDependent = procedures.some((procedure) => CALLER_DEPENDENT_PROCEDURES.has(procedure));
     setReadHeaders(reply, etag, callerDependent);
@@ -158,10 +160,10 @@ export function registerPublicReadHeaders(app: FastifyInstance, origin: OriginKi
       if (remembered.size >= REMEMBERED_ANSWERS) remembered.delete(remembered.keys().next().value!);
       remembered.set(pending.key, { body: payload.toString(), etag, changeMark: pending.changeMark, madeAtMs: pending.startedAtMs, compressed: new Map() });
     }
-    if (!matchesETag(request.headers['if-none-match'], etag)) return payload;
+    if (!matchesETag(request.headers['if-none-match'], etag)) return done(null, payload);
     reply.code(304);
     reply.removeHeader('content-type');
     reply.removeHeader('content-length');
-    return null;
+    done(null, null);
   });
 }

@@ -37,9 +37,10 @@ export function securityHeaderOptions(config: Pick<AppConfig, 'isProduction' | '
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Callback style, like every hook run on each request: an async hook costs a promise per request.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     applySecurityHeaders(reply, options);
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -71,6 +71,11 @@ describe('public reads answer a weak ETag and revalidate cheaply', () => {
     expect(single.headers['cache-control']).toBe('no-cache');
     expect((await t.request('public', { method: 'GET', url: '/trpc/rewards.list', headers: { 'if-none-match': String(single.headers.etag) } })).statusCode).toBe(304);
 
+    // The site's settings have no REST row; every page load reads them.
+    const info = await t.trpcQuery('public', 'site.info');
+    expect(info.statusCode).toBe(200);
+    expect(info.headers.etag).toMatch(/^W\//);
+
     const both = await batch(['stats.home', 'rewards.list']);
     expect(both.statusCode, both.body).toBe(200);
     expect(both.headers.etag).toMatch(/^W\//);
