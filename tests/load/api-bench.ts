@@ -25,14 +25,13 @@ import { spawn } from 'node:child_process';
 import { Session, type Profiler } from 'node:inspector/promises';
 import Fastify from 'fastify';
 import { startServer, type RunningServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { User } from '../../db/entities';
 import { hashPassword } from '../../server/modules/auth/password';
 import { createUserSession } from '../../server/modules/auth/sessions';
 import { systemClock } from '../../server/clock';
 import { istDate } from '../../server/modules/time/ist';
 import { freePort } from '../fixtures/free-port';
-import { ADMIN, call, expectOk } from './bench-setup';
+import { ADMIN, benchServerConfig, call, expectOk } from './bench-setup';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
@@ -176,19 +175,8 @@ function fmt(value: number, digits = 1): string {
 }
 
 async function main() {
-  const [port, adminPort, pgPort, barePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rewards-api-bench-'));
-  fs.chmodSync(dataDir, 0o777);
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    PORT: String(port),
-    ADMIN_PORT: String(adminPort),
-    EMBEDDED_PG_PORT: String(pgPort),
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'silent',
-  });
+  const { config, port, adminPort, dataDir } = await benchServerConfig('api-bench');
+  const barePort = await freePort();
   const cpus = os.cpus();
   console.log(`Machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, Node ${process.version}; load average before starting: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
   const distRoot = path.resolve(import.meta.dirname, '..', '..', 'dist');

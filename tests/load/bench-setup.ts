@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { User } from '../../db/entities';
 import type { RunningServer } from '../../server/app';
 import { systemClock } from '../../server/clock';
-import type { AppConfig } from '../../server/config';
+import { loadConfig, type AppConfig } from '../../server/config';
 import { hashPassword } from '../../server/modules/auth/password';
 import { createUserSession } from '../../server/modules/auth/sessions';
 import { credit } from '../../server/modules/wallet/credit';
@@ -60,6 +62,29 @@ export async function startClusterServer(databaseUrl: string, processes: number)
   };
 }
 const PROMO_RUPEES = 1;
+
+/**
+ * A benchmark's own server: free ports, an embedded PostgreSQL in a new data folder (the caller
+ * removes it), the bench admin, no logs. `extra` adds settings (the money bench trusts its
+ * clients' X-Forwarded-For, one address per user).
+ */
+export async function benchServerConfig(name: string, extra: Record<string, string> = {}): Promise<{ config: AppConfig; port: number; adminPort: number; dataDir: string }> {
+  const [port, adminPort, pgPort] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rewards-${name}-`));
+  fs.chmodSync(dataDir, 0o777);
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    PORT: String(port),
+    ADMIN_PORT: String(adminPort),
+    EMBEDDED_PG_PORT: String(pgPort),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+    ...extra,
+  });
+  return { config, port, adminPort, dataDir };
+}
 export const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-123' };
 
 export interface BenchUser {

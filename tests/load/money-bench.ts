@@ -35,12 +35,9 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer, type RunningServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { freePort } from '../fixtures/free-port';
-import { ADMIN, call, CONCURRENCY, createBenchUsers, expectOk, pool, PROMOS_PER_USER, SECONDS, startClusterServer, WEB_CONCURRENCY, WITHDRAWAL_RUPEES } from './bench-setup';
+import { ADMIN, benchServerConfig, call, CONCURRENCY, createBenchUsers, expectOk, pool, PROMOS_PER_USER, SECONDS, startClusterServer, WEB_CONCURRENCY, WITHDRAWAL_RUPEES } from './bench-setup';
 import { makeClients, runLoad } from './load-generator';
 import { findPgbench, runPgbench, type PgbenchResult } from './pgbench';
 import { fmt, machineLine, measurePhase, printPhase, type PhaseResult } from './measurement';
@@ -49,20 +46,7 @@ import { printStoreSummary, runStorePhase } from './store-bench';
 // ── main ────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
-  const [port, adminPort, pgPort] = [await freePort(), await freePort(), await freePort()];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rewards-bench-'));
-  fs.chmodSync(dataDir, 0o777);
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    PORT: String(port),
-    ADMIN_PORT: String(adminPort),
-    EMBEDDED_PG_PORT: String(pgPort),
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'silent',
-  });
+  const { config, port, adminPort, dataDir } = await benchServerConfig('bench', { TRUST_PROXY: 'true' });
   const publicUrl = `http://127.0.0.1:${port}`;
   const adminUrl = `http://127.0.0.1:${adminPort}`;
 
