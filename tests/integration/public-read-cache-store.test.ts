@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, type TestServer } from './harness';
 
@@ -184,4 +185,39 @@ describe('a cached read costs the database nothing', () => {
     // database would add 20.
     expect(after - before - 1).toBeLessThanOrEqual(count * 0.05);
   }, 3 * STATS_IDLE_PUBLISH_MS);
+});
+
+describe('the money and store paths announce nothing they need not (a notifying transaction commits one at a time)', () => {
+  it('a promo redemption and an order that leaves stock send no announcement; selling the last code sends the store\'s', async () => {
+    const listener = new pg.Client({ connectionString: a.databaseUrl });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    try {
+      await listener.query('listen site_changes');
+      const { _id: id } = await adminCall('POST', '/api/admin/rewards', { ...GIFT, name: 'Quiet product' }, 201);
+      await adminCall('POST', `/api/admin/rewards/${id}/codes`, { codes: [code(), code()] });
+      await adminCall('POST', '/api/admin/promocodes', { code: 'QUIET5', amount: 5 }, 201);
+      const buyer = await a.createUser();
+      await adminCall('PUT', `/api/admin/users/${buyer.id}/balance`, { amount: 50, type: 'add', reason: 'test funding' });
+      // The admin's changes above are announced; wait for them, then start counting.
+      await vi.waitFor(() => expect(heard).toEqual(expect.arrayContaining(['store', 'promo'])), { timeout: 1_000, interval: 20 });
+      heard.length = 0;
+
+      const redeemed = await a.request('public', { method: 'POST', url: '/api/wallet/redeem-promo', token: buyer.token, payload: { code: 'QUIET5' } });
+      expect(redeemed.statusCode, redeemed.body).toBe(200);
+      const first = await a.request('public', { method: 'POST', url: `/api/rewards/${id}/redeem`, token: buyer.token, payload: {} });
+      expect(first.json().order.status).toBe('fulfilled');
+      // A marker sent after them arrives after anything they sent: nothing came before it.
+      await listener.query(`notify site_changes, 'marker-1'`);
+      await vi.waitFor(() => expect(heard).toContain('marker-1'), { timeout: 1_000, interval: 20 });
+      expect(heard).toEqual(['marker-1']);
+
+      const last = await a.request('public', { method: 'POST', url: `/api/rewards/${id}/redeem`, token: buyer.token, payload: {} });
+      expect(last.json().order.status).toBe('fulfilled');
+      await vi.waitFor(() => expect(heard).toContain('store'), { timeout: 1_000, interval: 20 });
+    } finally {
+      await listener.end();
+    }
+  });
 });
