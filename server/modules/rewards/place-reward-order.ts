@@ -7,6 +7,7 @@ import { preparedSql } from '../sql';
 import { countMoneyOperation } from '../wallet/count-money-operation';
 import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
 import { openRewardCode } from './code-crypto';
+import { forgetStore } from './list-store-rewards';
 import { checkLowStock } from './low-stock-alert';
 import { isLowStock } from './rules';
 import { REWARDS_MESSAGES, type PlacedRewardOrder, type PlaceRewardOrderInput } from './schemas';
@@ -68,6 +69,9 @@ function pendingMessage(kind: RewardKind, promiseHours: number | null): string {
 export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<PlacedRewardOrder> {
   const row = await countMoneyOperation('reward-hold', () => placeOnce(deps, input), (placed) => placed.replayed);
   if (lowStockCheckDue(row)) await checkLowStock(deps, input.id, 'claim');
+  // The order took the product's last code: this process's store list shows it out of stock at once
+  // (the function announced it to the others). Any other order leaves the list as it was.
+  if (!row.replayed && row.available_after === 0) forgetStore(deps);
   return toPlaced(deps, row);
 }
 

@@ -9,7 +9,7 @@ import { fulfilRewardOrder } from './fulfil-reward-order';
 import { getMyRewardOrder } from './get-my-reward-order';
 import { listMyRewardOrders } from './list-my-reward-orders';
 import { listRewardOrders } from './list-reward-orders';
-import { forgetStore, listStoreRewards } from './list-store-rewards';
+import { listStoreRewards } from './list-store-rewards';
 import { placeRewardOrder } from './place-reward-order';
 import { rejectRewardOrder } from './reject-reward-order';
 import { reissueRewardCode } from './reissue-reward-code';
@@ -68,10 +68,7 @@ export const rewardsRouter = router({
     .output(placedRewardOrderSchema)
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimits(ctx, [RATE_LIMITS.rewardOrderPerUser, ctx.user.id]);
-      const placed = await placeRewardOrder(ctx.deps, { ...input, userId: ctx.user.id, accountEmail: ctx.user.email });
-      // An order that took a code may have emptied the stock: this process's next read sees it at once.
-      forgetStore(ctx.deps);
-      return placed;
+      return placeRewardOrder(ctx.deps, { ...input, userId: ctx.user.id, accountEmail: ctx.user.email });
     }),
   orders: userProcedure
     .input(pageQuerySchema)
