@@ -47,7 +47,7 @@ describe('Hindi, end to end in Chromium', () => {
     await page.locator('html[lang="en-IN"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: /^हिन्दी/ }).click();
     await expectHindiPage(page);
-    await page.getByRole('link', { name: hindi('layout.header.sign-in') }).waitFor();
+    await page.getByRole('link', { name: hindi('layout.header.sign-in'), exact: true }).waitFor();
     await expectDevanagariFont(page);
     await screenshot(page, 'languages-01-home-hindi-360');
 
@@ -65,7 +65,7 @@ describe('Hindi, end to end in Chromium', () => {
 
     await page.getByLabel(hindi('auth.password')).fill(user.password);
     await page.getByRole('button', { name: hindi('auth.sign-in.submit') }).click();
-    await page.getByRole('link', { name: hindi('layout.header.my-account') }).waitFor();
+    await page.getByRole('link', { name: hindi('layout.header.my-account'), exact: true }).waitFor();
 
     await page.goto(`${e2e.app.publicUrl}/wallet`);
     await page.getByRole('heading', { name: hindi('wallet.title'), level: 1 }).waitFor();
