@@ -1,6 +1,7 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
+import { SERVER_APPLICATION_NAME } from './application-name';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
 
@@ -8,7 +9,8 @@ export type Orm = MikroORM;
 
 const DATABASE_WAIT_MS = 5_000;
 
-export function ormOptions(clientUrl: string, poolMax = 10): Options {
+/** `server`: the running server's own pool, whose account changes the server announces itself (migration 0031). */
+export function ormOptions(clientUrl: string, poolMax = 10, server = false): Options {
   return {
     clientUrl,
     entities,
@@ -18,7 +20,10 @@ export function ormOptions(clientUrl: string, poolMax = 10): Options {
     pool: { min: 0, max: poolMax },
     // While PostgreSQL is away (restarting), a request waits at most this long for a connection and
     // then answers 503, instead of knex's default of a minute.
-    driverOptions: { acquireConnectionTimeout: DATABASE_WAIT_MS, connection: { connectionTimeoutMillis: DATABASE_WAIT_MS } },
+    driverOptions: {
+      acquireConnectionTimeout: DATABASE_WAIT_MS,
+      connection: { connectionTimeoutMillis: DATABASE_WAIT_MS, ...(server ? { application_name: SERVER_APPLICATION_NAME } : {}) },
+    },
     debug: false,
     allowGlobalContext: false,
     // Identity-map-free reads are the default for forks; every request works on its own fork.
@@ -26,8 +31,8 @@ export function ormOptions(clientUrl: string, poolMax = 10): Options {
   };
 }
 
-export async function openOrm(clientUrl: string, poolMax?: number): Promise<Orm> {
-  return MikroORM.init(ormOptions(clientUrl, poolMax));
+export async function openOrm(clientUrl: string, poolMax?: number, server?: boolean): Promise<Orm> {
+  return MikroORM.init(ormOptions(clientUrl, poolMax, server));
 }
 
 /**

@@ -16,6 +16,8 @@ import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth/
 import { SessionCache } from './modules/auth/session-cache';
 import { ChangeListener } from './modules/cache/change-listener';
 import { SiteCache } from './modules/cache/site-cache';
+import { AccountFiguresCache } from './modules/wallet/account-figures-cache';
+import { registerAccountChangeAnnouncer } from './modules/wallet/account-changes';
 import { MailDispatcher, type Transport } from './modules/mail/mail-dispatcher';
 import type { Deps } from './modules/deps';
 
@@ -102,14 +104,16 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
   const databaseUrl = prepared?.databaseUrl ?? config.databaseUrl ?? embedded!.url;
   let orm: Orm | undefined;
   try {
-    orm = await openOrm(databaseUrl);
+    orm = await openOrm(databaseUrl, undefined, true);
     const booted = prepared ? {} : await bootDatabase(orm, databaseUrl, config, clock, logger);
 
     const sessionCache = new SessionCache();
     const siteCache = new SiteCache();
-    const changes = new ChangeListener(databaseUrl, [sessionCache, siteCache], logger);
+    const accountCache = new AccountFiguresCache();
+    registerAccountChangeAnnouncer(orm, accountCache, logger);
+    const changes = new ChangeListener(databaseUrl, [sessionCache, siteCache, accountCache], logger);
     await changes.start();
-    const services = { orm, clock, config, sessionCache, siteCache, logger };
+    const services = { orm, clock, config, sessionCache, siteCache, accountCache, logger };
     const publicApp = await createOriginApp({ services, origin: 'public', staticDir: path.join(staticRoot, 'public') });
     const adminApp = await createOriginApp({ services, origin: 'admin', staticDir: path.join(staticRoot, 'admin') });
     const dispatcher = new MailDispatcher(orm, config, clock, mailTransport);

@@ -28,6 +28,7 @@ import { Migration0027Vip } from './0027-vip';
 import { Migration0028RewardOrderMailInFunction } from './0028-reward-order-mail-in-function';
 import { Migration0029PublicReadChangeNotifications } from './0029-public-read-change-notifications';
 import { Migration0030RewardClaimIndex } from './0030-reward-claim-index';
+import { Migration0031AccountChangeNotifications } from './0031-account-change-notifications';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -64,4 +65,5 @@ export const migrationsList = [
   { name: 'Migration0028RewardOrderMailInFunction', class: Migration0028RewardOrderMailInFunction },
   { name: 'Migration0029PublicReadChangeNotifications', class: Migration0029PublicReadChangeNotifications },
   { name: 'Migration0030RewardClaimIndex', class: Migration0030RewardClaimIndex },
+  { name: 'Migration0031AccountChangeNotifications', class: Migration0031AccountChangeNotifications },
 ];

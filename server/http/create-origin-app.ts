@@ -31,6 +31,7 @@ import { applySecurityHeaders, registerSecurityHeaders, securityHeaderOptions } 
 import { registerWebManifest } from './web-manifest';
 import { compressedBody, registerCompression } from './compression';
 import { registerPublicReadHeaders } from './public-read-headers';
+import { registerWhoAmIAnswers } from './who-am-i-answers';
 import { checkReadiness } from './readiness';
 import { requestIdFor } from '../logger';
 import { httpRequestDuration, METRICS_CONTENT_TYPE, metricsText } from '../metrics';
@@ -146,6 +147,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
   // After the static files (compressed at build time), before every route whose answer is made per request.
   await registerCompression(app);
   registerPublicReadHeaders(app, origin, services);
+  registerWhoAmIAnswers(app, origin, services);
 
   // Liveness: the process answers. A database outage must not make an orchestrator restart it.
   app.get('/healthz', async () => ({ status: 'ok' }));

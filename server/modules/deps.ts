@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { SessionCache } from './auth/session-cache';
 import type { SiteCache } from './cache/site-cache';
+import type { AccountFiguresCache } from './wallet/account-figures-cache';
 
 /** What every domain operation may use. Operations never see HTTP. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   sessionCache?: SessionCache;
   /** The server's cache of site settings and public reads, kept true by the database's announcements; absent outside a running server. */
   siteCache?: SiteCache;
+  /** The server's cache of signed-in users' figures (balance, pending credits), kept true by announcements after commit; absent outside a running server. */
+  accountCache?: AccountFiguresCache;
 }
 
 /** PostgreSQL unique_violation, for turning a lost insert race into a clear 409. */

@@ -9,6 +9,7 @@ import type { ConcurrencyLimit } from './concurrency-limit';
 import { resolveAdminSession } from '../modules/admin-auth/admin-sessions';
 import type { SiteCache } from '../modules/cache/site-cache';
 import type { SessionCache } from '../modules/auth/session-cache';
+import type { AccountFiguresCache } from '../modules/wallet/account-figures-cache';
 import { resolveUserSession, type SessionUser, type UserSession } from '../modules/auth/sessions';
 
 export type OriginKind = 'public' | 'admin';
@@ -21,6 +22,8 @@ export interface Services {
   sessionCache: SessionCache;
   /** Site settings and public reads kept in memory until the database announces a change (decision 011). */
   siteCache: SiteCache;
+  /** Signed-in users' figures, forgotten when a change is announced after its commit (decision 025). */
+  accountCache: AccountFiguresCache;
   logger: AppLogger;
 }
 
@@ -64,7 +67,7 @@ export interface Context {
   procedureSlots: ConcurrencyLimit;
 }
 
-function bearerToken(authorization: string | undefined): string | undefined {
+export function bearerToken(authorization: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   return match?.[1];
 }
@@ -84,6 +87,7 @@ export function requestDeps(services: Services): Deps {
     config: services.config,
     sessionCache: services.sessionCache,
     siteCache: services.siteCache,
+    accountCache: services.accountCache,
   };
 }
 

@@ -93,6 +93,11 @@ async function readSession(deps: Deps, tokenHash: string, now: Date): Promise<Ca
   return session;
 }
 
+/** A session last used over SESSION_REFRESH_INTERVAL_MS ago gets its use and sliding expiry written on its next request. */
+export function sessionRefreshDue(session: { lastUsedAt: Date }, now: Date): boolean {
+  return now.getTime() - session.lastUsedAt.getTime() > SESSION_REFRESH_INTERVAL_MS;
+}
+
 /**
  * Returns the live session for a token, or null. A blocked user's sessions answer null at once.
  * `refreshed` tells the caller the expiry moved, so a cookie carrying the token must be re-sent.
@@ -106,7 +111,7 @@ export async function resolveUserSession(deps: Deps, token: string): Promise<{ s
   const found = await readSession(deps, tokenHash, now);
   if (!found || found.expiresAt <= now) return null;
   const user: SessionUser = { id: found.userId, name: found.name, email: found.email, emailVerifiedAt: found.emailVerifiedAt, createdAt: found.createdAt, locale: found.locale };
-  if (now.getTime() - found.lastUsedAt.getTime() > SESSION_REFRESH_INTERVAL_MS) {
+  if (sessionRefreshDue(found, now)) {
     const expiresAt = new Date(now.getTime() + USER_SESSION_LIFETIME_MS);
     const epochBeforeWrite = deps.sessionCache?.epoch ?? 0;
     await sql(deps.em, `update sessions set last_used_at = ?, expires_at = ? where id = ?`, [now, expiresAt, found.sessionId]);

@@ -6,6 +6,7 @@ import { postTransfer } from '../wallet/post-transfer';
 import type { NormalisedPostback } from './adapters/adapter';
 import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from './rules';
 import { reverseOfferwallCredit } from './reverse-offerwall-credit';
+import { announceAccountChanges } from '../wallet/account-changes';
 
 /** What a verified postback did: a new transaction took effect, or it was one already recorded. */
 export type PostbackEffect = 'recorded' | 'duplicate';
@@ -57,5 +58,7 @@ async function parkCredit(deps: Deps, provider: OfferwallProvider, holdDays: num
      values (?, ?, ?, ?, 'pending', ?, ?, ?) returning id`,
     [postback.userId, provider, postback.externalTxnId, postback.rewardPaise, now, new Date(now.getTime() + holdDays * DAY_MS), transfer.transferId],
   );
+  // Shown beside the balance as pending until it clears.
+  await announceAccountChanges(deps.em, [postback.userId]);
   return credit!.id;
 }

@@ -4,6 +4,7 @@ import { sql } from '../sql';
 import { postTransfer } from '../wallet/post-transfer';
 import { reverseCredit } from '../wallet/reverse-credit';
 import { OFFERWALL_PROVIDER_NAMES, OFFERWALLS_MESSAGES, type OfferwallProvider } from './rules';
+import { announceAccountChanges } from '../wallet/account-changes';
 
 /**
  * A provider's chargeback, in the caller's transaction, with the credit's row locked (the release
@@ -49,5 +50,7 @@ export async function reverseOfferwallCredit(deps: Deps, provider: OfferwallProv
     transferId = taken?.id ?? null;
   }
   await sql(deps.em, `update offerwall_credits set status = 'reversed', reversed_at = ?, reversal_transfer_id = ? where id = ?`, [deps.clock.now(), transferId, credit.id]);
+  // The credits still pending, shown beside the balance, lost this one.
+  await announceAccountChanges(deps.em, [credit.user_id]);
   return credit.id;
 }

@@ -7,6 +7,7 @@ import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
 import { LEDGER_REFUSALS } from '../wallet/post-transfer';
 import { preparedSql } from '../sql';
 import { type RedeemRequestView } from './schemas';
+import { announceAccountChanges } from '../wallet/account-changes';
 
 /** Timestamps and bigints arrive as text (no entity mapping on this path). */
 interface RequestRow {
@@ -71,6 +72,7 @@ async function requestOnce(deps: Deps, input: WithdrawalRequestInput): Promise<{
        from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?)`,
       [input.userId, input.amountPaise, input.email, scopedKey, fingerprint, `Withdrawal request: ${formatRupees(input.amountPaise)} Google Play code`, deps.clock.now()],
     );
+    if (!row!.replayed) await announceAccountChanges(deps.em, [input.userId]);
     return { request: toView(row!), replayed: row!.replayed };
   } catch (error) {
     // Two retries with one key racing: the loser answers what the winner created.

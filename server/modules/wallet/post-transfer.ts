@@ -4,6 +4,7 @@ import type { AccountRef } from './accounts';
 import { countMoneyOperation } from './count-money-operation';
 import { toRefusalError, type RefusalErrors } from './money-refusal';
 import { sql } from '../sql';
+import { announceAccountChanges } from './account-changes';
 
 export const TRANSFER_KINDS = [
   'promo',
@@ -56,6 +57,10 @@ export const LEDGER_REFUSALS: RefusalErrors = {
   'idempotency-key-reused': () => refuse('idempotency-key-reused'),
 };
 
+function userOf(account: AccountRef): string | undefined {
+  return 'userId' in account ? account.userId : undefined;
+}
+
 function accountParams(account: AccountRef): [string | null, string | null] {
   return 'userId' in account ? [account.userId, null] : [null, account.system];
 }
@@ -78,6 +83,7 @@ async function postTransferOnce(deps: Deps, input: TransferInput): Promise<Trans
       `select transfer_id, replayed from wallet_post_transfer(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [input.idempotencyKey, input.kind, ...accountParams(input.from), ...accountParams(input.to), input.amountPaise, input.description, input.reference ?? null, input.promoCode ?? null, deps.clock.now()],
     );
+    if (!row!.replayed) await announceAccountChanges(deps.em, [userOf(input.from), userOf(input.to)]);
     return { transferId: row!.transfer_id, replayed: row!.replayed };
   } catch (error) {
     throw toRefusalError(error, LEDGER_REFUSALS);

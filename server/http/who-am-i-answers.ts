@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CachedSession } from '../modules/auth/session-cache';
+import { hashSecretToken } from '../modules/auth/secret-token';
+import { sessionRefreshDue } from '../modules/auth/sessions';
+import type { AccountFigures } from '../modules/wallet/account-figures-cache';
+import { bearerToken, SESSION_COOKIE, type OriginKind, type Services } from '../trpc/context';
+import { parseCookieHeader } from './cookies';
+
+/** At most this long, by the server's clock, is a "who am I" answer sent again as it was made. */
+export const WHO_AM_I_ANSWER_MAX_AGE_MS = 1_000;
+/** Answers remembered at most (one per signed-in token and URL). */
+const REMEMBERED_ANSWERS = 5_000;
+
+interface RememberedAnswer {
+  /** Bytes, so that sending it keeps the Content-Type exactly as remembered. */
+  body: Buffer;
+  /** Content-Type and Vary as the full path set them (tRPC's and REST's differ). */
+  headers: Record<string, string>;
+  /** The cached session and figures it was made from: it is sent only while both are still the cached ones. */
+  session: CachedSession;
+  figures: AccountFigures;
+  /** When the request that made it began (by the server's clock). */
+  madeAtMs: number;
+}
+
+/** The answer's own headers; the rest (security headers, request id) every answer gets from its hooks. */
+const REMEMBERED_HEADERS = ['content-type', 'vary'];
+
+const PENDING_ANSWER = Symbol('pendingWhoAmIAnswer');
+interface PendingAnswer {
+  key: string;
+  tokenHash: string;
+  sessionEpoch: number;
+  accountChanges: number;
+  startedAtMs: number;
+}
+type PendingRequest = FastifyRequest & { [PENDING_ANSWER]?: PendingAnswer };
+
+/** GET /api/auth/me, or a tRPC GET of auth.session alone. */
+function isWhoAmI(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const template = request.routeOptions.url;
+  return template === '/api/auth/me' || (template === '/trpc/:path' && (request.params as { path?: string }).path === 'auth.session');
+}
+
+/**
+ * "Who am I" — GET /api/auth/me and auth.session, asked on every page load — answered again as it
+ * was made, for the same token and URL, for at most a second by the server's clock (issue 20). Its
+ * parts come from two caches every change empties on every process: the session (revocation,
+ * block, rename: decision 011) and the account figures (balance, pending credits: decision 025).
+ * A remembered answer is sent only while both still hold the very entries it was made from, the
+ * session has not expired and no sliding refresh is due (that request takes the full path, which
+ * writes it); one made while anything was forgotten is not kept. So it never shows what a change
+ * has ended — it only spares the procedure, context and serialising of an unchanged answer.
+ */
+export function registerWhoAmIAnswers(app: FastifyInstance, origin: OriginKind, services: Pick<Services, 'sessionCache' | 'accountCache' | 'clock' | 'config'>): void {
+  if (origin !== 'public') return;
+  const { sessionCache, accountCache, clock, config } = services;
+  const remembered = new Map<string, RememberedAnswer>();
+
+  // Callback style: an async hook costs a promise on every request.
+  app.addHook('onRequest', (request: PendingRequest, reply, done) => {
+    if (!isWhoAmI(request)) return done();
+    const token = bearerToken(request.headers.authorization) ?? parseCookieHeader(request.headers.cookie).get(SESSION_COOKIE);
+    if (!token) return done();
+    const tokenHash = hashSecretToken(config.appSecret, token);
+    const key = `${tokenHash} ${request.url}`;
+    const now = clock.now();
+    const nowMs = now.getTime();
+    const answer = remembered.get(key);
+    const session = answer && sessionCache.get(tokenHash, now);
+    const ageMs = nowMs - (answer?.madeAtMs ?? 0);
+    const current =
+      answer &&
+      session === answer.session &&
+      session.expiresAt > now &&
+      !sessionRefreshDue(session, now) &&
+      accountCache.peek(session.userId, nowMs) === answer.figures &&
+      ageMs >= 0 &&
+      ageMs < WHO_AM_I_ANSWER_MAX_AGE_MS;
+    if (!current) {
+      if (answer) remembered.delete(key);
+      request[PENDING_ANSWER] = { key, tokenHash, sessionEpoch: sessionCache.epoch, accountChanges: accountCache.changes, startedAtMs: nowMs };
+      return done();
+    }
+    reply.code(200).headers(answer.headers).send(answer.body);
+  });
+
+  app.addHook('onSend', (request: PendingRequest, reply, payload, done) => {
+    const pending = request[PENDING_ANSWER];
+    // Kept only when nothing was forgotten while it was made, and it set no cookie (a refreshed session's).
+    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie')) return done(null, payload);
+    if (sessionCache.epoch !== pending.sessionEpoch || accountCache.changes !== pending.accountChanges) return done(null, payload);
+    const now = clock.now();
+    const session = sessionCache.get(pending.tokenHash, now);
+    const figures = session && accountCache.peek(session.userId, now.getTime());
+    if (session && figures) {
+      const headers: Record<string, string> = {};
+      for (const name of REMEMBERED_HEADERS) {
+        const value = reply.getHeader(name);
+        if (typeof value === 'string') headers[name] = value;
+      }
+      if (remembered.size >= REMEMBERED_ANSWERS) remembered.delete(remembered.keys().next().value!);
+      remembered.set(pending.key, { body: Buffer.from(payload), headers, session, figures, madeAtMs: pending.startedAtMs });
+    }
+    done(null, payload);
+  });
+}

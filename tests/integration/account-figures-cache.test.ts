@@ -1,0 +1,151 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SERVER_APPLICATION_NAME } from '../../db/application-name';
+import { ACCOUNT_FIGURES_TTL_MS } from '../../server/modules/wallet/account-figures-cache';
+import { loadConfig } from '../../server/config';
+import type { Deps } from '../../server/modules/deps';
+import { credit } from '../../server/modules/wallet/credit';
+import { ADMIN_URL, createTestServer, PUBLIC_URL, trpcData, type TestServer } from './harness';
+
+/**
+ * "Who am I" (GET /api/auth/me, auth.session) answers the balance, the offerwall credits pending
+ * and the ticker preference from each process's account cache (decision 025). Every change reaches
+ * the process that made it before it answers, and every other process within a second: the server
+ * announces its own after commit (in a transaction or not), the database announces anyone else's.
+ */
+let t: TestServer;
+let other: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestServer();
+  other = await createTestServer({}, { databaseUrl: t.databaseUrl, clock: t.clock });
+  admin = await t.adminToken();
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+function withinOneSecond(check: () => Promise<void>) {
+  return vi.waitFor(check, { timeout: 1_000, interval: 20 });
+}
+
+async function shownBalance(server: TestServer, user: { token: string }): Promise<number> {
+  const response = await server.request('public', { method: 'GET', url: '/api/auth/me', token: user.token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().walletBalance;
+}
+
+/** Both processes have read (and cached) the user's figures. */
+async function warm(user: { token: string }, rupees: number) {
+  expect(await shownBalance(t, user)).toBe(rupees);
+  expect(await shownBalance(other, user)).toBe(rupees);
+}
+
+async function expectBothShow(user: { token: string }, rupees: number) {
+  await withinOneSecond(async () => {
+    expect(await shownBalance(other, user)).toBe(rupees);
+  });
+  expect(await shownBalance(t, user)).toBe(rupees);
+}
+
+/** The admin adds to a balance: one transaction on process `t`. */
+async function addByAdmin(userId: string, rupees: number) {
+  const adjusted = await t.request('admin', { method: 'PUT', url: `/api/admin/users/${userId}/balance`, token: admin, payload: { amount: rupees, type: 'add', reason: 'cache test' } });
+  expect(adjusted.statusCode, adjusted.body).toBe(200);
+}
+
+/** A user whose wallet account is open (a first credit opens it). */
+async function fundedUser(rupees: number) {
+  const user = await t.createUser();
+  await addByAdmin(user.id, rupees);
+  return user;
+}
+
+async function withClient<T>(applicationName: string | undefined, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: t.databaseUrl, application_name: applicationName });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the signed-in user\'s figures are cached per process and follow every change', () => {
+  it('an admin\'s adjustment (a transaction) shows on this process at once and on the other within a second', async () => {
+    const user = await t.createUser();
+    await warm(user, 0);
+    await addByAdmin(user.id, 40);
+    expect(await shownBalance(t, user)).toBe(40);
+    await expectBothShow(user, 40);
+  });
+
+  it('a promo redemption (one autocommit statement) on one process shows on both', async () => {
+    const user = await t.createUser();
+    const created = await t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token: admin, payload: { code: 'CACHEDFIGURES', amount: 15 } });
+    expect(created.statusCode, created.body).toBe(201);
+    await warm(user, 0);
+    const redeemed = await other.request('public', { method: 'POST', url: '/api/wallet/redeem-promo', token: user.token, payload: { code: 'CACHEDFIGURES' } });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    expect(await shownBalance(other, user)).toBe(15);
+    await withinOneSecond(async () => {
+      expect(await shownBalance(t, user)).toBe(15);
+    });
+  });
+
+  it('a credit inside a nested transaction is announced when the outermost one commits, and a rolled-back one changes nothing shown', async () => {
+    const user = await t.createUser();
+    await warm(user, 0);
+    const em = t.server.orm.em.fork();
+    const deps: Deps = { em, clock: t.clock, config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, PUBLIC_URL, ADMIN_URL }) };
+    await expect(
+      em.transactional((outer) =>
+        outer.transactional(async (inner) => {
+          await credit({ ...deps, em: inner }, { userId: user.id, from: 'games', kind: 'game-prize', amountPaise: 900, description: 'rolled back', idempotencyKey: `cache-rollback:${user.id}` });
+          throw new Error('roll back');
+        }),
+      ),
+    ).rejects.toThrow('roll back');
+    expect(await shownBalance(t, user)).toBe(0);
+    await em.transactional((outer) =>
+      outer.transactional((inner) => credit({ ...deps, em: inner }, { userId: user.id, from: 'games', kind: 'game-prize', amountPaise: 700, description: 'nested', idempotencyKey: `cache-nested:${user.id}` })),
+    );
+    await expectBothShow(user, 7);
+  });
+
+  it('a change by hand in SQL (not the server\'s connection) is announced by the database', async () => {
+    const user = await fundedUser(1);
+    await warm(user, 1);
+    await withClient(undefined, (client) => client.query(`update wallet_accounts set balance = balance + 2500 where user_id = $1`, [user.id]));
+    await expectBothShow(user, 26);
+    await withClient(undefined, (client) => client.query(`update wallet_accounts set balance = balance - 2500 where user_id = $1`, [user.id]));
+    await expectBothShow(user, 1);
+  });
+
+  it('is really served from memory: an unannounced change shows only when the entry\'s lifetime ends', async () => {
+    const user = await fundedUser(1);
+    await warm(user, 1);
+    // As if the server had changed it and died before announcing: its own connections do not make the database announce.
+    await withClient(SERVER_APPLICATION_NAME, (client) => client.query(`update wallet_accounts set balance = balance + 1200 where user_id = $1`, [user.id]));
+    expect(await shownBalance(t, user)).toBe(1);
+    expect(await shownBalance(other, user)).toBe(1);
+    t.clock.advance(ACCOUNT_FIGURES_TTL_MS);
+    expect(await shownBalance(t, user)).toBe(13);
+    expect(await shownBalance(other, user)).toBe(13);
+    await withClient(undefined, (client) => client.query(`update wallet_accounts set balance = balance - 1200 where user_id = $1`, [user.id]));
+  });
+
+  it('the ticker preference, changed on one process, shows in auth.session on the other', async () => {
+    const user = await t.createUser();
+    const session = async (server: TestServer) => trpcData<{ tickerOptOut: boolean }>(await server.trpcQuery('public', 'auth.session', undefined, { token: user.token }));
+    expect((await session(other)).tickerOptOut).toBe(false);
+    const changed = await t.trpcMutation('public', 'account.setTickerOptOut', { tickerOptOut: true }, { token: user.token });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await session(t)).tickerOptOut).toBe(true);
+    await withinOneSecond(async () => {
+      expect((await session(other)).tickerOptOut).toBe(true);
+    });
+  });
+});
