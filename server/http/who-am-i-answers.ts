@@ -6,8 +6,6 @@ import type { AccountFigures } from '../modules/wallet/account-figures-cache';
 import { bearerToken, SESSION_COOKIE, type OriginKind, type Services } from '../trpc/context';
 import { parseCookieHeader } from './cookies';
 
-/** At most this long, by the server's clock, is a "who am I" answer sent again as it was made. */
-export const WHO_AM_I_ANSWER_MAX_AGE_MS = 1_000;
 /** Answers remembered at most (one per signed-in token and URL). */
 const REMEMBERED_ANSWERS = 5_000;
 
@@ -19,8 +17,6 @@ interface RememberedAnswer {
   /** The cached session and figures it was made from: it is sent only while both are still the cached ones. */
   session: CachedSession;
   figures: AccountFigures;
-  /** When the request that made it began (by the server's clock). */
-  madeAtMs: number;
 }
 
 /** The answer's own headers; the rest (security headers, request id) every answer gets from its hooks. */
@@ -32,7 +28,6 @@ interface PendingAnswer {
   tokenHash: string;
   sessionEpoch: number;
   accountChanges: number;
-  startedAtMs: number;
 }
 type PendingRequest = FastifyRequest & { [PENDING_ANSWER]?: PendingAnswer };
 
@@ -45,13 +40,14 @@ function isWhoAmI(request: FastifyRequest): boolean {
 
 /**
  * "Who am I" — GET /api/auth/me and auth.session, asked on every page load — answered again as it
- * was made, for the same token and URL, for at most a second by the server's clock (issue 20). Its
- * parts come from two caches every change empties on every process: the session (revocation,
+ * was made, for the same token and URL (issue 20). It holds nothing that follows the clock: its
+ * parts come from two caches every change empties on every process, the session (revocation,
  * block, rename: decision 011) and the account figures (balance, pending credits: decision 025).
- * A remembered answer is sent only while both still hold the very entries it was made from, the
- * session has not expired and no sliding refresh is due (that request takes the full path, which
- * writes it); one made while anything was forgotten is not kept. So it never shows what a change
- * has ended — it only spares the procedure, context and serialising of an unchanged answer.
+ * So a remembered answer is sent exactly while both still hold the very entries it was made from
+ * (each lives at most its cache's lifetime), the session has not expired and no sliding refresh is
+ * due (that request takes the full path, which writes it); one made while anything was forgotten
+ * is not kept. It never shows what a change has ended — it only spares the procedure, context and
+ * serialising of an unchanged answer.
  */
 export function registerWhoAmIAnswers(app: FastifyInstance, origin: OriginKind, services: Pick<Services, 'sessionCache' | 'accountCache' | 'clock' | 'config'>): void {
   if (origin !== 'public') return;
@@ -66,21 +62,17 @@ export function registerWhoAmIAnswers(app: FastifyInstance, origin: OriginKind, 
     const tokenHash = hashSecretToken(config.appSecret, token);
     const key = `${tokenHash} ${request.url}`;
     const now = clock.now();
-    const nowMs = now.getTime();
     const answer = remembered.get(key);
     const session = answer && sessionCache.get(tokenHash, now);
-    const ageMs = nowMs - (answer?.madeAtMs ?? 0);
     const current =
       answer &&
       session === answer.session &&
       session.expiresAt > now &&
       !sessionRefreshDue(session, now) &&
-      accountCache.peek(session.userId, nowMs) === answer.figures &&
-      ageMs >= 0 &&
-      ageMs < WHO_AM_I_ANSWER_MAX_AGE_MS;
+      accountCache.peek(session.userId, now.getTime()) === answer.figures;
     if (!current) {
       if (answer) remembered.delete(key);
-      request[PENDING_ANSWER] = { key, tokenHash, sessionEpoch: sessionCache.epoch, accountChanges: accountCache.changes, startedAtMs: nowMs };
+      request[PENDING_ANSWER] = { key, tokenHash, sessionEpoch: sessionCache.epoch, accountChanges: accountCache.changes };
       return done();
     }
     reply.code(200).headers(answer.headers).send(answer.body);
@@ -101,7 +93,7 @@ export function registerWhoAmIAnswers(app: FastifyInstance, origin: OriginKind, 
         if (typeof value === 'string') headers[name] = value;
       }
       if (remembered.size >= REMEMBERED_ANSWERS) remembered.delete(remembered.keys().next().value!);
-      remembered.set(pending.key, { body: Buffer.from(payload), headers, session, figures, madeAtMs: pending.startedAtMs });
+      remembered.set(pending.key, { body: Buffer.from(payload), headers, session, figures });
     }
     done(null, payload);
   });

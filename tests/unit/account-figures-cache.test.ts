@@ -64,6 +64,30 @@ describe('AccountFiguresCache', () => {
     expect(cache.peek('u1', 9_999)).toBeUndefined();
   });
 
+  it('concurrent readers of a missing user share one read, which is kept', async () => {
+    const cache = listening();
+    const reading = pendingRead();
+    let reads = 0;
+    const read = () => ((reads += 1), reading.read());
+    const answers = [cache.get('u1', 0, read), cache.get('u1', 0, read), cache.get('u1', 0, read)];
+    reading.finish(figures(300));
+    expect(await Promise.all(answers)).toEqual([figures(300), figures(300), figures(300)]);
+    expect(reads).toBe(1);
+    expect(cache.peek('u1', 1)).toEqual(figures(300));
+  });
+
+  it('a reader after a forget does not join the read begun before it', async () => {
+    const cache = listening();
+    const before = pendingRead();
+    const old = cache.get('u1', 0, before.read);
+    cache.forget(['u1']);
+    const fresh = cache.get('u1', 0, async () => figures(200));
+    before.finish(figures(100));
+    expect(await old).toEqual(figures(100));
+    expect(await fresh).toEqual(figures(200));
+    expect(cache.peek('u1', 1)).toEqual(figures(200));
+  });
+
   it('a failed read is not kept', async () => {
     const cache = listening();
     await expect(cache.get('u1', 0, async () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');

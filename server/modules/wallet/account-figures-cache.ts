@@ -34,9 +34,8 @@ interface Entry {
 export class AccountFiguresCache implements ChangeSubscriber {
   readonly channel = ACCOUNT_CHANGES_CHANNEL;
   private readonly entries = new Map<string, Entry>();
-  /** The reads in flight, by user: a forget of the user removes its mark, so that read is not kept. */
-  private readonly reading = new Map<string, number>();
-  private readCount = 0;
+  /** The reads in flight, by user: a forget of the user removes it, so that read is not kept. */
+  private readonly reading = new Map<string, Promise<AccountFigures>>();
   private suspended = true;
   /** Moved by every forget, suspend and resume: an answer made from cached figures is still true while it stands. */
   changes = 0;
@@ -53,26 +52,32 @@ export class AccountFiguresCache implements ChangeSubscriber {
     return entry.figures;
   }
 
-  /** The cached figures, or what `read` answers — kept unless the user's figures changed meanwhile. */
-  async get(userId: string, nowMs: number, read: () => Promise<AccountFigures>): Promise<AccountFigures> {
+  /**
+   * The cached figures, or what `read` answers — kept unless the user's figures changed meanwhile.
+   * Concurrent readers of a missing user share one read: under load a newer read would otherwise
+   * always be in flight, and none would ever be kept.
+   */
+  get(userId: string, nowMs: number, read: () => Promise<AccountFigures>): Promise<AccountFigures> {
     const cached = this.peek(userId, nowMs);
-    if (cached) return cached;
+    if (cached) return Promise.resolve(cached);
     if (this.suspended) return read();
-    const mark = ++this.readCount;
-    this.reading.set(userId, mark);
-    let figures: AccountFigures;
-    try {
-      figures = await read();
-    } catch (error) {
-      if (this.reading.get(userId) === mark) this.reading.delete(userId);
-      throw error;
-    }
-    if (this.reading.get(userId) === mark) {
-      this.reading.delete(userId);
-      if (this.entries.size >= ACCOUNT_FIGURES_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(userId, { figures, cachedAtMs: nowMs });
-    }
-    return figures;
+    const inFlight = this.reading.get(userId);
+    if (inFlight) return inFlight;
+    const reading = read();
+    this.reading.set(userId, reading);
+    reading.then(
+      (figures) => {
+        // A forget of the user (or of everything) while it was read removed it from `reading`: not kept.
+        if (this.reading.get(userId) !== reading) return;
+        this.reading.delete(userId);
+        if (this.entries.size >= ACCOUNT_FIGURES_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+        this.entries.set(userId, { figures, cachedAtMs: nowMs });
+      },
+      () => {
+        if (this.reading.get(userId) === reading) this.reading.delete(userId);
+      },
+    );
+    return reading;
   }
 
   forget(userIds: Iterable<string>): void {
