@@ -110,7 +110,7 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
     const sessionCache = new SessionCache();
     const siteCache = new SiteCache();
     const accountCache = new AccountFiguresCache();
-    registerAccountChangeAnnouncer(orm, accountCache, logger);
+    const accountChanges = registerAccountChangeAnnouncer(orm, accountCache, logger);
     const changes = new ChangeListener(databaseUrl, [sessionCache, siteCache, accountCache], logger);
     await changes.start();
     const services = { orm, clock, config, sessionCache, siteCache, accountCache, logger };
@@ -143,6 +143,7 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
           await Promise.all([publicApp.close(), adminApp.close()]);
           unregisterGauges();
           await jobs.stop();
+          await accountChanges.close();
           await changes.stop();
           await openedOrm.close();
           await embedded?.stop();

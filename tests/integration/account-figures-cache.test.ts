@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_APPLICATION_NAME } from '../../db/application-name';
+import { ANNOUNCER_APPLICATION_NAME } from '../../server/modules/wallet/account-changes';
 import { ACCOUNT_FIGURES_TTL_MS } from '../../server/modules/wallet/account-figures-cache';
 import { loadConfig } from '../../server/config';
 import type { Deps } from '../../server/modules/deps';
@@ -135,6 +136,16 @@ describe('the signed-in user\'s figures are cached per process and follow every 
     expect(await shownBalance(t, user)).toBe(13);
     expect(await shownBalance(other, user)).toBe(13);
     await withClient(undefined, (client) => client.query(`update wallet_accounts set balance = balance - 1200 where user_id = $1`, [user.id]));
+  });
+
+  it('an announcing connection that was lost is made anew: later changes reach the other process again', async () => {
+    const user = await fundedUser(1);
+    await warm(user, 1);
+    await withClient(undefined, (client) => client.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [ANNOUNCER_APPLICATION_NAME]));
+    // The change at the moment of loss may go unheard elsewhere (its entry then ends with its lifetime); the next ones do not.
+    await addByAdmin(user.id, 1);
+    await addByAdmin(user.id, 1);
+    await expectBothShow(user, 3);
   });
 
   it('the ticker preference, changed on one process, shows in auth.session on the other', async () => {

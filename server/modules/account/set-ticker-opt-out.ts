@@ -12,7 +12,7 @@ export async function setTickerOptOut(deps: Deps, input: { userId: string; ticke
   await deps.em.transactional(async (em) => {
     const changed = await sql(em, `update users set ticker_opt_out = ? where id = ? and ticker_opt_out <> ? returning id`, [input.tickerOptOut, input.userId, input.tickerOptOut]);
     if (changed.length === 0) return;
-    await announceAccountChanges(em, [input.userId]);
+    announceAccountChanges(em, [input.userId]);
     recordAudit({ ...deps, em }, {
       adminId: null,
       action: 'account.ticker-opt-out',

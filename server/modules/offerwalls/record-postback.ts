@@ -59,6 +59,6 @@ async function parkCredit(deps: Deps, provider: OfferwallProvider, holdDays: num
     [postback.userId, provider, postback.externalTxnId, postback.rewardPaise, now, new Date(now.getTime() + holdDays * DAY_MS), transfer.transferId],
   );
   // Shown beside the balance as pending until it clears.
-  await announceAccountChanges(deps.em, [postback.userId]);
+  announceAccountChanges(deps.em, [postback.userId]);
   return credit!.id;
 }

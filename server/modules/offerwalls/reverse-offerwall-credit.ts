@@ -51,6 +51,6 @@ export async function reverseOfferwallCredit(deps: Deps, provider: OfferwallProv
   }
   await sql(deps.em, `update offerwall_credits set status = 'reversed', reversed_at = ?, reversal_transfer_id = ? where id = ?`, [deps.clock.now(), transferId, credit.id]);
   // The credits still pending, shown beside the balance, lost this one.
-  await announceAccountChanges(deps.em, [credit.user_id]);
+  announceAccountChanges(deps.em, [credit.user_id]);
   return credit.id;
 }

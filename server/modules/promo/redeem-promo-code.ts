@@ -40,7 +40,7 @@ async function redeemOnce(deps: Deps, input: RedeemInput) {
       `select amount_paise, code, new_balance from promo_redeem(?, ?, ?, ?, ?, ?)`,
       [input.userId, input.code, `${input.vipDay ? 'VIP code' : 'Promo code'} ${input.code}`, now, input.vipDay ?? istDate(now), input.vipDay !== undefined],
     );
-    await announceAccountChanges(deps.em, [input.userId]);
+    announceAccountChanges(deps.em, [input.userId]);
     return { amountPaise: Number(row!.amount_paise), code: row!.code, newBalancePaise: Number(row!.new_balance) };
   } catch (error) {
     throw toRefusalError(error, PROMO_REDEEM_REFUSALS);

@@ -72,7 +72,7 @@ async function requestOnce(deps: Deps, input: WithdrawalRequestInput): Promise<{
        from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?)`,
       [input.userId, input.amountPaise, input.email, scopedKey, fingerprint, `Withdrawal request: ${formatRupees(input.amountPaise)} Google Play code`, deps.clock.now()],
     );
-    if (!row!.replayed) await announceAccountChanges(deps.em, [input.userId]);
+    if (!row!.replayed) announceAccountChanges(deps.em, [input.userId]);
     return { request: toView(row!), replayed: row!.replayed };
   } catch (error) {
     // Two retries with one key racing: the loser answers what the winner created.

@@ -69,7 +69,7 @@ function pendingMessage(kind: RewardKind, promiseHours: number | null): string {
  */
 export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<PlacedRewardOrder> {
   const row = await countMoneyOperation('reward-hold', () => placeOnce(deps, input), (placed) => placed.replayed);
-  if (!row.replayed) await announceAccountChanges(deps.em, [input.userId]);
+  if (!row.replayed) announceAccountChanges(deps.em, [input.userId]);
   if (lowStockCheckDue(row)) await checkLowStock(deps, input.id, 'claim');
   // The order took the product's last code: this process's store list shows it out of stock at once
   // (the function announced it to the others). Any other order leaves the list as it was.

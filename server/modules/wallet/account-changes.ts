@@ -1,5 +1,12 @@
 import type { EntityManager, EventSubscriber, MikroORM, TransactionEventArgs } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { ACCOUNT_CHANGES_CHANNEL, type AccountFiguresCache } from './account-figures-cache';
+
+/** An announcement slower than this is logged: until it arrives, other processes show the old figures. */
+const SLOW_ANNOUNCEMENT_MS = 250;
+
+/** The announcing connection's name in pg_stat_activity. */
+export const ANNOUNCER_APPLICATION_NAME = 'honest-rewards-announcer';
 
 /** PostgreSQL refuses a notification payload of 8,000 bytes or more; user ids (36 characters) are sent in batches below it. */
 const NOTIFY_PAYLOAD_MAX_CHARS = 7_900;
@@ -23,92 +30,145 @@ function outermostTransaction(transaction: object): object {
   }
 }
 
+/** The next announcement: users gathered while the one before it is being sent, and when it has been. */
+interface Batch {
+  userIds: Set<string>;
+  sent: Promise<void>;
+}
+
 /**
  * Tells every server process that users' figures (balance, offerwall credits pending, ticker
  * preference) changed — after the change commits, never inside the changing transaction: a
- * transaction that notifies commits one at a time (decision 011), which would cap the money path.
- * A change inside a transaction is held until that transaction's outermost commit (MikroORM's
- * afterTransactionCommit) and dropped on rollback; a statement outside one has committed when it
- * returns. This process forgets the users at once; the others hear one notification per batch, and
- * the change's request answers only after it was sent, so the person's next request — on any
- * process — sees the new figures (decision 025).
+ * transaction that notifies takes a global lock until its commit is flushed (decision 011), which
+ * would make every money transaction commit one at a time. A change inside a transaction is held
+ * until that transaction's outermost commit (MikroORM's afterTransactionCommit) and dropped on
+ * rollback; a statement outside one has committed when it returns. This process forgets the users
+ * at once; the others hear them from one `pg_notify` statement per batch, sent on a connection of
+ * its own with `synchronous_commit = off` (a lost notification only matters while the database is
+ * up, and waiting for the flush under that lock capped the store at a few hundred orders a second),
+ * one batch at a time — what changes while one is sent goes in the next. The operation does not
+ * wait for it (waiting put every money request behind the batches: the store's p50 went to 2 s), so
+ * another process shows the change a round trip later — typically a millisecond or two.
  */
 export class AccountChangeAnnouncer implements EventSubscriber {
   private readonly held = new WeakMap<object, Set<string>>();
-  private queued: string[] = [];
-  private nextSend: Promise<void> | null = null;
+  private next: Batch | null = null;
+  private sending: Promise<void> = Promise.resolve();
+  private connection: Promise<pg.Client> | null = null;
+  private closed = false;
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly databaseUrl: string,
     private readonly cache: AccountFiguresCache,
     private readonly log: AnnouncerLog,
   ) {}
 
-  note(em: EntityManager, userIds: string[]): Promise<void> | undefined {
+  note(em: EntityManager, userIds: string[]): void {
     const transaction = em.getTransactionContext<object>();
     if (!transaction) return this.announce(userIds);
     const outermost = outermostTransaction(transaction);
     let users = this.held.get(outermost);
     if (!users) this.held.set(outermost, (users = new Set()));
     for (const userId of userIds) users.add(userId);
-    return undefined;
   }
 
-  afterTransactionCommit({ transaction }: TransactionEventArgs): Promise<void> | undefined {
+  afterTransactionCommit({ transaction }: TransactionEventArgs): void {
     const users = transaction && this.held.get(transaction);
-    if (!users) return undefined;
+    if (!users) return;
     this.held.delete(transaction);
-    return this.announce([...users]);
+    this.announce([...users]);
   }
 
   afterTransactionRollback({ transaction }: TransactionEventArgs): void {
     if (transaction) this.held.delete(transaction);
   }
 
-  /** Forgets here at once; announces to the others with whatever else this turn of the event loop announces. */
-  private announce(userIds: string[]): Promise<void> {
-    this.cache.forget(userIds);
-    this.queued.push(...userIds);
-    return (this.nextSend ??= new Promise<void>((resolve) => setImmediate(() => this.send().then(resolve))));
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.sending;
+    const connection = this.connection;
+    this.connection = null;
+    await connection?.then((client) => client.end()).catch(() => {});
   }
 
-  private async send(): Promise<void> {
-    const userIds = [...new Set(this.queued)];
-    this.queued = [];
-    this.nextSend = null;
+  /** Forgets here at once; joins the batch that is sent once the one being sent now is (never awaited by the change's operation). */
+  private announce(userIds: string[]): void {
+    this.cache.forget(userIds);
+    if (!this.next) {
+      const batch: Batch = { userIds: new Set(), sent: Promise.resolve() };
+      batch.sent = this.sending.then(() => {
+        if (this.next === batch) this.next = null;
+        return this.send([...batch.userIds]);
+      });
+      this.sending = batch.sent;
+      this.next = batch;
+    }
+    for (const userId of userIds) this.next.userIds.add(userId);
+  }
+
+  private async send(userIds: string[]): Promise<void> {
+    if (this.closed || userIds.length === 0) return;
     const payloads: string[] = [];
     for (const userId of userIds) {
       const last = payloads.at(-1);
       if (last !== undefined && last.length + 1 + userId.length <= NOTIFY_PAYLOAD_MAX_CHARS) payloads[payloads.length - 1] = `${last},${userId}`;
       else payloads.push(userId);
     }
+    const startedAt = performance.now();
     try {
+      const client = await this.client();
       // One statement, one round trip, however many payloads.
-      await this.orm.em.getConnection().execute(`select ${payloads.map(() => 'pg_notify(?, ?)').join(', ')}`, payloads.flatMap((payload) => [ACCOUNT_CHANGES_CHANNEL, payload]));
+      await client.query(`select ${payloads.map((_, index) => `pg_notify($1, $${index + 2})`).join(', ')}`, [ACCOUNT_CHANGES_CHANNEL, ...payloads]);
     } catch (error) {
       // The other processes then show the old figures until their entries' lifetime ends (ACCOUNT_FIGURES_TTL_MS).
       this.log.warn(`account changes not announced to other processes: ${(error as Error).message}`);
     }
+    const tookMs = performance.now() - startedAt;
+    if (tookMs > SLOW_ANNOUNCEMENT_MS) this.log.warn(`announcing ${userIds.length} account changes took ${Math.round(tookMs)} ms; other processes showed the old figures meanwhile`);
+  }
+
+  private client(): Promise<pg.Client> {
+    if (!this.connection) {
+      const connecting = this.connect();
+      this.connection = connecting;
+      connecting.catch(() => {
+        if (this.connection === connecting) this.connection = null;
+      });
+    }
+    return this.connection;
+  }
+
+  private connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, options: '-c synchronous_commit=off', application_name: ANNOUNCER_APPLICATION_NAME });
+    const connected = client.connect().then(() => client);
+    // A lost connection is made anew by the next batch.
+    const lost = () => {
+      if (this.connection === connected) this.connection = null;
+      void client.end().catch(() => {});
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    return connected;
   }
 }
 
 const announcers = new WeakMap<object, AccountChangeAnnouncer>();
 
-/** The running server announces its ORM's account changes from now on (registered once, at start). */
-export function registerAccountChangeAnnouncer(orm: MikroORM, cache: AccountFiguresCache, log: AnnouncerLog): void {
-  const announcer = new AccountChangeAnnouncer(orm, cache, log);
+/** The running server announces its ORM's account changes from now on (registered once, at start; close it with the server). */
+export function registerAccountChangeAnnouncer(orm: MikroORM, cache: AccountFiguresCache, log: AnnouncerLog): AccountChangeAnnouncer {
+  const announcer = new AccountChangeAnnouncer(orm.config.getClientUrl(), cache, log);
   orm.em.getEventManager().registerSubscriber(announcer);
   announcers.set(orm.config, announcer);
+  return announcer;
 }
 
 /**
  * After a change of these users' balance, offerwall credits or ticker preference through `em`:
- * every operation that makes one calls this with the connection it made it on. Awaiting it matters
- * outside a transaction (the announcement is sent before the operation answers). Without a running
+ * every operation that makes one calls this with the connection it made it on. Without a running
  * server on this ORM (scripts, tests' own connections) migration 0031's triggers announce instead.
  */
-export async function announceAccountChanges(em: EntityManager, userIds: Array<string | null | undefined>): Promise<void> {
+export function announceAccountChanges(em: EntityManager, userIds: Array<string | null | undefined>): void {
   const announcer = announcers.get(em.config);
   const users = userIds.filter((userId): userId is string => Boolean(userId));
-  if (announcer && users.length > 0) await announcer.note(em, users);
+  if (announcer && users.length > 0) announcer.note(em, users);
 }

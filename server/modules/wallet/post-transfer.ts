@@ -83,7 +83,7 @@ async function postTransferOnce(deps: Deps, input: TransferInput): Promise<Trans
       `select transfer_id, replayed from wallet_post_transfer(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [input.idempotencyKey, input.kind, ...accountParams(input.from), ...accountParams(input.to), input.amountPaise, input.description, input.reference ?? null, input.promoCode ?? null, deps.clock.now()],
     );
-    if (!row!.replayed) await announceAccountChanges(deps.em, [userOf(input.from), userOf(input.to)]);
+    if (!row!.replayed) announceAccountChanges(deps.em, [userOf(input.from), userOf(input.to)]);
     return { transferId: row!.transfer_id, replayed: row!.replayed };
   } catch (error) {
     throw toRefusalError(error, LEDGER_REFUSALS);
