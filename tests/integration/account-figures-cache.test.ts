@@ -1,12 +1,13 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_APPLICATION_NAME } from '../../db/application-name';
 import { ANNOUNCER_APPLICATION_NAME } from '../../server/modules/wallet/account-changes';
 import { ACCOUNT_FIGURES_TTL_MS } from '../../server/modules/wallet/account-figures-cache';
 import { loadConfig } from '../../server/config';
 import type { Deps } from '../../server/modules/deps';
 import { credit } from '../../server/modules/wallet/credit';
-import { ADMIN_URL, createTestServer, PUBLIC_URL, trpcData, type TestServer } from './harness';
+import { ADMIN_URL, PUBLIC_URL, trpcData, type TestServer } from './harness';
+import { useTwoProcesses } from './money-helpers';
 
 /**
  * "Who am I" (GET /api/auth/me, auth.session) answers the balance, the offerwall credits pending
@@ -14,19 +15,9 @@ import { ADMIN_URL, createTestServer, PUBLIC_URL, trpcData, type TestServer } fr
  * the process that made it before it answers, and every other process within a second: the server
  * announces its own after commit (in a transaction or not), the database announces anyone else's.
  */
-let t: TestServer;
-let other: TestServer;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestServer();
-  other = await createTestServer({}, { databaseUrl: t.databaseUrl, clock: t.clock });
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+const processes = useTwoProcesses();
+let t: TestServer, other: TestServer, admin: string;
+beforeAll(() => void ({ t, other, admin } = processes));
 
 function withinOneSecond(check: () => Promise<void>) {
   return vi.waitFor(check, { timeout: 1_000, interval: 20 });

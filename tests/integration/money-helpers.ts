@@ -30,6 +30,24 @@ export function useMoneyServer(options: TestServerOptions = {}): MoneyTestContex
   return ctx;
 }
 
+/**
+ * Two server processes on one database and one clock — `t`, where the admin works, and `other` —
+ * for a file's tests of what each process caches; both start before the first test.
+ */
+export function useTwoProcesses(): MoneyTestContext & { other: TestServer } {
+  const ctx = {} as MoneyTestContext & { other: TestServer };
+  beforeAll(async () => {
+    ctx.t = await createTestServer();
+    ctx.other = await createTestServer({}, { databaseUrl: ctx.t.databaseUrl, clock: ctx.t.clock });
+    ctx.admin = await ctx.t.adminToken();
+  });
+  afterAll(async () => {
+    await ctx.other.close();
+    await ctx.t.close();
+  });
+  return ctx;
+}
+
 export function moneyHelpers(ctx: MoneyTestContext) {
   function createPromo(payload: Record<string, unknown>, token = ctx.admin) {
     return ctx.t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token, payload });

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServer, trpcData, type TestServer } from './harness';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { trpcData, type TestServer } from './harness';
+import { useTwoProcesses } from './money-helpers';
 
 /**
  * The capability switches are served from each process's setting cache (migration 0026, decision
  * 011): a change must reach the process that made it at once, and every other process on the same
  * database within a second — through the admin, or by hand in SQL.
  */
-let t: TestServer;
-let other: TestServer;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestServer();
-  other = await createTestServer({}, { databaseUrl: t.databaseUrl, clock: t.clock });
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+const processes = useTwoProcesses();
+let t: TestServer, other: TestServer, admin: string;
+beforeAll(() => void ({ t, other, admin } = processes));
 
 async function storeOn(server: TestServer): Promise<boolean> {
   return trpcData<{ capabilities: { store: boolean } }>(await server.trpcQuery('public', 'site.info')).capabilities.store;

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../server/clock';
-import { createTestServer, trpcData, type TestServer } from './harness';
+import { trpcData, type TestServer } from './harness';
+import { useMoneyServer } from './money-helpers';
 
 /**
  * "Who am I" (GET /api/auth/me, auth.session) is answered again as it was made for the same token
@@ -9,14 +10,9 @@ import { createTestServer, trpcData, type TestServer } from './harness';
  * clock stands still, so every repeat below is within the answer's second: these prove it is the
  * same answer, for that token only, and ends with any change.
  */
-let t: TestServer;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestServer();
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
+const server = useMoneyServer();
+let t: TestServer, admin: string;
+beforeAll(() => void ({ t, admin } = server));
 
 const me = (token: string) => t.request('public', { method: 'GET', url: '/api/auth/me', token });
 const session = (options: { token?: string; cookie?: string }) => t.trpcQuery('public', 'auth.session', undefined, options);
