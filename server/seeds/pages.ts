@@ -198,7 +198,23 @@ What we store:
 
 What we do not do: we do not sell your data, we do not use advertising trackers, and we keep nothing of value in your browser's storage.
 
-Your data and your account: on the My Account page you can download a copy of everything we keep about your account as a JSON file: your profile, your sign-in sessions, your wallet history, your withdrawal requests, the promo codes you redeemed, your game plays with their fairness proofs, and the messages you sent us from your verified e-mail address. On the same page you can delete your account; we ask for your password again first. Deleting signs you out on every device at once and erases your name, e-mail address and password, your sign-in links, the messages you sent us from that address and any e-mails still waiting to be sent to it. Pending withdrawals are cancelled and their amounts returned to your balance; the balance left on the account is then forfeited, because it cannot be paid out once the account is gone — withdraw it first if you want it. We keep your wallet history, withdrawal records and game plays without your name or e-mail, because our accounts must still add up and game results must stay verifiable, and we keep the records of changes our admins made. You can sign up again later with the same e-mail address; it will be a new, empty account.
+Your data and your account: on the My Account page you can download a copy of everything we keep about your account as a JSON file: your profile, your sign-in sessions, your wallet history and any debts, your withdrawal requests, the promo codes you redeemed, your game plays with their fairness proofs, and the messages you sent us from your verified e-mail address.
+[[store]]
+It also holds your store orders, each code by its last 4 characters only.
+[[/store]]
+[[tasks]]
+It also holds your task submissions (whether a screenshot was handed in, not the image).
+[[/tasks]]
+[[offerwalls]]
+It also holds your offerwall credits.
+[[/offerwalls]]
+[[vip]]
+It also holds your VIP payments and membership.
+[[/vip]]
+[[referrals]]
+It also holds your referrals: the friends you invited only by how each referral went, since who they are is their own data.
+[[/referrals]]
+On the same page you can delete your account; we ask for your password again first. Deleting signs you out on every device at once and erases your name, e-mail address and password, your sign-in links, the messages you sent us from that address and any e-mails still waiting to be sent to it. Pending withdrawals are cancelled and their amounts returned to your balance; the balance left on the account is then forfeited, because it cannot be paid out once the account is gone — withdraw it first if you want it. We keep your wallet history, withdrawal records and game plays without your name or e-mail, because our accounts must still add up and game results must stay verifiable, and we keep the records of changes our admins made. You can sign up again later with the same e-mail address; it will be a new, empty account.
 
 Questions or corrections: write to ${supportEmail} from the address on your account. We answer within 24-48 hours.`,
       titleHi: 'प्राइवेसी पॉलिसी',
@@ -214,7 +230,23 @@ Questions or corrections: write to ${supportEmail} from the address on your acco
 
 हम क्या नहीं करते: हम आपका डेटा नहीं बेचते, हम विज्ञापन वाले ट्रैकर इस्तेमाल नहीं करते, और आपके ब्राउज़र की स्टोरेज में हम कोई भी क़ीमती चीज़ नहीं रखते।
 
-आपका डेटा और आपका अकाउंट: मेरा अकाउंट पेज पर आप हमारे पास आपके अकाउंट के बारे में रखी हर चीज़ की कॉपी JSON फ़ाइल के रूप में डाउनलोड कर सकते हैं: आपकी प्रोफ़ाइल, आपके साइन-इन सेशन, आपकी वॉलेट हिस्ट्री, आपकी विदड्रॉल रिक्वेस्ट, आपके रिडीम किए गए प्रोमो कोड, फ़ेयरनेस प्रूफ़ के साथ आपके खेले गए गेम, और आपके वेरिफ़ाइड ईमेल पते से हमें भेजे गए मैसेज। इसी पेज पर आप अपना अकाउंट डिलीट कर सकते हैं; इससे पहले हम आपसे फिर से आपका पासवर्ड माँगते हैं। डिलीट करते ही आप हर डिवाइस से एक साथ साइन आउट हो जाते हैं, और आपका नाम, ईमेल पता और पासवर्ड, आपके साइन-इन लिंक, उस पते से हमें भेजे गए मैसेज और उस पते पर भेजे जाने के लिए बाक़ी ईमेल मिटा दिए जाते हैं। पेंडिंग विदड्रॉल रद्द कर दिए जाते हैं और उनकी रक़म आपके बैलेंस में लौटा दी जाती है; उसके बाद अकाउंट में बचा बैलेंस ज़ब्त हो जाता है, क्योंकि अकाउंट न रहने पर उसका भुगतान नहीं किया जा सकता — अगर आप उसे चाहते हैं, तो पहले निकाल लें। हम आपकी वॉलेट हिस्ट्री, विदड्रॉल के रिकॉर्ड और खेले गए गेम आपके नाम या ईमेल के बिना रखते हैं, क्योंकि हमारा हिसाब-किताब तब भी सही बैठना चाहिए और गेम के नतीजों की जाँच तब भी हो सकनी चाहिए; और हमारे एडमिन के किए गए बदलावों के रिकॉर्ड भी हम रखते हैं। आप बाद में उसी ईमेल पते से फिर से साइन अप कर सकते हैं; वह एक नया, ख़ाली अकाउंट होगा।
+आपका डेटा और आपका अकाउंट: मेरा अकाउंट पेज पर आप हमारे पास आपके अकाउंट के बारे में रखी हर चीज़ की कॉपी JSON फ़ाइल के रूप में डाउनलोड कर सकते हैं: आपकी प्रोफ़ाइल, आपके साइन-इन सेशन, आपकी वॉलेट हिस्ट्री और कोई बकाया, आपकी विदड्रॉल रिक्वेस्ट, आपके रिडीम किए गए प्रोमो कोड, फ़ेयरनेस प्रूफ़ के साथ आपके खेले गए गेम, और आपके वेरिफ़ाइड ईमेल पते से हमें भेजे गए मैसेज।
+[[store]]
+इसमें आपके स्टोर ऑर्डर भी होते हैं, हर कोड सिर्फ़ उसके आख़िरी 4 अक्षरों से।
+[[/store]]
+[[tasks]]
+इसमें आपके टास्क सबमिशन भी होते हैं (स्क्रीनशॉट दिया गया या नहीं, इमेज नहीं)।
+[[/tasks]]
+[[offerwalls]]
+इसमें आपके ऑफ़रवॉल क्रेडिट भी होते हैं।
+[[/offerwalls]]
+[[vip]]
+इसमें आपके VIP पेमेंट और मेंबरशिप भी होती है।
+[[/vip]]
+[[referrals]]
+इसमें आपके रेफ़रल भी होते हैं: जिन दोस्तों को आपने बुलाया, उनके बारे में सिर्फ़ यह कि हर रेफ़रल कैसे आगे बढ़ा, क्योंकि वे कौन हैं, यह उनका अपना डेटा है।
+[[/referrals]]
+इसी पेज पर आप अपना अकाउंट डिलीट कर सकते हैं; इससे पहले हम आपसे फिर से आपका पासवर्ड माँगते हैं। डिलीट करते ही आप हर डिवाइस से एक साथ साइन आउट हो जाते हैं, और आपका नाम, ईमेल पता और पासवर्ड, आपके साइन-इन लिंक, उस पते से हमें भेजे गए मैसेज और उस पते पर भेजे जाने के लिए बाक़ी ईमेल मिटा दिए जाते हैं। पेंडिंग विदड्रॉल रद्द कर दिए जाते हैं और उनकी रक़म आपके बैलेंस में लौटा दी जाती है; उसके बाद अकाउंट में बचा बैलेंस ज़ब्त हो जाता है, क्योंकि अकाउंट न रहने पर उसका भुगतान नहीं किया जा सकता — अगर आप उसे चाहते हैं, तो पहले निकाल लें। हम आपकी वॉलेट हिस्ट्री, विदड्रॉल के रिकॉर्ड और खेले गए गेम आपके नाम या ईमेल के बिना रखते हैं, क्योंकि हमारा हिसाब-किताब तब भी सही बैठना चाहिए और गेम के नतीजों की जाँच तब भी हो सकनी चाहिए; और हमारे एडमिन के किए गए बदलावों के रिकॉर्ड भी हम रखते हैं। आप बाद में उसी ईमेल पते से फिर से साइन अप कर सकते हैं; वह एक नया, ख़ाली अकाउंट होगा।
 
 सवाल या सुधार: अपने अकाउंट वाले ईमेल पते से ${supportEmail} पर लिखें। हम 24-48 घंटों के अंदर जवाब देते हैं।`,
     },

@@ -13,7 +13,7 @@ const toDateOrNull = (value: Stamp | null) => (value === null ? null : new Date(
 
 const NOTES =
   'Everything Honest Rewards keeps about your account. Amounts are integer paise (₹1 = 100 paise). ' +
-  'Ledger entries are your wallet history, oldest first. Debts are what you still owe after a reversed credit; your next earnings pay them first. Reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Task submissions say whether a screenshot was handed in; the image itself is seen only by the admins who review it. Offerwall credits stay pending until their clearsAt date, then join the ledger. Game plays carry their fairness proofs; a server seed appears once it has been revealed.';
+  'Ledger entries are your wallet history, oldest first. Debts are what you still owe after a reversed credit; your next earnings pay them first. Reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Task submissions say whether a screenshot was handed in; the image itself is seen only by the admins who review it. Offerwall credits stay pending until their clearsAt date, then join the ledger. Game plays carry their fairness proofs; a server seed appears once it has been revealed. VIP orders are your Razorpay Checkout payments. Referrals list the friends you invited by the course of each referral only: who they are is their own data.';
 
 /**
  * The user's own data as one JSON document (DPDP Act: the right to access). Read in one snapshot so
@@ -101,6 +101,26 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
       }>(
         em,
         `select provider, external_txn_id, amount_paise, status, created_at, clears_at, released_at, reversed_at from offerwall_credits where user_id = ? order by created_at, id`,
+        [userId],
+      );
+      const [membership] = await sql<{ expires_at: Stamp }>(em, `select expires_at from vip_memberships where user_id = ?`, [userId]);
+      const vipOrders = await sql<{
+        id: string; amount_paise: number; currency: string; status: AccountExport['vip']['orders'][number]['status']; full_name: string; email: string; phone: string | null;
+        razorpay_payment_id: string | null; failure_reason: string | null; created_at: Stamp; paid_at: Stamp | null; granted_from: Stamp | null; granted_until: Stamp | null; refunded_at: Stamp | null;
+      }>(
+        em,
+        `select id, amount_paise, currency, status, full_name, email, phone, razorpay_payment_id, failure_reason, created_at, paid_at, granted_from, granted_until, refunded_at
+         from vip_orders where user_id = ? order by created_at, id`,
+        [userId],
+      );
+      const invited = await sql<{ status: string; reason: string | null; created_at: Stamp; qualified_at: Stamp | null; paid_at: Stamp | null; closed_at: Stamp | null }>(
+        em,
+        `select status, reason, created_at, qualified_at, paid_at, closed_at from referrals where referrer_id = ? order by created_at, id`,
+        [userId],
+      );
+      const [joinedThrough] = await sql<{ status: string; signup_ip: string | null; signup_device_id: string | null; created_at: Stamp }>(
+        em,
+        `select status, signup_ip, signup_device_id, created_at from referrals where friend_id = ?`,
         [userId],
       );
       const [login] = await sql<{ streak: number; last_claim_day: string | null }>(
@@ -208,6 +228,38 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
           releasedAt: toDateOrNull(row.released_at),
           reversedAt: toDateOrNull(row.reversed_at),
         })),
+        vip: {
+          memberUntil: membership ? toDate(membership.expires_at) : null,
+          orders: vipOrders.map((row) => ({
+            id: row.id,
+            amountPaise: Number(row.amount_paise),
+            currency: row.currency,
+            status: row.status,
+            fullName: row.full_name,
+            email: row.email,
+            phone: row.phone,
+            paymentId: row.razorpay_payment_id,
+            failureReason: row.failure_reason,
+            createdAt: toDate(row.created_at),
+            paidAt: toDateOrNull(row.paid_at),
+            grantedFrom: toDateOrNull(row.granted_from),
+            grantedUntil: toDateOrNull(row.granted_until),
+            refundedAt: toDateOrNull(row.refunded_at),
+          })),
+        },
+        referrals: {
+          invited: invited.map((row) => ({
+            status: row.status,
+            reason: row.reason,
+            createdAt: toDate(row.created_at),
+            qualifiedAt: toDateOrNull(row.qualified_at),
+            paidAt: toDateOrNull(row.paid_at),
+            closedAt: toDateOrNull(row.closed_at),
+          })),
+          joinedThrough: joinedThrough
+            ? { status: joinedThrough.status, signupIp: joinedThrough.signup_ip, signupDeviceId: joinedThrough.signup_device_id, createdAt: toDate(joinedThrough.created_at) }
+            : null,
+        },
         contactMessages: contacts.map((row) => ({ name: row.name, email: row.email, message: row.message, createdAt: toDate(row.created_at) })),
       };
     },

@@ -24,7 +24,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The export's own version, so a reader can tell which fields to expect. */
-export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/4';
+export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/5';
 
 const paise = z.number().int();
 
@@ -139,6 +139,39 @@ export const accountExportSchema = z.object({
       reversedAt: z.date().nullable(),
     }),
   ),
+  /** VIP (issue 19): the membership's end, and every Checkout order with what Razorpay answered. */
+  vip: z.object({
+    memberUntil: z.date().nullable(),
+    orders: z.array(
+      z.object({
+        id: z.string(),
+        amountPaise: paise,
+        currency: z.string(),
+        status: z.enum(['created', 'attempted', 'paid', 'failed', 'refunded']),
+        fullName: z.string(),
+        email: z.string(),
+        phone: z.string().nullable(),
+        paymentId: z.string().nullable(),
+        failureReason: z.string().nullable(),
+        createdAt: z.date(),
+        paidAt: z.date().nullable(),
+        grantedFrom: z.date().nullable(),
+        grantedUntil: z.date().nullable(),
+        refundedAt: z.date().nullable(),
+      }),
+    ),
+  }),
+  /**
+   * Referrals (issue 17): the friends this account invited — each friend's identity is the friend's
+   * own data, so only the referral's course — and the referral this account joined through, with
+   * the sign-up's own address and device the checks compared.
+   */
+  referrals: z.object({
+    invited: z.array(
+      z.object({ status: z.string(), reason: z.string().nullable(), createdAt: z.date(), qualifiedAt: z.date().nullable(), paidAt: z.date().nullable(), closedAt: z.date().nullable() }),
+    ),
+    joinedThrough: z.object({ status: z.string(), signupIp: z.string().nullable(), signupDeviceId: z.string().nullable(), createdAt: z.date() }).nullable(),
+  }),
   /** Messages sent through the contact form from this account's address (only once that address is verified). */
   contactMessages: z.array(z.object({ name: z.string(), email: z.string(), message: z.string(), createdAt: z.date() })),
 });
