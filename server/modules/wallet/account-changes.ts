@@ -5,6 +5,9 @@ import { ACCOUNT_CHANGES_CHANNEL, type AccountFiguresCache } from './account-fig
 /** An announcement slower than this is logged: until it arrives, other processes show the old figures. */
 const SLOW_ANNOUNCEMENT_MS = 250;
 
+/** How long connecting or sending may take before the batch is given up. */
+const ANNOUNCE_TIMEOUT_MS = 5_000;
+
 /** The announcing connection's name in pg_stat_activity. */
 export const ANNOUNCER_APPLICATION_NAME = 'honest-rewards-announcer';
 
@@ -139,7 +142,14 @@ export class AccountChangeAnnouncer implements EventSubscriber {
   }
 
   private connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, options: '-c synchronous_commit=off', application_name: ANNOUNCER_APPLICATION_NAME });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      options: '-c synchronous_commit=off',
+      application_name: ANNOUNCER_APPLICATION_NAME,
+      // A database out of reach fails the batch (entries then end with their lifetime) instead of holding every later one, and shutdown.
+      connectionTimeoutMillis: ANNOUNCE_TIMEOUT_MS,
+      query_timeout: ANNOUNCE_TIMEOUT_MS,
+    });
     const connected = client.connect().then(() => client);
     // A lost connection is made anew by the next batch.
     const lost = () => {
