@@ -33,12 +33,6 @@ function outermostTransaction(transaction: object): object {
   }
 }
 
-/** The next announcement: users gathered while the one before it is being sent, and when it has been. */
-interface Batch {
-  userIds: Set<string>;
-  sent: Promise<void>;
-}
-
 /**
  * Tells every server process that users' figures (balance, offerwall credits pending, ticker
  * preference) changed — after the change commits, never inside the changing transaction: a
@@ -55,7 +49,8 @@ interface Batch {
  */
 export class AccountChangeAnnouncer implements EventSubscriber {
   private readonly held = new WeakMap<object, Set<string>>();
-  private next: Batch | null = null;
+  /** The users of the next batch, gathered while the one before it is being sent. */
+  private next: Set<string> | null = null;
   private sending: Promise<void> = Promise.resolve();
   private connection: Promise<pg.Client> | null = null;
   private closed = false;
@@ -98,15 +93,14 @@ export class AccountChangeAnnouncer implements EventSubscriber {
   private announce(userIds: string[]): void {
     this.cache.forget(userIds);
     if (!this.next) {
-      const batch: Batch = { userIds: new Set(), sent: Promise.resolve() };
-      batch.sent = this.sending.then(() => {
-        if (this.next === batch) this.next = null;
-        return this.send([...batch.userIds]);
-      });
-      this.sending = batch.sent;
+      const batch = new Set<string>();
       this.next = batch;
+      this.sending = this.sending.then(() => {
+        if (this.next === batch) this.next = null;
+        return this.send([...batch]);
+      });
     }
-    for (const userId of userIds) this.next.userIds.add(userId);
+    for (const userId of userIds) this.next.add(userId);
   }
 
   private async send(userIds: string[]): Promise<void> {
