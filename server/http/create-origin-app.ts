@@ -33,7 +33,7 @@ import { compressedBody, registerCompression } from './compression';
 import { registerPublicReadHeaders } from './public-read-headers';
 import { registerWhoAmIAnswers } from './who-am-i-answers';
 import { checkReadiness } from './readiness';
-import { requestIdFor } from '../logger';
+import { requestIdFor, requestLogger } from '../logger';
 import { httpRequestDuration, METRICS_CONTENT_TYPE, metricsText } from '../metrics';
 import { JSON_TOO_DEEP_MESSAGE, jsonNestsDeeperThan } from './json-nesting';
 
@@ -78,6 +78,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
   const app = Fastify({
     loggerInstance: services.logger.child({ origin }) as FastifyBaseLogger,
     genReqId: requestIdFor((address) => trustedProxy(address, 0)),
+    childLoggerFactory: requestLogger,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
     // A tRPC batch names every procedure in its path (`/trpc/a,b,c`): Fastify's default of 100

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CachedSession } from '../modules/auth/session-cache';
-import { hashSecretToken } from '../modules/auth/secret-token';
-import { sessionRefreshDue } from '../modules/auth/sessions';
+import { sessionRefreshDue, sessionTokenHash } from '../modules/auth/sessions';
 import type { AccountFigures } from '../modules/wallet/account-figures-cache';
 import { bearerToken, SESSION_COOKIE, type OriginKind, type Services } from '../trpc/context';
 import { parseCookieHeader } from './cookies';
@@ -51,7 +50,7 @@ function isWhoAmI(request: FastifyRequest): boolean {
  */
 export function registerWhoAmIAnswers(app: FastifyInstance, origin: OriginKind, services: Pick<Services, 'sessionCache' | 'accountCache' | 'clock' | 'config'>): void {
   if (origin !== 'public') return;
-  const { sessionCache, accountCache, clock, config } = services;
+  const { sessionCache, accountCache, clock } = services;
   const remembered = new Map<string, RememberedAnswer>();
 
   // Callback style: an async hook costs a promise on every request.
@@ -59,7 +58,7 @@ export function registerWhoAmIAnswers(app: FastifyInstance, origin: OriginKind, 
     if (!isWhoAmI(request)) return done();
     const token = bearerToken(request.headers.authorization) ?? parseCookieHeader(request.headers.cookie).get(SESSION_COOKIE);
     if (!token) return done();
-    const tokenHash = hashSecretToken(config.appSecret, token);
+    const tokenHash = sessionTokenHash(services, token);
     const key = `${tokenHash} ${request.url}`;
     const now = clock.now();
     const answer = remembered.get(key);

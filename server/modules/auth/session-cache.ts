@@ -38,31 +38,51 @@ export const SESSION_CHANGES_CHANNEL = 'session_changes';
 export class SessionCache implements ChangeSubscriber {
   readonly channel = SESSION_CHANGES_CHANNEL;
 
-  private readonly entries = new Map<string, { session: CachedSession; cachedAtMs: number }>();
+  private readonly entries = new Map<string, { session: CachedSession; cachedAtMs: number; token: string }>();
+  /**
+   * The keyed hash of each token whose session is held here: the HMAC was 5 % of a cached
+   * request's server time (issue 20). A token is held exactly as long as its entry (never one that
+   * matched no session, so unknown tokens cannot fill it); the process sees every token anyway.
+   */
+  private readonly hashByToken = new Map<string, string>();
   /** Moves on every forget; read it before reading a session from the database and pass it to set(). */
   epoch = 0;
   /** Until changes can be heard (the listener is connected), nothing is served or kept. */
   private suspended = true;
+
+  /** The token's keyed hash while its session is held here, else undefined. */
+  knownTokenHash(token: string): string | undefined {
+    return this.hashByToken.get(token);
+  }
 
   get(tokenHash: string, now: Date): CachedSession | null {
     if (this.suspended) return null;
     const entry = this.entries.get(tokenHash);
     if (!entry) return null;
     if (now.getTime() - entry.cachedAtMs >= SESSION_CACHE_TTL_MS || now.getTime() < entry.cachedAtMs) {
-      this.entries.delete(tokenHash);
+      this.remove(tokenHash);
       return null;
     }
     return entry.session;
   }
 
-  set(tokenHash: string, session: CachedSession, now: Date, epochBeforeRead: number): void {
+  /** `tokenHash` must be `token`'s keyed hash: the token is remembered beside it (see hashByToken). */
+  set(token: string, tokenHash: string, session: CachedSession, now: Date, epochBeforeRead: number): void {
     if (this.suspended || epochBeforeRead !== this.epoch) return;
-    this.entries.delete(tokenHash);
+    this.remove(tokenHash);
     if (this.entries.size >= SESSION_CACHE_MAX_ENTRIES) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (!oldest.done) this.remove(oldest.value);
     }
-    this.entries.set(tokenHash, { session, cachedAtMs: now.getTime() });
+    this.entries.set(tokenHash, { session, cachedAtMs: now.getTime(), token });
+    this.hashByToken.set(token, tokenHash);
+  }
+
+  private remove(tokenHash: string): void {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return;
+    this.entries.delete(tokenHash);
+    this.hashByToken.delete(entry.token);
   }
 
   /** Changes may go unheard from now on (the listener lost its connection): forget everything and keep nothing. */
@@ -97,7 +117,7 @@ export class SessionCache implements ChangeSubscriber {
 
   private forgetWhere(matches: (session: CachedSession) => boolean): void {
     this.epoch += 1;
-    for (const [tokenHash, entry] of this.entries) if (matches(entry.session)) this.entries.delete(tokenHash);
+    for (const [tokenHash, entry] of this.entries) if (matches(entry.session)) this.remove(tokenHash);
   }
 
   get size(): number {

@@ -74,7 +74,7 @@ function toCachedSession(row: SessionRow): CachedSession {
 }
 
 /** A blocked or deleted user's session resolves to nothing, so it is never cached. */
-async function readSession(deps: Deps, tokenHash: string, now: Date): Promise<CachedSession | null> {
+async function readSession(deps: Deps, token: string, tokenHash: string, now: Date): Promise<CachedSession | null> {
   const cache = deps.sessionCache;
   const cached = cache?.get(tokenHash, now);
   sessionCacheLookups.inc({ result: cached ? 'hit' : 'miss' });
@@ -89,13 +89,18 @@ async function readSession(deps: Deps, tokenHash: string, now: Date): Promise<Ca
   // Deletion removes the sessions too; this also refuses one a sign-in racing the deletion created.
   if (!row || row.is_blocked || row.deleted_at !== null) return null;
   const session = toCachedSession(row);
-  cache?.set(tokenHash, session, now, epochBeforeRead);
+  cache?.set(token, tokenHash, session, now, epochBeforeRead);
   return session;
 }
 
 /** A session last used over SESSION_REFRESH_INTERVAL_MS ago gets its use and sliding expiry written on its next request. */
 export function sessionRefreshDue(session: { lastUsedAt: Date }, now: Date): boolean {
   return now.getTime() - session.lastUsedAt.getTime() > SESSION_REFRESH_INTERVAL_MS;
+}
+
+/** A session token's keyed hash, as stored; without the HMAC while its session is cached here. */
+export function sessionTokenHash(deps: Pick<Deps, 'config' | 'sessionCache'>, token: string): string {
+  return deps.sessionCache?.knownTokenHash(token) ?? hashSecretToken(deps.config.appSecret, token);
 }
 
 /**
@@ -107,15 +112,15 @@ export function sessionRefreshDue(session: { lastUsedAt: Date }, now: Date): boo
  */
 export async function resolveUserSession(deps: Deps, token: string): Promise<{ session: UserSession; user: SessionUser; refreshed: boolean } | null> {
   const now = deps.clock.now();
-  const tokenHash = hashSecretToken(deps.config.appSecret, token);
-  const found = await readSession(deps, tokenHash, now);
+  const tokenHash = sessionTokenHash(deps, token);
+  const found = await readSession(deps, token, tokenHash, now);
   if (!found || found.expiresAt <= now) return null;
   const user: SessionUser = { id: found.userId, name: found.name, email: found.email, emailVerifiedAt: found.emailVerifiedAt, createdAt: found.createdAt, locale: found.locale };
   if (sessionRefreshDue(found, now)) {
     const expiresAt = new Date(now.getTime() + USER_SESSION_LIFETIME_MS);
     const epochBeforeWrite = deps.sessionCache?.epoch ?? 0;
     await sql(deps.em, `update sessions set last_used_at = ?, expires_at = ? where id = ?`, [now, expiresAt, found.sessionId]);
-    deps.sessionCache?.set(tokenHash, { ...found, lastUsedAt: now, expiresAt }, now, epochBeforeWrite);
+    deps.sessionCache?.set(token, tokenHash, { ...found, lastUsedAt: now, expiresAt }, now, epochBeforeWrite);
     return { session: { id: found.sessionId, expiresAt }, user, refreshed: true };
   }
   return { session: { id: found.sessionId, expiresAt: found.expiresAt }, user, refreshed: false };
