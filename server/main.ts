@@ -1,3 +1,5 @@
+// First: V8 settings that must hold before anything is allocated.
+import './v8-flags';
 import cluster, { type Worker } from 'node:cluster';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { prepareDatabase, startServer, type PreparedDatabase } from './app';

@@ -18,6 +18,8 @@
  * Knobs: BENCH_PATHS=name,name (only these), BENCH_PROFILE=file.cpuprofile (a V8 CPU profile of the
  * server thread during every measured window of the real server, with a summary by function).
  */
+// First, as server/main.ts does: the server's V8 settings, since the server runs in this process.
+import '../../server/v8-flags';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
