@@ -103,10 +103,18 @@ export function machineLine(cpu: ReturnType<typeof cpuReport>): string {
 /** Sampling costs the server's thread and PostgreSQL a query each time; 10 a second is plenty over a phase. */
 const WAIT_SAMPLE_INTERVAL_MS = 100;
 
+/** The backend of the app database whose snapshot was oldest when sampled (it keeps dead index entries visible). */
+export interface OldestSnapshot {
+  transactionsBehind: number;
+  heldSeconds: number;
+  holder: string;
+}
+
 export function sampleBackends(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   const counts = new Map<string, number>();
   let samples = 0;
+  let oldestSnapshot: OldestSnapshot | null = null;
   let running = true;
   const done = (async () => {
     await client.connect();
@@ -120,6 +128,16 @@ export function sampleBackends(databaseUrl: string) {
         const key = row.state === 'active' ? `active, ${row.wait ?? 'on CPU'}${row.wait?.startsWith('Lock') ? ` — ${row.query}` : ''}` : `${row.state}${row.wait ? ` (${row.wait})` : ''}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
+      const { rows: holders } = await client.query<{ behind: number; held: number | null; holder: string }>(
+        `select age(backend_xmin)::int as behind, extract(epoch from now() - xact_start)::float8 as held,
+                backend_type || ', ' || coalesce(state, '?') || ': ' || left(regexp_replace(coalesce(query, ''), '\\s+', ' ', 'g'), 60) as holder
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_xmin is not null
+         order by age(backend_xmin) desc limit 1`,
+      );
+      const holder = holders[0];
+      if (holder && (!oldestSnapshot || holder.behind > oldestSnapshot.transactionsBehind)) {
+        oldestSnapshot = { transactionsBehind: holder.behind, heldSeconds: holder.held ?? 0, holder: holder.holder };
+      }
       await new Promise((resolve) => setTimeout(resolve, WAIT_SAMPLE_INTERVAL_MS));
     }
     await client.end();
@@ -128,9 +146,14 @@ export function sampleBackends(databaseUrl: string) {
     async stop() {
       running = false;
       await done;
-      return { samples, counts: [...counts.entries()].sort((a, b) => b[1] - a[1]) };
+      return { samples, counts: [...counts.entries()].sort((a, b) => b[1] - a[1]), oldestSnapshot: oldestSnapshot as OldestSnapshot | null };
     },
   };
+}
+
+/** One line on the oldest snapshot a phase saw, for the report. */
+export function oldestSnapshotLine(oldest: OldestSnapshot | null): string {
+  return oldest ? `oldest snapshot seen: ${oldest.transactionsBehind} transactions behind, its transaction ${fmt(oldest.heldSeconds, 2)} s old (${oldest.holder})` : 'oldest snapshot seen: none';
 }
 
 
@@ -203,7 +226,7 @@ export interface PhaseResult {
   eventLoopUtilisation: number;
   /** How late the server's event loop ran timers (a stall here delays every request at once). */
   eventLoopDelayMs: { p99: number; max: number };
-  backends: { samples: number; counts: Array<[string, number]> };
+  backends: { samples: number; counts: Array<[string, number]>; oldestSnapshot: OldestSnapshot | null };
 }
 
 /**
@@ -344,4 +367,5 @@ export function printPhase(phase: PhaseResult) {
   console.log(`    ${machineLine(cpu)}`);
   console.log(`    app connections seen in pg_stat_activity (${backends.samples} samples, average per sample):`);
   for (const [key, count] of backends.counts.slice(0, 8)) console.log(`      ${fmt(count / backends.samples, 2).padStart(6)}  ${key}`);
+  console.log(`    ${oldestSnapshotLine(backends.oldestSnapshot)}`);
 }

@@ -6,7 +6,7 @@ import { RATE_LIMITS } from '../../server/modules/rate-limit/rules';
 import { uploadRewardCodes } from '../../server/modules/rewards/upload-reward-codes';
 import { MAX_CODES_PER_UPLOAD } from '../../server/modules/rewards/rules';
 import { call, CONCURRENCY, expectOk, pool, SECONDS, WARM_UP_SECONDS, type BenchUser } from './bench-setup';
-import { checkpoint, fmt, percentile, sampleBackends, startCpuProfile } from './measurement';
+import { checkpoint, fmt, oldestSnapshotLine, percentile, sampleBackends, startCpuProfile } from './measurement';
 
 /**
  * The store phase of `npm run bench` (issue 16): CONCURRENCY clients buy in-stock gift cards at
@@ -216,6 +216,7 @@ export async function runStorePhase(options: {
     printStorePhase(phase);
     console.log(`  app connections in pg_stat_activity (${backends.samples} samples, average per sample):`);
     for (const [state, count] of backends.counts.slice(0, 6)) console.log(`    ${fmt(count / backends.samples, 2).padStart(6)}  ${state}`);
+    console.log(`  ${oldestSnapshotLine(backends.oldestSnapshot)}`);
     phases.push(phase);
     return phase;
   };
