@@ -29,6 +29,10 @@ import { Migration0028RewardOrderMailInFunction } from './0028-reward-order-mail
 import { Migration0029PublicReadChangeNotifications } from './0029-public-read-change-notifications';
 import { Migration0030RewardClaimIndex } from './0030-reward-claim-index';
 import { Migration0031AccountChangeNotifications } from './0031-account-change-notifications';
+import { Migration0032OfferwallTransactionOrder } from './0032-offerwall-transaction-order';
+import { Migration0033VipMembershipIntervals } from './0033-vip-membership-intervals';
+import { Migration0034WithdrawalCodesAndAdjustmentKeys } from './0034-withdrawal-codes-and-adjustment-keys';
+import { Migration0035GameSettingsVersions } from './0035-game-settings-versions';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -66,4 +70,8 @@ export const migrationsList = [
   { name: 'Migration0029PublicReadChangeNotifications', class: Migration0029PublicReadChangeNotifications },
   { name: 'Migration0030RewardClaimIndex', class: Migration0030RewardClaimIndex },
   { name: 'Migration0031AccountChangeNotifications', class: Migration0031AccountChangeNotifications },
+  { name: 'Migration0032OfferwallTransactionOrder', class: Migration0032OfferwallTransactionOrder },
+  { name: 'Migration0033VipMembershipIntervals', class: Migration0033VipMembershipIntervals },
+  { name: 'Migration0034WithdrawalCodesAndAdjustmentKeys', class: Migration0034WithdrawalCodesAndAdjustmentKeys },
+  { name: 'Migration0035GameSettingsVersions', class: Migration0035GameSettingsVersions },
 ];
