@@ -258,7 +258,7 @@ describe('releasing and reversing', () => {
     expect(JOB_SCHEDULE).toMatch(/ release-offerwall-credits /);
   });
 
-  it('a reversal before clearing cancels the pending credit; its late duplicate and a credit after its reversal change nothing', async () => {
+  it('a reversal before clearing cancels the pending credit; its late duplicate changes nothing, and a credit after its reversal is never pending', async () => {
     const user = await t.createUser();
     const txn = nextTxn();
     await genericPostback({ user_id: user.id, txn_id: txn, reward: '500', status: 'credit' });
@@ -268,11 +268,12 @@ describe('releasing and reversing', () => {
     expect((await creditsOf(user.id)).map((row) => row.status)).toEqual(['reversed']);
     expect(await balancePaise(user.id)).toBe(0);
 
-    // A reversal that arrives before its credit: the credit then finds it and parks nothing.
+    // A reversal that arrives before its credit: the credit then finds it and is recorded cancelled at once.
     const early = nextTxn();
     expect((await genericPostback({ user_id: user.id, txn_id: early, reward: '700', status: 'reversal' })).statusCode).toBe(200);
     expect((await genericPostback({ user_id: user.id, txn_id: early, reward: '700', status: 'credit' })).statusCode).toBe(200);
-    expect(await creditsOf(user.id)).toHaveLength(1);
+    expect((await creditsOf(user.id)).map((row) => row.status)).toEqual(['reversed', 'reversed']);
+    expect(await balancePaise(user.id)).toBe(0);
     await expectLedgerClean();
   });
 

@@ -5,6 +5,8 @@ import { sql } from '../sql';
 import { postTransfer } from '../wallet/post-transfer';
 import type { NormalisedPostback } from './adapters/adapter';
 import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from './rules';
+import { applyRecordedReversal } from './apply-recorded-reversal';
+import { lockOfferwallTransaction } from './lock-offerwall-transaction';
 import { reverseOfferwallCredit } from './reverse-offerwall-credit';
 import { announceAccountChanges } from '../wallet/account-changes';
 
@@ -12,36 +14,37 @@ import { announceAccountChanges } from '../wallet/account-changes';
 export type PostbackEffect = 'recorded' | 'duplicate';
 
 /**
- * Records one verified postback and its ledger effect in one transaction. The transaction row's
- * UNIQUE(provider, external_txn_id, kind) decides "new or duplicate": a concurrent duplicate waits
- * on the first one's insert and then finds it, so twenty copies at once credit once.
+ * Records one verified postback and its ledger effect in one transaction, under the provider
+ * transaction's lock (lock-offerwall-transaction.ts): a credit, its reversal and copies of either
+ * take effect one at a time whatever order and timing they arrive in, and each sees what the others
+ * committed. The transaction row's UNIQUE(provider, external_txn_id, kind) decides "new or
+ * duplicate", so twenty copies at once credit once.
  *
  * A credit parks the reward in the `offerwall-pending` account until the provider's hold ends
  * (the release job then moves it to the user). A reversal takes the credit back (see
- * reverse-offerwall-credit.ts); a reversal that arrives before its credit is kept, and the credit
- * then arrives to nothing.
+ * reverse-offerwall-credit.ts). A reversal that arrives before its credit is kept, and the credit,
+ * when it arrives, is recorded and cancelled in the same transaction: never pending, never released.
  */
 export async function recordPostback(deps: Deps, provider: OfferwallProvider, holdDays: number, postback: NormalisedPostback): Promise<PostbackEffect> {
   return deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
-    const now = deps.clock.now();
+    await lockOfferwallTransaction(txDeps, provider, postback.externalTxnId);
     const [transaction] = await sql<{ id: string }>(
       em,
       `insert into offerwall_transactions (provider, external_txn_id, kind, user_id, reward_paise, payout, received_at) values (?, ?, ?, ?, ?, ?, ?)
        on conflict (provider, external_txn_id, kind) do nothing returning id`,
-      [provider, postback.externalTxnId, postback.status, postback.userId, postback.rewardPaise, postback.payout, now],
+      [provider, postback.externalTxnId, postback.status, postback.userId, postback.rewardPaise, postback.payout, deps.clock.now()],
     );
     if (!transaction) return 'duplicate';
     const creditId = postback.status === 'credit' ? await parkCredit(txDeps, provider, holdDays, postback) : await reverseOfferwallCredit(txDeps, provider, postback.externalTxnId);
     if (creditId) await sql(em, `update offerwall_transactions set credit_id = ? where id = ?`, [creditId, transaction.id]);
+    if (postback.status === 'credit') await applyRecordedReversal(txDeps, provider, postback.externalTxnId);
     return 'recorded';
   });
 }
 
-/** The credit into the pending balance, with its clearing time; none when the provider already reversed this transaction. */
-async function parkCredit(deps: Deps, provider: OfferwallProvider, holdDays: number, postback: NormalisedPostback): Promise<string | null> {
-  const [reversedFirst] = await sql(deps.em, `select 1 from offerwall_transactions where provider = ? and external_txn_id = ? and kind = 'reversal'`, [provider, postback.externalTxnId]);
-  if (reversedFirst) return null;
+/** The credit into the pending balance, with its clearing time. */
+async function parkCredit(deps: Deps, provider: OfferwallProvider, holdDays: number, postback: NormalisedPostback): Promise<string> {
   const now = deps.clock.now();
   const transfer = await postTransfer(deps, {
     idempotencyKey: `offerwall-credit:${provider}:${postback.externalTxnId}`,

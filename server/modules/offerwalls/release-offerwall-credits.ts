@@ -2,6 +2,8 @@ import type { Deps } from '../deps';
 import { formatRupees } from '../money-format';
 import { sql } from '../sql';
 import { postTransfer } from '../wallet/post-transfer';
+import { applyRecordedReversal } from './apply-recorded-reversal';
+import { lockOfferwallTransaction } from './lock-offerwall-transaction';
 import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from './rules';
 
 const BATCH = 50;
@@ -15,8 +17,12 @@ const BATCH = 50;
  *
  * It runs whether or not the capability is on: a credit already earned is the user's, and switching
  * the walls off must not keep it from them.
+ *
+ * First it applies any reversal recorded beside its credit but never applied to it, so nothing is
+ * released that its provider took back.
  */
 export async function releaseOfferwallCredits(deps: Deps): Promise<number> {
+  await applyUnlinkedReversals(deps);
   let released = 0;
   for (;;) {
     const claimed = await deps.em.fork().transactional(async (em) => {
@@ -62,5 +68,28 @@ export async function releaseOfferwallCredits(deps: Deps): Promise<number> {
       return rows.length;
     });
     if (claimed < BATCH) return released;
+  }
+}
+
+/**
+ * Reversals recorded while their credit existed but not linked to it: before issue 27 a reversal and
+ * its credit recorded at the same moment each missed the other, leaving the credit pending (and later
+ * released). Postbacks now take the provider transaction's lock, so no new pair is left like this;
+ * these are the ones the race left, each applied once under that lock (a pending credit cancelled, a
+ * released one taken back as a late chargeback is). Migration 0032's partial index keeps the search
+ * to unlinked reversals.
+ */
+async function applyUnlinkedReversals(deps: Deps): Promise<void> {
+  const unlinked = await sql<{ provider: OfferwallProvider; external_txn_id: string }>(
+    deps.em.fork(),
+    `select r.provider, r.external_txn_id from offerwall_transactions r join offerwall_credits c using (provider, external_txn_id)
+     where r.kind = 'reversal' and r.credit_id is null`,
+  );
+  for (const row of unlinked) {
+    await deps.em.fork().transactional(async (em) => {
+      const txDeps = { ...deps, em };
+      await lockOfferwallTransaction(txDeps, row.provider, row.external_txn_id);
+      await applyRecordedReversal(txDeps, row.provider, row.external_txn_id);
+    });
   }
 }

@@ -12,7 +12,9 @@ import { announceAccountChanges } from '../wallet/account-changes';
  * both from the pending balance). Before it cleared, the pending credit is cancelled: its money goes
  * back from `offerwall-pending`. After, it is taken from the user's wallet as far as the balance goes
  * and the rest is a debt their next earnings pay (reverseCredit). Returns the credit's id, or null
- * when no credit of that transaction exists (yet).
+ * when no credit of that transaction exists (yet). The caller holds the transaction's lock
+ * (lock-offerwall-transaction.ts), so a credit being recorded at the same moment is either seen here or
+ * sees this reversal (apply-recorded-reversal.ts).
  */
 export async function reverseOfferwallCredit(deps: Deps, provider: OfferwallProvider, externalTxnId: string): Promise<string | null> {
   const [credit] = await sql<{ id: string; user_id: string; amount_paise: string; status: string }>(
