@@ -168,7 +168,7 @@ describe('a credit and its reversal', () => {
     t.clock.advance(HOLD_DAYS * DAY_MS + 1);
     await releaseOfferwallCredits(deps());
     expect((await stateOf(user.id, txn)).balancePaise).toBe(500);
-    const spent = await t.trpcMutation('admin', 'wallet.adjustBalance', { id: user.id, type: 'deduct', amountPaise: 200, reason: 'spent elsewhere' }, { token: await t.adminToken() });
+    const spent = await t.trpcMutation('admin', 'wallet.adjustBalance', { id: user.id, type: 'deduct', amountPaise: 200, reason: 'spent elsewhere', idempotencyKey: `ordering-spend:${txn}` }, { token: await t.adminToken() });
     expect(spent.statusCode, spent.body).toBe(200);
 
     expect(await postback(user.id, txn, 'reversal')).toBe('200 OK');
