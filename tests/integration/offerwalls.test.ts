@@ -308,7 +308,7 @@ describe('releasing and reversing', () => {
     expect(await balancePaise(user.id)).toBe(1000);
     // The user spends most of it (an admin deduction stands in for a withdrawal).
     const admin = await t.adminToken();
-    const spent = await t.trpcMutation('admin', 'wallet.adjustBalance', { id: user.id, type: 'deduct', amountPaise: 700, reason: 'spent elsewhere' }, { token: admin });
+    const spent = await t.trpcMutation('admin', 'wallet.adjustBalance', { id: user.id, type: 'deduct', amountPaise: 700, reason: 'spent elsewhere', idempotencyKey: `offerwall-spend:${txn}` }, { token: admin });
     expect(spent.statusCode, spent.body).toBe(200);
 
     const reversal = await genericPostback({ user_id: user.id, txn_id: txn, reward: '1000', status: 'reversal' });
