@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openOrm, migrate, type Orm } from '../db/orm';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import { seedContent, seedDemoUser } from './seeds/seed';
+import { sealWithdrawalCodesInClear } from './modules/redeem/seal-withdrawal-codes';
 import { ShiftedClock, systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { applyServerHeapGrowth } from './heap-growth';
@@ -60,6 +61,8 @@ export interface PreparedDatabase {
 async function bootDatabase(orm: Orm, databaseUrl: string, config: AppConfig, clock: Clock, logger: AppLogger): Promise<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> {
   await migrate(orm, () => installJobQueue(databaseUrl, logger));
   const deps: Deps = { em: orm.em.fork(), clock, config };
+  // Withdrawal codes migration 0034 found in clear are sealed before anything reads them (decision 029).
+  await sealWithdrawalCodesInClear(deps);
   await seedContent(deps);
   const demoUserCreated = config.isProduction ? false : await seedDemoUser(deps);
   return { adminBootstrap: await ensureBootstrapAdmin(deps), demoUserCreated };
@@ -139,7 +142,8 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
       boot: { ...booted, databaseUrl, embedded: Boolean(embedded) },
       close: () =>
         (closing ??= (async () => {
-          // Fastify's close() lets in-flight requests finish before it resolves.
+          // Each origin drains (http/graceful-close.ts): answers from now on close their socket, idle sockets get a
+          // short grace, and close() resolves once every socket is closed — with the database still there for them.
           await Promise.all([publicApp.close(), adminApp.close()]);
           unregisterGauges();
           await jobs.stop();

@@ -28,6 +28,7 @@ import { RAZORPAY_WEBHOOK_OPENAPI_PATH, registerRazorpayWebhookRoutes } from './
 import { POSTBACK_OPENAPI_PATH, registerPostbackRoutes } from './postback-routes';
 import { PRERENDERED_DIR, readPrerenderedPages, type PrerenderedPages } from './prerendered-pages';
 import { applySecurityHeaders, registerSecurityHeaders, securityHeaderOptions } from './security-headers';
+import { registerGracefulClose } from './graceful-close';
 import { registerWebManifest } from './web-manifest';
 import { compressedBody, registerCompression } from './compression';
 import { registerPublicReadHeaders } from './public-read-headers';
@@ -86,7 +87,8 @@ export async function createOriginApp({ services: sharedServices, origin, static
     routerOptions: { maxParamLength: 1000 },
     // Never `true`: trusting every hop would take the client-written left end of X-Forwarded-For as its address.
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // While an origin drains, a request on a kept socket is answered, not refused (graceful-close.ts).
+    return503OnClosing: false,
     // Malformed URLs and over-long path parameters answer { message } like every other error.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
@@ -97,6 +99,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
   const ownOrigin = origin === 'admin' ? config.adminUrl : config.publicUrl;
 
   registerSecurityHeaders(app, securityHeaderOptions(config, origin));
+  registerGracefulClose(app);
   // Every answer names its request id, so a user's report can be matched to the log lines.
   // Callback style, like every hook run on each request: an async hook costs a promise per request.
   app.addHook('onRequest', (request, reply, done) => {
