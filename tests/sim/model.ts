@@ -1,0 +1,444 @@
+import type { Op, Program } from './program';
+
+/**
+ * The simulator's model of the money rules: a pure in-memory state machine written from the
+ * product's rules (docs/reliability.md lists them), not from the server's code — it imports
+ * nothing from `server/` or `db/`. It predicts what each operation must answer and what it must
+ * change; the runner compares its prediction with what the server answered and, after a program,
+ * with what the database holds.
+ */
+
+/** The rules a program runs under: the game tables and limits as the server publishes them, and the program's own setup. */
+export interface Rules {
+  program: Program;
+  /** Offerwall hold (the provider's hold days, in ms). */
+  offerwallHoldMs: number;
+  dailyLoginPaise: number[];
+  spinsPerDay: number;
+  spinPrizesPaise: number[];
+  flipPrizePaise: number;
+  flipLockMs: number;
+  scratchPrizesPaise: number[];
+}
+
+export interface UserState {
+  /** Available balance, paise. */
+  balance: number;
+  /** Held by pending withdrawal requests. */
+  held: number;
+  /** Open debt left by a reversal the balance could not cover. */
+  debt: number;
+  /** Offerwall credits waiting for their hold to end, by transaction index. */
+  pending: Record<number, { amount: number; clearsAt: number }>;
+  promosUsed: number[];
+  login: { streak: number; lastDay: string | null };
+  spinsByDay: Record<string, number>;
+  lastFlipAt: number | null;
+  /** Scratch cards: the day of the one issued and not yet revealed, and every day that had a card. */
+  scratch: { unrevealed: string | null; days: string[] };
+  orders: number;
+}
+
+export interface ModelState {
+  users: UserState[];
+  promoUses: number[];
+  stock: number[];
+  /** Applied adjustments, orders and withdrawals by idempotency key, with what they were for. */
+  adjustKeys: Record<string, string>;
+  orderKeys: Record<string, string>;
+  withdrawals: Record<string, { user: number; paise: number; status: 'pending' | 'completed' | 'rejected'; fingerprint: string }>;
+  /** Each offerwall transaction: where its credit is, and whether its reversal has been recorded. */
+  txns: Record<number, { credit: 'none' | 'pending' | 'released' | 'cancelled'; reversed: boolean }>;
+  /** Task submissions by label. */
+  submissions: Record<string, { user: number; task: number; status: 'pending' | 'approved' | 'rejected' }>;
+}
+
+/** What the server did with one operation, as the runner saw it. */
+export type Observed =
+  | { status: 'ok'; prizePaise?: number; amountPaise?: number; scratch?: 'issued' | 'revealed' }
+  | { status: 'refused'; code: string; httpStatus: number }
+  /** No answer, or a 5xx: the operation may or may not have happened (a retry tells). */
+  | { status: 'in-doubt' }
+  /** Not sent: what it refers to does not exist on the server (a withdrawal that was never made). */
+  | { status: 'skipped' };
+
+export type Prediction =
+  | { kind: 'ok'; next: ModelState; check?: (observed: Observed & { status: 'ok' }) => string | null }
+  | { kind: 'refused'; codes: string[] | '*' };
+
+/** Refusals that depend on things outside a program (other programs' plays, request rates): always allowed, never an effect. */
+export function isCircumstantialRefusal(observed: Observed): boolean {
+  return observed.status === 'refused' && (observed.httpStatus === 429 || observed.code === 'games.budget-used');
+}
+
+export function initialState(program: Program): ModelState {
+  return {
+    users: Array.from({ length: program.users }, () => ({
+      balance: 0,
+      held: 0,
+      debt: 0,
+      pending: {},
+      promosUsed: [],
+      login: { streak: 0, lastDay: null },
+      spinsByDay: {},
+      lastFlipAt: null,
+      scratch: { unrevealed: null, days: [] },
+      orders: 0,
+    })),
+    promoUses: program.promos.map(() => 0),
+    stock: program.products.map((product) => product.stock),
+    adjustKeys: {},
+    orderKeys: {},
+    withdrawals: {},
+    txns: Object.fromEntries(program.txns.map((_, index) => [index, { credit: 'none', reversed: false }])),
+    submissions: {},
+  };
+}
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The IST calendar day of an instant, YYYY-MM-DD: every "per day" rule counts in it. */
+export function istDay(nowMs: number): string {
+  return new Date(nowMs + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function clone(state: ModelState): ModelState {
+  return structuredClone(state);
+}
+
+/** Earnings first pay the user's open debt; the rest reaches the balance. */
+function earn(user: UserState, amount: number): void {
+  const paid = Math.min(user.debt, amount);
+  user.debt -= paid;
+  user.balance += amount - paid;
+}
+
+/** Taking back a credit that already reached the wallet: what the balance holds, the rest becomes a debt. */
+function takeBack(user: UserState, amount: number): void {
+  const taken = Math.min(user.balance, amount);
+  user.balance -= taken;
+  user.debt += amount - taken;
+}
+
+function prizeAmong(allowed: number[], what: string) {
+  return (observed: Observed & { status: 'ok' }) =>
+    observed.prizePaise !== undefined && allowed.includes(observed.prizePaise) ? null : `${what} paid ${observed.prizePaise} paise, not a prize of its table (${allowed.join(', ')})`;
+}
+
+/** What the rules say `op` must do in `state` at `now`; `observed` supplies what only the server can draw (a prize). */
+export function predict(rules: Rules, state: ModelState, op: Op, nowMs: number, observed: Observed): Prediction {
+  const next = clone(state);
+  const day = istDay(nowMs);
+  switch (op.kind) {
+    case 'adjust': {
+      const fingerprint = `${op.user}|${op.direction}|${op.paise}`;
+      const earlier = state.adjustKeys[op.key];
+      if (earlier !== undefined) return earlier === fingerprint ? { kind: 'ok', next } : { kind: 'refused', codes: '*' };
+      const user = next.users[op.user]!;
+      if (op.direction === 'deduct') {
+        if (user.balance < op.paise) return { kind: 'refused', codes: ['wallet.deduct-exceeds-balance'] };
+        user.balance -= op.paise;
+      } else {
+        user.balance += op.paise;
+      }
+      next.adjustKeys[op.key] = fingerprint;
+      return { kind: 'ok', next };
+    }
+    case 'promo': {
+      const user = next.users[op.user]!;
+      if (user.promosUsed.includes(op.promo)) return { kind: 'refused', codes: ['promo.already-used'] };
+      if (next.promoUses[op.promo]! >= rules.program.promos[op.promo]!.maxUses) return { kind: 'refused', codes: ['promo.exhausted'] };
+      next.promoUses[op.promo]! += 1;
+      user.promosUsed = [...user.promosUsed, op.promo].sort((a, b) => a - b);
+      earn(user, rules.program.promos[op.promo]!.amountPaise);
+      return { kind: 'ok', next };
+    }
+    case 'daily-login': {
+      const user = next.users[op.user]!;
+      if (user.login.lastDay === day) return { kind: 'refused', codes: ['games.already-claimed'] };
+      const continuing = user.login.lastDay === istDay(nowMs - DAY_MS);
+      let streak = continuing ? user.login.streak : 0;
+      if (streak >= rules.dailyLoginPaise.length) streak = 0;
+      const amount = rules.dailyLoginPaise[streak]!;
+      user.login = { streak: streak + 1, lastDay: day };
+      earn(user, amount);
+      return { kind: 'ok', next, check: (seen) => (seen.amountPaise === amount ? null : `daily login paid ${seen.amountPaise} paise for day ${streak + 1}, the calendar says ${amount}`) };
+    }
+    case 'spin': {
+      const user = next.users[op.user]!;
+      const used = user.spinsByDay[day] ?? 0;
+      if (used >= rules.spinsPerDay) return { kind: 'refused', codes: ['games.no-spins-left'] };
+      user.spinsByDay[day] = used + 1;
+      if (observed.status === 'ok' && observed.prizePaise) earn(user, observed.prizePaise);
+      return { kind: 'ok', next, check: prizeAmong(rules.spinPrizesPaise, 'a spin') };
+    }
+    case 'flip': {
+      const user = next.users[op.user]!;
+      if (user.lastFlipAt !== null && nowMs < user.lastFlipAt + rules.flipLockMs) return { kind: 'refused', codes: ['games.flip-locked'] };
+      user.lastFlipAt = nowMs;
+      if (observed.status === 'ok' && observed.prizePaise) earn(user, observed.prizePaise);
+      return { kind: 'ok', next, check: prizeAmong([0, rules.flipPrizePaise], 'a flip') };
+    }
+    case 'scratch': {
+      // One card per IST day, issued (its outcome drawn) by one call and revealed (paid) by the next;
+      // a card left unrevealed is revealed first, whatever day it is; later calls show it again.
+      const user = next.users[op.user]!;
+      const prizeCheck = prizeAmong(rules.scratchPrizesPaise, 'a scratch card');
+      if (user.scratch.unrevealed !== null) {
+        user.scratch.unrevealed = null;
+        if (observed.status === 'ok' && observed.prizePaise) earn(user, observed.prizePaise);
+        return { kind: 'ok', next, check: (seen) => (seen.scratch === 'revealed' ? prizeCheck(seen) : `scratching an issued card answered ${seen.scratch}, not revealed`) };
+      }
+      if (user.scratch.days.includes(day)) return { kind: 'ok', next, check: (seen) => (seen.scratch === 'revealed' ? null : `today's revealed card answered ${seen.scratch}`) };
+      user.scratch.unrevealed = day;
+      user.scratch.days.push(day);
+      return { kind: 'ok', next, check: (seen) => (seen.scratch === 'issued' ? null : `the first scratch of the day answered ${seen.scratch}, not issued`) };
+    }
+    case 'order': {
+      const fingerprint = `${op.user}|${op.product}`;
+      const earlier = state.orderKeys[op.key];
+      if (earlier !== undefined) return earlier === fingerprint ? { kind: 'ok', next } : { kind: 'refused', codes: '*' };
+      const user = next.users[op.user]!;
+      const price = rules.program.products[op.product]!.pricePaise;
+      const refusals = [...(next.stock[op.product]! <= 0 ? ['rewards.out-of-stock'] : []), ...(user.balance < price ? ['rewards.insufficient-balance'] : [])];
+      if (refusals.length) return { kind: 'refused', codes: refusals };
+      next.stock[op.product]! -= 1;
+      user.balance -= price;
+      user.orders += 1;
+      next.orderKeys[op.key] = fingerprint;
+      return { kind: 'ok', next };
+    }
+    case 'withdraw': {
+      const paise = op.rupees * 100;
+      const fingerprint = `${op.user}|${paise}`;
+      const earlier = state.withdrawals[op.key];
+      if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'ok', next } : { kind: 'refused', codes: ['redeem.key-reused'] };
+      const user = next.users[op.user]!;
+      if (user.balance < paise) return { kind: 'refused', codes: ['insufficient-balance'] };
+      user.balance -= paise;
+      user.held += paise;
+      next.withdrawals[op.key] = { user: op.user, paise, status: 'pending', fingerprint };
+      return { kind: 'ok', next };
+    }
+    case 'resolve': {
+      const request = next.withdrawals[op.withdrawal];
+      if (!request) return { kind: 'refused', codes: '*' };
+      if (request.status !== 'pending') return { kind: 'refused', codes: ['redeem.already-resolved'] };
+      const user = next.users[request.user]!;
+      user.held -= request.paise;
+      // A rejected request gives back the user's own money: it pays no debt.
+      if (op.action === 'reject') user.balance += request.paise;
+      request.status = op.action === 'complete' ? 'completed' : 'rejected';
+      return { kind: 'ok', next };
+    }
+    case 'postback': {
+      const { user: userIndex, rewardPaise } = rules.program.txns[op.txn]!;
+      const txn = next.txns[op.txn]!;
+      const user = next.users[userIndex]!;
+      if (op.status === 'credit') {
+        if (txn.credit !== 'none') return { kind: 'ok', next };
+        if (txn.reversed) {
+          // A reversal that came first: the credit is recorded as taken back and never paid.
+          txn.credit = 'cancelled';
+          return { kind: 'ok', next };
+        }
+        txn.credit = 'pending';
+        user.pending[op.txn] = { amount: rewardPaise, clearsAt: nowMs + rules.offerwallHoldMs };
+        return { kind: 'ok', next };
+      }
+      if (txn.reversed) return { kind: 'ok', next };
+      txn.reversed = true;
+      if (txn.credit === 'pending') {
+        txn.credit = 'cancelled';
+        delete user.pending[op.txn];
+      } else if (txn.credit === 'released') {
+        takeBack(user, rewardPaise);
+      }
+      return { kind: 'ok', next };
+    }
+    case 'submit': {
+      // A slot is taken by a pending or approved submission; a rejected one frees it.
+      const task = rules.program.tasks[op.task]!;
+      const live = Object.values(state.submissions).filter((submission) => submission.task === op.task && submission.status !== 'rejected');
+      const refusals = [
+        ...(live.filter((submission) => submission.user === op.user).length >= task.perUserLimit ? ['tasks.user-limit-reached'] : []),
+        ...(live.length >= task.totalLimit ? ['tasks.no-slots-left'] : []),
+      ];
+      if (refusals.length) return { kind: 'refused', codes: refusals };
+      next.submissions[op.label] = { user: op.user, task: op.task, status: 'pending' };
+      return { kind: 'ok', next };
+    }
+    case 'review': {
+      const submission = next.submissions[op.submission];
+      if (!submission) return { kind: 'refused', codes: '*' };
+      // Approving an approved submission answers it as it is; anything else already reviewed is refused.
+      if (op.action === 'approve' && submission.status === 'approved') return { kind: 'ok', next };
+      if (submission.status !== 'pending') return { kind: 'refused', codes: ['tasks.already-reviewed'] };
+      submission.status = op.action === 'approve' ? 'approved' : 'rejected';
+      if (op.action === 'approve') earn(next.users[submission.user]!, rules.program.tasks[submission.task]!.rewardPaise);
+      return { kind: 'ok', next };
+    }
+  }
+}
+
+/** The release job: every pending offerwall credit whose hold has ended reaches the wallet, once. */
+export function releaseOfferwallCredits(state: ModelState, nowMs: number): ModelState {
+  const next = clone(state);
+  next.users.forEach((user) => {
+    for (const [txnIndex, credit] of Object.entries(user.pending)) {
+      if (credit.clearsAt > nowMs) continue;
+      delete user.pending[Number(txnIndex)];
+      next.txns[Number(txnIndex)]!.credit = 'released';
+      earn(user, credit.amount);
+    }
+  });
+  return next;
+}
+
+/** What the database must show of a user: the model's figures compared with the server's. */
+export interface UserFigures {
+  balance: number;
+  held: number;
+  debt: number;
+  pendingOfferwall: number;
+  withdrawals: { pending: number; completed: number; rejected: number };
+  orders: number;
+  promos: number;
+  submissions: { pending: number; approved: number; rejected: number };
+}
+
+export function figuresOf(state: ModelState): UserFigures[] {
+  return state.users.map((user, index) => {
+    const withdrawals = { pending: 0, completed: 0, rejected: 0 };
+    for (const request of Object.values(state.withdrawals)) if (request.user === index) withdrawals[request.status] += 1;
+    const submissions = { pending: 0, approved: 0, rejected: 0 };
+    for (const submission of Object.values(state.submissions)) if (submission.user === index) submissions[submission.status] += 1;
+    return {
+      balance: user.balance,
+      held: user.held,
+      debt: user.debt,
+      pendingOfferwall: Object.values(user.pending).reduce((sum, credit) => sum + credit.amount, 0),
+      withdrawals,
+      orders: user.orders,
+      promos: user.promosUsed.length,
+      submissions,
+    };
+  });
+}
+
+/** Two states are the same when they hold the same things, whatever order the operations that made them ran in. */
+function stateKey(state: ModelState): string {
+  return JSON.stringify(state, (_, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
+  );
+}
+
+/** At most this many different states are kept as possible after a batch (they rarely exceed a handful). */
+const MAX_CANDIDATE_STATES = 64;
+
+/**
+ * The states the model can be in after a batch of concurrent operations: every serial order of
+ * the batch whose predictions match what each operation answered, applied to every state the
+ * model could be in before (an answer that was lost branches into "happened" and "did not").
+ * Empty when no order explains the answers: the server did something no serial execution of the
+ * rules can do. Orders are searched depth first; a prefix that already contradicts an answer is
+ * dropped, and (state, operations left) pairs are visited once.
+ */
+export function explainBatch(
+  rules: Rules,
+  states: ModelState[],
+  ops: Op[],
+  observed: Observed[],
+  nowMs: number,
+): { states: ModelState[]; problems: string[] } {
+  const results = new Map<string, ModelState>();
+  const visited = new Set<string>();
+  const problems = new Set<string>();
+  const all = (1 << ops.length) - 1;
+
+  function visit(state: ModelState, done: number): void {
+    if (results.size >= MAX_CANDIDATE_STATES) return;
+    const key = `${done}|${stateKey(state)}`;
+    if (visited.has(key)) return;
+    visited.add(key);
+    if (done === all) {
+      results.set(stateKey(state), state);
+      return;
+    }
+    for (let index = 0; index < ops.length; index += 1) {
+      if (done & (1 << index)) continue;
+      const seen = observed[index]!;
+      const mark = done | (1 << index);
+      if (seen.status === 'skipped' || isCircumstantialRefusal(seen)) {
+        visit(state, mark);
+        continue;
+      }
+      const prediction = predict(rules, state, ops[index]!, nowMs, seen);
+      if (seen.status === 'in-doubt') {
+        visit(state, mark);
+        if (prediction.kind === 'ok') visit(prediction.next, mark);
+        continue;
+      }
+      if (seen.status === 'ok') {
+        if (prediction.kind !== 'ok') {
+          problems.add(`${describeOp(ops[index]!)} succeeded where the rules refuse it (${prediction.codes === '*' ? 'any refusal' : prediction.codes.join(' or ')})`);
+          continue;
+        }
+        const problem = prediction.check?.(seen);
+        if (problem) {
+          problems.add(`${describeOp(ops[index]!)}: ${problem}`);
+          continue;
+        }
+        visit(prediction.next, mark);
+        continue;
+      }
+      if (prediction.kind === 'ok') {
+        problems.add(`${describeOp(ops[index]!)} was refused (${seen.code}) where the rules accept it`);
+        continue;
+      }
+      if (prediction.codes !== '*' && !prediction.codes.includes(seen.code)) {
+        problems.add(`${describeOp(ops[index]!)} was refused with ${seen.code}, the rules refuse it with ${prediction.codes.join(' or ')}`);
+        continue;
+      }
+      visit(state, mark);
+    }
+  }
+
+  for (const state of states) visit(state, 0);
+  return { states: [...results.values()], problems: results.size ? [] : [...problems] };
+}
+
+export function applyToAll(states: ModelState[], change: (state: ModelState) => ModelState): ModelState[] {
+  const results = new Map<string, ModelState>();
+  for (const state of states) {
+    const next = change(state);
+    results.set(stateKey(next), next);
+  }
+  return [...results.values()];
+}
+
+export function describeOp(op: Op): string {
+  switch (op.kind) {
+    case 'adjust':
+      return `adjust(user ${op.user}, ${op.direction} ${op.paise}, key ${op.key})`;
+    case 'promo':
+      return `promo(user ${op.user}, promo ${op.promo})`;
+    case 'order':
+      return `order(user ${op.user}, product ${op.product}, key ${op.key})`;
+    case 'withdraw':
+      return `withdraw(user ${op.user}, ₹${op.rupees}, key ${op.key})`;
+    case 'resolve':
+      return `${op.action}(withdrawal ${op.withdrawal})`;
+    case 'postback':
+      return `postback(txn ${op.txn}, ${op.status})`;
+    case 'submit':
+      return `submit(user ${op.user}, task ${op.task}, as ${op.label})`;
+    case 'review':
+      return `${op.action}(submission ${op.submission})`;
+    case 'flip':
+      return `flip(user ${op.user}, ${op.side})`;
+    default:
+      return `${op.kind}(user ${op.user})`;
+  }
+}

@@ -1,0 +1,377 @@
+import { randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { User } from '../../db/entities';
+import { SERVER_APPLICATION_NAME } from '../../db/application-name';
+import { startServer, type RunningServer } from '../../server/app';
+import { ManualClock, DAY_MS, HOUR_MS } from '../../server/clock';
+import { loadConfig, type AppConfig } from '../../server/config';
+import { createUserSession } from '../../server/modules/auth/sessions';
+import { CAPABILITIES, type Capability } from '../../server/modules/capabilities/names';
+import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../../server/modules/capabilities/get-capabilities';
+import type { Deps } from '../../server/modules/deps';
+import { genericSigningString } from '../../server/modules/offerwalls/adapters/generic';
+import { releaseOfferwallCredits } from '../../server/modules/offerwalls/release-offerwall-credits';
+import { advanceReferrals } from '../../server/modules/referrals/advance-referrals';
+import { writeSetting } from '../../server/modules/settings/write-setting';
+import { reconcileVipOrders } from '../../server/modules/vip/reconcile-vip-orders';
+import { checkLedger } from '../../server/modules/wallet/check-ledger';
+import { createFreshDatabase } from '../fixtures/fresh-database';
+import type { Observed, Rules, UserFigures } from './model';
+import type { JobName, Op, Program } from './program';
+
+/**
+ * The real system a simulator program runs against: the server's code started in this process
+ * (both origins, requests through Fastify's inject) on a real PostgreSQL database of its own, with
+ * a manual clock and the job queue stopped, so jobs run exactly when a program says. One world
+ * serves many programs; each program gets fresh users, promo codes, products and offerwall
+ * transactions, named with the program's run id.
+ */
+
+const ADMIN_EMAIL = 'sim-admin@example.com';
+const ADMIN_PASSWORD = 'simulator-admin-password';
+const OFFERWALL_SECRET = 'simulator-offerwall-secret-0123456789';
+const OFFERWALL_HOLD_DAYS = 1;
+/** A bcrypt-free placeholder: simulator users never sign in with a password (sessions are made directly). */
+const UNUSABLE_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2ltdWxhdG9y$c2ltdWxhdG9yLW5vdC1hLXJlYWwtaGFzaA';
+
+export interface ProgramWorld {
+  runId: string;
+  users: Array<{ id: string; token: string; email: string }>;
+  promoCodes: string[];
+  productIds: string[];
+  txnIds: string[];
+  taskIds: string[];
+  /** Task submission ids by label. */
+  submissionIds: Map<string, string>;
+  /** Withdrawal request ids by the key of the request that made them. */
+  withdrawalIds: Map<string, string>;
+}
+
+export class SimWorld {
+  private server!: RunningServer;
+  private adminToken = '';
+  private adminIpCounter = 0;
+  readonly clock: ManualClock;
+  private readonly config: AppConfig;
+  private constructor(
+    private readonly database: { url: string; drop(): Promise<void> },
+    clock: ManualClock,
+  ) {
+    this.clock = clock;
+    this.config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      PUBLIC_URL: 'http://localhost:3000',
+      ADMIN_URL: 'http://localhost:3001',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'silent',
+    });
+  }
+
+  /** A fresh database on the server at `postgresAdminUrl`, migrated and seeded by the server's own boot. */
+  static async create(postgresAdminUrl: string): Promise<SimWorld> {
+    const database = await createFreshDatabase(postgresAdminUrl);
+    const world = new SimWorld(database, new ManualClock(new Date('2026-03-02T04:00:00.000Z')));
+    await world.boot();
+    await world.signInAdmin();
+    await world.enableEverything();
+    return world;
+  }
+
+  private async boot(): Promise<void> {
+    this.server = await startServer({ config: this.config, clock: this.clock, listen: false, staticRoot: '/nonexistent' });
+    // Jobs run when a program says, never on the queue's own timers.
+    await this.server.jobs.stop();
+  }
+
+  private deps(): Deps {
+    return { em: this.server.orm.em.fork(), clock: this.clock, config: this.config };
+  }
+
+  private async signInAdmin(): Promise<void> {
+    const response = await this.request('admin', 'POST', '/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    if (response.statusCode !== 200) throw new Error(`simulator admin sign-in failed: ${response.body}`);
+    this.adminToken = response.json().token;
+  }
+
+  private async enableEverything(): Promise<void> {
+    await this.server.orm.em.fork().transactional(async (em) => {
+      const switches = await getCapabilities({ em });
+      for (const capability of CAPABILITIES as readonly Capability[]) switches[capability] = true;
+      await writeSetting({ em, clock: this.clock }, CAPABILITIES_SETTING_KEY, switches);
+    });
+    const provider = await this.admin('PUT', '/api/admin/offerwalls/generic', { enabled: true, secret: OFFERWALL_SECRET, holdDays: OFFERWALL_HOLD_DAYS });
+    if (provider.statusCode !== 200) throw new Error(`offerwall set-up failed: ${provider.body}`);
+  }
+
+  async request(target: 'public' | 'admin', method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const app = target === 'admin' ? this.server.adminApp : this.server.publicApp;
+    // Each caller its own address, so the per-IP limits count people, not the simulator.
+    this.adminIpCounter += 1;
+    const ip = `10.${(this.adminIpCounter >> 16) & 255}.${(this.adminIpCounter >> 8) & 255}.${(this.adminIpCounter & 255) || 1}`;
+    return app.inject({ method, url, payload: payload as never, headers: { 'x-forwarded-for': ip, ...headers } });
+  }
+
+  /** An admin request; an admin session that ended while the clock moved on is opened again, as the admin would sign in again. */
+  private async admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const send = () => this.request('admin', method, url, payload, { authorization: `Bearer ${this.adminToken}`, ...headers });
+    const response = await send();
+    if (response.statusCode !== 401) return response;
+    await this.signInAdmin();
+    return send();
+  }
+
+  private user(token: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.request('public', method, url, payload, { authorization: `Bearer ${token}`, ...headers });
+  }
+
+  /** The games' published rules (tables and limits as any visitor reads them) and the program's own setup. */
+  async rules(program: Program): Promise<Rules> {
+    const response = await this.request('public', 'GET', '/api/games');
+    if (response.statusCode !== 200) throw new Error(`games state: ${response.body}`);
+    const games = response.json().games as Array<{ game: string; table: any; limits: any }>;
+    const game = (name: string) => games.find((entry) => entry.game === name)!;
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    return {
+      program,
+      offerwallHoldMs: OFFERWALL_HOLD_DAYS * DAY_MS,
+      dailyLoginPaise: (game('daily-login').table.days as number[]).map(paise),
+      spinsPerDay: game('spin').limits.spinsPerDay,
+      spinPrizesPaise: (game('spin').table.segments as Array<{ prize: number }>).map((segment) => paise(segment.prize)),
+      flipPrizePaise: paise(game('flip').table.prize),
+      flipLockMs: game('flip').limits.lockHours * HOUR_MS,
+      scratchPrizesPaise: (game('scratch').table.segments as Array<{ prize: number }>).map((segment) => paise(segment.prize)),
+    };
+  }
+
+  /** Fresh rows for one program: verified users with sessions (made directly: no password hashing), promo codes, products with codes. */
+  async prepare(program: Program): Promise<ProgramWorld> {
+    const runId = randomUUID().slice(0, 8);
+    const users: ProgramWorld['users'] = [];
+    const em = this.server.orm.em.fork();
+    for (let index = 0; index < program.users; index += 1) {
+      const user = em.create(User, {
+        name: `Sim ${runId} ${index}`,
+        email: `sim-${runId}-${index}@example.com`,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        emailVerifiedAt: this.clock.now(),
+        isBlocked: false,
+        createdAt: this.clock.now(),
+        locale: 'en',
+      });
+      await em.flush();
+      const { token } = await createUserSession({ ...this.deps(), em }, user);
+      users.push({ id: user.id, token, email: user.email });
+    }
+    const promoCodes: string[] = [];
+    for (const [index, promo] of program.promos.entries()) {
+      const code = `SIM${runId}P${index}`.toUpperCase();
+      const created = await this.admin('POST', '/api/admin/promocodes', { code, amount: promo.amountPaise / 100, maxUses: promo.maxUses });
+      if (created.statusCode !== 201) throw new Error(`promo set-up failed: ${created.body}`);
+      promoCodes.push(code);
+    }
+    const productIds: string[] = [];
+    for (const [index, product] of program.products.entries()) {
+      const created = await this.admin('POST', '/api/admin/rewards', {
+        kind: 'google_play',
+        name: `Sim ${runId} card ${index}`,
+        faceValue: product.pricePaise / 100,
+        pricePaise: product.pricePaise,
+        region: 'India Play Store only',
+        validity: 'Valid 12 months',
+        enabled: true,
+      });
+      if (created.statusCode !== 201) throw new Error(`product set-up failed: ${created.body}`);
+      const id = created.json()._id ?? created.json().id;
+      if (product.stock > 0) {
+        const codes = Array.from({ length: product.stock }, (_, code) => `SIM-${runId}-${index}-${code}-${randomUUID().slice(0, 8)}`.toUpperCase());
+        const uploaded = await this.admin('POST', `/api/admin/rewards/${id}/codes`, { codes });
+        if (uploaded.statusCode !== 200) throw new Error(`code upload failed: ${uploaded.body}`);
+      }
+      productIds.push(id);
+    }
+    const txnIds = program.txns.map((_, index) => `sim-${runId}-t${index}`);
+    const taskIds: string[] = [];
+    for (const [index, task] of program.tasks.entries()) {
+      const created = await this.admin('POST', '/api/admin/tasks', { title: `Sim ${runId} task ${index}`, steps: 'Do the thing.', rewardPaise: task.rewardPaise, proof: 'none', perUserLimit: task.perUserLimit, totalLimit: task.totalLimit, enabled: true });
+      if (created.statusCode !== 201) throw new Error(`task set-up failed: ${created.body}`);
+      taskIds.push(created.json()._id);
+    }
+    return { runId, users, promoCodes, productIds, txnIds, taskIds, submissionIds: new Map(), withdrawalIds: new Map() };
+  }
+
+  /** Sends one operation the way a browser, the admin site or a provider would, and reads the answer. */
+  async send(program: Program, world: ProgramWorld, op: Op): Promise<Observed> {
+    try {
+      return await this.sendOnce(program, world, op);
+    } catch {
+      // The request itself failed (a connection cut under it): the client has no answer.
+      return { status: 'in-doubt' };
+    }
+  }
+
+  private async sendOnce(program: Program, world: ProgramWorld, op: Op): Promise<Observed> {
+    const token = 'user' in op ? world.users[op.user]!.token : '';
+    switch (op.kind) {
+      case 'adjust': {
+        const response = await this.admin('PUT', `/api/admin/users/${world.users[op.user]!.id}/balance`, { amount: op.paise / 100, type: op.direction, reason: 'simulator' }, { 'idempotency-key': `${world.runId}-${op.key}` });
+        return observe(response);
+      }
+      case 'promo':
+        return observe(await this.user(token, 'POST', '/api/wallet/redeem-promo', { code: world.promoCodes[op.promo] }));
+      case 'daily-login':
+        return observe(await this.user(token, 'POST', '/api/daily-login/claim'), (body) => ({ amountPaise: Math.round(body.amount * 100) }));
+      case 'spin':
+        return observe(await this.user(token, 'POST', '/api/games/spin', {}), (body) => ({ prizePaise: Math.round(body.prize * 100) }));
+      case 'flip':
+        return observe(await this.user(token, 'POST', '/api/games/flip', { side: op.side }), (body) => ({ prizePaise: Math.round(body.prize * 100) }));
+      case 'scratch':
+        return observe(await this.user(token, 'POST', '/api/games/scratch'), (body) => ({ scratch: body.status, prizePaise: body.prize ? Math.round(body.prize.prize * 100) : undefined }));
+      case 'order':
+        return observe(await this.user(token, 'POST', `/api/rewards/${world.productIds[op.product]}/redeem`, {}, { 'idempotency-key': `${world.runId}-${op.key}` }));
+      case 'withdraw': {
+        const response = await this.user(token, 'POST', '/api/wallet/redeem', { amount: op.rupees, email: world.users[op.user]!.email }, { 'idempotency-key': `${world.runId}-${op.key}` });
+        if (response.statusCode === 200) world.withdrawalIds.set(op.key, response.json().request._id);
+        return observe(response);
+      }
+      case 'resolve': {
+        const id = world.withdrawalIds.get(op.withdrawal);
+        if (!id) return { status: 'skipped' };
+        const payload = op.action === 'complete' ? { code: `SIMCODE-${randomUUID().slice(0, 12)}`.toUpperCase() } : { reason: 'simulator says no' };
+        return observe(await this.admin('PUT', `/api/admin/redeem-requests/${id}/${op.action}`, payload));
+      }
+      case 'postback': {
+        const txn = program.txns[op.txn]!;
+        const params = { user_id: world.users[txn.user]!.id, txn_id: world.txnIds[op.txn]!, reward: String(txn.rewardPaise), status: op.status };
+        const signature = createHmac('sha256', OFFERWALL_SECRET).update(genericSigningString(params)).digest('hex');
+        const response = await this.request('public', 'GET', `/api/postback/generic?${new URLSearchParams(params).toString()}`, undefined, { 'x-signature': signature });
+        if (response.statusCode === 200) return { status: 'ok' };
+        return response.statusCode >= 500 ? { status: 'in-doubt' } : { status: 'refused', code: `postback-${response.body}`, httpStatus: response.statusCode };
+      }
+      case 'submit': {
+        const response = await this.user(token, 'POST', `/api/tasks/${world.taskIds[op.task]}/submissions`, {});
+        if (response.statusCode === 201) world.submissionIds.set(op.label, response.json()._id);
+        return observe(response);
+      }
+      case 'review': {
+        const id = world.submissionIds.get(op.submission);
+        if (!id) return { status: 'skipped' };
+        return observe(await this.admin('PUT', `/api/admin/task-submissions/${id}/${op.action}`, op.action === 'reject' ? { reason: 'simulator says no' } : undefined));
+      }
+    }
+  }
+
+  async runJob(job: JobName): Promise<void> {
+    const deps = this.deps();
+    if (job === 'release-offerwall-credits') await releaseOfferwallCredits(deps);
+    else if (job === 'advance-referrals') await advanceReferrals(deps);
+    else await reconcileVipOrders(deps);
+  }
+
+  /** Ends one of the server's database connections that is running a statement now (none may be). */
+  async terminateBackend(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.database.url });
+    await client.connect();
+    try {
+      await client.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = $1 and state <> 'idle' and pid <> pg_backend_pid()
+          order by random() limit 1`,
+        [SERVER_APPLICATION_NAME],
+      );
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** The process goes away — its connections cut first, as a killed process's are — and a new one starts on the database. */
+  async restart(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.database.url });
+    await client.connect();
+    try {
+      await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()`, [SERVER_APPLICATION_NAME]);
+    } finally {
+      await client.end();
+    }
+    await this.server.close().catch(() => undefined);
+    await this.boot();
+  }
+
+  /** What the database holds of each user, in the model's terms. */
+  async figures(world: ProgramWorld): Promise<UserFigures[]> {
+    const connection = this.server.orm.em.fork().getConnection();
+    const ids = world.users.map((user) => user.id);
+    const rows = await connection.execute<Array<Record<string, string | null> & { user_id: string }>>(
+      `select u.id as user_id,
+              coalesce((select balance from wallet_accounts where user_id = u.id), 0) as balance,
+              (select coalesce(sum(amount_paise), 0) from redeem_requests where user_id = u.id and status = 'pending') as held,
+              (select coalesce(sum(amount_paise - settled_paise), 0) from user_debts where user_id = u.id) as debt,
+              (select coalesce(sum(amount_paise), 0) from offerwall_credits where user_id = u.id and status = 'pending') as pending_offerwall,
+              (select count(*) from redeem_requests where user_id = u.id and status = 'pending') as w_pending,
+              (select count(*) from redeem_requests where user_id = u.id and status = 'completed') as w_completed,
+              (select count(*) from redeem_requests where user_id = u.id and status = 'rejected') as w_rejected,
+              (select count(*) from reward_orders where user_id = u.id) as orders,
+              (select count(*) from promo_redemptions where user_id = u.id) as promos,
+              (select count(*) from task_submissions where user_id = u.id and status = 'pending') as s_pending,
+              (select count(*) from task_submissions where user_id = u.id and status = 'approved') as s_approved,
+              (select count(*) from task_submissions where user_id = u.id and status = 'rejected') as s_rejected
+         from users u where u.id in (?)`,
+      [ids],
+    );
+    return ids.map((id) => {
+      const row = rows.find((candidate) => candidate.user_id === id)!;
+      const n = (name: string) => Number(row[name] ?? 0);
+      return {
+        balance: n('balance'),
+        held: n('held'),
+        debt: n('debt'),
+        pendingOfferwall: n('pending_offerwall'),
+        withdrawals: { pending: n('w_pending'), completed: n('w_completed'), rejected: n('w_rejected') },
+        orders: n('orders'),
+        promos: n('promos'),
+        submissions: { pending: n('s_pending'), approved: n('s_approved'), rejected: n('s_rejected') },
+      };
+    });
+  }
+
+  /** Properties of the whole database that hold whatever the program did: problems, or an empty list. */
+  async globalProblems(): Promise<string[]> {
+    const problems: string[] = [];
+    const ledger = await checkLedger(this.deps());
+    if (!ledger.ok) problems.push(`ledger check: ${JSON.stringify(ledger)}`);
+    const connection = this.server.orm.em.fork().getConnection();
+    const twice = await connection.execute<Array<{ kind: string; reference: string; count: string }>>(
+      `select kind, reference, count(*) as count from ledger_transfers
+        where kind in ('offerwall-release', 'offerwall-reversal') and reference is not null
+        group by kind, reference having count(*) > 1 limit 5`,
+    );
+    for (const row of twice) problems.push(`${row.count} ${row.kind} transfers for ${row.reference}: an external event had its effect more than once`);
+    const codes = await connection.execute<Array<{ code_id: string }>>(`select code_id from reward_orders where code_id is not null group by code_id having count(*) > 1 limit 5`);
+    for (const row of codes) problems.push(`reward code ${row.code_id} assigned to more than one order`);
+    const negative = await connection.execute<Array<{ user_id: string }>>(`select user_id from wallet_accounts where user_id is not null and balance < 0 limit 5`);
+    for (const row of negative) problems.push(`user ${row.user_id} has a negative balance`);
+    return problems;
+  }
+
+  async close(): Promise<void> {
+    await this.server.close();
+    await this.database.drop();
+  }
+}
+
+/** A REST answer in the model's terms. */
+function observe(response: LightMyRequestResponse, data: (body: any) => Partial<Extract<Observed, { status: 'ok' }>> = () => ({})): Observed {
+  if (response.statusCode >= 500) return { status: 'in-doubt' };
+  if (response.statusCode >= 200 && response.statusCode < 300) return { status: 'ok', ...data(response.json()) };
+  let code = `http-${response.statusCode}`;
+  try {
+    code = response.json().code ?? code;
+  } catch {
+    // A body that is not JSON keeps the status as its code.
+  }
+  return { status: 'refused', code, httpStatus: response.statusCode };
+}
