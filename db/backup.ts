@@ -23,6 +23,8 @@ export const BACKUP_FORMAT = 'honest-rewards-backup';
 const BACKUP_VERSION = 1;
 const SKIPPED_TABLES = new Set(['schema_migrations', 'rate_limit_buckets']);
 const END_OF_DATA = '\\.';
+/** A backup file's permissions: its owner's only (umask can take bits away, never add them). */
+const BACKUP_FILE_MODE = 0o600;
 
 interface BackupHeader {
   format: typeof BACKUP_FORMAT;
@@ -62,7 +64,10 @@ export async function writeBackup(databaseUrl: string, file: string): Promise<Ba
       tables: tables.map((table, index) => ({ ...table, rows: counts[index]! })),
     };
     const gzip = createGzip();
-    const written = pipeline(gzip, fs.createWriteStream(partial));
+    // Readable by its owner only from the first byte (it holds personal data and session hashes): created with the
+    // mode, not chmod-ed after, and never a leftover of a failed run reopened with whatever mode that one had.
+    fs.rmSync(partial, { force: true });
+    const written = pipeline(gzip, fs.createWriteStream(partial, { flags: 'wx', mode: BACKUP_FILE_MODE }));
     const write = async (data: string | Buffer) => {
       if (!gzip.write(data)) await once(gzip, 'drain');
     };

@@ -24,7 +24,8 @@ if (values.help) {
   process.exit(0);
 }
 const file = path.resolve(values.out ?? path.join('backups', `honest-rewards-${new Date().toISOString().replace(/[:.]/g, '-')}.backup.gz`));
-fs.mkdirSync(path.dirname(file), { recursive: true });
+// A folder made here is its owner's only, like the files in it (db/backup.ts); an existing one is left as the operator set it.
+fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
 
 const config = loadConfig();
 try {

@@ -51,7 +51,8 @@ describe('backup and restore', () => {
   it('a backup taken while the app runs restores into a fresh data folder with the same money and a clean ledger', async () => {
     const original = await startAppProcess({}, { dataDir: path.join(work, 'original') });
     let before: Awaited<ReturnType<typeof snapshot>>;
-    const file = path.join(work, 'nightly.backup.gz');
+    // In a folder the command makes, beside a world-readable leftover of a failed run: neither may leave the backup readable to others.
+    const file = path.join(work, 'nightly', 'rewards.backup.gz');
     try {
       const { admin, token } = await snapshot(original.publicUrl, original.adminUrl);
       const users = (await call(`${original.adminUrl}/api/admin/users?search=demo%40example.com`, { token: admin })).body.users;
@@ -63,6 +64,15 @@ describe('backup and restore', () => {
       const backup = await command('server/cli/backup.ts', ['--out', file], original.env);
       expect(backup.output).toContain(`Backup written: ${file}`);
       expect(backup.code).toBe(0);
+      expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+      fs.writeFileSync(`${file}.partial`, 'left by a failed run', { mode: 0o644 });
+      fs.chmodSync(`${file}.partial`, 0o644);
+      const again = await command('server/cli/backup.ts', ['--out', file], original.env);
+      expect(again.code, again.output).toBe(0);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.existsSync(`${file}.partial`)).toBe(false);
     } finally {
       await original.stop();
     }
