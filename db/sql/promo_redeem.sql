@@ -9,6 +9,7 @@
 -- A VIP code (vip_only, issue 19) is redeemed only through the VIP page (p_vip, with p_today the
 -- VIP code day), and only by a member at that instant: the membership is read in the same
 -- statement as the credit, so a refund or an expiry cannot slip between the check and the money.
+-- A member is one inside an interval one of their orders grants (vip_lay_out_membership.sql).
 -- On the promo page a VIP code is unknown, as a public code is on the VIP page.
 create or replace function promo_redeem(p_user_id uuid, p_code varchar, p_description varchar, p_now timestamptz, p_today date, p_vip boolean,
   out amount_paise bigint, out code varchar, out new_balance bigint)
@@ -19,7 +20,8 @@ declare
 begin
   select * into v_promo from promo_codes where promo_codes.code = p_code;
   if not found or v_promo.vip_only <> p_vip then raise exception using errcode = 'MN000', message = 'promo refused', detail = 'promo.unknown'; end if;
-  if p_vip and not exists (select 1 from vip_memberships where user_id = p_user_id and expires_at > p_now) then
+  if p_vip and not exists (select 1 from vip_orders where user_id = p_user_id and status in ('paid', 'refunded')
+                                                     and granted_from <= p_now and granted_until > p_now) then
     raise exception using errcode = 'MN000', message = 'promo refused', detail = 'vip.not-member';
   end if;
   if not v_promo.is_active then raise exception using errcode = 'MN000', message = 'promo refused', detail = 'promo.inactive'; end if;

@@ -212,13 +212,12 @@ describe('GET /api/account/export', () => {
     const now = t.clock.now();
     const vipOrder = (user: TestUser, suffix: string) =>
       query(
-        `insert into vip_orders (user_id, razorpay_order_id, receipt, amount_paise, currency, status, full_name, email, phone, razorpay_payment_id, created_at, updated_at, paid_at, granted_from, granted_until)
-         values (?, ?, ?, 2900, 'INR', 'paid', ?, ?, '9876543210', ?, ?, ?, ?, ?, ?)`,
+        `insert into vip_orders (user_id, razorpay_order_id, receipt, amount_paise, currency, status, full_name, email, phone, razorpay_payment_id, created_at, updated_at, paid_at, grant_seq, granted_from, granted_until)
+         values (?, ?, ?, 2900, 'INR', 'paid', ?, ?, '9876543210', ?, ?, ?, ?, 1, ?, ?)`,
         [user.id, `order_${suffix}`, `receipt_${suffix}`, `Name ${suffix}`, user.email, `pay_${suffix}`, now, now, now, now, new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000)],
       );
     await vipOrder(caller, 'exportcaller');
     await vipOrder(other, 'exportother');
-    await query(`insert into vip_memberships (user_id, expires_at, updated_at) values (?, ?, ?)`, [caller.id, new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000), now]);
     await query(`insert into referrals (referrer_id, friend_id, status, friend_email_normalised, created_at) values (?, ?, 'pending', ?, ?)`, [caller.id, friend.id, friend.email, now]);
     await query(`insert into referrals (referrer_id, friend_id, status, friend_email_normalised, signup_ip, signup_device_id, created_at) values (?, ?, 'review', ?, '203.0.113.7', 'device-export', ?)`, [
       referrer.id,
@@ -230,7 +229,7 @@ describe('GET /api/account/export', () => {
     const response = await exportData(caller.token);
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json();
-    expect(data.vip.memberUntil).toEqual(expect.any(String));
+    expect(data.vip.memberUntil).toBe(new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000).toISOString());
     expect(data.vip.orders).toEqual([
       expect.objectContaining({ amountPaise: 2900, currency: 'INR', status: 'paid', fullName: 'Name exportcaller', email: caller.email, phone: '9876543210', paymentId: 'pay_exportcaller', refundedAt: null }),
     ]);

@@ -123,14 +123,20 @@ const COLUMNS: Column<AdminVipPaymentRow>[] = [
   { header: m['vip.column.dates'](), className: 'text-xs text-slate-700', cell: (payment) => <PaymentDates payment={payment} /> },
 ];
 
-/** When the order was made, and each later step it reached. */
+/**
+ * When the order was made, and each later step it reached: the membership days it gives (decision
+ * 028; a refunded one, the days it used before the refund — none when they had not started), and
+ * an admin's refund request still waiting for Razorpay.
+ */
 function PaymentDates({ payment }: { payment: AdminVipPaymentRow }) {
   const steps = [
     { key: 'created', date: payment.createdAt, words: m['vip.date.created'] },
     { key: 'paid', date: payment.paidAt, words: m['vip.date.paid'] },
-    { key: 'until', date: payment.refundedAt === null ? payment.grantedUntil : null, words: m['vip.date.until'] },
+    { key: 'requested', date: payment.status === 'paid' ? payment.refundRequestedAt : null, words: m['vip.date.refund-requested'] },
     { key: 'refunded', date: payment.refundedAt, words: m['vip.date.refunded'] },
   ];
+  const { grantedFrom: from, grantedUntil: until } = payment;
+  const days = from !== null && until !== null && from < until ? { from, until } : null;
   return (
     <span className="flex flex-col items-end gap-0.5 whitespace-nowrap xl:items-start">
       {steps.map(({ key, date, words }) =>
@@ -140,6 +146,9 @@ function PaymentDates({ payment }: { payment: AdminVipPaymentRow }) {
           </time>
         ),
       )}
+      {days ? (
+        <span>{(payment.status === 'refunded' ? m['vip.date.used'] : m['vip.date.days'])({ from: formatDate(days.from), until: formatDate(days.until) })}</span>
+      ) : null}
     </span>
   );
 }

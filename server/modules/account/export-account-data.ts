@@ -4,6 +4,7 @@ import { refuse } from '../../errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { getWalletSummary } from '../wallet/get-wallet-summary';
+import { membershipEnd } from '../vip/get-membership';
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from './schemas';
 
 /** Timestamps arrive as text or Date depending on the path; both become a Date. */
@@ -103,7 +104,7 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
         `select provider, external_txn_id, amount_paise, status, created_at, clears_at, released_at, reversed_at from offerwall_credits where user_id = ? order by created_at, id`,
         [userId],
       );
-      const [membership] = await sql<{ expires_at: Stamp }>(em, `select expires_at from vip_memberships where user_id = ?`, [userId]);
+      const memberUntil = await membershipEnd(em, userId);
       const vipOrders = await sql<{
         id: string; amount_paise: number; currency: string; status: AccountExport['vip']['orders'][number]['status']; full_name: string; email: string; phone: string | null;
         razorpay_payment_id: string | null; failure_reason: string | null; created_at: Stamp; paid_at: Stamp | null; granted_from: Stamp | null; granted_until: Stamp | null; refunded_at: Stamp | null;
@@ -229,7 +230,7 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
           reversedAt: toDateOrNull(row.reversed_at),
         })),
         vip: {
-          memberUntil: membership ? toDate(membership.expires_at) : null,
+          memberUntil,
           orders: vipOrders.map((row) => ({
             id: row.id,
             amountPaise: Number(row.amount_paise),

@@ -1,11 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../sql';
 
-/** A person's membership at an instant: a member while the stored expiry is after it. */
+/** The orders that grant membership days: those ever paid (a refunded one keeps the days it used). */
+const GRANTING = `status in ('paid', 'refunded')`;
+
+/**
+ * A person's membership at an instant (decision 028): a member while the instant is inside one of
+ * the intervals their orders grant; the end is the last interval's, since a later order's interval
+ * starts where the one before it ends.
+ */
 export async function getMembership(em: EntityManager, userId: string, now: Date): Promise<{ isMember: boolean; expiresAt: Date | null }> {
   // Raw rows carry timestamps as PostgreSQL's text.
-  const [row] = await sql<{ expires_at: string }>(em, `select expires_at from vip_memberships where user_id = ?`, [userId]);
-  const expiresAt = row ? new Date(row.expires_at) : null;
-  const isMember = expiresAt !== null && expiresAt > now;
-  return { isMember, expiresAt: isMember ? expiresAt : null };
+  const [row] = await sql<{ ends_at: string | null; is_member: boolean | null }>(
+    em,
+    `select max(granted_until) as ends_at, bool_or(granted_from <= ? and granted_until > ?) as is_member from vip_orders where user_id = ? and ${GRANTING}`,
+    [now, now, userId],
+  );
+  const endsAt = row?.is_member ? row.ends_at : null;
+  return { isMember: endsAt !== null, expiresAt: endsAt === null ? null : new Date(endsAt) };
+}
+
+/** When a person's membership ends or ended — the end of the last day any order of theirs gave — or null if none ever gave one. */
+export async function membershipEnd(em: EntityManager, userId: string): Promise<Date | null> {
+  const [row] = await sql<{ ends_at: string | null }>(
+    em,
+    `select max(granted_until) as ends_at from vip_orders where user_id = ? and ${GRANTING} and granted_until > granted_from`,
+    [userId],
+  );
+  return row?.ends_at ? new Date(row.ends_at) : null;
 }

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { readRazorpayPayment } from './razorpay-client';
-import { markAttemptFailed, markOrderPaid, markOrderRefunded, paysOrder } from './vip-order-state';
+import { isPaymentFor, markAttemptFailed, markOrderPaid, markOrderRefunded, paysOrder } from './vip-order-state';
 
 type Payload = { payment?: { entity?: unknown }; refund?: { entity?: unknown } } | undefined;
 
@@ -41,7 +41,14 @@ async function apply(em: Parameters<typeof markOrderPaid>[0], now: Date, name: s
     case 'refund.processed': {
       const refund = payload?.refund?.entity as { id?: unknown; payment_id?: unknown } | undefined;
       if (typeof refund?.payment_id !== 'string') return 'no-refund';
-      return markOrderRefunded(em, now, { razorpayPaymentId: refund.payment_id, refundId: typeof refund.id === 'string' ? refund.id : null });
+      const refunded = { razorpayPaymentId: refund.payment_id, refundId: typeof refund.id === 'string' ? refund.id : null };
+      const outcome = await markOrderRefunded(em, now, refunded);
+      if (outcome !== 'unknown-payment' || !payment?.orderId || payment.id !== refund.payment_id || !isPaymentFor(payment, payment.orderId)) return outcome;
+      // Webhooks come in any order: a refund reported before its payment still paid the order — and
+      // took all of it back at once, so the payment reported later finds it refunded and grants nothing.
+      if ((await markOrderPaid(em, now, { razorpayOrderId: payment.orderId, paymentId: payment.id })) !== 'granted') return outcome;
+      await markOrderRefunded(em, now, refunded);
+      return 'paid-and-refunded';
     }
     default:
       return 'ignored';

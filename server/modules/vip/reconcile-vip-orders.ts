@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { processRazorpayEvent } from './process-razorpay-event';
 import { razorpayClient } from './razorpay-client';
+import { completeVipRefund } from './refund-vip-payment';
 import { OPEN_VIP_ORDER_STATUSES, VIP_RECONCILE_AFTER_MINUTES } from './rules';
 import { markOrderFailed, markOrderPaid, paysOrder } from './vip-order-state';
 
@@ -14,11 +15,13 @@ const STALE_EVENT_MS = 5 * 60 * 1000;
 /**
  * The reconciliation job: an order still `created` or `attempted` after 15 minutes is settled by
  * asking Razorpay for its payments — one that pays it grants the membership (the person closed the
- * browser after paying and no webhook came), none makes it `failed`. It also applies any webhook
- * event whose job was lost. A gateway failure leaves the order for the next run.
+ * browser after paying and no webhook came), none makes it `failed`. An order whose refund an admin
+ * requested 15 minutes ago or more and that is still `paid` (the call to Razorpay failed) is
+ * refunded, under the same idempotency key. It also applies any webhook event whose job was lost.
+ * A gateway failure leaves the order for the next run.
  */
-export async function reconcileVipOrders(deps: Deps): Promise<{ paid: number; failed: number }> {
-  const result = { paid: 0, failed: 0 };
+export async function reconcileVipOrders(deps: Deps): Promise<{ paid: number; failed: number; refunded: number }> {
+  const result = { paid: 0, failed: 0, refunded: 0 };
   const now = deps.clock.now();
   const staleEvents = await sql<{ event_id: string }>(deps.em, `select event_id from razorpay_webhook_events where processed_at is null and received_at < ? order by received_at limit ?`, [
     new Date(now.getTime() - STALE_EVENT_MS),
@@ -28,10 +31,11 @@ export async function reconcileVipOrders(deps: Deps): Promise<{ paid: number; fa
 
   if (!deps.config.razorpay) return result;
   const client = razorpayClient(deps.config.razorpay);
+  const settledAfter = new Date(now.getTime() - VIP_RECONCILE_AFTER_MINUTES * 60_000);
   const open = await sql<{ razorpay_order_id: string }>(
     deps.em,
     `select razorpay_order_id from vip_orders where status in (${OPEN_STATUSES}) and created_at < ? order by created_at limit ?`,
-    [new Date(now.getTime() - VIP_RECONCILE_AFTER_MINUTES * 60_000), BATCH],
+    [settledAfter, BATCH],
   );
   for (const { razorpay_order_id: orderId } of open) {
     let payments;
@@ -46,6 +50,17 @@ export async function reconcileVipOrders(deps: Deps): Promise<{ paid: number; fa
     );
     if (outcome === 'granted') result.paid += 1;
     if (outcome === 'failed') result.failed += 1;
+  }
+
+  const requested = await sql<{ id: string; razorpay_order_id: string; razorpay_payment_id: string; amount_paise: number }>(
+    deps.em,
+    `select id, razorpay_order_id, razorpay_payment_id, amount_paise from vip_orders where status = 'paid' and refund_requested_at < ? order by refund_requested_at limit ?`,
+    [settledAfter, BATCH],
+  );
+  for (const order of requested) {
+    const refund = { id: order.id, razorpayOrderId: order.razorpay_order_id, razorpayPaymentId: order.razorpay_payment_id, amountPaise: Number(order.amount_paise) };
+    const outcome = await completeVipRefund(deps, client, refund).catch(() => null);
+    if (outcome === 'refunded') result.refunded += 1;
   }
   return result;
 }

@@ -1,10 +1,11 @@
 import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import type { RazorpayClient } from './razorpay-client';
 import { configuredRazorpay } from './razorpay-client';
 import { VIP_REFUND_WINDOW_DAYS } from './rules';
 import type { AdminVipPayment, RefundVipPaymentInput } from './schemas';
-import { markOrderRefunded } from './vip-order-state';
+import { markOrderRefunded, markRefundRequested, type RefundOutcome } from './vip-order-state';
 import { vipPaymentRows, withinRefundWindow } from './vip-payment-rows';
 
 async function paymentById(deps: Deps, id: string): Promise<AdminVipPayment> {
@@ -13,26 +14,48 @@ async function paymentById(deps: Deps, id: string): Promise<AdminVipPayment> {
   return payment;
 }
 
+/** A paid order whose refund an admin asked for. */
+export interface RequestedRefund {
+  id: string;
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  amountPaise: number;
+}
+
 /**
- * An admin refunds a VIP payment within the refund policy's window: Razorpay is asked with an
- * `X-Refund-Idempotency` key fixed per order, so a retry (a double click, a timeout) gets the same
- * refund back and never a second one; the order becomes `refunded`, the days it granted end, and
- * the audit log records it — once, whoever (this call, a retry, the `refund.processed` webhook)
- * moves the order first. An order already refunded is answered as it is.
+ * Asks Razorpay for the full refund of an order whose refund was requested and applies it. The
+ * `X-Refund-Idempotency` key is fixed per order, so however many times this runs — concurrent
+ * admin calls, a retry after a timeout, the reconciliation job — Razorpay makes one refund and
+ * answers the same one each time; the order moves to `refunded` once (or finds that the
+ * `refund.processed` webhook moved it first).
+ */
+export async function completeVipRefund(deps: Deps, client: RazorpayClient, order: RequestedRefund, reason?: string): Promise<RefundOutcome> {
+  const refund = await client.refundPayment(order.razorpayPaymentId, {
+    amountPaise: order.amountPaise,
+    idempotencyKey: `vip-refund-${order.id}`,
+    notes: { orderId: order.razorpayOrderId, ...(reason ? { reason } : {}) },
+  });
+  return deps.em.transactional((em) => markOrderRefunded(em, deps.clock.now(), { razorpayPaymentId: order.razorpayPaymentId, refundId: refund.id }));
+}
+
+/**
+ * An admin refunds a VIP payment within the refund policy's window. The decision is the effect:
+ * the first request marks the order and writes the one audit entry, in one transaction; a request
+ * made meanwhile (a double click, ten at once) or later finds it marked and writes nothing. Then
+ * Razorpay is asked (`completeVipRefund`), which every such request may do safely; the order
+ * becomes `refunded` and keeps only the days it has used (decision 028). An order already
+ * refunded is answered as it is. A request whose call to Razorpay failed is completed by the
+ * next request or by the reconciliation job, past the window too: the decision was made in time.
  */
 export async function refundVipPayment(deps: Deps, input: RefundVipPaymentInput & { adminId: string }): Promise<AdminVipPayment> {
   const razorpay = configuredRazorpay(deps.config);
   const payment = await paymentById(deps, input.id);
   if (payment.status === 'refunded') return payment;
   if (payment.status !== 'paid' || !payment.razorpayPaymentId || !payment.paidAt) throw refuse('vip.not-refundable');
-  if (!withinRefundWindow(payment.paidAt, deps.clock.now())) throw refuse('vip.refund-window-passed', { days: VIP_REFUND_WINDOW_DAYS });
-  const refund = await razorpay.client.refundPayment(payment.razorpayPaymentId, {
-    amountPaise: payment.amountPaise,
-    idempotencyKey: `vip-refund-${payment.id}`,
-    notes: { orderId: payment.razorpayOrderId, ...(input.reason ? { reason: input.reason } : {}) },
-  });
-  await deps.em.transactional(async (em) => {
-    const outcome = await markOrderRefunded(em, deps.clock.now(), { razorpayPaymentId: payment.razorpayPaymentId!, refundId: refund.id });
+  if (payment.refundRequestedAt === null && !withinRefundWindow(payment.paidAt, deps.clock.now())) throw refuse('vip.refund-window-passed', { days: VIP_REFUND_WINDOW_DAYS });
+  const requested = await deps.em.transactional(async (em) => {
+    const outcome = await markRefundRequested(em, deps.clock.now(), { id: payment.id });
+    if (outcome !== 'requested') return outcome;
     recordAudit(
       { em, clock: deps.clock },
       {
@@ -40,11 +63,15 @@ export async function refundVipPayment(deps: Deps, input: RefundVipPaymentInput 
         action: 'vip.refund',
         targetType: 'vip-order',
         targetId: payment.id,
-        before: { status: payment.status, grantedUntil: payment.grantedUntil },
-        after: { status: 'refunded', refundId: refund.id, refundStatus: refund.status, reason: input.reason ?? null, alreadyRefundedByWebhook: outcome !== 'refunded' },
+        before: { status: payment.status, grantedFrom: payment.grantedFrom, grantedUntil: payment.grantedUntil },
+        after: { status: 'refund-requested', razorpayPaymentId: payment.razorpayPaymentId, amountPaise: payment.amountPaise, reason: input.reason ?? null },
       },
     );
     await em.flush();
+    return outcome;
   });
+  if (requested === 'refunded') return paymentById(deps, payment.id);
+  if (requested !== 'requested' && requested !== 'requested-before') throw refuse('vip.not-refundable');
+  await completeVipRefund(deps, razorpay.client, { id: payment.id, razorpayOrderId: payment.razorpayOrderId, razorpayPaymentId: payment.razorpayPaymentId, amountPaise: payment.amountPaise }, input.reason);
   return paymentById(deps, payment.id);
 }

@@ -6,7 +6,7 @@
 /** ₹29: what one order costs, in paise, in Razorpay's one currency here. */
 export const VIP_PRICE_PAISE = 2900;
 export const VIP_CURRENCY = 'INR';
-/** How long one payment makes a person a member; a payment while still a member extends from the current expiry. */
+/** How long one payment makes a person a member; a payment while still a member starts when the membership ends (decision 028). */
 export const VIP_DAYS = 30;
 /** The one plan there is; carried in the order's notes so Razorpay's dashboard shows what was bought. */
 export const VIP_PLAN = 'vip-30-days';
@@ -16,7 +16,8 @@ export const VIP_PLAN = 'vip-30-days';
  * the webhooks in any order and any number of times, the reconciliation job): `created` (the server
  * made the Razorpay order) → `attempted` (a payment was tried and failed, the order can still be
  * paid: Checkout retries) → `paid` (the membership was granted — exactly once, by the move into
- * this status) → `refunded` (an admin refunded it, which ends what it granted). `failed`: nothing
+ * this status) → `refunded` (an admin or Razorpay's Dashboard refunded it: it keeps only the days
+ * already used, and the person's later orders close up behind it — decision 028). `failed`: nothing
  * was paid by the time the reconciliation job asked; a payment Razorpay captures later still moves
  * it to `paid`.
  */

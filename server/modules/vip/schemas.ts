@@ -86,11 +86,18 @@ export const adminVipPaymentSchema = z.object({
   failureReason: z.string().nullable(),
   createdAt: z.date(),
   paidAt: z.date().nullable(),
-  /** The membership this payment made run until (null until paid). */
+  /**
+   * The membership days this payment gives (decision 028; null until paid): from when it was paid,
+   * or when the payments before it end; a refunded one keeps only the part used before the refund
+   * (empty when none was), and the later ones close up behind it.
+   */
+  grantedFrom: z.date().nullable(),
   grantedUntil: z.date().nullable(),
+  /** When an admin asked for its refund; the refund at Razorpay follows (a failed call is retried by the reconciliation job). */
+  refundRequestedAt: z.date().nullable(),
   refundedAt: z.date().nullable(),
   razorpayRefundId: z.string().nullable(),
-  /** Paid and still within the refund policy's window. */
+  /** Paid, and still within the refund policy's window or its refund already requested. */
   refundable: z.boolean(),
 });
 export type AdminVipPayment = z.infer<typeof adminVipPaymentSchema>;

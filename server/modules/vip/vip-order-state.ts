@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DAY_MS } from '../../clock';
 import { sql } from '../sql';
 import type { RazorpayPayment } from './razorpay-client';
 import { VIP_CURRENCY, VIP_DAYS, VIP_PRICE_PAISE, type VipOrderStatus } from './rules';
@@ -9,7 +8,9 @@ import { VIP_CURRENCY, VIP_DAYS, VIP_PRICE_PAISE, type VipOrderStatus } from './
  * each webhook, the reconciliation job, the admin's refund — moves an order only through these
  * functions, each inside the caller's transaction and under the order row's lock, so whatever
  * arrives in whatever order and however often, each move happens once: above all the move into
- * `paid`, which is what grants the membership.
+ * `paid`, which is what grants the membership, and the move into `refunded`, which takes back
+ * what of it is still ahead. Both also hold the person's membership lock and lay out the person's
+ * intervals again (`db/sql/vip_lay_out_membership.sql`, decision 028).
  */
 
 export interface VipOrderRow {
@@ -18,50 +19,81 @@ export interface VipOrderRow {
   razorpay_order_id: string;
   razorpay_payment_id: string | null;
   status: VipOrderStatus;
+  refund_requested_at: string | null;
+}
+
+/** Whether a payment is one for a VIP order, whatever became of it: ₹29 in INR, for that very order. */
+export function isPaymentFor(payment: RazorpayPayment, razorpayOrderId: string): boolean {
+  return payment.amountPaise === VIP_PRICE_PAISE && payment.currency === VIP_CURRENCY && payment.orderId === razorpayOrderId;
 }
 
 /** Whether a payment pays for a VIP order: captured (or authorized, which Razorpay captures), ₹29 in INR, for that very order. */
 export function paysOrder(payment: RazorpayPayment, razorpayOrderId: string): boolean {
-  return (
-    (payment.status === 'captured' || payment.status === 'authorized') &&
-    payment.amountPaise === VIP_PRICE_PAISE &&
-    payment.currency === VIP_CURRENCY &&
-    payment.orderId === razorpayOrderId
-  );
+  return (payment.status === 'captured' || payment.status === 'authorized') && isPaymentFor(payment, razorpayOrderId);
 }
 
-async function lockOrder(em: EntityManager, where: { razorpayOrderId: string } | { razorpayPaymentId: string }): Promise<VipOrderRow | undefined> {
-  const [column, value] = 'razorpayOrderId' in where ? ['razorpay_order_id', where.razorpayOrderId] : ['razorpay_payment_id', where.razorpayPaymentId];
-  const [row] = await sql<VipOrderRow>(em, `select id, user_id, razorpay_order_id, razorpay_payment_id, status from vip_orders where ${column} = ? for update`, [value]);
+type OrderKey = { razorpayOrderId: string } | { razorpayPaymentId: string } | { id: string };
+
+function orderColumn(where: OrderKey): [string, string] {
+  if ('razorpayOrderId' in where) return ['razorpay_order_id', where.razorpayOrderId];
+  if ('razorpayPaymentId' in where) return ['razorpay_payment_id', where.razorpayPaymentId];
+  return ['id', where.id];
+}
+
+/** Whose order this is, read without a lock: the person's membership lock is taken before any of their orders' rows. */
+async function ownerOf(em: EntityManager, where: OrderKey): Promise<string | undefined> {
+  const [column, value] = orderColumn(where);
+  const [row] = await sql<{ user_id: string }>(em, `select user_id from vip_orders where ${column} = ?`, [value]);
+  return row?.user_id;
+}
+
+async function lockOrder(em: EntityManager, where: OrderKey): Promise<VipOrderRow | undefined> {
+  const [column, value] = orderColumn(where);
+  const [row] = await sql<VipOrderRow>(
+    em,
+    `select id, user_id, razorpay_order_id, razorpay_payment_id, status, refund_requested_at from vip_orders where ${column} = ? for update`,
+    [value],
+  );
   return row;
+}
+
+/**
+ * Every change to a person's membership — an order of theirs paid or refunded — waits for the one
+ * before it, on a lock keyed by the person taken before any order row's lock (so two of their
+ * orders changing at once cannot deadlock), and then lays their intervals out again.
+ */
+async function lockMembership(em: EntityManager, userId: string): Promise<void> {
+  await sql(em, `select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`vip-membership:${userId}`]);
+}
+
+async function layOutMembership(em: EntityManager, userId: string): Promise<void> {
+  await sql(em, `select vip_lay_out_membership(?, ?)`, [userId, VIP_DAYS]);
 }
 
 export type PaidOutcome = 'granted' | 'already-paid' | 'unknown-order';
 
 /**
- * A payment that `paysOrder` accepted: the order becomes `paid` and the membership starts now, or
- * extends from the current expiry while still a member, by VIP_DAYS. An order already paid (or
- * refunded) is left as it is: the grant happened once, when it first became paid.
+ * A payment that `paysOrder` accepted: the order becomes `paid`, last in its person's grant order,
+ * and its interval is laid out after theirs (decision 028): VIP_DAYS from now, or from the end of
+ * the membership while still a member. An order already paid (or refunded) is left as it is: the
+ * grant happened once, when it first became paid.
  */
 export async function markOrderPaid(em: EntityManager, now: Date, input: { razorpayOrderId: string; paymentId: string }): Promise<PaidOutcome> {
+  const owner = await ownerOf(em, { razorpayOrderId: input.razorpayOrderId });
+  if (!owner) return 'unknown-order';
+  await lockMembership(em, owner);
   const order = await lockOrder(em, { razorpayOrderId: input.razorpayOrderId });
   if (!order) return 'unknown-order';
   if (order.status === 'paid' || order.status === 'refunded') return 'already-paid';
-  // The person's row is locked too, so two of their orders paid at once extend one after the other.
-  await sql(em, `insert into vip_memberships (user_id, expires_at, updated_at) values (?, ?, ?) on conflict (user_id) do nothing`, [order.user_id, now, now]);
-  const [membership] = await sql<{ expires_at: string }>(em, `select expires_at from vip_memberships where user_id = ? for update`, [order.user_id]);
-  const expiresAt = membership ? new Date(membership.expires_at) : now;
-  const from = expiresAt > now ? expiresAt : now;
-  const until = new Date(from.getTime() + VIP_DAYS * DAY_MS);
-  await sql(em, `update vip_memberships set expires_at = ?, updated_at = ? where user_id = ?`, [until, now, order.user_id]);
-  await sql(em, `update vip_orders set status = 'paid', razorpay_payment_id = ?, paid_at = ?, granted_from = ?, granted_until = ?, updated_at = ? where id = ?`, [
-    input.paymentId,
-    now,
-    from,
-    until,
-    now,
-    order.id,
-  ]);
+  // An empty interval at the payment's instant until the lay-out just below gives it its days.
+  await sql(
+    em,
+    `update vip_orders set status = 'paid', razorpay_payment_id = ?, paid_at = ?, granted_from = ?, granted_until = ?, updated_at = ?,
+            grant_seq = (select coalesce(max(grant_seq), 0) + 1 from vip_orders where user_id = ?)
+      where id = ?`,
+    [input.paymentId, now, now, now, now, order.user_id, order.id],
+  );
+  await layOutMembership(em, order.user_id);
   return 'granted';
 }
 
@@ -82,23 +114,40 @@ export async function markOrderFailed(em: EntityManager, now: Date, input: { raz
   return 'failed';
 }
 
+export type RefundRequestOutcome = 'requested' | 'requested-before' | 'refunded' | 'not-paid' | 'unknown-order';
+
+/**
+ * An admin's decision to refund a paid order, taken once: the first request marks the order (the
+ * caller audits it in the same transaction); one made while it is marked, or after the refund, is
+ * told so and changes nothing. The order stays `paid` — and its days keep running — until the
+ * refund itself is applied by `markOrderRefunded`.
+ */
+export async function markRefundRequested(em: EntityManager, now: Date, input: { id: string }): Promise<RefundRequestOutcome> {
+  const order = await lockOrder(em, { id: input.id });
+  if (!order) return 'unknown-order';
+  if (order.status === 'refunded') return 'refunded';
+  if (order.status !== 'paid') return 'not-paid';
+  if (order.refund_requested_at !== null) return 'requested-before';
+  await sql(em, `update vip_orders set refund_requested_at = ?, updated_at = ? where id = ?`, [now, now, order.id]);
+  return 'requested';
+}
+
 export type RefundOutcome = 'refunded' | 'already-refunded' | 'not-paid' | 'unknown-payment';
 
 /**
- * A refund (the admin's, or Razorpay's `refund.processed`): the order becomes `refunded` and the
- * days it granted are taken back — the membership ends now, or keeps only what later payments added.
+ * A refund (the admin's, or Razorpay's `refund.processed`): the order becomes `refunded` now and
+ * keeps only the part of its interval already used; the person's later orders close up behind it
+ * (decision 028), so no one loses days another order paid for.
  */
 export async function markOrderRefunded(em: EntityManager, now: Date, input: { razorpayPaymentId: string; refundId: string | null }): Promise<RefundOutcome> {
+  const owner = await ownerOf(em, { razorpayPaymentId: input.razorpayPaymentId });
+  if (!owner) return 'unknown-payment';
+  await lockMembership(em, owner);
   const order = await lockOrder(em, { razorpayPaymentId: input.razorpayPaymentId });
   if (!order) return 'unknown-payment';
   if (order.status === 'refunded') return 'already-refunded';
   if (order.status !== 'paid') return 'not-paid';
-  await sql(
-    em,
-    `update vip_memberships m set expires_at = least(m.expires_at, greatest(?::timestamptz, m.expires_at - (o.granted_until - o.granted_from))), updated_at = ?
-       from vip_orders o where o.id = ? and m.user_id = o.user_id`,
-    [now, now, order.id],
-  );
   await sql(em, `update vip_orders set status = 'refunded', refunded_at = ?, razorpay_refund_id = coalesce(?, razorpay_refund_id), updated_at = ? where id = ?`, [now, input.refundId, now, order.id]);
+  await layOutMembership(em, order.user_id);
   return 'refunded';
 }

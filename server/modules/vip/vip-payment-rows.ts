@@ -17,7 +17,9 @@ interface PaymentRow {
   failure_reason: string | null;
   created_at: string;
   paid_at: string | null;
+  granted_from: string | null;
   granted_until: string | null;
+  refund_requested_at: string | null;
   refunded_at: string | null;
   razorpay_refund_id: string | null;
 }
@@ -32,7 +34,7 @@ export async function vipPaymentRows(em: EntityManager, now: Date, where: string
   const rows = await sql<PaymentRow>(
     em,
     `select o.id, o.user_id, u.email as user_email, u.name as user_name, o.razorpay_order_id, o.razorpay_payment_id, o.amount_paise, o.currency,
-            o.status, o.failure_reason, o.created_at, o.paid_at, o.granted_until, o.refunded_at, o.razorpay_refund_id
+            o.status, o.failure_reason, o.created_at, o.paid_at, o.granted_from, o.granted_until, o.refund_requested_at, o.refunded_at, o.razorpay_refund_id
      from vip_orders o join users u on u.id = o.user_id
      where ${where} ${tail}`,
     params,
@@ -51,9 +53,11 @@ export async function vipPaymentRows(em: EntityManager, now: Date, where: string
     failureReason: row.failure_reason,
     createdAt: new Date(row.created_at),
     paidAt: date(row.paid_at),
+    grantedFrom: date(row.granted_from),
     grantedUntil: date(row.granted_until),
+    refundRequestedAt: date(row.refund_requested_at),
     refundedAt: date(row.refunded_at),
     razorpayRefundId: row.razorpay_refund_id,
-    refundable: row.status === 'paid' && row.paid_at !== null && withinRefundWindow(new Date(row.paid_at), now),
+    refundable: row.status === 'paid' && row.paid_at !== null && (row.refund_requested_at !== null || withinRefundWindow(new Date(row.paid_at), now)),
   }));
 }

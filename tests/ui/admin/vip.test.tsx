@@ -45,6 +45,7 @@ describe('VIP tab', () => {
     expect(screen.getByRole('link', { name: 'VIP & payments' })).toHaveAttribute('aria-current', 'page');
     expect(rows()).toHaveLength(3);
     expect(rowOf('Priya Sharma').getByText('Paid')).toBeInTheDocument();
+    expect(rowOf('Priya Sharma').getByText(/^Member .+ – .+$/)).toBeInTheDocument();
     expect(rowOf('Priya Sharma').getByRole('button', { name: 'Refund the VIP payment of Priya Sharma' })).toBeInTheDocument();
     expect(rowOf('Rahul Verma').queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
     expect(rowOf('Rahul Verma').getByText('Past the 7-day refund window')).toBeInTheDocument();
@@ -68,13 +69,14 @@ describe('VIP tab', () => {
     await user.click(rowOf('Priya Sharma').getByRole('button', { name: 'Refund the VIP payment of Priya Sharma' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund VIP payment' }));
     expect(dialog.getByText('Refund Policy: refunds are only possible within 7 days of purchase.')).toBeInTheDocument();
-    expect(dialog.getByText(/Their VIP membership ends now\./)).toBeInTheDocument();
+    expect(dialog.getByText(/The days this payment bought that are not yet used end now; days bought by their other payments stay\./)).toBeInTheDocument();
     await user.type(dialog.getByLabelText('Reason (optional)'), 'Bought by mistake');
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Refund sent for Priya Sharma; their VIP membership has ended'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Refund sent for Priya Sharma; the unused days of this payment are taken back'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(state, 'vip.refund')).toEqual([{ id: 'p1', reason: 'Bought by mistake' }]);
     await waitFor(() => expect(rowOf('Priya Sharma').getByText('Refunded')).toBeInTheDocument());
+    expect(rowOf('Priya Sharma').getByText(/^Used .+ – .+$/)).toBeInTheDocument();
   });
 
   it('a refusal (the window passed meanwhile) closes the dialog with the server’s words', async () => {
