@@ -11,7 +11,7 @@ import type { AnyRouter } from '@trpc/server';
 import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_SECONDS, isDatabaseUnavailable } from '../database-unavailable';
 import { GENERIC_FAILURE_MESSAGE, isRefusalCode } from '../errors';
 import { createConcurrencyLimit } from '../trpc/concurrency-limit';
-import { PROCEDURES_AT_ONCE } from '../trpc/init';
+import { PROCEDURES_AT_ONCE, signInRequired } from '../trpc/init';
 import { createContext, type OriginKind, type OriginServices, type RequestInfo, type Services } from '../trpc/context';
 import { presentError } from '../trpc/present-error';
 import { adminRouter, publicRouter } from '../trpc/routers';
@@ -199,6 +199,9 @@ export async function createOriginApp({ services: sharedServices, origin, static
       handler: async (request, reply) => {
         try {
           const ctx = await createContext(services, requestInfo(services, origin, 'api', request, reply));
+          // Who is calling is settled before the row reads a body or looks anything up: a handler that checked its
+          // path first (an unknown offerwall provider or game) answered 404 to anyone (issue 27). The procedures check again.
+          if (route.auth !== 'none' && !(route.auth === 'admin' ? ctx.admin : ctx.user)) throw signInRequired(route.auth);
           const { body, file } = route.multipart && request.isMultipart() ? await readMultipartBody(request, route.multipart.fileField) : { body: request.body ?? {}, file: undefined };
           const restRequest = { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body, file, headers: request.headers };
           const result = await callRoute(route, ctx, restRequest);

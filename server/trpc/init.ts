@@ -79,8 +79,18 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(procedureGuard);
 
+const SIGN_IN_REQUIRED = { user: 'Please sign in to continue', admin: 'Admin sign-in required' } as const;
+
+/**
+ * The refusal of a caller who is not signed in as `kind`: thrown by the procedures below and, before
+ * a REST row's handler reads its body or looks anything up, by the row's `auth` (create-origin-app.ts).
+ */
+export function signInRequired(kind: keyof typeof SIGN_IN_REQUIRED): TRPCError {
+  return new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED[kind] });
+}
+
 export const userProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  if (!ctx.user || !ctx.session) throw signInRequired('user');
   // tRPC merges this into the context: only what narrows its type is passed.
   return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
@@ -96,6 +106,6 @@ export const verifiedUserProcedure = userProcedure.use(({ ctx, next }) => {
 
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (ctx.request.origin !== 'admin') throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
-  if (!ctx.admin || !ctx.adminSession) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Admin sign-in required' });
+  if (!ctx.admin || !ctx.adminSession) throw signInRequired('admin');
   return next({ ctx: { admin: ctx.admin, adminSession: ctx.adminSession } });
 });

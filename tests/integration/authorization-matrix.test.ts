@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRestRoutes } from '../../server/rest';
-import { fillPath, inputJsonSchema, listProcedures, PATH_DEFAULTS, readOpenApiOperations, schemaProperties, type Origin, type ProcedureInfo } from './api-surface';
+import { fillPath, inputJsonSchema, listProcedures, PATH_DEFAULTS, readOpenApiOperations, schemaProperties, UNKNOWN_ID, type Origin, type ProcedureInfo } from './api-surface';
 import { checkEveryResponse } from './assertions';
 import { snapshotDatabase } from './db-snapshot';
 import { createTestServer, trpcData, type TestServer, type TrpcOptions } from './harness';
@@ -271,6 +271,47 @@ describe('admin procedures and /api/admin/* paths refuse everyone but a signed-i
   });
 });
 
+/**
+ * Path parameters and input values no row has, for every parameter name (a new name fails here
+ * until it gets one): an admin route that looked them up before asking who called would answer
+ * 404 or 400 to a caller who is not an admin instead of refusing them.
+ */
+const NOTHING_HAS: Record<string, string> = { id: UNKNOWN_ID, slug: 'no-such-page', game: 'no-such-game', provider: 'no-such-provider' };
+
+/** An input naming things nothing has: each id property an unknown id, each slug, game or provider an unknown name. */
+function unknownInput(properties: string[]): Record<string, string> {
+  return Object.fromEntries(properties.flatMap((name) => (ID_PROPERTY.test(name) ? [[name, UNKNOWN_ID]] : name in NOTHING_HAS ? [[name, NOTHING_HAS[name]!]] : [])));
+}
+
+/** Admin origin: no token is exactly 401; the other identities 401/403. Public origin: the admin route does not exist there. */
+const statusesBefore = (identity: Identity) => (identity.target === 'public' ? [404] : identity.label === 'no token' ? [401] : [401, 403]);
+
+describe('admin procedures and /api/admin/* paths ask who is calling before they look anything up', () => {
+  it('every /api/admin/* path with ids, slugs and names nothing has (path and body) × every identity that is not an admin', async () => {
+    const calls = protectedRestPaths('admin').flatMap((path) =>
+      NOT_AN_ADMIN.map((identity) => async () => {
+        const values = unknownInput(path.properties);
+        const response = await callRest(identity.target, path, identity.options(), { params: NOTHING_HAS, query: path.method === 'GET' ? values : {}, body: values });
+        return refusalProblems(`${identity.label}: ${path.key} naming nothing`, response, statusesBefore(identity), 'rest');
+      }),
+    );
+    await expectAllRefused(calls);
+  });
+
+  it('every admin procedure with such an input × every identity that is not an admin', async () => {
+    const publicPaths = new Set(listProcedures('public').map((procedure) => procedure.path));
+    const calls = protectedProcedures('admin')
+      .filter((procedure) => procedure.input)
+      .flatMap((procedure) =>
+        NOT_AN_ADMIN.filter((identity) => identity.target === 'admin' || !publicPaths.has(procedure.path)).map((identity) => async () => {
+          const response = await callProcedure(identity.target, procedure, identity.options(), unknownInput(schemaProperties(inputJsonSchema(procedure))));
+          return refusalProblems(`${identity.label}: ${procedure.type} ${procedure.path} naming nothing`, response, statusesBefore(identity), 'trpc');
+        }),
+      );
+    await expectAllRefused(calls);
+  });
+});
+
 /** The admin token, signed in again if a call (adminAuth.signOut) ended it. */
 async function liveAdmin(): Promise<string> {
   const session = await t.trpcQuery('admin', 'adminAuth.session', undefined, { token: admin });
@@ -289,6 +330,17 @@ describe('what needs a user refuses no token, a blocked user and an admin', () =
   it('every public REST path not on the allowlist', async () => {
     const calls = protectedRestPaths('public').flatMap((path) =>
       NOT_A_USER.map((identity) => async () => refusalProblems(`${identity.label}: ${path.key}`, await callRest('public', path, identity.options()), identity.statuses, 'rest')),
+    );
+    await expectAllRefused(calls);
+  });
+
+  it('every public REST path not on the allowlist, naming ids and names nothing has (asked who calls before any lookup)', async () => {
+    const calls = protectedRestPaths('public').flatMap((path) =>
+      NOT_A_USER.map((identity) => async () => {
+        const values = unknownInput(path.properties);
+        const response = await callRest('public', path, identity.options(), { params: NOTHING_HAS, query: path.method === 'GET' ? values : {}, body: values });
+        return refusalProblems(`${identity.label}: ${path.key} naming nothing`, response, identity.statuses, 'rest');
+      }),
     );
     await expectAllRefused(calls);
   });
@@ -332,7 +384,7 @@ async function createAlice(): Promise<Alice> {
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response;
   };
-  ok(await t.request('admin', { method: 'PUT', url: `/api/admin/users/${alice.id}/balance`, token: await liveAdmin(), payload: { amount: 100, type: 'add', reason: 'matrix funding' } }));
+  ok(await t.request('admin', { method: 'PUT', url: `/api/admin/users/${alice.id}/balance`, token: await liveAdmin(), payload: { amount: 100, type: 'add', reason: 'matrix funding' }}));
   ok(await t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token: await liveAdmin(), payload: { code: PROMO_CODE, amount: 5 } }));
   ok(await t.request('admin', { method: 'PUT', url: '/api/admin/games/spin', token: await liveAdmin(), payload: { enabled: true, dailyBudget: 100_000 } }));
   ok(await t.request('public', { method: 'POST', url: '/api/wallet/redeem-promo', token: alice.token, payload: { code: PROMO_CODE } }));
