@@ -141,6 +141,18 @@ describe('an admin refund is one effect', () => {
     expect(await audits()).toHaveLength(1);
   });
 
+  it('takes a refund made in the Dashboard, its webhook not yet here, as the one the admin asked for', async () => {
+    const admin = await t.adminToken();
+    const { user, orderId, payment } = await vip.member();
+    const { id } = await vip.orderRow(orderId);
+    razorpay.refundInDashboard(payment.id);
+    const answer = await vip.refund(admin, id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ status: 'refunded', razorpayRefundId: null });
+    expect([...razorpay.refunds.values()].filter((refund) => refund.payment_id === payment.id)).toHaveLength(1);
+    expect((await vip.status(user)).isMember).toBe(false);
+  });
+
   it('keeps a refund decided while Razorpay did not answer, and the reconciliation job completes it once', async () => {
     const unreachable = await createTestServer({ ...razorpay.env, RAZORPAY_API_URL: 'http://127.0.0.1:9' }, { databaseUrl: t.databaseUrl, clock: t.clock });
     try {

@@ -30,12 +30,21 @@ export interface RequestedRefund {
  * `refund.processed` webhook moved it first).
  */
 export async function completeVipRefund(deps: Deps, client: RazorpayClient, order: RequestedRefund, reason?: string): Promise<RefundOutcome> {
-  const refund = await client.refundPayment(order.razorpayPaymentId, {
-    amountPaise: order.amountPaise,
-    idempotencyKey: `vip-refund-${order.id}`,
-    notes: { orderId: order.razorpayOrderId, ...(reason ? { reason } : {}) },
-  });
-  return deps.em.transactional((em) => markOrderRefunded(em, deps.clock.now(), { razorpayPaymentId: order.razorpayPaymentId, refundId: refund.id }));
+  let refundId: string | null;
+  try {
+    const refund = await client.refundPayment(order.razorpayPaymentId, {
+      amountPaise: order.amountPaise,
+      idempotencyKey: `vip-refund-${order.id}`,
+      notes: { orderId: order.razorpayOrderId, ...(reason ? { reason } : {}) },
+    });
+    refundId = refund.id;
+  } catch (error) {
+    // Refused because the payment was refunded already — in Razorpay's Dashboard, its
+    // `refund.processed` not yet here: that refund is this order's, applied now.
+    if ((await client.fetchPayment(order.razorpayPaymentId))?.status !== 'refunded') throw error;
+    refundId = null;
+  }
+  return deps.em.transactional((em) => markOrderRefunded(em, deps.clock.now(), { razorpayPaymentId: order.razorpayPaymentId, refundId }));
 }
 
 /**
