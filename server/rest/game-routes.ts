@@ -10,7 +10,7 @@ const rupees = z.number().describe('Rupees, up to 2 decimals');
 const count = z.number().int();
 // A Date in the answer is sent as its ISO 8601 string; the document generator writes it as a date-time string.
 const instant = z.date();
-const proofOut = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: count, tableVersion: count });
+const proofOut = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: count, settingsVersion: count.describe("The game's settings version (prize table and limits) the play was drawn under") });
 const gameOut = z.enum(GAMES);
 const coinSide = z.enum(['HEAD', 'TAIL']);
 const limitsOut = z.union([spinLimitsSchema, guessLimitsSchema, flipLimitsSchema, noLimitsSchema]).describe("The game's limits: spins per day, guess attempts and lock hours, or flip lock hours");
@@ -51,7 +51,7 @@ const gamesStateOut = z.object({
       paused: z.boolean(),
       table: tableOut,
       limits: limitsOut,
-      tableVersion: count,
+      settingsVersion: count,
       odds: z.array(z.object({ label: z.string(), weight: count, probability: z.number(), prize: rupees })),
       expectedPayout: rupees,
       maxPrize: rupees,
@@ -66,7 +66,7 @@ const adminGameConfigOut = z.object({
   days: tableOut.options[1].shape.days.optional(),
   prize: rupees.optional(),
   limits: limitsOut,
-  tableVersion: count,
+  settingsVersion: count,
   expectedPayout: rupees,
   today: z.object({ plays: count, wins: count, paid: rupees }),
 });
@@ -114,7 +114,7 @@ function adminGameOut(config: Awaited<ReturnType<typeof adminGame>>) {
     dailyBudget: paiseToRupees(config.dailyBudgetPaise),
     ...tableInRupees(config.table),
     limits: config.limits,
-    tableVersion: config.tableVersion,
+    settingsVersion: config.settingsVersion,
     expectedPayout: paiseToRupees(config.expectedPaise),
     today: { plays: config.today.plays, wins: config.today.wins, paid: paiseToRupees(config.today.paidPaise) },
   };
@@ -260,7 +260,8 @@ export const gameRestRoutes: RestRoute[] = [
           proof: proofOut,
           revealedServerSeed: z.string().nullable(),
           prize: rupees.nullable(),
-          table: tableOut.describe('The table the play was drawn from, as stored then'),
+          table: tableOut.describe('The prize table of the settings version the play was drawn under'),
+          limits: limitsOut.describe('The limits of that settings version (a guess round is played by its attempts)'),
         }),
       ),
       total: count,
@@ -276,7 +277,7 @@ export const gameRestRoutes: RestRoute[] = [
   },
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/games/{game}', operationId: 'updateGameConfig', auth: 'admin',
-    summary: 'Change a game: { enabled, dailyBudget (₹), segments: [{ label, prize (₹), weight }] } for spin and scratch, { prize } for guess and flip, { days: [30 × ₹] } for daily-login, optional limits. A changed table becomes a new version.',
+    summary: 'Change a game: { enabled, dailyBudget (₹), segments: [{ label, prize (₹), weight }] } for spin and scratch, { prize } for guess and flip, { days: [30 × ₹] } for daily-login, optional limits. A changed table or changed limits become a new settings version; plays and open guess rounds keep theirs.',
     input: gameUpdateIn, output: adminGameConfigOut,
     handle: async (caller, { params, body: raw }) => {
       const game = gameParam(params);

@@ -9,7 +9,7 @@ import type { TestServer } from './harness';
 /** Shared helpers of the games integration tests (games-*.test.ts): one test server per file. */
 
 export type TestUser = Awaited<ReturnType<TestServer['createUser']>>;
-export type Proof = { serverSeedHash: string; clientSeed: string; nonce: number; tableVersion: number };
+export type Proof = { serverSeedHash: string; clientSeed: string; nonce: number; settingsVersion: number };
 
 /** IST is UTC+5:30 all year: 12:00 IST = 06:30Z, midnight IST = 18:30Z. */
 const IST_OFFSET_MS = 5.5 * HOUR_MS;
@@ -127,7 +127,7 @@ export function expectProof(proof: unknown, expected: Partial<Proof> = {}): asse
     serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     clientSeed: expect.any(String),
     nonce: expect.any(Number),
-    tableVersion: expect.any(Number),
+    settingsVersion: expect.any(Number),
     ...expected,
   });
 }

@@ -43,7 +43,7 @@ describe('visitors and accounts', () => {
     expect(state.nextResetAt).toBe(istMidnightAfterNow().toISOString());
     expect(state.games.map((game: { game: string }) => game.game).sort()).toEqual(['daily-login', 'flip', 'guess', 'scratch', 'spin']);
     const wheel = state.games.find((game: { game: string }) => game.game === 'spin');
-    expect(wheel).toMatchObject({ name: 'Spin & Win', enabled: true, paused: false, tableVersion: expect.any(Number) });
+    expect(wheel).toMatchObject({ name: 'Spin & Win', enabled: true, paused: false, settingsVersion: expect.any(Number) });
     expect(wheel.table.segments).toHaveLength(8);
     for (const segment of wheel.table.segments) expect(segment).toEqual({ label: expect.any(String), prize: expect.any(Number), weight: expect.any(Number) });
     expect(sum(wheel.odds.map((odd: { probability: number }) => odd.probability))).toBeCloseTo(1, 10);
@@ -98,26 +98,26 @@ describe('proofs and seed rotation', () => {
     const before = await g.gamesState(user);
     const commitment = before.player.commitment;
     expect(commitment).toEqual({ serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/), clientSeed: expect.any(String), nextNonce: 0 });
-    const version = (name: string) => before.games.find((game: { game: string }) => game.game === name).tableVersion;
+    const version = (name: string) => before.games.find((game: { game: string }) => game.game === name).settingsVersion;
 
     const first = await spin(user!);
     expect(first.statusCode, first.body).toBe(200);
     const wheel = first.json();
     expect(Object.keys(wheel).sort()).toEqual(['balance', 'label', 'prize', 'proof', 'segmentIndex', 'spinsLeft']);
     expect(wheel.spinsLeft).toBe(2);
-    expectProof(wheel.proof, { serverSeedHash: commitment.serverSeedHash, clientSeed: commitment.clientSeed, nonce: 0, tableVersion: version('spin') });
+    expectProof(wheel.proof, { serverSeedHash: commitment.serverSeedHash, clientSeed: commitment.clientSeed, nonce: 0, settingsVersion: version('spin') });
     expect(wheel.balance).toBe(wheel.prize);
 
     const flipped = await g.post('/api/games/flip', user, { side: 'HEAD' });
     expect(flipped.statusCode, flipped.body).toBe(200);
     const coin = flipped.json();
     expect(coin).toMatchObject({ side: expect.stringMatching(/^(HEAD|TAIL)$/), chosen: 'HEAD', won: coin.side === 'HEAD', prize: coin.side === 'HEAD' ? 2 : 0 });
-    expectProof(coin.proof, { serverSeedHash: commitment.serverSeedHash, clientSeed: commitment.clientSeed, nonce: 1, tableVersion: version('flip') });
+    expectProof(coin.proof, { serverSeedHash: commitment.serverSeedHash, clientSeed: commitment.clientSeed, nonce: 1, settingsVersion: version('flip') });
     expect(coin.balance).toBeCloseTo(wheel.prize + coin.prize, 10);
 
     const issued = (await g.post('/api/games/scratch', user)).json();
     expect(issued).toMatchObject({ status: 'issued', prize: null });
-    expectProof(issued.proof, { serverSeedHash: commitment.serverSeedHash, nonce: 2, tableVersion: version('scratch') });
+    expectProof(issued.proof, { serverSeedHash: commitment.serverSeedHash, nonce: 2, settingsVersion: version('scratch') });
     const card = (await g.post('/api/games/scratch', user)).json();
     expect(card).toMatchObject({ status: 'revealed', proof: issued.proof, prize: { index: expect.any(Number), label: expect.any(String), prize: expect.any(Number) } });
 
@@ -177,31 +177,31 @@ describe('proofs and seed rotation', () => {
     const [user] = await g.users(1);
     const underA = [(await spin(user!)).json(), (await spin(user!)).json()];
     for (const answer of underA) {
-      expect(answer.proof.tableVersion).toBe(a.tableVersion);
+      expect(answer.proof.settingsVersion).toBe(a.settingsVersion);
       expect(answer.label).toBe(`A${answer.segmentIndex}`);
     }
 
     const b = await g.configure('spin', { segments: tableB });
-    expect(b.tableVersion).toBe(a.tableVersion + 1);
+    expect(b.settingsVersion).toBe(a.settingsVersion + 1);
     expect(b.segments).toEqual(tableB);
     // Changing only the budget or the switch keeps the table version.
-    expect((await g.configure('spin', { dailyBudget: 2_000 })).tableVersion).toBe(b.tableVersion);
-    expect((await g.configure('spin', { segments: tableB })).tableVersion).toBe(b.tableVersion);
+    expect((await g.configure('spin', { dailyBudget: 2_000 })).settingsVersion).toBe(b.settingsVersion);
+    expect((await g.configure('spin', { segments: tableB })).settingsVersion).toBe(b.settingsVersion);
     const underB = (await spin(user!)).json();
-    expect(underB.proof.tableVersion).toBe(b.tableVersion);
+    expect(underB.proof.settingsVersion).toBe(b.settingsVersion);
     expect(underB.label).toBe(`B${underB.segmentIndex}`);
 
     const { revealedServerSeed } = await g.rotate(user!);
     const plays = await g.plays(user!);
     expect(plays).toHaveLength(3);
     for (const play of plays) {
-      const table = play.proof.tableVersion === a.tableVersion ? tableA : tableB;
+      const table = play.proof.settingsVersion === a.settingsVersion ? tableA : tableB;
       expect(play.table.segments).toEqual(table);
       const outcome = await recompute(revealedServerSeed, play.proof, 'spin', table.map((segment) => segment.weight));
       expect(outcome).toEqual({ game: 'spin', index: play.outcome.index });
       expect(play.prize).toBe(table[play.outcome.index]!.prize);
     }
-    expect(plays.filter((play) => play.proof.tableVersion === a.tableVersion)).toHaveLength(2);
+    expect(plays.filter((play) => play.proof.settingsVersion === a.settingsVersion)).toHaveLength(2);
   });
 });
 
@@ -368,17 +368,17 @@ describe('daily budgets', () => {
 
     // ₹5 paid + a possible ₹5 > ₹9: paused, and the page says so before anyone plays.
     const paused = await wheel();
-    expect(paused).toMatchObject({ paused: true, enabled: true, tableVersion: config.tableVersion, table: { segments: fives } });
+    expect(paused).toMatchObject({ paused: true, enabled: true, settingsVersion: config.settingsVersion, table: { segments: fives } });
     expect(paused.odds.map((odd: { weight: number }) => odd.weight)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expectRestError(await spin(second!), 409, "Today's prize budget for Spin & Win is used up. It is back at midnight (IST).");
     expect((await g.gamesState(second)).player.spin.spinsLeft).toBe(3);
-    expect((await g.adminGet('spin')).json()).toMatchObject({ tableVersion: config.tableVersion, segments: fives, today: { plays: 1, wins: 1, paid: 5 } });
+    expect((await g.adminGet('spin')).json()).toMatchObject({ settingsVersion: config.settingsVersion, segments: fives, today: { plays: 1, wins: 1, paid: 5 } });
 
     g.nextIstNoon();
     expect((await wheel()).paused).toBe(false);
     const nextDay = await spin(second!);
     expect(nextDay.statusCode, nextDay.body).toBe(200);
-    expect(nextDay.json().proof.tableVersion).toBe(config.tableVersion);
+    expect(nextDay.json().proof.settingsVersion).toBe(config.settingsVersion);
     await g.configure('spin', { dailyBudget: 2_000 });
   });
 
@@ -536,8 +536,8 @@ describe('admin game settings', () => {
     const fresh = audited.filter((entry) => !earlier.has(entry.id));
     const latestFlip = fresh.find((entry) => entry.targetId === 'flip');
     const latestSpin = fresh.find((entry) => entry.targetId === 'spin');
-    expect(latestFlip).toMatchObject({ targetId: 'flip', before: { table: { prizePaise: 200 } }, after: { table: { prizePaise: 300 }, tableVersion: latestFlip!.before.tableVersion + 1 } });
-    expect(latestSpin).toMatchObject({ targetId: 'spin', after: { dailyBudgetPaise: 50_000, tableVersion: config.tableVersion } });
+    expect(latestFlip).toMatchObject({ targetId: 'flip', before: { table: { prizePaise: 200 } }, after: { table: { prizePaise: 300 }, settingsVersion: latestFlip!.before.settingsVersion + 1 } });
+    expect(latestSpin).toMatchObject({ targetId: 'spin', after: { dailyBudgetPaise: 50_000, settingsVersion: config.settingsVersion } });
     await g.configure('flip', { prize: 2 });
     expect((await auditCount()).length).toBe(auditedBefore + 3);
   });

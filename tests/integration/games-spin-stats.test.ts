@@ -56,7 +56,7 @@ const gamesAccountBalance = async () =>
 
 describe('2,000 spins on a test table', () => {
   // Shared by the steps below, in order: the first plays, the others check what it played.
-  let tableVersion = 0;
+  let settingsVersion = 0;
   let players: Awaited<ReturnType<typeof g.users>> = [];
   const commitments = new Map<string, string>();
   const spins = new Map<string, Spin[]>();
@@ -70,8 +70,8 @@ describe('2,000 spins on a test table', () => {
       limits: { spinsPerDay: SPINS_PER_DAY, maxSpinsPerDay: SPINS_PER_DAY },
       segments: segments(PRIZES, WEIGHTS, (index) => `Prize ${index}`),
     });
-    tableVersion = table.tableVersion;
-    expect(tableVersion).toBe(2);
+    settingsVersion = table.settingsVersion;
+    expect(settingsVersion).toBe(2);
     // Expected payout per play, from the table: Σ prize·w / W.
     expect(table.expectedPayout).toBeCloseTo(PRIZES.reduce((sum, prize, index) => sum + prize * WEIGHTS[index]!, 0) / 36, 10);
     gamesBalanceBefore = await gamesAccountBalance();
@@ -152,7 +152,7 @@ describe('2,000 spins on a test table', () => {
         const mine = spins.get(player.id)!;
         const { revealedServerSeed } = await g.rotate(player);
         for (const spin of mine) {
-          expectProof(spin.proof, { serverSeedHash: commitments.get(player.id)!, tableVersion });
+          expectProof(spin.proof, { serverSeedHash: commitments.get(player.id)!, settingsVersion });
           expect(await recompute(revealedServerSeed, spin.proof, 'spin', WEIGHTS)).toEqual({ game: 'spin', index: spin.segmentIndex });
         }
       }),

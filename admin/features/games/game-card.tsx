@@ -49,8 +49,10 @@ export function GameCard({ config }: { config: GameConfig }) {
   const validation = useMemo(() => validateDraft(draft, config.dailyBudgetPaise), [draft, config.dailyBudgetPaise]);
   const errors = submitted ? validation.errors : {};
   const dirty = !sameDraft(draft, savedDraft);
-  const tableChanged = validation.input !== null && !sameJson(validation.input.table, config.table);
-  const nextVersion = config.tableVersion + 1;
+  // The table and the limits are the game's settings version (decision 030): changing either saves
+  // a new version, which plays and open guess rounds do not follow; the switch and budget do not.
+  const versionChanged = validation.input !== null && (!sameJson(validation.input.table, config.table) || !sameJson(validation.input.limits, config.limits));
+  const nextVersion = config.settingsVersion + 1;
 
   // The server's numbers whenever the table and limits on screen are the saved ones; a live
   // computation of the same formula while they are being edited.
@@ -68,7 +70,7 @@ export function GameCard({ config }: { config: GameConfig }) {
 
   const update = trpc.games.update.useMutation({
     onSuccess: async (saved) => {
-      toasts.success(saved.tableVersion > config.tableVersion ? GAME_MESSAGES.savedWithVersion(saved.tableVersion) : GAME_MESSAGES.saved);
+      toasts.success(saved.settingsVersion > config.settingsVersion ? GAME_MESSAGES.savedWithVersion(saved.settingsVersion) : GAME_MESSAGES.saved);
       await Promise.all([utils.games.list.invalidate(), utils.audit.list.invalidate()]);
       setSubmitted(false);
       setMessage(null);
@@ -103,7 +105,7 @@ export function GameCard({ config }: { config: GameConfig }) {
       return;
     }
     setMessage(null);
-    if (tableChanged) setConfirming(input);
+    if (versionChanged) setConfirming(input);
     else update.mutate(input);
   };
 
@@ -126,8 +128,9 @@ export function GameCard({ config }: { config: GameConfig }) {
           </h3>
           <StatusBadge config={config} />
         </div>
-        <p className="text-sm text-slate-600">
-          {m['games.card.table']()} <span className="font-medium text-slate-700">{m['games.card.version']({ version: config.tableVersion })}</span>
+        <p className="text-sm text-slate-600" data-testid="settings-version">
+          <span className="font-medium text-slate-700">{m['games.card.settings-version']({ version: config.settingsVersion })}</span>
+          {versionChanged ? m['games.card.next-version']({ version: nextVersion }) : ''}
         </p>
       </header>
 
@@ -178,13 +181,7 @@ export function GameCard({ config }: { config: GameConfig }) {
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="min-w-0">
-            <h4 className="mb-2 text-sm font-semibold text-slate-900">
-              {draft.game === 'daily-login' ? m['games.card.day-amounts']() : m['games.card.table']()}{' '}
-              <span className="font-normal text-slate-600">
-                {m['games.card.table-version']({ version: config.tableVersion })}
-                {tableChanged ? m['games.card.next-version']({ version: nextVersion }) : ''}
-              </span>
-            </h4>
+            <h4 className="mb-2 text-sm font-semibold text-slate-900">{draft.game === 'daily-login' ? m['games.card.day-amounts']() : m['games.card.table']()}</h4>
             {draft.game === 'spin' || draft.game === 'scratch' ? (
               <SegmentsEditor
                 noun={draft.game === 'spin' ? m['games.card.segment']() : m['games.card.outcome']()}

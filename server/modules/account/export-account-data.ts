@@ -80,10 +80,10 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
         version: number; revealed_seed: string | null; open: boolean;
       }>(
         em,
-        `select p.id, p.game, p.outcome, p.prize_paise, p.created_at, p.server_seed_hash, p.client_seed, p.nonce, t.version,
+        `select p.id, p.game, p.outcome, p.prize_paise, p.created_at, p.server_seed_hash, p.client_seed, p.nonce, v.version,
                 case when s.revealed_at is not null then s.server_seed end as revealed_seed,
                 ${PLAY_IS_OPEN_SQL} as open
-         from game_plays p join game_tables t on t.id = p.table_id join fairness_seeds s on s.id = p.seed_id
+         from game_plays p join game_settings_versions v on v.id = p.settings_id join fairness_seeds s on s.id = p.seed_id
          where p.user_id = ? order by p.created_at, p.nonce`,
         [userId],
       );
@@ -204,7 +204,7 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
           outcome: row.open ? null : row.outcome,
           prizePaise: row.open ? null : Number(row.prize_paise),
           createdAt: toDate(row.created_at),
-          proof: { serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce, tableVersion: row.version },
+          proof: { serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce, settingsVersion: row.version },
           revealedServerSeed: row.revealed_seed,
         })),
         dailyLogin: login ? { streak: login.streak, lastClaimDay: login.last_claim_day } : null,

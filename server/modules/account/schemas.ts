@@ -24,7 +24,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The export's own version, so a reader can tell which fields to expect. */
-export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/5';
+export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/6';
 
 const paise = z.number().int();
 
@@ -105,7 +105,8 @@ export const accountExportSchema = z.object({
       outcome: z.record(z.string(), z.unknown()).nullable(),
       prizePaise: paise.nullable(),
       createdAt: z.date(),
-      proof: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int(), tableVersion: z.number().int() }),
+      /** `settingsVersion`: the game's settings version (prize table and limits) the play was drawn under (format 6; format 5 called it `tableVersion`). */
+      proof: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int(), settingsVersion: z.number().int() }),
       /** The server seed once it has been revealed (after a rotation), so the play can be verified. */
       revealedServerSeed: z.string().nullable(),
     }),

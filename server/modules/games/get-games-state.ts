@@ -46,7 +46,7 @@ function publicGame(config: LoadedGameConfig, day: GameDay = { plays: 0, wins: 0
     name: GAME_NAMES[config.game],
     enabled: config.enabled,
     paused,
-    tableVersion: config.tableVersion,
+    settingsVersion: config.settingsVersion,
     odds: odds.outcomes,
     expectedPaise: odds.expectedPaise,
     maxPrizePaise: odds.maxPrizePaise,
@@ -75,7 +75,8 @@ async function playerState(deps: Deps, userId: string, configs: LoadedGameConfig
     commitment: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nextNonce: seed.next_nonce },
     spin: { spinsLeft: spins.spinsLeft, allowance: spins.allowance, used: spins.used, shareBonusUsed: spins.shareBonusUsed },
     guess: {
-      round: round ? { attempts: round.attempts, attemptsLeft: guess.limits.attempts - round.attempts.length, proof: { serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed, nonce: round.nonce, tableVersion: round.table_version } } : null,
+      // An open round counts its attempts by the version it started under, not today's.
+      round: round ? { attempts: round.attempts, attemptsLeft: round.round_attempts - round.attempts.length, proof: { serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed, nonce: round.nonce, settingsVersion: round.settings_version } } : null,
       lockedUntil,
     },
     flip: { nextFlipAt: await nextFlipAt(em, userId, flip.limits.lockHours, now) },

@@ -18,14 +18,19 @@ export interface GuessRoundRow {
   nonce: number;
   server_seed_hash: string;
   client_seed: string;
-  table_version: number;
-  /** The prize of the table version the round started with: a later table change does not touch it. */
+  /**
+   * The settings version the round started under, with its prize and attempts: the round plays to
+   * its end by them, whatever an admin saves meanwhile (decision 030).
+   */
+  settings_version: number;
   round_prize_paise: string;
+  round_attempts: number;
 }
 
 const SELECT_ROUND = `select r.id, r.play_id, r.attempts, r.status, r.started_at, r.ended_at, (p.outcome->>'secret')::int as secret,
-    p.nonce, p.server_seed_hash, p.client_seed, t.version as table_version, (t.prize_table->>'prizePaise')::bigint as round_prize_paise
-  from guess_rounds r join game_plays p on p.id = r.play_id join game_tables t on t.id = p.table_id`;
+    p.nonce, p.server_seed_hash, p.client_seed, v.version as settings_version,
+    (v.prize_table->>'prizePaise')::bigint as round_prize_paise, (v.limits->>'attempts')::int as round_attempts
+  from guess_rounds r join game_plays p on p.id = r.play_id join game_settings_versions v on v.id = p.settings_id`;
 
 export async function activeRound(em: EntityManager, userId: string, forUpdate = false): Promise<GuessRoundRow | undefined> {
   const [row] = await sql<GuessRoundRow>(em, `${SELECT_ROUND} where r.user_id = ? and r.status = 'active'${forUpdate ? ' for update of r' : ''}`, [userId]);

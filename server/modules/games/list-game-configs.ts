@@ -17,7 +17,7 @@ export async function listGameConfigs(deps: Deps) {
       name: GAME_NAMES[config.game],
       enabled: config.enabled,
       dailyBudgetPaise: config.dailyBudgetPaise,
-      tableVersion: config.tableVersion,
+      settingsVersion: config.settingsVersion,
       expectedPaise: odds.expectedPaise,
       maxPrizePaise: odds.maxPrizePaise,
       odds: odds.outcomes,

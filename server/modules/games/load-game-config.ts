@@ -3,21 +3,25 @@ import { sql } from '../sql';
 import type { GameRules } from './expected-payout';
 import type { Game } from './schemas';
 
+/**
+ * A game as it stands: its on/off switch and daily budget, and the settings version in force (its
+ * prize table and limits, decision 030).
+ */
 export type LoadedGameConfig = GameRules & {
   enabled: boolean;
   dailyBudgetPaise: number;
-  tableId: string;
-  tableVersion: number;
+  settingsId: string;
+  settingsVersion: number;
 };
 
 interface ConfigRow {
   game: Game;
   enabled: boolean;
   daily_budget_paise: string;
-  limits: unknown;
-  table_id: string;
+  settings_id: string;
   version: number;
   prize_table: unknown;
+  limits: unknown;
 }
 
 /**
@@ -25,7 +29,7 @@ interface ConfigRow {
  * field, TypeScript would lose which table goes with which game).
  */
 export function rulesOf(config: LoadedGameConfig): GameRules {
-  const { enabled, dailyBudgetPaise, tableId, tableVersion, ...rules } = config;
+  const { enabled, dailyBudgetPaise, settingsId, settingsVersion, ...rules } = config;
   return rules;
 }
 
@@ -36,13 +40,13 @@ function toLoaded(row: ConfigRow): LoadedGameConfig {
     dailyBudgetPaise: Number(row.daily_budget_paise),
     limits: row.limits,
     table: row.prize_table,
-    tableId: row.table_id,
-    tableVersion: row.version,
+    settingsId: row.settings_id,
+    settingsVersion: row.version,
   } as LoadedGameConfig;
 }
 
-const SELECT_CONFIG = `select c.game, c.enabled, c.daily_budget_paise, c.limits, c.table_id, t.version, t.prize_table
-  from game_configs c join game_tables t on t.id = c.table_id`;
+const SELECT_CONFIG = `select c.game, c.enabled, c.daily_budget_paise, c.settings_id, v.version, v.prize_table, v.limits
+  from game_configs c join game_settings_versions v on v.id = c.settings_id`;
 
 export async function loadGameConfig<G extends Game>(em: EntityManager, game: G): Promise<Extract<LoadedGameConfig, { game: G }>> {
   const [row] = await sql<ConfigRow>(em, `${SELECT_CONFIG} where c.game = ?`, [game]);

@@ -12,18 +12,19 @@ import { GAME_MESSAGES } from './schemas';
 
 /**
  * One attempt of the active round. Hints are the truth about the secret drawn at round start.
- * When the round ends (a right guess or the last miss) the seed is revealed at once, so the user
- * can check the secret was fixed before the first guess, and the lock starts.
+ * The round's attempts and prize are those of the settings version it started under, not today's
+ * (decision 030). When the round ends (a right guess or the last miss) the seed is revealed at
+ * once, so the user can check the secret was fixed before the first guess, and the lock starts:
+ * its length is the current version's, the one the next start checks.
  */
 export async function makeGuess(deps: Deps, input: { userId: string; number: number }) {
   return withPlayScope(deps, input.userId, async (scope) => {
     const round = await activeRound(scope.em, scope.userId, true);
     if (!round) throw refuse('games.no-active-round');
-    const config = await loadGameConfig(scope.em, 'guess');
     const hint: GuessAttempt['hint'] = input.number === round.secret ? 'correct' : input.number < round.secret ? 'higher' : 'lower';
     const attempts = [...round.attempts, { number: input.number, hint }];
     const won = hint === 'correct';
-    const ended = won || attempts.length >= config.limits.attempts;
+    const ended = won || attempts.length >= round.round_attempts;
     const status = won ? 'won' : ended ? 'lost' : 'active';
     await sql(scope.em, `update guess_rounds set attempts = ?::jsonb, status = ?, ended_at = ? where id = ?`, [JSON.stringify(attempts), status, ended ? scope.now : null, round.id]);
 
@@ -32,7 +33,10 @@ export async function makeGuess(deps: Deps, input: { userId: string; number: num
     const roundPrizePaise = Number(round.round_prize_paise);
     const prizePaise = won ? roundPrizePaise : 0;
     let revealed: { revealedServerSeed: string; serverSeedHash: string } | null = null;
+    let lockedUntil: Date | null = null;
     if (ended) {
+      const { limits } = await loadGameConfig(scope.em, 'guess');
+      lockedUntil = new Date(scope.now.getTime() + limits.lockHours * HOUR_MS);
       await addToGameDay(scope.em, 'guess', roundDay, { reservedPaise: -roundPrizePaise, wins: won ? 1 : 0, paidPaise: prizePaise });
       if (won) {
         await sql(scope.em, `update game_plays set prize_paise = ? where id = ?`, [prizePaise, round.play_id]);
@@ -44,14 +48,14 @@ export async function makeGuess(deps: Deps, input: { userId: string; number: num
       hint,
       message: won ? `Correct! The number was ${round.secret}.` : hint === 'higher' ? GAME_MESSAGES.higher : GAME_MESSAGES.lower,
       attempts,
-      attemptsLeft: config.limits.attempts - attempts.length,
+      attemptsLeft: round.round_attempts - attempts.length,
       status,
       prizePaise,
       balancePaise: await balanceOf(scope),
       secret: ended ? round.secret : null,
       revealedServerSeed: revealed?.revealedServerSeed ?? null,
-      lockedUntil: ended ? new Date(scope.now.getTime() + config.limits.lockHours * HOUR_MS) : null,
-      proof: { serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed, nonce: round.nonce, tableVersion: round.table_version },
+      lockedUntil,
+      proof: { serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed, nonce: round.nonce, settingsVersion: round.settings_version },
     };
   });
 }

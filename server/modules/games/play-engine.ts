@@ -27,7 +27,8 @@ export interface Proof {
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
-  tableVersion: number;
+  /** The game's settings version the play was drawn under (its table and limits, decision 030). */
+  settingsVersion: number;
 }
 
 /**
@@ -63,7 +64,7 @@ export async function openGame<G extends Game>(
   return { config, day, maxPrizePaise };
 }
 
-/** Draws the outcome with the next nonce and stores the play with its proof. */
+/** Draws the outcome with the next nonce and stores the play with its proof and the settings version in force. */
 export async function drawAndRecord(
   scope: PlayScope,
   input: { game: Game; fairGame: FairGame; config: LoadedGameConfig; weights?: number[]; prizeOf: (outcome: FairOutcome) => number; extra?: Record<string, unknown> },
@@ -74,15 +75,15 @@ export async function drawAndRecord(
   const prizePaise = input.prizeOf(outcome);
   const [row] = await sql<{ id: string }>(
     scope.em,
-    `insert into game_plays (user_id, game, table_id, seed_id, server_seed_hash, client_seed, nonce, outcome, prize_paise, ist_day, created_at)
+    `insert into game_plays (user_id, game, settings_id, seed_id, server_seed_hash, client_seed, nonce, outcome, prize_paise, ist_day, created_at)
      values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?) returning id`,
-    [scope.userId, input.game, input.config.tableId, scope.seed.id, scope.seed.server_seed_hash, scope.seed.client_seed, nonce, JSON.stringify({ ...outcome, ...input.extra }), prizePaise, scope.istDay, scope.now],
+    [scope.userId, input.game, input.config.settingsId, scope.seed.id, scope.seed.server_seed_hash, scope.seed.client_seed, nonce, JSON.stringify({ ...outcome, ...input.extra }), prizePaise, scope.istDay, scope.now],
   );
   return {
     playId: row!.id,
     outcome,
     prizePaise,
-    proof: { serverSeedHash: scope.seed.server_seed_hash, clientSeed: scope.seed.client_seed, nonce, tableVersion: input.config.tableVersion },
+    proof: { serverSeedHash: scope.seed.server_seed_hash, clientSeed: scope.seed.client_seed, nonce, settingsVersion: input.config.settingsVersion },
   };
 }
 

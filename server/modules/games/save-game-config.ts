@@ -3,29 +3,42 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Deps } from '../deps';
 import { recordAudit } from '../audit/record-audit';
 import { sql } from '../sql';
-import { loadGameConfig } from './load-game-config';
+import { loadGameConfig, type LoadedGameConfig } from './load-game-config';
 import { forgetPublicGames } from './public-games-cache';
 import type { UpdateGameConfigInput } from './schemas';
 
-/** Writes a game's settings; a changed prize table becomes a new immutable version (old plays keep theirs). */
+/**
+ * Writes a game's settings. A changed prize table or changed limits become a new settings version,
+ * never an edit of one (decision 030): plays and open rounds keep the version they started under.
+ * The on/off switch and the daily budget are the game's own, outside the versions.
+ */
 export async function writeGameConfig(em: EntityManager, input: UpdateGameConfigInput, now: Date): Promise<void> {
-  const [current] = await sql<{ table_id: string; prize_table: unknown; version: number }>(
+  // The config row's lock makes two admins' saves of one game take turns, so versions never collide.
+  const [current] = await sql<{ settings_id: string; prize_table: unknown; limits: unknown }>(
     em,
-    `select c.table_id, t.prize_table, t.version from game_configs c join game_tables t on t.id = c.table_id where c.game = ? for update of c`,
+    `select c.settings_id, v.prize_table, v.limits from game_configs c join game_settings_versions v on v.id = c.settings_id where c.game = ? for update of c`,
     [input.game],
   );
-  let tableId = current?.table_id;
-  if (!current || !isDeepStrictEqual(current.prize_table, input.table)) {
-    const [latest] = await sql<{ version: number | null }>(em, `select max(version) as version from game_tables where game = ?`, [input.game]);
-    const [created] = await sql<{ id: string }>(em, `insert into game_tables (game, version, prize_table, created_at) values (?, ?, ?::jsonb, ?) returning id`, [input.game, (latest?.version ?? 0) + 1, JSON.stringify(input.table), now]);
-    tableId = created!.id;
+  let settingsId = current?.settings_id;
+  if (!current || !isDeepStrictEqual(current.prize_table, input.table) || !isDeepStrictEqual(current.limits, input.limits)) {
+    const [created] = await sql<{ id: string }>(
+      em,
+      `insert into game_settings_versions (game, version, prize_table, limits, created_at)
+       select ?, coalesce(max(version), 0) + 1, ?::jsonb, ?::jsonb, ? from game_settings_versions where game = ? returning id`,
+      [input.game, JSON.stringify(input.table), JSON.stringify(input.limits), now, input.game],
+    );
+    settingsId = created!.id;
   }
   await sql(
     em,
-    `insert into game_configs (game, enabled, daily_budget_paise, limits, table_id, updated_at) values (?, ?, ?, ?::jsonb, ?, ?)
-     on conflict (game) do update set enabled = excluded.enabled, daily_budget_paise = excluded.daily_budget_paise, limits = excluded.limits, table_id = excluded.table_id, updated_at = excluded.updated_at`,
-    [input.game, input.enabled, input.dailyBudgetPaise, JSON.stringify(input.limits), tableId, now],
+    `insert into game_configs (game, enabled, daily_budget_paise, settings_id, updated_at) values (?, ?, ?, ?, ?)
+     on conflict (game) do update set enabled = excluded.enabled, daily_budget_paise = excluded.daily_budget_paise, settings_id = excluded.settings_id, updated_at = excluded.updated_at`,
+    [input.game, input.enabled, input.dailyBudgetPaise, settingsId, now],
   );
+}
+
+function audited(config: LoadedGameConfig) {
+  return { enabled: config.enabled, dailyBudgetPaise: config.dailyBudgetPaise, limits: config.limits, table: config.table, settingsVersion: config.settingsVersion };
 }
 
 export async function saveGameConfig(deps: Deps, input: UpdateGameConfigInput & { adminId: string }) {
@@ -34,14 +47,7 @@ export async function saveGameConfig(deps: Deps, input: UpdateGameConfigInput & 
     const before = await loadGameConfig(em, settings.game);
     await writeGameConfig(em, settings, deps.clock.now());
     const after = await loadGameConfig(em, settings.game);
-    recordAudit({ ...deps, em }, {
-      adminId,
-      action: 'game.update',
-      targetType: 'game',
-      targetId: settings.game,
-      before: { enabled: before.enabled, dailyBudgetPaise: before.dailyBudgetPaise, limits: before.limits, table: before.table, tableVersion: before.tableVersion },
-      after: { enabled: after.enabled, dailyBudgetPaise: after.dailyBudgetPaise, limits: after.limits, table: after.table, tableVersion: after.tableVersion },
-    });
+    recordAudit({ ...deps, em }, { adminId, action: 'game.update', targetType: 'game', targetId: settings.game, before: audited(before), after: audited(after) });
     await em.flush();
     return after;
   });

@@ -45,7 +45,7 @@ export const noLimitsSchema = z.strictObject({});
 
 export const dailyBudgetPaiseSchema = z.number({ message: 'Daily budget must be a number' }).int('Daily budget must be a whole number of paise').min(0, 'Daily budget must be 0 or more').max(100_000_000, 'Daily budget is too large');
 
-/** Each game's own table and limits: what an admin saves, and what the games' answers carry. */
+/** Each game's own table and limits (together, a settings version): what an admin saves, and what the games' answers carry. */
 const GAME_RULES = {
   spin: { game: z.literal('spin'), table: spinTableSchema, limits: spinLimitsSchema },
   scratch: { game: z.literal('scratch'), table: scratchTableSchema, limits: noLimitsSchema },
@@ -59,7 +59,7 @@ type RulesOf<Name, Table, Limits> = { game: Name; table: Table; limits: Limits }
 const updateGameConfigOption = <Name extends z.ZodType, Table extends z.ZodType, Limits extends z.ZodType>(rules: RulesOf<Name, Table, Limits>) =>
   z.strictObject({ game: rules.game, enabled: z.boolean(), dailyBudgetPaise: dailyBudgetPaiseSchema, table: rules.table, limits: rules.limits });
 
-/** What an admin can change per game; a changed table becomes a new version. */
+/** What an admin can change per game; a changed table or changed limits become a new settings version (decision 030). */
 export const updateGameConfigInputSchema = z.discriminatedUnion(
   'game',
   [updateGameConfigOption(GAME_RULES.spin), updateGameConfigOption(GAME_RULES.scratch), updateGameConfigOption(GAME_RULES.guess), updateGameConfigOption(GAME_RULES.flip), updateGameConfigOption(GAME_RULES['daily-login'])],
@@ -122,7 +122,7 @@ export const flipInputSchema = z
 // follow the operations' own order (tRPC answers with the object its output schema rebuilds, and
 // the REST paths pass it on).
 
-const proofSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number(), tableVersion: z.number() });
+const proofSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number(), settingsVersion: z.number() });
 const commitmentSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nextNonce: z.number() });
 const guessAttemptSchema = z.object({ number: z.number(), hint: z.enum(['higher', 'lower', 'correct']) });
 const oddsSchema = z.array(z.object({ label: z.string(), prizePaise: z.number(), weight: z.number(), probability: z.number() }));
@@ -135,7 +135,7 @@ const gameStateOption = <Name extends z.ZodType, Table extends z.ZodType, Limits
     paused: z.boolean(),
     table: rules.table,
     limits: rules.limits,
-    tableVersion: z.number(),
+    settingsVersion: z.number(),
     odds: oddsSchema,
     expectedPaise: z.number(),
     maxPrizePaise: z.number(),
@@ -224,6 +224,9 @@ export const rotateSeedOutputSchema = z.object({ revealedServerSeed: z.string(),
 /** The table a play was drawn from, as it was then (perhaps an older version than today's). */
 const playTableSchema = z.union([spinTableSchema, scratchTableSchema, fixedPrizeTableSchema, dailyLoginTableSchema]);
 export type PlayTable = z.infer<typeof playTableSchema>;
+/** The limits of the version a play was drawn under (a guess round's attempts among them). */
+const playLimitsSchema = z.union([spinLimitsSchema, guessLimitsSchema, flipLimitsSchema, noLimitsSchema]);
+export type PlayLimits = z.infer<typeof playLimitsSchema>;
 
 export const playsOutputSchema = z.object({
   plays: z.array(
@@ -236,6 +239,7 @@ export const playsOutputSchema = z.object({
       createdAt: z.date(),
       proof: proofSchema,
       table: playTableSchema,
+      limits: playLimitsSchema,
       revealedServerSeed: z.string().nullable(),
     }),
   ),
@@ -250,7 +254,7 @@ const adminGameOption = <Name extends z.ZodType, Table extends z.ZodType, Limits
     dailyBudgetPaise: z.number(),
     table: rules.table,
     limits: rules.limits,
-    tableVersion: z.number(),
+    settingsVersion: z.number(),
     expectedPaise: z.number(),
     maxPrizePaise: z.number(),
     odds: oddsSchema,
@@ -268,8 +272,8 @@ const savedGameConfigOption = <Name extends z.ZodType, Table extends z.ZodType, 
     dailyBudgetPaise: z.number(),
     limits: rules.limits,
     table: rules.table,
-    tableId: z.string(),
-    tableVersion: z.number(),
+    settingsId: z.string(),
+    settingsVersion: z.number(),
   });
 
 /** The saved config, as the next `games.list` row will show it. */

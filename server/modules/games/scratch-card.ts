@@ -28,8 +28,8 @@ export async function advanceScratchCard(deps: Deps, input: { userId: string }) 
     // (already counted as paid on its day) is revealed and credited before a new card is issued.
     const [card] = await sql<CardRow>(
       scope.em,
-      `select c.play_id, c.revealed_at, p.outcome, p.prize_paise, p.nonce, p.server_seed_hash, p.client_seed, t.version, t.prize_table
-       from scratch_cards c join game_plays p on p.id = c.play_id join game_tables t on t.id = p.table_id
+      `select c.play_id, c.revealed_at, p.outcome, p.prize_paise, p.nonce, p.server_seed_hash, p.client_seed, v.version, v.prize_table
+       from scratch_cards c join game_plays p on p.id = c.play_id join game_settings_versions v on v.id = p.settings_id
        where c.user_id = ? and (c.ist_day = ? or c.revealed_at is null) order by c.ist_day limit 1 for update of c`,
       [scope.userId, scope.istDay],
     );
@@ -47,7 +47,7 @@ export async function advanceScratchCard(deps: Deps, input: { userId: string }) 
       await addToGameDay(scope.em, 'scratch', scope.istDay, { plays: 1, wins: play.prizePaise > 0 ? 1 : 0, paidPaise: play.prizePaise });
       return { status: 'issued' as const, proof: play.proof, nextCardAt, prize: null };
     }
-    const proof: Proof = { serverSeedHash: card.server_seed_hash, clientSeed: card.client_seed, nonce: card.nonce, tableVersion: card.version };
+    const proof: Proof = { serverSeedHash: card.server_seed_hash, clientSeed: card.client_seed, nonce: card.nonce, settingsVersion: card.version };
     const prizePaise = Number(card.prize_paise);
     const label = card.prize_table.segments[card.outcome.index]?.label ?? '';
     if (!card.revealed_at) {

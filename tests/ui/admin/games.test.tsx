@@ -49,7 +49,7 @@ function errorToast(): HTMLElement {
 }
 
 describe('Games tab', () => {
-  it('lists the five games in site order with status, budget, limits, table version, expected payout and today’s numbers', async () => {
+  it('lists the five games in site order with status, budget, limits, settings version, expected payout and today’s numbers', async () => {
     await openGames();
     expect(screen.getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toContain('Games');
@@ -62,7 +62,7 @@ describe('Games tab', () => {
     expect(within(spin).getByLabelText('Daily payout budget (₹)')).toHaveValue('2000');
     expect(within(spin).getByLabelText('Spins per day')).toHaveValue('3');
     expect(within(spin).getByLabelText('Maximum spins per day (with share bonus)')).toHaveValue('5');
-    expect(within(spin).getByRole('heading', { name: 'Prize table · version 3' })).toBeInTheDocument();
+    expect(within(spin).getByTestId('settings-version')).toHaveTextContent(/^Settings version 3$/);
     expect(within(spin).getAllByTestId('segment-row')).toHaveLength(8);
     expect(within(spin).getByLabelText('Segment 2 label')).toHaveValue('₹0.50');
     expect(within(spin).getByLabelText('Segment 2 prize (₹)')).toHaveValue('0.50');
@@ -120,7 +120,7 @@ describe('Games tab', () => {
     expect(expectedPayout(spin)).toBe('₹0.48');
     expect(within(spin).getByText('Preview of your unsaved changes.')).toBeInTheDocument();
     expect(within(spin).getByText('Unsaved changes')).toBeInTheDocument();
-    expect(within(spin).getByRole('heading', { name: 'Prize table · version 3 → saving creates version 4' })).toBeInTheDocument();
+    expect(within(spin).getByTestId('settings-version')).toHaveTextContent('Settings version 3 → saving creates version 4');
 
     // A prize change moves the payout but not the chances.
     await replace(user, within(spin).getByLabelText('Segment 8 prize (₹)'), '25');
@@ -198,7 +198,7 @@ describe('Games tab', () => {
     expect(callsTo(state, 'games.update')).toHaveLength(0);
   });
 
-  it('sends exact paise for rupees typed with decimals and commas, after confirming the new table version', async () => {
+  it('sends exact paise for rupees typed with decimals and commas, after confirming the new settings version', async () => {
     const { user, state } = await openGames();
     const spin = card('Spin & Win');
     await replace(user, within(spin).getByLabelText('Daily payout budget (₹)'), '2,500.75');
@@ -208,10 +208,10 @@ describe('Games tab', () => {
     await replace(user, within(spin).getByLabelText('Spins per day'), '4');
     await user.click(within(spin).getByRole('button', { name: 'Save changes to Spin & Win' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Save prize table version 4?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save settings version 4?' });
     await user.click(within(dialog).getByRole('button', { name: 'Save version 4' }));
 
-    expect(await within(successToast()).findByText('Game settings saved — new prize table version 4')).toBeInTheDocument();
+    expect(await within(successToast()).findByText('Game settings saved — new settings version 4')).toBeInTheDocument();
     expect(callsTo(state, 'games.update')).toEqual([
       {
         game: 'spin',
@@ -234,7 +234,7 @@ describe('Games tab', () => {
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The card now shows the server's settings and numbers: (29×30 + 100×15 + 200×10 + 500×3 + 1250×3) / 100.
-    await waitFor(() => expect(within(spin).getByRole('heading', { name: 'Prize table · version 4' })).toBeInTheDocument());
+    await waitFor(() => expect(within(spin).getByTestId('settings-version')).toHaveTextContent(/^Settings version 4$/));
     expect(within(spin).getByLabelText('Daily payout budget (₹)')).toHaveValue('2500.75');
     expect(within(spin).getByLabelText('Segment 2 label')).toHaveValue('Lucky 29p');
     expect(expectedPayout(spin)).toBe('₹0.96');
@@ -256,9 +256,22 @@ describe('Games tab', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(state, 'games.update')).toEqual([{ game: 'guess', enabled: false, dailyBudgetPaise: 100_000, table: { prizePaise: 1000 }, limits: { attempts: 3, lockHours: 24 } }]);
     await waitFor(() => expect(within(guess).getByText('Off', { selector: 'span.rounded-full' })).toBeInTheDocument());
-    expect(within(guess).getByRole('heading', { name: 'Prize table · version 1' })).toBeInTheDocument();
+    expect(within(guess).getByTestId('settings-version')).toHaveTextContent(/^Settings version 1$/);
     expect(within(guess).queryByText('Saving switches Guess the Number off.')).not.toBeInTheDocument();
     expect(state.games.find((game) => game.game === 'guess')?.enabled).toBe(false);
+  });
+
+  it('a changed limit alone is a new settings version too: Guess the Number’s attempts ask first, then save version 2', async () => {
+    const { user, state } = await openGames();
+    const guess = card('Guess the Number');
+    await replace(user, within(guess).getByLabelText('Attempts per round'), '10');
+    expect(within(guess).getByTestId('settings-version')).toHaveTextContent('Settings version 1 → saving creates version 2');
+    await user.click(within(guess).getByRole('button', { name: 'Save changes to Guess the Number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save settings version 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save version 2' }));
+    expect(await within(successToast()).findByText('Game settings saved — new settings version 2')).toBeInTheDocument();
+    expect(callsTo(state, 'games.update')).toEqual([{ game: 'guess', enabled: true, dailyBudgetPaise: 100_000, table: { prizePaise: 1000 }, limits: { attempts: 10, lockHours: 24 } }]);
+    await waitFor(() => expect(within(guess).getByTestId('settings-version')).toHaveTextContent(/^Settings version 2$/));
   });
 
   it('says a game is paused when paid + reserved + top prize exceed the budget, and raising the budget reopens it', async () => {
@@ -296,8 +309,8 @@ describe('Games tab', () => {
     await replace(user, within(scratch).getByLabelText('Outcome 6 prize (₹)'), '100');
     await user.click(save);
 
-    let dialog = await screen.findByRole('dialog', { name: 'Save prize table version 2?' });
-    expect(dialog).toHaveAccessibleDescription('Old plays keep their table; new plays use version 2.');
+    let dialog = await screen.findByRole('dialog', { name: 'Save settings version 2?' });
+    expect(dialog).toHaveAccessibleDescription('Plays already made and rounds in progress keep their settings; new plays use version 2.');
     // ₹1.65 → (165×100 + 10,000×1) / 101 paise.
     expect(within(dialog).getByText('₹1.65 → ₹2.62')).toBeInTheDocument();
     expect(within(dialog).getByText('₹50 → ₹100')).toBeInTheDocument();
@@ -309,20 +322,20 @@ describe('Games tab', () => {
     expect(callsTo(state, 'games.update')).toHaveLength(0);
 
     await user.click(save);
-    dialog = await screen.findByRole('dialog', { name: 'Save prize table version 2?' });
+    dialog = await screen.findByRole('dialog', { name: 'Save settings version 2?' });
     await user.click(within(dialog).getByRole('button', { name: 'Save version 2' }));
-    expect(await within(successToast()).findByText('Game settings saved — new prize table version 2')).toBeInTheDocument();
+    expect(await within(successToast()).findByText('Game settings saved — new settings version 2')).toBeInTheDocument();
     expect(callsTo(state, 'games.update')).toHaveLength(1);
-    await waitFor(() => expect(within(scratch).getByRole('heading', { name: 'Prize table · version 2' })).toBeInTheDocument());
+    await waitFor(() => expect(within(scratch).getByTestId('settings-version')).toHaveTextContent(/^Settings version 2$/));
     expect(within(scratch).getAllByTestId('outcome-row')).toHaveLength(6);
 
-    // A budget-only change keeps the table (and its version): no question asked.
+    // A budget-only change keeps the settings version: no question asked.
     await replace(user, within(scratch).getByLabelText('Daily payout budget (₹)'), '1000');
     await user.click(save);
     expect(await within(successToast()).findByText('Game settings saved')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(state, 'games.update')).toHaveLength(2);
-    expect(within(scratch).getByRole('heading', { name: 'Prize table · version 2' })).toBeInTheDocument();
+    expect(within(scratch).getByTestId('settings-version')).toHaveTextContent(/^Settings version 2$/);
   });
 
   it('shows the server’s refusal, or “Failed to update game” when the server fails, and keeps the edits', async () => {
@@ -335,14 +348,19 @@ describe('Games tab', () => {
       }),
     });
     const flip = card('Flip & Win');
+    // A changed lock is a new settings version, confirmed first.
+    const saveConfirmed = async () => {
+      await user.click(within(flip).getByRole('button', { name: 'Save changes to Flip & Win' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Save settings version 3?' })).getByRole('button', { name: 'Save version 3' }));
+    };
     await replace(user, within(flip).getByLabelText('Lock between flips (hours)'), '12');
-    await user.click(within(flip).getByRole('button', { name: 'Save changes to Flip & Win' }));
+    await saveConfirmed();
     expect(await within(errorToast()).findByText('Another admin changed Flip & Win a moment ago. Reload to see their settings.')).toBeInTheDocument();
     expect(within(flip).getByTestId('game-form-message')).toHaveTextContent('Another admin changed Flip & Win a moment ago. Reload to see their settings.');
     expect(within(flip).getByLabelText('Lock between flips (hours)')).toHaveValue('12');
 
     failure = new TrpcFixtureError('INTERNAL_SERVER_ERROR', 'connection reset by peer');
-    await user.click(within(flip).getByRole('button', { name: 'Save changes to Flip & Win' }));
+    await saveConfirmed();
     expect(await within(errorToast()).findByText('Failed to update game')).toBeInTheDocument();
     expect(within(flip).getByTestId('game-form-message')).toHaveTextContent('Failed to update game');
     expect(within(flip).getByLabelText('Lock between flips (hours)')).toHaveValue('12');
@@ -367,9 +385,9 @@ describe('Games tab', () => {
     expect(expectedPayout(login)).toBe('₹2.28');
 
     await user.click(within(login).getByRole('button', { name: 'Save changes to Daily Login' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save prize table version 2?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save settings version 2?' });
     await user.click(within(dialog).getByRole('button', { name: 'Save version 2' }));
-    expect(await within(successToast()).findByText('Game settings saved — new prize table version 2')).toBeInTheDocument();
+    expect(await within(successToast()).findByText('Game settings saved — new settings version 2')).toBeInTheDocument();
     expect(callsTo(state, 'games.update')).toEqual([{ game: 'daily-login', enabled: true, dailyBudgetPaise: 0, limits: {}, table: { days: [...Array(29).fill(150), 2500] } }]);
   });
 

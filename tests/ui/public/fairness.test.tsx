@@ -31,8 +31,9 @@ function play(overrides: Partial<FixturePlay> & Pick<FixturePlay, 'outcome'>): F
     game: 'spin',
     prizePaise: 0,
     createdAt: new Date('2025-11-02T06:30:00.000Z'),
-    proof: { serverSeedHash: FIXTURE_SERVER_SEED_HASH, clientSeed: FIXTURE_CLIENT_SEED, nonce: 0, tableVersion: 1 },
+    proof: { serverSeedHash: FIXTURE_SERVER_SEED_HASH, clientSeed: FIXTURE_CLIENT_SEED, nonce: 0, settingsVersion: 1 },
     table: SPIN_TABLE,
+    limits: { spinsPerDay: 3, maxSpinsPerDay: 5 },
     revealedServerSeed: FIXTURE_SERVER_SEED,
     ...overrides,
   };
@@ -167,8 +168,8 @@ describe('/fairness', () => {
     const { user } = renderApp('/fairness', {
       games: {
         plays: [
-          play({ outcome: { game: 'spin', index: 6 }, prizePaise: 500, proof: { serverSeedHash: FIXTURE_SERVER_SEED_HASH, clientSeed: FIXTURE_CLIENT_SEED, nonce: 1, tableVersion: 1 } }),
-          play({ game: 'flip', outcome: { game: 'flip', side: 'TAIL', chosen: 'HEAD' }, table: { prizePaise: 200 }, revealedServerSeed: null, proof: { serverSeedHash: 'f'.repeat(64), clientSeed: 'abc', nonce: 0, tableVersion: 1 } }),
+          play({ outcome: { game: 'spin', index: 6 }, prizePaise: 500, proof: { serverSeedHash: FIXTURE_SERVER_SEED_HASH, clientSeed: FIXTURE_CLIENT_SEED, nonce: 1, settingsVersion: 1 } }),
+          play({ game: 'flip', outcome: { game: 'flip', side: 'TAIL', chosen: 'HEAD' }, table: { prizePaise: 200 }, limits: { lockHours: 24 }, revealedServerSeed: null, proof: { serverSeedHash: 'f'.repeat(64), clientSeed: 'abc', nonce: 0, settingsVersion: 1 } }),
         ],
       },
     });
@@ -180,6 +181,26 @@ describe('/fairness', () => {
     const hidden = within(playsCard.getByRole('listitem', { name: 'Flip & Win, nonce 0' }));
     expect(hidden.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
     expect(hidden.getByText('Reveal your seed above to verify this play.')).toBeInTheDocument();
+  });
+
+  it('each play shows the settings version it was played under, with that version’s limits and prizes', async () => {
+    renderApp('/fairness', {
+      games: {
+        plays: [
+          play({ game: 'guess', outcome: { game: 'guess', secret: 40 }, table: { prizePaise: 1000 }, limits: { attempts: 3, lockHours: 24 }, proof: { serverSeedHash: FIXTURE_SERVER_SEED_HASH, clientSeed: FIXTURE_CLIENT_SEED, nonce: 2, settingsVersion: 4 } }),
+          play({ outcome: { game: 'spin', index: 1 }, limits: { spinsPerDay: 4, maxSpinsPerDay: 6 }, proof: { serverSeedHash: FIXTURE_SERVER_SEED_HASH, clientSeed: FIXTURE_CLIENT_SEED, nonce: 1, settingsVersion: 7 } }),
+        ],
+      },
+    });
+    const playsCard = within(await screen.findByRole('region', { name: 'Your plays' }));
+    const round = within(await playsCard.findByRole('listitem', { name: 'Guess the Number, nonce 2' }));
+    expect(round.getByText('Settings (version 4)')).toBeInTheDocument();
+    expect(round.getByText(/^3 attempts a round, prize ₹10(\.00)?; the next round 24 h after one ends$/)).toBeInTheDocument();
+    expect(round.getByText(`${FIXTURE_CLIENT_SEED} · 2 · v4`)).toBeInTheDocument();
+    const wheel = within(playsCard.getByRole('listitem', { name: 'Spin & Win, nonce 1' }));
+    expect(wheel.getByText('Settings (version 7)')).toBeInTheDocument();
+    expect(wheel.getByText('4 spins a day, up to 6 with the share bonus')).toBeInTheDocument();
+    expect(wheel.getByText(/^Try Again: ₹0 \(weight 13\) · ₹0\.50: ₹0\.50 \(weight 30\) · .* · ₹10: ₹10 \(weight 3\)$/)).toBeInTheDocument();
   });
 
   it('a Guess the Number round in progress is listed without its secret number or prize', async () => {

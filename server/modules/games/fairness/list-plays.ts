@@ -1,21 +1,23 @@
 import type { Deps } from '../../deps';
 import { sql } from '../../sql';
 import { PLAY_IS_OPEN_SQL } from '../open-play';
-import type { PlayTable } from '../schemas';
+import type { PlayLimits, PlayTable } from '../schemas';
 
 /**
- * The user's plays with their proofs; the server seed appears only once it has been revealed, and
- * an open play's outcome and prize only once it is over (a round's secret number must not leak).
+ * The user's plays with their proofs, each with the settings version it was drawn under (its
+ * prize table and limits as they were then, decision 030). The server seed appears only once it
+ * has been revealed, and an open play's outcome and prize only once it is over (a round's secret
+ * number must not leak).
  */
 export async function listPlays(deps: Deps, input: { userId: string; page: number; pageSize: number }) {
   const rows = await sql<{
     id: string; game: string; server_seed_hash: string; client_seed: string; nonce: number; outcome: unknown; prize_paise: string;
-    created_at: Date; version: number; prize_table: PlayTable; revealed_seed: string | null; open: boolean; total: string;
+    created_at: Date; version: number; prize_table: PlayTable; limits: PlayLimits; revealed_seed: string | null; open: boolean; total: string;
   }>(
     deps.em,
-    `select p.id, p.game, p.server_seed_hash, p.client_seed, p.nonce, p.outcome, p.prize_paise, p.created_at, t.version, t.prize_table,
+    `select p.id, p.game, p.server_seed_hash, p.client_seed, p.nonce, p.outcome, p.prize_paise, p.created_at, v.version, v.prize_table, v.limits,
             case when s.revealed_at is not null then s.server_seed end as revealed_seed, ${PLAY_IS_OPEN_SQL} as open, count(*) over () as total
-     from game_plays p join game_tables t on t.id = p.table_id join fairness_seeds s on s.id = p.seed_id
+     from game_plays p join game_settings_versions v on v.id = p.settings_id join fairness_seeds s on s.id = p.seed_id
      where p.user_id = ? order by p.created_at desc, p.nonce desc limit ? offset ?`,
     [input.userId, input.pageSize, (input.page - 1) * input.pageSize],
   );
@@ -28,8 +30,9 @@ export async function listPlays(deps: Deps, input: { userId: string; page: numbe
       outcome: row.open ? null : (row.outcome as Record<string, unknown>),
       prizePaise: row.open ? null : Number(row.prize_paise),
       createdAt: new Date(row.created_at),
-      proof: { serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce, tableVersion: row.version },
+      proof: { serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce, settingsVersion: row.version },
       table: row.prize_table,
+      limits: row.limits,
       revealedServerSeed: row.revealed_seed,
     })),
     total: rows[0] ? Number(rows[0].total) : 0,

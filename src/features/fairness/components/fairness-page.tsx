@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '../../../kit/ui/states';
 import { TextField } from '../../../kit/ui/fields';
 import { Pagination } from '../../../kit/ui/pagination';
 import { fieldErrorsFrom, messageFor } from '../../../kit/lib/errors';
-import { formatDateTime, formatRupees } from '../../../kit/lib/format';
+import { formatCount, formatDateTime, formatRupees } from '../../../kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Hash } from '../../../kit/ui/hash';
@@ -247,6 +247,20 @@ function weightsOf(play: Play): number[] | undefined {
   return segments?.map((segment) => segment.weight);
 }
 
+/**
+ * The settings version a play was drawn under, in words: its limits, then its prizes and weights
+ * (decision 030) — what the play was promised, whatever the game's settings are today.
+ */
+function settingsLines(play: Play): string[] {
+  const { table, limits } = play;
+  const lines: string[] = [];
+  if ('spinsPerDay' in limits) lines.push(m['fairness.settings-spin']({ spins: formatCount(limits.spinsPerDay), max: formatCount(limits.maxSpinsPerDay) }));
+  if ('prizePaise' in table && 'attempts' in limits) lines.push(m['fairness.settings-guess']({ attempts: formatCount(limits.attempts), prize: formatRupees(table.prizePaise), hours: formatCount(limits.lockHours) }));
+  else if ('prizePaise' in table && 'lockHours' in limits) lines.push(m['fairness.settings-flip']({ prize: formatRupees(table.prizePaise), hours: formatCount(limits.lockHours) }));
+  if ('segments' in table) lines.push(table.segments.map((segment) => m['fairness.settings-segment']({ label: segment.label, prize: formatRupees(segment.prizePaise), weight: formatCount(segment.weight) })).join(' · '));
+  return lines;
+}
+
 type Check = { status: 'checking' } | { status: 'done'; outcomeMatches: boolean; hashMatches: boolean; computed: string; seedHash: string } | { status: 'failed'; message: string };
 
 function PlayRow({ play }: { play: Play }) {
@@ -284,7 +298,13 @@ function PlayRow({ play }: { play: Play }) {
         <dd className="break-all font-mono text-indigo-50">{play.proof.serverSeedHash}</dd>
         <dt>{m['fairness.proof-parts']()}</dt>
         <dd className="break-all font-mono text-indigo-50">
-          {play.proof.clientSeed} · {play.proof.nonce} · v{play.proof.tableVersion}
+          {play.proof.clientSeed} · {play.proof.nonce} · v{play.proof.settingsVersion}
+        </dd>
+        <dt>{m['fairness.settings']({ version: play.proof.settingsVersion })}</dt>
+        <dd className="text-indigo-50">
+          {settingsLines(play).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </dd>
         {play.revealedServerSeed && (
           <>

@@ -103,7 +103,7 @@ export function OddsTable({ info, title = m['games.parts.odds-title'](), outcome
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
-            {m['games.parts.odds-caption']({ title, game: info.name, version: info.tableVersion })}
+            {m['games.parts.odds-caption']({ title, game: info.name, version: info.settingsVersion })}
           </caption>
           <thead className="text-xs uppercase tracking-wide text-indigo-300">
             <tr>

@@ -193,7 +193,8 @@ function GuessGame({ state }: { state: GamesState }) {
           <p className="text-sm text-indigo-100" aria-live="polite">
             {m['games.guess.attempts-left']()}
             <strong className="tabular-nums text-white">{round.attemptsLeft}</strong>
-            {m['games.guess.attempts-of']({ total: attemptsPerRound })}
+            {/* The round's own attempts (its settings version's), which an admin's later change does not touch. */}
+            {m['games.guess.attempts-of']({ total: round.attempts.length + round.attemptsLeft })}
           </p>
           <Button variant="secondary" aria-expanded={showHint} aria-controls="guess-hint" onClick={() => setShowHint((shown) => !shown)}>
             {showHint ? m['games.guess.hide-hint']() : m['games.guess.show-hint']()}
@@ -291,7 +292,7 @@ function GuessGame({ state }: { state: GamesState }) {
   );
 }
 
-function RoundCommitment({ proof }: { proof: { serverSeedHash: string; nonce: number } }) {
+function RoundCommitment({ proof }: { proof: { serverSeedHash: string; nonce: number; settingsVersion: number } }) {
   return (
     <div className="rounded-xl bg-black/20 p-3 text-sm ring-1 ring-white/10">
       <p className="font-semibold text-indigo-100">{m['games.guess.secret-fixed']()}</p>
@@ -301,6 +302,7 @@ function RoundCommitment({ proof }: { proof: { serverSeedHash: string; nonce: nu
         {m['games.guess.nonce']()}
         <span className="font-mono text-white">{proof.nonce}</span>
       </p>
+      <p className="mt-1 text-indigo-300">{m['games.guess.round-version']({ version: proof.settingsVersion })}</p>
     </div>
   );
 }

@@ -204,7 +204,7 @@ function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }
               </>
             )}
             <p className="text-xs text-indigo-300">
-              {m['games.spin.proof-note']({ nonce: result.proof.nonce, version: result.proof.tableVersion })}
+              {m['games.spin.proof-note']({ nonce: result.proof.nonce, version: result.proof.settingsVersion })}
             </p>
           </div>
         </Dialog>
