@@ -11,8 +11,9 @@ import { nodeHmacSha256, sha256Hex } from '../modules/games/fairness/node-hmac';
 const USAGE = `Usage: npm run fairness:verify -- --server-seed <64 hex chars> --client-seed <text> --nonce <n> --game spin|scratch|flip|guess [--weights w1,w2,…]
 
 Recomputes a play's outcome from its revealed server seed and prints the seed's SHA-256, to compare
-with the commitment shown before play. --weights (spin and scratch) are the prize table's weights
-in order, as the play's proof lists them. See docs/fairness.md.`;
+with the commitment shown before play. --weights (spin and scratch) are the weights of the prize
+table of the play's settings version, in order, as /fairness lists them beside the play's proof.
+See docs/fairness.md.`;
 
 function parseOptions() {
   try {
