@@ -78,7 +78,8 @@ export const RedeemRequest = defineEntity({
     amountPaise: p.bigint('number'),
     email: p.string(),
     status: p.enum([...REDEEM_STATUSES]),
-    code: p.string().nullable(),
+    /** The code itself is sealed beside it (code_key_version, code_iv, code_ciphertext, code_tag; decision 029), read only by the reveals. */
+    codeLast4: p.string().nullable(),
     rejectReason: p.string().nullable(),
     idempotencyKey: p.string().nullable(),
     requestFingerprint: p.string(),

@@ -21,6 +21,18 @@ function wholeNumberParamSchema(label: string) {
     .pipe(z.number().int(`${label} must be a whole number`));
 }
 
+/**
+ * The key a client sends with a money-moving request so that a retry answers the first result
+ * (withdrawals, store orders, an admin's balance adjustment): a REST client's Idempotency-Key
+ * header, or the SPA's `idempotencyKey` (src/kit/lib/idempotency-key.ts).
+ */
+export const idempotencyKeySchema = z
+  .string({ message: 'Idempotency-Key is required' })
+  .trim()
+  .min(8, 'Idempotency-Key must be 8 to 100 characters')
+  .max(100, 'Idempotency-Key must be 8 to 100 characters')
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Idempotency-Key may contain letters, digits and _ . : - only');
+
 export const pageQuerySchema = z.object({
   page: z.preprocess(emptyAsMissing, wholeNumberParamSchema('Page').pipe(z.number().min(1, 'Page must be 1 or more').max(MAX_PAGE, 'Page is too large')).default(1)),
   pageSize: z.preprocess(emptyAsMissing, wholeNumberParamSchema('Page size').pipe(z.number().min(1, 'Page size must be 1 or more').max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)).default(DEFAULT_PAGE_SIZE)),

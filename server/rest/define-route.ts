@@ -26,8 +26,11 @@ interface RouteBase {
   output: z.ZodType;
   successStatus?: number;
   errors?: DocumentedErrors;
-  /** The operation reads an Idempotency-Key header: a retry with the same key answers the first result. */
-  idempotencyKey?: boolean;
+  /**
+   * The operation reads an Idempotency-Key header: a retry with the same key answers the first
+   * result. `'required'`: it is refused without one (an admin's balance adjustment).
+   */
+  idempotencyKey?: true | 'required';
   /** Also takes multipart/form-data: the file in this field (at most one, within the image cap), the other parts as the body's text fields. */
   multipart?: { fileField: string; description: string };
 }

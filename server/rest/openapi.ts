@@ -81,7 +81,15 @@ export function buildOpenApiDocument(routes: RestRoute[], origin: OriginKind, se
     if (route.origin !== origin) continue;
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
     const headerParams = route.idempotencyKey
-      ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'Any 8–100 characters of A–Z a–z 0–9 _ . : -; a retry with the same key answers the first result', schema: { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' } }]
+      ? [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: route.idempotencyKey === 'required',
+            description: `Any 8–100 characters of A–Z a–z 0–9 _ . : -; a retry with the same key answers the first result${route.idempotencyKey === 'required' ? ', the same key with a different input is refused (409)' : ''}`,
+            schema: { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' },
+          },
+        ]
       : [];
     paths[route.path] = {
       ...paths[route.path],

@@ -35,7 +35,7 @@ function toRestUser(user: AdminUser) {
 }
 
 const rupees = z.number().describe('Rupees, up to 2 decimals');
-const restRedeemRequestOut = z.object({ _id: z.string(), amount: rupees, email: z.string(), status: z.enum(['pending', 'completed', 'rejected']), code: z.string().nullable(), rejectReason: z.string().nullable(), createdAt: isoDate, resolvedAt: isoDate.nullable() });
+const restRedeemRequestOut = z.object({ _id: z.string(), amount: rupees, email: z.string(), status: z.enum(['pending', 'completed', 'rejected']), codeLast4: z.string().nullable().describe("A completed request's code by its last 4 characters; reveal opens it"), rejectReason: z.string().nullable(), createdAt: isoDate, resolvedAt: isoDate.nullable() });
 const restPromoOut = z.object({ _id: z.string(), code: z.string(), amount: rupees, isActive: z.boolean(), maxUses: z.number().int().nullable(), usesCount: z.number().int(), expiresAt: isoDate.nullable(), dailyFor: z.string().nullable(), vipOnly: z.boolean(), createdAt: isoDate });
 const restTransactionOut = z.object({ _id: z.string(), description: z.string(), amount: rupees.describe('Signed rupees: + credit, − debit'), kind: z.string(), promoCode: z.string().nullable(), createdAt: isoDate });
 const rupeeAmountIn = z.union([z.number(), z.string()]).describe('Rupees, up to 2 decimals');
@@ -214,6 +214,12 @@ export const restRoutes: RestRoute[] = [
     handle: async (caller, { query }) => (await caller.redeem.history(unchecked(query))).requests.map(toRestRedeemRequest),
   },
   {
+    origin: 'public', method: 'POST', path: '/api/wallet/redeem-history/{id}/reveal', operationId: 'revealWithdrawalCode', auth: 'user',
+    summary: "The Google Play code of one of the user's completed withdrawals (each reveal is audited, without the code; lists show its last 4 only); anyone else's request answers 404",
+    output: z.object({ code: z.string() }), errors: { 429: RATE_LIMITED },
+    handle: (caller, { params }) => caller.redeem.reveal(unchecked({ id: params.id })),
+  },
+  {
     origin: 'admin', method: 'GET', path: '/api/admin/promocodes', operationId: 'listPromoCodes', auth: 'admin', summary: 'Promo codes, newest first, with their use counts',
     input: pageQuerySchema, output: z.array(restPromoOut),
     handle: async (caller, { query }) => (await caller.promoCodes.list(unchecked(query))).promoCodes.map(toRestPromo),
@@ -232,12 +238,16 @@ export const restRoutes: RestRoute[] = [
     output: restPromoOut, handle: async (caller, { params }) => toRestPromo(await caller.promoCodes.toggle({ id: params.id ?? '' })),
   },
   {
-    origin: 'admin', method: 'PUT', path: '/api/admin/users/{id}/balance', operationId: 'adjustUserBalance', auth: 'admin', summary: `Add to or deduct from a user's balance with a reason (shown in their history); without one the reason recorded is '${DEFAULT_ADJUSTMENT_REASON}'`,
+    origin: 'admin', method: 'PUT', path: '/api/admin/users/{id}/balance', operationId: 'adjustUserBalance', auth: 'admin',
+    summary: `Add to or deduct from a user's balance with a reason (shown in their history); without one the reason recorded is '${DEFAULT_ADJUSTMENT_REASON}'. The Idempotency-Key header is required: a retry with the same key and input answers the first result (walletBalance as it was then) without adjusting again`,
     input: z.object({ amount: rupeeAmountIn, type: z.enum(['add', 'deduct']), reason: z.string().optional() }),
-    output: z.object({ message: z.string(), walletBalance: rupees }),
-    handle: async (caller, { params, body }) => {
+    output: z.object({ message: z.string(), walletBalance: rupees }), idempotencyKey: 'required',
+    errors: { 409: 'This Idempotency-Key was already used for a different adjustment' },
+    handle: async (caller, { params, body, headers }) => {
       const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-      const result = await caller.wallet.adjustBalance(unchecked({ id: params.id, type: fields.type, reason: fields.reason ?? DEFAULT_ADJUSTMENT_REASON, amountPaise: rupeesFromBody(body) }));
+      const result = await caller.wallet.adjustBalance(
+        unchecked({ id: params.id, type: fields.type, reason: fields.reason ?? DEFAULT_ADJUSTMENT_REASON, amountPaise: rupeesFromBody(body), idempotencyKey: header(headers, 'idempotency-key') }),
+      );
       return { message: fields.type === 'deduct' ? 'Balance deducted successfully' : 'Balance added successfully', walletBalance: paiseToRupees(result.balancePaise) };
     },
   },
@@ -248,9 +258,15 @@ export const restRoutes: RestRoute[] = [
       (await caller.redeemRequests.list(unchecked(query))).requests.map(({ user, ...request }) => ({ ...toRestRedeemRequest(request), userId: { _id: user.id, name: user.name, email: user.email } })),
   },
   {
-    origin: 'admin', method: 'PUT', path: '/api/admin/redeem-requests/{id}/complete', operationId: 'completeRedeemRequest', auth: 'admin', summary: 'Complete a pending request with the Google Play code (settles the hold, e-mails the user); 409 if already resolved',
+    origin: 'admin', method: 'PUT', path: '/api/admin/redeem-requests/{id}/complete', operationId: 'completeRedeemRequest', auth: 'admin', summary: 'Complete a pending request with the Google Play code (sealed like a store code: answers and lists carry its last 4; settles the hold; e-mails the user that the code is ready, to reveal signed in); 409 if already resolved',
     input: z.object({ code: z.string() }), output: restRedeemRequestOut, errors: { 409: 'The request is already resolved' },
     handle: async (caller, { params, body }) => toRestRedeemRequest(await caller.redeemRequests.complete(unchecked({ ...(body as object), id: params.id }))),
+  },
+  {
+    origin: 'admin', method: 'POST', path: '/api/admin/redeem-requests/{id}/reveal', operationId: 'revealRedeemRequestCode', auth: 'admin',
+    summary: "A completed request's whole Google Play code (the reveal is audited, with the code's last 4 only); 404 when the request has no code",
+    output: z.object({ code: z.string() }),
+    handle: (caller, { params }) => caller.redeemRequests.revealCode(unchecked({ id: params.id })),
   },
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/redeem-requests/{id}/reject', operationId: 'rejectRedeemRequest', auth: 'admin', summary: 'Reject a pending request with a reason (returns the held amount, e-mails the user); 409 if already resolved',

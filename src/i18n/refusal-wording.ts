@@ -23,6 +23,7 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'insufficient-balance': () => m['refusal.insufficient-balance'](),
   'idempotency-key-reused': () => m['refusal.idempotency-key-reused'](),
   'wallet.deduct-exceeds-balance': (params) => m['refusal.wallet.deduct-exceeds-balance']({ balance: rupees(params.balancePaise) }),
+  'wallet.adjustment-key-reused': () => m['refusal.wallet.adjustment-key-reused'](),
   'promo.unknown': () => m['refusal.promo.unknown'](),
   'promo.inactive': () => m['refusal.promo.inactive'](),
   'promo.expired': () => m['refusal.promo.expired'](),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_APPLICATION_NAME } from '../../db/application-name';
@@ -44,7 +45,7 @@ async function expectBothShow(user: { token: string }, rupees: number) {
 
 /** The admin adds to a balance: one transaction on process `t`. */
 async function addByAdmin(userId: string, rupees: number) {
-  const adjusted = await t.request('admin', { method: 'PUT', url: `/api/admin/users/${userId}/balance`, token: admin, payload: { amount: rupees, type: 'add', reason: 'cache test' } });
+  const adjusted = await t.request('admin', { method: 'PUT', url: `/api/admin/users/${userId}/balance`, token: admin, payload: { amount: rupees, type: 'add', reason: 'cache test' }, headers: { 'idempotency-key': randomUUID() } });
   expect(adjusted.statusCode, adjusted.body).toBe(200);
 }
 

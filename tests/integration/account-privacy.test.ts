@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../db/entities';
@@ -48,7 +48,7 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 }
 
 async function fund(user: TestUser, rupees: number): Promise<void> {
-  const response = await t.request('admin', { method: 'PUT', url: `/api/admin/users/${user.id}/balance`, token: admin, payload: { amount: rupees, type: 'add', reason: 'test funding' } });
+  const response = await t.request('admin', { method: 'PUT', url: `/api/admin/users/${user.id}/balance`, token: admin, payload: { amount: rupees, type: 'add', reason: 'test funding' }, headers: { 'idempotency-key': randomUUID() } });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -307,14 +307,14 @@ describe('POST /api/account/delete', () => {
     expect(await query(`select 1 from sessions where user_id = ?`, [user.id])).toEqual([]);
 
     // The pending withdrawal was cancelled and its hold released, as an admin rejection does; the completed one stays.
-    const requests = await query<{ id: string; status: string; reject_reason: string | null; email: string; code: string | null; resolution_transfer_id: string | null }>(
-      `select id, status, reject_reason, email, code, resolution_transfer_id from redeem_requests where user_id = ?`,
+    const requests = await query<{ id: string; status: string; reject_reason: string | null; email: string; code_last4: string | null; resolution_transfer_id: string | null }>(
+      `select id, status, reject_reason, email, code_last4, resolution_transfer_id from redeem_requests where user_id = ?`,
       [user.id],
     );
     const pending = requests.find((request) => request.id === pendingId)!;
     expect(pending).toMatchObject({ status: 'rejected', reject_reason: ACCOUNT_MESSAGES.withdrawalCancelled, email: deletedUserEmail(user.id) });
     expect(pending.resolution_transfer_id).not.toBeNull();
-    expect(requests.find((request) => request.id === completedId)).toMatchObject({ status: 'completed', code: 'GPLAY-KEEP-1234', email: deletedUserEmail(user.id) });
+    expect(requests.find((request) => request.id === completedId)).toMatchObject({ status: 'completed', code_last4: '1234', email: deletedUserEmail(user.id) });
 
     // Every earlier ledger entry is still there; the refund and the forfeit were added; the account holds nothing.
     const entriesAfter = await ledgerEntriesOf(user.id);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRestRoutes } from '../../server/rest';
@@ -384,7 +385,7 @@ async function createAlice(): Promise<Alice> {
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response;
   };
-  ok(await t.request('admin', { method: 'PUT', url: `/api/admin/users/${alice.id}/balance`, token: await liveAdmin(), payload: { amount: 100, type: 'add', reason: 'matrix funding' } }));
+  ok(await t.request('admin', { method: 'PUT', url: `/api/admin/users/${alice.id}/balance`, token: await liveAdmin(), payload: { amount: 100, type: 'add', reason: 'matrix funding' }, headers: { 'idempotency-key': randomUUID() } }));
   ok(await t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token: await liveAdmin(), payload: { code: PROMO_CODE, amount: 5 } }));
   ok(await t.request('admin', { method: 'PUT', url: '/api/admin/games/spin', token: await liveAdmin(), payload: { enabled: true, dailyBudget: 100_000 } }));
   ok(await t.request('public', { method: 'POST', url: '/api/wallet/redeem-promo', token: alice.token, payload: { code: PROMO_CODE } }));

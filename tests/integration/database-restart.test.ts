@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,7 +54,7 @@ describe('the database goes away and comes back', () => {
       while (running) {
         const reason = `restart-load-${index}-${(sequence += 1)}`;
         const started = Date.now();
-        const response = await t.request('admin', { method: 'PUT', url: `/api/admin/users/${users[index % users.length]!.id}/balance`, token: admin, payload: { amount: 1, type: 'add', reason } });
+        const response = await t.request('admin', { method: 'PUT', url: `/api/admin/users/${users[index % users.length]!.id}/balance`, token: admin, payload: { amount: 1, type: 'add', reason }, headers: { 'idempotency-key': randomUUID() } });
         answers.push({ status: response.statusCode, body: response.body, ms: Date.now() - started, reason });
         if (response.statusCode !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRestRoutes } from '../../server/rest';
@@ -43,7 +44,7 @@ beforeAll(async () => {
   tokens.public = (await t.createUser()).token;
   // Something in each admin list, so list validation and rendering run over real rows.
   const funded = await t.createUser();
-  const fund = await t.request('admin', { method: 'PUT', url: `/api/admin/users/${funded.id}/balance`, token: tokens.admin, payload: { amount: 100, type: 'add', reason: 'fuzz data' } });
+  const fund = await t.request('admin', { method: 'PUT', url: `/api/admin/users/${funded.id}/balance`, token: tokens.admin, payload: { amount: 100, type: 'add', reason: 'fuzz data' }, headers: { 'idempotency-key': randomUUID() } });
   expect(fund.statusCode, fund.body).toBe(200);
   const withdrawal = await t.request('public', { method: 'POST', url: '/api/wallet/redeem', token: funded.token, payload: { amount: 30, email: funded.email } });
   expect(withdrawal.statusCode, withdrawal.body).toBe(200);

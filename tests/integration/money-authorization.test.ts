@@ -54,7 +54,7 @@ describe('authorization', () => {
     }
     const trpc = await ctx.t.request('public', { method: 'POST', url: '/trpc/redeemRequests.complete', token: bob.token, payload: { json: { id: aliceRequest, code: 'STOLEN' } } });
     expect(trpc.statusCode).toBe(404);
-    expect(await redeemHistory(alice)).toEqual([expect.objectContaining({ _id: aliceRequest, status: 'pending', code: null })]);
+    expect(await redeemHistory(alice)).toEqual([expect.objectContaining({ _id: aliceRequest, status: 'pending', codeLast4: null })]);
     expect(await balance(alice)).toEqual({ balance: 57, pending: 50, pendingCount: 1 });
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { redeemPromoCode } from '../../server/modules/promo/redeem-promo-code';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function fund(userId: string, rupees: number) {
-  const response = await t.request('admin', { method: 'PUT', url: `/api/admin/users/${userId}/balance`, token: admin, payload: { amount: rupees, type: 'add', reason: 'test funding' } });
+  const response = await t.request('admin', { method: 'PUT', url: `/api/admin/users/${userId}/balance`, token: admin, payload: { amount: rupees, type: 'add', reason: 'test funding' }, headers: { 'idempotency-key': randomUUID() } });
   expect(response.statusCode).toBe(200);
 }
 

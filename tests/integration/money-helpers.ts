@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, afterAll, expect, it } from 'vitest';
 import { OutboxMail } from '../../db/entities';
 import { outboxMailContent } from '../../server/modules/mail/outbox-mail-content';
@@ -63,8 +64,9 @@ export function moneyHelpers(ctx: MoneyTestContext) {
     return ctx.t.request('public', { method: 'POST', url: '/api/wallet/redeem-promo', token: user.token, payload: { code } });
   }
 
-  function adjust(userId: string, payload: Record<string, unknown>, token = ctx.admin) {
-    return ctx.t.request('admin', { method: 'PUT', url: `/api/admin/users/${userId}/balance`, token, payload });
+  /** Each call is a new adjustment (its own Idempotency-Key) unless a key is given; `key: null` sends none. */
+  function adjust(userId: string, payload: Record<string, unknown>, { token = ctx.admin, key = randomUUID() }: { token?: string; key?: string | null } = {}) {
+    return ctx.t.request('admin', { method: 'PUT', url: `/api/admin/users/${userId}/balance`, token, payload, headers: key === null ? {} : { 'idempotency-key': key } });
   }
 
   async function fund(userId: string, rupees: number) {
@@ -117,7 +119,7 @@ export function moneyHelpers(ctx: MoneyTestContext) {
     return response.json();
   }
 
-  async function redeemHistory(user: { token: string }): Promise<Array<{ _id: string; amount: number; status: string; code: string | null; rejectReason: string | null; email: string }>> {
+  async function redeemHistory(user: { token: string }): Promise<Array<{ _id: string; amount: number; status: string; codeLast4: string | null; rejectReason: string | null; email: string }>> {
     const response = await ctx.t.request('public', { method: 'GET', url: '/api/wallet/redeem-history?pageSize=100', token: user.token });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();

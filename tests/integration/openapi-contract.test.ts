@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -55,14 +56,15 @@ function expectDocumented(origin: Origin, method: string, template: string, resp
   expect(valid ? [] : validate.errors, `${method} ${template} ${response.statusCode}: ${response.body.slice(0, 400)}`).toEqual([]);
 }
 
-async function call(origin: Origin, method: 'GET' | 'POST' | 'PUT', template: string, options: { params?: Record<string, string>; payload?: unknown; token?: string; emptyJsonBody?: boolean } = {}) {
+async function call(origin: Origin, method: 'GET' | 'POST' | 'PUT', template: string, options: { params?: Record<string, string>; payload?: unknown; token?: string; emptyJsonBody?: boolean; headers?: Record<string, string> } = {}) {
   const url = template.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
   const response = await t.request(origin, {
     method,
     url,
     token: options.token,
     // Old clients send `Content-Type: application/json` and nothing else to the operations that take no body.
-    ...(options.emptyJsonBody ? { headers: { 'content-type': 'application/json' }, payload: '' } : options.payload === undefined ? {} : { payload: options.payload as object }),
+    headers: { ...options.headers, ...(options.emptyJsonBody ? { 'content-type': 'application/json' } : {}) },
+    ...(options.emptyJsonBody ? { payload: '' } : options.payload === undefined ? {} : { payload: options.payload as object }),
   });
   expectDocumented(origin, method, template, response);
   return response;
@@ -138,7 +140,7 @@ describe("the original's 19 calls (seed spec §7)", () => {
     expect(toggled.json()).toMatchObject({ _id: promo._id, isActive: false });
     const slug = (pages.json() as Array<{ slug: string }>)[0]!.slug;
     expect((await call('admin', 'PUT', '/api/admin/pages/{slug}', { token: admin, params: { slug }, payload: { title: 'About us', content: 'Who we are.' } })).statusCode).toBe(200);
-    const adjusted = await call('admin', 'PUT', '/api/admin/users/{id}/balance', { token: admin, params: { id: user.id }, payload: { amount: 25, type: 'add' } });
+    const adjusted = await call('admin', 'PUT', '/api/admin/users/{id}/balance', { token: admin, params: { id: user.id }, payload: { amount: 25, type: 'add' }, headers: { 'idempotency-key': randomUUID() } });
     expect(adjusted.json()).toEqual({ message: 'Balance added successfully', walletBalance: 25 });
     const requestId = (requests.json() as Array<{ _id: string }>)[0]!._id;
     const completed = await call('admin', 'PUT', '/api/admin/redeem-requests/{id}/complete', { token: admin, params: { id: requestId }, payload: { code: 'GPLAY-1234-5678' } });

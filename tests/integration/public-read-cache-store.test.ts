@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, type TestServer } from './harness';
@@ -29,7 +30,8 @@ function withinOneSecond(check: () => Promise<void>) {
 }
 
 async function adminCall(method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>, status = 200) {
-  const response = await a.request('admin', { method, url, token: admin, payload });
+  // Every call its own Idempotency-Key (a balance adjustment needs one; the other paths ignore it).
+  const response = await a.request('admin', { method, url, token: admin, payload, headers: { 'idempotency-key': randomUUID() } });
   expect(response.statusCode, response.body).toBe(status);
   return response.json();
 }

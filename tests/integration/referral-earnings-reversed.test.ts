@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/clock';
 import { loadConfig } from '../../server/config';
@@ -91,7 +91,7 @@ describe('qualifying earnings reversed during the hold', () => {
     await qualifyThroughAnOffer(friendId, txn);
 
     // The friend spent part of it, so the chargeback takes the rest of the balance and leaves a debt.
-    const spent = await t.trpcMutation('admin', 'wallet.adjustBalance', { id: friendId, type: 'deduct', amountPaise: 300, reason: 'spent elsewhere' }, { token: await t.adminToken() });
+    const spent = await t.trpcMutation('admin', 'wallet.adjustBalance', { id: friendId, type: 'deduct', amountPaise: 300, reason: 'spent elsewhere', idempotencyKey: randomUUID() }, { token: await t.adminToken() });
     expect(spent.statusCode, spent.body).toBe(200);
     await postback(friendId, txn, qualifyPaise, 'reversal');
     expect(await query(`select amount_paise from user_debts where user_id = ?`, [friendId])).toEqual([{ amount_paise: '300' }]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../server/clock';
@@ -48,7 +49,7 @@ describe('who-am-i answers', () => {
   it('ends at once with a change of the balance, the name or the session', async () => {
     const user = await t.createUser();
     expect((await me(user.token)).json().walletBalance).toBe(0);
-    const adjusted = await t.request('admin', { method: 'PUT', url: `/api/admin/users/${user.id}/balance`, token: admin, payload: { amount: 30, type: 'add', reason: 'who am I' } });
+    const adjusted = await t.request('admin', { method: 'PUT', url: `/api/admin/users/${user.id}/balance`, token: admin, payload: { amount: 30, type: 'add', reason: 'who am I' }, headers: { 'idempotency-key': randomUUID() } });
     expect(adjusted.statusCode, adjusted.body).toBe(200);
     expect((await me(user.token)).json().walletBalance).toBe(30);
     expect((await t.request('public', { method: 'POST', url: '/api/auth/logout', token: user.token })).statusCode).toBe(200);

@@ -1,12 +1,50 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { openOrm } from '../../db/orm';
+import { migrationsList } from '../../db/migrations';
+import { createFreshDatabase } from '../fixtures/fresh-database';
 import { expectRestError } from './assertions';
-import { trpcData, trpcError } from './harness';
-import { ledgerChecksOutAfterThisFile, moneyHelpers, UNKNOWN_ID, useMoneyServer } from './money-helpers';
+import { createTestServer, PUBLIC_URL, trpcData, trpcError } from './harness';
+import { ledgerChecksOutAfterThisFile, moneyHelpers, UNKNOWN_ID, useMoneyServer, type TestUser } from './money-helpers';
 
 /** Withdrawal requests over the documented REST paths: a user asks (the amount is held), an admin completes or rejects. Against real PostgreSQL; concurrency lives in money-concurrency.test.ts. */
 
 const ctx = useMoneyServer();
-const { fund, withdraw, pendingRequest, complete, reject, balance, walletBalance, transactions, redeemHistory, updateOption, mailsTo, moneyState } = moneyHelpers(ctx);
+const { fund, withdraw, pendingRequest, complete, reject, balance, walletBalance, transactions, redeemHistory, updateOption, mailsTo, moneyState, auditEntries, db } = moneyHelpers(ctx);
+
+function revealOwn(user: TestUser, id: string) {
+  return ctx.t.request('public', { method: 'POST', url: `/api/wallet/redeem-history/${id}/reveal`, token: user.token });
+}
+
+function revealAsAdmin(id: string) {
+  return ctx.t.request('admin', { method: 'POST', url: `/api/admin/redeem-requests/${id}/reveal`, token: ctx.admin });
+}
+
+async function adminList(status: string): Promise<Array<{ _id: string; codeLast4: string | null }>> {
+  const response = await ctx.t.request('admin', { method: 'GET', url: `/api/admin/redeem-requests?status=${status}&pageSize=100`, token: ctx.admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/**
+ * Every table (the job queue's included) with a row whose text holds the code, as typed or
+ * normalised: a sealed code is bytes, and its last 4 alone never match the whole.
+ */
+async function tablesHoldingCode(query: (statement: string, params?: unknown[]) => Promise<any[]>, code: string): Promise<string[]> {
+  const tables = await query(
+    `select table_schema, table_name from information_schema.tables where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+  );
+  const found: string[] = [];
+  for (const { table_schema: schema, table_name: table } of tables) {
+    const [row] = await query(`select count(*)::int as n from "${schema}"."${table}" t where strpos(upper(t::text), ?) > 0 or strpos(upper(t::text), ?) > 0`, [
+      code.toUpperCase(),
+      code.replace(/[\s-]+/g, '').toUpperCase(),
+    ]);
+    if (row.n > 0) found.push(`${schema}.${table}`);
+  }
+  return found;
+}
+
+const placesHolding = (code: string) => tablesHoldingCode(db, code);
 
 describe('withdrawal requests', () => {
   it('refuses bad input with the spec messages and creates nothing', async () => {
@@ -33,7 +71,7 @@ describe('withdrawal requests', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.message).toBe('Redeem request submitted successfully');
-    expect(body.request).toMatchObject({ amount: 30, email: payoutEmail.toLowerCase(), status: 'pending', code: null, rejectReason: null, resolvedAt: null });
+    expect(body.request).toMatchObject({ amount: 30, email: payoutEmail.toLowerCase(), status: 'pending', codeLast4: null, rejectReason: null, resolvedAt: null });
     expect(await balance(user)).toEqual({ balance: 70, pending: 30, pendingCount: 1 });
     expect(await walletBalance(user)).toBe(70);
     expect(await redeemHistory(user)).toEqual([expect.objectContaining({ _id: body.request._id, amount: 30, status: 'pending' })]);
@@ -87,7 +125,7 @@ describe('withdrawal requests', () => {
 // ── admin resolution of withdrawals ─────────────────────────────────────────────────────
 
 describe('admin resolves withdrawal requests', () => {
-  it('complete: stores the code, shows it to the user, mails it to the request address, balance unchanged, pending 0', async () => {
+  it('complete: the code is sealed; the answer, both lists and the mail name its last 4 only; balance unchanged, pending 0', async () => {
     const user = await ctx.t.createUser({ name: 'Priya Payout' });
     await fund(user.id, 60);
     const payoutEmail = `gp-${user.id.slice(0, 8)}@example.com`;
@@ -97,26 +135,80 @@ describe('admin resolves withdrawal requests', () => {
     expectRestError(await complete(id, { code: '' }), 400, 'Google Play code is required');
     expectRestError(await complete(id, { code: '   ' }), 400, 'Google Play code is required');
     expectRestError(await complete(id, {}), 400, 'Google Play code is required');
+    // The store's rule for a typed code: one whose last 4 would be all of it is no real code.
+    expectRestError(await complete(id, { code: 'AB-CD 1' }), 400, 'A code must have at least 6 letters or digits');
+    expectRestError(await complete(id, { code: 'X'.repeat(65) }), 400, 'A code must be at most 64 characters');
 
-    const done = await complete(id, { code: 'GPLAY-ABCD-1234' });
+    const code = 'GPLAY-ABCD-7q2x';
+    const done = await complete(id, { code });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ _id: id, status: 'completed', code: 'GPLAY-ABCD-1234', amount: 50, rejectReason: null });
+    expect(done.json()).toMatchObject({ _id: id, status: 'completed', codeLast4: '7Q2X', amount: 50, rejectReason: null });
+    expect(done.json()).not.toHaveProperty('code');
     expect(done.json().resolvedAt).toEqual(expect.any(String));
 
     expect(await balance(user)).toEqual({ balance: 10, pending: 0, pendingCount: 0 });
-    expect(await redeemHistory(user)).toEqual([expect.objectContaining({ _id: id, status: 'completed', code: 'GPLAY-ABCD-1234' })]);
+    expect(await redeemHistory(user)).toEqual([expect.objectContaining({ _id: id, status: 'completed', codeLast4: '7Q2X' })]);
+    expect((await adminList('completed')).find((item) => item._id === id)).toMatchObject({ codeLast4: '7Q2X' });
+    expect(JSON.stringify(await adminList('all'))).not.toContain('7q2x');
+
+    // The mail says the code is ready, names its last 4 and links to the signed-in reveal.
     const mails = await mailsTo(payoutEmail);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('GPLAY-ABCD-1234');
-    expect(mails[0]!.subject).toContain('₹50');
-    expect((await mailsTo(user.email)).some((mail) => mail.text.includes('GPLAY-ABCD-1234'))).toBe(false);
+    const [mail] = mails as Array<{ subject: string; text: string; html: string }>;
+    expect(mail!.subject).toContain('₹50');
+    expect(mail!.text).toContain('7Q2X');
+    expect(mail!.text).toContain(`${PUBLIC_URL}/redeem-history`);
+    expect(mail!.html).toContain(`href="${PUBLIC_URL}/redeem-history"`);
+    for (const part of [mail!.subject, mail!.text, mail!.html]) expect(part.toUpperCase()).not.toContain('ABCD');
 
-    const again = await complete(id, { code: 'ANOTHER' });
+    expect(await auditEntries()).toContainEqual(expect.objectContaining({ action: 'redeem.complete', targetId: id, after: { status: 'completed', codeLast4: '7Q2X' } }));
+    expect(await placesHolding(code)).toEqual([]);
+
+    const again = await complete(id, { code: 'ANOTHER-CODE' });
     expectRestError(again, 409, /already completed/);
     expectRestError(await reject(id, { reason: 'changed my mind' }), 409, /already completed/);
     expect(await balance(user)).toEqual({ balance: 10, pending: 0, pendingCount: 0 });
-    expect((await redeemHistory(user))[0]!.code).toBe('GPLAY-ABCD-1234');
+    expect((await redeemHistory(user))[0]!.codeLast4).toBe('7Q2X');
     expect(await mailsTo(payoutEmail)).toHaveLength(1);
+  });
+
+  it('the owner reveals the code signed in, and an admin through an audited action; every reveal is audited without the code', async () => {
+    const owner = await ctx.t.createUser();
+    const stranger = await ctx.t.createUser();
+    await fund(owner.id, 30);
+    const id = await pendingRequest(owner, 30);
+
+    // Nothing to reveal before the request is completed.
+    expectRestError(await revealOwn(owner, id), 404, 'Redeem request not found');
+    expectRestError(await revealAsAdmin(id), 404, 'Redeem request not found');
+    const code = 'GPLAY-REVL-9K3M';
+    expect((await complete(id, { code })).statusCode).toBe(200);
+
+    const own = await revealOwn(owner, id);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual({ code });
+    expect((await revealOwn(owner, id)).json()).toEqual({ code });
+    // Anyone else's request is "not found", as for a store order; signed out is 401.
+    expectRestError(await revealOwn(stranger, id), 404, 'Redeem request not found');
+    expectRestError(await ctx.t.request('public', { method: 'POST', url: `/api/wallet/redeem-history/${id}/reveal` }), 401);
+    expectRestError(await revealOwn(owner, UNKNOWN_ID), 404, 'Redeem request not found');
+    // The same procedure over tRPC.
+    expect(trpcData(await ctx.t.trpcMutation('public', 'redeem.reveal', { id }, { token: owner.token }))).toEqual({ code });
+
+    const asAdmin = await revealAsAdmin(id);
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+    expect(asAdmin.json()).toEqual({ code });
+    expectRestError(await revealAsAdmin(UNKNOWN_ID), 404, 'Redeem request not found');
+    // An admin's reveal exists only on the admin origin.
+    expect((await ctx.t.request('public', { method: 'POST', url: `/api/admin/redeem-requests/${id}/reveal`, token: owner.token })).statusCode).toBe(404);
+
+    const reveals = (await auditEntries()).filter((entry) => entry.action === 'redeem.reveal-code' && entry.targetId === id);
+    expect(reveals).toHaveLength(4);
+    expect(reveals.filter((entry) => entry.adminEmail === null)).toEqual(
+      Array.from({ length: 3 }, () => expect.objectContaining({ targetType: 'redeem-request', after: { userId: owner.id, codeLast4: '9K3M' } })),
+    );
+    expect(reveals.filter((entry) => entry.adminEmail !== null)).toEqual([expect.objectContaining({ adminEmail: 'root-admin@example.com', after: { codeLast4: '9K3M' } })]);
+    expect(await placesHolding(code)).toEqual([]);
   });
 
   it('reject: the money returns to the balance, the history shows the release, the reason is mailed', async () => {
@@ -131,25 +223,25 @@ describe('admin resolves withdrawal requests', () => {
 
     const rejected = await reject(id, { reason: 'Google Play codes out of stock' });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json()).toMatchObject({ _id: id, status: 'rejected', rejectReason: 'Google Play codes out of stock', code: null });
+    expect(rejected.json()).toMatchObject({ _id: id, status: 'rejected', rejectReason: 'Google Play codes out of stock', codeLast4: null });
     expect(await balance(user)).toEqual({ balance: 100, pending: 0, pendingCount: 0 });
     const [release, hold] = await transactions(user);
     expect(release).toMatchObject({ amount: 100, kind: 'withdrawal-release', description: expect.stringContaining('Google Play codes out of stock') });
     expect(hold).toMatchObject({ amount: -100, kind: 'withdrawal-hold' });
-    expect(await redeemHistory(user)).toEqual([expect.objectContaining({ _id: id, status: 'rejected', rejectReason: 'Google Play codes out of stock', code: null })]);
+    expect(await redeemHistory(user)).toEqual([expect.objectContaining({ _id: id, status: 'rejected', rejectReason: 'Google Play codes out of stock', codeLast4: null })]);
     const mails = (await mailsTo(user.email)).filter((mail) => mail.text.includes('Google Play codes out of stock'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('₹100');
 
     expectRestError(await reject(id, { reason: 'again' }), 409, /already rejected/);
-    expectRestError(await complete(id, { code: 'LATE' }), 409, /already rejected/);
+    expectRestError(await complete(id, { code: 'LATE-CODE-1' }), 409, /already rejected/);
     expect(await balance(user)).toEqual({ balance: 100, pending: 0, pendingCount: 0 });
   });
 
   it('unknown request 404, malformed id 400', async () => {
-    expectRestError(await complete(UNKNOWN_ID, { code: 'X' }), 404, 'Redeem request not found');
+    expectRestError(await complete(UNKNOWN_ID, { code: 'GPLAY-XXXX-0000' }), 404, 'Redeem request not found');
     expectRestError(await reject(UNKNOWN_ID, { reason: 'X' }), 404, 'Redeem request not found');
-    expectRestError(await complete('nope', { code: 'X' }), 400, /id/i);
+    expectRestError(await complete('nope', { code: 'GPLAY-XXXX-0000' }), 400, /id/i);
   });
 
   it('lists requests filtered by status, each with userId { _id, name, email }', async () => {
@@ -177,6 +269,71 @@ describe('admin resolves withdrawal requests', () => {
     const all = await ctx.t.request('admin', { method: 'GET', url: '/api/admin/redeem-requests?pageSize=100', token: ctx.admin });
     expect(new Set(all.json().map((item: { status: string }) => item.status))).toEqual(new Set(['pending', 'completed', 'rejected']));
     expectRestError(await ctx.t.request('admin', { method: 'GET', url: '/api/admin/redeem-requests?status=paid', token: ctx.admin }), 400, /status/i);
+  });
+});
+
+// ── codes kept in clear before migration 0034 ───────────────────────────────────────────
+
+describe('a database from before withdrawal codes were sealed', () => {
+  it('migrates: codes sealed at boot, the audit entry and the mail that held one cut to its last 4, the code still revealable', async () => {
+    const database = await createFreshDatabase(inject('postgresAdminUrl'));
+    const code = 'gplay-old1 zz9q';
+    let requestId = '';
+    try {
+      const orm = await openOrm(database.url, 1);
+      try {
+        const names = migrationsList.map((migration) => migration.name);
+        await orm.getMigrator().up({ to: names[names.indexOf('Migration0034WithdrawalCodesAndAdjustmentKeys') - 1]! });
+        const run = (statement: string, params: unknown[] = []): Promise<any[]> => orm.em.fork().getConnection().execute(statement, params);
+        const now = new Date('2026-01-10T10:00:00.000Z');
+        const [user] = await run(`insert into users (name, email, password_hash, created_at) values ('Legacy Payee', 'legacy-payee@example.com', 'x', ?) returning id`, [now]);
+        await run(`select * from wallet_post_transfer('legacy-fund', 'adjustment', null, 'adjustments', ?, null, 5000, 'Adjustment: legacy', null, null, ?)`, [user.id, now]);
+        const [created] = await run(`select (request).id from redeem_request_withdrawal(?, 5000, 'legacy-payee@example.com', null, 'fingerprint', 'Withdrawal request: ₹50', ?)`, [user.id, now]);
+        requestId = created.id;
+        const [settled] = await run(`select transfer_id from wallet_post_transfer(?, 'withdrawal-settle', null, 'withdrawal-holds', null, 'withdrawals', 5000, 'Withdrawal ₹50 paid', ?, null, ?)`, [
+          `withdrawal-settle:${requestId}`,
+          requestId,
+          now,
+        ]);
+        await run(`update redeem_requests set status = 'completed', code = ?, resolved_at = ?, resolution_transfer_id = ? where id = ?`, [code, now, settled.transfer_id, requestId]);
+        await run(`insert into audit_log (action, target_type, target_id, before, after, created_at) values ('redeem.complete', 'redeem-request', ?, '{"status":"pending"}', ?, ?)`, [
+          requestId,
+          JSON.stringify({ status: 'completed', code }),
+          now,
+        ]);
+        await run(`insert into outbox_mails (recipient, subject, text, html, status, next_attempt_at, created_at, sent_at) values ('legacy-payee@example.com', 'Your ₹50 Google Play code', ?, ?, 'sent', ?, ?, ?)`, [
+          `Hello Legacy Payee\n\nYour Google Play code:\n\n${code}\n\nRedeem it in the Play Store.\n`,
+          `<p>Your Google Play code:</p><p><strong>${code}</strong></p>`,
+          now,
+          now,
+          now,
+        ]);
+      } finally {
+        await orm.close();
+      }
+
+      const migrated = await createTestServer({}, { databaseUrl: database.url });
+      try {
+        const query = (statement: string, params: unknown[] = []): Promise<any[]> => migrated.server.orm.em.fork().getConnection().execute(statement, params);
+        expect(await tablesHoldingCode(query, code)).toEqual([]);
+        const admin = await migrated.adminToken();
+        const listed = await migrated.request('admin', { method: 'GET', url: '/api/admin/redeem-requests?status=completed', token: admin });
+        expect(listed.json()).toEqual([expect.objectContaining({ _id: requestId, status: 'completed', codeLast4: 'ZZ9Q' })]);
+        const revealed = await migrated.request('admin', { method: 'POST', url: `/api/admin/redeem-requests/${requestId}/reveal`, token: admin });
+        expect(revealed.json()).toEqual({ code });
+        const [audit] = await query(`select after from audit_log where action = 'redeem.complete' and target_id = ?`, [requestId]);
+        expect(audit.after).toEqual({ status: 'completed', codeLast4: 'ZZ9Q' });
+        const [mail] = await query(`select text, html from outbox_mails where recipient = 'legacy-payee@example.com'`);
+        expect(mail.text).toContain('…ZZ9Q');
+        expect(mail.html).toContain('<strong>…ZZ9Q</strong>');
+        const check = await migrated.request('admin', { method: 'POST', url: '/api/admin/ledger-check', token: admin });
+        expect(check.json()).toMatchObject({ ok: true });
+      } finally {
+        await migrated.close();
+      }
+    } finally {
+      await database.drop();
+    }
   });
 });
 

@@ -8,6 +8,8 @@ import { DataTable, type Column } from '../../../src/kit/ui/data-table';
 import { FilterGroup } from '../../../src/kit/ui/filter-group';
 import { Pagination } from '../../../src/kit/ui/pagination';
 import { EmptyState, ListStates } from '../../../src/kit/ui/states';
+import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { messageFor } from '../../../src/kit/lib/errors';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
@@ -128,8 +130,8 @@ const COLUMNS: Column<AdminRedeemRequest>[] = [
     label: (request) => (request.status === 'rejected' ? m['redeem-requests.column.reason']() : m['redeem-requests.column.code']()),
     className: 'text-slate-700',
     cell: (request) =>
-      request.status === 'completed' && request.code ? (
-        <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all text-slate-900">{request.code}</code>
+      request.status === 'completed' && request.codeLast4 ? (
+        <RevealableCode request={request} last4={request.codeLast4} />
       ) : request.status === 'rejected' && request.rejectReason ? (
         <span className="block max-w-xs text-right break-words xl:text-left">{request.rejectReason}</span>
       ) : (
@@ -137,6 +139,38 @@ const COLUMNS: Column<AdminRedeemRequest>[] = [
       ),
   },
 ];
+
+/**
+ * A completed request's code: its last 4, and the whole code on Reveal — an audited action on the
+ * server (decision 029), so it is opened only when an admin asks, never with the list.
+ */
+function RevealableCode({ request, last4 }: { request: AdminRedeemRequest; last4: string }) {
+  const toasts = useToast();
+  const utils = trpc.useUtils();
+  const [code, setCode] = useState<string | null>(null);
+  const reveal = trpc.redeemRequests.revealCode.useMutation({
+    onSuccess: async (answer) => {
+      setCode(answer.code);
+      await utils.audit.list.invalidate();
+    },
+    onError: (error) => toasts.error(messageFor(error, m['redeem-requests.code-reveal-failed']())),
+  });
+  if (code) return <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all text-slate-900">{code}</code>;
+  return (
+    <span className="inline-flex items-center gap-2">
+      <code className="font-mono text-xs text-slate-900">{m['rewards.codes.last4']({ last4 })}</code>
+      <Button
+        size="sm"
+        aria-label={m['redeem-requests.code-reveal-label']({ name: request.user.name, amount: formatRupees(request.amountPaise) })}
+        busy={reveal.isPending}
+        busyLabel={m['redeem-requests.code-revealing']()}
+        onClick={() => reveal.mutate({ id: request.id })}
+      >
+        {m['redeem-requests.code-reveal']()}
+      </Button>
+    </span>
+  );
+}
 
 function ResolveButtons({ request, onResolve }: { request: AdminRedeemRequest; onResolve: (resolution: Resolution) => void }) {
   const amount = formatRupees(request.amountPaise);

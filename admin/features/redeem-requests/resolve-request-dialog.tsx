@@ -92,9 +92,7 @@ export function ResolveRequestDialog({
           </span>{' '}
           <span className="mt-1 block">
             {isComplete ? (
-              <>
-                The code is e-mailed to <span className="break-all font-medium text-slate-900">{request.email}</span>.
-              </>
+              m['redeem-requests.resolve.code-mailed']({ email: request.email })
             ) : (
               <>
                 {amount} returns to the user's balance and the reason is e-mailed to <span className="break-all font-medium text-slate-900">{request.email}</span>.

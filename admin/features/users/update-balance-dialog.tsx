@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { adjustBalanceInputSchema } from '../../../server/modules/wallet/schemas';
 import { maxLengthOf } from '../../../src/kit/lib/max-length';
 import { Button } from '../../../src/kit/ui/button';
@@ -7,7 +7,7 @@ import { TextField } from '../../../src/kit/ui/fields';
 import { FormError } from '../../../src/kit/ui/form/form-error';
 import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
 import { useToast } from '../../../src/kit/ui/toast/toast-context';
-import { messageFor } from '../../../src/kit/lib/errors';
+import { appCodeOf, messageFor } from '../../../src/kit/lib/errors';
 import { formatRupees } from '../../../src/kit/lib/format';
 import { newIdempotencyKey } from '../../../src/kit/lib/idempotency-key';
 import { rupeeTextSchema } from '../../lib/money';
@@ -18,6 +18,7 @@ export const BALANCE_MESSAGES = {
   added: m['users.balance.added'](),
   deducted: m['users.balance.deducted'](),
   failed: m['users.balance.failed'](),
+  keyReused: m['users.balance.key-reused'](),
 } as const;
 
 /** The server's adjustment rules; the amount is typed in rupees. */
@@ -36,8 +37,9 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
   const form = useSchemaForm(formSchema, { defaultValues: { type: 'add', amountPaise: '', reason: '' } });
   const type = form.watch('type');
   const amountField = form.field('amountPaise');
-  // One key per distinct submission: a retry of the same adjustment (say after a network drop) is applied once.
-  const attempt = useRef<{ content: string; key: string } | null>(null);
+  // One key per dialog (decision 029): a double click or a retry after a lost answer is applied once, and a
+  // changed amount after a lost answer is refused rather than applied beside the first.
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   const adjust = trpc.wallet.adjustBalance.useMutation({
     onSuccess: async (_result, input) => {
@@ -45,19 +47,19 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
       await Promise.all([utils.users.list.invalidate(), utils.audit.list.invalidate()]);
       onClose();
     },
-    onError: (error) => {
-      const message = messageFor(error, BALANCE_MESSAGES.failed);
+    onError: async (error) => {
+      const keyReused = appCodeOf(error) === 'wallet.adjustment-key-reused';
+      const message = keyReused ? BALANCE_MESSAGES.keyReused : messageFor(error, BALANCE_MESSAGES.failed);
       form.setFormError(message);
       toasts.error(message);
+      // The first adjustment did happen: the list shows the balance it left.
+      if (keyReused) await Promise.all([utils.users.list.invalidate(), utils.audit.list.invalidate()]);
     },
   });
 
   const onSubmit = form.handleSubmit((values) => {
     if (adjust.isPending) return;
-    const input = { id: user.id, ...values };
-    const content = JSON.stringify(input);
-    if (attempt.current?.content !== content) attempt.current = { content, key: newIdempotencyKey() };
-    adjust.mutate({ ...input, idempotencyKey: attempt.current.key });
+    adjust.mutate({ id: user.id, ...values, idempotencyKey });
   });
 
   return (

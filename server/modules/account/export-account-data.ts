@@ -14,7 +14,7 @@ const toDateOrNull = (value: Stamp | null) => (value === null ? null : new Date(
 
 const NOTES =
   'Everything Honest Rewards keeps about your account. Amounts are integer paise (₹1 = 100 paise). ' +
-  'Ledger entries are your wallet history, oldest first. Debts are what you still owe after a reversed credit; your next earnings pay them first. Reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Task submissions say whether a screenshot was handed in; the image itself is seen only by the admins who review it. Offerwall credits stay pending until their clearsAt date, then join the ledger. Game plays carry their fairness proofs; a server seed appears once it has been revealed. VIP orders are your Razorpay Checkout payments. Referrals list the friends you invited by the course of each referral only: who they are is their own data.';
+  'Ledger entries are your wallet history, oldest first. Debts are what you still owe after a reversed credit; your next earnings pay them first. Withdrawals and reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Task submissions say whether a screenshot was handed in; the image itself is seen only by the admins who review it. Offerwall credits stay pending until their clearsAt date, then join the ledger. Game plays carry their fairness proofs; a server seed appears once it has been revealed. VIP orders are your Razorpay Checkout payments. Referrals list the friends you invited by the course of each referral only: who they are is their own data.';
 
 /**
  * The user's own data as one JSON document (DPDP Act: the right to access). Read in one snapshot so
@@ -49,10 +49,10 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
         [userId],
       );
       const requests = await sql<{
-        id: string; amount_paise: string; email: string; status: 'pending' | 'completed' | 'rejected'; code: string | null; reject_reason: string | null; created_at: Stamp; resolved_at: Stamp | null;
+        id: string; amount_paise: string; email: string; status: 'pending' | 'completed' | 'rejected'; code_last4: string | null; reject_reason: string | null; created_at: Stamp; resolved_at: Stamp | null;
       }>(
         em,
-        `select id, amount_paise, email, status, code, reject_reason, created_at, resolved_at from redeem_requests where user_id = ? order by created_at, id`,
+        `select id, amount_paise, email, status, code_last4, reject_reason, created_at, resolved_at from redeem_requests where user_id = ? order by created_at, id`,
         [userId],
       );
       const rewardOrders = await sql<{
@@ -176,7 +176,7 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
           amountPaise: Number(row.amount_paise),
           email: row.email,
           status: row.status,
-          code: row.code,
+          codeLast4: row.code_last4,
           rejectReason: row.reject_reason,
           createdAt: toDate(row.created_at),
           resolvedAt: toDateOrNull(row.resolved_at),

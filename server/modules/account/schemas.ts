@@ -71,7 +71,8 @@ export const accountExportSchema = z.object({
       amountPaise: paise,
       email: z.string(),
       status: z.enum(['pending', 'completed', 'rejected']),
-      code: z.string().nullable(),
+      /** A completed withdrawal's code by its last 4 characters (format 6; format 5 carried the whole `code`): revealed on /redeem-history. */
+      codeLast4: z.string().nullable(),
       rejectReason: z.string().nullable(),
       createdAt: z.date(),
       resolvedAt: z.date().nullable(),

@@ -65,18 +65,24 @@ export function passwordResetMail(to: MailRecipient, url: string): MailMessage {
   );
 }
 
-/** `amount` is already formatted (formatRupees): ₹ with Indian grouping in both languages. */
-export function redeemCompletedMail(to: MailRecipient, amount: string, code: string): MailMessage {
+/**
+ * A withdrawal was paid. `amount` is already formatted (formatRupees): ₹ with Indian grouping in
+ * both languages. As for a store order (decision 019), the whole code is not in the mail — the
+ * outbox keeps mails in clear and admins read them (decision 029) — only its last 4 and a link to
+ * the redeem history, where its owner reveals it signed in.
+ */
+export function redeemCompletedMail(to: MailRecipient, amount: string, last4: string, historyUrl: string): MailMessage {
   const options = { locale: to.locale };
-  const greeting = m['mail.greeting']({ name: to.name }, options);
-  const lead = m['mail.redeem-completed.lead']({ amount }, options);
-  const howToRedeem = m['mail.redeem-completed.how-to-redeem']({}, options);
-  return {
-    to: to.email,
-    subject: m['mail.redeem-completed.subject']({ amount }, options),
-    text: `${greeting}\n\n${lead}\n\n${code}\n\n${howToRedeem}\n`,
-    html: `${paragraphs(greeting, lead)}<p style="font-size:20px;font-family:monospace"><strong>${escapeHtml(code)}</strong></p>${paragraphs(howToRedeem)}`,
-  };
+  return linkMail(
+    to,
+    {
+      subject: m['mail.redeem-completed.subject']({ amount }, options),
+      lead: `${m['mail.redeem-completed.lead']({ amount, last4 }, options)} ${m['mail.redeem-completed.where']({}, options)}`,
+      action: m['mail.redeem-completed.action']({}, options),
+      footnote: m['mail.redeem-completed.how-to-redeem']({}, options),
+    },
+    historyUrl,
+  );
 }
 
 export function redeemRejectedMail(to: MailRecipient, amount: string, reason: string): MailMessage {

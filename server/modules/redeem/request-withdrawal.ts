@@ -16,7 +16,7 @@ interface RequestRow {
   amount_paise: string;
   email: string;
   status: RedeemRequestView['status'];
-  code: string | null;
+  code_last4: string | null;
   reject_reason: string | null;
   created_at: string;
   resolved_at: string | null;
@@ -28,7 +28,7 @@ function toView(row: RequestRow): RedeemRequestView {
     amountPaise: Number(row.amount_paise),
     email: row.email,
     status: row.status,
-    code: row.code,
+    codeLast4: row.code_last4,
     rejectReason: row.reject_reason,
     createdAt: new Date(row.created_at),
     resolvedAt: row.resolved_at === null ? null : new Date(row.resolved_at),
@@ -68,7 +68,7 @@ async function requestOnce(deps: Deps, input: WithdrawalRequestInput): Promise<{
   try {
     const [row] = await preparedSql<RequestRow>(
       deps.em,
-      `select replayed, (request).id, (request).amount_paise, (request).email, (request).status, (request).code, (request).reject_reason, (request).created_at, (request).resolved_at
+      `select replayed, (request).id, (request).amount_paise, (request).email, (request).status, (request).code_last4, (request).reject_reason, (request).created_at, (request).resolved_at
        from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?)`,
       [input.userId, input.amountPaise, input.email, scopedKey, fingerprint, `Withdrawal request: ${formatRupees(input.amountPaise)} Google Play code`, deps.clock.now()],
     );

@@ -4,14 +4,42 @@ import { refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
-import { redeemCompletedMail, redeemRejectedMail } from '../mail/templates';
+import { redeemCompletedMail, redeemRejectedMail, type MailRecipient } from '../mail/templates';
 import { formatRupees } from '../money-format';
+import { sealRewardCode } from '../rewards/code-crypto';
+import { lastFourOf } from '../rewards/rules';
+import { sql } from '../sql';
 import { release } from '../wallet/release';
 import { settle } from '../wallet/settle';
-import { sql } from '../sql';
 import { toRedeemRequestView } from './to-redeem-request-view';
 
 export type Resolution = { outcome: 'completed'; code: string } | { outcome: 'rejected'; reason: string };
+
+/** Where the user reveals a withdrawal's code, signed in (the public SPA's route). */
+const REDEEM_HISTORY_PATH = '/redeem-history';
+
+/**
+ * What each outcome writes: the columns it sets, its mail and its audit entry. A code is sealed
+ * like the store's (decisions 018, 029): the row keeps it encrypted beside its last 4, and the
+ * mail and the audit entry name the last 4 only — the outbox is kept in clear and admins read it,
+ * so the mail sends the user to reveal the code signed in.
+ */
+function outcomeOf(deps: Deps, resolution: Resolution) {
+  if (resolution.outcome === 'rejected') {
+    return {
+      columns: { code_last4: null, code_key_version: null, code_iv: null, code_ciphertext: null, code_tag: null, reject_reason: resolution.reason },
+      mail: (to: MailRecipient, amount: string) => redeemRejectedMail(to, amount, resolution.reason),
+      audit: { status: 'rejected', reason: resolution.reason },
+    };
+  }
+  const sealed = sealRewardCode(deps.config.rewardCodeKeys, resolution.code);
+  const last4 = lastFourOf(resolution.code);
+  return {
+    columns: { code_last4: last4, code_key_version: sealed.keyVersion, code_iv: sealed.iv, code_ciphertext: sealed.ciphertext, code_tag: sealed.tag, reject_reason: null },
+    mail: (to: MailRecipient, amount: string) => redeemCompletedMail(to, amount, last4, `${deps.config.publicUrl}${REDEEM_HISTORY_PATH}`),
+    audit: { status: 'completed', codeLast4: last4 },
+  };
+}
 
 /**
  * Resolves a pending request exactly once: the status flips from pending with one conditional
@@ -20,14 +48,16 @@ export type Resolution = { outcome: 'completed'; code: string } | { outcome: 're
  */
 export async function resolveRedeemRequest(deps: Deps, input: { id: string; adminId: string; resolution: Resolution }) {
   const { resolution } = input;
+  const outcome = outcomeOf(deps, resolution);
   return deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
     const now = deps.clock.now();
+    const { columns } = outcome;
     const [flipped] = await sql<{ user_id: string; amount_paise: string; email: string }>(
       em,
-      `update redeem_requests set status = ?, code = ?, reject_reason = ?, resolved_by = ?, resolved_at = ?
+      `update redeem_requests set status = ?, code_last4 = ?, code_key_version = ?, code_iv = ?, code_ciphertext = ?, code_tag = ?, reject_reason = ?, resolved_by = ?, resolved_at = ?
        where id = ? and status = 'pending' returning user_id, amount_paise, email`,
-      [resolution.outcome, resolution.outcome === 'completed' ? resolution.code : null, resolution.outcome === 'rejected' ? resolution.reason : null, input.adminId, now, input.id],
+      [resolution.outcome, columns.code_last4, columns.code_key_version, columns.code_iv, columns.code_ciphertext, columns.code_tag, columns.reject_reason, input.adminId, now, input.id],
     );
     if (!flipped) {
       const [current] = await sql<{ status: RedeemStatus }>(em, `select status from redeem_requests where id = ?`, [input.id]);
@@ -44,20 +74,14 @@ export async function resolveRedeemRequest(deps: Deps, input: { id: string; admi
 
     const user = await em.findOneOrFail(User, { id: flipped.user_id });
     // The request's address (kept with it), the account's name and language.
-    const recipient = { email: flipped.email, name: user.name, locale: user.locale };
-    queueMail(
-      txDeps,
-      resolution.outcome === 'completed'
-        ? redeemCompletedMail(recipient, amount, resolution.code)
-        : redeemRejectedMail(recipient, amount, resolution.reason),
-    );
+    queueMail(txDeps, outcome.mail({ email: flipped.email, name: user.name, locale: user.locale }, amount));
     recordAudit(txDeps, {
       adminId: input.adminId,
       action: resolution.outcome === 'completed' ? 'redeem.complete' : 'redeem.reject',
       targetType: 'redeem-request',
       targetId: input.id,
       before: { status: 'pending' },
-      after: resolution.outcome === 'completed' ? { status: 'completed', code: resolution.code } : { status: 'rejected', reason: resolution.reason },
+      after: outcome.audit,
     });
     await em.flush();
     return toRedeemRequestView(await em.findOneOrFail(RedeemRequest, { id: input.id }, { refresh: true }));

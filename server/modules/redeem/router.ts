@@ -8,14 +8,17 @@ import { listRedeemRequests } from './list-redeem-requests';
 import { listWithdrawalOptions } from './list-withdrawal-options';
 import { requestWithdrawal } from './request-withdrawal';
 import { resolveRedeemRequest } from './resolve-redeem-request';
+import { revealWithdrawalCode } from './reveal-withdrawal-code';
 import {
   adminRedeemRequestViewSchema,
   completeRedeemRequestInputSchema,
   listRedeemRequestsInputSchema,
   REDEEM_MESSAGES,
+  redeemRequestIdInputSchema,
   redeemRequestViewSchema,
   rejectRedeemRequestInputSchema,
   requestWithdrawalInputSchema,
+  revealedCodeSchema,
   updateWithdrawalOptionInputSchema,
   withdrawalOptionSchema,
 } from './schemas';
@@ -35,6 +38,14 @@ export const redeemRouter = router({
     .input(pageQuerySchema)
     .output(z.object({ requests: z.array(redeemRequestViewSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listRedeemHistory(ctx.deps, { ...input, userId: ctx.user.id })),
+  /** The owner's own code, signed in; lists show its last 4 only (decision 029). Counted with the store's reveals: one budget of code reveals per person. */
+  reveal: userProcedure
+    .input(redeemRequestIdInputSchema)
+    .output(revealedCodeSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx, [RATE_LIMITS.rewardRevealPerUser, ctx.user.id]);
+      return revealWithdrawalCode(ctx.deps, { id: input.id, by: { userId: ctx.user.id } });
+    }),
 });
 
 export const adminRedeemRouter = router({
@@ -46,6 +57,11 @@ export const adminRedeemRouter = router({
     .input(completeRedeemRequestInputSchema)
     .output(redeemRequestViewSchema)
     .mutation(({ ctx, input }) => resolveRedeemRequest(ctx.deps, { id: input.id, adminId: ctx.admin.id, resolution: { outcome: 'completed', code: input.code } })),
+  /** The whole code of a completed request, audited (decision 029); answers carry its last 4 only. */
+  revealCode: adminProcedure
+    .input(redeemRequestIdInputSchema)
+    .output(revealedCodeSchema)
+    .mutation(({ ctx, input }) => revealWithdrawalCode(ctx.deps, { id: input.id, by: { adminId: ctx.admin.id } })),
   reject: adminProcedure
     .input(rejectRedeemRequestInputSchema)
     .output(redeemRequestViewSchema)

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { REDEEM_STATUSES } from '../../../db/entities/enums';
 import { amountPaiseSchema } from '../money-schemas';
-import { emailSchema, idSchema, pageQuerySchema } from '../shared-schemas';
+import { typedCodeSchema } from '../rewards/schemas';
+import { emailSchema, idempotencyKeySchema, idSchema, pageQuerySchema } from '../shared-schemas';
 
 export const REDEEM_MESSAGES = {
   selectAmount: 'Please select an amount',
@@ -14,13 +15,6 @@ export const REDEEM_MESSAGES = {
   completed: 'Request marked as completed',
   rejected: 'Request rejected and the amount returned to the user',
 } as const;
-
-export const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .min(8, 'Idempotency-Key must be 8 to 100 characters')
-  .max(100, 'Idempotency-Key must be 8 to 100 characters')
-  .regex(/^[A-Za-z0-9_.:-]+$/, 'Idempotency-Key may contain letters, digits and _ . : - only');
 
 export const requestWithdrawalInputSchema = z.object({
   amountPaise: amountPaiseSchema.optional().refine((value) => value !== undefined, REDEEM_MESSAGES.selectAmount),
@@ -38,7 +32,8 @@ export const redeemRequestViewSchema = z.object({
   amountPaise: z.number().int(),
   email: z.string(),
   status: z.enum(REDEEM_STATUSES),
-  code: z.string().nullable(),
+  /** A completed request's code by its last 4 only (decision 029); the owner's reveal opens it. */
+  codeLast4: z.string().nullable(),
   rejectReason: z.string().nullable(),
   createdAt: z.date(),
   resolvedAt: z.date().nullable(),
@@ -53,10 +48,11 @@ export const listRedeemRequestsInputSchema = pageQuerySchema.extend({
   status: z.enum(['all', ...REDEEM_STATUSES], { message: 'Status must be all, pending, completed or rejected' }).default('all'),
 });
 
-export const completeRedeemRequestInputSchema = z.object({
-  id: idSchema,
-  code: z.string({ message: 'Google Play code is required' }).trim().min(1, 'Google Play code is required').max(100, 'Google Play code must be at most 100 characters'),
-});
+export const completeRedeemRequestInputSchema = z.object({ id: idSchema, code: typedCodeSchema('Google Play code is required') });
+
+export const redeemRequestIdInputSchema = z.object({ id: idSchema });
+
+export const revealedCodeSchema = z.object({ code: z.string() });
 
 export const rejectRedeemRequestInputSchema = z.object({
   id: idSchema,

@@ -7,7 +7,7 @@ export function toRedeemRequestView(request: RedeemRequest): RedeemRequestView {
     amountPaise: request.amountPaise,
     email: request.email,
     status: request.status,
-    code: request.code ?? null,
+    codeLast4: request.codeLast4 ?? null,
     rejectReason: request.rejectReason ?? null,
     createdAt: request.createdAt,
     resolvedAt: request.resolvedAt ?? null,

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { REWARD_CODE_STATUSES, REWARD_KINDS, REWARD_ORDER_STATUSES } from '../../../db/entities/enums';
-import { idempotencyKeySchema } from '../redeem/schemas';
 import { amountPaiseSchema } from '../money-schemas';
 import { UPLOAD_URL_PATTERN } from '../media/image-types';
-import { emailSchema, idSchema, pageQuerySchema } from '../shared-schemas';
+import { emailSchema, idempotencyKeySchema, idSchema, pageQuerySchema } from '../shared-schemas';
 import { isHttpUrl, MAX_URL_LENGTH } from '../url-schema';
-import { MAX_CODES_PER_UPLOAD, MAX_REWARD_CODE_LENGTH, MIN_REWARD_CODE_LENGTH } from './rules';
+import { MAX_CODES_PER_UPLOAD, MAX_REWARD_CODE_LENGTH, MIN_REWARD_CODE_LENGTH, normaliseRewardCode } from './rules';
 
 export const REWARDS_MESSAGES = {
   notFound: 'Reward not found',
@@ -233,17 +232,24 @@ export const listRewardOrdersInputSchema = pageQuerySchema.extend({ status: rewa
  * An admin delivers a pending order: a code typed in (sealed into the inventory), a reference (a
  * Free Fire top-up done by hand), or neither to take the next code from stock.
  */
+/**
+ * One gift code an admin types (an order's or a withdrawal's): the inventory's rules, as a code
+ * shorter than MIN_REWARD_CODE_LENGTH would be shown whole by its last 4.
+ */
+export function typedCodeSchema(missingMessage: string) {
+  return z
+    .string({ message: missingMessage })
+    .trim()
+    .min(1, missingMessage)
+    .max(MAX_REWARD_CODE_LENGTH, REWARDS_MESSAGES.codeTooLong)
+    .refine((code) => !/[\u0000-\u001f\u007f]/.test(code), REWARDS_MESSAGES.codeControl)
+    .refine((code) => normaliseRewardCode(code).length >= MIN_REWARD_CODE_LENGTH, REWARDS_MESSAGES.codeTooShort);
+}
+
 export const fulfilRewardOrderInputSchema = z
   .object({
     id: idSchema,
-    code: z
-      .string({ message: 'Each code must be text' })
-      .trim()
-      .min(1)
-      .max(MAX_REWARD_CODE_LENGTH, REWARDS_MESSAGES.codeTooLong)
-      .refine((code) => !/[\u0000-\u001f\u007f]/.test(code), REWARDS_MESSAGES.codeControl)
-      .refine((code) => code.replace(/[\s-]+/g, '').length >= MIN_REWARD_CODE_LENGTH, REWARDS_MESSAGES.codeTooShort)
-      .optional(),
+    code: typedCodeSchema('Each code must be text').optional(),
     reference: z.string({ message: 'Reference must be text' }).trim().min(1, REWARDS_MESSAGES.referenceRequired).max(200, 'Reference must be at most 200 characters').optional(),
   })
   .refine((input) => !(input.code && input.reference), REWARDS_MESSAGES.codeOrReference);

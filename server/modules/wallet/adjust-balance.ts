@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { User } from '../../../db/entities';
 import { AppError, refuse } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
+import { sql } from '../sql';
 import { credit } from './credit';
 import { debit } from './debit';
 import { getWalletSummary } from './get-wallet-summary';
@@ -13,27 +13,52 @@ export interface AdjustBalanceInput {
   type: 'add' | 'deduct';
   amountPaise: number;
   reason: string;
-  /** Lets an admin client retry safely; a fresh key is used when none is given. */
-  idempotencyKey?: string;
+  /** The admin's key for this one adjustment (the dialog makes one when it opens; a REST client sends Idempotency-Key). */
+  idempotencyKey: string;
 }
 
-/** An admin's correction, through the adjustments counter-account; the reason shows in the user's history. */
+interface AdjustmentRow {
+  user_id: string;
+  type: AdjustBalanceInput['type'];
+  amount_paise: string;
+  reason: string;
+  balance_after_paise: string;
+}
+
+/**
+ * An admin's correction, through the adjustments counter-account; the reason shows in the user's
+ * history. Applied once per admin and key (decision 029): the adjustment is recorded in
+ * `balance_adjustments` in the transaction of its transfer and audit entry, so a retry or a double
+ * click with the same input answers what the first did — the balance right after it — and moves
+ * nothing; the same key with another input is refused. A refused adjustment records nothing, so its
+ * key is free for the corrected input.
+ */
 export async function adjustBalance(deps: Deps, input: AdjustBalanceInput) {
   return deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
     if (!(await em.count(User, { id: input.userId }))) throw refuse('users.not-found');
+    // A duplicate running at the same moment waits on this insert until the first commits (and is
+    // answered by it below) or rolls back (and is then applied itself).
+    const [claimed] = await sql<{ id: string }>(
+      em,
+      `insert into balance_adjustments (admin_id, idempotency_key, user_id, type, amount_paise, reason, created_at) values (?, ?, ?, ?, ?, ?, ?)
+       on conflict (admin_id, idempotency_key) do nothing returning id`,
+      [input.adminId, input.idempotencyKey, input.userId, input.type, input.amountPaise, input.reason, deps.clock.now()],
+    );
+    if (!claimed) return answerOfFirst(txDeps, input);
+
     const before = await getWalletSummary(txDeps, input.userId);
     const common = {
       userId: input.userId,
       kind: 'adjustment' as const,
       amountPaise: input.amountPaise,
       description: `Adjustment: ${input.reason}`,
-      idempotencyKey: `adjustment:${input.idempotencyKey ?? randomUUID()}`,
+      idempotencyKey: `adjustment:${claimed.id}`,
       reference: input.adminId,
     };
+    let transferId: string;
     try {
-      if (input.type === 'add') await credit(txDeps, { ...common, from: 'adjustments' });
-      else await debit(txDeps, { ...common, to: 'adjustments' });
+      ({ transferId } = input.type === 'add' ? await credit(txDeps, { ...common, from: 'adjustments' }) : await debit(txDeps, { ...common, to: 'adjustments' }));
     } catch (error) {
       if (error instanceof AppError && error.appCode === 'insufficient-balance') {
         throw refuse('wallet.deduct-exceeds-balance', { balancePaise: before.balancePaise });
@@ -41,6 +66,7 @@ export async function adjustBalance(deps: Deps, input: AdjustBalanceInput) {
       throw error;
     }
     const after = await getWalletSummary(txDeps, input.userId);
+    await sql(em, `update balance_adjustments set transfer_id = ?, balance_after_paise = ? where id = ?`, [transferId, after.balancePaise, claimed.id]);
     recordAudit(txDeps, {
       adminId: input.adminId,
       action: input.type === 'add' ? 'balance.add' : 'balance.deduct',
@@ -52,4 +78,16 @@ export async function adjustBalance(deps: Deps, input: AdjustBalanceInput) {
     await em.flush();
     return { balancePaise: after.balancePaise };
   });
+}
+
+/** The key was used already: the same input answers the first result; any other is refused. */
+async function answerOfFirst(deps: Deps, input: AdjustBalanceInput) {
+  const [first] = await sql<AdjustmentRow>(
+    deps.em,
+    `select user_id, type, amount_paise, reason, balance_after_paise from balance_adjustments where admin_id = ? and idempotency_key = ?`,
+    [input.adminId, input.idempotencyKey],
+  );
+  const same = first!.user_id === input.userId && first!.type === input.type && Number(first!.amount_paise) === input.amountPaise && first!.reason === input.reason;
+  if (!same) throw refuse('wallet.adjustment-key-reused');
+  return { balancePaise: Number(first!.balance_after_paise) };
 }

@@ -11,4 +11,5 @@ export const WALLET_REFUSALS = {
     status: 'INSUFFICIENT_BALANCE',
     text: ({ balancePaise }: { balancePaise: number }) => `Insufficient balance: the user has only ${formatRupees(balancePaise)} available`,
   },
+  'wallet.adjustment-key-reused': { status: 'CONFLICT', text: 'This Idempotency-Key was already used for a different adjustment' },
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountPaiseSchema } from '../money-schemas';
-import { idSchema, pageQuerySchema } from '../shared-schemas';
+import { idempotencyKeySchema, idSchema, pageQuerySchema } from '../shared-schemas';
 import { pendingOfferwallCreditSchema } from '../offerwalls/schemas';
 
 /** What a debt can come from: a paid referral an admin reversed, an offerwall credit charged back after clearing. */
@@ -60,5 +60,6 @@ export const adjustBalanceInputSchema = z.object({
   type: z.enum(['add', 'deduct'], { message: 'Type must be add or deduct' }),
   amountPaise: amountPaiseSchema,
   reason: z.string({ message: 'Reason is required' }).trim().min(1, 'Reason is required').max(200, 'Reason must be at most 200 characters'),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  /** One per adjustment the admin means (the dialog makes one when it opens): a retry answers the first result, a different input is refused. */
+  idempotencyKey: idempotencyKeySchema,
 });

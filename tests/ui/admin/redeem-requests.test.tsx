@@ -55,10 +55,24 @@ describe('Redeem Requests tab', () => {
     expect(within(priya).getByRole('button', { name: 'Complete ₹100 request from Priya Verma' })).toBeInTheDocument();
     expect(within(priya).getByRole('button', { name: 'Reject ₹100 request from Priya Verma' })).toBeInTheDocument();
 
+    // A code is listed by its last 4 only (decision 029).
     const kavya = rowOf('Kavya Verma');
-    expect(within(kavya).getByText('GPLAY-7K2M-9QXD-4TRB')).toBeInTheDocument();
-    expect(within(kavya).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(kavya).getByText('…4TRB')).toBeInTheDocument();
+    expect(kavya).not.toHaveTextContent('GPLAY-7K2M');
+    expect(within(kavya).getAllByRole('button')).toEqual([within(kavya).getByRole('button', { name: "Reveal the code of Kavya Verma's ₹50 request" })]);
     expect(within(rowOf('Rahul Verma')).getByText('The e-mail address bounced; please ask again with a working address')).toBeInTheDocument();
+  });
+
+  it("reveals a completed request's whole code only when asked, through the audited action", async () => {
+    const { user, state } = renderAdmin(server, '/redeem-requests?status=completed');
+    await screen.findAllByTestId('redeem-request');
+    expect(callsTo(state, 'redeemRequests.revealCode')).toEqual([]);
+    await user.click(within(rowOf('Sneha Verma')).getByRole('button', { name: "Reveal the code of Sneha Verma's ₹100 request" }));
+    expect(await within(rowOf('Sneha Verma')).findByText('GPLAY-3NVA-8WEP-1LCZ')).toBeInTheDocument();
+    // The other row still shows its last 4 only.
+    expect(within(rowOf('Kavya Verma')).getByText('…4TRB')).toBeInTheDocument();
+    expect(callsTo(state, 'redeemRequests.revealCode')).toEqual([{ id: state.redeemRequests[5]!.id }]);
+    expect(state.audit.at(-1)).toMatchObject({ action: 'redeem.reveal-code', targetId: state.redeemRequests[5]!.id, after: { codeLast4: '1LCZ' } });
   });
 
   it('filters All / Pending / Completed / Rejected through the URL', async () => {
@@ -92,7 +106,7 @@ describe('Redeem Requests tab', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Complete Redeem Request' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription(/^Rohan Verma asked for ₹50 on 15 Jun 2025, 9:30 am IST\. The code is e-mailed to rohan\.verma@example\.in\.$/);
+    expect(dialog).toHaveAccessibleDescription(/^Rohan Verma asked for ₹50 on 15 Jun 2025, 9:30 am IST\. The user is e-mailed at rohan\.verma@example\.in that the code is ready; they reveal it signed in\. Lists show its last 4\.$/);
     const codeField = within(dialog).getByLabelText('Google Play code');
     expect(codeField).toHaveFocus();
     const submit = within(dialog).getByRole('button', { name: 'Mark as completed' });
@@ -108,8 +122,9 @@ describe('Redeem Requests tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const rohan = rowOf('Rohan Verma');
     expect(within(rohan).getByText('Completed')).toBeInTheDocument();
-    expect(within(rohan).getByText('GPLAY-ABCD-EFGH-1234')).toBeInTheDocument();
-    expect(within(rohan).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rohan).getByText('…1234')).toBeInTheDocument();
+    expect(rohan).not.toHaveTextContent('GPLAY-ABCD');
+    expect(within(rohan).queryByRole('button', { name: /Complete|Reject/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Redeem Requests 2 pending' })).toBeInTheDocument();
     expect(callsTo(state, 'redeemRequests.complete')).toEqual([{ id: state.redeemRequests[0]!.id, code: 'GPLAY-ABCD-EFGH-1234' }]);
     // The Complete button is gone: focus lands on the list's heading, not on the page body.
@@ -151,7 +166,7 @@ describe('Redeem Requests tab', () => {
 
     expect(await within(errorToast()).findByText('This request was already completed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(rowOf('Rohan Verma')).findByText('GPLAY-THEIRS')).toBeInTheDocument();
+    expect(await within(rowOf('Rohan Verma')).findByText('…EIRS')).toBeInTheDocument();
     expect(within(rowOf('Rohan Verma')).getByText('Completed')).toBeInTheDocument();
     expect(screen.queryByText('GPLAY-MINE')).not.toBeInTheDocument();
   });

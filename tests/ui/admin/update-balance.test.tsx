@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminFixtureProcedures } from '../../fixtures/admin-fixtures';
 import { API_ORIGIN, callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();
@@ -159,6 +160,55 @@ describe('Users tab: Update Balance', () => {
     expect(screen.getByRole('dialog', { name: 'Update Balance' })).toBeInTheDocument();
     expect(within(rowOf('Rohan Verma')).getByText('₹13.75')).toBeInTheDocument();
     expect(state.users[1]!.walletBalancePaise).toBe(1_375);
+  });
+
+  it('sends one idempotency key per dialog: after a lost answer, a double click and a changed amount reuse it and the server refuses the change', async () => {
+    let answerLost = true;
+    const { user, state } = renderAdmin(server, '/users', {
+      overrides: (fixtureState) => {
+        const adjust = adminFixtureProcedures(fixtureState)['wallet.adjustBalance']!;
+        return {
+          // The first credit is applied (the fixture records the call), but its answer never arrives.
+          'wallet.adjustBalance': async (input: { idempotencyKey: string }) => {
+            const answer = await adjust(input);
+            if (!answerLost) return answer;
+            answerLost = false;
+            throw new Error('connection reset after the credit');
+          },
+        };
+      },
+    });
+    const dialog = await openBalanceDialog(user, 'Asha Verma');
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '5');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Contest prize');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update balance');
+    expect(state.users[0]!.walletBalancePaise).toBe(500);
+
+    // Not knowing the first landed, the admin changes the amount and applies again from the same dialog.
+    await user.clear(within(dialog).getByLabelText('Amount (₹)'));
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    const refusal = 'This dialog already applied an adjustment with other values. Check the balance, then open Update Balance again for another change.';
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(refusal));
+    expect(state.users[0]!.walletBalancePaise).toBe(500);
+    // The list shows the balance the first adjustment left.
+    expect(await within(rowOf('Asha Verma')).findByText('₹5')).toBeInTheDocument();
+
+    const keys = callsTo(state, 'wallet.adjustBalance').map((input) => (input as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    // A new dialog is a new adjustment, with a key of its own.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const next = await openBalanceDialog(user, 'Asha Verma');
+    await user.type(within(next).getByLabelText('Amount (₹)'), '1');
+    await user.type(within(next).getByLabelText('Reason'), 'Another prize');
+    await user.click(within(next).getByRole('button', { name: 'Apply' }));
+    expect(await within(screen.getByRole('status')).findByText('Balance added successfully')).toBeInTheDocument();
+    const last = callsTo(state, 'wallet.adjustBalance').at(-1) as { idempotencyKey: string };
+    expect(last.idempotencyKey).not.toBe(keys[0]);
+    expect(state.users[0]!.walletBalancePaise).toBe(600);
   });
 
   it("says 'Failed to update balance' when the server cannot be reached; retrying the same adjustment reuses its idempotency key", async () => {

@@ -9,7 +9,7 @@ function request(overrides: Partial<FixtureRedeemRequest>): FixtureRedeemRequest
     amountPaise: 5000,
     email: 'priya.sharma@example.in',
     status: 'pending',
-    code: null,
+    codeLast4: null,
     rejectReason: null,
     createdAt: new Date('2025-11-01T06:15:00.000Z'),
     resolvedAt: null,
@@ -36,12 +36,19 @@ describe('redeem history', () => {
     expect(document.title).toBe('Redeem history · Honest Rewards');
   });
 
-  it('shows the Google Play code of a completed request and copies it', async () => {
-    const { user } = renderApp('/redeem-history');
+  it("shows a completed request's code by its last 4 until its owner reveals it, then copies it", async () => {
+    const { user, callsTo } = renderApp('/redeem-history');
     await screen.findByRole('list', { name: 'Redeem requests' });
     const article = screen.getAllByRole('article').find((item) => within(item).queryByText('Completed'))!;
-    expect(within(article).getByText('GPLAY-7Q2M-K9XD-4HTR')).toBeInTheDocument();
+    expect(article).toHaveTextContent('Code ending in 4HTR');
+    expect(article).not.toHaveTextContent('GPLAY-7Q2M-K9XD');
     expect(article).toHaveTextContent('Completed on 22 Oct 2025, 1:50 pm');
+    // Only completed requests have a code to reveal.
+    expect(screen.getAllByRole('button', { name: /^Reveal the/ })).toHaveLength(1);
+
+    await user.click(within(article).getByRole('button', { name: 'Reveal the ₹50 Google Play code' }));
+    expect(await within(article).findByText('GPLAY-7Q2M-K9XD-4HTR')).toBeInTheDocument();
+    expect(callsTo('redeem.reveal')).toEqual([{ id: 'a1f0c2d4-0000-4000-8000-000000000001' }]);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
 
     await user.click(within(article).getByRole('button', { name: 'Copy code GPLAY-7Q2M-K9XD-4HTR' }));

@@ -9,7 +9,7 @@ const pending = (amountPaise: number): FixtureRedeemRequest => ({
   amountPaise,
   email: 'priya.sharma@example.in',
   status: 'pending',
-  code: null,
+  codeLast4: null,
   rejectReason: null,
   createdAt: new Date('2025-11-01T06:15:00.000Z'),
   resolvedAt: null,

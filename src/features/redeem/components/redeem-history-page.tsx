@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useToast } from '../../../kit/ui/toast/toast-context';
 import { Button, buttonClasses } from '../../../kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
@@ -7,7 +8,7 @@ import { Pagination } from '../../../kit/ui/pagination';
 import { copyText } from '../../../lib/clipboard';
 import { messageFor } from '../../../kit/lib/errors';
 import { formatDateTime, formatRupees } from '../../../kit/lib/format';
-import type { RouterOutputs } from '../../../lib/trpc';
+import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { m } from '../../../i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { RewardOrdersSection } from '../../rewards';
@@ -77,12 +78,7 @@ export function RedeemHistoryPage({ page }: { page: number }) {
 }
 
 function RedeemRequestCard({ request }: { request: RedeemRequest }) {
-  const toast = useToast();
   const titleId = `redeem-request-${request.id}`;
-  const copy = async (code: string) => {
-    if (await copyText(code)) toast.success(m['wallet.redeem-history.code-copied']());
-    else toast.error(m['wallet.copy-failed']());
-  };
 
   return (
     <article aria-labelledby={titleId} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
@@ -111,17 +107,7 @@ function RedeemRequestCard({ request }: { request: RedeemRequest }) {
         </p>
       )}
 
-      {request.status === 'completed' && request.code && (
-        <div className="mt-4 flex flex-col gap-3 rounded-xl bg-emerald-500/10 p-3 ring-1 ring-emerald-400/30 sm:flex-row sm:items-center sm:justify-between">
-          <p className="min-w-0 text-sm text-emerald-100">
-            {m['wallet.redeem-history.google-play-code']()}
-            <code className="mt-1 block break-all font-mono text-base font-semibold tracking-wider text-white">{request.code}</code>
-          </p>
-          <Button variant="secondary" className="shrink-0" aria-label={m['wallet.redeem-history.copy-code']({ code: request.code })} onClick={() => void copy(request.code!)}>
-            {m['wallet.redeem-history.copy']()}
-          </Button>
-        </div>
-      )}
+      {request.status === 'completed' && request.codeLast4 && <RevealableCode request={request} last4={request.codeLast4} />}
 
       {request.status === 'rejected' && (
         <div className="mt-4 rounded-xl bg-rose-500/10 p-3 text-sm text-rose-100 ring-1 ring-rose-400/30">
@@ -136,5 +122,51 @@ function RedeemRequestCard({ request }: { request: RedeemRequest }) {
         </p>
       )}
     </article>
+  );
+}
+
+/**
+ * A completed request's code: its last 4 until the owner asks for the whole code, which the server
+ * opens and audits on each reveal (decision 029, as the store's reveal).
+ */
+function RevealableCode({ request, last4 }: { request: RedeemRequest; last4: string }) {
+  const toast = useToast();
+  const [code, setCode] = useState<string | null>(null);
+  const reveal = trpc.redeem.reveal.useMutation({
+    onSuccess: (answer) => setCode(answer.code),
+    onError: (error) => toast.error(messageFor(error, m['account.failed-to-fetch']())),
+  });
+  const copy = async (text: string) => {
+    if (await copyText(text)) toast.success(m['wallet.redeem-history.code-copied']());
+    else toast.error(m['wallet.copy-failed']());
+  };
+
+  return (
+    <div aria-live="polite" className="mt-4 flex flex-col gap-3 rounded-xl bg-emerald-500/10 p-3 ring-1 ring-emerald-400/30 sm:flex-row sm:items-center sm:justify-between">
+      <p className="min-w-0 text-sm text-emerald-100">
+        {m['wallet.redeem-history.google-play-code']()}
+        {code ? (
+          <code className="mt-1 block break-all font-mono text-base font-semibold tracking-wider text-white">{code}</code>
+        ) : (
+          <span className="mt-1 block font-mono text-base text-white">{m['wallet.redeem-history.code-ends']({ last4 })}</span>
+        )}
+      </p>
+      {code ? (
+        <Button variant="secondary" className="shrink-0" aria-label={m['wallet.redeem-history.copy-code']({ code })} onClick={() => void copy(code)}>
+          {m['wallet.redeem-history.copy']()}
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          className="shrink-0"
+          aria-label={m['wallet.redeem-history.reveal-label']({ amount: formatRupees(request.amountPaise) })}
+          busy={reveal.isPending}
+          busyLabel={m['wallet.redeem-history.revealing']()}
+          onClick={() => reveal.mutate({ id: request.id })}
+        >
+          {m['wallet.redeem-history.reveal']()}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,39 @@
+import { refuse } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
+import { openRewardCode } from '../rewards/code-crypto';
+import { sql } from '../sql';
+
+interface SealedRow {
+  code_last4: string;
+  code_key_version: number;
+  code_iv: Buffer;
+  code_ciphertext: Buffer;
+  code_tag: Buffer;
+}
+
+/** Who opens the code: the request's owner, signed in, or an admin (decision 029). */
+export type Revealer = { userId: string } | { adminId: string };
+
+/**
+ * Opens a completed withdrawal's code, as the store's reveal does (decision 019): for its owner,
+ * where anyone else's request is "not found" (no hint that it exists), or for an admin. Every
+ * reveal is audited — who and which request, with the last 4, never the code.
+ */
+export async function revealWithdrawalCode(deps: Deps, input: { id: string; by: Revealer }): Promise<{ code: string }> {
+  const { by } = input;
+  const owner = 'userId' in by ? by.userId : null;
+  return deps.em.transactional(async (em) => {
+    const [row] = await sql<SealedRow>(
+      em,
+      `select code_last4, code_key_version, code_iv, code_ciphertext, code_tag from redeem_requests
+       where id = ? and status = 'completed' and code_ciphertext is not null and (?::uuid is null or user_id = ?::uuid)`,
+      [input.id, owner, owner],
+    );
+    if (!row) throw refuse('redeem.not-found');
+    const who = 'userId' in by ? { adminId: null, after: { userId: by.userId, codeLast4: row.code_last4 } } : { adminId: by.adminId, after: { codeLast4: row.code_last4 } };
+    recordAudit({ ...deps, em }, { ...who, action: 'redeem.reveal-code', targetType: 'redeem-request', targetId: input.id });
+    await em.flush();
+    return { code: openRewardCode(deps.config.rewardCodeKeys, { keyVersion: row.code_key_version, iv: row.code_iv, ciphertext: row.code_ciphertext, tag: row.code_tag }) };
+  });
+}
