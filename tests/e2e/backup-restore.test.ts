@@ -28,10 +28,10 @@ async function command(script: string, args: string[], env: NodeJS.ProcessEnv) {
   }
 }
 
-async function call(url: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+async function call(url: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const response = await fetch(url, {
     method: init.method ?? 'GET',
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
   return { status: response.status, body: (await response.json()) as any };
@@ -56,7 +56,7 @@ describe('backup and restore', () => {
     try {
       const { admin, token } = await snapshot(original.publicUrl, original.adminUrl);
       const users = (await call(`${original.adminUrl}/api/admin/users?search=demo%40example.com`, { token: admin })).body.users;
-      expect((await call(`${original.adminUrl}/api/admin/users/${users[0]._id}/balance`, { method: 'PUT', token: admin, body: { amount: 80, type: 'add', reason: 'before the backup' } })).status).toBe(200);
+      expect((await call(`${original.adminUrl}/api/admin/users/${users[0]._id}/balance`, { method: 'PUT', token: admin, body: { amount: 80, type: 'add', reason: 'before the backup' }, headers: { 'idempotency-key': 'backup-test-funding' } })).status).toBe(200);
       expect((await call(`${original.publicUrl}/api/wallet/redeem`, { method: 'POST', token, body: { amount: 50, email: 'demo@example.com' } })).status).toBe(200);
       before = await snapshot(original.publicUrl, original.adminUrl);
       expect(before.balance).toMatchObject({ balance: 30, pending: 50, pendingCount: 1 });

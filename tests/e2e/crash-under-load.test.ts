@@ -37,7 +37,8 @@ describe('kill -9 under load', () => {
         try {
           const response = await fetch(`${app.adminUrl}/api/admin/users/${demoId}/balance`, {
             method: 'PUT',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+            // Each adjustment is its own: the reason is unique, so it is the Idempotency-Key too.
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'idempotency-key': reason },
             body: JSON.stringify({ amount: 1, type: 'add', reason }),
           });
           if (response.status === 200) acknowledged.push(reason);

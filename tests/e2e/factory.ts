@@ -12,10 +12,10 @@ export interface ApiAnswer {
 }
 
 /** One JSON call to the documented REST API (a bearer token for signed-in calls). */
-export async function callApi(url: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<ApiAnswer> {
+export async function callApi(url: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiAnswer> {
   const response = await fetch(url, {
     method: init.method ?? 'GET',
-    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return { status: response.status, body: await response.json().catch(() => null) };
@@ -81,9 +81,10 @@ export async function verificationToken(app: AppProcess, email: string): Promise
   return decodeURIComponent(token);
 }
 
-/** Adds rupees to a user's balance by an admin adjustment. */
+/** Adds rupees to a user's balance by an admin adjustment (each its own Idempotency-Key, which an adjustment requires). */
 export async function addBalance(app: AppProcess, userId: string, rupees: number, reason: string): Promise<void> {
-  await expectStatus('balance', callApi(`${app.adminUrl}/api/admin/users/${userId}/balance`, { method: 'PUT', token: await adminToken(app), body: { amount: rupees, type: 'add', reason } }));
+  const headers = { 'idempotency-key': randomUUID() };
+  await expectStatus('balance', callApi(`${app.adminUrl}/api/admin/users/${userId}/balance`, { method: 'PUT', token: await adminToken(app), body: { amount: rupees, type: 'add', reason }, headers }));
 }
 
 /** The user's bearer token, for the calls a test makes on their behalf before it opens the browser. */

@@ -35,7 +35,7 @@ describe('logs', () => {
     expect((await call(`${app.publicUrl}/api/auth/me`, { token })).status).toBe(200);
 
     const admin = (await call(`${app.adminUrl}/api/admin/login`, { method: 'POST', body: E2E_ADMIN })).body.token as string;
-    expect((await call(`${app.adminUrl}/api/admin/users/${user.id}/balance`, { method: 'PUT', token: admin, body: { amount: 30, type: 'add', reason: 'log test' } })).status).toBe(200);
+    expect((await call(`${app.adminUrl}/api/admin/users/${user.id}/balance`, { method: 'PUT', token: admin, body: { amount: 30, type: 'add', reason: 'log test' }, headers: { 'idempotency-key': `log-test-${user.id}` } })).status).toBe(200);
     const withdrawal = await call(`${app.publicUrl}/api/wallet/redeem`, { method: 'POST', token, body: { amount: 30, email: user.email } });
     expect(withdrawal.status).toBe(200);
     const completed = await call(`${app.adminUrl}/api/admin/redeem-requests/${withdrawal.body.request._id}/complete`, { method: 'PUT', token: admin, body: { code: WITHDRAWAL_CODE } });

@@ -65,7 +65,7 @@ describe('money core, end to end in Chromium', () => {
     await e2e.user.getByText(/₹50 pending in 1 request/).waitFor();
   });
 
-  it('the admin completes a request with a code; the user sees the code and has the mail', async () => {
+  it('the admin completes a request with a code; the user sees its last 4, reveals it signed in, and has the mail without it', async () => {
     const user = await createE2eUser(e2e.app, { balanceRupees: 150 });
     await requestWithdrawal(e2e.app, user, 50);
     await signInAdmin(e2e.admin, e2e.app);
@@ -77,15 +77,23 @@ describe('money core, end to end in Chromium', () => {
     await e2e.admin.getByText('Request marked as completed').waitFor();
     await screenshot(e2e.admin, 'money-05-admin-completed');
 
+    // The admin's list names the code by its last 4 (decision 029).
+    await e2e.admin.getByText('…ABCD').first().waitFor();
+
     await signInUser(e2e.user, e2e.app, user, '/redeem-history');
-    await e2e.user.getByText('GPLAY-TEST-5000-ABCD').waitFor();
+    await e2e.user.getByText('Code ending in ABCD').waitFor();
     await e2e.user.getByText('Completed').first().waitFor();
+    await e2e.user.getByRole('button', { name: 'Reveal the ₹50 Google Play code' }).click();
+    await e2e.user.getByText('GPLAY-TEST-5000-ABCD').waitFor();
     await screenshot(e2e.user, 'money-06-user-sees-code');
     expect(await balanceOnWallet()).toBe('₹100');
 
     await e2e.admin.getByRole('link', { name: /^Mail/ }).click();
     await e2e.admin.getByRole('link', { name: new RegExp(`Your ₹50 Google Play code.*To ${user.email}`) }).first().click();
-    expect(await e2e.admin.getByTestId('mail-text').textContent()).toContain('GPLAY-TEST-5000-ABCD');
+    const mail = await e2e.admin.getByTestId('mail-text').textContent();
+    expect(mail).toContain('ending in ABCD');
+    expect(mail).toContain('/redeem-history');
+    expect(mail).not.toContain('GPLAY-TEST-5000-ABCD');
   });
 
   it('a rejected request returns the money', async () => {
