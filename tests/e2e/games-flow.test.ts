@@ -5,7 +5,7 @@ import { callApi, createE2eUser, expectStatus, userToken } from './factory';
 
 const e2e = useE2eSession('games');
 
-/** Sets every wheel segment to one prize through the admin Games tab (a new table version). */
+/** Sets every wheel segment to one prize through the admin Games tab (a new settings version). */
 async function setWheelPrize(rupees: string) {
   await e2e.admin.goto(`${e2e.app.adminUrl}/games`);
   const form = e2e.admin.getByRole('form', { name: 'Spin & Win settings' });

@@ -184,7 +184,7 @@ describe('proofs and seed rotation', () => {
     const b = await g.configure('spin', { segments: tableB });
     expect(b.settingsVersion).toBe(a.settingsVersion + 1);
     expect(b.segments).toEqual(tableB);
-    // Changing only the budget or the switch keeps the table version.
+    // Changing only the budget or the switch keeps the settings version.
     expect((await g.configure('spin', { dailyBudget: 2_000 })).settingsVersion).toBe(b.settingsVersion);
     expect((await g.configure('spin', { segments: tableB })).settingsVersion).toBe(b.settingsVersion);
     const underB = (await spin(user!)).json();

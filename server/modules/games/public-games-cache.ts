@@ -2,8 +2,8 @@ import type { Deps } from '../deps';
 
 /**
  * The site cache's topic of the games' public state — rules, odds, prize tables and whether
- * today's budget still pays the top prize. Migration 0029 announces every change of game_configs
- * and game_tables.
+ * today's budget still pays the top prize. Migration 0029 announces every change of game_configs,
+ * and 0035 every new settings version (game_settings_versions).
  */
 export const GAMES_TOPIC = 'games';
 

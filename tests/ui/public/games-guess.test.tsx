@@ -38,6 +38,15 @@ describe('Guess the Number', () => {
     expect(callsTo('games.startGuess')).toHaveLength(1);
   });
 
+  it('a round started under older settings counts its own attempts, and says which settings version it is played by', async () => {
+    renderApp('/guess-number', {
+      games: { configs: { guess: { settingsVersion: 2, limits: { attempts: 10, lockHours: 24 } } }, guess: { round: { secret: 40, startedUnder: { settingsVersion: 1, attempts: 3 } } } },
+    });
+    await screen.findByLabelText('Your guess (1 to 100)');
+    expect(screen.getByText(/Attempts left:/)).toHaveTextContent('Attempts left: 3 of 3');
+    expect(screen.getByText('Settings version 1: its attempts and prize hold for this whole round.')).toBeInTheDocument();
+  });
+
   it("checks the input first: 'Please enter a number' and 'Please enter a number between 1 and 100'", async () => {
     const { user, callsTo } = renderApp('/guess-number', ROUND_40);
     await screen.findByLabelText('Your guess (1 to 100)');
