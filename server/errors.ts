@@ -8,6 +8,7 @@ import { CATALOGUE_REFUSALS } from './modules/catalogue/refusals';
 import { CONTACT_REFUSALS } from './modules/contact/refusals';
 import { CONTENT_REFUSALS } from './modules/content/refusals';
 import { GAMES_REFUSALS } from './modules/games/refusals';
+import { INPUT_REFUSALS } from './modules/input/refusals';
 import { MEDIA_REFUSALS } from './modules/media/refusals';
 import { OFFERWALLS_REFUSALS } from './modules/offerwalls/refusals';
 import { PROMO_REFUSALS } from './modules/promo/refusals';
@@ -79,6 +80,7 @@ export const REFUSALS = {
   ...TASKS_REFUSALS,
   ...OFFERWALLS_REFUSALS,
   ...VIP_REFUSALS,
+  ...INPUT_REFUSALS,
 } as const satisfies Record<string, RefusalEntry>;
 
 /** Every refusal code, the SQL functions' refusal keys among them (tests/integration/refusal-codes.test.ts). */

@@ -11,7 +11,8 @@ import type { AnyRouter } from '@trpc/server';
 import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_SECONDS, isDatabaseUnavailable } from '../database-unavailable';
 import { GENERIC_FAILURE_MESSAGE, isRefusalCode } from '../errors';
 import { createConcurrencyLimit } from '../trpc/concurrency-limit';
-import { PROCEDURES_AT_ONCE, signInRequired } from '../trpc/init';
+import { asTrpcError, PROCEDURES_AT_ONCE, signInRequired } from '../trpc/init';
+import { unstorableTextRefusal } from '../modules/input/unstorable-text';
 import { createContext, type OriginKind, type OriginServices, type RequestInfo, type Services } from '../trpc/context';
 import { presentError } from '../trpc/present-error';
 import { adminRouter, publicRouter } from '../trpc/routers';
@@ -67,9 +68,10 @@ function sendError(reply: FastifyReply, error: unknown, log: FastifyInstance['lo
   const presented = presentError(getTRPCErrorFromUnknown(error));
   if (presented.status >= 500) log.error({ err: error }, 'request failed');
   if (presented.retryAfterSeconds) reply.header('retry-after', String(presented.retryAfterSeconds));
-  // `code` (a refusal's code) is an extra field beside the documented English `message`.
+  // `code` (a refusal's code) is an extra field beside the documented English `message`, and `field` the input field a refusal is about.
   const code = presented.appCode && isRefusalCode(presented.appCode) ? presented.appCode : undefined;
-  return reply.code(presented.status).send({ message: presented.message, code });
+  const field = typeof presented.params?.field === 'string' ? presented.params.field : undefined;
+  return reply.code(presented.status).send({ message: presented.message, code, field });
 }
 
 export async function createOriginApp({ services: sharedServices, origin, staticDir }: OriginAppOptions): Promise<FastifyInstance> {
@@ -203,6 +205,9 @@ export async function createOriginApp({ services: sharedServices, origin, static
           // path first (an unknown offerwall provider or game) answered 404 to anyone (issue 27). The procedures check again.
           if (route.auth !== 'none' && !(route.auth === 'admin' ? ctx.admin : ctx.user)) throw signInRequired(route.auth);
           const { body, file } = route.multipart && request.isMultipart() ? await readMultipartBody(request, route.multipart.fileField) : { body: request.body ?? {}, file: undefined };
+          // Named as the client wrote them: the procedure checks its own input again, but a row may rename or convert a field first.
+          const unstorable = unstorableTextRefusal(body) ?? unstorableTextRefusal(request.query) ?? unstorableTextRefusal(request.params);
+          if (unstorable) throw asTrpcError(unstorable);
           const restRequest = { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body, file, headers: request.headers };
           const result = await callRoute(route, ctx, restRequest);
           return reply.code(route.successStatus ?? 200).send(result);

@@ -31,12 +31,12 @@ export function jsonNestsDeeperThan(text: string, maxDepth: number = MAX_JSON_NE
   return false;
 }
 
-/** The same bound for values that are already parsed (no recursion: an explicit stack). */
+/** The same bound for values that are already parsed (no recursion: an explicit stack; bytes, such as an uploaded file, are a leaf). */
 export function valueNestsDeeperThan(value: unknown, maxDepth: number = MAX_JSON_NESTING_DEPTH): boolean {
   const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   while (stack.length) {
     const { value: current, depth } = stack.pop()!;
-    if (!current || typeof current !== 'object') continue;
+    if (!current || typeof current !== 'object' || ArrayBuffer.isView(current)) continue;
     if (depth + 1 > maxDepth) return true;
     for (const child of Object.values(current)) stack.push({ value: child, depth: depth + 1 });
   }

@@ -1,7 +1,8 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
-import { AppError, ERROR_TABLE, refuse } from '../errors';
+import { AppError, refuse } from '../errors';
+import { asTrpcError } from '../trpc/init';
 import { MAX_IMAGE_BYTES } from '../modules/media/image-types';
 import type { RestRequest } from '../rest/define-route';
 
@@ -38,9 +39,7 @@ export async function readMultipartBody(request: FastifyRequest, fileField: stri
 
 /** As a procedure's refusal reaches the REST answer: a tRPC error of the refusal's class, the refusal its cause. */
 function asRestError(error: unknown): TRPCError {
-  let appError: AppError;
-  if (error instanceof AppError) appError = error;
-  else if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') appError = refuse('media.too-large');
-  else appError = new AppError('BAD_INPUT', UNREADABLE_MESSAGE);
-  return new TRPCError({ code: ERROR_TABLE[appError.code].trpc, message: appError.message, cause: appError });
+  if (error instanceof AppError) return asTrpcError(error);
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return asTrpcError(refuse('media.too-large'));
+  return asTrpcError(new AppError('BAD_INPUT', UNREADABLE_MESSAGE));
 }

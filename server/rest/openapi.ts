@@ -108,7 +108,7 @@ export function buildOpenApiDocument(routes: RestRoute[], origin: OriginKind, se
     info: {
       title: origin === 'admin' ? 'Honest Rewards admin API' : 'Honest Rewards API',
       version: '1.0.0',
-      description: 'Amounts are rupees (numbers with up to 2 decimals). Errors answer { "message": string } with the HTTP status, plus `code` for a refusal a client can act on.',
+      description: 'Amounts are rupees (numbers with up to 2 decimals). Errors answer { "message": string } with the HTTP status, plus `code` for a refusal a client can act on (and `field` when it is about one input field).',
     },
     servers: [{ url: serverUrl }],
     components: {
@@ -119,6 +119,7 @@ export function buildOpenApiDocument(routes: RestRoute[], origin: OriginKind, se
           properties: {
             message: { type: 'string', description: 'English text, fit to show' },
             code: { type: 'string', description: "The refusal's code (e.g. promo.already-used), when it has one" },
+            field: { type: 'string', description: 'The input field a refusal is about, as a dotted path (e.g. input.lone-surrogate: text with a broken character)' },
           },
           required: ['message'],
         },

@@ -5,6 +5,7 @@ import type { Context } from './context';
 import { inputTransformer } from './input-transformer';
 import { presentError } from './present-error';
 import { JSON_TOO_DEEP_MESSAGE, valueNestsDeeperThan } from '../http/json-nesting';
+import { unstorableTextRefusal } from '../modules/input/unstorable-text';
 
 export const t = initTRPC.context<Context>().create({
   // Outputs in superjson as the SPAs expect; inputs through a stricter reader (input-transformer.ts).
@@ -20,27 +21,13 @@ export const t = initTRPC.context<Context>().create({
   },
 });
 
-/**
- * The path of the first string holding a NUL character, which PostgreSQL text columns cannot
- * store. Walks with an explicit stack: input depth is bounded before parsing, but this walk must
- * not depend on that to stay off the call stack.
- */
-function findNulCharacter(input: unknown): string[] | null {
-  const stack: Array<{ value: unknown; path: string[] }> = [{ value: input, path: [] }];
-  while (stack.length) {
-    const { value, path } = stack.pop()!;
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
-    } else if (value && typeof value === 'object') {
-      // Reversed so the first key is examined first, as a reader of the message expects.
-      for (const [key, child] of Object.entries(value).reverse()) stack.push({ value: child, path: [...path, key] });
-    }
-  }
-  return null;
-}
-
 function badInput(message: string): TRPCError {
   return new TRPCError({ code: 'BAD_REQUEST', message, cause: new AppError('BAD_INPUT', message) });
+}
+
+/** A domain refusal as the tRPC error its class maps to (ERROR_TABLE), the refusal its cause. */
+export function asTrpcError(appError: AppError): TRPCError {
+  return new TRPCError({ code: ERROR_TABLE[appError.code].trpc, message: appError.message, cause: appError });
 }
 
 /**
@@ -56,21 +43,21 @@ export const PROCEDURES_AT_ONCE = 20;
  * What every procedure passes through, as ONE middleware (each tRPC middleware level copies the
  * call's options and adds promises; three levels were a tenth of a cached read's time):
  * - a slot among PROCEDURES_AT_ONCE (above);
- * - input nested deeper than any real input, or holding a NUL character, refused up front with a
- *   400 (the HTTP layer refuses deep JSON text before parsing; this covers server-side callers too);
+ * - input nested deeper than any real input refused up front with a 400 (the HTTP layer refuses deep
+ *   JSON text before parsing; this covers server-side callers too);
+ * - text PostgreSQL cannot store (a NUL, a lone UTF-16 surrogate) refused with its field named, for
+ *   every transport at once: tRPC's bodies and GET inputs once decoded, and REST rows, which check
+ *   their own body first to name its fields (create-origin-app.ts);
  * - a domain AppError turned into the tRPC error its code maps to (see ERROR_TABLE).
  */
 const procedureGuard = t.middleware(({ ctx, getRawInput, next }) =>
   ctx.procedureSlots.run(async () => {
     const input = await getRawInput();
     if (valueNestsDeeperThan(input)) throw badInput(JSON_TOO_DEEP_MESSAGE);
-    const path = findNulCharacter(input);
-    if (path) throw badInput(`${path.length ? path.join('.') : 'Input'} must not contain a NUL character`);
+    const unstorable = unstorableTextRefusal(input);
+    if (unstorable) throw asTrpcError(unstorable);
     const result = await next();
-    if (!result.ok && result.error.cause instanceof AppError) {
-      const appError = result.error.cause;
-      throw new TRPCError({ code: ERROR_TABLE[appError.code].trpc, message: appError.message, cause: appError });
-    }
+    if (!result.ok && result.error.cause instanceof AppError) throw asTrpcError(result.error.cause);
     return result;
   }),
 );
@@ -97,10 +84,7 @@ export const userProcedure = publicProcedure.use(({ ctx, next }) => {
 
 /** Earning and withdrawing need a confirmed address (product spec §2). */
 export const verifiedUserProcedure = userProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.emailVerifiedAt) {
-    const refusal = refuse('auth.email-not-verified');
-    throw new TRPCError({ code: ERROR_TABLE[refusal.code].trpc, message: refusal.message, cause: refusal });
-  }
+  if (!ctx.user.emailVerifiedAt) throw asTrpcError(refuse('auth.email-not-verified'));
   return next();
 });
 

@@ -37,6 +37,11 @@ export function describeIssue(issue: ValidationIssue): string {
   return `${field}: ${issue.message}`;
 }
 
+/** A refusal about one input field names it in its parameters (`field`, a dotted path): the forms place it as they place a validation error. */
+function refusedField(params: Record<string, unknown> | null, message: string): PresentedError['fieldErrors'] {
+  return typeof params?.field === 'string' ? [{ path: params.field, message }] : null;
+}
+
 /** One presentation of an error for both tRPC and REST: status, user-facing message, never a stack. */
 export function presentError(error: TRPCError): PresentedError {
   const issues = error.code === 'BAD_REQUEST' ? validationIssues(error.cause) : null;
@@ -48,12 +53,13 @@ export function presentError(error: TRPCError): PresentedError {
   let message = error.message;
   if (issues?.[0]) message = describeIssue(issues[0]);
   else if (status >= 500) message = GENERIC_FAILURE_MESSAGE;
+  const params = appError?.details?.refusal?.params ?? null;
   return {
     status,
     message,
     appCode: appError?.appCode ?? null,
-    params: appError?.details?.refusal?.params ?? null,
+    params,
     retryAfterSeconds: appError?.details?.retryAfterSeconds ?? null,
-    fieldErrors: issues ? issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) : null,
+    fieldErrors: issues ? issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) : refusedField(params, message),
   };
 }

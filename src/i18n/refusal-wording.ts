@@ -122,6 +122,9 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'vip.refund-window-passed': (params) => m['refusal.vip.refund-window-passed']({ days: typeof params.days === 'number' ? params.days : 0 }),
   'vip.webhook-signature-invalid': () => m['refusal.vip.webhook-signature-invalid'](),
   'rewards.reference-required': () => m['refusal.rewards.reference-required'](),
+  // The form shows these beside the field they name (fieldErrors), so the words need not name it.
+  'input.nul-character': () => m['refusal.input.nul-character'](),
+  'input.lone-surrogate': () => m['refusal.input.lone-surrogate'](),
 };
 
 /** Installed at boot (`setRefusalWording`): by code and parameters; an unknown code keeps the server's text. */

@@ -139,6 +139,22 @@ export function schemaPropertyPaths(schema: JsonSchema | undefined, depth = 3): 
   return [...paths.values()];
 }
 
+/** `base` with `value` put at `path`, creating the objects and arrays on the way. */
+export function withValueAt(base: Record<string, unknown>, path: Array<string | number>, value: unknown): Record<string, unknown> {
+  const root: Record<string, unknown> = structuredClone(base);
+  let container: Record<string | number, unknown> = root;
+  path.forEach((segment, index) => {
+    if (index === path.length - 1) {
+      container[segment] = value;
+      return;
+    }
+    const next = path[index + 1];
+    if (!container[segment] || typeof container[segment] !== 'object') container[segment] = typeof next === 'number' ? [] : {};
+    container = container[segment] as Record<string | number, unknown>;
+  });
+  return root;
+}
+
 /**
  * For a union told apart by one property that each branch fixes to a single value (the game
  * settings: `game: 'spin' | 'guess' | …`), that property and the first branch's value, so a

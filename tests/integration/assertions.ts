@@ -14,15 +14,16 @@ export function expectClean(response: LightMyRequestResponse): void {
 
 /**
  * A REST error: the status, a JSON body that is { message } plus, for a declared refusal, its
- * `code` from the refusal list, and nothing leaked.
+ * `code` from the refusal list (and for one about an input field, that `field`), and nothing leaked.
  */
 export function expectRestError(response: LightMyRequestResponse, status: number, message?: string | RegExp): string {
   expectClean(response);
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/application\/json/);
-  const body = response.json() as { message: unknown; code?: unknown };
-  expect(Object.keys(body).filter((key) => key !== 'code')).toEqual(['message']);
+  const body = response.json() as { message: unknown; code?: unknown; field?: unknown };
+  expect(Object.keys(body).filter((key) => key !== 'code' && key !== 'field')).toEqual(['message']);
   if ('code' in body) expect(typeof body.code === 'string' && isRefusalCode(body.code), String(body.code)).toBe(true);
+  if ('field' in body) expect(typeof body.field === 'string' && 'code' in body, String(body.field)).toBe(true);
   expect(typeof body.message).toBe('string');
   if (typeof message === 'string') expect(body.message).toBe(message);
   else if (message) expect(body.message).toMatch(message);

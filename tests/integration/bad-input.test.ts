@@ -1,14 +1,20 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactMessage, OutboxMail, Page, User } from '../../db/entities';
+import { ContactMessage, MediaFile, OutboxMail, Page, User } from '../../db/entities';
+import { encodePng } from '../../server/seeds/hero-image';
+import { allRestRoutes } from '../../server/rest';
+import { discriminatorOf, fillPath, inputJsonSchema, listProcedures, readOpenApiOperations, schemaPropertyPaths, withValueAt, type Origin } from './api-surface';
 import { checkEveryResponse, expectClean, expectRestError } from './assertions';
+import { snapshotDatabase } from './db-snapshot';
 import { createTestServer, trpcError, type TestServer } from './harness';
+import { multipartBody } from './multipart-body';
 
 let t: TestServer;
 let admin: string;
 let user: { token: string; id: string; email: string; password: string };
 beforeAll(async () => {
-  t = await createTestServer();
+  // Tasks on, so the one REST row that takes multipart text fields (a task's hand-in) is reached.
+  t = await createTestServer({}, { capabilities: ['tasks'] });
   admin = await t.adminToken();
   user = await t.createUser();
 });
@@ -44,6 +50,8 @@ describe('sign-up validation', () => {
     ['ageConfirmed "true" as a string', { ...valid, ageConfirmed: 'true' }, /You must confirm that you are 18 or older$/],
     ['terms refused', { ...valid, termsAccepted: false }, /You must accept the terms$/],
     ['name with a NUL character', { ...valid, name: 'Bad\u0000Name' }, 'name must not contain a NUL character'],
+    ['name with a lone high surrogate', { ...valid, name: 'Bad\ud800Name' }, 'name must not contain a broken character (an unpaired UTF-16 surrogate)'],
+    ['name with a lone low surrogate', { ...valid, name: '\udc00' }, 'name must not contain a broken character (an unpaired UTF-16 surrogate)'],
   ];
   for (const [label, payload, message] of cases) {
     it(`${label} → 400 and nothing stored`, async () => {
@@ -97,11 +105,11 @@ describe('sign-in, verification and reset validation', () => {
 
   it('text with a NUL character is refused with 400 everywhere instead of failing in the database', async () => {
     const before = await rowCounts();
-    expectRestError(await t.request('public', { method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'a@example.com', message: 'a\u0000b' } }), 400, 'message must not contain a NUL character');
-    expectRestError(await t.request('admin', { method: 'GET', url: '/api/admin/users?search=%00', token: admin }), 400, 'search must not contain a NUL character');
-    expectRestError(await t.request('admin', { method: 'PUT', url: '/api/admin/pages/about', payload: { title: 'T\u0000', content: 'C' }, token: admin }), 400, 'title must not contain a NUL character');
+    expectRefusal(await t.request('public', { method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'a@example.com', message: 'a\u0000b' } }), 'input.nul-character', 'message', 'message must not contain a NUL character');
+    expectRefusal(await t.request('admin', { method: 'GET', url: '/api/admin/users?search=%00', token: admin }), 'input.nul-character', 'search', 'search must not contain a NUL character');
+    expectRefusal(await t.request('admin', { method: 'PUT', url: '/api/admin/pages/about', payload: { title: 'T\u0000', content: 'C' }, token: admin }), 'input.nul-character', 'title', 'title must not contain a NUL character');
     const trpc = await t.trpcQuery('admin', 'users.list', { search: 'x\u0000' }, { token: admin });
-    expect(trpc.statusCode).toBe(400);
+    expectTrpcRefusal(trpc, 'input.nul-character', 'search');
     expect(await rowCounts()).toEqual(before);
     expect((await t.server.orm.em.fork().findOneOrFail(Page, { slug: 'about' })).title).not.toContain('\u0000');
   });
@@ -220,4 +228,149 @@ describe('admin input validation', () => {
     expect(trpc.statusCode).toBe(400);
     expect(trpcError(trpc).message).toBe('Page must be 1 or more');
   });
+});
+
+// ── lone UTF-16 surrogates ─────────────────────────────────────────────────────────────────
+
+const BROKEN = 'must not contain a broken character (an unpaired UTF-16 surrogate)';
+
+/** A REST refusal of one input field: 400, the refusal's code, the field's path and the message naming it. */
+function expectRefusal(response: LightMyRequestResponse, code: string, field: string, message = `${field} ${BROKEN}`): void {
+  expectRestError(response, 400, message);
+  expect(response.json()).toEqual({ message, code, field });
+}
+
+/** The same over tRPC: the code in `appCode`, the field in `params` and `fieldErrors`. */
+function expectTrpcRefusal(response: LightMyRequestResponse, code: string, field: string): void {
+  expectClean(response);
+  expect(response.statusCode, response.body).toBe(400);
+  const { data } = trpcError(response) as unknown as { data: { appCode: string; params: unknown; fieldErrors: Array<{ path: string }> } };
+  expect(data.appCode).toBe(code);
+  expect(data.params).toEqual({ field });
+  expect(data.fieldErrors.map((error) => error.path)).toEqual([field]);
+}
+
+/** JSON text written by hand, so a surrogate can be sent as the escape `\ud800` a client writes. */
+const asJson = (text: string) => ({ headers: { 'content-type': 'application/json' }, payload: text });
+
+describe('lone UTF-16 surrogates are refused where the input is read, with the field named', () => {
+  it('REST JSON (as an escape, and from a string JSON.stringify escapes) on both origins; paired surrogates are text', async () => {
+    const before = await snapshotDatabase(t);
+    expectRefusal(await t.request('public', { method: 'POST', url: '/api/contact', ...asJson('{"name":"A","email":"a@example.com","message":"a\\ud800b"}') }), 'input.lone-surrogate', 'message');
+    expectRefusal(await t.request('public', { method: 'POST', url: '/api/contact', payload: { name: 'A\udfff', email: 'a@example.com', message: 'Hi' } }), 'input.lone-surrogate', 'name');
+    expectRefusal(await t.request('admin', { method: 'PUT', url: '/api/admin/pages/about', ...asJson('{"title":"T","content":"\\udc00"}'), token: admin }), 'input.lone-surrogate', 'content');
+    // A low surrogate before a high one is two lone ones, not a pair.
+    expectRefusal(await t.request('admin', { method: 'PUT', url: '/api/admin/pages/about', payload: { title: '\udc00\ud800', content: 'C' }, token: admin }), 'input.lone-surrogate', 'title');
+    // Anywhere in the body: a key holding one is named by the object that holds it.
+    expectRefusal(await t.request('public', { method: 'POST', url: '/api/contact', ...asJson('{"name":"A","email":"a@example.com","message":"Hi","\\ud800":"x"}') }), 'input.lone-surrogate', '', `Input ${BROKEN}`);
+    expect(await snapshotDatabase(t)).toEqual(before);
+    const paired = await t.request('public', { method: 'POST', url: '/api/contact', ...asJson('{"name":"A","email":"a@example.com","message":"a \\ud83d\\ude00 b"}') });
+    expect(paired.statusCode, paired.body).toBe(200);
+    const stored = await t.server.orm.em.fork().findOneOrFail(ContactMessage, { message: 'a \u{1f600} b' });
+    expect(stored.name).toBe('A');
+  });
+
+  it('tRPC bodies, batches and GET inputs on both origins', async () => {
+    const before = await snapshotDatabase(t);
+    expectTrpcRefusal(await t.trpcMutation('public', 'auth.register', { ...valid, name: 'x\ud800' }), 'input.lone-surrogate', 'name');
+    expectTrpcRefusal(await t.trpcQuery('admin', 'users.list', { search: '\udbff' }, { token: admin }), 'input.lone-surrogate', 'search');
+    expectTrpcRefusal(await t.trpcQuery('public', 'pages.get', { slug: 'about\ud800' }), 'input.lone-surrogate', 'slug');
+    expectTrpcRefusal(
+      await t.request('admin', { method: 'POST', url: '/trpc/pages.update', token: admin, ...asJson('{"json":{"slug":"about","title":"T","content":"\\ud800"}}') }),
+      'input.lone-surrogate',
+      'content',
+    );
+    // A batch: the call with one is refused, the other answered.
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: { slug: 'about' } }, 1: { json: { slug: '\ud800' } } }));
+    const batch = await t.request('public', { method: 'GET', url: `/trpc/pages.get,pages.get?batch=1&input=${input}` });
+    expect(batch.statusCode).toBe(207);
+    const [first, second] = batch.json() as [{ result?: unknown }, { error: { json: { data: { appCode: string; fieldErrors: Array<{ path: string }> } } } }];
+    expect(first.result).toBeDefined();
+    expect(second.error.json.data.appCode).toBe('input.lone-surrogate');
+    expect(second.error.json.data.fieldErrors).toEqual([{ path: 'slug', message: `slug ${BROKEN}` }]);
+    expect(await snapshotDatabase(t)).toEqual(before);
+  });
+
+  it("multipart text fields (a UTF-16 part decodes to one) are refused; the upload's file name is kept without it", async () => {
+    const task = await t.request('admin', { method: 'POST', url: '/api/admin/tasks', token: admin, payload: { title: 'Surrogate task', steps: 'Answer', rewardPaise: 100, proof: 'text', perUserLimit: 1, totalLimit: 10, enabled: true } });
+    expect(task.statusCode, task.body).toBe(201);
+    const url = `/api/tasks/${task.json()._id}/submissions`;
+    const before = await snapshotDatabase(t);
+    const lone = multipartBody([{ name: 'text', type: 'text/plain; charset=utf-16le', data: Buffer.from([0x61, 0x00, 0x00, 0xd8]) }]);
+    expectRefusal(await t.request('public', { method: 'POST', url, token: user.token, ...lone }), 'input.lone-surrogate', 'text');
+    expect(await snapshotDatabase(t)).toEqual(before);
+    // The same charset with whole characters is an answer like any other.
+    const whole = multipartBody([{ name: 'text', type: 'text/plain; charset=utf-16le', data: Buffer.from('answer \u{1f600}', 'utf16le') }]);
+    const handedIn = await t.request('public', { method: 'POST', url, token: user.token, ...whole });
+    expect(handedIn.statusCode, handedIn.body).toBe(201);
+  });
+
+  it("an uploaded image's file name is kept without a lone surrogate: one in a UTF-16 name, or one left by cutting the name at 200", async () => {
+    const image = encodePng(2, 2, new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]));
+    const boundary = 'surrogate-boundary';
+    const upload = (disposition: string) =>
+      t.request('admin', {
+        method: 'POST',
+        url: '/api/admin/uploads',
+        token: admin,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: image/png\r\n\r\n`), image, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      });
+    const names: string[] = [];
+    for (const disposition of [`filename*=utf-16le''${encodeURIComponent('a').replace('a', '%61%00')}%00%D8%2E%00%70%00%6E%00%67%00`, `filename="${'a'.repeat(199)}\u{1f600}.png"`]) {
+      const response = await upload(disposition);
+      expect(response.statusCode, response.body).toBe(201);
+      names.push((await t.server.orm.em.fork().findOneOrFail(MediaFile, { id: response.json().id as string })).originalName!);
+    }
+    expect(names).toEqual(['a.png', 'a'.repeat(199)]);
+  });
+});
+
+describe('a lone surrogate in every input field, generated from the API', () => {
+  const tokens = (): Record<Origin, string> => ({ public: user.token, admin });
+
+  it('every REST JSON body field of both origins, signed in: 400 naming the field, nothing stored', async () => {
+    const before = await snapshotDatabase(t);
+    const problems: string[] = [];
+    let sent = 0;
+    for (const origin of ['public', 'admin'] as const) {
+      for (const operation of await readOpenApiOperations(t, origin)) {
+        // Rows of the REST table only: the postbacks and Razorpay's webhooks are the providers' signed formats.
+        if (!operation.body || operation.body.contentType !== 'application/json' || !allRestRoutes.some((route) => route.origin === origin && route.method === operation.method && route.path === operation.path)) continue;
+        for (const path of schemaPropertyPaths(operation.body.schema)) {
+          const field = path.join('.');
+          const response = await t.request(origin, { method: operation.method, url: fillPath(operation.path), token: tokens()[origin], payload: withValueAt({}, path, 'a\ud800') });
+          sent += 1;
+          const body = response.json() as { code?: string; field?: string };
+          if (response.statusCode !== 400 || body.code !== 'input.lone-surrogate' || body.field !== field) problems.push(`${origin} ${operation.method} ${operation.path} ${field} → ${response.statusCode}: ${response.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThan(50);
+    expect(await snapshotDatabase(t)).toEqual(before);
+  }, 60_000);
+
+  it('every tRPC input field of both routers (queries over GET, mutations over POST), signed in: 400 with the code and the field, nothing stored', async () => {
+    const before = await snapshotDatabase(t);
+    const problems: string[] = [];
+    let sent = 0;
+    for (const origin of ['public', 'admin'] as const) {
+      for (const procedure of listProcedures(origin).filter((candidate) => candidate.input)) {
+        const schema = inputJsonSchema(procedure);
+        const paths = schemaPropertyPaths(schema);
+        const inputs: Array<[string, unknown]> = paths.length ? paths.map((path) => [path.join('.'), withValueAt(discriminatorOf(schema), path, '\udfff')]) : [['', '\udfff']];
+        for (const [field, input] of inputs) {
+          const call = procedure.type === 'query' ? t.trpcQuery : t.trpcMutation;
+          const response = await call(origin, procedure.path, input, { token: tokens()[origin] });
+          sent += 1;
+          const data = response.statusCode === 400 ? (trpcError(response) as unknown as { data: { appCode: string; fieldErrors: Array<{ path: string }> | null } }).data : null;
+          if (data?.appCode !== 'input.lone-surrogate' || data.fieldErrors?.[0]?.path !== field) problems.push(`${origin} ${procedure.path} ${field} → ${response.statusCode}: ${response.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThan(100);
+    expect(await snapshotDatabase(t)).toEqual(before);
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MediaFile, MediaVariant } from '../../../db/entities';
 import { recordAudit } from '../audit/record-audit';
+import { withoutLoneSurrogates } from '../input/unstorable-text';
 import type { Deps } from '../deps';
 import { checkImage } from './check-image';
 import { responsiveImage } from './image-types';
@@ -23,7 +24,8 @@ export interface StoreImageInput {
 export async function storeImage(deps: Deps, input: StoreImageInput): Promise<UploadedImage> {
   const detected = checkImage(input.bytes, input.declaredType);
 
-  const originalName = input.originalName ? input.originalName.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || null : null;
+  // Lone surrogates dropped after the cut, which may split a pair (a UTF-16 name may hold them too): the audit's jsonb refuses them.
+  const originalName = input.originalName ? withoutLoneSurrogates(input.originalName.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200)) || null : null;
   // Resized before the transaction opens: no connection is held while the CPU works.
   const { width, height, variants } = await makeVariants(input.bytes);
   return deps.em.transactional(async (em) => {
