@@ -110,7 +110,7 @@ describe('money under concurrency (real PostgreSQL)', () => {
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         index % 2 === 0
-          ? t.request('admin', { method: 'PUT', url: `/api/admin/redeem-requests/${requestId}/complete`, token: admin, payload: { code: `CODE-${index}` } })
+          ? t.request('admin', { method: 'PUT', url: `/api/admin/redeem-requests/${requestId}/complete`, token: admin, payload: { code: `GPLAY-CODE-${index}` } })
           : t.request('admin', { method: 'PUT', url: `/api/admin/redeem-requests/${requestId}/reject`, token: admin, payload: { reason: 'out of stock' } }),
       ),
     );
