@@ -33,6 +33,7 @@ import { Migration0032OfferwallTransactionOrder } from './0032-offerwall-transac
 import { Migration0033VipMembershipIntervals } from './0033-vip-membership-intervals';
 import { Migration0034WithdrawalCodesAndAdjustmentKeys } from './0034-withdrawal-codes-and-adjustment-keys';
 import { Migration0035GameSettingsVersions } from './0035-game-settings-versions';
+import { Migration0036RewardOrderBalanceFirst } from './0036-reward-order-balance-first';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -74,4 +75,5 @@ export const migrationsList = [
   { name: 'Migration0033VipMembershipIntervals', class: Migration0033VipMembershipIntervals },
   { name: 'Migration0034WithdrawalCodesAndAdjustmentKeys', class: Migration0034WithdrawalCodesAndAdjustmentKeys },
   { name: 'Migration0035GameSettingsVersions', class: Migration0035GameSettingsVersions },
+  { name: 'Migration0036RewardOrderBalanceFirst', class: Migration0036RewardOrderBalanceFirst },
 ];

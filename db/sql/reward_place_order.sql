@@ -60,13 +60,23 @@ begin
   if v_is_top_up then
     if p_free_fire_uid is null then raise exception using errcode = 'MN000', message = 'reward order refused', detail = 'rewards.uid-required'; end if;
   else
+    -- The buyer's balance is checked, with their account row locked, before a code is claimed: a claim
+    -- that would be rolled back for want of money still holds the code while it runs, and a concurrent
+    -- buyer who can pay would be told the product is out of stock (or, with a promise, left waiting
+    -- with the price held) while a code was there (found by the money simulator, issue 27). The lock
+    -- is the one wallet_post_transfer takes below, so the balance cannot change in between.
+    perform 1 from wallet_accounts a where a.user_id = p_user_id and a.balance >= v_product.price_paise for update;
+    if not found then
+      raise exception using errcode = 'MN000', message = 'insufficient balance', detail = 'insufficient-balance';
+    end if;
     select * into v_code from reward_claim_code(p_product_id, p_order_id, p_now);
     if v_code.id is null and v_product.out_of_stock_promise_hours is null then
       raise exception using errcode = 'MN000', message = 'reward order refused', detail = 'rewards.out-of-stock';
     end if;
   end if;
 
-  -- A refusal here (insufficient-balance) rolls the transaction back, so the claimed code returns to stock.
+  -- A gift card's buyer was checked above (so this hold cannot be refused); a top-up is refused here when
+  -- the balance is short, and nothing is held.
   v_description := 'Reward: ' || v_product.name;
   perform wallet_post_transfer('reward-hold:' || p_order_id, 'reward-hold', p_user_id, null, null, 'reward-holds',
     v_product.price_paise, v_description, p_order_id::varchar, null, p_now);

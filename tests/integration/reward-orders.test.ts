@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseRewardCode } from '../../server/modules/rewards/rules';
+import { REWARDS_MESSAGES } from '../../server/modules/rewards/schemas';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { trpcData } from './harness';
 import { ledgerChecksOutAfterThisFile, moneyHelpers, UNKNOWN_ID, useMoneyServer, type TestUser } from './money-helpers';
@@ -222,6 +223,22 @@ describe('races', () => {
     const [held] = await db(`select coalesce(sum(price_paise), 0)::int as paise from reward_orders where product_id = ? and status = 'pending'`, [id]);
     expect(held.paise).toBe(40 * 1_000);
     await expectLedgerClean();
+  });
+
+  it('a buyer who cannot pay never keeps the last code from one who can: never "out of stock" or pending while a code is there', async () => {
+    // Found by the money simulator: the penniless order claimed the code before its balance was
+    // checked, so a paying buyer at the same moment was refused or left waiting with money held.
+    for (let round = 0; round < 8; round += 1) {
+      const promised = await product({ ...GIFT, name: `Last code ${round}`, outOfStockPromiseHours: 24 }, freshCodes(1));
+      const broke = await Promise.all(Array.from({ length: 4 }, () => ctx.t.createUser()));
+      const payer = await fundedUser(10);
+      const answers = await Promise.all([...broke.map((user) => redeem(user, promised)), redeem(payer, promised)]);
+      const paid = answers.at(-1)!;
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json().order.status).toBe('fulfilled');
+      for (const answer of answers.slice(0, -1)) expectRestError(answer, 409, REWARDS_MESSAGES.insufficientBalance);
+    }
+    expect(await ledgerCheck()).toMatchObject({ ok: true });
   });
 
   it('an admin rejects a pending order twice at once: refunded exactly once', async () => {

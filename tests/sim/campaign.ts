@@ -127,7 +127,7 @@ export async function shrink(world: SimWorld, program: Program, result: ProgramR
 }
 
 export function formatProgram(program: Program): string {
-  const setup = `  setup: ${program.users} users; promos ${JSON.stringify(program.promos)}; products ${JSON.stringify(program.products)}; offerwall txns ${JSON.stringify(program.txns)}; tasks ${JSON.stringify(program.tasks)}`;
+  const setup = `  setup: ${program.users} users; promos ${JSON.stringify(program.promos)}; products ${JSON.stringify(program.products)}; offerwall txns ${JSON.stringify(program.txns)}; tasks ${JSON.stringify(program.tasks)}; VIP orders ${JSON.stringify(program.vipOrders)}`;
   const steps = program.steps.map((step, index) => {
     switch (step.kind) {
       case 'batch':

@@ -1,4 +1,4 @@
-import type { Op, Program } from './program';
+import type { Op, Program, VipWebhook } from './program';
 
 /**
  * The simulator's model of the money rules: a pure in-memory state machine written from the
@@ -19,6 +19,10 @@ export interface Rules {
   flipPrizePaise: number;
   flipLockMs: number;
   scratchPrizesPaise: number[];
+  guessPrizePaise: number;
+  guessLockMs: number;
+  /** Guess the Number's attempts when the program starts (a settings step changes them). */
+  guessAttempts: number;
 }
 
 export interface UserState {
@@ -37,9 +41,13 @@ export interface UserState {
   /** Scratch cards: the day of the one issued and not yet revealed, and every day that had a card. */
   scratch: { unrevealed: string | null; days: string[] };
   orders: number;
+  /** The open Guess the Number round (with the attempts it started with), and the lock after the last one. */
+  guess: { round: { attemptsLeft: number } | null; lockedUntil: number | null };
 }
 
 export interface ModelState {
+  /** Guess the Number's current attempts setting: what a new round starts with. */
+  guessAttempts: number;
   users: UserState[];
   promoUses: number[];
   stock: number[];
@@ -51,11 +59,34 @@ export interface ModelState {
   txns: Record<number, { credit: 'none' | 'pending' | 'released' | 'cancelled'; reversed: boolean }>;
   /** Task submissions by label. */
   submissions: Record<string, { user: number; task: number; status: 'pending' | 'approved' | 'rejected' }>;
+  /** VIP orders by program index (absent until opened). */
+  vip: Record<number, VipOrderState>;
+  /** Webhooks recorded and not yet applied, by `order:event`, with when they arrived. */
+  vipEvents: Record<string, { receivedAt: number; processed: boolean }>;
 }
+
+export interface VipOrderState {
+  user: number;
+  createdAt: number;
+  status: 'created' | 'failed' | 'paid' | 'refunded';
+  /** The payment at Razorpay: none yet, captured, or refunded (by the admin or in the Dashboard). */
+  payment: 'none' | 'captured' | 'refunded';
+  paidAt: number | null;
+  refundedAt: number | null;
+  refundRequestedAt: number | null;
+  /** The place of this order among the person's paid orders (1, 2, …): their intervals follow it. */
+  grantSeq: number | null;
+}
+
+/** The VIP plan: 30 days per paid order; refunds by the admin within 7 days of payment; the reconciliation waits 15 minutes, a lost webhook's job 5. */
+const VIP_DAYS_MS = 30 * 24 * 60 * 60_000;
+const VIP_REFUND_WINDOW_MS = 7 * 24 * 60 * 60_000;
+const VIP_RECONCILE_AFTER_MS = 15 * 60_000;
+const VIP_STALE_EVENT_MS = 5 * 60_000;
 
 /** What the server did with one operation, as the runner saw it. */
 export type Observed =
-  | { status: 'ok'; prizePaise?: number; amountPaise?: number; scratch?: 'issued' | 'revealed' }
+  | { status: 'ok'; prizePaise?: number; amountPaise?: number; scratch?: 'issued' | 'revealed'; attemptsLeft?: number; round?: 'active' | 'won' | 'lost' }
   | { status: 'refused'; code: string; httpStatus: number }
   /** No answer, or a 5xx: the operation may or may not have happened (a retry tells). */
   | { status: 'in-doubt' }
@@ -71,7 +102,8 @@ export function isCircumstantialRefusal(observed: Observed): boolean {
   return observed.status === 'refused' && (observed.httpStatus === 429 || observed.code === 'games.budget-used');
 }
 
-export function initialState(program: Program): ModelState {
+export function initialState(rules: Rules): ModelState {
+  const { program } = rules;
   return {
     users: Array.from({ length: program.users }, () => ({
       balance: 0,
@@ -84,7 +116,9 @@ export function initialState(program: Program): ModelState {
       lastFlipAt: null,
       scratch: { unrevealed: null, days: [] },
       orders: 0,
+      guess: { round: null, lockedUntil: null },
     })),
+    guessAttempts: rules.guessAttempts,
     promoUses: program.promos.map(() => 0),
     stock: program.products.map((product) => product.stock),
     adjustKeys: {},
@@ -92,6 +126,8 @@ export function initialState(program: Program): ModelState {
     withdrawals: {},
     txns: Object.fromEntries(program.txns.map((_, index) => [index, { credit: 'none', reversed: false }])),
     submissions: {},
+    vip: {},
+    vipEvents: {},
   };
 }
 
@@ -257,6 +293,88 @@ export function predict(rules: Rules, state: ModelState, op: Op, nowMs: number, 
       }
       return { kind: 'ok', next };
     }
+    case 'guess-start': {
+      const user = next.users[op.user]!;
+      if (user.guess.round) return { kind: 'refused', codes: ['games.round-active'] };
+      if (user.guess.lockedUntil !== null && nowMs < user.guess.lockedUntil) return { kind: 'refused', codes: ['games.guess-locked'] };
+      const attempts = next.guessAttempts;
+      user.guess.round = { attemptsLeft: attempts };
+      return {
+        kind: 'ok',
+        next,
+        check: (seen) =>
+          seen.attemptsLeft === attempts && seen.prizePaise === rules.guessPrizePaise ? null : `a round started with ${seen.attemptsLeft} attempts for ${seen.prizePaise} paise; the settings say ${attempts} for ${rules.guessPrizePaise}`,
+      };
+    }
+    case 'guess': {
+      const user = next.users[op.user]!;
+      const round = user.guess.round;
+      if (!round) return { kind: 'refused', codes: ['games.no-active-round'] };
+      // A round keeps the attempts it started with, whatever the admin set since.
+      const left = round.attemptsLeft - 1;
+      const outcome = observed.status === 'ok' ? observed.round : undefined;
+      if (outcome === 'active') round.attemptsLeft = left;
+      else {
+        user.guess.round = null;
+        user.guess.lockedUntil = nowMs + rules.guessLockMs;
+        if (outcome === 'won') earn(user, rules.guessPrizePaise);
+      }
+      return {
+        kind: 'ok',
+        next,
+        check: (seen) => {
+          if (seen.attemptsLeft !== left) return `the guess left ${seen.attemptsLeft} attempts; the round had ${round.attemptsLeft}`;
+          if (seen.round === 'active' && left === 0) return 'the round goes on after its last attempt';
+          if (seen.round === 'lost' && left > 0) return `the round was lost with ${left} attempts left`;
+          if (seen.round === 'won' && seen.prizePaise !== rules.guessPrizePaise) return `a right guess paid ${seen.prizePaise} paise, the round's prize is ${rules.guessPrizePaise}`;
+          return null;
+        },
+      };
+    }
+    case 'guess-settings':
+      next.guessAttempts = op.attempts;
+      return { kind: 'ok', next };
+    case 'vip-order': {
+      if (next.vip[op.order]) return { kind: 'ok', next };
+      next.vip[op.order] = { user: rules.program.vipOrders[op.order]!.user, createdAt: nowMs, status: 'created', payment: 'none', paidAt: null, refundedAt: null, refundRequestedAt: null, grantSeq: null };
+      return { kind: 'ok', next };
+    }
+    case 'vip-pay': {
+      const order = next.vip[op.order];
+      if (!order || order.payment !== 'none') return { kind: 'refused', codes: '*' };
+      order.payment = 'captured';
+      return { kind: 'ok', next };
+    }
+    case 'vip-dashboard-refund': {
+      const order = next.vip[op.order];
+      if (!order || order.payment !== 'captured') return { kind: 'refused', codes: '*' };
+      order.payment = 'refunded';
+      return { kind: 'ok', next };
+    }
+    case 'vip-verify': {
+      const order = next.vip[op.order];
+      if (!order || order.payment === 'none') return { kind: 'refused', codes: '*' };
+      if (order.payment === 'refunded') return { kind: 'refused', codes: ['vip.payment-not-completed'] };
+      if (order.status === 'created' || order.status === 'failed') grantVip(next, order, nowMs);
+      return { kind: 'ok', next };
+    }
+    case 'vip-webhook': {
+      const key = `${op.order}:${op.event}`;
+      if (!next.vipEvents[key]) next.vipEvents[key] = { receivedAt: nowMs, processed: false };
+      return { kind: 'ok', next };
+    }
+    case 'vip-refund': {
+      const order = next.vip[op.order];
+      if (!order) return { kind: 'refused', codes: '*' };
+      if (order.status === 'refunded') return { kind: 'ok', next };
+      if (order.status !== 'paid') return { kind: 'refused', codes: ['vip.not-refundable'] };
+      if (order.refundRequestedAt === null && nowMs - order.paidAt! > VIP_REFUND_WINDOW_MS) return { kind: 'refused', codes: ['vip.refund-window-passed'] };
+      order.refundRequestedAt ??= nowMs;
+      // Refunded at Razorpay now, or found already refunded there (the Dashboard): either way the order ends its days now.
+      order.payment = 'refunded';
+      refundVip(next, order, nowMs);
+      return { kind: 'ok', next };
+    }
     case 'submit': {
       // A slot is taken by a pending or approved submission; a rejected one frees it.
       const task = rules.program.tasks[op.task]!;
@@ -280,6 +398,101 @@ export function predict(rules: Rules, state: ModelState, op: Op, nowMs: number, 
       return { kind: 'ok', next };
     }
   }
+}
+
+function grantVip(state: ModelState, order: VipOrderState, nowMs: number): void {
+  order.status = 'paid';
+  order.paidAt = nowMs;
+  order.grantSeq = 1 + Math.max(0, ...Object.values(state.vip).filter((other) => other.user === order.user && other.grantSeq !== null).map((other) => other.grantSeq!));
+}
+
+function refundVip(state: ModelState, order: VipOrderState, nowMs: number): void {
+  if (order.status === 'created' || order.status === 'failed') grantVip(state, order, nowMs);
+  order.status = 'refunded';
+  order.refundedAt = nowMs;
+}
+
+/** One recorded webhook applied: a payment report pays an open order; a refund report refunds it (a refund heard before its payment pays and refunds at once). */
+function applyVipEvent(state: ModelState, key: string, nowMs: number): void {
+  const [orderIndex, event] = key.split(':') as [string, VipWebhook];
+  state.vipEvents[key]!.processed = true;
+  const order = state.vip[Number(orderIndex)];
+  if (!order) return;
+  if (event === 'refund.processed') {
+    if (order.status !== 'refunded') refundVip(state, order, nowMs);
+  } else if (order.status === 'created' || order.status === 'failed') {
+    grantVip(state, order, nowMs);
+  }
+}
+
+/** Every state reachable by applying `items` one by one in any order (the server takes ties in an order the model cannot know). */
+function inAnyOrder<T>(states: ModelState[], items: T[], applyOne: (state: ModelState, item: T) => void): ModelState[] {
+  // Up to five items every order is tried; beyond (programs rarely get there) the order as listed and its reverse stand for all.
+  const orders = items.length <= 5 ? permutations(items) : [items, [...items].reverse()];
+  const results = new Map<string, ModelState>();
+  for (const state of states) {
+    for (const order of orders) {
+      const next = clone(state);
+      for (const item of order) applyOne(next, item);
+      results.set(stateKey(next), next);
+    }
+  }
+  return [...results.values()];
+}
+
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
+}
+
+/** The job each recorded webhook queues, run for every event waiting. */
+export function processVipEvents(states: ModelState[], nowMs: number): ModelState[] {
+  return states.flatMap((state) => inAnyOrder([state], Object.keys(state.vipEvents).filter((key) => !state.vipEvents[key]!.processed), (next, key) => applyVipEvent(next, key, nowMs)));
+}
+
+/** The reconciliation job: stale webhook events, then open orders settled with what Razorpay has, then refunds decided and not completed. */
+export function reconcileVip(states: ModelState[], nowMs: number): ModelState[] {
+  return states.flatMap((state) => {
+    const stale = Object.keys(state.vipEvents).filter((key) => !state.vipEvents[key]!.processed && state.vipEvents[key]!.receivedAt < nowMs - VIP_STALE_EVENT_MS);
+    const afterEvents = inAnyOrder([state], stale, (next, key) => applyVipEvent(next, key, nowMs));
+    return afterEvents.flatMap((afterEvent) => {
+      const open = Object.keys(afterEvent.vip).filter((index) => afterEvent.vip[Number(index)]!.status === 'created' && afterEvent.vip[Number(index)]!.createdAt < nowMs - VIP_RECONCILE_AFTER_MS);
+      return inAnyOrder([afterEvent], open, (next, index) => {
+        const order = next.vip[Number(index)]!;
+        if (order.payment === 'captured') grantVip(next, order, nowMs);
+        else order.status = 'failed';
+      }).map((settled) => {
+        const next = clone(settled);
+        for (const order of Object.values(next.vip)) if (order.status === 'paid' && order.refundRequestedAt !== null && order.refundRequestedAt < nowMs - VIP_RECONCILE_AFTER_MS) refundVip(next, order, nowMs);
+        return next;
+      });
+    });
+  });
+}
+
+/** A person's VIP intervals as the product's rule lays them out: in the order orders became paid, each from its payment or the end of the one before, 30 days, a refunded one cut at its refund. */
+function vipIntervals(state: ModelState, user: number): Record<number, { status: string; from: number | null; until: number | null }> {
+  const result: Record<number, { status: string; from: number | null; until: number | null }> = {};
+  const granted = Object.entries(state.vip)
+    .filter(([, order]) => order.user === user && order.grantSeq !== null)
+    .sort(([, a], [, b]) => a.grantSeq! - b.grantSeq!);
+  let end: number | null = null;
+  for (const [index, order] of granted) {
+    const from = Math.max(order.paidAt!, end ?? -Infinity);
+    let until = from + VIP_DAYS_MS;
+    if (order.refundedAt !== null) until = Math.min(until, Math.max(from, order.refundedAt));
+    end = until;
+    result[Number(index)] = { status: order.status, from, until };
+  }
+  for (const [index, order] of Object.entries(state.vip)) if (order.user === user && order.grantSeq === null) result[Number(index)] = { status: order.status, from: null, until: null };
+  return result;
+}
+
+/** A member is someone inside one of their intervals now; the membership ends with the last interval. */
+function memberUntil(intervals: ReturnType<typeof vipIntervals>, nowMs: number): number | null {
+  const granted = Object.values(intervals).filter((interval) => interval.from !== null && interval.from < interval.until!);
+  if (!granted.some((interval) => interval.from! <= nowMs && nowMs < interval.until!)) return null;
+  return Math.max(...granted.map((interval) => interval.until!));
 }
 
 /** The release job: every pending offerwall credit whose hold has ended reaches the wallet, once. */
@@ -306,9 +519,13 @@ export interface UserFigures {
   orders: number;
   promos: number;
   submissions: { pending: number; approved: number; rejected: number };
+  /** VIP orders by program index: status and the interval each was granted (ms). */
+  vip: Record<number, { status: string; from: number | null; until: number | null }>;
+  /** What `GET /api/vip` says now: the end of the membership while a member, else null (only for people with VIP orders). */
+  memberUntil?: number | null;
 }
 
-export function figuresOf(state: ModelState): UserFigures[] {
+export function figuresOf(state: ModelState, nowMs: number): UserFigures[] {
   return state.users.map((user, index) => {
     const withdrawals = { pending: 0, completed: 0, rejected: 0 };
     for (const request of Object.values(state.withdrawals)) if (request.user === index) withdrawals[request.status] += 1;
@@ -323,6 +540,8 @@ export function figuresOf(state: ModelState): UserFigures[] {
       orders: user.orders,
       promos: user.promosUsed.length,
       submissions,
+      vip: vipIntervals(state, index),
+      ...(Object.values(state.vip).some((order) => order.user === index) ? { memberUntil: memberUntil(vipIntervals(state, index), nowMs) } : {}),
     };
   });
 }
@@ -434,6 +653,16 @@ export function describeOp(op: Op): string {
       return `postback(txn ${op.txn}, ${op.status})`;
     case 'submit':
       return `submit(user ${op.user}, task ${op.task}, as ${op.label})`;
+    case 'guess-settings':
+      return `guess-settings(${op.attempts} attempts)`;
+    case 'vip-webhook':
+      return `vip-webhook(order ${op.order}, ${op.event})`;
+    case 'vip-order':
+    case 'vip-pay':
+    case 'vip-verify':
+    case 'vip-dashboard-refund':
+    case 'vip-refund':
+      return `${op.kind}(order ${op.order})`;
     case 'review':
       return `${op.action}(submission ${op.submission})`;
     case 'flip':

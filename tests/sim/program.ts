@@ -7,8 +7,11 @@ import { SeededRandom } from './random';
  * server and the shrinker can drop steps without renumbering anything.
  */
 
-export type JobName = 'release-offerwall-credits' | 'advance-referrals' | 'reconcile-vip-orders';
-export const JOB_NAMES: readonly JobName[] = ['release-offerwall-credits', 'advance-referrals', 'reconcile-vip-orders'];
+/** The background jobs a program can run; `process-razorpay-events` is the job each recorded webhook queues, run for every event waiting. */
+export type JobName = 'release-offerwall-credits' | 'advance-referrals' | 'reconcile-vip-orders' | 'process-razorpay-events';
+export const JOB_NAMES: readonly JobName[] = ['release-offerwall-credits', 'advance-referrals', 'reconcile-vip-orders', 'process-razorpay-events'];
+
+export type VipWebhook = 'payment.captured' | 'order.paid' | 'refund.processed';
 
 export type Op =
   /** An admin's balance adjustment; `key` is the dialog's idempotency key (a retry sends it again). */
@@ -27,7 +30,22 @@ export type Op =
   | { kind: 'postback'; txn: number; status: 'credit' | 'reversal' }
   /** A user hands in a task (no proof asked); `label` names the submission for a later review. */
   | { kind: 'submit'; user: number; task: number; label: string }
-  | { kind: 'review'; submission: string; action: 'approve' | 'reject' };
+  | { kind: 'review'; submission: string; action: 'approve' | 'reject' }
+  /** Guess the Number: start a round, or guess (the client halves the range its hints left). */
+  | { kind: 'guess-start'; user: number }
+  | { kind: 'guess'; user: number }
+  /** The admin changes Guess the Number's attempts (a new settings version; open rounds keep theirs). */
+  | { kind: 'guess-settings'; attempts: number }
+  /** VIP: the person opens an order; pays in Checkout (at Razorpay only); Checkout's handler verifies. */
+  | { kind: 'vip-order'; order: number }
+  | { kind: 'vip-pay'; order: number }
+  | { kind: 'vip-verify'; order: number }
+  /** Razorpay delivers one of the order's webhooks (again = the same event id: a duplicate). */
+  | { kind: 'vip-webhook'; order: number; event: VipWebhook }
+  /** Someone refunds the payment in Razorpay's Dashboard (the app hears of it only by webhook). */
+  | { kind: 'vip-dashboard-refund'; order: number }
+  /** The admin refunds the order from the admin site. */
+  | { kind: 'vip-refund'; order: number };
 
 export type Step =
   /** Operations sent at once by different clients; `terminate` also ends a random server backend while they run. */
@@ -47,6 +65,8 @@ export interface Program {
   /** Offerwall transactions: whose, and for how much (a credit and its reversal carry the same reward). */
   txns: Array<{ user: number; rewardPaise: number }>;
   tasks: Array<{ rewardPaise: number; perUserLimit: number; totalLimit: number }>;
+  /** VIP orders: whose. */
+  vipOrders: Array<{ user: number }>;
   steps: Step[];
 }
 
@@ -65,7 +85,7 @@ const MAX_ADVANCE_MS = 20 * DAY_MS;
 
 /** Operations that a client may retry after an answer it did not get (each is idempotent by design). */
 export function retriable(op: Op): boolean {
-  return op.kind !== 'spin' && op.kind !== 'flip' && op.kind !== 'scratch' && op.kind !== 'submit';
+  return !['spin', 'flip', 'scratch', 'submit', 'guess-start', 'guess', 'vip-order', 'vip-pay', 'vip-dashboard-refund'].includes(op.kind);
 }
 
 export function generateProgram(seed: number, shape: ProgramShape = DEFAULT_SHAPE): Program {
@@ -75,6 +95,9 @@ export function generateProgram(seed: number, shape: ProgramShape = DEFAULT_SHAP
   const products = Array.from({ length: random.int(1, 2) }, () => ({ pricePaise: random.pick([1000, 2000, 5000]), stock: random.int(0, 3) }));
   const txns = Array.from({ length: random.int(1, 5) }, () => ({ user: random.int(0, users - 1), rewardPaise: random.pick([300, 1500, 4000]) }));
   const tasks = Array.from({ length: random.int(1, 2) }, () => ({ rewardPaise: random.pick([700, 2000]), perUserLimit: random.int(1, 2), totalLimit: random.int(1, users + 1) }));
+  // Few buyers, so one person's orders stack and refunds meet later orders.
+  const vipBuyers = [random.int(0, users - 1), random.int(0, users - 1)];
+  const vipOrders = Array.from({ length: random.int(1, 4) }, () => ({ user: random.pick(vipBuyers) }));
   const sent: Op[] = [];
   const withdrawals: string[] = [];
   const submissions: string[] = [];
@@ -83,7 +106,7 @@ export function generateProgram(seed: number, shape: ProgramShape = DEFAULT_SHAP
 
   function freshOp(): Op {
     const user = random.int(0, users - 1);
-    const kind = random.weighted({ adjust: 4, promo: 2, 'daily-login': 2, spin: 2, flip: 1, scratch: 1, order: 3, withdraw: 3, resolve: withdrawals.length ? 3 : 0, postback: 4, submit: 2, review: submissions.length ? 2 : 0 });
+    const kind = random.weighted({ adjust: 4, promo: 2, 'daily-login': 2, spin: 2, flip: 1, scratch: 1, order: 3, withdraw: 3, resolve: withdrawals.length ? 3 : 0, postback: 4, submit: 2, review: submissions.length ? 2 : 0, 'guess-start': 1.5, guess: 3, 'guess-settings': 0.3, 'vip-order': 1.5, 'vip-pay': 1.5, 'vip-verify': 1.5, 'vip-webhook': 3, 'vip-dashboard-refund': 0.4, 'vip-refund': 0.8 });
     switch (kind) {
       case 'adjust':
         return { kind, user, direction: random.chance(0.7) ? 'add' : 'deduct', paise: random.pick([1000, 2500, 5000, 10000]), key: newKey('a') };
@@ -92,7 +115,19 @@ export function generateProgram(seed: number, shape: ProgramShape = DEFAULT_SHAP
       case 'daily-login':
       case 'spin':
       case 'scratch':
+      case 'guess-start':
+      case 'guess':
         return { kind, user };
+      case 'guess-settings':
+        return { kind, attempts: random.int(1, 10) };
+      case 'vip-order':
+      case 'vip-pay':
+      case 'vip-verify':
+      case 'vip-dashboard-refund':
+      case 'vip-refund':
+        return { kind, order: random.int(0, vipOrders.length - 1) };
+      case 'vip-webhook':
+        return { kind, order: random.int(0, vipOrders.length - 1), event: random.weighted({ 'payment.captured': 2, 'order.paid': 2, 'refund.processed': 1 }) };
       case 'flip':
         return { kind, user, side: random.pick(['HEAD', 'TAIL'] as const) };
       case 'order':
@@ -130,7 +165,7 @@ export function generateProgram(seed: number, shape: ProgramShape = DEFAULT_SHAP
   // User sessions last 30 days: a program stays well inside one.
   let advancedMs = 0;
   for (let index = 0; index < shape.steps; index += 1) {
-    const kind = random.weighted({ batch: 10, advance: 2, job: 2, restart: 0.3 });
+    const kind = random.weighted({ batch: 10, advance: 2, job: 2.5, restart: 0.3 });
     if (kind === 'advance') {
       const ms = random.pick([5 * MINUTE_MS, 3 * HOUR_MS, DAY_MS, 2 * DAY_MS + 7 * HOUR_MS]);
       if (advancedMs + ms > MAX_ADVANCE_MS) continue;
@@ -148,5 +183,5 @@ export function generateProgram(seed: number, shape: ProgramShape = DEFAULT_SHAP
       steps.push(terminate ? { kind, ops, terminate } : { kind, ops });
     }
   }
-  return { seed, users, promos, products, txns, tasks, steps };
+  return { seed, users, promos, products, txns, tasks, vipOrders, steps };
 }

@@ -1,4 +1,4 @@
-import { applyToAll, describeOp, explainBatch, figuresOf, initialState, releaseOfferwallCredits, type ModelState, type Observed, type UserFigures } from './model';
+import { applyToAll, describeOp, explainBatch, figuresOf, initialState, processVipEvents, reconcileVip, releaseOfferwallCredits, type ModelState, type Observed, type UserFigures } from './model';
 import { retriable, type Op, type Program, type Step } from './program';
 import type { SimWorld } from './world';
 
@@ -35,7 +35,7 @@ function describeStep(step: Step): string {
 export async function runProgram(world: SimWorld, program: Program): Promise<ProgramResult> {
   const rules = await world.rules(program);
   const programWorld = await world.prepare(program);
-  let states: ModelState[] = [initialState(program)];
+  let states: ModelState[] = [initialState(rules)];
   let operations = 0;
   let faults = 0;
 
@@ -61,6 +61,8 @@ export async function runProgram(world: SimWorld, program: Program): Promise<Pro
       await Promise.all(Array.from({ length: step.twice ? 2 : 1 }, () => world.runJob(step.job)));
       const nowMs = world.clock.now().getTime();
       if (step.job === 'release-offerwall-credits') states = applyToAll(states, (state) => releaseOfferwallCredits(state, nowMs));
+      if (step.job === 'process-razorpay-events') states = processVipEvents(states, nowMs);
+      if (step.job === 'reconcile-vip-orders') states = reconcileVip(states, nowMs);
       continue;
     }
     const nowMs = world.clock.now().getTime();
@@ -90,8 +92,9 @@ export async function runProgram(world: SimWorld, program: Program): Promise<Pro
     }
   }
 
-  const database = await world.figures(programWorld);
-  const candidates = states.map(figuresOf);
+  const database = await world.figures(program, programWorld);
+  const nowMs = world.clock.now().getTime();
+  const candidates = states.map((state) => figuresOf(state, nowMs));
   const matching = candidates.find((figures) => figures.every((user, index) => sameFigures(user, database[index]!)));
   const problems: string[] = [];
   if (!matching) {

@@ -18,8 +18,10 @@ import { writeSetting } from '../../server/modules/settings/write-setting';
 import { reconcileVipOrders } from '../../server/modules/vip/reconcile-vip-orders';
 import { checkLedger } from '../../server/modules/wallet/check-ledger';
 import { createFreshDatabase } from '../fixtures/fresh-database';
+import { startRazorpayStandIn, type RazorpayStandIn, type SignedWebhook, type StandInPayment } from '../fixtures/razorpay-stand-in';
+import { processRazorpayEvent } from '../../server/modules/vip/process-razorpay-event';
 import type { Observed, Rules, UserFigures } from './model';
-import type { JobName, Op, Program } from './program';
+import type { JobName, Op, Program, VipWebhook } from './program';
 
 /**
  * The real system a simulator program runs against: the server's code started in this process
@@ -47,6 +49,10 @@ export interface ProgramWorld {
   submissionIds: Map<string, string>;
   /** Withdrawal request ids by the key of the request that made them. */
   withdrawalIds: Map<string, string>;
+  /** Each user's Guess the Number range left by the hints so far: the client guesses its middle. */
+  guessRanges: Map<number, { low: number; high: number }>;
+  /** VIP orders at Razorpay by program index: the order id, its payment, and the webhooks Razorpay built when things happened. */
+  vipOrders: Map<number, { razorpayOrderId: string; payment: StandInPayment | null; webhooks: Partial<Record<VipWebhook, SignedWebhook>> }>;
 }
 
 export class SimWorld {
@@ -58,6 +64,7 @@ export class SimWorld {
   private constructor(
     private readonly database: { url: string; drop(): Promise<void> },
     clock: ManualClock,
+    private readonly razorpay: RazorpayStandIn,
   ) {
     this.clock = clock;
     this.config = loadConfig({
@@ -69,13 +76,14 @@ export class SimWorld {
       ADMIN_PASSWORD,
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'silent',
+      ...razorpay.env,
     });
   }
 
   /** A fresh database on the server at `postgresAdminUrl`, migrated and seeded by the server's own boot. */
   static async create(postgresAdminUrl: string): Promise<SimWorld> {
     const database = await createFreshDatabase(postgresAdminUrl);
-    const world = new SimWorld(database, new ManualClock(new Date('2026-03-02T04:00:00.000Z')));
+    const world = new SimWorld(database, new ManualClock(new Date('2026-03-02T04:00:00.000Z')), await startRazorpayStandIn());
     await world.boot();
     await world.signInAdmin();
     await world.enableEverything();
@@ -145,6 +153,9 @@ export class SimWorld {
       flipPrizePaise: paise(game('flip').table.prize),
       flipLockMs: game('flip').limits.lockHours * HOUR_MS,
       scratchPrizesPaise: (game('scratch').table.segments as Array<{ prize: number }>).map((segment) => paise(segment.prize)),
+      guessPrizePaise: paise(game('guess').table.prize),
+      guessLockMs: game('guess').limits.lockHours * HOUR_MS,
+      guessAttempts: game('guess').limits.attempts,
     };
   }
 
@@ -201,7 +212,7 @@ export class SimWorld {
       if (created.statusCode !== 201) throw new Error(`task set-up failed: ${created.body}`);
       taskIds.push(created.json()._id);
     }
-    return { runId, users, promoCodes, productIds, txnIds, taskIds, submissionIds: new Map(), withdrawalIds: new Map() };
+    return { runId, users, promoCodes, productIds, txnIds, taskIds, submissionIds: new Map(), withdrawalIds: new Map(), guessRanges: new Map(), vipOrders: new Map() };
   }
 
   /** Sends one operation the way a browser, the admin site or a provider would, and reads the answer. */
@@ -252,6 +263,74 @@ export class SimWorld {
         if (response.statusCode === 200) return { status: 'ok' };
         return response.statusCode >= 500 ? { status: 'in-doubt' } : { status: 'refused', code: `postback-${response.body}`, httpStatus: response.statusCode };
       }
+      case 'guess-start': {
+        const response = await this.user(token, 'POST', '/api/games/guess/start');
+        if (response.statusCode === 200) world.guessRanges.set(op.user, { low: 1, high: 100 });
+        return observe(response, (body) => ({ attemptsLeft: body.attemptsLeft, prizePaise: Math.round(body.prize * 100) }));
+      }
+      case 'guess': {
+        const range = world.guessRanges.get(op.user) ?? { low: 1, high: 100 };
+        const number = Math.floor((range.low + range.high) / 2);
+        const response = await this.user(token, 'POST', '/api/games/guess', { number });
+        if (response.statusCode === 200) {
+          const { hint } = response.json();
+          world.guessRanges.set(op.user, hint === 'higher' ? { low: number + 1, high: range.high } : hint === 'lower' ? { low: range.low, high: number - 1 } : range);
+        }
+        return observe(response, (body) => ({ attemptsLeft: body.attemptsLeft, round: body.status, prizePaise: Math.round(body.prize * 100) }));
+      }
+      case 'guess-settings': {
+        const current = await this.request('public', 'GET', '/api/games');
+        const lockHours = (current.json().games as Array<{ game: string; limits: { lockHours: number } }>).find((game) => game.game === 'guess')!.limits.lockHours;
+        return observe(await this.admin('PUT', '/api/admin/games/guess', { limits: { attempts: op.attempts, lockHours } }));
+      }
+      case 'vip-order': {
+        if (world.vipOrders.has(op.order)) return { status: 'skipped' };
+        const buyer = world.users[program.vipOrders[op.order]!.user]!;
+        const response = await this.user(buyer.token, 'POST', '/api/vip/order', { fullName: 'Asha Verma', email: buyer.email, phone: '98765 43210', adult: true });
+        if (response.statusCode === 201) world.vipOrders.set(op.order, { razorpayOrderId: response.json().orderId, payment: null, webhooks: {} });
+        return observe(response);
+      }
+      case 'vip-pay': {
+        const order = world.vipOrders.get(op.order);
+        if (!order || order.payment) return { status: 'skipped' };
+        order.payment = this.razorpay.pay(order.razorpayOrderId);
+        // Razorpay builds its reports when the payment happens (the stand-in changes the payment object later).
+        order.webhooks['payment.captured'] = this.razorpay.webhook('payment.captured', { payment: order.payment });
+        order.webhooks['order.paid'] = this.razorpay.webhook('order.paid', { payment: order.payment, order: this.razorpay.orders.get(order.razorpayOrderId) });
+        return { status: 'ok' };
+      }
+      case 'vip-dashboard-refund': {
+        const order = world.vipOrders.get(op.order);
+        if (!order?.payment || order.payment.status !== 'captured') return { status: 'skipped' };
+        const refund = this.razorpay.refundInDashboard(order.payment.id);
+        order.webhooks['refund.processed'] = this.razorpay.webhook('refund.processed', { payment: order.payment, refund });
+        return { status: 'ok' };
+      }
+      case 'vip-verify': {
+        const order = world.vipOrders.get(op.order);
+        if (!order?.payment) return { status: 'skipped' };
+        const buyer = world.users[program.vipOrders[op.order]!.user]!;
+        const signature = this.razorpay.checkoutSignature(order.razorpayOrderId, order.payment.id);
+        return observe(await this.user(buyer.token, 'POST', '/api/vip/verify', { razorpay_order_id: order.razorpayOrderId, razorpay_payment_id: order.payment.id, razorpay_signature: signature }));
+      }
+      case 'vip-webhook': {
+        const webhook = world.vipOrders.get(op.order)?.webhooks[op.event];
+        if (!webhook) return { status: 'skipped' };
+        return observe(await this.request('public', 'POST', '/api/webhooks/razorpay', webhook.body, webhook.headers));
+      }
+      case 'vip-refund': {
+        const order = world.vipOrders.get(op.order);
+        if (!order) return { status: 'skipped' };
+        const [row] = await this.server.orm.em.fork().getConnection().execute<Array<{ id: string }>>(`select id from vip_orders where razorpay_order_id = ?`, [order.razorpayOrderId]);
+        if (!row) return { status: 'skipped' };
+        const response = await this.admin('POST', `/api/admin/vip/payments/${row.id}/refund`, { reason: 'simulator' });
+        if (response.statusCode === 200 && order.payment && !order.webhooks['refund.processed']) {
+          // Razorpay reports the admin's refund too.
+          const refund = [...this.razorpay.refunds.values()].find((candidate) => candidate.payment_id === order.payment!.id);
+          if (refund) order.webhooks['refund.processed'] = this.razorpay.webhook('refund.processed', { payment: order.payment, refund });
+        }
+        return observe(response);
+      }
       case 'submit': {
         const response = await this.user(token, 'POST', `/api/tasks/${world.taskIds[op.task]}/submissions`, {});
         if (response.statusCode === 201) world.submissionIds.set(op.label, response.json()._id);
@@ -269,7 +348,11 @@ export class SimWorld {
     const deps = this.deps();
     if (job === 'release-offerwall-credits') await releaseOfferwallCredits(deps);
     else if (job === 'advance-referrals') await advanceReferrals(deps);
-    else await reconcileVipOrders(deps);
+    else if (job === 'reconcile-vip-orders') await reconcileVipOrders(deps);
+    else {
+      const waiting = await deps.em.getConnection().execute<Array<{ event_id: string }>>(`select event_id from razorpay_webhook_events where processed_at is null order by received_at`);
+      for (const { event_id: eventId } of waiting) await processRazorpayEvent(this.deps(), eventId);
+    }
   }
 
   /** Ends one of the server's database connections that is running a statement now (none may be). */
@@ -302,8 +385,23 @@ export class SimWorld {
   }
 
   /** What the database holds of each user, in the model's terms. */
-  async figures(world: ProgramWorld): Promise<UserFigures[]> {
+  async figures(program: Program, world: ProgramWorld): Promise<UserFigures[]> {
     const connection = this.server.orm.em.fork().getConnection();
+    const vipRows = world.vipOrders.size
+      ? await connection.execute<Array<{ razorpay_order_id: string; status: string; granted_from: string | null; granted_until: string | null }>>(
+          `select razorpay_order_id, status, granted_from, granted_until from vip_orders where razorpay_order_id in (?)`,
+          [[...world.vipOrders.values()].map((order) => order.razorpayOrderId)],
+        )
+      : [];
+    const time = (value: string | null) => (value === null ? null : new Date(value).getTime());
+    const vipOf = (userIndex: number): UserFigures['vip'] => {
+      const result: UserFigures['vip'] = {};
+      for (const [index, order] of world.vipOrders) {
+        const row = vipRows.find((candidate) => candidate.razorpay_order_id === order.razorpayOrderId);
+        if (row && program.vipOrders[index]!.user === userIndex) result[index] = { status: row.status, from: time(row.granted_from), until: time(row.granted_until) };
+      }
+      return result;
+    };
     const ids = world.users.map((user) => user.id);
     const rows = await connection.execute<Array<Record<string, string | null> & { user_id: string }>>(
       `select u.id as user_id,
@@ -322,7 +420,13 @@ export class SimWorld {
          from users u where u.id in (?)`,
       [ids],
     );
-    return ids.map((id) => {
+    const memberUntil = new Map<number, number | null>();
+    for (const userIndex of new Set(program.vipOrders.map((order) => order.user))) {
+      if (![...world.vipOrders.keys()].some((index) => program.vipOrders[index]!.user === userIndex)) continue;
+      const status = await this.user(world.users[userIndex]!.token, 'GET', '/api/vip');
+      memberUntil.set(userIndex, status.json().expiresAt === null ? null : new Date(status.json().expiresAt).getTime());
+    }
+    return ids.map((id, userIndex) => {
       const row = rows.find((candidate) => candidate.user_id === id)!;
       const n = (name: string) => Number(row[name] ?? 0);
       return {
@@ -334,6 +438,8 @@ export class SimWorld {
         orders: n('orders'),
         promos: n('promos'),
         submissions: { pending: n('s_pending'), approved: n('s_approved'), rejected: n('s_rejected') },
+        vip: vipOf(userIndex),
+        ...(memberUntil.has(userIndex) ? { memberUntil: memberUntil.get(userIndex)! } : {}),
       };
     });
   }
@@ -359,6 +465,7 @@ export class SimWorld {
 
   async close(): Promise<void> {
     await this.server.close();
+    await this.razorpay.close();
     await this.database.drop();
   }
 }
