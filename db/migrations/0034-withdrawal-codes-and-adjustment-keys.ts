@@ -10,8 +10,8 @@ const escapedHtml = (text: string) =>
 /**
  * Issue 27 (decision 029).
  *
- * Withdrawal codes are sealed like the store's (decision 018): `redeem_requests` loses its
- * plaintext `code` for the AES-256-GCM columns and the code's last 4. A migration cannot seal (the
+ * Withdrawal codes are sealed like the store's (decision 018): `redeem_requests` keeps a code in
+ * AES-256-GCM columns beside its last 4, and its plaintext `code` is emptied. A migration cannot seal (the
  * key is the server's, not the database's), so the codes already given move to
  * `redeem_codes_in_clear`, which the server empties at boot by sealing each one
  * (server/modules/redeem/seal-withdrawal-codes.ts) before it serves anything. The audit entries and
@@ -25,6 +25,15 @@ const escapedHtml = (text: string) =>
 export class Migration0034WithdrawalCodesAndAdjustmentKeys extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
+      -- The old rule, (status = 'completed') = (code is not null), unnamed when 0002 made it.
+      do $$
+      declare v_name text;
+      begin
+        select conname into v_name from pg_constraint
+          where conrelid = 'redeem_requests'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%(code IS NOT NULL)%';
+        if v_name is not null then execute format('alter table redeem_requests drop constraint %I', v_name); end if;
+      end $$;
+
       alter table redeem_requests
         add column code_last4 varchar(4) null,
         add column code_key_version integer null check (code_key_version > 0),
@@ -54,9 +63,13 @@ export class Migration0034WithdrawalCodesAndAdjustmentKeys extends Migration {
         where r.code is not null and o.created_at >= r.resolved_at and o.created_at < r.resolved_at + interval '1 minute'
           and o.template is null and strpos(o.text, r.code) > 0;
 
-      -- Dropping the column drops its old check, (status = 'completed') = (code is not null).
-      alter table redeem_requests drop column code;
-      alter table redeem_requests add constraint redeem_requests_completed_has_code check ((status = 'completed') = (code_last4 is not null));
+      -- The plaintext column stays, always empty, while hosts of the previous version still run
+      -- (docs/operations.md, Upgrades: they read it; a completion they attempt would write a code
+      -- in clear and is refused by the check). A later migration drops it.
+      update redeem_requests set code = null where code is not null;
+      alter table redeem_requests
+        add constraint redeem_requests_code_never_in_clear check (code is null),
+        add constraint redeem_requests_completed_has_code check ((status = 'completed') = (code_last4 is not null));
 
       create table balance_adjustments (
         id uuid primary key default time_ordered_uuid(),

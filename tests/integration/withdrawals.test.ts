@@ -316,6 +316,8 @@ describe('a database from before withdrawal codes were sealed', () => {
       try {
         const query = (statement: string, params: unknown[] = []): Promise<any[]> => migrated.server.orm.em.fork().getConnection().execute(statement, params);
         expect(await tablesHoldingCode(query, code)).toEqual([]);
+        // The emptied column stays for hosts of the previous version while they roll; a code they would write in clear is refused.
+        await expect(query(`update redeem_requests set code = 'GPLAY-OLDHOST-1' where id = ?`, [requestId])).rejects.toThrow(/redeem_requests_code_never_in_clear/);
         const admin = await migrated.adminToken();
         const listed = await migrated.request('admin', { method: 'GET', url: '/api/admin/redeem-requests?status=completed', token: admin });
         expect(listed.json()).toEqual([expect.objectContaining({ _id: requestId, status: 'completed', codeLast4: 'ZZ9Q' })]);
