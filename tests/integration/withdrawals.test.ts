@@ -149,7 +149,7 @@ describe('admin resolves withdrawal requests', () => {
     expect(await balance(user)).toEqual({ balance: 10, pending: 0, pendingCount: 0 });
     expect(await redeemHistory(user)).toEqual([expect.objectContaining({ _id: id, status: 'completed', codeLast4: '7Q2X' })]);
     expect((await adminList('completed')).find((item) => item._id === id)).toMatchObject({ codeLast4: '7Q2X' });
-    expect(JSON.stringify(await adminList('all'))).not.toContain('7q2x');
+    expect(JSON.stringify(await adminList('all'))).not.toMatch(/GPLAY-ABCD/i);
 
     // The mail says the code is ready, names its last 4 and links to the signed-in reveal.
     const mails = await mailsTo(payoutEmail);
