@@ -60,7 +60,9 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRep
       report.faults += result.faults;
       if (result.problems.length) {
         log(`seed ${seed} FAILED:\n  ${result.problems.join('\n  ')}`);
-        const shrunk = await shrink(world, program, result, options.shrinkForMs ?? 10 * 60_000);
+        const shrinking: ShrinkWorld = new ShrinkWorld(world, options.postgresAdminUrl);
+        const shrunk = await shrink(shrinking, program, result, options.shrinkForMs ?? 10 * 60_000);
+        world = shrinking.world;
         report.failures.push({ seed, problems: result.problems, shrunk });
         log(`shortest failing program found for seed ${seed} (${countOps(shrunk)} operations):\n${formatProgram(shrunk)}\nreplay: npm run sim -- --seed ${seed}`);
         if (options.stopAtFirstFailure) break;
@@ -78,11 +80,24 @@ function countOps(program: Program): number {
   return program.steps.reduce((sum, step) => sum + (step.kind === 'batch' ? step.ops.length : 1), 0);
 }
 
-async function stillFails(world: SimWorld, candidate: Program): Promise<boolean> {
-  for (let attempt = 0; attempt < SHRINK_TRIES; attempt += 1) {
-    if ((await runProgram(world, candidate)).problems.length) return true;
+/** The world programs run in while shrinking: a failure that broke the whole ledger would make every later attempt fail, so such a world is replaced. */
+class ShrinkWorld {
+  constructor(
+    public world: SimWorld,
+    private readonly postgresAdminUrl: string,
+  ) {}
+
+  async stillFails(candidate: Program): Promise<boolean> {
+    for (let attempt = 0; attempt < SHRINK_TRIES; attempt += 1) {
+      const { problems } = await runProgram(this.world, candidate);
+      if (problems.some((problem) => problem.startsWith('ledger check'))) {
+        await this.world.close();
+        this.world = await SimWorld.create(this.postgresAdminUrl);
+      }
+      if (problems.length) return true;
+    }
+    return false;
   }
-  return false;
 }
 
 /**
@@ -90,20 +105,20 @@ async function stillFails(world: SimWorld, candidate: Program): Promise<boolean>
  * program that still fails replaces the current one. Steps after the first failing one are
  * dropped first, since they cannot matter.
  */
-export async function shrink(world: SimWorld, program: Program, result: ProgramResult, forMs: number): Promise<Program> {
+async function shrink(world: ShrinkWorld, program: Program, result: ProgramResult, forMs: number): Promise<Program> {
   let current: Program = { ...program, steps: program.steps.slice(0, Math.min(program.steps.length, (result.failedAt ?? program.steps.length) + 1)) };
   let budget = SHRINK_BUDGET;
   const deadline = Date.now() + forMs;
   const attempt = async (candidate: Program): Promise<boolean> => {
     if (budget <= 0 || Date.now() > deadline) return false;
     budget -= 1;
-    if (await stillFails(world, candidate)) {
+    if (await world.stillFails(candidate)) {
       current = candidate;
       return true;
     }
     return false;
   };
-  if (!(await stillFails(world, current))) current = program;
+  if (!(await world.stillFails(current))) current = program;
 
   for (let chunk = Math.ceil(current.steps.length / 2); chunk >= 1; chunk = Math.floor(chunk / 2)) {
     for (let start = 0; start < current.steps.length; ) {

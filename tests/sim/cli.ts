@@ -13,6 +13,7 @@ import { DEFAULT_SHAPE, generateProgram } from './program';
  *   npm run sim -- --runs 10000            the long campaign (seeds 1…10000 unless --first-seed)
  *   npm run sim -- --seed 4242             replay one seed (its program is printed first)
  *   --users N --clients M --steps K        the program's shape (defaults 8, 6, 24)
+ *   --shrink-seconds S                     how long a failure may be shrunk (default 600)
  * Uses DATABASE_URL's server when set, otherwise an embedded PostgreSQL in a temporary folder.
  */
 const { values } = parseArgs({
@@ -23,7 +24,7 @@ const { values } = parseArgs({
     users: { type: 'string', default: String(DEFAULT_SHAPE.users) },
     clients: { type: 'string', default: String(DEFAULT_SHAPE.clients) },
     steps: { type: 'string', default: String(DEFAULT_SHAPE.steps) },
-    'keep-going': { type: 'boolean', default: true },
+    'shrink-seconds': { type: 'string', default: '600' },
   },
 });
 
@@ -53,7 +54,7 @@ async function postgres(): Promise<{ adminUrl: string; stop(): Promise<void> }> 
 const database = await postgres();
 try {
   if (single) console.log(`seed ${firstSeed}:\n${formatProgram(generateProgram(firstSeed, shape))}`);
-  const report = await runCampaign({ postgresAdminUrl: database.adminUrl, firstSeed, runs, shape, log: (line) => console.log(line) });
+  const report = await runCampaign({ postgresAdminUrl: database.adminUrl, firstSeed, runs, shape, shrinkForMs: Number(values['shrink-seconds']) * 1000, log: (line) => console.log(line) });
   console.log(
     `programs ${report.programs}, operations ${report.operations}, faults injected ${report.faults}, wall time ${(report.wallMs / 1000).toFixed(1)} s, failures ${report.failures.length}` +
       (report.failures.length ? ` (seeds ${report.failures.map((failure) => failure.seed).join(', ')})` : ''),

@@ -94,7 +94,7 @@ export function generateProgram(seed: number, shape: ProgramShape = DEFAULT_SHAP
   const promos = Array.from({ length: random.int(1, 3) }, () => ({ amountPaise: random.pick([500, 1000, 2500]), maxUses: random.int(1, users) }));
   const products = Array.from({ length: random.int(1, 2) }, () => ({ pricePaise: random.pick([1000, 2000, 5000]), stock: random.int(0, 3) }));
   const txns = Array.from({ length: random.int(1, 5) }, () => ({ user: random.int(0, users - 1), rewardPaise: random.pick([300, 1500, 4000]) }));
-  const tasks = Array.from({ length: random.int(1, 2) }, () => ({ rewardPaise: random.pick([700, 2000]), perUserLimit: random.int(1, 2), totalLimit: random.int(1, users + 1) }));
+  const tasks = Array.from({ length: random.int(1, 2) }, () => ({ rewardPaise: random.pick([700, 2000]), perUserLimit: random.int(1, 2), totalLimit: random.int(2, users + 1) }));
   // Few buyers, so one person's orders stack and refunds meet later orders.
   const vipBuyers = [random.int(0, users - 1), random.int(0, users - 1)];
   const vipOrders = Array.from({ length: random.int(1, 4) }, () => ({ user: random.pick(vipBuyers) }));

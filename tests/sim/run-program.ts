@@ -103,7 +103,7 @@ export async function runProgram(world: SimWorld, program: Program): Promise<Pro
       if (!sameFigures(closest[index]!, figures)) problems.push(`user ${index}: database ${JSON.stringify(figures)}, model ${JSON.stringify(closest[index])}${candidates.length > 1 ? ` (and ${candidates.length - 1} other possible states)` : ''}`);
     });
   }
-  problems.push(...(await world.globalProblems()));
+  problems.push(...(await world.invariantProblems(programWorld)));
   return problems.length ? fail(program.steps.length, problems) : { problems: [], failedAt: null, operations, faults };
 }
 

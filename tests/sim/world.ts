@@ -444,21 +444,29 @@ export class SimWorld {
     });
   }
 
-  /** Properties of the whole database that hold whatever the program did: problems, or an empty list. */
-  async globalProblems(): Promise<string[]> {
+  /**
+   * What must hold whatever the program did: the whole ledger checks out, and of the program's own
+   * rows, no balance is negative, no code went to two orders, and each offerwall credit moved money
+   * as its status says (released once, never while pending). Problems, or an empty list.
+   */
+  async invariantProblems(world: ProgramWorld): Promise<string[]> {
     const problems: string[] = [];
     const ledger = await checkLedger(this.deps());
     if (!ledger.ok) problems.push(`ledger check: ${JSON.stringify(ledger)}`);
     const connection = this.server.orm.em.fork().getConnection();
-    const twice = await connection.execute<Array<{ kind: string; reference: string; count: string }>>(
-      `select kind, reference, count(*) as count from ledger_transfers
-        where kind in ('offerwall-release', 'offerwall-reversal') and reference is not null
-        group by kind, reference having count(*) > 1 limit 5`,
+    const ids = world.users.map((user) => user.id);
+    const credits = await connection.execute<Array<{ id: string; status: string; releases: string }>>(
+      `select c.id, c.status, (select count(*) from ledger_transfers t where t.idempotency_key = 'offerwall-release:' || c.id) as releases
+         from offerwall_credits c where c.user_id in (?)`,
+      [ids],
     );
-    for (const row of twice) problems.push(`${row.count} ${row.kind} transfers for ${row.reference}: an external event had its effect more than once`);
-    const codes = await connection.execute<Array<{ code_id: string }>>(`select code_id from reward_orders where code_id is not null group by code_id having count(*) > 1 limit 5`);
+    for (const credit of credits) {
+      const releases = Number(credit.releases);
+      if (credit.status === 'released' ? releases !== 1 : credit.status === 'pending' && releases !== 0) problems.push(`offerwall credit ${credit.id} is ${credit.status} with ${releases} releases`);
+    }
+    const codes = await connection.execute<Array<{ code_id: string }>>(`select code_id from reward_orders where code_id is not null and user_id in (?) group by code_id having count(*) > 1`, [ids]);
     for (const row of codes) problems.push(`reward code ${row.code_id} assigned to more than one order`);
-    const negative = await connection.execute<Array<{ user_id: string }>>(`select user_id from wallet_accounts where user_id is not null and balance < 0 limit 5`);
+    const negative = await connection.execute<Array<{ user_id: string }>>(`select user_id from wallet_accounts where user_id in (?) and balance < 0`, [ids]);
     for (const row of negative) problems.push(`user ${row.user_id} has a negative balance`);
     return problems;
   }
