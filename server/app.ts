@@ -34,6 +34,8 @@ export interface RunningServer {
   jobs: JobQueue;
   /** What boot did, for the start-up banner (a cluster worker did no boot work: only its database). */
   boot: Partial<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> & { databaseUrl: string; embedded: boolean };
+  /** Both listeners stop taking connections; nothing else changes until close() (a cluster worker's first step of a stop). */
+  stopAccepting(): void;
   close(): Promise<void>;
 }
 
@@ -140,6 +142,10 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
       mailDispatcher: dispatcher,
       jobs,
       boot: { ...booted, databaseUrl, embedded: Boolean(embedded) },
+      stopAccepting: () => {
+        publicApp.stopAccepting();
+        adminApp.stopAccepting();
+      },
       close: () =>
         (closing ??= (async () => {
           // Each origin drains (http/graceful-close.ts): answers from now on close their socket, idle sockets get a

@@ -12,6 +12,11 @@ const WORKER_BOOT_GRACE_MS = 10_000;
 const WORKER_STOP_TIMEOUT_MS = 30_000;
 /** Set by the primary in each worker's environment: the database it prepared. */
 const PREPARED_DATABASE_ENV = 'HONEST_REWARDS_PREPARED_DATABASE_URL';
+/** The primary's first step of a stop, and each worker's answer once it has taken it. */
+const STOP_ACCEPTING = 'stop-accepting';
+const NOT_ACCEPTING = 'not-accepting';
+
+type WorkerMessage = { ready?: boolean; stop?: typeof NOT_ACCEPTING } | null;
 
 function loadConfigOrExit(): AppConfig {
   try {
@@ -89,7 +94,7 @@ async function runPrimary(config: AppConfig): Promise<void> {
   const ready = new Promise<void>((resolve, reject) => {
     let listening = 0;
     cluster.on('message', (_worker, message: unknown) => {
-      if ((message as { ready?: boolean } | null)?.ready && (listening += 1) === config.webConcurrency) resolve();
+      if ((message as WorkerMessage)?.ready && (listening += 1) === config.webConcurrency) resolve();
     });
     cluster.on('exit', (worker, code, signal) => {
       const startedAt = started.get(worker) ?? 0;
@@ -105,20 +110,38 @@ async function runPrimary(config: AppConfig): Promise<void> {
   });
   for (let index = 0; index < config.webConcurrency; index += 1) fork();
 
+  /**
+   * The workers share the listeners through this process, which closes them only when the last
+   * worker stops accepting and resets any connection it has taken by then. So every worker first
+   * stops accepting, and only when all have does any drain (SIGTERM: answers say Connection: close,
+   * and the clients' next connections are refused, not reset; http/graceful-close.ts).
+   */
   const stopWorkers = async () => {
     stopping = true;
-    const exits = [...started.keys()].map(
+    const workers = [...started.keys()].filter((worker) => !worker.isDead());
+    const exits = workers.map(
       (worker) =>
         new Promise<void>((resolve) => {
-          if (worker.isDead()) return resolve();
           const timer = setTimeout(() => worker.process.kill('SIGKILL'), WORKER_STOP_TIMEOUT_MS);
           worker.once('exit', () => {
             clearTimeout(timer);
             resolve();
           });
-          worker.process.kill('SIGTERM');
         }),
     );
+    const notAccepting = workers.map(
+      (worker, index) =>
+        new Promise<void>((resolve) => {
+          worker.on('message', (message: WorkerMessage) => {
+            if (message?.stop === NOT_ACCEPTING) resolve();
+          });
+          void exits[index]!.then(resolve);
+          if (worker.isConnected()) worker.send(STOP_ACCEPTING);
+          else resolve();
+        }),
+    );
+    await Promise.all(notAccepting);
+    for (const worker of workers) if (!worker.isDead()) worker.process.kill('SIGTERM');
     await Promise.all(exits);
     await prepared.embedded?.stop();
   };
@@ -140,6 +163,12 @@ async function runWorker(config: AppConfig): Promise<void> {
   const databaseUrl = process.env[PREPARED_DATABASE_ENV]!;
   const server = await startServer({ config, prepared: { databaseUrl } });
   process.send?.({ ready: true });
+  // Sent after the listeners' own close messages on the same channel, so the primary has removed this worker from them when it reads it.
+  process.on('message', (message: unknown) => {
+    if (message !== STOP_ACCEPTING) return;
+    server.stopAccepting();
+    process.send?.({ stop: NOT_ACCEPTING });
+  });
   const stop = () => server.close();
   onStopSignal(stop);
   // The primary is gone (even killed with -9): nothing will stop this worker, so it stops itself.
