@@ -142,7 +142,7 @@ async function shrink(world: ShrinkWorld, program: Program, result: ProgramResul
 }
 
 export function formatProgram(program: Program): string {
-  const setup = `  setup: ${program.users} users; promos ${JSON.stringify(program.promos)}; products ${JSON.stringify(program.products)}; offerwall txns ${JSON.stringify(program.txns)}; tasks ${JSON.stringify(program.tasks)}; VIP orders ${JSON.stringify(program.vipOrders)}`;
+  const setup = `  setup: ${program.users} users; promos ${JSON.stringify(program.promos)}; products ${JSON.stringify(program.products)}; offerwall txns ${JSON.stringify(program.txns)}; tasks ${JSON.stringify(program.tasks)}; VIP orders ${JSON.stringify(program.vipOrders)}; friends ${JSON.stringify(program.friends)} (users ${program.users}…)`;
   const steps = program.steps.map((step, index) => {
     switch (step.kind) {
       case 'batch':

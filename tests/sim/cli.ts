@@ -14,6 +14,7 @@ import { DEFAULT_SHAPE, generateProgram } from './program';
  *   npm run sim -- --seed 4242             replay one seed (its program is printed first)
  *   --users N --clients M --steps K        the program's shape (defaults 8, 6, 24)
  *   --shrink-seconds S                     how long a failure may be shrunk (default 600)
+ *   --without kind,kind                    leave operation kinds out (and key-retry: adjustments sent again with their key)
  * Uses DATABASE_URL's server when set, otherwise an embedded PostgreSQL in a temporary folder.
  */
 const { values } = parseArgs({
@@ -25,10 +26,11 @@ const { values } = parseArgs({
     clients: { type: 'string', default: String(DEFAULT_SHAPE.clients) },
     steps: { type: 'string', default: String(DEFAULT_SHAPE.steps) },
     'shrink-seconds': { type: 'string', default: '600' },
+    without: { type: 'string', default: '' },
   },
 });
 
-const shape = { users: Number(values.users), clients: Number(values.clients), steps: Number(values.steps) };
+const shape = { users: Number(values.users), clients: Number(values.clients), steps: Number(values.steps), without: values.without ? values.without.split(',') : [] };
 const single = values.seed !== undefined;
 const firstSeed = single ? Number(values.seed) : Number(values['first-seed']);
 const runs = single ? 1 : Number(values.runs);

@@ -23,6 +23,8 @@ export interface Rules {
   guessLockMs: number;
   /** Guess the Number's attempts when the program starts (a settings step changes them). */
   guessAttempts: number;
+  /** The referral programme's settings (paise, days). */
+  referral: { rewardPaise: number; qualifyPaise: number; qualifyWindowDays: number; holdDays: number };
 }
 
 export interface UserState {
@@ -43,6 +45,10 @@ export interface UserState {
   orders: number;
   /** The open Guess the Number round (with the attempts it started with), and the lock after the last one. */
   guess: { round: { attemptsLeft: number } | null; lockedUntil: number | null };
+  /** What counts towards a referral: game prizes (the daily login too), task rewards and cleared offerwall credits, when, and which offer. */
+  earnings: Array<{ amount: number; at: number; txn?: number }>;
+  /** Offerwall credits taken back after they cleared, by transaction: they no longer count. */
+  takenBack: number[];
 }
 
 export interface ModelState {
@@ -63,6 +69,8 @@ export interface ModelState {
   vip: Record<number, VipOrderState>;
   /** Webhooks recorded and not yet applied, by `order:event`, with when they arrived. */
   vipEvents: Record<string, { receivedAt: number; processed: boolean }>;
+  /** Each friend's referral, once they signed up. */
+  referrals: Record<number, { status: 'pending' | 'held' | 'paid' | 'expired' | 'reversed'; createdAt: number; clearsAt: number | null }>;
 }
 
 export interface VipOrderState {
@@ -105,7 +113,7 @@ export function isCircumstantialRefusal(observed: Observed): boolean {
 export function initialState(rules: Rules): ModelState {
   const { program } = rules;
   return {
-    users: Array.from({ length: program.users }, () => ({
+    users: Array.from({ length: program.users + program.friends.length }, () => ({
       balance: 0,
       held: 0,
       debt: 0,
@@ -117,6 +125,8 @@ export function initialState(rules: Rules): ModelState {
       scratch: { unrevealed: null, days: [] },
       orders: 0,
       guess: { round: null, lockedUntil: null },
+      earnings: [],
+      takenBack: [],
     })),
     guessAttempts: rules.guessAttempts,
     promoUses: program.promos.map(() => 0),
@@ -128,6 +138,7 @@ export function initialState(rules: Rules): ModelState {
     submissions: {},
     vip: {},
     vipEvents: {},
+    referrals: {},
   };
 }
 
@@ -143,8 +154,12 @@ function clone(state: ModelState): ModelState {
   return structuredClone(state);
 }
 
-/** Earnings first pay the user's open debt; the rest reaches the balance. */
-function earn(user: UserState, amount: number): void {
+/**
+ * Earnings first pay the user's open debt; the rest reaches the balance. `counts` (with the time, and
+ * the offer for an offerwall credit) records an earning that qualifies a referral.
+ */
+function earn(user: UserState, amount: number, counts?: { at: number; txn?: number }): void {
+  if (counts && amount > 0) user.earnings.push({ amount, ...counts });
   const paid = Math.min(user.debt, amount);
   user.debt -= paid;
   user.balance += amount - paid;
@@ -198,7 +213,7 @@ export function predict(rules: Rules, state: ModelState, op: Op, nowMs: number, 
       if (streak >= rules.dailyLoginPaise.length) streak = 0;
       const amount = rules.dailyLoginPaise[streak]!;
       user.login = { streak: streak + 1, lastDay: day };
-      earn(user, amount);
+      earn(user, amount, { at: nowMs });
       return { kind: 'ok', next, check: (seen) => (seen.amountPaise === amount ? null : `daily login paid ${seen.amountPaise} paise for day ${streak + 1}, the calendar says ${amount}`) };
     }
     case 'spin': {
@@ -206,14 +221,14 @@ export function predict(rules: Rules, state: ModelState, op: Op, nowMs: number, 
       const used = user.spinsByDay[day] ?? 0;
       if (used >= rules.spinsPerDay) return { kind: 'refused', codes: ['games.no-spins-left'] };
       user.spinsByDay[day] = used + 1;
-      if (observed.status === 'ok' && observed.prizePaise) earn(user, observed.prizePaise);
+      if (observed.status === 'ok' && observed.prizePaise) earn(user, observed.prizePaise, { at: nowMs });
       return { kind: 'ok', next, check: prizeAmong(rules.spinPrizesPaise, 'a spin') };
     }
     case 'flip': {
       const user = next.users[op.user]!;
       if (user.lastFlipAt !== null && nowMs < user.lastFlipAt + rules.flipLockMs) return { kind: 'refused', codes: ['games.flip-locked'] };
       user.lastFlipAt = nowMs;
-      if (observed.status === 'ok' && observed.prizePaise) earn(user, observed.prizePaise);
+      if (observed.status === 'ok' && observed.prizePaise) earn(user, observed.prizePaise, { at: nowMs });
       return { kind: 'ok', next, check: prizeAmong([0, rules.flipPrizePaise], 'a flip') };
     }
     case 'scratch': {
@@ -223,7 +238,7 @@ export function predict(rules: Rules, state: ModelState, op: Op, nowMs: number, 
       const prizeCheck = prizeAmong(rules.scratchPrizesPaise, 'a scratch card');
       if (user.scratch.unrevealed !== null) {
         user.scratch.unrevealed = null;
-        if (observed.status === 'ok' && observed.prizePaise) earn(user, observed.prizePaise);
+        if (observed.status === 'ok' && observed.prizePaise) earn(user, observed.prizePaise, { at: nowMs });
         return { kind: 'ok', next, check: (seen) => (seen.scratch === 'revealed' ? prizeCheck(seen) : `scratching an issued card answered ${seen.scratch}, not revealed`) };
       }
       if (user.scratch.days.includes(day)) return { kind: 'ok', next, check: (seen) => (seen.scratch === 'revealed' ? null : `today's revealed card answered ${seen.scratch}`) };
@@ -290,6 +305,7 @@ export function predict(rules: Rules, state: ModelState, op: Op, nowMs: number, 
         delete user.pending[op.txn];
       } else if (txn.credit === 'released') {
         takeBack(user, rewardPaise);
+        user.takenBack.push(op.txn);
       }
       return { kind: 'ok', next };
     }
@@ -317,7 +333,7 @@ export function predict(rules: Rules, state: ModelState, op: Op, nowMs: number, 
       else {
         user.guess.round = null;
         user.guess.lockedUntil = nowMs + rules.guessLockMs;
-        if (outcome === 'won') earn(user, rules.guessPrizePaise);
+        if (outcome === 'won') earn(user, rules.guessPrizePaise, { at: nowMs });
       }
       return {
         kind: 'ok',
@@ -375,6 +391,12 @@ export function predict(rules: Rules, state: ModelState, op: Op, nowMs: number, 
       refundVip(next, order, nowMs);
       return { kind: 'ok', next };
     }
+    case 'referral-signup': {
+      const friend = op.friend;
+      if (next.referrals[friend]) return { kind: 'refused', codes: '*' };
+      next.referrals[friend] = { status: 'pending', createdAt: nowMs, clearsAt: null };
+      return { kind: 'ok', next };
+    }
     case 'submit': {
       // A slot is taken by a pending or approved submission; a rejected one frees it.
       const task = rules.program.tasks[op.task]!;
@@ -394,7 +416,7 @@ export function predict(rules: Rules, state: ModelState, op: Op, nowMs: number, 
       if (op.action === 'approve' && submission.status === 'approved') return { kind: 'ok', next };
       if (submission.status !== 'pending') return { kind: 'refused', codes: ['tasks.already-reviewed'] };
       submission.status = op.action === 'approve' ? 'approved' : 'rejected';
-      if (op.action === 'approve') earn(next.users[submission.user]!, rules.program.tasks[submission.task]!.rewardPaise);
+      if (op.action === 'approve') earn(next.users[submission.user]!, rules.program.tasks[submission.task]!.rewardPaise, { at: nowMs });
       return { kind: 'ok', next };
     }
   }
@@ -450,6 +472,21 @@ export function processVipEvents(states: ModelState[], nowMs: number): ModelStat
   return states.flatMap((state) => inAnyOrder([state], Object.keys(state.vipEvents).filter((key) => !state.vipEvents[key]!.processed), (next, key) => applyVipEvent(next, key, nowMs)));
 }
 
+/**
+ * A process starting up runs the jobs already queued before anything stops it: any of the recorded
+ * webhooks' jobs may have run by the time it answers, in any order (up to four waiting; beyond,
+ * none or all).
+ */
+export function processSomeVipEvents(states: ModelState[], nowMs: number): ModelState[] {
+  const results = new Map<string, ModelState>();
+  for (const state of states) {
+    const waiting = Object.keys(state.vipEvents).filter((key) => !state.vipEvents[key]!.processed);
+    const subsets = waiting.length <= 4 ? Array.from({ length: 1 << waiting.length }, (_, mask) => waiting.filter((_, bit) => mask & (1 << bit))) : [[], waiting];
+    for (const subset of subsets) for (const next of inAnyOrder([state], subset, (copy, key) => applyVipEvent(copy, key, nowMs))) results.set(stateKey(next), next);
+  }
+  return [...results.values()];
+}
+
 /** The reconciliation job: stale webhook events, then open orders settled with what Razorpay has, then refunds decided and not completed. */
 export function reconcileVip(states: ModelState[], nowMs: number): ModelState[] {
   return states.flatMap((state) => {
@@ -468,6 +505,45 @@ export function reconcileVip(states: ModelState[], nowMs: number): ModelState[] 
       });
     });
   });
+}
+
+/** What a friend earned towards qualifying: earnings inside the window after sign-up, an offer taken back after it cleared not counted. */
+function qualifyingPaise(user: UserState, createdAt: number, windowMs: number): number {
+  return user.earnings.filter((earning) => earning.at >= createdAt && earning.at < createdAt + windowMs && !(earning.txn !== undefined && user.takenBack.includes(earning.txn))).reduce((sum, earning) => sum + earning.amount, 0);
+}
+
+function reversedPaise(user: UserState, createdAt: number, windowMs: number): number {
+  return user.earnings.filter((earning) => earning.at >= createdAt && earning.at < createdAt + windowMs && earning.txn !== undefined && user.takenBack.includes(earning.txn)).reduce((sum, earning) => sum + earning.amount, 0);
+}
+
+/**
+ * The referrals' job: a held referral whose friend's qualifying earnings were taken back below the
+ * goal is reversed; a pending one whose friend earned the goal in the window is held for the hold
+ * days; one whose window passed expires; a held one whose hold ended is paid to the referrer once.
+ */
+export function advanceReferrals(rules: Rules, state: ModelState, nowMs: number): ModelState {
+  const next = clone(state);
+  const { referral } = rules;
+  const windowMs = referral.qualifyWindowDays * DAY_MS;
+  const friendUser = (friend: number) => next.users[rules.program.users + friend]!;
+  for (const [friend, row] of Object.entries(next.referrals)) {
+    const user = friendUser(Number(friend));
+    if (row.status === 'held' && qualifyingPaise(user, row.createdAt, windowMs) < referral.qualifyPaise && reversedPaise(user, row.createdAt, windowMs) > 0) row.status = 'reversed';
+  }
+  for (const [friend, row] of Object.entries(next.referrals)) {
+    if (row.status === 'pending' && qualifyingPaise(friendUser(Number(friend)), row.createdAt, windowMs) >= referral.qualifyPaise) {
+      row.status = 'held';
+      row.clearsAt = nowMs + referral.holdDays * DAY_MS;
+    }
+  }
+  for (const row of Object.values(next.referrals)) if (row.status === 'pending' && row.createdAt <= nowMs - windowMs) row.status = 'expired';
+  for (const [friend, row] of Object.entries(next.referrals)) {
+    if (row.status === 'held' && row.clearsAt! <= nowMs) {
+      row.status = 'paid';
+      earn(next.users[rules.program.friends[Number(friend)]!.referrer]!, referral.rewardPaise);
+    }
+  }
+  return next;
 }
 
 /** A person's VIP intervals as the product's rule lays them out: in the order orders became paid, each from its payment or the end of the one before, 30 days, a refunded one cut at its refund. */
@@ -503,7 +579,7 @@ export function releaseOfferwallCredits(state: ModelState, nowMs: number): Model
       if (credit.clearsAt > nowMs) continue;
       delete user.pending[Number(txnIndex)];
       next.txns[Number(txnIndex)]!.credit = 'released';
-      earn(user, credit.amount);
+      earn(user, credit.amount, { at: nowMs, txn: Number(txnIndex) });
     }
   });
   return next;
@@ -523,9 +599,11 @@ export interface UserFigures {
   vip: Record<number, { status: string; from: number | null; until: number | null }>;
   /** What `GET /api/vip` says now: the end of the membership while a member, else null (only for people with VIP orders). */
   memberUntil?: number | null;
+  /** For a friend who signed up: their referral's status. */
+  referral?: string;
 }
 
-export function figuresOf(state: ModelState, nowMs: number): UserFigures[] {
+export function figuresOf(rules: Rules, state: ModelState, nowMs: number): UserFigures[] {
   return state.users.map((user, index) => {
     const withdrawals = { pending: 0, completed: 0, rejected: 0 };
     for (const request of Object.values(state.withdrawals)) if (request.user === index) withdrawals[request.status] += 1;
@@ -542,6 +620,7 @@ export function figuresOf(state: ModelState, nowMs: number): UserFigures[] {
       submissions,
       vip: vipIntervals(state, index),
       ...(Object.values(state.vip).some((order) => order.user === index) ? { memberUntil: memberUntil(vipIntervals(state, index), nowMs) } : {}),
+      ...(state.referrals[index - rules.program.users] ? { referral: state.referrals[index - rules.program.users]!.status } : {}),
     };
   });
 }
@@ -657,6 +736,8 @@ export function describeOp(op: Op): string {
       return `guess-settings(${op.attempts} attempts)`;
     case 'vip-webhook':
       return `vip-webhook(order ${op.order}, ${op.event})`;
+    case 'referral-signup':
+      return `referral-signup(friend ${op.friend})`;
     case 'vip-order':
     case 'vip-pay':
     case 'vip-verify':

@@ -45,7 +45,12 @@ export type Op =
   /** Someone refunds the payment in Razorpay's Dashboard (the app hears of it only by webhook). */
   | { kind: 'vip-dashboard-refund'; order: number }
   /** The admin refunds the order from the admin site. */
-  | { kind: 'vip-refund'; order: number };
+  | { kind: 'vip-refund'; order: number }
+  /**
+   * A friend signs up with a referrer's code (and verifies their address): friend `friend` is user
+   * `program.users + friend` from then on, earning like anyone (qualifying the referral).
+   */
+  | { kind: 'referral-signup'; friend: number };
 
 export type Step =
   /** Operations sent at once by different clients; `terminate` also ends a random server backend while they run. */
@@ -67,6 +72,8 @@ export interface Program {
   tasks: Array<{ rewardPaise: number; perUserLimit: number; totalLimit: number }>;
   /** VIP orders: whose. */
   vipOrders: Array<{ user: number }>;
+  /** Friends who may sign up with a referral code: whose code. Their user indexes follow the program's users. */
+  friends: Array<{ referrer: number }>;
   steps: Step[];
 }
 
@@ -74,6 +81,12 @@ export interface ProgramShape {
   users: number;
   clients: number;
   steps: number;
+  /**
+   * Operation kinds left out of the programs, and `key-retry` for "an adjustment sent again with its
+   * key" (sent with a new key instead): to look for one error on a build that has another the
+   * simulator finds first (docs/reliability.md, "Teeth").
+   */
+  without?: readonly string[];
 }
 
 export const DEFAULT_SHAPE: ProgramShape = { users: 8, clients: 6, steps: 24 };
@@ -85,7 +98,7 @@ const MAX_ADVANCE_MS = 20 * DAY_MS;
 
 /** Operations that a client may retry after an answer it did not get (each is idempotent by design). */
 export function retriable(op: Op): boolean {
-  return !['spin', 'flip', 'scratch', 'submit', 'guess-start', 'guess', 'vip-order', 'vip-pay', 'vip-dashboard-refund'].includes(op.kind);
+  return !['spin', 'flip', 'scratch', 'submit', 'guess-start', 'guess', 'vip-order', 'vip-pay', 'vip-dashboard-refund', 'referral-signup'].includes(op.kind);
 }
 
 export function generateProgram(seed: number, shape: ProgramShape = DEFAULT_SHAPE): Program {
@@ -93,7 +106,9 @@ export function generateProgram(seed: number, shape: ProgramShape = DEFAULT_SHAP
   const users = Math.max(2, shape.users);
   const promos = Array.from({ length: random.int(1, 3) }, () => ({ amountPaise: random.pick([500, 1000, 2500]), maxUses: random.int(1, users) }));
   const products = Array.from({ length: random.int(1, 2) }, () => ({ pricePaise: random.pick([1000, 2000, 5000]), stock: random.int(0, 3) }));
-  const txns = Array.from({ length: random.int(1, 5) }, () => ({ user: random.int(0, users - 1), rewardPaise: random.pick([300, 1500, 4000]) }));
+  const friends = Array.from({ length: random.int(0, 2) }, () => ({ referrer: random.int(0, users - 1) }));
+  // Offerwall offers are done by the program's users and by its friends (whose referral they may qualify).
+  const txns = Array.from({ length: random.int(1, 5) }, () => ({ user: random.int(0, users + friends.length - 1), rewardPaise: random.pick([300, 1500, 4000]) }));
   const tasks = Array.from({ length: random.int(1, 2) }, () => ({ rewardPaise: random.pick([700, 2000]), perUserLimit: random.int(1, 2), totalLimit: random.int(2, users + 1) }));
   // Few buyers, so one person's orders stack and refunds meet later orders.
   const vipBuyers = [random.int(0, users - 1), random.int(0, users - 1)];
@@ -105,8 +120,9 @@ export function generateProgram(seed: number, shape: ProgramShape = DEFAULT_SHAP
   const newKey = (prefix: string) => `${prefix}${(keyCounter += 1)}`;
 
   function freshOp(): Op {
-    const user = random.int(0, users - 1);
-    const kind = random.weighted({ adjust: 4, promo: 2, 'daily-login': 2, spin: 2, flip: 1, scratch: 1, order: 3, withdraw: 3, resolve: withdrawals.length ? 3 : 0, postback: 4, submit: 2, review: submissions.length ? 2 : 0, 'guess-start': 1.5, guess: 3, 'guess-settings': 0.3, 'vip-order': 1.5, 'vip-pay': 1.5, 'vip-verify': 1.5, 'vip-webhook': 3, 'vip-dashboard-refund': 0.4, 'vip-refund': 0.8 });
+    // A friend who may have signed up earns like anyone: half the time a friend acts, when there are friends.
+    const user = friends.length && random.chance(0.25) ? users + random.int(0, friends.length - 1) : random.int(0, users - 1);
+    const kind = random.weighted(leaveOut({ adjust: 4, promo: 2, 'daily-login': 2, spin: 2, flip: 1, scratch: 1, order: 3, withdraw: 3, resolve: withdrawals.length ? 3 : 0, postback: 4, submit: 2, review: submissions.length ? 2 : 0, 'guess-start': 1.5, guess: 3, 'guess-settings': 0.3, 'vip-order': 1.5, 'vip-pay': 1.5, 'vip-verify': 1.5, 'vip-webhook': 3, 'vip-dashboard-refund': 0.4, 'vip-refund': 0.8, 'referral-signup': friends.length ? 1 : 0 }));
     switch (kind) {
       case 'adjust':
         return { kind, user, direction: random.chance(0.7) ? 'add' : 'deduct', paise: random.pick([1000, 2500, 5000, 10000]), key: newKey('a') };
@@ -128,6 +144,8 @@ export function generateProgram(seed: number, shape: ProgramShape = DEFAULT_SHAP
         return { kind, order: random.int(0, vipOrders.length - 1) };
       case 'vip-webhook':
         return { kind, order: random.int(0, vipOrders.length - 1), event: random.weighted({ 'payment.captured': 2, 'order.paid': 2, 'refund.processed': 1 }) };
+      case 'referral-signup':
+        return { kind, friend: random.int(0, friends.length - 1) };
       case 'flip':
         return { kind, user, side: random.pick(['HEAD', 'TAIL'] as const) };
       case 'order':
@@ -151,9 +169,16 @@ export function generateProgram(seed: number, shape: ProgramShape = DEFAULT_SHAP
     }
   }
 
+  function leaveOut<K extends string>(weights: Record<K, number>): Record<K, number> {
+    const left = { ...weights };
+    for (const kind of shape.without ?? []) if (kind in left) left[kind as K] = 0;
+    return left;
+  }
+
   /** A delivery sent again (a retry, a duplicate postback), or a key reused for something else. */
   function repeatedOp(): Op {
     const earlier = random.pick(sent);
+    if (earlier.kind === 'adjust' && shape.without?.includes('key-retry')) return { ...earlier, key: newKey('a') };
     // A hand-in has no key: sending it again is a second submission.
     if (earlier.kind === 'submit') return freshOp();
     if (earlier.kind === 'adjust' && random.chance(0.3)) return { ...earlier, paise: earlier.paise + 100 };
@@ -183,5 +208,5 @@ export function generateProgram(seed: number, shape: ProgramShape = DEFAULT_SHAP
       steps.push(terminate ? { kind, ops, terminate } : { kind, ops });
     }
   }
-  return { seed, users, promos, products, txns, tasks, vipOrders, steps };
+  return { seed, users, promos, products, txns, tasks, vipOrders, friends, steps };
 }

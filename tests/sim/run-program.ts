@@ -1,4 +1,4 @@
-import { applyToAll, describeOp, explainBatch, figuresOf, initialState, processVipEvents, reconcileVip, releaseOfferwallCredits, type ModelState, type Observed, type UserFigures } from './model';
+import { advanceReferrals, applyToAll, describeOp, explainBatch, figuresOf, initialState, processSomeVipEvents, processVipEvents, reconcileVip, releaseOfferwallCredits, type ModelState, type Observed, type UserFigures } from './model';
 import { retriable, type Op, type Program, type Step } from './program';
 import type { SimWorld } from './world';
 
@@ -54,6 +54,7 @@ export async function runProgram(world: SimWorld, program: Program): Promise<Pro
     if (step.kind === 'restart') {
       faults += 1;
       await world.restart();
+      states = processSomeVipEvents(states, world.clock.now().getTime());
       continue;
     }
     if (step.kind === 'job') {
@@ -63,6 +64,7 @@ export async function runProgram(world: SimWorld, program: Program): Promise<Pro
       if (step.job === 'release-offerwall-credits') states = applyToAll(states, (state) => releaseOfferwallCredits(state, nowMs));
       if (step.job === 'process-razorpay-events') states = processVipEvents(states, nowMs);
       if (step.job === 'reconcile-vip-orders') states = reconcileVip(states, nowMs);
+      if (step.job === 'advance-referrals') states = applyToAll(states, (state) => advanceReferrals(rules, state, nowMs));
       continue;
     }
     const nowMs = world.clock.now().getTime();
@@ -94,7 +96,7 @@ export async function runProgram(world: SimWorld, program: Program): Promise<Pro
 
   const database = await world.figures(program, programWorld);
   const nowMs = world.clock.now().getTime();
-  const candidates = states.map((state) => figuresOf(state, nowMs));
+  const candidates = states.map((state) => figuresOf(rules, state, nowMs));
   const matching = candidates.find((figures) => figures.every((user, index) => sameFigures(user, database[index]!)));
   const problems: string[] = [];
   if (!matching) {

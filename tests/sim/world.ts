@@ -14,6 +14,9 @@ import type { Deps } from '../../server/modules/deps';
 import { genericSigningString } from '../../server/modules/offerwalls/adapters/generic';
 import { releaseOfferwallCredits } from '../../server/modules/offerwalls/release-offerwall-credits';
 import { advanceReferrals } from '../../server/modules/referrals/advance-referrals';
+import { getReferralSettings } from '../../server/modules/referrals/get-referral-settings';
+import { outboxMailContent } from '../../server/modules/mail/outbox-mail-content';
+import { OutboxMail } from '../../db/entities';
 import { writeSetting } from '../../server/modules/settings/write-setting';
 import { reconcileVipOrders } from '../../server/modules/vip/reconcile-vip-orders';
 import { checkLedger } from '../../server/modules/wallet/check-ledger';
@@ -35,7 +38,8 @@ const ADMIN_EMAIL = 'sim-admin@example.com';
 const ADMIN_PASSWORD = 'simulator-admin-password';
 const OFFERWALL_SECRET = 'simulator-offerwall-secret-0123456789';
 const OFFERWALL_HOLD_DAYS = 1;
-/** A bcrypt-free placeholder: simulator users never sign in with a password (sessions are made directly). */
+const FRIEND_PASSWORD = 'a-friend-password';
+/** No password hashes to this: simulator users never sign in with one (their sessions are made directly). */
 const UNUSABLE_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2ltdWxhdG9y$c2ltdWxhdG9yLW5vdC1hLXJlYWwtaGFzaA';
 
 export interface ProgramWorld {
@@ -59,6 +63,7 @@ export class SimWorld {
   private server!: RunningServer;
   private adminToken = '';
   private adminIpCounter = 0;
+  private friendRangeCounter = 0;
   readonly clock: ManualClock;
   private readonly config: AppConfig;
   private constructor(
@@ -156,7 +161,13 @@ export class SimWorld {
       guessPrizePaise: paise(game('guess').table.prize),
       guessLockMs: game('guess').limits.lockHours * HOUR_MS,
       guessAttempts: game('guess').limits.attempts,
+      referral: await this.referralSettings(),
     };
+  }
+
+  private async referralSettings(): Promise<Rules['referral']> {
+    const settings = await getReferralSettings(this.deps());
+    return { rewardPaise: settings.rewardPaise, qualifyPaise: settings.qualifyPaise, qualifyWindowDays: settings.qualifyWindowDays, holdDays: settings.holdDays };
   }
 
   /** Fresh rows for one program: verified users with sessions (made directly: no password hashing), promo codes, products with codes. */
@@ -226,6 +237,9 @@ export class SimWorld {
   }
 
   private async sendOnce(program: Program, world: ProgramWorld, op: Op): Promise<Observed> {
+    // A friend who has not signed up yet does nothing; nor does an offer of theirs.
+    if ('user' in op && !world.users[op.user]) return { status: 'skipped' };
+    if (op.kind === 'postback' && !world.users[program.txns[op.txn]!.user]) return { status: 'skipped' };
     const token = 'user' in op ? world.users[op.user]!.token : '';
     switch (op.kind) {
       case 'adjust': {
@@ -331,6 +345,11 @@ export class SimWorld {
         }
         return observe(response);
       }
+      case 'referral-signup': {
+        const index = program.users + op.friend;
+        if (world.users[index]) return { status: 'skipped' };
+        return this.signUpFriend(program, world, op.friend);
+      }
       case 'submit': {
         const response = await this.user(token, 'POST', `/api/tasks/${world.taskIds[op.task]}/submissions`, {});
         if (response.statusCode === 201) world.submissionIds.set(op.label, response.json()._id);
@@ -342,6 +361,27 @@ export class SimWorld {
         return observe(await this.admin('PUT', `/api/admin/task-submissions/${id}/${op.action}`, op.action === 'reject' ? { reason: 'simulator says no' } : undefined));
       }
     }
+  }
+
+  /** A friend signs up with the referrer's code from an address range of their own, verifies the address from the mail and signs in. */
+  private async signUpFriend(program: Program, world: ProgramWorld, friend: number): Promise<Observed> {
+    const referrer = world.users[program.friends[friend]!.referrer]!;
+    const mine = await this.user(referrer.token, 'GET', '/api/referrals');
+    if (mine.statusCode !== 200) throw new Error(`referral code: ${mine.body}`);
+    const email = `sim-${world.runId}-friend-${friend}@example.com`;
+    this.friendRangeCounter += 1;
+    const ip = `172.${16 + ((this.friendRangeCounter >> 8) & 15)}.${this.friendRangeCounter & 255}.9`;
+    const registered = await this.request('public', 'POST', '/api/auth/register', { name: `Friend ${friend}`, email, password: FRIEND_PASSWORD, ageConfirmed: true, referralCode: mine.json().code }, { 'x-forwarded-for': ip });
+    if (registered.statusCode !== 201) return observe(registered);
+    const mail = await this.server.orm.em.fork().findOneOrFail(OutboxMail, { to: email }, { orderBy: { createdAt: 'desc' } });
+    const token = /\/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(outboxMailContent(mail).text)![1]!;
+    const verified = await this.request('public', 'POST', '/api/auth/verify-email', { token: decodeURIComponent(token) });
+    if (verified.statusCode !== 200) throw new Error(`friend verification: ${verified.body}`);
+    const login = await this.request('public', 'POST', '/api/auth/login', { email, password: FRIEND_PASSWORD }, { 'x-forwarded-for': ip });
+    if (login.statusCode !== 200) throw new Error(`friend sign-in: ${login.body}`);
+    const [row] = await this.server.orm.em.fork().getConnection().execute<Array<{ id: string }>>(`select id from users where email = ?`, [email]);
+    world.users[program.users + friend] = { id: row!.id, token: login.json().token, email };
+    return { status: 'ok' };
   }
 
   async runJob(job: JobName): Promise<void> {
@@ -402,7 +442,7 @@ export class SimWorld {
       }
       return result;
     };
-    const ids = world.users.map((user) => user.id);
+    const ids = world.users.filter(Boolean).map((user) => user.id);
     const rows = await connection.execute<Array<Record<string, string | null> & { user_id: string }>>(
       `select u.id as user_id,
               coalesce((select balance from wallet_accounts where user_id = u.id), 0) as balance,
@@ -416,7 +456,8 @@ export class SimWorld {
               (select count(*) from promo_redemptions where user_id = u.id) as promos,
               (select count(*) from task_submissions where user_id = u.id and status = 'pending') as s_pending,
               (select count(*) from task_submissions where user_id = u.id and status = 'approved') as s_approved,
-              (select count(*) from task_submissions where user_id = u.id and status = 'rejected') as s_rejected
+              (select count(*) from task_submissions where user_id = u.id and status = 'rejected') as s_rejected,
+              (select status from referrals where friend_id = u.id) as referral
          from users u where u.id in (?)`,
       [ids],
     );
@@ -426,9 +467,11 @@ export class SimWorld {
       const status = await this.user(world.users[userIndex]!.token, 'GET', '/api/vip');
       memberUntil.set(userIndex, status.json().expiresAt === null ? null : new Date(status.json().expiresAt).getTime());
     }
-    return ids.map((id, userIndex) => {
-      const row = rows.find((candidate) => candidate.user_id === id)!;
-      const n = (name: string) => Number(row[name] ?? 0);
+    return Array.from({ length: program.users + program.friends.length }, (_, userIndex) => {
+      // A friend who never signed up has nothing; the model's figures for them are all zero too.
+      const row = rows.find((candidate) => candidate.user_id === world.users[userIndex]?.id) ?? {};
+      const n = (name: string) => Number((row as Record<string, string | null>)[name] ?? 0);
+      const referral = (row as Record<string, string | null>).referral;
       return {
         balance: n('balance'),
         held: n('held'),
@@ -440,6 +483,7 @@ export class SimWorld {
         submissions: { pending: n('s_pending'), approved: n('s_approved'), rejected: n('s_rejected') },
         vip: vipOf(userIndex),
         ...(memberUntil.has(userIndex) ? { memberUntil: memberUntil.get(userIndex)! } : {}),
+        ...(referral ? { referral } : {}),
       };
     });
   }
@@ -454,7 +498,7 @@ export class SimWorld {
     const ledger = await checkLedger(this.deps());
     if (!ledger.ok) problems.push(`ledger check: ${JSON.stringify(ledger)}`);
     const connection = this.server.orm.em.fork().getConnection();
-    const ids = world.users.map((user) => user.id);
+    const ids = world.users.filter(Boolean).map((user) => user.id);
     const credits = await connection.execute<Array<{ id: string; status: string; releases: string }>>(
       `select c.id, c.status, (select count(*) from ledger_transfers t where t.idempotency_key = 'offerwall-release:' || c.id) as releases
          from offerwall_credits c where c.user_id in (?)`,
