@@ -137,6 +137,17 @@ describe('the admin settings', () => {
 });
 
 describe('a generic postback', () => {
+  it('with a parameter PostgreSQL cannot store (a lone surrogate in a JSON body) is the provider\'s 400 and records nothing', async () => {
+    const user = await t.createUser();
+    const params = { user_id: user.id, txn_id: nextTxn(), reward: '250', status: 'credit', payout: '\ud800' };
+    const signature = hmac(GENERIC_SECRET, genericSigningString(params));
+    const body = JSON.stringify(params);
+    const response = await t.request('public', { method: 'POST', url: '/api/postback/generic', headers: { 'content-type': 'application/json', 'x-signature': signature }, payload: body });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.body).toBe('BAD_REQUEST');
+    expect(await creditsOf(user.id)).toEqual([]);
+  });
+
   it('credits a pending balance, not the wallet, and the user sees when it clears', async () => {
     const user = await t.createUser();
     const txn = nextTxn();

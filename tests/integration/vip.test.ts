@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/clock';
 import { VIP_DAYS, VIP_PLAN, VIP_PRICE_PAISE, vipCodeDay } from '../../server/modules/vip/schemas';
@@ -160,6 +161,14 @@ describe('Checkout and configuration', () => {
 });
 
 describe('webhooks', () => {
+  it('a signed body holding text PostgreSQL cannot store (a lone surrogate) is refused with 400 and nothing is recorded', async () => {
+    const body = '{"entity":"event","event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_x","notes":{"name":"\\ud800"}}}}}';
+    const headers = { 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', razorpay.webhookSecret).update(body).digest('hex'), 'x-razorpay-event-id': 'evt_lone_surrogate' };
+    const response = await t.request('public', { method: 'POST', url: '/api/webhooks/razorpay', payload: body, headers });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(await query(`select 1 from razorpay_webhook_events where event_id = 'evt_lone_surrogate'`)).toEqual([]);
+  });
+
   it('grants on a webhook that arrives before the verify call, and the verify call adds nothing', async () => {
     const user = await t.createUser();
     const { orderId } = await order(user);

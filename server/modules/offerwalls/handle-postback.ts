@@ -7,6 +7,7 @@ import { OFFERWALL_ADAPTERS } from './adapters';
 import { isLive, readOfferwallProvider } from './provider-settings';
 import { recordPostback, type PostbackEffect } from './record-postback';
 import { isOfferwallProvider } from './rules';
+import { unstorableTextRefusal } from '../input/unstorable-text';
 
 export interface PostbackInput {
   /** The `{provider}` of `/api/postback/{provider}`, as requested. */
@@ -53,8 +54,9 @@ export async function handlePostback(deps: Deps, input: PostbackInput): Promise<
 }
 
 /** Every parameter as one text value; a repeated (array) or nested one makes no postback of any scheme here. */
+/** The parameters as text, or null when one is not text or is text PostgreSQL cannot store (a lone surrogate, a NUL): the provider's own "bad request". */
 function textParams(params: Record<string, unknown> | null): Record<string, string> | null {
-  if (!params) return null;
+  if (!params || unstorableTextRefusal(params)) return null;
   const entries = Object.entries(params);
   return entries.every((entry): entry is [string, string] => typeof entry[1] === 'string') ? Object.fromEntries(entries) : null;
 }

@@ -1,4 +1,5 @@
 import { AppError, refuse } from '../../errors';
+import { unstorableTextRefusal } from '../input/unstorable-text';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { configuredRazorpay } from './razorpay-client';
@@ -25,6 +26,9 @@ export async function recordRazorpayWebhook(deps: Deps, input: { rawBody: Buffer
   } catch {
     throw new AppError('BAD_INPUT', MALFORMED_EVENT);
   }
+  // Text PostgreSQL cannot store (a lone surrogate escape in the JSON) is refused like any input, never a 500 at the insert.
+  const unstorable = unstorableTextRefusal(event) ?? unstorableTextRefusal(input.eventId);
+  if (unstorable) throw unstorable;
   const name = (event as { event?: unknown } | null)?.event;
   // Razorpay always sends the id; a signed body without one cannot be deduplicated, so it is refused (Razorpay retries).
   if (!input.eventId || input.eventId.length > 64 || typeof name !== 'string') throw new AppError('BAD_INPUT', MALFORMED_EVENT);
