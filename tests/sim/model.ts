@@ -625,11 +625,16 @@ export function figuresOf(rules: Rules, state: ModelState, nowMs: number): UserF
   });
 }
 
-/** Two states are the same when they hold the same things, whatever order the operations that made them ran in. */
+/** Two states are the same when they hold the same things, whatever order the operations that made them ran in: keys sorted. */
 function stateKey(state: ModelState): string {
-  return JSON.stringify(state, (_, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
-  );
+  return canonical(state);
+}
+
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const keys = Object.keys(value).sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}`;
 }
 
 /** At most this many different states are kept as possible after a batch (they rarely exceed a handful). */
