@@ -417,6 +417,10 @@ describe('POST /api/account/delete', () => {
       await sql(em, `update wallet_accounts set balance = balance where user_id = ?`, [user.id]);
       deletion = deleteAccount(deps(), { userId: user.id, password: user.password }).catch((error: unknown) => error);
       await until(async () => (await query(`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%wallet_post_transfer%'`)).length > 0);
+      // PostgreSQL aborts whichever waiter checks for the deadlock first (after deadlock_timeout);
+      // under load this transaction's check could come first. It waits far longer, so the deletion
+      // is always the one that finds the deadlock and is aborted, as the test means.
+      await sql(em, `set local deadlock_timeout = '60s'`);
       await sql(em, `select 1 from users where id = ? for key share`, [user.id]);
     });
     await expect(deletion).resolves.toEqual({ message: ACCOUNT_MESSAGES.deleted });
