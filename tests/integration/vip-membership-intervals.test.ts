@@ -155,6 +155,8 @@ describe('an admin refund is one effect', () => {
 
   it('keeps a refund decided while Razorpay did not answer, and the reconciliation job completes it once', async () => {
     const unreachable = await createTestServer({ ...razorpay.env, RAZORPAY_API_URL: 'http://127.0.0.1:9' }, { databaseUrl: t.databaseUrl, clock: t.clock });
+    // Only the process that reaches Razorpay runs jobs: the queued reconciliation must not land on this one.
+    await unreachable.server.jobs.stop();
     try {
       const { user, orderId, payment } = await vip.member();
       const { id } = await vip.orderRow(orderId);
