@@ -477,12 +477,37 @@ export function processVipEvents(states: ModelState[], nowMs: number): ModelStat
  * webhooks' jobs may have run by the time it answers, in any order (up to four waiting; beyond,
  * none or all).
  */
-export function processSomeVipEvents(states: ModelState[], nowMs: number): ModelState[] {
+function processSomeVipEvents(states: ModelState[], nowMs: number): ModelState[] {
   const results = new Map<string, ModelState>();
   for (const state of states) {
     const waiting = Object.keys(state.vipEvents).filter((key) => !state.vipEvents[key]!.processed);
     const subsets = waiting.length <= 4 ? Array.from({ length: 1 << waiting.length }, (_, mask) => waiting.filter((_, bit) => mask & (1 << bit))) : [[], waiting];
     for (const subset of subsets) for (const next of inAnyOrder([state], subset, (copy, key) => applyVipEvent(copy, key, nowMs))) results.set(stateKey(next), next);
+  }
+  return [...results.values()];
+}
+
+/**
+ * What a process's start may have done before it answers: the queued webhook jobs (any of them),
+ * and the recurring jobs its schedule backfills (the release, the referrals' advance, the VIP
+ * reconciliation — each may have run or not, in any order).
+ */
+export function startUp(rules: Rules, states: ModelState[], nowMs: number): ModelState[] {
+  type Job = (state: ModelState) => ModelState[];
+  const recurring: Job[] = [
+    (state) => [releaseOfferwallCredits(state, nowMs)],
+    (state) => [advanceReferrals(rules, state, nowMs)],
+    (state) => reconcileVip([state], nowMs),
+  ];
+  const results = new Map<string, ModelState>();
+  for (const afterEvents of processSomeVipEvents(states, nowMs)) {
+    for (let mask = 0; mask < 1 << recurring.length; mask += 1) {
+      for (const order of permutations(recurring.filter((_, bit) => mask & (1 << bit)))) {
+        let reached = [afterEvents];
+        for (const job of order) reached = reached.flatMap(job);
+        for (const state of reached) results.set(stateKey(state), state);
+      }
+    }
   }
   return [...results.values()];
 }

@@ -1,4 +1,4 @@
-import { advanceReferrals, applyToAll, describeOp, explainBatch, figuresOf, initialState, processSomeVipEvents, processVipEvents, reconcileVip, releaseOfferwallCredits, type ModelState, type Observed, type UserFigures } from './model';
+import { advanceReferrals, applyToAll, describeOp, explainBatch, figuresOf, initialState, processVipEvents, startUp, reconcileVip, releaseOfferwallCredits, type ModelState, type Observed, type UserFigures } from './model';
 import { retriable, type Op, type Program, type Step } from './program';
 import type { SimWorld } from './world';
 
@@ -54,7 +54,7 @@ export async function runProgram(world: SimWorld, program: Program): Promise<Pro
     if (step.kind === 'restart') {
       faults += 1;
       await world.restart();
-      states = processSomeVipEvents(states, world.clock.now().getTime());
+      states = startUp(rules, states, world.clock.now().getTime());
       continue;
     }
     if (step.kind === 'job') {
