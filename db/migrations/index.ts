@@ -34,6 +34,7 @@ import { Migration0033VipMembershipIntervals } from './0033-vip-membership-inter
 import { Migration0034WithdrawalCodesAndAdjustmentKeys } from './0034-withdrawal-codes-and-adjustment-keys';
 import { Migration0035GameSettingsVersions } from './0035-game-settings-versions';
 import { Migration0036RewardOrderBalanceFirst } from './0036-reward-order-balance-first';
+import { Migration0037WithdrawalRetriesWait } from './0037-withdrawal-retries-wait';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -76,4 +77,5 @@ export const migrationsList = [
   { name: 'Migration0034WithdrawalCodesAndAdjustmentKeys', class: Migration0034WithdrawalCodesAndAdjustmentKeys },
   { name: 'Migration0035GameSettingsVersions', class: Migration0035GameSettingsVersions },
   { name: 'Migration0036RewardOrderBalanceFirst', class: Migration0036RewardOrderBalanceFirst },
+  { name: 'Migration0037WithdrawalRetriesWait', class: Migration0037WithdrawalRetriesWait },
 ];

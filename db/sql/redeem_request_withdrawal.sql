@@ -1,8 +1,11 @@
 -- Creates a withdrawal request and holds its amount in the same statement. Called by
 -- server/modules/redeem/request-withdrawal.ts; its refusal keys are server/modules/redeem/refusals.ts's.
 --
--- With an idempotency key, a retry answers the first request (replayed = true); the unique key
--- makes a racing duplicate fail with 23505, which the caller answers the same way. The request's
+-- With an idempotency key, a retry answers the first request (replayed = true). Retries wait for
+-- each other on an advisory lock of the key (the caller scopes it to the user), so a racing retry
+-- finds the first's request instead of trying to hold the amount again — which, when the balance
+-- covered one withdrawal, refused it as "insufficient balance" (found by the money simulator,
+-- issue 27). The unique key still answers any duplicate that gets past it with 23505. The request's
 -- id is time-ordered (time_ordered_uuid, migration 0007) so inserts append to the index.
 create or replace function redeem_request_withdrawal(p_user_id uuid, p_amount bigint, p_email varchar, p_idempotency_key varchar,
   p_fingerprint varchar, p_description varchar, p_now timestamptz)
@@ -15,6 +18,7 @@ declare
   v_id uuid := time_ordered_uuid();
 begin
   if p_idempotency_key is not null then
+    perform pg_advisory_xact_lock(hashtextextended('withdrawal-request:' || p_idempotency_key, 0));
     select * into v_request from redeem_requests where idempotency_key = p_idempotency_key;
     if found then
       if v_request.request_fingerprint <> p_fingerprint then

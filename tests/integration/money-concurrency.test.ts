@@ -136,6 +136,22 @@ describe('money under concurrency (real PostgreSQL)', () => {
     await ledgerIsConsistent();
   });
 
+  it('retries of one key racing for a balance that covers one withdrawal all answer that withdrawal, none "insufficient balance"', async () => {
+    // Found by the money simulator: a retry that missed the first request tried to hold the amount
+    // again and was refused for want of money instead of answering the first request.
+    for (let round = 0; round < 5; round += 1) {
+      const user = await t.createUser();
+      await fund(user.id, 50);
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => t.request('public', { method: 'POST', url: '/api/wallet/redeem', token: user.token, headers: { 'idempotency-key': `tight-retry-${round}` }, payload: { amount: 50, email: user.email } })),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+      expect(new Set(responses.map((response) => response.json().request._id)).size).toBe(1);
+      expect(await balanceOf(user.token)).toBe(0);
+    }
+    await ledgerIsConsistent();
+  });
+
   it('a money operation called inside a transaction joins it: rolled back, it leaves nothing behind', async () => {
     await t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token: admin, payload: { code: 'INSIDETX', amount: 7 } });
     const user = await t.createUser();
