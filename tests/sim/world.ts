@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { User } from '../../db/entities';
+import { OutboxMail, User } from '../../db/entities';
 import { SERVER_APPLICATION_NAME } from '../../db/application-name';
 import { startServer, type RunningServer } from '../../server/app';
 import { ManualClock, DAY_MS, HOUR_MS } from '../../server/clock';
@@ -16,7 +15,6 @@ import { releaseOfferwallCredits } from '../../server/modules/offerwalls/release
 import { advanceReferrals } from '../../server/modules/referrals/advance-referrals';
 import { getReferralSettings } from '../../server/modules/referrals/get-referral-settings';
 import { outboxMailContent } from '../../server/modules/mail/outbox-mail-content';
-import { OutboxMail } from '../../db/entities';
 import { writeSetting } from '../../server/modules/settings/write-setting';
 import { reconcileVipOrders } from '../../server/modules/vip/reconcile-vip-orders';
 import { checkLedger } from '../../server/modules/wallet/check-ledger';
@@ -62,7 +60,7 @@ export interface ProgramWorld {
 export class SimWorld {
   private server!: RunningServer;
   private adminToken = '';
-  private adminIpCounter = 0;
+  private requestCounter = 0;
   private friendRangeCounter = 0;
   readonly clock: ManualClock;
   private readonly config: AppConfig;
@@ -133,8 +131,8 @@ export class SimWorld {
   async request(target: 'public' | 'admin', method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const app = target === 'admin' ? this.server.adminApp : this.server.publicApp;
     // Each caller its own address, so the per-IP limits count people, not the simulator.
-    this.adminIpCounter += 1;
-    const ip = `10.${(this.adminIpCounter >> 16) & 255}.${(this.adminIpCounter >> 8) & 255}.${(this.adminIpCounter & 255) || 1}`;
+    this.requestCounter += 1;
+    const ip = `10.${(this.requestCounter >> 16) & 255}.${(this.requestCounter >> 8) & 255}.${(this.requestCounter & 255) || 1}`;
     return app.inject({ method, url, payload: payload as never, headers: { 'x-forwarded-for': ip, ...headers } });
   }
 
