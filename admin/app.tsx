@@ -1,12 +1,12 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserHistory, createMemoryHistory, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useState } from 'react';
-import { httpStatusOf, isUnauthorized } from '../src/kit/lib/errors';
-import { KitLookProvider } from '../src/kit/ui/kit-look';
-import { ToastProvider } from '../src/kit/ui/toast/toast-context';
-import { createToastStore, type ToastStore } from '../src/kit/ui/toast/toast-store';
-import { Toaster } from '../src/kit/ui/toast/toaster';
-import { LoadingState } from '../src/kit/ui/states';
+import { httpStatusOf, isUnauthorized } from '#kit/lib/errors';
+import { KitLookProvider } from '#kit/ui/kit-look';
+import { ToastProvider } from '#kit/ui/toast/toast-context';
+import { createToastStore, type ToastStore } from '#kit/ui/toast/toast-store';
+import { Toaster } from '#kit/ui/toast/toaster';
+import { LoadingState } from '#kit/ui/states';
 import { createQueryUtils, createTrpcClient, trpc, type AdminQueryUtils } from './lib/trpc';
 import { routeTree } from './route-tree.gen';
 import { m } from './i18n/paraglide/messages';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Capability } from '../../server/modules/capabilities/names';
+import type { Capability } from '#contract/capabilities/names';
 import { trpc } from '../lib/trpc';
 
 /**

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Button } from '../../src/kit/ui/button';
-import { Dialog, DialogActions } from '../../src/kit/ui/dialog';
+import { Button } from '#kit/ui/button';
+import { Dialog, DialogActions } from '#kit/ui/dialog';
 import { m } from '../i18n/paraglide/messages';
 
 /** "Are you sure?" for destructive actions: Cancel has the initial focus, so Enter never deletes by accident. */

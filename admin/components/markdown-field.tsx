@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { messageFor } from '../../src/kit/lib/errors';
+import { messageFor } from '#kit/lib/errors';
 import { trpc } from '../lib/trpc';
 import { m } from '../i18n/paraglide/messages';
 

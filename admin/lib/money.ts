@@ -1,15 +1,15 @@
 /**
  * Admins type rupees ("50", "12.5", "1,250.75"); tRPC carries integer paise. The parsing rule is
- * the server's one (`readRupees` in server/modules/money-schemas.ts); this file only words its
+ * the server's one (`readRupees` in server/contract/money-schemas.ts); this file only words its
  * refusals for the admin's amount fields.
  */
 import { z } from 'zod';
-import { MAX_AMOUNT_PAISE, readRupees, type RupeeProblem } from '../../server/modules/money-schemas';
-import { formatRupees } from '../../src/kit/lib/format';
+import { MAX_AMOUNT_PAISE, readRupees, type RupeeProblem } from '#contract/money-schemas';
+import { formatRupees } from '#kit/lib/format';
 import { m } from '../i18n/paraglide/messages';
 
 // The screens that word a rupee field their own way (the games editor) import these here.
-export { paiseToRupeeText, readRupees, type RupeeProblem } from '../../server/modules/money-schemas';
+export { paiseToRupeeText, readRupees, type RupeeProblem } from '#contract/money-schemas';
 
 export const AMOUNT_MESSAGES: Record<RupeeProblem, string> = {
   required: m['common.amount.required'](),

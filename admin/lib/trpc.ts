@@ -2,7 +2,7 @@ import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, type CreateTRPCRe
 import type { QueryClient } from '@tanstack/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
-import type { AdminRouter } from '../../server/trpc/routers';
+import type { AdminRouter } from '#contract/routers';
 
 /** Typed hooks for the admin origin's router. Only the router's *type* comes from the server. */
 export const trpc: CreateTRPCReact<AdminRouter, unknown> = createTRPCReact<AdminRouter>();

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { AdminRouterContext } from '../app';
-import { buttonClasses } from '../../src/kit/ui/button';
+import { buttonClasses } from '#kit/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { m } from '../i18n/paraglide/messages';
 

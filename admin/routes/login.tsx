@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/login-screen';
-import { safeRedirectPath } from '../../src/kit/lib/safe-redirect';
+import { safeRedirectPath } from '#kit/lib/safe-redirect';
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: safeRedirectPath(search['redirect'], '/login') }),

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Admin } from './admin';
-import { BLOG_CATEGORIES, BLOG_ICONS, CATALOGUE_STATUSES, IMAGE_CONTENT_TYPES } from './enums';
+import { BLOG_CATEGORIES, BLOG_ICONS, CATALOGUE_STATUSES, IMAGE_CONTENT_TYPES } from '#contract/enums';
 
 /** An uploaded image; the bytes live in PostgreSQL so every server process can serve them (decision 004). */
 export const MediaFile = defineEntity({

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { OUTBOX_STATUSES } from './enums';
+import { OUTBOX_STATUSES } from '#contract/enums';
 
 export const OutboxMail = defineEntity({
   name: 'OutboxMail',

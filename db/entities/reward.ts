@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { REWARD_CODE_STATUSES, REWARD_KINDS, REWARD_ORDER_STATUSES } from './enums';
+import { REWARD_CODE_STATUSES, REWARD_KINDS, REWARD_ORDER_STATUSES } from '#contract/enums';
 import { User } from './user';
 
 /** Something the store sells for wallet money (issue 16). */

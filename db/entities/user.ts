@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { Locale } from '../../server/modules/i18n/locales';
+import type { Locale } from '#contract/i18n/locales';
 
 export const User = defineEntity({
   name: 'User',
@@ -15,7 +15,7 @@ export const User = defineEntity({
     createdAt: p.datetime(),
     /** Set when the user deleted the account: the row stays, anonymised, for the ledger (decision 009). */
     deletedAt: p.datetime().nullable(),
-    /** 'en' or 'hi' (server/modules/i18n/locales.ts): the site's and the e-mails' language for this person. */
+    /** 'en' or 'hi' (server/contract/i18n/locales.ts): the site's and the e-mails' language for this person. */
     locale: p.string().$type<Locale>().default('en'),
     /** The person asked to keep their name off the home page's ticker of payouts and wins (issue 16). */
     tickerOptOut: p.boolean().default(false),

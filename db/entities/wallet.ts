@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Admin } from './admin';
 import { User } from './user';
-import { REDEEM_STATUSES } from './enums';
+import { REDEEM_STATUSES } from '#contract/enums';
 
 /**
  * Read models of the ledger tables. Writes to balances, transfers and entries happen only in

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { Admin, AdminSession } from '../../db/entities';
 import { loadConfig } from '../config';
 import { systemClock } from '../clock';
-import { AppError } from '../errors';
+import { AppError } from '#contract/errors';
 import { createAdmin, MIN_ADMIN_PASSWORD_LENGTH } from '../modules/admin-auth/create-admin';
 import { resetAdminTwoFactor } from '../modules/admin-auth/reset-admin-two-factor';
 import { hashPassword } from '../modules/auth/password';

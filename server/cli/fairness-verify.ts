@@ -5,7 +5,7 @@
  * the seed's SHA-256 so it can be compared with the commitment shown before play.
  */
 import { parseArgs } from 'node:util';
-import { verifyOutcome, hexToBytes, type FairGame } from '../modules/games/fairness/algorithm';
+import { verifyOutcome, hexToBytes, type FairGame } from '#contract/games/fairness/algorithm';
 import { nodeHmacSha256, sha256Hex } from '../modules/games/fairness/node-hmac';
 
 const USAGE = `Usage: npm run fairness:verify -- --server-seed <64 hex chars> --client-seed <text> --nonce <n> --game spin|scratch|flip|guess [--weights w1,w2,…]

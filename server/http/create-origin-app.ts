@@ -9,7 +9,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getTRPCErrorFromUnknown, type TRPCError } from '@trpc/server';
 import type { AnyRouter } from '@trpc/server';
 import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_SECONDS, isDatabaseUnavailable } from '../database-unavailable';
-import { GENERIC_FAILURE_MESSAGE, isRefusalCode } from '../errors';
+import { GENERIC_FAILURE_MESSAGE, isRefusalCode } from '#contract/errors';
 import { createConcurrencyLimit } from '../trpc/concurrency-limit';
 import { asTrpcError, PROCEDURES_AT_ONCE, signInRequired } from '../trpc/init';
 import { unstorableTextRefusal } from '../modules/input/unstorable-text';

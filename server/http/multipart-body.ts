@@ -1,9 +1,9 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
-import { AppError, refuse } from '../errors';
+import { AppError, refuse } from '#contract/errors';
 import { asTrpcError } from '../trpc/init';
-import { MAX_IMAGE_BYTES } from '../modules/media/image-types';
+import { MAX_IMAGE_BYTES } from '#contract/media/image-types';
 import type { RestRequest } from '../rest/define-route';
 
 /** A REST row's multipart body: one image within the image cap and a few short text fields, nothing more. */

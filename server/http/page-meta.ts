@@ -1,4 +1,4 @@
-import { HTML_LANG, OG_LOCALE, type Locale } from '../modules/i18n/locales';
+import { HTML_LANG, OG_LOCALE, type Locale } from '#contract/i18n/locales';
 import type { PageMeta } from '../modules/seo/describe-page';
 
 /** Escapes text for an HTML attribute value or element content. */

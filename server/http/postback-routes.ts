@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handlePostback } from '../modules/offerwalls/handle-postback';
-import { OFFERWALL_PROVIDERS } from '../modules/offerwalls/rules';
+import { OFFERWALL_PROVIDERS } from '#contract/offerwalls/rules';
 import { requestDeps, type OriginServices } from '../trpc/context';
 
 export const POSTBACK_ROUTE = '/api/postback/:provider';

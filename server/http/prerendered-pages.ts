@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '../modules/i18n/locales';
+import { LOCALES, type Locale } from '#contract/i18n/locales';
 
 /**
  * Pages whose first HTML is rendered at build time (vite.prerender.ts), per language: the home page,

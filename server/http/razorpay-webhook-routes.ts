@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERROR_TABLE } from '../errors';
+import { AppError, ERROR_TABLE } from '#contract/errors';
 import { recordRazorpayWebhook } from '../modules/vip/record-razorpay-webhook';
 import { requestDeps, type OriginServices } from '../trpc/context';
 

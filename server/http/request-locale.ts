@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE, negotiateLocale, type Locale } from '../modules/i18n/locales';
+import { LOCALE_COOKIE, negotiateLocale, type Locale } from '#contract/i18n/locales';
 import { parseCookieHeader } from './cookies';
 
 /** The request's language: the visitor's `lang` cookie, else Accept-Language, else English. */

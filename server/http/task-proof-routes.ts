@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getProofImage } from '../modules/tasks/get-proof-image';
-import { proofImagePath } from '../modules/tasks/schemas';
-import { idSchema } from '../modules/shared-schemas';
+import { proofImagePath } from '#contract/tasks/schemas';
+import { idSchema } from '#contract/shared-schemas';
 import { createContext, type OriginServices } from '../trpc/context';
 import { sendAppError } from './content-routes';
 import { cookieJar } from './cookies';

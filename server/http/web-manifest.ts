@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 // The public SPA's compiled catalogue: the installed app's name is worded where the site's words are.
-import * as m from '../../src/i18n/paraglide/messages/_index.js';
-import { HTML_LANG, type Locale } from '../modules/i18n/locales';
+import * as m from '#i18n/paraglide/messages/_index.js';
+import { HTML_LANG, type Locale } from '#contract/i18n/locales';
 import type { OriginKind } from '../trpc/context';
 import { requestLocale, varyByLanguage } from './request-locale';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountExportSchema, deleteAccountInputSchema } from '../modules/account/schemas';
+import { accountExportSchema, deleteAccountInputSchema } from '#contract/account/schemas';
 import { RATE_LIMITED, type RestRoute } from './define-route';
 
 /** REST bodies are checked by the procedure's own zod input; this only hands them over. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { adminBlogPostSchema, blogPostSchema, blogPostSummarySchema, createBlogPostInputSchema, listBlogInputSchema, previewMarkdownInputSchema } from '../modules/blog/schemas';
+import { adminBlogPostSchema, blogPostSchema, blogPostSummarySchema, createBlogPostInputSchema, listBlogInputSchema, previewMarkdownInputSchema } from '#contract/blog/schemas';
 import {
   adminCatalogueItemSchema,
   catalogueListSchema,
   createCatalogueItemInputSchema,
   listAdminCatalogueInputSchema,
   listCatalogueInputSchema,
-} from '../modules/catalogue/schemas';
-import { adSettingsSchema, contentSettingsSchema, sponsoredPartnersSchema } from '../modules/settings/schemas';
+} from '#contract/catalogue/schemas';
+import { adSettingsSchema, contentSettingsSchema, sponsoredPartnersSchema } from '#contract/settings/schemas';
 import type { RestRoute } from './define-route';
 
 /** REST bodies are checked by the procedure's own zod input; this only hands them over. */

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { flipLimitsSchema, GAMES, gameSchema, guessLimitsSchema, noLimitsSchema, spinLimitsSchema, type Game, type PlayTable } from '../modules/games/schemas';
-import { pageQuerySchema } from '../modules/shared-schemas';
+import { flipLimitsSchema, GAMES, gameSchema, guessLimitsSchema, noLimitsSchema, spinLimitsSchema, type Game, type PlayTable } from '#contract/games/schemas';
+import { pageQuerySchema } from '#contract/shared-schemas';
 import type { AdminCaller } from './caller';
 import type { RestRoute } from './define-route';
 import { paiseToRupees, rupeesToPaiseOrRaw } from './money';

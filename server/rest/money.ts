@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { readRupees, rupeesToPaiseSchema } from '../modules/money-schemas';
+import { readRupees, rupeesToPaiseSchema } from '#contract/money-schemas';
 
 /** The documented REST paths speak rupees (e.g. walletBalance: 150); everything inside speaks paise. */
 export function paiseToRupees(paise: number): number {

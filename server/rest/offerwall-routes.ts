@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { ERROR_TABLE, refuse } from '../errors';
-import { adminOfferwallProviderSchema, enabledOfferwallSchema, isOfferwallProvider, OFFERWALLS_MESSAGES, updateOfferwallProviderInputSchema } from '../modules/offerwalls/schemas';
+import { ERROR_TABLE, refuse } from '#contract/errors';
+import { adminOfferwallProviderSchema, enabledOfferwallSchema, isOfferwallProvider, OFFERWALLS_MESSAGES, updateOfferwallProviderInputSchema } from '#contract/offerwalls/schemas';
 import type { RestRoute } from './define-route';
 
 /** While an admin has the offerwalls switched off (decision 010) they do not exist for the public. */

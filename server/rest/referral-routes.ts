@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReferralSchema, listReferralsInputSchema, REFERRALS_MESSAGES, referralStatusSchema } from '../modules/referrals/schemas';
+import { adminReferralSchema, listReferralsInputSchema, REFERRALS_MESSAGES, referralStatusSchema } from '#contract/referrals/schemas';
 import type { RestRoute } from './define-route';
 import { paiseToRupees } from './money';
 

@@ -10,10 +10,10 @@ import {
   storeRewardSchema,
   uploadRewardCodesOutputSchema,
   type AdminRewardProduct,
-} from '../modules/rewards/schemas';
-import { pageQuerySchema } from '../modules/shared-schemas';
+} from '#contract/rewards/schemas';
+import { pageQuerySchema } from '#contract/shared-schemas';
 import { RATE_LIMITED, type RestRoute } from './define-route';
-import { REWARDS_MESSAGES } from '../modules/rewards/schemas';
+import { REWARDS_MESSAGES } from '#contract/rewards/schemas';
 
 /** While an admin has the store switched off (decision 010) it does not exist for the public. */
 const STORE_OFF = 'The store is switched off (capabilities.off)';

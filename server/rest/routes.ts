@@ -1,22 +1,22 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { adminSignInInputSchema } from '../modules/admin-auth/schemas';
+import { adminSignInInputSchema } from '#contract/admin-auth/schemas';
 import {
   registerInputSchema,
   requestPasswordResetInputSchema,
   resetPasswordInputSchema,
   signInInputSchema,
   verifyEmailInputSchema,
-} from '../modules/auth/schemas';
-import { listContactMessagesInputSchema, sendContactMessageInputSchema } from '../modules/contact/schemas';
-import { updatePageInputSchema } from '../modules/content/schemas';
-import { listUsersInputSchema } from '../modules/users/schemas';
-import { redeemPromoInputSchema } from '../modules/promo/schemas';
-import { listRedeemRequestsInputSchema } from '../modules/redeem/schemas';
-import type { RedeemRequestView } from '../modules/redeem/schemas';
-import type { PromoCodeView } from '../modules/promo/schemas';
-import { pageQuerySchema } from '../modules/shared-schemas';
-import type { AdminUser } from '../modules/users/schemas';
+} from '#contract/auth/schemas';
+import { listContactMessagesInputSchema, sendContactMessageInputSchema } from '#contract/contact/schemas';
+import { updatePageInputSchema } from '#contract/content/schemas';
+import { listUsersInputSchema } from '#contract/users/schemas';
+import { redeemPromoInputSchema } from '#contract/promo/schemas';
+import { listRedeemRequestsInputSchema } from '#contract/redeem/schemas';
+import type { RedeemRequestView } from '#contract/redeem/schemas';
+import type { PromoCodeView } from '#contract/promo/schemas';
+import { pageQuerySchema } from '#contract/shared-schemas';
+import type { AdminUser } from '#contract/users/schemas';
 import { contentRestRoutes } from './content-routes';
 import { RATE_LIMITED, type RestRoute } from './define-route';
 import { paiseToRupees, rupeesFromBody } from './money';

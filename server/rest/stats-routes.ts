@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { STATS_CACHE_MS, TICKER_CACHE_MS } from '../modules/stats/rules';
-import { MIN_FULFILMENT_SAMPLE, STATS_WINDOW_DAYS, TICKER_KINDS, TICKER_SIZE, transparencySchema, type Transparency } from '../modules/stats/schemas';
+import { STATS_CACHE_MS, TICKER_CACHE_MS } from '#contract/stats/rules';
+import { MIN_FULFILMENT_SAMPLE, STATS_WINDOW_DAYS, TICKER_KINDS, TICKER_SIZE, transparencySchema, type Transparency } from '#contract/stats/schemas';
 import type { RestRoute } from './define-route';
 import { paiseToRupees } from './money';
 

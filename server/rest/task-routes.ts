@@ -11,7 +11,7 @@ import {
   taskFieldsSchema,
   taskSubmissionSchema,
   TASKS_MESSAGES,
-} from '../modules/tasks/schemas';
+} from '#contract/tasks/schemas';
 import { RATE_LIMITED, type RestRoute } from './define-route';
 import { fields, unchecked, withRestId } from './rest-body';
 

@@ -9,7 +9,7 @@ import {
   vipCheckoutOrderSchema,
   vipMembershipSchema,
   vipOrderStatusSchema,
-} from '../modules/vip/schemas';
+} from '#contract/vip/schemas';
 import { RATE_LIMITED, type RestRoute } from './define-route';
 import { paiseToRupees } from './money';
 import { fields, unchecked, withRestId } from './rest-body';

@@ -1,6 +1,6 @@
 import type { Deps } from '../modules/deps';
 import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../modules/capabilities/get-capabilities';
-import type { Capability } from '../modules/capabilities/schemas';
+import type { Capability } from '#contract/capabilities/schemas';
 import { writeSetting } from '../modules/settings/write-setting';
 import { claimSeed } from './content';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCK_REASON } from '../modules/catalogue/schemas';
-import type { CatalogueStatus } from '../../db/entities/enums';
+import { DEFAULT_LOCK_REASON } from '#contract/catalogue/schemas';
+import type { CatalogueStatus } from '#contract/enums';
 
 export interface CatalogueSeed {
   title: string;

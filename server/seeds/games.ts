@@ -1,4 +1,4 @@
-import { DEFAULT_GAME_CONFIGS } from '../modules/games/default-tables';
+import { DEFAULT_GAME_CONFIGS } from '#contract/games/default-tables';
 import { writeGameConfig } from '../modules/games/save-game-config';
 import { sql } from '../modules/sql';
 import type { Deps } from '../modules/deps';

@@ -1,4 +1,4 @@
-import type { RewardKind } from '../../db/entities/enums';
+import type { RewardKind } from '#contract/enums';
 import type { Deps } from '../modules/deps';
 import { createRewardProduct } from '../modules/rewards/create-reward-product';
 import { uploadRewardCodes } from '../modules/rewards/upload-reward-codes';

@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { AppLogger } from '../logger';
 import type { Deps } from '../modules/deps';
-import type { Locale } from '../modules/i18n/locales';
+import type { Locale } from '#contract/i18n/locales';
 import type { ConcurrencyLimit } from './concurrency-limit';
 import { resolveAdminSession } from '../modules/admin-auth/admin-sessions';
 import type { SiteCache } from '../modules/cache/site-cache';

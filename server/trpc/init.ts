@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { AppError, ERROR_TABLE, refuse } from '../errors';
+import { AppError, ERROR_TABLE, refuse } from '#contract/errors';
 import type { Context } from './context';
 import { inputTransformer } from './input-transformer';
 import { presentError } from './present-error';

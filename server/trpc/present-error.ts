@@ -1,11 +1,7 @@
 import type { TRPCError } from '@trpc/server';
 import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_SECONDS, isDatabaseUnavailable } from '../database-unavailable';
-import { AppError, GENERIC_FAILURE_MESSAGE, statusForTrpcCode, type WireAppCode } from '../errors';
-
-interface ValidationIssue {
-  path: PropertyKey[];
-  message: string;
-}
+import { describeIssue, type ValidationIssue } from '#contract/describe-issue';
+import { AppError, GENERIC_FAILURE_MESSAGE, statusForTrpcCode, type WireAppCode } from '#contract/errors';
 
 export interface PresentedError {
   status: number;
@@ -23,18 +19,6 @@ function validationIssues(cause: unknown): ValidationIssue[] | null {
     return (cause as { issues: ValidationIssue[] }).issues;
   }
   return null;
-}
-
-/** Letters only, lower-case: 'downloadLink2' and 'Second download link …' both contain 'downloadlink'. */
-const lettersOnly = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
-
-/** Our schema messages name their field; zod's built-in ones do not, so those get the path prefixed. */
-export function describeIssue(issue: ValidationIssue): string {
-  const field = issue.path.map(String).join('.');
-  // In a list ('partners.0.name') the message names the last field ('Partner name is required').
-  const last = [...issue.path].reverse().find((segment) => typeof segment === 'string');
-  if (!field || (typeof last === 'string' && lettersOnly(issue.message).includes(lettersOnly(last.replace(/Paise$/, ''))))) return issue.message;
-  return `${field}: ${issue.message}`;
 }
 
 /** A refusal about one input field names it in its parameters (`field`, a dotted path): the forms place it as they place a validation error. */

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { ERROR_TABLE, refuse } from '../errors';
+import { ERROR_TABLE, refuse } from '#contract/errors';
 import { getCapabilities } from '../modules/capabilities/get-capabilities';
-import type { Capability } from '../modules/capabilities/schemas';
+import type { Capability } from '#contract/capabilities/schemas';
 import { t } from './init';
 
 /**

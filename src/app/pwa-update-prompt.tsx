@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { m } from '../i18n/paraglide/messages';
-import { Button } from '../kit/ui/button';
+import { m } from '#i18n/paraglide/messages';
+import { Button } from '#kit/ui/button';
 
 export function UpdatePrompt({ onReload, onLater }: { onReload: () => void; onLater: () => void }) {
   return (

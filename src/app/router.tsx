@@ -1,19 +1,19 @@
 // The language choice strategy is registered before any module reads a message.
-import '../i18n/choice-strategy';
+import '#i18n/choice-strategy';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LoadingState } from '../kit/ui/states';
+import { LoadingState } from '#kit/ui/states';
 import { forgetSignedInUser } from '../features/auth';
-import { appCodeOf, errorCode, errorPath, setRefusalWording } from '../kit/lib/errors';
-import { KitWordsProvider } from '../kit/ui/kit-words';
-import { setDisplayLocale } from '../kit/lib/format';
-import { currentIntlLocale } from '../i18n/locale';
-import { catalogueKitWords } from '../i18n/kit-words';
-import { KitLookProvider } from '../kit/ui/kit-look';
-import { ToastProvider } from '../kit/ui/toast/toast-context';
-import { createToastStore } from '../kit/ui/toast/toast-store';
-import { Toaster } from '../kit/ui/toast/toaster';
+import { appCodeOf, errorCode, errorPath, setRefusalWording } from '#kit/lib/errors';
+import { KitWordsProvider } from '#kit/ui/kit-words';
+import { setDisplayLocale } from '#kit/lib/format';
+import { currentIntlLocale } from '#i18n/locale';
+import { catalogueKitWords } from '#i18n/kit-words';
+import { KitLookProvider } from '#kit/ui/kit-look';
+import { ToastProvider } from '#kit/ui/toast/toast-context';
+import { createToastStore } from '#kit/ui/toast/toast-store';
+import { Toaster } from '#kit/ui/toast/toaster';
 import { createQueryClient } from '../lib/query-client';
 import { createTrpcClient, createTrpcUtils, trpc } from '../lib/trpc';
 import { routeTree } from '../route-tree.gen';
@@ -67,7 +67,7 @@ export function createAppRouter(options: AppRouterOptions = {}) {
   // Refusals in the visitor's language (English or Hindi): every refusal's words in both languages are
   // only needed once something is refused, so they load after the first paint; until then a refusal
   // shows the server's English text.
-  void import('../i18n/refusal-wording').then(({ catalogueRefusalWording }) => setRefusalWording(catalogueRefusalWording));
+  void import('#i18n/refusal-wording').then(({ catalogueRefusalWording }) => setRefusalWording(catalogueRefusalWording));
   const kitWords = catalogueKitWords();
   setDisplayLocale(currentIntlLocale());
 

@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from '../../server/modules/i18n/locales';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from '#contract/i18n/locales';
 import { defineCustomClientStrategy } from './paraglide/runtime';
 
 /**

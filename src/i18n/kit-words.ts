@@ -1,4 +1,4 @@
-import type { KitWords } from '../kit/ui/kit-words';
+import type { KitWords } from '#kit/ui/kit-words';
 import { m } from './paraglide/messages';
 import { translateServerText } from './validation-wording';
 

@@ -1,4 +1,4 @@
-import { INTL_LOCALE, HTML_LANG, type Locale } from '../../server/modules/i18n/locales';
+import { INTL_LOCALE, HTML_LANG, type Locale } from '#contract/i18n/locales';
 import { rememberChosenLocale } from './choice-strategy';
 import { getLocale } from './paraglide/runtime';
 

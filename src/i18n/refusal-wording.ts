@@ -1,8 +1,8 @@
-import type { RefusalCode } from '../../server/errors';
-import { CAPABILITY_NAMES } from '../../server/modules/capabilities/names';
-import { GAME_NAMES } from '../../server/modules/games/names';
-import type { RefusalWording } from '../kit/lib/errors';
-import { formatRupees } from '../kit/lib/format';
+import type { RefusalCode } from '#contract/errors';
+import { CAPABILITY_NAMES } from '#contract/capabilities/names';
+import { GAME_NAMES } from '#contract/games/names';
+import type { RefusalWording } from '#kit/lib/errors';
+import { formatRupees } from '#kit/lib/format';
 import { m } from './paraglide/messages';
 
 type Params = Record<string, unknown>;

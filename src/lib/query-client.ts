@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isRetryable } from '../kit/lib/errors';
+import { isRetryable } from '#kit/lib/errors';
 
 const THIRTY_SECONDS_MS = 30_000;
 

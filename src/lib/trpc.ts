@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
 // Types only: the SPA never bundles server code.
-import type { PublicRouter } from '../../server/trpc/routers';
+import type { PublicRouter } from '#contract/routers';
 
 export const trpc = createTRPCReact<PublicRouter>();
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePageSearch } from '../kit/lib/page-search';
+import { parsePageSearch } from '#kit/lib/page-search';
 import { FairnessPage } from '../features/fairness/components/fairness-page';
 
 export const Route = createFileRoute('/fairness')({

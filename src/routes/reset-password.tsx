@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
-import { m } from '../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/reset-password')({

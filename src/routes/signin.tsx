@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInForm } from '../features/auth/components/sign-in-form';
-import { safeRedirectPath } from '../kit/lib/safe-redirect';
-import { m } from '../i18n/paraglide/messages';
+import { safeRedirectPath } from '#kit/lib/safe-redirect';
+import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/signin')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { readReferralCode } from '../features/referrals';
-import { safeRedirectPath } from '../kit/lib/safe-redirect';
-import { m } from '../i18n/paraglide/messages';
+import { safeRedirectPath } from '#kit/lib/safe-redirect';
+import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/signup')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePageSearch } from '../kit/lib/page-search';
+import { parsePageSearch } from '#kit/lib/page-search';
 import { TaskPage } from '../features/tasks/components/task-page';
 import { TasksPage } from '../features/tasks/components/tasks-page';
 import { requireCapability } from '../features/site';

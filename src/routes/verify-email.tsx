@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifyEmailStatus } from '../features/auth/components/verify-email-status';
-import { m } from '../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/verify-email')({

@@ -4,14 +4,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signInUser, useE2eSession } from './browser';
 import { createE2eUser } from './factory';
-import authEn from '../../src/i18n/messages/auth/en.json';
-import authHi from '../../src/i18n/messages/auth/hi.json';
-import contentEn from '../../src/i18n/messages/content/en.json';
-import contentHi from '../../src/i18n/messages/content/hi.json';
-import gamesEn from '../../src/i18n/messages/games/en.json';
-import gamesHi from '../../src/i18n/messages/games/hi.json';
-import layoutEn from '../../src/i18n/messages/layout/en.json';
-import layoutHi from '../../src/i18n/messages/layout/hi.json';
+import authEn from '#i18n/messages/auth/en.json';
+import authHi from '#i18n/messages/auth/hi.json';
+import contentEn from '#i18n/messages/content/en.json';
+import contentHi from '#i18n/messages/content/hi.json';
+import gamesEn from '#i18n/messages/games/en.json';
+import gamesHi from '#i18n/messages/games/hi.json';
+import layoutEn from '#i18n/messages/layout/en.json';
+import layoutHi from '#i18n/messages/layout/hi.json';
 
 /**
  * axe-core on every route of both SPAs, at a small phone's and a desktop's size, in English and in

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import en from '../../src/i18n/messages/home/en.json';
-import hi from '../../src/i18n/messages/home/hi.json';
-import layout from '../../src/i18n/messages/layout/en.json';
+import en from '#i18n/messages/home/en.json';
+import hi from '#i18n/messages/home/hi.json';
+import layout from '#i18n/messages/layout/en.json';
 import { launchBrowser, screenshot, useE2eSession } from './browser';
 
 // Issue 15: the home page's first HTML paints the page (prerendered at build time in each language,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { vipCodeDay } from '../../server/modules/vip/rules';
+import { vipCodeDay } from '#contract/vip/rules';
 import { startRazorpayStandIn } from '../fixtures/razorpay-stand-in';
 import { screenshot, signInAdmin, signInUser, useE2eSession } from './browser';
 import { createE2eUser, type E2eUser } from './factory';

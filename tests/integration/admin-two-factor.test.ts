@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config';
 import { createAdmin } from '../../server/modules/admin-auth/create-admin';
 import { createAdminSession } from '../../server/modules/admin-auth/admin-sessions';
 import { ENROLMENT_TICKET_LIFETIME_MS } from '../../server/modules/admin-auth/enrolment-tickets';
-import { ADMIN_MESSAGES } from '../../server/modules/admin-auth/schemas';
+import { ADMIN_MESSAGES } from '#contract/admin-auth/schemas';
 import { RATE_LIMITS } from '../../server/modules/rate-limit/rules';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { ADMIN_URL, createTestServer, trpcData, trpcError, type TestServer } from './harness';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, expect } from 'vitest';
-import { isRefusalCode } from '../../server/errors';
+import { isRefusalCode } from '#contract/errors';
 import type { TestServer } from './harness';
 
 const STACK_LINE = /\n\s*at\s+\S+|\bat\s+\S+\s+\(\S+:\d+:\d+\)|node_modules|\.ts:\d+:\d+/;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPages } from '../../server/seeds/pages';
-import { ALL_CAPABILITIES_OFF, BUILT_CAPABILITIES, CAPABILITIES, type Capability } from '../../server/modules/capabilities/schemas';
-import { showCapabilityBlocks } from '../../server/modules/content/capability-blocks';
+import { ALL_CAPABILITIES_OFF, BUILT_CAPABILITIES, CAPABILITIES, type Capability } from '#contract/capabilities/schemas';
+import { showCapabilityBlocks } from '#contract/content/capability-blocks';
 import { checkEveryResponse } from './assertions';
 import { createTestServer, trpcData, trpcError, type TestServer } from './harness';
 

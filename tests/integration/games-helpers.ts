@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../server/clock';
-import { verifyOutcome, type FairGame, type FairOutcome } from '../../server/modules/games/fairness/algorithm';
+import { verifyOutcome, type FairGame, type FairOutcome } from '#contract/games/fairness/algorithm';
 import { nodeHmacSha256 } from '../../server/modules/games/fairness/node-hmac';
 import { hashOfSeed } from '../../server/modules/games/fairness/seeds';
 import type { TestServer } from './harness';

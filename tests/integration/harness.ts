@@ -8,7 +8,7 @@ import type { Transport } from '../../server/modules/mail/mail-dispatcher';
 import { outboxMailContent } from '../../server/modules/mail/outbox-mail-content';
 import { ManualClock } from '../../server/clock';
 import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../../server/modules/capabilities/get-capabilities';
-import type { Capability } from '../../server/modules/capabilities/schemas';
+import type { Capability } from '#contract/capabilities/schemas';
 import { writeSetting } from '../../server/modules/settings/write-setting';
 import { loadConfig } from '../../server/config';
 import { createFreshDatabase } from '../fixtures/fresh-database';

@@ -6,7 +6,7 @@ import { JOB_SCHEDULE } from '../../server/jobs/job-queue';
 import type { Deps } from '../../server/modules/deps';
 import { genericSigningString } from '../../server/modules/offerwalls/adapters/generic';
 import { ayetSigningString } from '../../server/modules/offerwalls/adapters/ayetstudios';
-import { DEFAULT_OFFERWALL_HOLD_DAYS, OFFERWALLS_MESSAGES } from '../../server/modules/offerwalls/schemas';
+import { DEFAULT_OFFERWALL_HOLD_DAYS, OFFERWALLS_MESSAGES } from '#contract/offerwalls/schemas';
 import { checkLedger } from '../../server/modules/wallet/check-ledger';
 import { credit } from '../../server/modules/wallet/credit';
 import { checkEveryResponse, expectRestError } from './assertions';

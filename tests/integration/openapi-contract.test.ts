@@ -4,7 +4,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istDate } from '../../server/modules/time/ist';
+import { istDate } from '#contract/time/ist';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestServer, type TestServer } from './harness';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry, Page } from '../../db/entities';
 import { SECOND_MS } from '../../server/clock';
-import { ALL_CAPABILITIES_OFF } from '../../server/modules/capabilities/schemas';
-import { showCapabilityBlocks } from '../../server/modules/content/capability-blocks';
+import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
+import { showCapabilityBlocks } from '#contract/content/capability-blocks';
 import { seedPages } from '../../server/seeds/pages';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { createTestServer, trpcData, trpcError, type TestServer } from './harness';

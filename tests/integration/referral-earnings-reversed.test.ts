@@ -7,8 +7,8 @@ import { genericSigningString } from '../../server/modules/offerwalls/adapters/g
 import { releaseOfferwallCredits } from '../../server/modules/offerwalls/release-offerwall-credits';
 import { advanceReferrals } from '../../server/modules/referrals/advance-referrals';
 import { payDueReferrals } from '../../server/modules/referrals/pay-due-referrals';
-import { REFERRAL_REASONS } from '../../server/modules/referrals/reasons';
-import { DEFAULT_REFERRAL_SETTINGS } from '../../server/modules/referrals/schemas';
+import { REFERRAL_REASONS } from '#contract/referrals/reasons';
+import { DEFAULT_REFERRAL_SETTINGS } from '#contract/referrals/schemas';
 import { checkLedger } from '../../server/modules/wallet/check-ledger';
 import { credit } from '../../server/modules/wallet/credit';
 import { createTestServer, trpcData, type TestServer } from './harness';

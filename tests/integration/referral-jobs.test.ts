@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import { JOB_SCHEDULE } from '../../server/jobs/job-queue';
-import { DEFAULT_REFERRAL_SETTINGS } from '../../server/modules/referrals/schemas';
+import { DEFAULT_REFERRAL_SETTINGS } from '#contract/referrals/schemas';
 import { credit } from '../../server/modules/wallet/credit';
 import { createTestServer, trpcData, type TestServer } from './harness';
 

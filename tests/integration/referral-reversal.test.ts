@@ -4,7 +4,7 @@ import { DAY_MS } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import type { Deps } from '../../server/modules/deps';
 import { advanceReferrals } from '../../server/modules/referrals/advance-referrals';
-import { DEFAULT_REFERRAL_SETTINGS, REFERRALS_MESSAGES, type ReferralSettings } from '../../server/modules/referrals/schemas';
+import { DEFAULT_REFERRAL_SETTINGS, REFERRALS_MESSAGES, type ReferralSettings } from '#contract/referrals/schemas';
 import { sql } from '../../server/modules/sql';
 import { checkLedger } from '../../server/modules/wallet/check-ledger';
 import { credit } from '../../server/modules/wallet/credit';

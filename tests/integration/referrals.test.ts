@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/config';
 import type { Deps } from '../../server/modules/deps';
 import { advanceReferrals } from '../../server/modules/referrals/advance-referrals';
 import { payDueReferrals } from '../../server/modules/referrals/pay-due-referrals';
-import { DEFAULT_REFERRAL_SETTINGS, REFERRALS_MESSAGES, type ReferralSettings } from '../../server/modules/referrals/schemas';
+import { DEFAULT_REFERRAL_SETTINGS, REFERRALS_MESSAGES, type ReferralSettings } from '#contract/referrals/schemas';
 import { credit } from '../../server/modules/wallet/credit';
 import { sql } from '../../server/modules/sql';
 import { checkEveryResponse } from './assertions';

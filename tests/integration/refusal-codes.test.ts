@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRefusalCode, REFUSALS } from '../../server/errors';
+import { isRefusalCode, REFUSALS } from '#contract/errors';
 import { PROMO_REDEEM_REFUSALS } from '../../server/modules/promo/redeem-promo-code';
 import { withdrawalRefusals } from '../../server/modules/redeem/request-withdrawal';
 import { REWARD_ORDER_REFUSALS } from '../../server/modules/rewards/place-reward-order';

@@ -3,7 +3,7 @@ import { AuditEntry, RewardCode } from '../../db/entities';
 import { loadConfig } from '../../server/config';
 import { openRewardCode } from '../../server/modules/rewards/code-crypto';
 import { resealRewardCodes } from '../../server/modules/rewards/reseal-reward-codes';
-import { normaliseRewardCode } from '../../server/modules/rewards/rules';
+import { normaliseRewardCode } from '#contract/rewards/rules';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { createTestServer, trpcData, type TestServer } from './harness';
 

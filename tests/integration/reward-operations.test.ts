@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../server/modules/rate-limit/rules';
-import { isLowStock } from '../../server/modules/rewards/rules';
+import { isLowStock } from '#contract/rewards/rules';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { ADMIN_EMAIL } from './harness';
 import { ledgerChecksOutAfterThisFile, moneyHelpers, useMoneyServer, type TestUser } from './money-helpers';

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from '../../server/modules/mail/mail-dispatcher';
 import { rewardFulfilledMail } from '../../server/modules/mail/templates';
-import { normaliseRewardCode } from '../../server/modules/rewards/rules';
+import { normaliseRewardCode } from '#contract/rewards/rules';
 import { checkEveryResponse } from './assertions';
 import { ADMIN_EMAIL, createTestServer } from './harness';
 import { ledgerChecksOutAfterThisFile, moneyHelpers, type MoneyTestContext, type TestUser } from './money-helpers';

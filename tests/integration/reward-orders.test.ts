@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRewardCode } from '../../server/modules/rewards/rules';
-import { REWARDS_MESSAGES } from '../../server/modules/rewards/schemas';
+import { normaliseRewardCode } from '#contract/rewards/rules';
+import { REWARDS_MESSAGES } from '#contract/rewards/schemas';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { trpcData } from './harness';
 import { ledgerChecksOutAfterThisFile, moneyHelpers, UNKNOWN_ID, useMoneyServer, type TestUser } from './money-helpers';

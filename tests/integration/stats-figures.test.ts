@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../server/clock';
-import { STATS_CACHE_MS } from '../../server/modules/stats/rules';
-import { TICKER_POLL_MS, TICKER_SIZE } from '../../server/modules/stats/schemas';
+import { STATS_CACHE_MS } from '#contract/stats/rules';
+import { TICKER_POLL_MS, TICKER_SIZE } from '#contract/stats/schemas';
 import { checkEveryResponse } from './assertions';
 import { createTestServer, trpcData, type TestServer } from './harness';
 import { moneyHelpers, useMoneyServer, type TestUser } from './money-helpers';

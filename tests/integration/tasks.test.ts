@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/clock';
-import { MEDIA_MESSAGES } from '../../server/modules/media/schemas';
+import { MEDIA_MESSAGES } from '#contract/media/schemas';
 import { sql } from '../../server/modules/sql';
-import { MAX_PROOF_IMAGE_BYTES, PROOF_IMAGE_FIELD, TASKS_MESSAGES } from '../../server/modules/tasks/schemas';
+import { MAX_PROOF_IMAGE_BYTES, PROOF_IMAGE_FIELD, TASKS_MESSAGES } from '#contract/tasks/schemas';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { createTestServer, trpcData, trpcError, type TestServer } from './harness';
 import { multipartBody } from './multipart-body';

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { openOrm } from '../../db/orm';
 import { DAY_MS } from '../../server/clock';
 import { getMembership } from '../../server/modules/vip/get-membership';
-import { VIP_DAYS, vipCodeDay } from '../../server/modules/vip/schemas';
+import { VIP_DAYS, vipCodeDay } from '#contract/vip/schemas';
 import { createFreshDatabase } from '../fixtures/fresh-database';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../fixtures/razorpay-stand-in';
 import { checkEveryResponse } from './assertions';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/clock';
-import { VIP_DAYS, VIP_PLAN, VIP_PRICE_PAISE, vipCodeDay } from '../../server/modules/vip/schemas';
+import { VIP_DAYS, VIP_PLAN, VIP_PRICE_PAISE, vipCodeDay } from '#contract/vip/schemas';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../fixtures/razorpay-stand-in';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { createTestServer, trpcData, type TestServer } from './harness';

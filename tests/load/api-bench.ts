@@ -31,7 +31,7 @@ import { User } from '../../db/entities';
 import { hashPassword } from '../../server/modules/auth/password';
 import { createUserSession } from '../../server/modules/auth/sessions';
 import { systemClock } from '../../server/clock';
-import { istDate } from '../../server/modules/time/ist';
+import { istDate } from '#contract/time/ist';
 import { freePort } from '../fixtures/free-port';
 import { ADMIN, benchServerConfig, call, expectOk } from './bench-setup';
 

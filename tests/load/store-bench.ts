@@ -4,7 +4,7 @@ import { systemClock } from '../../server/clock';
 import type { AppConfig } from '../../server/config';
 import { RATE_LIMITS } from '../../server/modules/rate-limit/rules';
 import { uploadRewardCodes } from '../../server/modules/rewards/upload-reward-codes';
-import { MAX_CODES_PER_UPLOAD } from '../../server/modules/rewards/rules';
+import { MAX_CODES_PER_UPLOAD } from '#contract/rewards/rules';
 import { call, CONCURRENCY, expectOk, pool, SECONDS, WARM_UP_SECONDS, type BenchUser } from './bench-setup';
 import { checkpoint, fmt, oldestSnapshotLine, percentile, sampleBackends, startCpuProfile } from './measurement';
 

@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../../server/app';
 import { ManualClock, DAY_MS, HOUR_MS } from '../../server/clock';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { createUserSession } from '../../server/modules/auth/sessions';
-import { CAPABILITIES, type Capability } from '../../server/modules/capabilities/names';
+import { CAPABILITIES, type Capability } from '#contract/capabilities/names';
 import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../../server/modules/capabilities/get-capabilities';
 import type { Deps } from '../../server/modules/deps';
 import { genericSigningString } from '../../server/modules/offerwalls/adapters/generic';

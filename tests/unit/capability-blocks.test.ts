@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CAPABILITIES_OFF } from '../../server/modules/capabilities/schemas';
-import { showCapabilityBlocks } from '../../server/modules/content/capability-blocks';
+import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
+import { showCapabilityBlocks } from '#contract/content/capability-blocks';
 import { seedPages } from '../../server/seeds/pages';
 
 const page = `Intro.

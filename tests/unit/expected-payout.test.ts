@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOdds } from '../../server/modules/games/expected-payout';
+import { describeOdds } from '#contract/games/expected-payout';
 
 const segment = (label: string, prizePaise: number, weight: number) => ({ label, prizePaise, weight });
 

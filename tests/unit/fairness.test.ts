@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { DrawStream, bytesToHex, drawOutcome, hexToBytes, verifyOutcome, type FairGame, type HmacSha256 } from '../../server/modules/games/fairness/algorithm';
+import { DrawStream, bytesToHex, drawOutcome, hexToBytes, verifyOutcome, type FairGame, type HmacSha256 } from '#contract/games/fairness/algorithm';
 import { nodeHmacSha256, sha256Hex } from '../../server/modules/games/fairness/node-hmac';
 
 /** The test vectors of docs/fairness.md. */

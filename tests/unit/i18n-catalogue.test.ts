@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REFUSALS } from '../../server/errors';
-import { overwriteGetLocale } from '../../src/i18n/paraglide/runtime';
-import { VALIDATION_TABLES } from '../../src/i18n/validation-wording';
-import { BASE_LOCALE, LOCALES, localeFromAcceptLanguage, negotiateLocale } from '../../server/modules/i18n/locales';
+import { REFUSALS } from '#contract/errors';
+import { overwriteGetLocale } from '#i18n/paraglide/runtime';
+import { VALIDATION_TABLES } from '#i18n/validation-wording';
+import { BASE_LOCALE, LOCALES, localeFromAcceptLanguage, negotiateLocale } from '#contract/i18n/locales';
 
 const I18N = path.join(import.meta.dirname, '../../src/i18n');
 const settings = JSON.parse(fs.readFileSync(path.join(I18N, 'project.inlang/settings.json'), 'utf8')) as {
@@ -63,9 +63,9 @@ describe('the message catalogues', () => {
 describe('validation words', () => {
   it('translate only texts the server really writes', () => {
     const serverSource = fs
-      .readdirSync(path.join(import.meta.dirname, '../../server/modules'), { recursive: true, encoding: 'utf8' })
+      .readdirSync(path.join(import.meta.dirname, '../../server'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts'))
-      .map((file) => fs.readFileSync(path.join(import.meta.dirname, '../../server/modules', file), 'utf8'))
+      .map((file) => fs.readFileSync(path.join(import.meta.dirname, '../../server', file), 'utf8'))
       .join('\n');
     // A text the server builds from a template with a number (`at least ${MIN_PASSWORD_LENGTH} characters`)
     // matches that template's words with digits in its holes; the table builds such a key from the

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import hindi from '../../src/i18n/messages/common/hi.json';
-import english from '../../src/i18n/messages/common/en.json';
-import { LANGUAGE_NAME_FONT_DIR, LANGUAGE_NAME_FONT_WEIGHTS, languageNameFontFile } from '../../src/i18n/language-name-font';
+import hindi from '#i18n/messages/common/hi.json';
+import english from '#i18n/messages/common/en.json';
+import { LANGUAGE_NAME_FONT_DIR, LANGUAGE_NAME_FONT_WEIGHTS, languageNameFontFile } from '#i18n/language-name-font';
 
 describe('the font subset for the word «हिन्दी» on English pages', () => {
   it('was made from the word the catalogues show (run src/i18n/subset-language-name-font.ts after changing it)', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sendContactMessageInputSchema } from '../../server/modules/contact/schemas';
-import { setCatalogueLockInputSchema } from '../../server/modules/catalogue/schemas';
-import { listUsersInputSchema } from '../../server/modules/users/schemas';
-import { maxLengthOf } from '../../src/kit/lib/max-length';
+import { sendContactMessageInputSchema } from '#contract/contact/schemas';
+import { setCatalogueLockInputSchema } from '#contract/catalogue/schemas';
+import { listUsersInputSchema } from '#contract/users/schemas';
+import { maxLengthOf } from '#kit/lib/max-length';
 
 describe('maxLengthOf', () => {
   it('reads the limit of a plain, trimmed string rule', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '../../server/modules/money-format';
-import { formatSignedRupees } from '../../src/kit/lib/format';
+import { formatRupees } from '#contract/money-format';
+import { formatSignedRupees } from '#kit/lib/format';
 
 describe('formatRupees — the one money rule of the server and both SPAs', () => {
   it.each([

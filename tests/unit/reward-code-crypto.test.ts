@@ -7,7 +7,7 @@ import {
   sealRewardCode,
   type RewardCodeKeys,
 } from '../../server/modules/rewards/code-crypto';
-import { lastFourOf, normaliseRewardCode } from '../../server/modules/rewards/rules';
+import { lastFourOf, normaliseRewardCode } from '#contract/rewards/rules';
 
 const KEY_1 = Buffer.alloc(32, 1);
 const KEY_2 = Buffer.alloc(32, 2);

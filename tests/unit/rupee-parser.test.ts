@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_MESSAGES, parseRupees } from '../../admin/lib/money';
-import { paiseToRupeeText, readRupees, rupeesToPaiseSchema } from '../../server/modules/money-schemas';
+import { paiseToRupeeText, readRupees, rupeesToPaiseSchema } from '#contract/money-schemas';
 import { rupeesToPaiseOrRaw } from '../../server/rest/money';
 
 describe('the one rupees → paise rule: what was typed or sent is exactly what the ledger gets', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from '../../src/kit/lib/safe-redirect';
+import { safeRedirectPath } from '#kit/lib/safe-redirect';
 
 const SIGN_IN = '/signin';
 

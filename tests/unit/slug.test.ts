@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogIdSchema } from '../../server/modules/blog/schemas';
-import { slugify } from '../../src/kit/lib/slug';
+import { blogIdSchema } from '#contract/blog/schemas';
+import { slugify } from '#kit/lib/slug';
 
 describe('slugify', () => {
   it.each([

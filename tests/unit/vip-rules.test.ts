@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { contentSecurityPolicy } from '../../server/http/security-headers';
-import { createVipOrderInputSchema, nextVipCodeAt, vipCodeDay } from '../../server/modules/vip/schemas';
+import { createVipOrderInputSchema, nextVipCodeAt, vipCodeDay } from '#contract/vip/schemas';
 import { hasValidSignature } from '../../server/modules/vip/signatures';
 
 describe('the VIP code day (9:00 PM IST to 9:00 PM IST)', () => {

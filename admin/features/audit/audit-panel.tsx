@@ -1,10 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { PanelHeader } from '../../components/panel';
-import { formatDateTime } from '../../../src/kit/lib/format';
-import { DataTable, type Column } from '../../../src/kit/ui/data-table';
-import { Pagination } from '../../../src/kit/ui/pagination';
-import { EmptyState, ListStates } from '../../../src/kit/ui/states';
+import { formatDateTime } from '#kit/lib/format';
+import { DataTable, type Column } from '#kit/ui/data-table';
+import { Pagination } from '#kit/ui/pagination';
+import { EmptyState, ListStates } from '#kit/ui/states';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';

@@ -1,12 +1,12 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
-import { adminSignInInputSchema } from '../../../server/modules/admin-auth/schemas';
-import { Button } from '../../../src/kit/ui/button';
-import { TextField } from '../../../src/kit/ui/fields';
-import { useToast } from '../../../src/kit/ui/toast/toast-context';
-import { appCodeOf, messageFor } from '../../../src/kit/lib/errors';
-import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
+import { adminSignInInputSchema } from '#contract/admin-auth/schemas';
+import { Button } from '#kit/ui/button';
+import { TextField } from '#kit/ui/fields';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { appCodeOf, messageFor } from '#kit/lib/errors';
+import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';

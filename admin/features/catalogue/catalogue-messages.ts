@@ -14,6 +14,6 @@ export const CATALOGUE_MESSAGES = {
 } as const;
 
 /** The spec's default reason, offered when an admin locks an app (the server's constant). */
-export { DEFAULT_LOCK_REASON } from '../../../server/modules/catalogue/schemas';
+export { DEFAULT_LOCK_REASON } from '#contract/catalogue/schemas';
 
 export const STATUS_LABELS = { live: m['catalogue.status.live'](), pending: m['catalogue.status.pending'](), closed: m['catalogue.status.closed']() } as const;

@@ -1,8 +1,8 @@
 import { getRouteApi, Link, Outlet, useRouter } from '@tanstack/react-router';
-import { Button } from '../../../src/kit/ui/button';
-import { useToast } from '../../../src/kit/ui/toast/toast-context';
-import { messageFor } from '../../../src/kit/lib/errors';
-import { formatCount } from '../../../src/kit/lib/format';
+import { Button } from '#kit/ui/button';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { messageFor } from '#kit/lib/errors';
+import { formatCount } from '#kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { usePendingRedeemCount } from '../redeem-requests';

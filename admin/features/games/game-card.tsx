@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../src/kit/ui/button';
-import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
-import { TextField } from '../../../src/kit/ui/fields';
+import { Button } from '#kit/ui/button';
+import { Dialog, DialogActions } from '#kit/ui/dialog';
+import { TextField } from '#kit/ui/fields';
 import { Badge } from '../../components/panel';
 import { Switch } from '../../components/switch';
-import { useToast } from '../../../src/kit/ui/toast/toast-context';
-import { messageFor } from '../../../src/kit/lib/errors';
-import { formatCount, formatIsoDate, formatRupees } from '../../../src/kit/lib/format';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { messageFor } from '#kit/lib/errors';
+import { formatCount, formatIsoDate, formatRupees } from '#kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { draftFromConfig, SCRATCH_MAX_PRIZES, sameDraft, sameJson, SPIN_SEGMENTS, validateDraft, type GameConfig, type GameDraft, type SegmentDraft, type UpdateGameInput } from './game-draft';
 import { formatAveragePaise } from './game-format';

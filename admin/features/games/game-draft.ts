@@ -8,19 +8,19 @@ import {
   segmentSchema,
   spinLimitsSchema,
   updateGameConfigInputSchema,
-} from '../../../server/modules/games/schemas';
+} from '#contract/games/schemas';
 import { readRupees, paiseToRupeeText } from '../../lib/money';
 import type { AdminInputs, AdminOutputs } from '../../lib/trpc';
 import { GAME_MESSAGES } from './game-messages';
 
-export { DAILY_LOGIN_DAYS, SCRATCH_MAX_PRIZES, SPIN_SEGMENT_COUNT as SPIN_SEGMENTS } from '../../../server/modules/games/schemas';
+export { DAILY_LOGIN_DAYS, SCRATCH_MAX_PRIZES, SPIN_SEGMENT_COUNT as SPIN_SEGMENTS } from '#contract/games/schemas';
 
 /** One game as `games.list` returns it. */
 export type GameConfig = AdminOutputs['games']['list'][number];
 export type GameId = GameConfig['game'];
 /** What `games.update` takes: discriminated by `game`. */
 export type UpdateGameInput = AdminInputs['games']['update'];
-/** A game's table and limits, still discriminated by `game` (as server/modules/games/expected-payout.ts). */
+/** A game's table and limits, still discriminated by `game` (as server/contract/games/expected-payout.ts). */
 export type GameRules = UpdateGameInput extends infer Config ? (Config extends UpdateGameInput ? Pick<Config, 'game' | 'table' | 'limits'> : never) : never;
 export type Segment = Extract<GameRules, { game: 'spin' }>['table']['segments'][number];
 
@@ -80,7 +80,7 @@ export function sameDraft(a: GameDraft, b: GameDraft): boolean {
 
 /* ------------------------------------------------------------------------------------------------
  * The draft's text read into the server's values, then checked by the server's own game rules
- * (server/modules/games/schemas.ts): ceilings, ranges and their words are the server's. Only what
+ * (server/contract/games/schemas.ts): ceilings, ranges and their words are the server's. Only what
  * the server never sees, text that is not a number at all, is worded here.
  * --------------------------------------------------------------------------------------------- */
 

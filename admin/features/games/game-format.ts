@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../src/kit/lib/format';
+import { formatRupees } from '#kit/lib/format';
 
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 2 });
 

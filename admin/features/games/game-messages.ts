@@ -2,7 +2,7 @@ import { m } from '../../i18n/paraglide/messages';
 
 /**
  * The Games tab's toasts, and the words for typed text that is not a number; every other
- * validation message is the server's own (server/modules/games/schemas.ts, read in game-draft.ts).
+ * validation message is the server's own (server/contract/games/schemas.ts, read in game-draft.ts).
  */
 export const GAME_MESSAGES = {
   saved: m['games.saved'](),

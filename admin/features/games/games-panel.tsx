@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PanelHeader } from '../../components/panel';
-import { EmptyState, ErrorState, LoadingState } from '../../../src/kit/ui/states';
+import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';

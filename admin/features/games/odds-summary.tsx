@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../src/kit/lib/format';
+import { formatRupees } from '#kit/lib/format';
 import type { GameId } from './game-draft';
 import { formatAveragePaise, formatChance } from './game-format';
 import type { Outcome } from './odds';

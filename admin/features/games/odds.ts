@@ -3,7 +3,7 @@ import { readAttempts, readPrize, readWeight, type GameDraft } from './game-draf
 // The server's own pure formula (it imports only types): the preview while editing cannot drift
 // from what the server reports after saving. Like the fairness algorithm, a deliberate runtime
 // import from server/ (docs/decisions/005-games-fairness.md).
-import { describeOdds } from '../../../server/modules/games/expected-payout';
+import { describeOdds } from '#contract/games/expected-payout';
 
 export type Odds = ReturnType<typeof describeOdds>;
 export type Outcome = Odds['outcomes'][number];

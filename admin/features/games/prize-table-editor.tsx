@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
-import { segmentSchema } from '../../../server/modules/games/schemas';
-import { maxLengthOf } from '../../../src/kit/lib/max-length';
-import { Button } from '../../../src/kit/ui/button';
+import { segmentSchema } from '#contract/games/schemas';
+import { maxLengthOf } from '#kit/lib/max-length';
+import { Button } from '#kit/ui/button';
 import { DAILY_LOGIN_DAYS, newSegment, readPrize, type DraftErrors, type SegmentDraft } from './game-draft';
 import { formatChance } from './game-format';
 import { m } from '../../i18n/paraglide/messages';

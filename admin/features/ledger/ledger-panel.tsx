@@ -1,9 +1,9 @@
-import { Button } from '../../../src/kit/ui/button';
+import { Button } from '#kit/ui/button';
 import { PanelHeader } from '../../components/panel';
-import { EmptyState, ErrorState, LoadingState } from '../../../src/kit/ui/states';
-import { useToast } from '../../../src/kit/ui/toast/toast-context';
-import { messageFor } from '../../../src/kit/lib/errors';
-import { formatCount, formatDateTime, formatRupees } from '../../../src/kit/lib/format';
+import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { messageFor } from '#kit/lib/errors';
+import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';

@@ -1,11 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from '../../../src/kit/ui/button';
+import { Button } from '#kit/ui/button';
 import { Badge, PanelHeader } from '../../components/panel';
-import { formatDateTime } from '../../../src/kit/lib/format';
-import { Pagination } from '../../../src/kit/ui/pagination';
-import { EmptyState, ListStates } from '../../../src/kit/ui/states';
+import { formatDateTime } from '#kit/lib/format';
+import { Pagination } from '#kit/ui/pagination';
+import { EmptyState, ListStates } from '#kit/ui/states';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateOfferwallProviderInputSchema, type AdminOfferwallProvider } from '../../../server/modules/offerwalls/schemas';
+import { updateOfferwallProviderInputSchema, type AdminOfferwallProvider } from '#contract/offerwalls/schemas';
 import { numberText } from '../../lib/number-text';
 import { m } from '../../i18n/paraglide/messages';
 

@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { PanelHeader } from '../../components/panel';
-import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
-import { formatDateTime } from '../../../src/kit/lib/format';
+import { ErrorState, LoadingState } from '#kit/ui/states';
+import { formatDateTime } from '#kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';

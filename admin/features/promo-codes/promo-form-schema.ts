@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { createPromoCodeInputSchema, PROMO_MESSAGES as SERVER_PROMO_MESSAGES } from '../../../server/modules/promo/schemas';
-import { istLocalToInstant } from '../../../src/kit/lib/ist';
+import { createPromoCodeInputSchema, PROMO_MESSAGES as SERVER_PROMO_MESSAGES } from '#contract/promo/schemas';
+import { istLocalToInstant } from '#kit/lib/ist';
 import { rupeeTextSchema } from '../../lib/money';
 import { PROMO_MESSAGES } from './promo-messages';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { referralSettingsSchema, rejectReferralInputSchema, type ReferralSettings } from '../../../server/modules/referrals/schemas';
+import { referralSettingsSchema, rejectReferralInputSchema, type ReferralSettings } from '#contract/referrals/schemas';
 import { paiseToRupeeText, rupeeText } from '../../lib/money';
 import { numberText } from '../../lib/number-text';
 

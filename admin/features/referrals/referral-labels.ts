@@ -1,4 +1,4 @@
-import type { ReferralFlag, ReferralStatus } from '../../../server/modules/referrals/rules';
+import type { ReferralFlag, ReferralStatus } from '#contract/referrals/rules';
 import { m } from '../../i18n/paraglide/messages';
 
 export const STATUS_LABELS: Record<ReferralStatus, string> = {

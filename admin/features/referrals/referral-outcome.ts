@@ -1,5 +1,5 @@
-import { appCodeOf, messageFor } from '../../../src/kit/lib/errors';
-import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { appCodeOf, messageFor } from '#kit/lib/errors';
+import { useToast } from '#kit/ui/toast/toast-context';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 

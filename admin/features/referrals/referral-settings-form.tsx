@@ -1,10 +1,10 @@
-import { REFERRAL_TARGET, type ReferralSettings } from '../../../server/modules/referrals/schemas';
-import { Button } from '../../../src/kit/ui/button';
-import { TextField } from '../../../src/kit/ui/fields';
-import { FormError } from '../../../src/kit/ui/form/form-error';
-import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
-import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
-import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { REFERRAL_TARGET, type ReferralSettings } from '#contract/referrals/schemas';
+import { Button } from '#kit/ui/button';
+import { TextField } from '#kit/ui/fields';
+import { FormError } from '#kit/ui/form/form-error';
+import { useSchemaForm } from '#kit/ui/form/use-schema-form';
+import { ErrorState, LoadingState } from '#kit/ui/states';
+import { useToast } from '#kit/ui/toast/toast-context';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { referralSettingsFormSchema, referralSettingsFormValues } from './referral-form-schema';

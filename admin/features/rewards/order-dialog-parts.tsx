@@ -1,6 +1,6 @@
-import { appCodeOf, messageFor, type AppCode } from '../../../src/kit/lib/errors';
-import { formatRupees } from '../../../src/kit/lib/format';
-import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { appCodeOf, messageFor, type AppCode } from '#kit/lib/errors';
+import { formatRupees } from '#kit/lib/format';
+import { useToast } from '#kit/ui/toast/toast-context';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 

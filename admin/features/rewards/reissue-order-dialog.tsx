@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { messageFor } from '../../../src/kit/lib/errors';
-import { Button } from '../../../src/kit/ui/button';
-import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
-import { FormError } from '../../../src/kit/ui/form/form-error';
+import { messageFor } from '#kit/lib/errors';
+import { Button } from '#kit/ui/button';
+import { Dialog, DialogActions } from '#kit/ui/dialog';
+import { FormError } from '#kit/ui/form/form-error';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { OrderSummary, useOrderOutcome, type OrderDialogProps } from './order-dialog-parts';

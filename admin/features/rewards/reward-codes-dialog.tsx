@@ -1,11 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCount, formatDateTime } from '../../../src/kit/lib/format';
-import { Button } from '../../../src/kit/ui/button';
-import { DataTable, type Column } from '../../../src/kit/ui/data-table';
-import { Dialog } from '../../../src/kit/ui/dialog';
-import { pageCount } from '../../../src/kit/lib/page-search';
-import { EmptyState, ListStates } from '../../../src/kit/ui/states';
+import { formatCount, formatDateTime } from '#kit/lib/format';
+import { Button } from '#kit/ui/button';
+import { DataTable, type Column } from '#kit/ui/data-table';
+import { Dialog } from '#kit/ui/dialog';
+import { pageCount } from '#kit/lib/page-search';
+import { EmptyState, ListStates } from '#kit/ui/states';
 import { Badge } from '../../components/panel';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';

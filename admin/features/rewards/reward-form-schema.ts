@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fulfilRewardOrderInputSchema, rejectRewardOrderInputSchema, rewardProductInputSchema, uploadRewardCodesInputSchema } from '../../../server/modules/rewards/schemas';
+import { fulfilRewardOrderInputSchema, rejectRewardOrderInputSchema, rewardProductInputSchema, uploadRewardCodesInputSchema } from '#contract/rewards/schemas';
 import { rupeeTextSchema } from '../../lib/money';
 import { numberText } from '../../lib/number-text';
 import { m } from '../../i18n/paraglide/messages';

@@ -1,12 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { formatDateTime, formatRupees } from '../../../src/kit/lib/format';
-import { Button } from '../../../src/kit/ui/button';
-import { DataTable, type Column } from '../../../src/kit/ui/data-table';
-import { FilterGroup } from '../../../src/kit/ui/filter-group';
-import { Pagination } from '../../../src/kit/ui/pagination';
-import { EmptyState, ListStates } from '../../../src/kit/ui/states';
+import { formatDateTime, formatRupees } from '#kit/lib/format';
+import { Button } from '#kit/ui/button';
+import { DataTable, type Column } from '#kit/ui/data-table';
+import { FilterGroup } from '#kit/ui/filter-group';
+import { Pagination } from '#kit/ui/pagination';
+import { EmptyState, ListStates } from '#kit/ui/states';
 import { Badge } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,4 +1,4 @@
-import type { RewardKind } from '../../../db/entities/enums';
+import type { RewardKind } from '#contract/enums';
 import { m } from '../../i18n/paraglide/messages';
 
 /** The Rewards tab's toasts (catalogue area `rewards`). */

@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Button } from '../../../src/kit/ui/button';
-import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
-import { TextAreaField } from '../../../src/kit/ui/fields';
-import { FormError } from '../../../src/kit/ui/form/form-error';
-import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
-import { useToast } from '../../../src/kit/ui/toast/toast-context';
-import { formatCount } from '../../../src/kit/lib/format';
+import { Button } from '#kit/ui/button';
+import { Dialog, DialogActions } from '#kit/ui/dialog';
+import { TextAreaField } from '#kit/ui/fields';
+import { FormError } from '#kit/ui/form/form-error';
+import { useSchemaForm } from '#kit/ui/form/use-schema-form';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { formatCount } from '#kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { readCodeFile, readCodeLines } from './read-codes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES, secondFactorCodeSchema } from '../../../server/modules/admin-auth/schemas';
+import { ADMIN_MESSAGES, secondFactorCodeSchema } from '#contract/admin-auth/schemas';
 
 /**
  * A code field under the server's rule for a second factor (an authenticator code or a recovery

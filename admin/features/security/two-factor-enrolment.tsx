@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { confirmEnrolmentInputSchema } from '../../../server/modules/admin-auth/schemas';
-import { Button } from '../../../src/kit/ui/button';
-import { TextField } from '../../../src/kit/ui/fields';
-import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
-import { messageFor } from '../../../src/kit/lib/errors';
+import { confirmEnrolmentInputSchema } from '#contract/admin-auth/schemas';
+import { Button } from '#kit/ui/button';
+import { TextField } from '#kit/ui/fields';
+import { useSchemaForm } from '#kit/ui/form/use-schema-form';
+import { messageFor } from '#kit/lib/errors';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { TWO_FACTOR_MESSAGES } from './two-factor-messages';

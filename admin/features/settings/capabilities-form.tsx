@@ -1,7 +1,7 @@
 import { Switch } from '../../components/switch';
-import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
-import { useToast } from '../../../src/kit/ui/toast/toast-context';
-import { messageFor } from '../../../src/kit/lib/errors';
+import { ErrorState, LoadingState } from '#kit/ui/states';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { messageFor } from '#kit/lib/errors';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 

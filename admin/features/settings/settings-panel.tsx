@@ -1,14 +1,14 @@
 import { useFieldArray } from 'react-hook-form';
-import { adSettingsSchema, MAX_SPONSORED_PARTNERS, sponsoredPartnersSchema } from '../../../server/modules/settings/schemas';
-import { maxLengthOf } from '../../../src/kit/lib/max-length';
-import { Button } from '../../../src/kit/ui/button';
-import { TextAreaField, TextField } from '../../../src/kit/ui/fields';
-import { FormError } from '../../../src/kit/ui/form/form-error';
-import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
+import { adSettingsSchema, MAX_SPONSORED_PARTNERS, sponsoredPartnersSchema } from '#contract/settings/schemas';
+import { maxLengthOf } from '#kit/lib/max-length';
+import { Button } from '#kit/ui/button';
+import { TextAreaField, TextField } from '#kit/ui/fields';
+import { FormError } from '#kit/ui/form/form-error';
+import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { PanelHeader } from '../../components/panel';
-import { ErrorState, LoadingState } from '../../../src/kit/ui/states';
-import { useToast } from '../../../src/kit/ui/toast/toast-context';
-import { messageFor } from '../../../src/kit/lib/errors';
+import { ErrorState, LoadingState } from '#kit/ui/states';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { messageFor } from '#kit/lib/errors';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
@@ -20,7 +20,7 @@ type Settings = AdminOutputs['settings']['get'];
 
 const PARTNER_FIELDS = sponsoredPartnersSchema.shape.partners.element.shape;
 
-/** The screen's toasts; the fields' rules and words are the server's (server/modules/settings/schemas.ts). */
+/** The screen's toasts; the fields' rules and words are the server's (server/contract/settings/schemas.ts). */
 export const SETTINGS_MESSAGES = {
   adsSaved: m['settings.ads-saved'](),
   partnersSaved: m['settings.partners-saved'](),

@@ -1,10 +1,10 @@
-import { maxLengthOf } from '../../../src/kit/lib/max-length';
-import { Button } from '../../../src/kit/ui/button';
-import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
-import { TextField } from '../../../src/kit/ui/fields';
-import { FormError } from '../../../src/kit/ui/form/form-error';
-import { useDialogFirstField } from '../../../src/kit/ui/form/use-dialog-first-field';
-import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
+import { maxLengthOf } from '#kit/lib/max-length';
+import { Button } from '#kit/ui/button';
+import { Dialog, DialogActions } from '#kit/ui/dialog';
+import { TextField } from '#kit/ui/fields';
+import { FormError } from '#kit/ui/form/form-error';
+import { useDialogFirstField } from '#kit/ui/form/use-dialog-first-field';
+import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { useReviewOutcome, type AdminTaskSubmission } from './submission-outcome';

@@ -1,6 +1,6 @@
-import type { AdminTaskSubmission } from '../../../server/modules/tasks/schemas';
-import { appCodeOf, messageFor } from '../../../src/kit/lib/errors';
-import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import type { AdminTaskSubmission } from '#contract/tasks/schemas';
+import { appCodeOf, messageFor } from '#kit/lib/errors';
+import { useToast } from '#kit/ui/toast/toast-context';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { refineTaskFields, rejectSubmissionInputSchema, taskFieldsSchema, type AdminTask } from '../../../server/modules/tasks/schemas';
-import { instantToIstLocal, istLocalToInstant } from '../../../src/kit/lib/ist';
+import { refineTaskFields, rejectSubmissionInputSchema, taskFieldsSchema, type AdminTask } from '#contract/tasks/schemas';
+import { instantToIstLocal, istLocalToInstant } from '#kit/lib/ist';
 import { paiseToRupeeText, rupeeTextSchema } from '../../lib/money';
 import { numberText } from '../../lib/number-text';
 import { m } from '../../i18n/paraglide/messages';

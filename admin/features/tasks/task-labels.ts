@@ -1,4 +1,4 @@
-import type { SubmissionStatus, TaskProofKind, TaskState } from '../../../server/modules/tasks/rules';
+import type { SubmissionStatus, TaskProofKind, TaskState } from '#contract/tasks/rules';
 import { m } from '../../i18n/paraglide/messages';
 
 export const PROOF_LABELS: Record<TaskProofKind, string> = {

@@ -1,12 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { AdminTask } from '../../../server/modules/tasks/schemas';
-import { formatCount, formatDateTime, formatRupees } from '../../../src/kit/lib/format';
-import { Button } from '../../../src/kit/ui/button';
-import { DataTable, type Column } from '../../../src/kit/ui/data-table';
-import { Pagination } from '../../../src/kit/ui/pagination';
-import { EmptyState, ListStates } from '../../../src/kit/ui/states';
+import type { AdminTask } from '#contract/tasks/schemas';
+import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
+import { Button } from '#kit/ui/button';
+import { DataTable, type Column } from '#kit/ui/data-table';
+import { Pagination } from '#kit/ui/pagination';
+import { EmptyState, ListStates } from '#kit/ui/states';
 import { CapabilityOffNote } from '../../components/capability-off-note';
 import { Badge, PanelHeader } from '../../components/panel';
 import { trpc } from '../../lib/trpc';

@@ -1,4 +1,4 @@
-import type { VipOrderStatus } from '../../../server/modules/vip/rules';
+import type { VipOrderStatus } from '#contract/vip/rules';
 import { m } from '../../i18n/paraglide/messages';
 
 export const STATUS_LABELS: Record<VipOrderStatus, string> = {

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { refundVipPaymentInputSchema, VIP_REFUND_WINDOW_DAYS } from '../../../server/modules/vip/schemas';
-import { appCodeOf, messageFor } from '../../../src/kit/lib/errors';
-import { formatDate, formatRupees } from '../../../src/kit/lib/format';
-import { maxLengthOf } from '../../../src/kit/lib/max-length';
-import { Button } from '../../../src/kit/ui/button';
-import { Dialog, DialogActions } from '../../../src/kit/ui/dialog';
-import { TextField } from '../../../src/kit/ui/fields';
-import { FormError } from '../../../src/kit/ui/form/form-error';
-import { useDialogFirstField } from '../../../src/kit/ui/form/use-dialog-first-field';
-import { useSchemaForm } from '../../../src/kit/ui/form/use-schema-form';
-import { useToast } from '../../../src/kit/ui/toast/toast-context';
+import { refundVipPaymentInputSchema, VIP_REFUND_WINDOW_DAYS } from '#contract/vip/schemas';
+import { appCodeOf, messageFor } from '#kit/lib/errors';
+import { formatDate, formatRupees } from '#kit/lib/format';
+import { maxLengthOf } from '#kit/lib/max-length';
+import { Button } from '#kit/ui/button';
+import { Dialog, DialogActions } from '#kit/ui/dialog';
+import { TextField } from '#kit/ui/fields';
+import { FormError } from '#kit/ui/form/form-error';
+import { useDialogFirstField } from '#kit/ui/form/use-dialog-first-field';
+import { useSchemaForm } from '#kit/ui/form/use-schema-form';
+import { useToast } from '#kit/ui/toast/toast-context';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CataloguePanel } from '../../features/catalogue/catalogue-panel';
 import { parseOneOf, parseText } from '../../lib/search-params';
-import { parsePage } from '../../../src/kit/lib/page-search';
-import { CATALOGUE_STATUSES, MAX_SEARCH_LENGTH, type CatalogueStatus } from '../../../server/modules/catalogue/rules';
+import { parsePage } from '#kit/lib/page-search';
+import { CATALOGUE_STATUSES, MAX_SEARCH_LENGTH, type CatalogueStatus } from '#contract/catalogue/rules';
 
 export interface CatalogueSearch {
   search?: string;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CONTACT_FILTERS, ContactsPanel } from '../../features/contacts/contacts-panel';
 import { parseOneOf } from '../../lib/search-params';
-import { parsePage } from '../../../src/kit/lib/page-search';
+import { parsePage } from '#kit/lib/page-search';
 
 export interface ContactsSearch {
   filter?: (typeof CONTACT_FILTERS)[number];

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MailPanel } from '../../features/mail/mail-panel';
 import { parseText } from '../../lib/search-params';
-import { parsePage } from '../../../src/kit/lib/page-search';
+import { parsePage } from '#kit/lib/page-search';
 
 export interface MailSearch {
   page?: number;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyState } from '../../../src/kit/ui/states';
+import { EmptyState } from '#kit/ui/states';
 import { m } from '../../i18n/paraglide/messages';
 
 export const Route = createFileRoute('/_dashboard/pages/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RedeemRequestsPanel } from '../../features/redeem-requests/redeem-requests-panel';
 import { parseOneOf } from '../../lib/search-params';
-import { parsePage } from '../../../src/kit/lib/page-search';
+import { parsePage } from '#kit/lib/page-search';
 
 const STATUSES = ['pending', 'completed', 'rejected'] as const;
 

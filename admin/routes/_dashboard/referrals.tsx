@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { REFERRAL_STATUSES } from '../../../server/modules/referrals/rules';
+import { REFERRAL_STATUSES } from '#contract/referrals/rules';
 import { ReferralsPanel } from '../../features/referrals/referrals-panel';
 import { parseOneOf } from '../../lib/search-params';
-import { parsePage } from '../../../src/kit/lib/page-search';
+import { parsePage } from '#kit/lib/page-search';
 
 export interface ReferralsSearch {
   /** Absent means every status. */

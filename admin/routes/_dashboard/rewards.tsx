@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { REWARD_ORDER_FILTERS } from '../../features/rewards/reward-orders-queue';
 import { RewardsPanel } from '../../features/rewards/rewards-panel';
 import { parseOneOf } from '../../lib/search-params';
-import { parsePage } from '../../../src/kit/lib/page-search';
+import { parsePage } from '#kit/lib/page-search';
 
 export interface RewardsSearch {
   /** Absent: the products; `orders`: the orders queue. */

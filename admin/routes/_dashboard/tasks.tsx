@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SUBMISSION_FILTERS } from '../../features/tasks/submissions-queue';
 import { TasksPanel } from '../../features/tasks/tasks-panel';
 import { parseOneOf } from '../../lib/search-params';
-import { parsePage } from '../../../src/kit/lib/page-search';
+import { parsePage } from '#kit/lib/page-search';
 
 export interface TasksSearch {
   /** Absent: the tasks; `review`: the submissions' review queue. */

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VIP_ORDER_STATUSES } from '../../../server/modules/vip/rules';
+import { VIP_ORDER_STATUSES } from '#contract/vip/rules';
 import { VipPaymentsPanel } from '../../features/vip/vip-payments-panel';
 import { parseOneOf } from '../../lib/search-params';
-import { parsePage } from '../../../src/kit/lib/page-search';
+import { parsePage } from '#kit/lib/page-search';
 
 export interface VipSearch {
   /** Absent means every status. */

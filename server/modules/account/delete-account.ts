@@ -1,15 +1,15 @@
 import { User } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import { verifyPassword } from '../auth/password';
 import { forgetUserSessions, revokeAllUserSessions } from '../auth/sessions';
 import type { Deps } from '../deps';
-import { formatRupees } from '../money-format';
+import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
-import { TASKS_MESSAGES } from '../tasks/rules';
+import { TASKS_MESSAGES } from '#contract/tasks/rules';
 import { debit } from '../wallet/debit';
 import { release } from '../wallet/release';
-import { ACCOUNT_MESSAGES } from './schemas';
+import { ACCOUNT_MESSAGES } from '#contract/account/schemas';
 
 /** The name every deleted account shows wherever it is still listed (admin lists, audit targets). */
 export const DELETED_USER_NAME = 'Deleted user';

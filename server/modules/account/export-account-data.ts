@@ -1,11 +1,11 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import { PLAY_IS_OPEN_SQL } from '../games/open-play';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { getWalletSummary } from '../wallet/get-wallet-summary';
 import { membershipEnd } from '../vip/get-membership';
-import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from './schemas';
+import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '#contract/account/schemas';
 
 /** Timestamps arrive as text or Date depending on the path; both become a Date. */
 type Stamp = string | Date;

@@ -1,11 +1,11 @@
 import { SESSION_COOKIE } from '../../trpc/context';
 import { router, userProcedure } from '../../trpc/init';
 import { enforceRateLimits } from '../../trpc/rate-limit';
-import { messageOutputSchema } from '../auth/schemas';
+import { messageOutputSchema } from '#contract/auth/schemas';
 import { deleteAccount } from './delete-account';
 import { exportAccountData } from './export-account-data';
 import { ACCOUNT_RATE_LIMITS } from './rate-limits';
-import { accountExportSchema, deleteAccountInputSchema, setLanguageInputSchema, setTickerOptOutInputSchema } from './schemas';
+import { accountExportSchema, deleteAccountInputSchema, setLanguageInputSchema, setTickerOptOutInputSchema } from '#contract/account/schemas';
 import { setLanguage } from './set-language';
 import { setTickerOptOut } from './set-ticker-opt-out';
 

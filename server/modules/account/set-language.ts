@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '#contract/i18n/locales';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { forgetUserSessions } from '../auth/sessions';

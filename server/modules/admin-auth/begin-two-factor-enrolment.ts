@@ -1,7 +1,7 @@
 import type { Admin } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { AppError } from '#contract/errors';
 import type { Deps } from '../deps';
-import { ADMIN_MESSAGES } from './schemas';
+import { ADMIN_MESSAGES } from '#contract/admin-auth/schemas';
 import { newTotpSecret, totpEnrolmentView } from './totp';
 import { sealTotpSecret } from './two-factor-secret';
 

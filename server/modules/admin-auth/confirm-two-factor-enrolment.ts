@@ -1,11 +1,11 @@
 import { type Admin, AdminSession } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { AppError } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { acceptTotpCode, countCodeAttempt } from './accept-second-factor';
 import { createAdminSession } from './admin-sessions';
 import { issueRecoveryCodes, RECOVERY_CODE_COUNT } from './recovery-codes';
-import { ADMIN_MESSAGES } from './schemas';
+import { ADMIN_MESSAGES } from '#contract/admin-auth/schemas';
 
 export interface ConfirmEnrolmentInput {
   admin: Admin;

@@ -1,5 +1,5 @@
 import { Admin } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { AppError } from '#contract/errors';
 import { hashPassword } from '../auth/password';
 import { generateSecretToken } from '../auth/secret-token';
 import { isUniqueViolation, type Deps } from '../deps';

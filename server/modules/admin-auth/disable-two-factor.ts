@@ -1,9 +1,9 @@
 import { type Admin, AdminRecoveryCode } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { AppError } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { acceptSecondFactor, countCodeAttempt } from './accept-second-factor';
-import { ADMIN_MESSAGES } from './schemas';
+import { ADMIN_MESSAGES } from '#contract/admin-auth/schemas';
 
 /** Outside production an admin may turn the second factor off, proving it with a current code (or a recovery code). */
 export async function disableTwoFactor(deps: Deps, input: { admin: Admin; code: string }): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Admin } from '../../../db/entities';
 import type { Deps } from '../deps';
 import { countUnusedRecoveryCodes } from './recovery-codes';
-import type { TwoFactorStatus } from './schemas';
+import type { TwoFactorStatus } from '#contract/admin-auth/schemas';
 
 export async function getTwoFactorStatus(deps: Deps, admin: Admin): Promise<TwoFactorStatus> {
   return {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type Admin, AdminRecoveryCode } from '../../../db/entities';
 import { hashSecretToken } from '../auth/secret-token';
 import type { Deps } from '../deps';
-import { normaliseSecondFactorCode, RECOVERY_CODE_ALPHABET } from './schemas';
+import { normaliseSecondFactorCode, RECOVERY_CODE_ALPHABET } from '#contract/admin-auth/schemas';
 
 export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_CODE_LENGTH = 10;

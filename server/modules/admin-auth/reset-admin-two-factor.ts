@@ -1,5 +1,5 @@
 import { Admin, AdminRecoveryCode, AdminSession } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { AppError } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Admin } from '../../../db/entities';
-import { AppError } from '../../errors';
+import { AppError } from '#contract/errors';
 import { ADMIN_SESSION_COOKIE, type Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { enforceRateLimits } from '../../trpc/rate-limit';
@@ -22,7 +22,7 @@ import {
   disableTwoFactorInputSchema,
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
-} from './schemas';
+} from '#contract/admin-auth/schemas';
 import { signInAdmin } from './sign-in-admin';
 
 const adminView = (admin: Admin) => ({ id: admin.id, email: admin.email });

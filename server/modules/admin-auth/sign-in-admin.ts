@@ -1,11 +1,11 @@
 import { Admin } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import { burnPasswordCheck, verifyPassword } from '../auth/password';
 import type { Deps } from '../deps';
 import { acceptSecondFactor, countCodeAttempt } from './accept-second-factor';
 import { createAdminSession } from './admin-sessions';
-import type { AdminSignInInput } from './schemas';
+import type { AdminSignInInput } from '#contract/admin-auth/schemas';
 
 export type AdminSignInResult =
   | { kind: 'signed-in'; admin: Admin; token: string; expiresAt: Date }

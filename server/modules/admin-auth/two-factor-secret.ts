@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { AppError } from '../../errors';
-import { ADMIN_MESSAGES } from './schemas';
+import { AppError } from '#contract/errors';
+import { ADMIN_MESSAGES } from '#contract/admin-auth/schemas';
 
 const FORMAT = 'v1';
 const IV_BYTES = 12;

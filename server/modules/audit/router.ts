@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
-import { pageQuerySchema } from '../shared-schemas';
+import { pageQuerySchema } from '#contract/shared-schemas';
 import { listAudit } from './list-audit';
 
 const auditEntrySchema = z.object({

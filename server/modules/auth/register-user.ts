@@ -1,13 +1,13 @@
 import { User } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { isUniqueViolation, type Deps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
 import { verificationMail } from '../mail/templates';
 import { createEmailLink } from './email-links';
 import { hashPassword } from './password';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '#contract/i18n/locales';
 import { recordReferralSignup } from '../referrals/record-referral-signup';
-import { type RegisterInput } from './schemas';
+import { type RegisterInput } from '#contract/auth/schemas';
 
 /** `locale` is the request's language (cookie, else Accept-Language): the account and its first mail start in it. */
 export async function registerUser(deps: Deps, input: RegisterInput & { locale: Locale; ip?: string; deviceId?: string }): Promise<{ userId: string }> {

@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
 import { passwordResetMail } from '../mail/templates';
 import { createEmailLink } from './email-links';
-import { MESSAGES } from './schemas';
+import { MESSAGES } from '#contract/auth/schemas';
 
 /** Answers the same whether or not the address has an account, so it cannot be used to probe. */
 export async function requestPasswordReset(deps: Deps, input: { email: string }): Promise<{ message: string }> {

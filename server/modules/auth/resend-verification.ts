@@ -1,11 +1,11 @@
 import { User } from '../../../db/entities';
 import type { SessionUser } from './sessions';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
 import { verificationMail } from '../mail/templates';
 import { createEmailLink } from './email-links';
-import { MESSAGES } from './schemas';
+import { MESSAGES } from '#contract/auth/schemas';
 
 export async function resendVerification(deps: Deps, user: SessionUser): Promise<{ message: string }> {
   if (user.emailVerifiedAt) throw refuse('auth.already-verified');

@@ -1,9 +1,9 @@
 import { EmailToken, User } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { consumeEmailLink } from './email-links';
 import { hashPassword } from './password';
-import { MESSAGES } from './schemas';
+import { MESSAGES } from '#contract/auth/schemas';
 import { forgetUserSessions, revokeAllUserSessions } from './sessions';
 
 export async function resetPassword(deps: Deps, input: { token: string; password: string }): Promise<{ message: string }> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../../trpc/context';
 import { deviceIdOf } from '../../trpc/device-cookie';
-import { isLocale, LOCALE_COOKIE } from '../i18n/locales';
+import { isLocale, LOCALE_COOKIE } from '#contract/i18n/locales';
 import { publicProcedure, router, userProcedure } from '../../trpc/init';
 import { enforceRateLimits } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
@@ -18,7 +18,7 @@ import {
   resetPasswordInputSchema,
   signInInputSchema,
   verifyEmailInputSchema,
-} from './schemas';
+} from '#contract/auth/schemas';
 import { revokeAllUserSessions, revokeSession } from './sessions';
 import { signInUser } from './sign-in-user';
 import { toCurrentUser } from './to-current-user';

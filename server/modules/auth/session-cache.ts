@@ -1,6 +1,6 @@
 import { SECOND_MS } from '../../clock';
 import type { ChangeSubscriber } from '../cache/change-listener';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '#contract/i18n/locales';
 
 /**
  * Recently resolved user sessions, so a signed-in request does not need its own database round

@@ -2,7 +2,7 @@ import { Session, type User } from '../../../db/entities';
 import { sessionCacheLookups } from '../../metrics';
 import { DAY_MS, HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '#contract/i18n/locales';
 import { preparedSql, sql } from '../sql';
 import type { CachedSession } from './session-cache';
 import { generateSecretToken, hashSecretToken } from './secret-token';

@@ -1,9 +1,9 @@
 import { User } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '#contract/i18n/locales';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { type SignInInput } from './schemas';
+import { type SignInInput } from '#contract/auth/schemas';
 import { createUserSession, forgetUserSessions } from './sessions';
 
 /**

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import type { AccountFigures } from '../wallet/account-figures-cache';
-import type { CurrentUser } from './schemas';
+import type { CurrentUser } from '#contract/auth/schemas';
 import type { SessionUser } from './sessions';
 
 /** What changes without the session knowing — the balance, the offerwall credits still pending, the ticker preference — in one statement. */

@@ -1,8 +1,8 @@
 import { User } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { consumeEmailLink } from './email-links';
-import { MESSAGES } from './schemas';
+import { MESSAGES } from '#contract/auth/schemas';
 import { forgetUserSessions } from './sessions';
 
 export async function verifyEmail(deps: Deps, input: { token: string }): Promise<{ message: string }> {

@@ -1,9 +1,9 @@
 import { BlogPost, MediaFile } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import { isUniqueViolation, type Deps } from '../deps';
 import { forgetPublicBlog } from './public-blog-cache';
-import { DEFAULT_ICON_BY_CATEGORY, type CreateBlogPostInput } from './schemas';
+import { DEFAULT_ICON_BY_CATEGORY, type CreateBlogPostInput } from '#contract/blog/schemas';
 import { renderMarkdown } from './render-markdown';
 import { auditPostFields, toAdminPostView } from './to-post-view';
 

@@ -1,5 +1,5 @@
 import { BlogPost } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { toAdminPostView } from './to-post-view';
 

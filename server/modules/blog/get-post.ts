@@ -1,9 +1,9 @@
 import { BlogPost } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { cachedRead } from '../cache/site-cache';
 import type { Deps } from '../deps';
 import { BLOG_TOPIC } from './public-blog-cache';
-import type { BlogPostView } from './schemas';
+import type { BlogPostView } from '#contract/blog/schemas';
 import { toPostView } from './to-post-view';
 
 /**

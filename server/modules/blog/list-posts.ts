@@ -1,5 +1,5 @@
 import { BlogPost } from '../../../db/entities';
-import type { BlogCategory } from '../../../db/entities/enums';
+import type { BlogCategory } from '#contract/enums';
 import { cachedRead } from '../cache/site-cache';
 import type { Deps } from '../deps';
 import { BLOG_TOPIC } from './public-blog-cache';

@@ -1,7 +1,7 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { AppError, refuse } from '../../errors';
-import { UPLOAD_URL_PATTERN } from '../media/image-types';
+import { AppError, refuse } from '#contract/errors';
+import { UPLOAD_URL_PATTERN } from '#contract/media/image-types';
 
 /** Our own Markdown parser instance: GitHub-flavoured (tables, strikethrough), no global options touched. */
 const markdown = new Marked({ gfm: true, breaks: false, async: false });

@@ -17,7 +17,7 @@ import {
   previewMarkdownInputSchema,
   setBlogPublishedInputSchema,
   updateBlogPostInputSchema,
-} from './schemas';
+} from '#contract/blog/schemas';
 import { setPostPublished } from './set-post-published';
 import { updatePost } from './update-post';
 

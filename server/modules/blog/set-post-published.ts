@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { BlogPost } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { forgetPublicBlog } from './public-blog-cache';

@@ -1,7 +1,7 @@
 import type { BlogPost } from '../../../db/entities';
-import { imageUrl, responsiveImage } from '../media/image-types';
+import { imageUrl, responsiveImage } from '#contract/media/image-types';
 import { readTimeMinutes, renderStoredMarkdown } from './render-markdown';
-import type { AdminBlogPostView, BlogPostSummary, BlogPostView } from './schemas';
+import type { AdminBlogPostView, BlogPostSummary, BlogPostView } from '#contract/blog/schemas';
 
 function heroImageUrl(post: BlogPost): string | null {
   const image = post.heroImage;

@@ -1,10 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import { BlogPost, MediaFile } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { forgetPublicBlog } from './public-blog-cache';
-import { DEFAULT_ICON_BY_CATEGORY, type UpdateBlogPostInput } from './schemas';
+import { DEFAULT_ICON_BY_CATEGORY, type UpdateBlogPostInput } from '#contract/blog/schemas';
 import { renderMarkdown } from './render-markdown';
 import { auditPostFields, toAdminPostView } from './to-post-view';
 

@@ -1,7 +1,7 @@
 import { SiteSetting } from '../../../db/entities';
 import { SETTING_TOPIC } from '../cache/site-cache';
 import type { Deps } from '../deps';
-import { ALL_CAPABILITIES_OFF, BUILT_CAPABILITIES, CAPABILITIES, type CapabilitySwitches } from './schemas';
+import { ALL_CAPABILITIES_OFF, BUILT_CAPABILITIES, CAPABILITIES, type CapabilitySwitches } from '#contract/capabilities/schemas';
 
 export const CAPABILITIES_SETTING_KEY = 'capabilities';
 

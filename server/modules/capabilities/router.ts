@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { getCapabilities } from './get-capabilities';
-import { adminCapabilitySchema, BUILT_CAPABILITIES, CAPABILITIES, CAPABILITY_NAMES, setCapabilityInputSchema, type CapabilitySwitches } from './schemas';
+import { adminCapabilitySchema, BUILT_CAPABILITIES, CAPABILITIES, CAPABILITY_NAMES, setCapabilityInputSchema, type CapabilitySwitches } from '#contract/capabilities/schemas';
 import { setCapability } from './set-capability';
 
 function toAdminList(switches: CapabilitySwitches) {

@@ -1,11 +1,11 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { writeSetting } from '../settings/write-setting';
 import { sql } from '../sql';
 import { CAPABILITIES_SETTING_KEY, getCapabilities } from './get-capabilities';
 import { SETTING_TOPIC } from '../cache/site-cache';
-import { BUILT_CAPABILITIES, type SetCapabilityInput } from './schemas';
+import { BUILT_CAPABILITIES, type SetCapabilityInput } from '#contract/capabilities/schemas';
 
 export async function setCapability(deps: Deps, input: SetCapabilityInput & { adminId: string }) {
   if (input.enabled && !BUILT_CAPABILITIES.includes(input.capability)) throw refuse('capabilities.not-built', { capability: input.capability });

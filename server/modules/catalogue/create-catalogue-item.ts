@@ -2,7 +2,7 @@ import { CatalogueItem } from '../../../db/entities';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { forgetPublicCatalogue } from './list-catalogue';
-import type { CatalogueFields } from './schemas';
+import type { CatalogueFields } from '#contract/catalogue/schemas';
 import { auditFields, toAdminCatalogueView } from './to-catalogue-view';
 
 export async function createCatalogueItem(deps: Deps, input: CatalogueFields & { adminId: string }) {

@@ -1,5 +1,5 @@
 import { CatalogueItem } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { toAdminCatalogueView } from './to-catalogue-view';
 

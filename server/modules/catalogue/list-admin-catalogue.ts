@@ -1,7 +1,7 @@
 import { CatalogueItem } from '../../../db/entities';
 import type { Deps } from '../deps';
 import { escapeLike } from './list-catalogue';
-import type { ListAdminCatalogueInput } from './schemas';
+import type { ListAdminCatalogueInput } from '#contract/catalogue/schemas';
 import { toAdminCatalogueView } from './to-catalogue-view';
 
 /** The admin list: newest date first, searchable by title, date or refer code, paginated. */

@@ -2,7 +2,7 @@ import { CatalogueItem } from '../../../db/entities';
 import { cachedRead } from '../cache/site-cache';
 import type { Deps } from '../deps';
 import { monthLabel, monthRange } from './month-label';
-import type { CatalogueList, ListCatalogueInput } from './schemas';
+import type { CatalogueList, ListCatalogueInput } from '#contract/catalogue/schemas';
 import { toCatalogueView } from './to-catalogue-view';
 
 /** LIKE treats % and _ as wildcards; a visitor's search is plain text. */

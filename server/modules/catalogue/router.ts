@@ -15,7 +15,7 @@ import {
   setCatalogueLockInputSchema,
   setCatalogueStatusInputSchema,
   updateCatalogueItemInputSchema,
-} from './schemas';
+} from '#contract/catalogue/schemas';
 import { setCatalogueLock } from './set-catalogue-lock';
 import { setCatalogueStatus } from './set-catalogue-status';
 import { updateCatalogueItem } from './update-catalogue-item';

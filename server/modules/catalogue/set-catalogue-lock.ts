@@ -1,10 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import { CatalogueItem } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { forgetPublicCatalogue } from './list-catalogue';
-import { type SetCatalogueLockInput } from './schemas';
+import { type SetCatalogueLockInput } from '#contract/catalogue/schemas';
 import { toAdminCatalogueView } from './to-catalogue-view';
 
 /** Locking needs a reason (shown to visitors); unlocking keeps the last reason for next time. */

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { CatalogueItem } from '../../../db/entities';
-import type { CatalogueStatus } from '../../../db/entities/enums';
-import { refuse } from '../../errors';
+import type { CatalogueStatus } from '#contract/enums';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { forgetPublicCatalogue } from './list-catalogue';

@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '../../../db/entities';
-import type { AdminCatalogueItemView, CatalogueItemView } from './schemas';
+import type { AdminCatalogueItemView, CatalogueItemView } from '#contract/catalogue/schemas';
 
 /** What visitors see. A locked item's links are withheld: the reason is shown instead. */
 export function toCatalogueView(item: CatalogueItem): CatalogueItemView {

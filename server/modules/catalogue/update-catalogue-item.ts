@@ -1,10 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import { CatalogueItem } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { forgetPublicCatalogue } from './list-catalogue';
-import { type UpdateCatalogueItemInput } from './schemas';
+import { type UpdateCatalogueItemInput } from '#contract/catalogue/schemas';
 import { auditFields, toAdminCatalogueView } from './to-catalogue-view';
 
 /** Replaces every editable field; the row is locked so two admins' saves apply one after the other. */

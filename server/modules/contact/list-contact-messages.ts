@@ -1,6 +1,6 @@
 import { ContactMessage } from '../../../db/entities';
 import type { Deps } from '../deps';
-import type { ListContactMessagesInput } from './schemas';
+import type { ListContactMessagesInput } from '#contract/contact/schemas';
 
 export async function listContactMessages(deps: Deps, input: ListContactMessagesInput) {
   const where = input.filter === 'all' ? {} : { isRead: input.filter === 'read' };

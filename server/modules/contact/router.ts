@@ -3,7 +3,7 @@ import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { enforceRateLimits } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { listContactMessages } from './list-contact-messages';
-import { contactMessageSchema, listContactMessagesInputSchema, sendContactMessageInputSchema, setContactReadInputSchema } from './schemas';
+import { contactMessageSchema, listContactMessagesInputSchema, sendContactMessageInputSchema, setContactReadInputSchema } from '#contract/contact/schemas';
 import { sendContactMessage } from './send-contact-message';
 import { setContactRead } from './set-contact-read';
 

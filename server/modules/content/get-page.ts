@@ -1,10 +1,10 @@
 import { Page } from '../../../db/entities';
-import type { PageSlug } from '../../../db/entities/enums';
-import { refuse } from '../../errors';
+import type { PageSlug } from '#contract/enums';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { getCapabilities } from '../capabilities/get-capabilities';
-import type { Locale } from '../i18n/locales';
-import { showCapabilityBlocks } from './capability-blocks';
+import type { Locale } from '#contract/i18n/locales';
+import { showCapabilityBlocks } from '#contract/content/capability-blocks';
 import { toPageView } from './to-page-view';
 
 /** A page as readers see it, in their language: text about a capability that is off is left out. */

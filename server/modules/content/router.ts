@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { getPage } from './get-page';
 import { listPages } from './list-pages';
-import { adminPageSchema, getPageInputSchema, pageSchema, updatePageInputSchema } from './schemas';
+import { adminPageSchema, getPageInputSchema, pageSchema, updatePageInputSchema } from '#contract/content/schemas';
 import { updatePage } from './update-page';
 
 export const pagesRouter = router({

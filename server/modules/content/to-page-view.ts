@@ -1,6 +1,6 @@
 import type { Page } from '../../../db/entities';
-import type { PageSlug } from '../../../db/entities/enums';
-import type { Locale } from '../i18n/locales';
+import type { PageSlug } from '#contract/enums';
+import type { Locale } from '#contract/i18n/locales';
 
 /** What the admin edits: both languages. */
 export function toAdminPageView({ slug, title, content, titleHi, contentHi, updatedAt }: Page) {

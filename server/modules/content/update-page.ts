@@ -1,8 +1,8 @@
 import { Page } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
-import type { UpdatePageInput } from './schemas';
+import type { UpdatePageInput } from '#contract/content/schemas';
 import { toAdminPageView } from './to-page-view';
 
 /** The columns that hold each language's text; the audit entry names them, so it says which language changed. */

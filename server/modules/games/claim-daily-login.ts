@@ -1,6 +1,6 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
-import { istDate } from '../time/ist';
+import { istDate } from '#contract/time/ist';
 import { credit } from '../wallet/credit';
 import { getWalletSummary } from '../wallet/get-wallet-summary';
 import { sql } from '../sql';

@@ -1,9 +1,9 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { loadGameConfig } from './load-game-config';
 import { withPlayScope } from './play-engine';
-import { GAME_MESSAGES } from './schemas';
+import { GAME_MESSAGES } from '#contract/games/schemas';
 import { spinAllowance } from './spin-allowance';
 
 /**

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DAY_MS } from '../../clock';
-import { istDate, nextIstMidnight } from '../time/ist';
+import { istDate, nextIstMidnight } from '#contract/time/ist';
 import { sql } from '../sql';
-import { DAILY_LOGIN_DAYS } from './schemas';
+import { DAILY_LOGIN_DAYS } from '#contract/games/schemas';
 
 export interface LoginState {
   streak: number;

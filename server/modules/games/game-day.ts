@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../sql';
-import type { Game } from './schemas';
+import type { Game } from '#contract/games/schemas';
 
 export interface GameDay {
   plays: number;

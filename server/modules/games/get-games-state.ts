@@ -1,8 +1,8 @@
 import { cachedRead } from '../cache/site-cache';
 import type { Deps } from '../deps';
-import { istDate, nextIstMidnight } from '../time/ist';
+import { istDate, nextIstMidnight } from '#contract/time/ist';
 import { sql } from '../sql';
-import { describeOdds } from './expected-payout';
+import { describeOdds } from '#contract/games/expected-payout';
 import { ensureActiveSeed } from './fairness/seeds';
 import { nextFlipAt } from './flip-coin';
 import { budgetAllows, readGameDays, type GameDay } from './game-day';
@@ -11,7 +11,7 @@ import { loadAllGameConfigs, rulesOf, type LoadedGameConfig } from './load-game-
 import { calendarFor, readLoginState } from './daily-login';
 import { spinAllowance } from './spin-allowance';
 import { BUDGET_STATE_LIFETIME_MS, GAMES_TOPIC } from './public-games-cache';
-import { GAME_NAMES } from './schemas';
+import { GAME_NAMES } from '#contract/games/schemas';
 
 /**
  * Everything a game page shows before play, for a visitor (rules, odds, whether the game is on

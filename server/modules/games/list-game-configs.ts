@@ -1,9 +1,9 @@
 import type { Deps } from '../deps';
-import { istDate } from '../time/ist';
-import { describeOdds } from './expected-payout';
+import { istDate } from '#contract/time/ist';
+import { describeOdds } from '#contract/games/expected-payout';
 import { readGameDays } from './game-day';
 import { loadAllGameConfigs, rulesOf } from './load-game-config';
-import { GAME_NAMES } from './schemas';
+import { GAME_NAMES } from '#contract/games/schemas';
 
 /** The admin's view: each game's settings, its expected payout per play, and today's plays, wins and payout vs budget. */
 export async function listGameConfigs(deps: Deps) {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../sql';
-import type { GameRules } from './expected-payout';
-import type { Game } from './schemas';
+import type { GameRules } from '#contract/games/expected-payout';
+import type { Game } from '#contract/games/schemas';
 
 /**
  * A game as it stands: its on/off switch and daily budget, and the settings version in force (its

@@ -1,14 +1,14 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
-import { istDate } from '../time/ist';
+import { istDate } from '#contract/time/ist';
 import { sql } from '../sql';
 import { rotateLockedSeed } from './fairness/seeds';
 import { addToGameDay } from './game-day';
 import { activeRound, type GuessAttempt } from './guess-rounds';
 import { loadGameConfig } from './load-game-config';
 import { balanceOf, payPrize, withPlayScope } from './play-engine';
-import { GAME_MESSAGES } from './schemas';
+import { GAME_MESSAGES } from '#contract/games/schemas';
 
 /**
  * One attempt of the active round. Hints are the truth about the secret drawn at round start.

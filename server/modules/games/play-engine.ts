@@ -1,18 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
-import { istDate } from '../time/ist';
+import { istDate } from '#contract/time/ist';
 import { credit } from '../wallet/credit';
 import { getWalletSummary } from '../wallet/get-wallet-summary';
 import { sql } from '../sql';
-import { describeOdds } from './expected-payout';
-import { DrawStream, drawOutcome, hexToBytes, type FairGame, type FairOutcome } from './fairness/algorithm';
+import { describeOdds } from '#contract/games/expected-payout';
+import { DrawStream, drawOutcome, hexToBytes, type FairGame, type FairOutcome } from '#contract/games/fairness/algorithm';
 import { nodeHmacSha256 } from './fairness/node-hmac';
 import { lockActiveSeed, takeNonce, type SeedRow } from './fairness/seeds';
 import { budgetAllows, lockGameDay, type GameDay } from './game-day';
 import { loadGameConfig, type LoadedGameConfig } from './load-game-config';
 import { forgetPublicGames } from './public-games-cache';
-import { GAME_NAMES, type Game } from './schemas';
+import { GAME_NAMES, type Game } from '#contract/games/schemas';
 
 export interface PlayScope {
   deps: Deps;

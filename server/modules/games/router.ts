@@ -1,5 +1,5 @@
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
-import { pageQuerySchema } from '../shared-schemas';
+import { pageQuerySchema } from '#contract/shared-schemas';
 import { claimDailyLogin } from './claim-daily-login';
 import { claimShareBonus } from './claim-share-bonus';
 import { getCommitment } from './fairness/get-commitment';
@@ -32,7 +32,7 @@ import {
   startGuessOutputSchema,
   updateGameConfigInputSchema,
   updateGameConfigOutputSchema,
-} from './schemas';
+} from '#contract/games/schemas';
 import { startGuessRound } from './start-guess-round';
 
 export const gamesRouter = router({

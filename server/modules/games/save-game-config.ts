@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import { sql } from '../sql';
 import { loadGameConfig, type LoadedGameConfig } from './load-game-config';
 import { forgetPublicGames } from './public-games-cache';
-import type { UpdateGameConfigInput } from './schemas';
+import type { UpdateGameConfigInput } from '#contract/games/schemas';
 
 /**
  * Writes a game's settings. A changed prize table or changed limits become a new settings version,

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { nextIstMidnight } from '../time/ist';
+import { nextIstMidnight } from '#contract/time/ist';
 import { sql } from '../sql';
 import { addToGameDay } from './game-day';
 import { balanceOf, drawAndRecord, openGame, payPrize, withPlayScope, type Proof } from './play-engine';

@@ -1,4 +1,4 @@
-import { refuse, type AppError } from '../../errors';
+import { refuse, type AppError } from '#contract/errors';
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one (matched per UTF-16 code unit). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -1,7 +1,7 @@
 import { OutboxMail } from '../../../db/entities';
 import type { Deps } from '../deps';
 import { outboxMailContent } from './outbox-mail-content';
-import type { OutboxListInput } from './schemas';
+import type { OutboxListInput } from '#contract/mail/schemas';
 
 /**
  * With SMTP configured, mails really reach their owners, so the admin viewer masks the one-time

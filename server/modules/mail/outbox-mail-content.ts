@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../i18n/locales';
+import { LOCALES } from '#contract/i18n/locales';
 import type { MailMessage } from './queue-mail';
 import { rewardFulfilledMail } from './templates';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { listOutbox } from './list-outbox';
-import { outboxListInputSchema, outboxMailSchema } from './schemas';
+import { outboxListInputSchema, outboxMailSchema } from '#contract/mail/schemas';
 
 export const adminOutboxRouter = router({
   list: adminProcedure

@@ -1,7 +1,7 @@
 // The public SPA's compiled catalogue. Every call names the locale: the catalogue's own detection
 // reads a browser's cookie, which a server has not got.
-import * as m from '../../../src/i18n/paraglide/messages/_index.js';
-import type { Locale } from '../i18n/locales';
+import * as m from '#i18n/paraglide/messages/_index.js';
+import type { Locale } from '#contract/i18n/locales';
 import type { MailMessage } from './queue-mail';
 
 /** Who a mail goes to, and in which language it is worded (the person's own, kept on the account). */

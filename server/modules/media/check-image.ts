@@ -1,6 +1,6 @@
-import { IMAGE_CONTENT_TYPES, type ImageContentType } from '../../../db/entities/enums';
-import { refuse } from '../../errors';
-import { detectImageType, MAX_IMAGE_BYTES } from './image-types';
+import { IMAGE_CONTENT_TYPES, type ImageContentType } from '#contract/enums';
+import { refuse } from '#contract/errors';
+import { detectImageType, MAX_IMAGE_BYTES } from '#contract/media/image-types';
 
 const ALLOWED = new Set<string>(IMAGE_CONTENT_TYPES);
 

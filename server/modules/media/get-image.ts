@@ -1,7 +1,7 @@
 import { MediaFile, MediaVariant } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
-import { EXTENSION_BY_TYPE } from './image-types';
+import { EXTENSION_BY_TYPE } from '#contract/media/image-types';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const ORIGINAL_NAME = new RegExp(`^(${UUID})\\.([a-z]+)$`);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { refuse } from '../../errors';
-import { variantWidths } from './image-types';
+import { refuse } from '#contract/errors';
+import { variantWidths } from '#contract/media/image-types';
 
 /**
  * Decoding is bounded well below sharp's default (about 268 million pixels): a 2 MB PNG of one

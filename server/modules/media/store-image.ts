@@ -4,9 +4,9 @@ import { recordAudit } from '../audit/record-audit';
 import { withoutLoneSurrogates } from '../input/unstorable-text';
 import type { Deps } from '../deps';
 import { checkImage } from './check-image';
-import { responsiveImage } from './image-types';
+import { responsiveImage } from '#contract/media/image-types';
 import { makeVariants } from './make-variants';
-import { type UploadedImage } from './schemas';
+import { type UploadedImage } from '#contract/media/schemas';
 
 export interface StoreImageInput {
   bytes: Buffer;

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { reverseOfferwallCredit } from './reverse-offerwall-credit';
-import type { OfferwallProvider } from './rules';
+import type { OfferwallProvider } from '#contract/offerwalls/rules';
 
 /**
  * Applies a reversal recorded while its credit did not exist yet (the reversal arrived first) now

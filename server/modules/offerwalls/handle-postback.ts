@@ -6,7 +6,7 @@ import { isUserId, type NormalisedPostback, type PostbackReply, type PostbackReq
 import { OFFERWALL_ADAPTERS } from './adapters';
 import { isLive, readOfferwallProvider } from './provider-settings';
 import { recordPostback, type PostbackEffect } from './record-postback';
-import { isOfferwallProvider } from './rules';
+import { isOfferwallProvider } from '#contract/offerwalls/rules';
 import { unstorableTextRefusal } from '../input/unstorable-text';
 
 export interface PostbackInput {

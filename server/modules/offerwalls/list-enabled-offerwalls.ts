@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
 import { isLive, readOfferwallProviders } from './provider-settings';
-import { OFFERWALL_PROVIDER_NAMES, WALL_URL_USER_PLACEHOLDER } from './rules';
-import type { EnabledOfferwall } from './schemas';
+import { OFFERWALL_PROVIDER_NAMES, WALL_URL_USER_PLACEHOLDER } from '#contract/offerwalls/rules';
+import type { EnabledOfferwall } from '#contract/offerwalls/schemas';
 
 /**
  * The walls /task shows a signed-in user: each provider switched on with a secret, with its link

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { readOfferwallProviders } from './provider-settings';
-import type { AdminOfferwallProvider } from './schemas';
+import type { AdminOfferwallProvider } from '#contract/offerwalls/schemas';
 import { toAdminOfferwallProvider } from './to-admin-offerwall-provider';
 
 /** `GET /api/admin/offerwalls`: every provider this build has an adapter for, saved or not. */

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import type { OfferwallProvider } from './rules';
-import type { PendingOfferwallCredit } from './schemas';
+import type { OfferwallProvider } from '#contract/offerwalls/rules';
+import type { PendingOfferwallCredit } from '#contract/offerwalls/schemas';
 
 /** A user's offerwall credits still waiting out their hold, soonest to clear first ("₹X pending — clears on DATE"). */
 export async function listPendingOfferwallCredits(deps: Pick<Deps, 'em'>, userId: string): Promise<PendingOfferwallCredit[]> {

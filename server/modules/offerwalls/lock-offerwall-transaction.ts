@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import type { OfferwallProvider } from './rules';
+import type { OfferwallProvider } from '#contract/offerwalls/rules';
 
 /**
  * Serialises everything recorded for one provider transaction (its credit, its reversal, their

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { DEFAULT_OFFERWALL_HOLD_DAYS, OFFERWALL_PROVIDERS, type OfferwallProvider } from './rules';
+import { DEFAULT_OFFERWALL_HOLD_DAYS, OFFERWALL_PROVIDERS, type OfferwallProvider } from '#contract/offerwalls/rules';
 
 /** A provider's settings as stored; a provider an admin never saved is off, without a secret, with the default hold. */
 export interface OfferwallProviderSettings {

@@ -1,10 +1,10 @@
 import { DAY_MS } from '../../clock';
 import type { Deps } from '../deps';
-import { formatRupees } from '../money-format';
+import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
 import { postTransfer } from '../wallet/post-transfer';
 import type { NormalisedPostback } from './adapters/adapter';
-import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from './rules';
+import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from '#contract/offerwalls/rules';
 import { applyRecordedReversal } from './apply-recorded-reversal';
 import { lockOfferwallTransaction } from './lock-offerwall-transaction';
 import { reverseOfferwallCredit } from './reverse-offerwall-credit';

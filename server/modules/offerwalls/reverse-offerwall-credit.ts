@@ -1,9 +1,9 @@
 import type { Deps } from '../deps';
-import { formatRupees } from '../money-format';
+import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
 import { postTransfer } from '../wallet/post-transfer';
 import { reverseCredit } from '../wallet/reverse-credit';
-import { OFFERWALL_PROVIDER_NAMES, OFFERWALLS_MESSAGES, type OfferwallProvider } from './rules';
+import { OFFERWALL_PROVIDER_NAMES, OFFERWALLS_MESSAGES, type OfferwallProvider } from '#contract/offerwalls/rules';
 import { announceAccountChanges } from '../wallet/account-changes';
 
 /**

@@ -3,7 +3,7 @@ import { adminProcedure, router, userProcedure } from '../../trpc/init';
 import { requireCapability } from '../../trpc/require-capability';
 import { listEnabledOfferwalls } from './list-enabled-offerwalls';
 import { listOfferwallProviders } from './list-offerwall-providers';
-import { adminOfferwallProviderSchema, enabledOfferwallSchema, updateOfferwallProviderInputSchema } from './schemas';
+import { adminOfferwallProviderSchema, enabledOfferwallSchema, updateOfferwallProviderInputSchema } from '#contract/offerwalls/schemas';
 import { updateOfferwallProvider } from './update-offerwall-provider';
 
 /** The walls /task shows the signed-in user (issue 18); answers only while the capability is on. */

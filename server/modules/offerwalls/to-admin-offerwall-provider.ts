@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { OfferwallProviderSettings } from './provider-settings';
-import { OFFERWALL_PROVIDER_NAMES } from './rules';
-import type { AdminOfferwallProvider } from './schemas';
+import { OFFERWALL_PROVIDER_NAMES } from '#contract/offerwalls/rules';
+import type { AdminOfferwallProvider } from '#contract/offerwalls/schemas';
 
 /** The admin's view of a provider: whether a secret is set, never the secret. */
 export function toAdminOfferwallProvider(config: Pick<AppConfig, 'publicUrl'>, settings: OfferwallProviderSettings): AdminOfferwallProvider {

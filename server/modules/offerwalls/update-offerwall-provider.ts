@@ -1,9 +1,9 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { readOfferwallProvider, type OfferwallProviderSettings } from './provider-settings';
-import type { AdminOfferwallProvider, UpdateOfferwallProviderInput } from './schemas';
+import type { AdminOfferwallProvider, UpdateOfferwallProviderInput } from '#contract/offerwalls/schemas';
 import { toAdminOfferwallProvider } from './to-admin-offerwall-provider';
 
 /** What the audit log keeps of a provider's settings: everything but the secret, of which only whether it is set. */

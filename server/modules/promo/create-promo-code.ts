@@ -1,9 +1,9 @@
 import { PromoCode } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import { isUniqueViolation, type Deps } from '../deps';
 import { PROMO_TOPIC } from './get-daily-promo';
-import { type CreatePromoCodeInput } from './schemas';
+import { type CreatePromoCodeInput } from '#contract/promo/schemas';
 import { toPromoCodeView } from './to-promo-code-view';
 
 export async function createPromoCode(deps: Deps, input: CreatePromoCodeInput & { adminId: string }) {

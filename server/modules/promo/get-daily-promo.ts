@@ -1,7 +1,7 @@
 import { PromoCode } from '../../../db/entities';
 import { cachedRead } from '../cache/site-cache';
 import type { Deps } from '../deps';
-import { istDate } from '../time/ist';
+import { istDate } from '#contract/time/ist';
 
 /** The site cache's topic of promo codes (migration 0029 announces every change of promo_codes). */
 export const PROMO_TOPIC = 'promo';

@@ -1,7 +1,7 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { countMoneyOperation } from '../wallet/count-money-operation';
 import type { Deps } from '../deps';
-import { istDate } from '../time/ist';
+import { istDate } from '#contract/time/ist';
 import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
 import { LEDGER_REFUSALS } from '../wallet/post-transfer';
 import { preparedSql } from '../sql';

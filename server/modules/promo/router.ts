@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, verifiedUserProcedure } from '../../trpc/init';
 import { enforceRateLimits } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
-import { pageQuerySchema } from '../shared-schemas';
+import { pageQuerySchema } from '#contract/shared-schemas';
 import { createPromoCode } from './create-promo-code';
 import { getDailyPromo } from './get-daily-promo';
 import { listPromoCodes } from './list-promo-codes';
 import { redeemPromoCode } from './redeem-promo-code';
-import { createPromoCodeCheckedSchema, dailyPromoSchema, promoCodeViewSchema, redeemPromoInputSchema, redeemPromoOutputSchema, togglePromoCodeInputSchema } from './schemas';
+import { createPromoCodeCheckedSchema, dailyPromoSchema, promoCodeViewSchema, redeemPromoInputSchema, redeemPromoOutputSchema, togglePromoCodeInputSchema } from '#contract/promo/schemas';
 import { togglePromoCode } from './toggle-promo-code';
 
 export const promoRouter = router({

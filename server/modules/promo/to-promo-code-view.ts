@@ -1,5 +1,5 @@
 import type { PromoCode } from '../../../db/entities';
-import type { PromoCodeView } from './schemas';
+import type { PromoCodeView } from '#contract/promo/schemas';
 
 export function toPromoCodeView(promo: PromoCode): PromoCodeView {
   return {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { rateLimitRefusals } from '../../metrics';
-import { AppError } from '../../errors';
+import { AppError } from '#contract/errors';
 import type { Deps } from '../deps';
 import { preparedSql } from '../sql';
 

@@ -1,5 +1,5 @@
 import { RedeemRequest } from '../../../db/entities';
-import type { RedeemStatus } from '../../../db/entities/enums';
+import type { RedeemStatus } from '#contract/enums';
 import type { Deps } from '../deps';
 import { toRedeemRequestView } from './to-redeem-request-view';
 

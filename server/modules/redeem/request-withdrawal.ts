@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { countMoneyOperation } from '../wallet/count-money-operation';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { isUniqueViolation, type Deps } from '../deps';
-import { formatRupees } from '../money-format';
+import { formatRupees } from '#contract/money-format';
 import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
 import { LEDGER_REFUSALS } from '../wallet/post-transfer';
 import { preparedSql } from '../sql';
-import { type RedeemRequestView } from './schemas';
+import { type RedeemRequestView } from '#contract/redeem/schemas';
 import { announceAccountChanges } from '../wallet/account-changes';
 
 /** Timestamps and bigints arrive as text (no entity mapping on this path). */

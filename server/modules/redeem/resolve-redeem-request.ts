@@ -1,13 +1,13 @@
 import { RedeemRequest, User } from '../../../db/entities';
-import type { RedeemStatus } from '../../../db/entities/enums';
-import { refuse } from '../../errors';
+import type { RedeemStatus } from '#contract/enums';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
 import { redeemCompletedMail, redeemRejectedMail, type MailRecipient } from '../mail/templates';
-import { formatRupees } from '../money-format';
+import { formatRupees } from '#contract/money-format';
 import { sealRewardCode } from '../rewards/code-crypto';
-import { lastFourOf } from '../rewards/rules';
+import { lastFourOf } from '#contract/rewards/rules';
 import { sql } from '../sql';
 import { release } from '../wallet/release';
 import { settle } from '../wallet/settle';

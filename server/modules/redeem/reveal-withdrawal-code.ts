@@ -1,4 +1,4 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { openRewardCode } from '../rewards/code-crypto';

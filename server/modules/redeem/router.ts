@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
 import { enforceRateLimits } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
-import { pageQuerySchema } from '../shared-schemas';
+import { pageQuerySchema } from '#contract/shared-schemas';
 import { listRedeemHistory } from './list-redeem-history';
 import { listRedeemRequests } from './list-redeem-requests';
 import { listWithdrawalOptions } from './list-withdrawal-options';
@@ -21,7 +21,7 @@ import {
   revealedCodeSchema,
   updateWithdrawalOptionInputSchema,
   withdrawalOptionSchema,
-} from './schemas';
+} from '#contract/redeem/schemas';
 import { updateWithdrawalOption } from './update-withdrawal-option';
 
 export const redeemRouter = router({

@@ -1,5 +1,5 @@
 import type { RedeemRequest } from '../../../db/entities';
-import type { RedeemRequestView } from './schemas';
+import type { RedeemRequestView } from '#contract/redeem/schemas';
 
 export function toRedeemRequestView(request: RedeemRequest): RedeemRequestView {
   return {

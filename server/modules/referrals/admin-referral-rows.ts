@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { sql } from '../sql';
 import { EARNED_PAISE_SQL } from './earned-paise';
-import type { AdminReferral, ReferralFlag, ReferralStatus } from './schemas';
+import type { AdminReferral, ReferralFlag, ReferralStatus } from '#contract/referrals/schemas';
 
 interface AdminReferralRow {
   id: string;

@@ -1,5 +1,5 @@
 import { DAY_MS } from '../../clock';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
@@ -7,7 +7,7 @@ import { adminReferralById } from './admin-referral-rows';
 import { getReferralSettings } from './get-referral-settings';
 import { lockReferral } from './lock-referral';
 import { payReferral } from './pay-referral';
-import type { AdminReferral } from './schemas';
+import type { AdminReferral } from '#contract/referrals/schemas';
 
 /**
  * An admin clears a flagged referral: it is held until its hold ends (from when it qualified), or

@@ -1,8 +1,8 @@
 import { DAY_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { REFERRAL_REASONS } from './reasons';
-import type { ReferralSettings } from './schemas';
+import { REFERRAL_REASONS } from '#contract/referrals/reasons';
+import type { ReferralSettings } from '#contract/referrals/schemas';
 
 /** Pending referrals whose window to qualify has ended (run after qualifying, so one that made it in time is held first). */
 export async function expireReferrals(deps: Deps, settings: ReferralSettings): Promise<void> {

@@ -5,8 +5,8 @@ import { EARNED_PAISE_SQL } from './earned-paise';
 import { getReferralSettings } from './get-referral-settings';
 import { ensureReferralCode } from './referral-code';
 import { REFERRAL_DEBT_SOURCE } from './reverse-referral';
-import { maskFriendName, QUALIFIED_REFERRAL_STATUSES, REFERRAL_QUERY_PARAM, REFERRAL_TARGET } from './rules';
-import type { MyReferrals, ReferralStatus } from './schemas';
+import { maskFriendName, QUALIFIED_REFERRAL_STATUSES, REFERRAL_QUERY_PARAM, REFERRAL_TARGET } from '#contract/referrals/rules';
+import type { MyReferrals, ReferralStatus } from '#contract/referrals/schemas';
 
 /** The most friends /invite lists (newest first); the counts cover all of them. */
 const FRIENDS_SHOWN = 200;

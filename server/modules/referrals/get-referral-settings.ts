@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SiteSetting } from '../../../db/entities';
-import { SETTING_KEYS } from '../settings/schemas';
-import { DEFAULT_REFERRAL_SETTINGS, referralSettingsSchema, type ReferralSettings } from './schemas';
+import { SETTING_KEYS } from '#contract/settings/schemas';
+import { DEFAULT_REFERRAL_SETTINGS, referralSettingsSchema, type ReferralSettings } from '#contract/referrals/schemas';
 
 /** The admin's amounts and limits, or the defaults while none were saved (or a saved value no longer parses). */
 export async function getReferralSettings(deps: { em: EntityManager }): Promise<ReferralSettings> {

@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { adminReferralRows } from './admin-referral-rows';
 import { getReferralSettings } from './get-referral-settings';
-import type { AdminReferral, ReferralStatus } from './schemas';
+import type { AdminReferral, ReferralStatus } from '#contract/referrals/schemas';
 
 /** The admin's queue, newest first, by status and/or flagged. */
 export async function listReferrals(

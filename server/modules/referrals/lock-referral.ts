@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { sql } from '../sql';
-import type { ReferralStatus } from './schemas';
+import type { ReferralStatus } from '#contract/referrals/schemas';
 
 export interface LockedReferral {
   id: string;

@@ -2,8 +2,8 @@ import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { EARNINGS_REVERSED_SQL, earningsReversedParams } from './earned-paise';
 import { payReferral } from './pay-referral';
-import { REFERRAL_REASONS } from './reasons';
-import type { ReferralSettings } from './schemas';
+import { REFERRAL_REASONS } from '#contract/referrals/reasons';
+import type { ReferralSettings } from '#contract/referrals/schemas';
 
 const BATCH = 50;
 

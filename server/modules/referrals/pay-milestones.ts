@@ -1,8 +1,8 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { credit } from '../wallet/credit';
-import { REFERRAL_TARGET } from './rules';
-import type { ReferralSettings } from './schemas';
+import { REFERRAL_TARGET } from '#contract/referrals/rules';
+import type { ReferralSettings } from '#contract/referrals/schemas';
 
 /**
  * The milestone bonus, once per referrer who reached REFERRAL_TARGET paid friends: the referrer's

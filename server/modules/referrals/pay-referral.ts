@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { credit } from '../wallet/credit';
-import type { ReferralSettings } from './schemas';
+import type { ReferralSettings } from '#contract/referrals/schemas';
 
 /**
  * Pays one referral whose row the caller holds locked, in the caller's transaction: the status

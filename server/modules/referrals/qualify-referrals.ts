@@ -1,10 +1,10 @@
 import { DAY_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { istDate, istDayStart } from '../time/ist';
+import { istDate, istDayStart } from '#contract/time/ist';
 import { EARNED_PAISE_SQL } from './earned-paise';
-import { REFERRAL_REASONS } from './reasons';
-import type { ReferralSettings } from './schemas';
+import { REFERRAL_REASONS } from '#contract/referrals/reasons';
+import type { ReferralSettings } from '#contract/referrals/schemas';
 
 /** The first instant of the IST calendar month an instant falls in. */
 function istMonthStart(instant: Date): Date {

@@ -1,13 +1,13 @@
 import { isDisposableEmail } from 'disposable-email-domains-js';
 import { HOUR_MS } from '../../clock';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { getCapabilities } from '../capabilities/get-capabilities';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { istDate, istDayStart } from '../time/ist';
+import { istDate, istDayStart } from '#contract/time/ist';
 import { getReferralSettings } from './get-referral-settings';
 import { ipRangeOf } from './ip-range';
-import { normaliseEmailForReferrals, type ReferralFlag } from './rules';
+import { normaliseEmailForReferrals, type ReferralFlag } from '#contract/referrals/rules';
 
 export interface ReferralSignup {
   friend: { id: string; email: string };

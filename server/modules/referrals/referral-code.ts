@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { isUniqueViolation, type Deps } from '../deps';
 import { sql } from '../sql';
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from './rules';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '#contract/referrals/rules';
 
 /** A code's characters come from the crypto generator: a guessable code would let anyone claim another's friends. */
 function generateReferralCode(): string {

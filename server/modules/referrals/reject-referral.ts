@@ -1,11 +1,11 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { adminReferralById } from './admin-referral-rows';
 import { getReferralSettings } from './get-referral-settings';
 import { lockReferral } from './lock-referral';
-import { REJECTABLE_REFERRAL_STATUSES, type AdminReferral } from './schemas';
+import { REJECTABLE_REFERRAL_STATUSES, type AdminReferral } from '#contract/referrals/schemas';
 
 /** An admin refuses a referral, with the reason the referrer reads. No money has moved, so none moves back. */
 export async function rejectReferral(deps: Deps, input: { id: string; reason: string; adminId: string }): Promise<AdminReferral> {

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { REFERRAL_REASONS } from './reasons';
+import { REFERRAL_REASONS } from '#contract/referrals/reasons';
 
 /** A blocked friend's referral is reversed before it can be paid: pending, in review or held. */
 export async function reverseBlockedReferrals(deps: Deps): Promise<void> {

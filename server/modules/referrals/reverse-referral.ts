@@ -1,5 +1,5 @@
-import type { DebtSource } from '../wallet/schemas';
-import { refuse } from '../../errors';
+import type { DebtSource } from '#contract/wallet/schemas';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
@@ -7,7 +7,7 @@ import { reverseCredit, type ReverseCreditResult } from '../wallet/reverse-credi
 import { adminReferralById } from './admin-referral-rows';
 import { getReferralSettings } from './get-referral-settings';
 import { lockReferral } from './lock-referral';
-import { REVERSIBLE_REFERRAL_STATUSES, type AdminReferral } from './schemas';
+import { REVERSIBLE_REFERRAL_STATUSES, type AdminReferral } from '#contract/referrals/schemas';
 
 /** The `source.kind` of the debts a reversed referral leaves (user_debts.source_kind); /invite sums these. */
 export const REFERRAL_DEBT_SOURCE = 'referral' satisfies DebtSource;

@@ -1,8 +1,8 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { EARNINGS_REVERSED_SQL, earningsReversedParams } from './earned-paise';
-import { REFERRAL_REASONS } from './reasons';
-import type { ReferralSettings } from './schemas';
+import { REFERRAL_REASONS } from '#contract/referrals/reasons';
+import type { ReferralSettings } from '#contract/referrals/schemas';
 
 /**
  * A qualified referral not yet paid (held or in review) is reversed when the earnings that qualified

@@ -16,7 +16,7 @@ import {
   rejectReferralInputSchema,
   reverseReferralInputSchema,
   revokeReferrerInputSchema,
-} from './schemas';
+} from '#contract/referrals/schemas';
 import { setCanRefer } from './set-can-refer';
 import { updateReferralSettings } from './update-referral-settings';
 

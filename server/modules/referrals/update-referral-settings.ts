@@ -2,8 +2,8 @@ import { recordAudit } from '../audit/record-audit';
 import { SETTING_TOPIC } from '../cache/site-cache';
 import type { Deps } from '../deps';
 import { writeSetting } from '../settings/write-setting';
-import { SETTING_KEYS } from '../settings/schemas';
-import type { ReferralSettings } from './schemas';
+import { SETTING_KEYS } from '#contract/settings/schemas';
+import type { ReferralSettings } from '#contract/referrals/schemas';
 
 export async function updateReferralSettings(deps: Deps, input: ReferralSettings & { adminId: string }): Promise<ReferralSettings> {
   const { adminId, ...settings } = input;

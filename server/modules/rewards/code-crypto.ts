@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { normaliseRewardCode } from './rules';
+import { normaliseRewardCode } from '#contract/rewards/rules';
 
 /**
  * Reward codes at rest (decision 018): each code is sealed with AES-256-GCM under the current key

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REWARD_CODE_STATUSES, type RewardCodeStatus } from '../../../db/entities/enums';
+import { REWARD_CODE_STATUSES, type RewardCodeStatus } from '#contract/enums';
 import { sql } from '../sql';
-import type { RewardStock } from './schemas';
+import type { RewardStock } from '#contract/rewards/schemas';
 
 function emptyStock(): RewardStock {
   return Object.fromEntries(REWARD_CODE_STATUSES.map((status) => [status, 0])) as RewardStock;

@@ -2,7 +2,7 @@ import { RewardProduct } from '../../../db/entities';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { forgetStore } from './list-store-rewards';
-import type { RewardProductInput } from './schemas';
+import type { RewardProductInput } from '#contract/rewards/schemas';
 import { rewardProductAuditFields, toAdminRewardProduct } from './to-admin-reward-product';
 
 const NO_STOCK = { available: 0, assigned: 0, revealed: 0, reported: 0 };

@@ -1,4 +1,4 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
@@ -8,7 +8,7 @@ import { lockRewardOrder } from './lock-reward-order';
 import { checkLowStock } from './low-stock-alert';
 import { mailRewardCode } from './mail-reward-code';
 import { adminOrderById } from './reward-order-rows';
-import type { FulfilRewardOrderInput } from './schemas';
+import type { FulfilRewardOrderInput } from '#contract/rewards/schemas';
 import { stockTypedCode } from './stock-typed-code';
 
 /**

@@ -1,8 +1,8 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { userOrderById } from './reward-order-rows';
-import type { RewardOrderDetail } from './schemas';
+import type { RewardOrderDetail } from '#contract/rewards/schemas';
 
 /**
  * One of the user's own orders, without its code (a reveal opens it). Anyone else's order is

@@ -1,5 +1,5 @@
 import { RewardCode, RewardProduct } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 
 /** A product's codes as admins see them, newest first: status and last 4 characters, never the sealed bytes. */

@@ -1,4 +1,4 @@
-import type { RewardOrderStatus } from '../../../db/entities/enums';
+import type { RewardOrderStatus } from '#contract/enums';
 import type { Deps } from '../deps';
 import { adminOrderPage } from './reward-order-rows';
 

@@ -1,9 +1,9 @@
-import type { RewardKind } from '../../../db/entities/enums';
+import type { RewardKind } from '#contract/enums';
 import { cachedRead } from '../cache/site-cache';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { istDate } from '../time/ist';
-import type { StoreReward } from './schemas';
+import { istDate } from '#contract/time/ist';
+import type { StoreReward } from '#contract/rewards/schemas';
 
 /**
  * The site cache's topic of the store (migration 0029 announces every change of reward_products

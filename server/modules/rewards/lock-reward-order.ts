@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RewardKind, RewardOrderStatus } from '../../../db/entities/enums';
-import { refuse } from '../../errors';
+import type { RewardKind, RewardOrderStatus } from '#contract/enums';
+import { refuse } from '#contract/errors';
 import { sql } from '../sql';
 
 export interface LockedOrder {

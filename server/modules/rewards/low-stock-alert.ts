@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
 import { lowStockMail } from '../mail/templates';
 import { preparedSql, sql } from '../sql';
-import { isLowStock } from './rules';
+import { isLowStock } from '#contract/rewards/rules';
 
 interface StockRow {
   name: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { RewardKind, RewardOrderStatus } from '../../../db/entities/enums';
-import { refuse } from '../../errors';
+import type { RewardKind, RewardOrderStatus } from '#contract/enums';
+import { refuse } from '#contract/errors';
 import { isUniqueViolation, type Deps } from '../deps';
 import { outboxStatus } from '../mail/queue-mail';
 import { preparedSql } from '../sql';
@@ -9,8 +9,8 @@ import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
 import { openRewardCode } from './code-crypto';
 import { forgetStore } from './list-store-rewards';
 import { checkLowStock } from './low-stock-alert';
-import { isLowStock } from './rules';
-import { REWARDS_MESSAGES, type PlacedRewardOrder, type PlaceRewardOrderInput } from './schemas';
+import { isLowStock } from '#contract/rewards/rules';
+import { REWARDS_MESSAGES, type PlacedRewardOrder, type PlaceRewardOrderInput } from '#contract/rewards/schemas';
 import { announceAccountChanges } from '../wallet/account-changes';
 
 /** What reward_place_order answers: the order, and for a claimed code its sealed form and the stock it left. */

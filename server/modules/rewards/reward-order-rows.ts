@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RewardKind, RewardOrderStatus } from '../../../db/entities/enums';
+import type { RewardKind, RewardOrderStatus } from '#contract/enums';
 import { sql } from '../sql';
-import type { AdminRewardOrderView, RewardOrderView } from './schemas';
+import type { AdminRewardOrderView, RewardOrderView } from '#contract/rewards/schemas';
 
 /** Timestamps and bigints may arrive as text on this raw path. */
 interface OrderRow {

@@ -3,7 +3,7 @@ import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserPro
 import { enforceRateLimits } from '../../trpc/rate-limit';
 import { requireCapability } from '../../trpc/require-capability';
 import { RATE_LIMITS } from '../rate-limit/rules';
-import { pageQuerySchema } from '../shared-schemas';
+import { pageQuerySchema } from '#contract/shared-schemas';
 import { createRewardProduct } from './create-reward-product';
 import { fulfilRewardOrder } from './fulfil-reward-order';
 import { getMyRewardOrder } from './get-my-reward-order';
@@ -36,7 +36,7 @@ import {
   updateRewardProductInputSchema,
   uploadRewardCodesInputSchema,
   uploadRewardCodesOutputSchema,
-} from './schemas';
+} from '#contract/rewards/schemas';
 import { updateRewardProduct } from './update-reward-product';
 import { uploadRewardCodes } from './upload-reward-codes';
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { sql } from '../sql';
 import { allFingerprintsOf, fingerprintRewardCode, sealRewardCode, type RewardCodeKeys } from './code-crypto';
-import { lastFourOf } from './rules';
+import { lastFourOf } from '#contract/rewards/rules';
 
 /**
  * A code an admin typed to fulfil an order enters the inventory sealed, already assigned to the

@@ -1,5 +1,5 @@
 import type { RewardProduct } from '../../../db/entities';
-import type { AdminRewardProduct, RewardStock } from './schemas';
+import type { AdminRewardProduct, RewardStock } from '#contract/rewards/schemas';
 
 /** The editable fields, as the audit log records them before and after a change. */
 export function rewardProductAuditFields(product: RewardProduct) {

@@ -1,11 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import { RewardProduct } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { countRewardStock, stockOf } from './count-reward-stock';
 import { forgetStore } from './list-store-rewards';
-import type { UpdateRewardProductInput } from './schemas';
+import type { UpdateRewardProductInput } from '#contract/rewards/schemas';
 import { rewardProductAuditFields, toAdminRewardProduct } from './to-admin-reward-product';
 
 /** Replaces every editable field; the row is locked so two admins' saves apply one after the other. */

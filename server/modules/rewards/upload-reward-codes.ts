@@ -1,13 +1,13 @@
 import { RewardCode, RewardProduct } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { forgetStore } from './list-store-rewards';
 import { checkLowStock } from './low-stock-alert';
 import { allFingerprintsOf, fingerprintRewardCode, sealRewardCode } from './code-crypto';
-import { lastFourOf, normaliseRewardCode } from './rules';
-import type { UploadRewardCodesInput } from './schemas';
+import { lastFourOf, normaliseRewardCode } from '#contract/rewards/rules';
+import type { UploadRewardCodesInput } from '#contract/rewards/schemas';
 
 /**
  * Adds codes to a product's stock, sealed (decision 018). A code repeated in the upload, or one

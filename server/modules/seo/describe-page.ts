@@ -1,7 +1,7 @@
 // The public SPA's compiled catalogue; every call names the request's locale (the runtime's own detection is a browser's).
-import * as m from '../../../src/i18n/paraglide/messages/_index.js';
+import * as m from '#i18n/paraglide/messages/_index.js';
 import type { Deps } from '../deps';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '#contract/i18n/locales';
 import { findPublishedPost } from '../blog/get-post';
 
 export interface PageMeta {

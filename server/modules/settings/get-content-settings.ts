@@ -1,6 +1,6 @@
 import { SiteSetting } from '../../../db/entities';
 import type { Deps } from '../deps';
-import { adSettingsSchema, SETTING_KEYS, sponsoredPartnersSchema, type ContentSettings } from './schemas';
+import { adSettingsSchema, SETTING_KEYS, sponsoredPartnersSchema, type ContentSettings } from '#contract/settings/schemas';
 
 /**
  * Ad client id and sponsored partners. Each stored value is checked by its schema on read as well:

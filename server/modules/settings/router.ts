@@ -1,6 +1,6 @@
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { getContentSettings } from './get-content-settings';
-import { adSettingsSchema, contentSettingsSchema, publicContentSettingsSchema, sponsoredPartnersSchema } from './schemas';
+import { adSettingsSchema, contentSettingsSchema, publicContentSettingsSchema, sponsoredPartnersSchema } from '#contract/settings/schemas';
 import { updateAdSettings } from './update-ad-settings';
 import { updateSponsoredPartners } from './update-sponsored-partners';
 

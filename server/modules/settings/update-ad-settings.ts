@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { getContentSettings } from './get-content-settings';
-import { SETTING_KEYS, type AdSettings } from './schemas';
+import { SETTING_KEYS, type AdSettings } from '#contract/settings/schemas';
 import { writeSetting } from './write-setting';
 
 export async function updateAdSettings(deps: Deps, input: AdSettings & { adminId: string }) {

@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { getContentSettings } from './get-content-settings';
-import { SETTING_KEYS, type SponsoredPartner } from './schemas';
+import { SETTING_KEYS, type SponsoredPartner } from '#contract/settings/schemas';
 import { writeSetting } from './write-setting';
 
 /** Replaces the whole list (order kept): the public "Related services" block shows exactly these. */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
 import { cachedRead, SETTING_TOPIC } from '../cache/site-cache';
 import { getCapabilities } from '../capabilities/get-capabilities';
-import { capabilitySwitchesSchema } from '../capabilities/schemas';
+import { capabilitySwitchesSchema } from '#contract/capabilities/schemas';
 import { getReferralSettings } from '../referrals/get-referral-settings';
-import { SETTING_KEYS } from '../settings/schemas';
+import { SETTING_KEYS } from '#contract/settings/schemas';
 
 export const siteInfoSchema = z.object({
   supportEmail: z.string(),

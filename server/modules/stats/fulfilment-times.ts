@@ -1,7 +1,7 @@
 import { DAY_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { MIN_FULFILMENT_SAMPLE, STATS_WINDOW_DAYS } from './rules';
+import { MIN_FULFILMENT_SAMPLE, STATS_WINDOW_DAYS } from '#contract/stats/rules';
 
 export interface FulfilmentTimes {
   sample: number;

@@ -2,8 +2,8 @@ import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { cachedFigure } from './figures-cache';
 import { readFulfilmentTimes } from './fulfilment-times';
-import { STATS_CACHE_MS } from './rules';
-import type { HomeStats } from './schemas';
+import { STATS_CACHE_MS } from '#contract/stats/rules';
+import type { HomeStats } from '#contract/stats/schemas';
 
 interface TotalsRow {
   registered_users: number;

@@ -1,13 +1,13 @@
-import { REWARD_KINDS, type RewardKind } from '../../../db/entities/enums';
+import { REWARD_KINDS, type RewardKind } from '#contract/enums';
 import type { Deps } from '../deps';
-import { describeOdds } from '../games/expected-payout';
+import { describeOdds } from '#contract/games/expected-payout';
 import { loadAllGameConfigs } from '../games/load-game-config';
-import { GAMES, type Game } from '../games/names';
+import { GAMES, type Game } from '#contract/games/names';
 import { sql } from '../sql';
 import { cachedFigure } from './figures-cache';
 import { readFulfilmentTimes, windowStart } from './fulfilment-times';
-import { STATS_CACHE_MS, STATS_WINDOW_DAYS } from './rules';
-import type { Transparency } from './schemas';
+import { STATS_CACHE_MS, STATS_WINDOW_DAYS } from '#contract/stats/rules';
+import type { Transparency } from '#contract/stats/schemas';
 
 interface OwedRow {
   balances: string;

@@ -1,8 +1,8 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { cachedFigure } from './figures-cache';
-import { TICKER_CACHE_MS, TICKER_SIZE, type TickerKind } from './rules';
-import type { TickerEvent } from './schemas';
+import { TICKER_CACHE_MS, TICKER_SIZE, type TickerKind } from '#contract/stats/rules';
+import type { TickerEvent } from '#contract/stats/schemas';
 
 interface EventRow {
   id: string;

@@ -3,7 +3,7 @@ import { publicProcedure, router } from '../../trpc/init';
 import { getHomeStats } from './get-home-stats';
 import { getTransparency } from './get-transparency';
 import { listTickerEvents } from './list-ticker-events';
-import { homeStatsSchema, tickerEventSchema, transparencySchema } from './schemas';
+import { homeStatsSchema, tickerEventSchema, transparencySchema } from '#contract/stats/schemas';
 
 /**
  * The public figures (issue 16). No capability gates them: withdrawals and game wins exist with

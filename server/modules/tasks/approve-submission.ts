@@ -1,10 +1,10 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { credit } from '../wallet/credit';
 import { lockSubmission } from './lock-submission';
-import type { AdminTaskSubmission } from './schemas';
+import type { AdminTaskSubmission } from '#contract/tasks/schemas';
 import { adminSubmissionById } from './submission-rows';
 
 /**

@@ -1,7 +1,7 @@
-import { AppError } from '../../errors';
+import { AppError } from '#contract/errors';
 import type { Deps } from '../deps';
 import { approveSubmission } from './approve-submission';
-import type { AdminTaskSubmission } from './schemas';
+import type { AdminTaskSubmission } from '#contract/tasks/schemas';
 
 /**
  * Approves each chosen submission in its own transaction (each credit stands alone), skipping the

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import type { TaskSubmission } from './schemas';
+import type { TaskSubmission } from '#contract/tasks/schemas';
 import { submissionOf } from './submission-rows';
 
 /** One of the person's own submissions (`/success` after handing one in); someone else's is not found. */

@@ -1,7 +1,7 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { enabledTask, mySubmissionCounts } from './public-tasks';
-import type { PublicTask } from './schemas';
+import type { PublicTask } from '#contract/tasks/schemas';
 import { toPublicTask } from './task-rows';
 
 /** One enabled task's page, whatever its state (a person may come back to an ended one); a disabled task is not found. */

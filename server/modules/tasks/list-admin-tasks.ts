@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import type { AdminTask } from './schemas';
+import type { AdminTask } from '#contract/tasks/schemas';
 import { taskRows, toAdminTask } from './task-rows';
 
 /** Every task, newest first, with its submission counts (the admin's Tasks tab). */

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import type { TaskSubmission } from './schemas';
+import type { TaskSubmission } from '#contract/tasks/schemas';
 import { pageOfSubmissions } from './submission-rows';
 
 /** The person's own submissions, newest first, of every task or of one. */

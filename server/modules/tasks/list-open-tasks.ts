@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { listedTasks, mySubmissionCounts } from './public-tasks';
-import type { PublicTask } from './schemas';
+import type { PublicTask } from '#contract/tasks/schemas';
 import { toPublicTask } from './task-rows';
 
 /**

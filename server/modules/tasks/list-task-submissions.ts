@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import type { AdminTaskSubmission, SubmissionStatus } from './schemas';
+import type { AdminTaskSubmission, SubmissionStatus } from '#contract/tasks/schemas';
 import { pageOfAdminSubmissions } from './submission-rows';
 
 /** The review queue: submissions newest first, by status and/or task. */

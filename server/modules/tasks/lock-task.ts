@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { sql } from '../sql';
-import type { TaskProofKind } from './schemas';
+import type { TaskProofKind } from '#contract/tasks/schemas';
 
 export interface LockedTask {
   id: string;

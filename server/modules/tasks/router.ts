@@ -29,7 +29,7 @@ import {
   taskInputSchema,
   taskSubmissionSchema,
   updateTaskInputSchema,
-} from './schemas';
+} from '#contract/tasks/schemas';
 import { submitTask } from './submit-task';
 
 const tasksOn = requireCapability('tasks');

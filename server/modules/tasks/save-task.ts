@@ -2,7 +2,7 @@ import { recordAudit } from '../audit/record-audit';
 import { renderMarkdown } from '../blog/render-markdown';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import type { AdminTask, TaskFields } from './schemas';
+import type { AdminTask, TaskFields } from '#contract/tasks/schemas';
 import { lockTask } from './lock-task';
 import { forgetPublicTasks } from './public-tasks';
 import { taskRows, toAdminTask } from './task-rows';

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ImageContentType } from '../../../db/entities/enums';
-import { refuse } from '../../errors';
+import type { ImageContentType } from '#contract/enums';
+import { refuse } from '#contract/errors';
 import { sql } from '../sql';
-import { proofImagePath, type AdminTaskSubmission, type SubmissionStatus, type TaskProofKind, type TaskSubmission } from './schemas';
+import { proofImagePath, type AdminTaskSubmission, type SubmissionStatus, type TaskProofKind, type TaskSubmission } from '#contract/tasks/schemas';
 
 interface SubmissionRow {
   id: string;

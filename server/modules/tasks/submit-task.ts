@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { checkImage } from '../media/check-image';
 import { sql } from '../sql';
 import { lockTask, type LockedTask } from './lock-task';
 import { forgetPublicTasks } from './public-tasks';
-import type { SubmitTaskInput, TaskSubmission } from './schemas';
+import type { SubmitTaskInput, TaskSubmission } from '#contract/tasks/schemas';
 import { submissionOf } from './submission-rows';
 
 /** The proof must be the kind the task takes: a text answer, a screenshot, or nothing. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { renderStoredMarkdown } from '../blog/render-markdown';
 import { sql } from '../sql';
-import type { AdminTask, PublicTask, TaskProofKind, TaskState } from './schemas';
+import type { AdminTask, PublicTask, TaskProofKind, TaskState } from '#contract/tasks/schemas';
 
 export interface TaskRow {
   id: string;

@@ -1,6 +1,6 @@
 import { User, WalletAccount } from '../../../db/entities';
 import type { Deps } from '../deps';
-import type { AdminUser, ListUsersInput } from './schemas';
+import type { AdminUser, ListUsersInput } from '#contract/users/schemas';
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { listUsers } from './list-users';
-import { adminUserSchema, listUsersInputSchema, toggleUserBlockInputSchema } from './schemas';
+import { adminUserSchema, listUsersInputSchema, toggleUserBlockInputSchema } from '#contract/users/schemas';
 import { toggleUserBlock } from './toggle-user-block';
 
 export const adminUsersRouter = router({

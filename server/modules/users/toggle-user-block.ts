@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { User } from '../../../db/entities';
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import { forgetUserSessions, revokeAllUserSessions } from '../auth/sessions';
 import type { Deps } from '../deps';

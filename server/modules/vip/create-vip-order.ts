@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { configuredRazorpay } from './razorpay-client';
-import { VIP_CURRENCY, VIP_DAYS, VIP_PLAN, VIP_PRICE_PAISE } from './rules';
-import type { CreateVipOrderInput, VipCheckoutOrder } from './schemas';
+import { VIP_CURRENCY, VIP_DAYS, VIP_PLAN, VIP_PRICE_PAISE } from '#contract/vip/rules';
+import type { CreateVipOrderInput, VipCheckoutOrder } from '#contract/vip/schemas';
 
 /**
  * `POST /api/vip/order`: the server — never the browser — makes the Razorpay order (₹29 in INR, a

@@ -1,8 +1,8 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { getMembership } from './get-membership';
-import { nextVipCodeAt, vipCodeDay } from './rules';
-import type { VipStatus } from './schemas';
+import { nextVipCodeAt, vipCodeDay } from '#contract/vip/rules';
+import type { VipStatus } from '#contract/vip/schemas';
 
 /** The VIP code of the code day an instant is in (an admin schedules it as a VIP-only promo code), or undefined. */
 export async function findVipCode(deps: Deps, now: Date): Promise<{ id: string; code: string; amount_paise: string } | undefined> {

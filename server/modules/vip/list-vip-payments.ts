@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import type { AdminVipPayment, ListVipPaymentsInput } from './schemas';
+import type { AdminVipPayment, ListVipPaymentsInput } from '#contract/vip/schemas';
 import { vipPaymentRows } from './vip-payment-rows';
 
 /** The admin's VIP tab: every order, newest first, optionally of one status, with whether it can still be refunded. */

@@ -1,7 +1,7 @@
 import Razorpay from 'razorpay';
 import type { RazorpayConfig } from '../../config';
-import { AppError, refuse } from '../../errors';
-import { VIP_CURRENCY, VIP_MESSAGES } from './rules';
+import { AppError, refuse } from '#contract/errors';
+import { VIP_CURRENCY, VIP_MESSAGES } from '#contract/vip/rules';
 
 /** A payment as Razorpay reports it (API answer or webhook payload), the fields the state machine reads. */
 export interface RazorpayPayment {

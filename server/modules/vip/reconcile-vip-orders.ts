@@ -3,7 +3,7 @@ import { sql } from '../sql';
 import { processRazorpayEvent } from './process-razorpay-event';
 import { razorpayClient } from './razorpay-client';
 import { completeVipRefund } from './refund-vip-payment';
-import { OPEN_VIP_ORDER_STATUSES, VIP_RECONCILE_AFTER_MINUTES } from './rules';
+import { OPEN_VIP_ORDER_STATUSES, VIP_RECONCILE_AFTER_MINUTES } from '#contract/vip/rules';
 import { markOrderFailed, markOrderPaid, paysOrder } from './vip-order-state';
 
 /** Orders settled per run; the schedule comes back for the rest. */

@@ -1,4 +1,4 @@
-import { AppError, refuse } from '../../errors';
+import { AppError, refuse } from '#contract/errors';
 import { unstorableTextRefusal } from '../input/unstorable-text';
 import type { Deps } from '../deps';
 import { sql } from '../sql';

@@ -1,9 +1,9 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { redeemPromoCode } from '../promo/redeem-promo-code';
 import { getMembership } from './get-membership';
 import { findVipCode } from './get-vip-status';
-import { vipCodeDay } from './rules';
+import { vipCodeDay } from '#contract/vip/rules';
 
 /**
  * `POST /api/vip/code/redeem`: today's VIP code into the wallet through the promo redemption (one

@@ -1,10 +1,10 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import type { RazorpayClient } from './razorpay-client';
 import { configuredRazorpay } from './razorpay-client';
-import { VIP_REFUND_WINDOW_DAYS } from './rules';
-import type { AdminVipPayment, RefundVipPaymentInput } from './schemas';
+import { VIP_REFUND_WINDOW_DAYS } from '#contract/vip/rules';
+import type { AdminVipPayment, RefundVipPaymentInput } from '#contract/vip/schemas';
 import { markOrderRefunded, markRefundRequested, type RefundOutcome } from './vip-order-state';
 import { vipPaymentRows, withinRefundWindow } from './vip-payment-rows';
 

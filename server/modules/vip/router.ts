@@ -18,7 +18,7 @@ import {
   vipCheckoutOrderSchema,
   vipMembershipSchema,
   vipStatusSchema,
-} from './schemas';
+} from '#contract/vip/schemas';
 import { verifyVipPayment } from './verify-vip-payment';
 
 const vipOn = requireCapability('vip');

@@ -1,9 +1,9 @@
-import { refuse } from '../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { getMembership } from './get-membership';
 import { configuredRazorpay } from './razorpay-client';
-import type { VerifyVipPaymentInput } from './schemas';
+import type { VerifyVipPaymentInput } from '#contract/vip/schemas';
 import { hasValidSignature } from './signatures';
 import { markOrderPaid, paysOrder } from './vip-order-state';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../sql';
 import type { RazorpayPayment } from './razorpay-client';
-import { VIP_CURRENCY, VIP_DAYS, VIP_PRICE_PAISE, type VipOrderStatus } from './rules';
+import { VIP_CURRENCY, VIP_DAYS, VIP_PRICE_PAISE, type VipOrderStatus } from '#contract/vip/rules';
 
 /**
  * The one state machine of a VIP order (`rules.ts`). Every reporter — the browser's verify call,

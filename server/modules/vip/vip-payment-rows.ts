@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DAY_MS } from '../../clock';
 import { sql } from '../sql';
-import { VIP_REFUND_WINDOW_DAYS, type VipOrderStatus } from './rules';
-import type { AdminVipPayment } from './schemas';
+import { VIP_REFUND_WINDOW_DAYS, type VipOrderStatus } from '#contract/vip/rules';
+import type { AdminVipPayment } from '#contract/vip/schemas';
 
 interface PaymentRow {
   id: string;

@@ -1,5 +1,5 @@
 import { User } from '../../../db/entities';
-import { AppError, refuse } from '../../errors';
+import { AppError, refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';

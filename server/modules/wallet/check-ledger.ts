@@ -1,6 +1,6 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import type { Deps } from '../deps';
-import type { LedgerCheck } from './schemas';
+import type { LedgerCheck } from '#contract/wallet/schemas';
 import { sql } from '../sql';
 
 /**

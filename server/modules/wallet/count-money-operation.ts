@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError } from '#contract/errors';
 import { moneyOperations } from '../../metrics';
 
 /**

@@ -1,7 +1,7 @@
-import type { DebtSource } from './schemas';
+import type { DebtSource } from '#contract/wallet/schemas';
 import type { Deps } from '../deps';
 import { listPendingOfferwallCredits } from '../offerwalls/list-pending-offerwall-credits';
-import type { WalletSummary } from './schemas';
+import type { WalletSummary } from '#contract/wallet/schemas';
 import { sql } from '../sql';
 
 export async function getWalletSummary(deps: Deps, userId: string): Promise<WalletSummary> {

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import type { HistoryEntry } from './schemas';
+import type { HistoryEntry } from '#contract/wallet/schemas';
 import { sql } from '../sql';
 
 export async function listHistory(deps: Deps, input: { userId: string; page: number; pageSize: number }) {

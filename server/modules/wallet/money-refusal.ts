@@ -1,4 +1,4 @@
-import type { AppError, RefusalCode } from '../../errors';
+import type { AppError, RefusalCode } from '#contract/errors';
 
 /**
  * The SQLSTATE the money functions (`db/sql/wallet_post_transfer.sql`, `promo_redeem.sql`,

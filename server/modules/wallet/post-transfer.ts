@@ -1,4 +1,4 @@
-import { AppError, refuse } from '../../errors';
+import { AppError, refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import type { AccountRef } from './accounts';
 import { countMoneyOperation } from './count-money-operation';

@@ -1,9 +1,9 @@
-import { AppError } from '../../errors';
+import { AppError } from '#contract/errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import type { PayingAccount } from './accounts';
 import { postTransfer, type TransferKind } from './post-transfer';
-import type { DebtSource } from './schemas';
+import type { DebtSource } from '#contract/wallet/schemas';
 
 /** The longest reason a debt keeps (user_debts.reason). */
 export const DEBT_REASON_MAX_LENGTH = 500;

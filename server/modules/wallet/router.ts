@@ -4,7 +4,7 @@ import { adjustBalance } from './adjust-balance';
 import { checkLedger } from './check-ledger';
 import { getWalletSummary } from './get-wallet-summary';
 import { listHistory } from './list-history';
-import { adjustBalanceInputSchema, historyInputSchema, historyOutputSchema, ledgerCheckSchema, walletSummarySchema } from './schemas';
+import { adjustBalanceInputSchema, historyInputSchema, historyOutputSchema, ledgerCheckSchema, walletSummarySchema } from '#contract/wallet/schemas';
 
 export const walletRouter = router({
   summary: userProcedure.output(walletSummarySchema).query(({ ctx }) => getWalletSummary(ctx.deps, ctx.user.id)),

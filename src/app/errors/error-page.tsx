@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { buttonClasses } from '../../kit/ui/button';
+import { buttonClasses } from '#kit/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { m } from '../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 
 /** Shown when a page crashes: a calm explanation and two ways out, never a stack trace. */
 export function ErrorPage({ reset }: ErrorComponentProps) {

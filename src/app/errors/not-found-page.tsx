@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClasses } from '../../kit/ui/button';
+import { buttonClasses } from '#kit/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { m } from '../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 
 export function NotFoundPage() {
   useDocumentTitle(m['layout.not-found.title']());

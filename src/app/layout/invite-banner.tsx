@@ -1,8 +1,8 @@
 import { AppLink } from '../../components/ui/app-link';
 import { useSession } from '../../features/auth';
 import { useCapability, useSiteInfo } from '../../features/site';
-import { formatRupees } from '../../kit/lib/format';
-import { m } from '../../i18n/paraglide/messages';
+import { formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 
 /**
  * Shown only while referrals are switched on and a reward per friend is set: the banner names

@@ -1,4 +1,4 @@
-import { m } from '../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 
 /**
  * The label is read each time a link renders (a getter), so it is in the visitor's language

@@ -2,7 +2,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { LiveTicker } from '../../features/figures';
 import { useFollowAccountLanguage } from '../../features/site';
-import { m } from '../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 import { InviteBanner } from './invite-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,6 +1,6 @@
 import { AppLink } from '../../components/ui/app-link';
 import { useCapability, useSiteInfo } from '../../features/site';
-import { m } from '../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 import { LogoMark } from './logo';
 import { FOOTER_LINKS } from './nav-links';
 

@@ -1,11 +1,11 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
-import { buttonClasses } from '../../kit/ui/button';
+import { buttonClasses } from '#kit/ui/button';
 import { useSession } from '../../features/auth';
 import { LanguageSwitch } from '../../features/site';
-import { formatRupees } from '../../kit/lib/format';
-import { m } from '../../i18n/paraglide/messages';
+import { formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { LogoMark } from './logo';
 import { MAIN_LINKS } from './nav-links';
 

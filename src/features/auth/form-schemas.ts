@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { registerInputSchema, resetPasswordInputSchema } from '../../../server/modules/auth/schemas';
-import { referralCodeSchema } from '../../../server/modules/referrals/schemas';
-import { m } from '../../i18n/paraglide/messages';
+import { registerInputSchema, resetPasswordInputSchema } from '#contract/auth/schemas';
+import { referralCodeSchema } from '#contract/referrals/schemas';
+import { m } from '#i18n/paraglide/messages';
 
 /*
  * The auth forms' schemas, built from the server's: the rules are the server's; a form adds only

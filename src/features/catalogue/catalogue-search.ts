@@ -1,4 +1,4 @@
-import { CATALOGUE_STATUSES, MAX_SEARCH_LENGTH, MONTH_PATTERN, type CatalogueStatus } from '../../../server/modules/catalogue/rules';
+import { CATALOGUE_STATUSES, MAX_SEARCH_LENGTH, MONTH_PATTERN, type CatalogueStatus } from '#contract/catalogue/rules';
 
 export type { CatalogueStatus };
 
@@ -11,7 +11,7 @@ export interface CatalogueSearch {
 /**
  * The catalogue's filters live in the URL (shareable, the back button works). A hand-edited or
  * stale value is dropped rather than failing the page. Read with the server's own constants
- * (`server/modules/catalogue/rules.ts`) but not its zod schema: route options ship in the main
+ * (`server/contract/catalogue/rules.ts`) but not its zod schema: route options ship in the main
  * bundle, and zod/mini would add about 9 KB gzipped to every page (decision 004); the server
  * validates the same values with its schema anyway.
  */

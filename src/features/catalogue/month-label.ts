@@ -1,5 +1,5 @@
-import type { Locale } from '../../../server/modules/i18n/locales';
-import { currentLocale } from '../../i18n/locale';
+import type { Locale } from '#contract/i18n/locales';
+import { currentLocale } from '#i18n/locale';
 
 /**
  * Month names in the visitor's language, from Intl. English names come from en-US: en-IN shortens

@@ -1,9 +1,9 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../server/modules/shared-rules';
-import { formatCount } from '../../kit/lib/format';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#contract/shared-rules';
+import { formatCount } from '#kit/lib/format';
 import { m } from '../paraglide/messages';
 import type { ValidationWords } from './validation-words';
 
-/** Sign-up, sign-in and password forms: the texts of `server/modules/auth/schemas.ts` and `shared-schemas.ts`. */
+/** Sign-up, sign-in and password forms: the texts of `server/contract/auth/schemas.ts` and `shared-schemas.ts`. */
 export const AUTH_VALIDATION: ValidationWords = {
   'Name is required': () => m['validation.auth.name-required'](),
   'Name must be at most 80 characters': () => m['validation.auth.name-too-long'](),

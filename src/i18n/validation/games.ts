@@ -1,7 +1,7 @@
 import { m } from '../paraglide/messages';
 import type { ValidationWords } from './validation-words';
 
-/** The games' and the fairness page's forms: the texts of `server/modules/games/schemas.ts` (guess and client seed). */
+/** The games' and the fairness page's forms: the texts of `server/contract/games/schemas.ts` (guess and client seed). */
 export const GAMES_VALIDATION: ValidationWords = {
   'Please enter a number': () => m['validation.games.enter-number'](),
   'Please enter a number between 1 and 100': () => m['validation.games.number-range'](),

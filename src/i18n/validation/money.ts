@@ -1,9 +1,9 @@
-import { MAX_PROMO_CODE_LENGTH } from '../../../server/modules/promo/rules';
-import { formatCount } from '../../kit/lib/format';
+import { MAX_PROMO_CODE_LENGTH } from '#contract/promo/rules';
+import { formatCount } from '#kit/lib/format';
 import { m } from '../paraglide/messages';
 import type { ValidationWords } from './validation-words';
 
-/** The promo code and withdrawal forms: the texts of `server/modules/promo/schemas.ts` and `redeem/schemas.ts`. */
+/** The promo code and withdrawal forms: the texts of `server/contract/promo/schemas.ts` and `redeem/schemas.ts`. */
 export const MONEY_VALIDATION: ValidationWords = {
   'Please enter a promo code': () => m['validation.money.promo-code-required'](),
   // Built by the server from its limit, so the key is built from the same constant.

@@ -3,7 +3,7 @@ import type { ValidationWords } from './validation-words';
 
 /**
  * The reward store's forms (Free Fire UID, "Code didn't work" note): texts of
- * `server/modules/rewards/schemas.ts`, written out as the other tables do so this table loads no zod
+ * `server/contract/rewards/schemas.ts`, written out as the other tables do so this table loads no zod
  * (`tests/unit/i18n-catalogue.test.ts` fails when the server no longer writes one).
  */
 export const STORE_VALIDATION: ValidationWords = {

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import type { inferRouterError } from '@trpc/server';
-import type { PublicRouter } from '../../../server/trpc/routers';
+import type { PublicRouter } from '#contract/routers';
 
 /**
  * What the server puts in a tRPC error's `data` (server/trpc/init.ts, errorFormatter). Both

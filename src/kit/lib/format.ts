@@ -1,8 +1,8 @@
-import { formatRupees } from '../../../server/modules/money-format';
+import { formatRupees } from '#contract/money-format';
 
 /**
  * The formatters both SPAs show numbers and dates with. Money is integer paise everywhere; the
- * one rupee rule lives in server/modules/money-format.ts (a pure module) so e-mails, refusal texts
+ * one rupee rule lives in server/contract/money-format.ts (a pure module) so e-mails, refusal texts
  * and both SPAs print 1250 paise the same way: ₹12.50, and whole rupees without decimals: ₹50.
  */
 export { formatRupees };

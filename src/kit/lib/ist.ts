@@ -1,4 +1,4 @@
-import { istDate } from '../../../server/modules/time/ist';
+import { istDate } from '#contract/time/ist';
 
 /**
  * India Standard Time on the client: every "day" of the product is an IST calendar day, whatever

@@ -1,4 +1,4 @@
-import { MAX_PAGE } from '../../../server/modules/shared-rules';
+import { MAX_PAGE } from '#contract/shared-rules';
 
 /*
  * The page number's rules, apart from the Pagination component: routes' `validateSearch` run in

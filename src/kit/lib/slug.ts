@@ -1,7 +1,7 @@
 /**
  * A title as a post id (the post's address): 'Gold Loans, Explained!' → 'gold-loans-explained'.
  * Lower-case letters and digits joined by single hyphens, at most 100 characters: the shape the
- * server's `blogIdSchema` accepts (server/modules/blog/schemas.ts), which also asks for at least 3.
+ * server's `blogIdSchema` accepts (server/contract/blog/schemas.ts), which also asks for at least 3.
  */
 export function slugify(text: string): string {
   return text

@@ -1,4 +1,4 @@
-import type { ResponsiveImage as ResponsiveImageData } from '../../../server/modules/media/schemas';
+import type { ResponsiveImage as ResponsiveImageData } from '#contract/media/schemas';
 
 interface ResponsiveImageProps {
   image: ResponsiveImageData;

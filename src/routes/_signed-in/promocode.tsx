@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PromoCodePage } from '../../features/promo/components/promo-code-page';
-import { MAX_PROMO_CODE_LENGTH, PROMO_CODE_PATTERN } from '../../../server/modules/promo/rules';
+import { MAX_PROMO_CODE_LENGTH, PROMO_CODE_PATTERN } from '#contract/promo/rules';
 
 export const Route = createFileRoute('/_signed-in/promocode')({
   // ?code=ABC fills the field (the dashboard's "today's code" links here) when it has the server's code

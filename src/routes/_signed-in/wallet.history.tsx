@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePageSearch } from '../../kit/lib/page-search';
+import { parsePageSearch } from '#kit/lib/page-search';
 import { WalletHistoryPage } from '../../features/wallet/components/wallet-history-page';
 
 export const Route = createFileRoute('/_signed-in/wallet/history')({

@@ -2,7 +2,7 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BUILT_CAPABILITIES, type Capability } from '../../../server/modules/capabilities/schemas';
+import { BUILT_CAPABILITIES, type Capability } from '#contract/capabilities/schemas';
 import { contentAdminProcedures, contentRestHandlers, createContentFixtureState, FIXTURE_AD_CLIENT } from '../../fixtures/content-fixtures';
 import { API_ORIGIN, callsTo, renderAdmin } from './render-admin';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRALS_MESSAGES } from '../../../server/modules/referrals/schemas';
+import { REFERRALS_MESSAGES } from '#contract/referrals/schemas';
 import { contentAdminProcedures, contentRestHandlers, createContentFixtureState } from '../../fixtures/content-fixtures';
 import { createReferralFixtureState, REFERRAL_IDS, REFERRERS, referralAdminProcedures } from '../../fixtures/referral-fixtures';
 import type { ProcedureFixtures } from '../../fixtures/trpc-msw';

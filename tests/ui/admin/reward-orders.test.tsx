@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REWARDS_MESSAGES } from '../../../server/modules/rewards/schemas';
+import { REWARDS_MESSAGES } from '#contract/rewards/schemas';
 import { createRewardFixtureState, rewardAdminProcedures } from '../../fixtures/reward-fixtures';
 import { refusalError } from '../../fixtures/trpc-msw';
 import { callsTo, renderAdmin } from './render-admin';

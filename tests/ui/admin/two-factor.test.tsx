@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../../server/modules/admin-auth/schemas';
+import { ADMIN_MESSAGES } from '#contract/admin-auth/schemas';
 import { TWO_FACTOR_MESSAGES } from '../../../admin/features/security/two-factor-messages';
 import { MOCK_ADMIN_CREDENTIALS, MOCK_TOTP, type AdminFixtureState } from '../../fixtures/admin-fixtures';
 import { callsTo, renderAdmin } from './render-admin';

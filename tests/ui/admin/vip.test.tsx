@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { VIP_MESSAGES } from '../../../server/modules/vip/rules';
+import { VIP_MESSAGES } from '#contract/vip/rules';
 import { fixtureVipPayments, vipAdminProcedures } from '../../fixtures/vip-fixtures';
 import { callsTo, renderAdmin } from './render-admin';
 

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Dialog } from '../../../src/kit/ui/dialog';
-import { KitLookProvider, type KitLook } from '../../../src/kit/ui/kit-look';
+import { Dialog } from '#kit/ui/dialog';
+import { KitLookProvider, type KitLook } from '#kit/ui/kit-look';
 
 function Harness({ preventClose = false }: { preventClose?: boolean }) {
   const [open, setOpen] = useState(false);

@@ -2,11 +2,11 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DataTable, type Column } from '../../../src/kit/ui/data-table';
-import { KitLookProvider, type KitLook } from '../../../src/kit/ui/kit-look';
-import { Pagination } from '../../../src/kit/ui/pagination';
-import { parsePage } from '../../../src/kit/lib/page-search';
-import { EmptyState, ListStates, type ListQuery } from '../../../src/kit/ui/states';
+import { DataTable, type Column } from '#kit/ui/data-table';
+import { KitLookProvider, type KitLook } from '#kit/ui/kit-look';
+import { Pagination } from '#kit/ui/pagination';
+import { parsePage } from '#kit/lib/page-search';
+import { EmptyState, ListStates, type ListQuery } from '#kit/ui/states';
 
 type Fruit = { id: string; name: string; stock: number };
 const FRUITS: Fruit[] = Array.from({ length: 7 }, (_, index) => ({ id: `f${index}`, name: `Fruit ${index + 1}`, stock: index * 10 }));

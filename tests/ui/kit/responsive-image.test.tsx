@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { responsiveImage } from '../../../server/modules/media/image-types';
-import { ResponsiveImage } from '../../../src/kit/ui/responsive-image';
+import { responsiveImage } from '#contract/media/image-types';
+import { ResponsiveImage } from '#kit/ui/responsive-image';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const SIZES = '(min-width: 50rem) 48rem, 100vw';

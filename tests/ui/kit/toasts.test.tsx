@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../src/kit/ui/toast/toast-context';
-import { createToastStore, MAX_TOASTS, type ToastStore } from '../../../src/kit/ui/toast/toast-store';
-import { Toaster } from '../../../src/kit/ui/toast/toaster';
+import { ToastProvider } from '#kit/ui/toast/toast-context';
+import { createToastStore, MAX_TOASTS, type ToastStore } from '#kit/ui/toast/toast-store';
+import { Toaster } from '#kit/ui/toast/toaster';
 
 function advance(ms: number) {
   act(() => vi.advanceTimersByTime(ms));

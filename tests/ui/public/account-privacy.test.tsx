@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_MESSAGES } from '../../../server/modules/account/schemas';
+import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_MESSAGES } from '#contract/account/schemas';
 import { FIXTURE_PASSWORD, fixtureUser } from '../../fixtures/public-fixtures';
 import { expectToast, renderApp } from './render-app';
 

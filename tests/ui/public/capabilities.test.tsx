@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ALL_CAPABILITIES_OFF, type CapabilitySwitches } from '../../../server/modules/capabilities/schemas';
+import { ALL_CAPABILITIES_OFF, type CapabilitySwitches } from '#contract/capabilities/schemas';
 import { contentPublicProcedures, createContentFixtureState } from '../../fixtures/content-fixtures';
 import { FIXTURE_SUPPORT_EMAIL, fixtureSiteInfo } from '../../fixtures/public-fixtures';
 import { renderApp, type RenderAppOptions } from './render-app';

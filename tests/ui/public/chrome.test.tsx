@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ALL_CAPABILITIES_OFF } from '../../../server/modules/capabilities/schemas';
+import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
 import { FIXTURE_SUPPORT_EMAIL, fixtureSiteInfo } from '../../fixtures/public-fixtures';
 import { renderApp } from './render-app';
 

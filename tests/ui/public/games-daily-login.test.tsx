@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { istDate } from '../../../server/modules/time/ist';
+import { istDate } from '#contract/time/ist';
 import { createPublicFixtures, unverifiedUser } from '../../fixtures/public-fixtures';
 import { TrpcFixtureError } from '../../fixtures/trpc-msw';
 import { advance, clickNow, timerText, useFakeClock, waitForFake } from './games-helpers';

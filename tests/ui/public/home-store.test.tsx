@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { homeStatsSchema, type HomeStats } from '../../../server/modules/stats/schemas';
+import { homeStatsSchema, type HomeStats } from '#contract/stats/schemas';
 import { fixtureId } from '../../fixtures/content-fixtures';
 import { hindiText } from '../../fixtures/hindi-catalogue';
 import { fixtureSiteInfo, unverifiedUser, type FixtureUser } from '../../fixtures/public-fixtures';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_CAPABILITIES_OFF } from '../../../server/modules/capabilities/schemas';
-import { REFERRAL_REASONS } from '../../../server/modules/referrals/reasons';
+import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
+import { REFERRAL_REASONS } from '#contract/referrals/reasons';
 import { hindiText } from '../../fixtures/hindi-catalogue';
 import { FIXTURE_REFERRAL_CODE, fixtureMyReferrals, type FixtureMyReferrals } from '../../fixtures/invite-fixtures';
 import { fixtureSiteInfo, type FixtureSiteInfo } from '../../fixtures/public-fixtures';

@@ -1,4 +1,4 @@
-import { ALL_CAPABILITIES_OFF } from '../../../server/modules/capabilities/schemas';
+import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
 import { fixtureSiteInfo, type FixtureUser } from '../../fixtures/public-fixtures';
 import { createStoreFixtureState, storePublicProcedures, type StoreFixtureState } from '../../fixtures/store-fixtures';
 import { renderApp } from './render-app';

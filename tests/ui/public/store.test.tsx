@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { REWARDS_MESSAGES } from '../../../server/modules/rewards/schemas';
+import { REWARDS_MESSAGES } from '#contract/rewards/schemas';
 import { fixtureSiteInfo, unverifiedUser } from '../../fixtures/public-fixtures';
 import { renderStore, STORE_ON } from './store-helpers';
 import { createStoreFixtureState, fulfilledOrder, storePublicProcedures } from '../../fixtures/store-fixtures';

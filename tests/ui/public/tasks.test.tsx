@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_CAPABILITIES_OFF, type CapabilitySwitches } from '../../../server/modules/capabilities/schemas';
-import { MAX_PROOF_IMAGE_BYTES, TASK_REVIEW_DAYS } from '../../../server/modules/tasks/schemas';
+import { ALL_CAPABILITIES_OFF, type CapabilitySwitches } from '#contract/capabilities/schemas';
+import { MAX_PROOF_IMAGE_BYTES, TASK_REVIEW_DAYS } from '#contract/tasks/schemas';
 import { hindiText } from '../../fixtures/hindi-catalogue';
 import { fixtureSiteInfo, type FixtureSiteInfo } from '../../fixtures/public-fixtures';
 import {

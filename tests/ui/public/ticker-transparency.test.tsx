@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_CAPABILITIES_OFF } from '../../../server/modules/capabilities/schemas';
-import { TICKER_POLL_MS, tickerEventSchema, transparencySchema, type TickerEvent, type Transparency } from '../../../server/modules/stats/schemas';
+import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
+import { TICKER_POLL_MS, tickerEventSchema, transparencySchema, type TickerEvent, type Transparency } from '#contract/stats/schemas';
 import { hindiText } from '../../fixtures/hindi-catalogue';
 import { fixtureSiteInfo, fixtureUser } from '../../fixtures/public-fixtures';
 import { expectToast, renderApp } from './render-app';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_CAPABILITIES_OFF } from '../../../server/modules/capabilities/schemas';
-import { VIP_CHECKOUT_RETRY_MAX, VIP_GATEWAY_TIMEOUT_MS, VIP_MESSAGES, VIP_PLAN, VIP_REDIRECT_DELAY_MS } from '../../../server/modules/vip/rules';
+import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
+import { VIP_CHECKOUT_RETRY_MAX, VIP_GATEWAY_TIMEOUT_MS, VIP_MESSAGES, VIP_PLAN, VIP_REDIRECT_DELAY_MS } from '#contract/vip/rules';
 import { hindiText } from '../../fixtures/hindi-catalogue';
 import { fixtureSiteInfo, type FixtureSiteInfo } from '../../fixtures/public-fixtures';
 import { FIXTURE_VIP_CODE, fixtureNonMemberStatus, fixtureVipStatus, installFakeCheckout, vipPublicProcedures, type CheckoutOutcome, type VipFixtureState } from '../../fixtures/vip-fixtures';

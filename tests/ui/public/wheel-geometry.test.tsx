@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GAME_CONFIGS } from '../../../server/modules/games/default-tables';
+import { DEFAULT_GAME_CONFIGS } from '#contract/games/default-tables';
 import { MIN_SEGMENT_DEGREES, segmentAtRotation, wheelArcs, wheelRotationFor, type WheelArc } from '../../../src/features/games/lib/wheel';
 
 const defaultSpin = DEFAULT_GAME_CONFIGS.find((config) => config.game === 'spin')!;

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { sql } from '../../sql';
 import { PLAY_IS_OPEN_SQL } from '../open-play';
-import type { PlayLimits, PlayTable } from '../schemas';
+import type { PlayLimits, PlayTable } from '#contract/games/schemas';
 
 /**
  * The user's plays with their proofs, each with the settings version it was drawn under (its

@@ -1,4 +1,4 @@
-import { refuse } from '../../../errors';
+import { refuse } from '#contract/errors';
 import type { Deps } from '../../deps';
 import { activeRound } from '../guess-rounds';
 import { lockActiveSeed, rotateLockedSeed } from './seeds';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../sql';
 import { sha256Hex } from './node-hmac';
-import { hexToBytes } from './algorithm';
+import { hexToBytes } from '#contract/games/fairness/algorithm';
 
 export interface SeedRow {
   id: string;

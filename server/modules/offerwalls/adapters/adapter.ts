@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { OfferwallTransactionKind } from '../rules';
+import type { OfferwallTransactionKind } from '#contract/offerwalls/rules';
 
 /** A postback as it arrived: its parameters (query, or form/JSON body fields) as text, and its headers (lower-case names). */
 export interface PostbackRequest {

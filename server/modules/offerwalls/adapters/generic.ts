@@ -1,5 +1,5 @@
-import { MAX_AMOUNT_PAISE } from '../../money-schemas';
-import { MAX_EXTERNAL_TXN_ID_LENGTH } from '../rules';
+import { MAX_AMOUNT_PAISE } from '#contract/money-schemas';
+import { MAX_EXTERNAL_TXN_ID_LENGTH } from '#contract/offerwalls/rules';
 import { hmacSha256Hex, signatureMatches, sortedNames, type OfferwallAdapter, type PostbackRequest } from './adapter';
 
 /**

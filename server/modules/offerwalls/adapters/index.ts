@@ -1,4 +1,4 @@
-import type { OfferwallProvider } from '../rules';
+import type { OfferwallProvider } from '#contract/offerwalls/rules';
 import type { OfferwallAdapter } from './adapter';
 import { ayetStudiosAdapter } from './ayetstudios';
 import { genericAdapter } from './generic';

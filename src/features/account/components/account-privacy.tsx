@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button } from '../../../kit/ui/button';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { Button } from '#kit/ui/button';
 import { Card } from '../../../components/ui/feedback';
-import { messageFor } from '../../../kit/lib/errors';
-import { m } from '../../../i18n/paraglide/messages';
+import { messageFor } from '#kit/lib/errors';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { exportFilename, saveJsonFile } from '../lib/save-json-file';
 import { DeleteAccountDialog } from './delete-account-dialog';

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { deleteAccountInputSchema } from '../../../../server/modules/account/schemas';
-import { Button } from '../../../kit/ui/button';
-import { Dialog } from '../../../kit/ui/dialog';
-import { TextField } from '../../../kit/ui/fields';
-import { FormError } from '../../../kit/ui/form/form-error';
-import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
-import { formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { deleteAccountInputSchema } from '#contract/account/schemas';
+import { Button } from '#kit/ui/button';
+import { Dialog } from '#kit/ui/dialog';
+import { TextField } from '#kit/ui/fields';
+import { FormError } from '#kit/ui/form/form-error';
+import { useSchemaForm } from '#kit/ui/form/use-schema-form';
+import { formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useWalletSummary } from '../../wallet';
 

@@ -1,4 +1,4 @@
-import { istDate } from '../../../../server/modules/time/ist';
+import { istDate } from '#contract/time/ist';
 
 /** "honest-rewards-my-data-2026-01-15.json": the IST day the export was made, so several downloads sort by date. */
 export function exportFilename(exportedAt: Date): string {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button, buttonClasses } from '../../../kit/ui/button';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { Button, buttonClasses } from '#kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { messageFor } from '../../../kit/lib/errors';
-import { m } from '../../../i18n/paraglide/messages';
+import { messageFor } from '#kit/lib/errors';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountPrivacy } from '../../account';

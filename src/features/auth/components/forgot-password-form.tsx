@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { requestPasswordResetInputSchema } from '../../../../server/modules/auth/schemas';
+import { requestPasswordResetInputSchema } from '#contract/auth/schemas';
 import { Notice } from '../../../components/ui/feedback';
-import { Button, buttonClasses } from '../../../kit/ui/button';
-import { TextField } from '../../../kit/ui/fields';
-import { FormError } from '../../../kit/ui/form/form-error';
-import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
-import { m } from '../../../i18n/paraglide/messages';
+import { Button, buttonClasses } from '#kit/ui/button';
+import { TextField } from '#kit/ui/fields';
+import { FormError } from '#kit/ui/form/form-error';
+import { useSchemaForm } from '#kit/ui/form/use-schema-form';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { AuthCard, TEXT_LINK } from './auth-card';
 

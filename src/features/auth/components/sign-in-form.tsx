@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { signInInputSchema } from '../../../../server/modules/auth/schemas';
+import { signInInputSchema } from '#contract/auth/schemas';
 import { Notice } from '../../../components/ui/feedback';
-import { Button } from '../../../kit/ui/button';
-import { TextField } from '../../../kit/ui/fields';
-import { FormError } from '../../../kit/ui/form/form-error';
-import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
-import { m } from '../../../i18n/paraglide/messages';
+import { Button } from '#kit/ui/button';
+import { TextField } from '#kit/ui/fields';
+import { FormError } from '#kit/ui/form/form-error';
+import { useSchemaForm } from '#kit/ui/form/use-schema-form';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { rememberSignedInUser, useSession } from '../api/session';
 import { AuthCard, TEXT_LINK } from './auth-card';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../kit/ui/button';
-import { useToast } from '../../../kit/ui/toast/toast-context';
-import { messageFor } from '../../../kit/lib/errors';
-import { m } from '../../../i18n/paraglide/messages';
+import { Button } from '#kit/ui/button';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { messageFor } from '#kit/lib/errors';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 
 interface VerifyEmailBannerProps {

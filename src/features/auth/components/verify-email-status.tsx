@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { getQueryKey } from '@trpc/react-query';
 import { useEffect, useRef } from 'react';
-import { buttonClasses } from '../../../kit/ui/button';
+import { buttonClasses } from '#kit/ui/button';
 import { Notice } from '../../../components/ui/feedback';
-import { LoadingState } from '../../../kit/ui/states';
-import { messageFor } from '../../../kit/lib/errors';
-import { m } from '../../../i18n/paraglide/messages';
+import { LoadingState } from '#kit/ui/states';
+import { messageFor } from '#kit/lib/errors';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { AuthCard, TEXT_LINK } from './auth-card';
 

@@ -1,4 +1,4 @@
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 
 export type AdSlotType = 'display' | 'article' | 'infeed' | 'responsive' | 'multiplex';
 

@@ -1,12 +1,12 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { ResponsiveImage } from '../../../kit/ui/responsive-image';
-import { ErrorState } from '../../../kit/ui/states';
-import { formatLongDate } from '../../../kit/lib/format';
+import { ResponsiveImage } from '#kit/ui/responsive-image';
+import { ErrorState } from '#kit/ui/states';
+import { formatLongDate } from '#kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { m } from '../../../i18n/paraglide/messages';
-import { formatCount } from '../../../kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
+import { formatCount } from '#kit/lib/format';
 import { BLOG_CATEGORIES, categoryByName, categoryBySlug } from '../categories';
 import { AdSlot } from './ad-slot';
 import { BlogIcon } from './blog-icon';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../../kit/ui/button';
+import { buttonClasses } from '#kit/ui/button';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 import { shortDate } from '../month-label';
 
 export type CatalogueItem = RouterOutputs['catalogue']['list']['groups'][number]['items'][number];

@@ -1,11 +1,11 @@
-import { sendContactMessageInputSchema } from '../../../../server/modules/contact/schemas';
-import { maxLengthOf } from '../../../kit/lib/max-length';
-import { messageFor } from '../../../kit/lib/errors';
-import { Button } from '../../../kit/ui/button';
-import { TextAreaField, TextField } from '../../../kit/ui/fields';
-import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
-import { useToast } from '../../../kit/ui/toast/toast-context';
-import { m } from '../../../i18n/paraglide/messages';
+import { sendContactMessageInputSchema } from '#contract/contact/schemas';
+import { maxLengthOf } from '#kit/lib/max-length';
+import { messageFor } from '#kit/lib/errors';
+import { Button } from '#kit/ui/button';
+import { TextAreaField, TextField } from '#kit/ui/fields';
+import { useSchemaForm } from '#kit/ui/form/use-schema-form';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 
 export function ContactForm() {

@@ -1,7 +1,7 @@
 import { Card, PageHeader } from '../../../components/ui/feedback';
 import { useSiteInfo } from '../../site';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {

@@ -1,11 +1,11 @@
-import { Button } from '../../../kit/ui/button';
+import { Button } from '#kit/ui/button';
 import { Card, Notice } from '../../../components/ui/feedback';
-import { LoadingState } from '../../../kit/ui/states';
-import { errorCode } from '../../../kit/lib/errors';
-import { formatLongDate } from '../../../kit/lib/format';
+import { LoadingState } from '#kit/ui/states';
+import { errorCode } from '#kit/lib/errors';
+import { formatLongDate } from '#kit/lib/format';
 import { trpc, type RouterInputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 import { PageBody } from './page-body';
 
 export type PageSlug = RouterInputs['pages']['get']['slug'];

@@ -1,24 +1,24 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button } from '../../../kit/ui/button';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { Button } from '#kit/ui/button';
 import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
-import { ErrorState, LoadingState } from '../../../kit/ui/states';
-import { TextField } from '../../../kit/ui/fields';
-import { Pagination } from '../../../kit/ui/pagination';
-import { fieldErrorsFrom, messageFor } from '../../../kit/lib/errors';
-import { formatCount, formatDateTime, formatRupees } from '../../../kit/lib/format';
+import { ErrorState, LoadingState } from '#kit/ui/states';
+import { TextField } from '#kit/ui/fields';
+import { Pagination } from '#kit/ui/pagination';
+import { fieldErrorsFrom, messageFor } from '#kit/lib/errors';
+import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { Hash } from '../../../kit/ui/hash';
+import { Hash } from '#kit/ui/hash';
 import { useSession } from '../../auth';
 import { describeOutcome, sameOutcome, verifyInBrowser } from '../lib/browser-fairness';
 import { checkClientSeed } from '../lib/client-seed';
 import { VerifierForm } from './verifier-form';
-import { m } from '../../../i18n/paraglide/messages';
-import { translateServerText } from '../../../i18n/validation-wording';
-import { GAME_NAMES, type Game } from '../../../../server/modules/games/schemas';
+import { m } from '#i18n/paraglide/messages';
+import { translateServerText } from '#i18n/validation-wording';
+import { GAME_NAMES, type Game } from '#contract/games/schemas';
 
 type Play = RouterOutputs['fairness']['plays']['plays'][number];
 

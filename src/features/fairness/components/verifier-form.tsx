@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { clientSeedSchema } from '../../../../server/modules/games/schemas';
-import { Button } from '../../../kit/ui/button';
+import { clientSeedSchema } from '#contract/games/schemas';
+import { Button } from '#kit/ui/button';
 import { Card } from '../../../components/ui/feedback';
-import { SelectField, TextField } from '../../../kit/ui/fields';
-import { useSchemaForm } from '../../../kit/ui/form/use-schema-form';
+import { SelectField, TextField } from '#kit/ui/fields';
+import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { describeOutcome, SERVER_SEED_PATTERN, verifyInBrowser, type FairGame, type FairOutcome } from '../lib/browser-fairness';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 
 const games = (): ReadonlyArray<{ value: FairGame; label: string }> => [
   { value: 'spin', label: m['fairness.verifier.game-spin']() },

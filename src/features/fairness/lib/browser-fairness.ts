@@ -4,8 +4,8 @@
  * dependencies), and running the very same file is what makes the check meaningful. We supply the
  * HMAC-SHA256 from the browser's Web Crypto. See docs/fairness.md.
  */
-import { bytesToHex, hexToBytes, verifyOutcome, type FairGame, type FairOutcome, type HmacSha256 } from '../../../../server/modules/games/fairness/algorithm';
-import { m } from '../../../i18n/paraglide/messages';
+import { bytesToHex, hexToBytes, verifyOutcome, type FairGame, type FairOutcome, type HmacSha256 } from '#contract/games/fairness/algorithm';
+import { m } from '#i18n/paraglide/messages';
 
 export type { FairGame, FairOutcome };
 

@@ -1,4 +1,4 @@
-import { clientSeedSchema } from '../../../../server/modules/games/schemas';
+import { clientSeedSchema } from '#contract/games/schemas';
 
 /** The server's client-seed rule, checked before sending: the first problem's message, or undefined. */
 export function checkClientSeed(value: string): string | undefined {

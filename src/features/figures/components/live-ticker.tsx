@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { TICKER_POLL_MS, type TickerKind } from '../../../../server/modules/stats/rules';
-import { m } from '../../../i18n/paraglide/messages';
-import { formatRupees } from '../../../kit/lib/format';
+import { TICKER_POLL_MS, type TickerKind } from '#contract/stats/rules';
+import { m } from '#i18n/paraglide/messages';
+import { formatRupees } from '#kit/lib/format';
 import { trpc } from '../../../lib/trpc';
 import { formatTimeAgo } from '../lib/durations';
 

@@ -1,8 +1,8 @@
 import { Card } from '../../../components/ui/feedback';
-import { m } from '../../../i18n/paraglide/messages';
-import { messageFor } from '../../../kit/lib/errors';
-import { CheckboxField } from '../../../kit/ui/fields';
-import { useToast } from '../../../kit/ui/toast/toast-context';
+import { m } from '#i18n/paraglide/messages';
+import { messageFor } from '#kit/lib/errors';
+import { CheckboxField } from '#kit/ui/fields';
+import { useToast } from '#kit/ui/toast/toast-context';
 import { trpc } from '../../../lib/trpc';
 
 /**

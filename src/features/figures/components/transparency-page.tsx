@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { GAME_NAMES } from '../../../../server/modules/games/names';
-import type { Transparency } from '../../../../server/modules/stats/schemas';
+import { GAME_NAMES } from '#contract/games/names';
+import type { Transparency } from '#contract/stats/schemas';
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { m } from '../../../i18n/paraglide/messages';
-import { formatCount, formatDateTime, formatRupees } from '../../../kit/lib/format';
-import { DataTable, type Column } from '../../../kit/ui/data-table';
-import { ErrorState, LoadingState } from '../../../kit/ui/states';
+import { m } from '#i18n/paraglide/messages';
+import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
+import { DataTable, type Column } from '#kit/ui/data-table';
+import { ErrorState, LoadingState } from '#kit/ui/states';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCapability } from '../../site';

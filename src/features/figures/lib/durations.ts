@@ -1,4 +1,4 @@
-import { currentIntlLocale } from '../../../i18n/locale';
+import { currentIntlLocale } from '#i18n/locale';
 
 /**
  * Times the figures speak in, worded by the browser's `Intl` in the visitor's language ("5 min ago",

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button } from '../../../kit/ui/button';
-import { Dialog } from '../../../kit/ui/dialog';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { Button } from '#kit/ui/button';
+import { Dialog } from '#kit/ui/dialog';
 import { Card, Notice } from '../../../components/ui/feedback';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { messageFor } from '#kit/lib/errors';
+import { formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, loginDaysOf, useAfterPlay, useGamesState, type GamesState, type LoginCalendar } from '../api/games-queries';

@@ -1,9 +1,9 @@
-import type { Capability } from '../../../../server/modules/capabilities/schemas';
+import type { Capability } from '#contract/capabilities/schemas';
 import { AppLink } from '../../../components/ui/app-link';
 import { PageHeader } from '../../../components/ui/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCapabilities } from '../../site';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 
 interface HubCard {
   href: string;

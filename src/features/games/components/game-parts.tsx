@@ -1,16 +1,16 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../../kit/ui/button';
+import { buttonClasses } from '#kit/ui/button';
 import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
-import { ErrorState, LoadingState } from '../../../kit/ui/states';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatRupees } from '../../../kit/lib/format';
-import { Hash } from '../../../kit/ui/hash';
+import { ErrorState, LoadingState } from '#kit/ui/states';
+import { messageFor } from '#kit/lib/errors';
+import { formatRupees } from '#kit/lib/format';
+import { Hash } from '#kit/ui/hash';
 import { useSession, VerifyEmailBanner } from '../../auth';
 import type { Commitment, GameInfo, GamesState } from '../api/games-queries';
 import { formatAveragePrize, formatChance } from '../lib/odds';
 import { formatHms, useCountdown } from '../lib/time';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 
 export type PlayAccess = 'loading' | 'visitor' | 'unverified' | 'player';
 

@@ -1,19 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { GAME_MESSAGES, guessInputSchema } from '../../../../server/modules/games/schemas';
-import { m } from '../../../i18n/paraglide/messages';
-import { translateServerText } from '../../../i18n/validation-wording';
-import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button } from '../../../kit/ui/button';
+import { GAME_MESSAGES, guessInputSchema } from '#contract/games/schemas';
+import { m } from '#i18n/paraglide/messages';
+import { translateServerText } from '#i18n/validation-wording';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { Button } from '#kit/ui/button';
 import { Card, Notice } from '../../../components/ui/feedback';
-import { TextField } from '../../../kit/ui/fields';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatCount, formatRupees } from '../../../kit/lib/format';
+import { TextField } from '#kit/ui/fields';
+import { messageFor } from '#kit/lib/errors';
+import { formatCount, formatRupees } from '#kit/lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, fixedPrizeOf, limitsOf, useAfterPlay, useGamesState, type GameInfo, type GamesState } from '../api/games-queries';
-import { Hash } from '../../../kit/ui/hash';
+import { Hash } from '#kit/ui/hash';
 import { Countdown, GameAvailability, GameColumns, GamePage, HowToPlay, OddsTable, ProvablyFairBox, SignInToPlay, StateGuard, unavailableReason, usePlayAccess, VerifyToPlay } from './game-parts';
 
 type GuessResult = RouterOutputs['games']['guess'];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { BRUSH_RADIUS, CARD_HEIGHT, CARD_WIDTH, REVEAL_PERCENT, ScratchMask } from '../lib/scratch-mask';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 
 interface ScratchCanvasProps {
   /** Scratching is possible (a signed-in, verified player; the game open). */

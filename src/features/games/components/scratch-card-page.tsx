@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button } from '../../../kit/ui/button';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { Button } from '#kit/ui/button';
 import { Card, Notice } from '../../../components/ui/feedback';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { messageFor } from '#kit/lib/errors';
+import { formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, segmentsOf, useAfterPlay, useGamesState, type GamesState } from '../api/games-queries';

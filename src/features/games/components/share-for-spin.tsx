@@ -1,8 +1,8 @@
-import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button, buttonClasses } from '../../../kit/ui/button';
-import { messageFor } from '../../../kit/lib/errors';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { Button, buttonClasses } from '#kit/ui/button';
+import { messageFor } from '#kit/lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 
 function shareText(): { title: string; text: string; url: string } {
   const url = `${window.location.origin}/spin-and-win`;

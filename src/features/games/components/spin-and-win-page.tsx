@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button } from '../../../kit/ui/button';
-import { Dialog } from '../../../kit/ui/dialog';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { Button } from '#kit/ui/button';
+import { Dialog } from '#kit/ui/dialog';
 import { Card } from '../../../components/ui/feedback';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatCount, formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { messageFor } from '#kit/lib/errors';
+import { formatCount, formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, limitsOf, useAfterPlay, useGamesState, type GamesState } from '../api/games-queries';

@@ -1,7 +1,7 @@
 import type { GameInfo } from '../api/games-queries';
 import { formatChance } from '../lib/odds';
 import { pointAt, type WheelArc } from '../lib/wheel';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 
 export type WheelSegment = GameInfo['odds'][number];
 

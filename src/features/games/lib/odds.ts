@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../kit/lib/format';
+import { formatRupees } from '#kit/lib/format';
 
 /** "30%", "3%", "12.5%", "0.01%": a chance as the table makes it, never rounded to a nicer-looking figure. */
 export function formatChance(probability: number): string {

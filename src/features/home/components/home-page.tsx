@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 import { useCapability } from '../../site';
 import { StatTiles } from './stat-tiles';
 import { TILE_ICONS } from './tile-icons';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
-import { ErrorState } from '../../../kit/ui/states';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatCount, formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { ErrorState } from '#kit/ui/states';
+import { messageFor } from '#kit/lib/errors';
+import { formatCount, formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 
 type HomeStats = RouterOutputs['stats']['home'];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon } from '../../../kit/ui/line-icon';
+import { LineIcon } from '#kit/ui/line-icon';
 
 function Icon({ children }: { children: ReactNode }) {
   return <LineIcon>{children}</LineIcon>;

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { AppLink } from '../../../components/ui/app-link';
-import { Button, buttonClasses } from '../../../kit/ui/button';
+import { Button, buttonClasses } from '#kit/ui/button';
 import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
-import { LoadingState } from '../../../kit/ui/states';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatLongDate } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { LoadingState } from '#kit/ui/states';
+import { messageFor } from '#kit/lib/errors';
+import { formatLongDate } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { VerifyEmailBanner } from '../../auth';

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useToast } from '../../../kit/ui/toast/toast-context';
-import { Button, buttonClasses } from '../../../kit/ui/button';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { Button, buttonClasses } from '#kit/ui/button';
 import { copyText } from '../../../lib/clipboard';
-import { formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 
 /**

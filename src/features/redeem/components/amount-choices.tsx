@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import type { RouterOutputs } from '../../../lib/trpc';
 
 export type WithdrawalOption = RouterOutputs['redeem']['options'][number];

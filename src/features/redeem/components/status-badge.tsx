@@ -1,4 +1,4 @@
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 import type { RouterOutputs } from '../../../lib/trpc';
 
 export type RedeemStatus = RouterOutputs['redeem']['history']['requests'][number]['status'];

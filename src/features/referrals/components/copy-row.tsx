@@ -1,7 +1,7 @@
-import { Button } from '../../../kit/ui/button';
-import { useToast } from '../../../kit/ui/toast/toast-context';
+import { Button } from '#kit/ui/button';
+import { useToast } from '#kit/ui/toast/toast-context';
 import { copyText } from '../../../lib/clipboard';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 
 /** A labelled value (the referral code, the invite link) with its copy button; the outcome is a toast. */
 export function CopyRow({ label, value, copyLabel, copiedMessage }: { label: string; value: string; copyLabel: string; copiedMessage: string }) {

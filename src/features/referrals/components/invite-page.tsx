@@ -1,10 +1,10 @@
-import { referralReasonOf, type ReferralReason } from '../../../../server/modules/referrals/rules';
-import type { MyReferrals, ReferralFriend, ReferralStatus } from '../../../../server/modules/referrals/schemas';
+import { referralReasonOf, type ReferralReason } from '#contract/referrals/rules';
+import type { MyReferrals, ReferralFriend, ReferralStatus } from '#contract/referrals/schemas';
 import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatCount, formatDate, formatDateTime, formatRupees } from '../../../kit/lib/format';
-import { EmptyState, ErrorState, LoadingState } from '../../../kit/ui/states';
-import { m } from '../../../i18n/paraglide/messages';
+import { messageFor } from '#kit/lib/errors';
+import { formatCount, formatDate, formatDateTime, formatRupees } from '#kit/lib/format';
+import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { countdownText } from '../lib/share-text';

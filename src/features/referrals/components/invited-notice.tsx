@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../auth';
 import { useCapability } from '../../site';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 
 /**
  * On `/?ref=CODE` (a shared link to the home page): a visitor is offered sign-up with the code,

@@ -1,6 +1,6 @@
-import type { MyReferrals } from '../../../../server/modules/referrals/schemas';
-import { Button, buttonClasses } from '../../../kit/ui/button';
-import { m } from '../../../i18n/paraglide/messages';
+import type { MyReferrals } from '#contract/referrals/schemas';
+import { Button, buttonClasses } from '#kit/ui/button';
+import { m } from '#i18n/paraglide/messages';
 import { shareText, whatsAppShareUrl } from '../lib/share-text';
 
 const SHARE_CONTROL = 'mt-4 w-full sm:w-auto';

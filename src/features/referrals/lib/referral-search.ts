@@ -1,4 +1,4 @@
-import { REFERRAL_QUERY_PARAM } from '../../../../server/modules/referrals/rules';
+import { REFERRAL_QUERY_PARAM } from '#contract/referrals/rules';
 
 /** Longer than any code; a longer value is no code and is dropped rather than carried along. */
 const MAX_CARRIED_LENGTH = 32;

@@ -1,6 +1,6 @@
-import type { MyReferrals } from '../../../../server/modules/referrals/schemas';
-import { formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import type { MyReferrals } from '#contract/referrals/schemas';
+import { formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 
 type Terms = Pick<MyReferrals, 'rewardPaise' | 'welcomePaise' | 'qualifyPaise'>;
 

@@ -1,7 +1,7 @@
-import { Button } from '../../../kit/ui/button';
-import { useToast } from '../../../kit/ui/toast/toast-context';
+import { Button } from '#kit/ui/button';
+import { useToast } from '#kit/ui/toast/toast-context';
 import { copyText } from '../../../lib/clipboard';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 
 /** A delivered code with its copy button (on /success and behind Reveal in the redeem history). */
 export function CodeBox({ code, label, note }: { code: string; label: string; note?: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatRupees, formatWeekday } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { formatRupees, formatWeekday } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { useStoreRewards } from '../api/store-queries';
 import { StockState } from './stock-state';
 import { BuyAction, ProductArt } from './store-product';

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { Button, buttonClasses } from '../../../kit/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '../../../kit/ui/states';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatList, formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { Button, buttonClasses } from '#kit/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
+import { messageFor } from '#kit/lib/errors';
+import { formatList, formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession, VerifyEmailBanner } from '../../auth';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';

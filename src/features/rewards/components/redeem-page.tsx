@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/ui/feedback';
-import { buttonClasses } from '../../../kit/ui/button';
-import { m } from '../../../i18n/paraglide/messages';
+import { buttonClasses } from '#kit/ui/button';
+import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession, VerifyEmailBanner } from '../../auth';
 import { faceValueTitle, RewardTiles } from './reward-tiles';

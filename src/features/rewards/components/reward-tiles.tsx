@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../kit/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '../../../kit/ui/states';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatCount, formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { Button } from '#kit/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
+import { messageFor } from '#kit/lib/errors';
+import { formatCount, formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { BuyDialog } from './buy-dialog';
 import { canBuy, StockState } from './stock-state';

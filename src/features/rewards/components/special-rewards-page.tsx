@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../../kit/ui/button';
+import { buttonClasses } from '#kit/ui/button';
 import { PageHeader } from '../../../components/ui/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 import { useVipEntry } from '../../vip';
 
 /** Signed-in entry points: the promo code always; VIP (today's code, or how to join) only while VIP membership is on. */

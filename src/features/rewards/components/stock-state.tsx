@@ -1,5 +1,5 @@
-import { formatCount } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { formatCount } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import type { StoreReward } from '../api/store-queries';
 
 /** A product can be bought when it is in stock, or out of stock with the admin's promise of a time. */

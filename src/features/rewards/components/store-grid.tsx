@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { FilterGroup } from '../../../kit/ui/filter-group';
-import { TextField } from '../../../kit/ui/fields';
-import { EmptyState, ErrorState } from '../../../kit/ui/states';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatCount, formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { FilterGroup } from '#kit/ui/filter-group';
+import { TextField } from '#kit/ui/fields';
+import { EmptyState, ErrorState } from '#kit/ui/states';
+import { messageFor } from '#kit/lib/errors';
+import { formatCount, formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { STORE_GRID, StoreGridSkeleton } from './store-grid-skeleton';
 import { StockState } from './stock-state';

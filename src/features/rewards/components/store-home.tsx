@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { ErrorState } from '../../../kit/ui/states';
-import { m } from '../../../i18n/paraglide/messages';
+import { ErrorState } from '#kit/ui/states';
+import { m } from '#i18n/paraglide/messages';
 import { useSession, VerifyEmailBanner } from '../../auth';
 import { FeaturedReward } from './featured-reward';
 import { StoreGridSkeleton } from './store-grid-skeleton';

@@ -1,9 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, buttonClasses } from '../../../kit/ui/button';
-import { LineIcon } from '../../../kit/ui/line-icon';
-import { formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { Button, buttonClasses } from '#kit/ui/button';
+import { LineIcon } from '#kit/ui/line-icon';
+import { formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { useSession } from '../../auth';
 import type { StoreReward } from '../api/store-queries';
 import { canBuy } from './stock-state';

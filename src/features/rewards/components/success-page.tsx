@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { buttonClasses } from '../../../kit/ui/button';
-import { ErrorState, LoadingState } from '../../../kit/ui/states';
-import { appCodeOf, messageFor } from '../../../kit/lib/errors';
-import { formatCount, formatDateTime, formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { buttonClasses } from '#kit/ui/button';
+import { ErrorState, LoadingState } from '#kit/ui/states';
+import { appCodeOf, messageFor } from '#kit/lib/errors';
+import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePlacedOrders, useRewardOrder, type RewardOrderDetail } from '../api/store-queries';
 import { CodeBox } from './code-box';

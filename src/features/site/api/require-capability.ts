@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import type { Capability } from '../../../../server/modules/capabilities/schemas';
+import type { Capability } from '#contract/capabilities/schemas';
 import type { TrpcUtils } from '../../../lib/trpc';
 
 /**

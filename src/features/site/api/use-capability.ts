@@ -1,4 +1,4 @@
-import type { Capability } from '../../../../server/modules/capabilities/schemas';
+import type { Capability } from '#contract/capabilities/schemas';
 import { useSiteInfo } from './use-site-info';
 
 /**

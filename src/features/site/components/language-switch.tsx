@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { LOCALES, isLocale, type Locale } from '../../../../server/modules/i18n/locales';
-import { chosenLocale } from '../../../i18n/choice-strategy';
+import { LOCALES, isLocale, type Locale } from '#contract/i18n/locales';
+import { chosenLocale } from '#i18n/choice-strategy';
 import { useSession } from '../../auth';
-import { currentLocale, switchLocale } from '../../../i18n/locale';
-import { m } from '../../../i18n/paraglide/messages';
-import { buttonClasses } from '../../../kit/ui/button';
+import { currentLocale, switchLocale } from '#i18n/locale';
+import { m } from '#i18n/paraglide/messages';
+import { buttonClasses } from '#kit/ui/button';
 import { trpc } from '../../../lib/trpc';
 
 /** Each language is offered in its own script, so a person who reads only one of them finds it. */

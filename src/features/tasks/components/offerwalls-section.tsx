@@ -1,7 +1,7 @@
-import type { EnabledOfferwall } from '../../../../server/modules/offerwalls/schemas';
+import type { EnabledOfferwall } from '#contract/offerwalls/schemas';
 import { Card } from '../../../components/ui/feedback';
-import { buttonClasses } from '../../../kit/ui/button';
-import { m } from '../../../i18n/paraglide/messages';
+import { buttonClasses } from '#kit/ui/button';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { OFFERWALL_NAME } from '../lib/offerwall-names';
 

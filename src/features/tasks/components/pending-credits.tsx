@@ -1,6 +1,6 @@
-import type { PendingOfferwallCredit } from '../../../../server/modules/offerwalls/schemas';
-import { formatDate, formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import type { PendingOfferwallCredit } from '#contract/offerwalls/schemas';
+import { formatDate, formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { OFFERWALL_NAME } from '../lib/offerwall-names';
 
 /**

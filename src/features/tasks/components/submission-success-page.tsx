@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { TASK_REVIEW_DAYS, type TaskSubmission } from '../../../../server/modules/tasks/schemas';
+import { TASK_REVIEW_DAYS, type TaskSubmission } from '#contract/tasks/schemas';
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { appCodeOf, messageFor } from '../../../kit/lib/errors';
-import { formatCount, formatDateTime, formatRupees } from '../../../kit/lib/format';
-import { buttonClasses } from '../../../kit/ui/button';
-import { ErrorState, LoadingState } from '../../../kit/ui/states';
-import { m } from '../../../i18n/paraglide/messages';
+import { appCodeOf, messageFor } from '#kit/lib/errors';
+import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
+import { buttonClasses } from '#kit/ui/button';
+import { ErrorState, LoadingState } from '#kit/ui/states';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { submissionStatusText } from '../lib/submission-words';

@@ -1,11 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import type { TaskSubmission } from '../../../../server/modules/tasks/schemas';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatDateTime } from '../../../kit/lib/format';
-import { Pagination } from '../../../kit/ui/pagination';
-import { EmptyState, ListStates } from '../../../kit/ui/states';
+import type { TaskSubmission } from '#contract/tasks/schemas';
+import { messageFor } from '#kit/lib/errors';
+import { formatDateTime } from '#kit/lib/format';
+import { Pagination } from '#kit/ui/pagination';
+import { EmptyState, ListStates } from '#kit/ui/states';
 import { Card } from '../../../components/ui/feedback';
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { SUBMISSION_TONE, submissionStatusText } from '../lib/submission-words';
 

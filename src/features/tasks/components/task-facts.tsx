@@ -1,6 +1,6 @@
-import type { PublicTask } from '../../../../server/modules/tasks/schemas';
-import { formatCount, formatDate, formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import type { PublicTask } from '#contract/tasks/schemas';
+import { formatCount, formatDate, formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { Fact } from './fact';
 
 /** A task's reward, slots left and end date: the same three facts on the list and on the task's page. */

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { PublicTask } from '../../../../server/modules/tasks/schemas';
+import type { PublicTask } from '#contract/tasks/schemas';
 import { Card, Notice } from '../../../components/ui/feedback';
-import { appCodeOf, messageFor } from '../../../kit/lib/errors';
-import { ARTICLE_BODY } from '../../../kit/ui/article-body';
-import { buttonClasses } from '../../../kit/ui/button';
-import { ErrorState, LoadingState } from '../../../kit/ui/states';
-import { m } from '../../../i18n/paraglide/messages';
+import { appCodeOf, messageFor } from '#kit/lib/errors';
+import { ARTICLE_BODY } from '#kit/ui/article-body';
+import { buttonClasses } from '#kit/ui/button';
+import { ErrorState, LoadingState } from '#kit/ui/states';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';

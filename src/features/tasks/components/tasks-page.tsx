@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import type { PublicTask } from '../../../../server/modules/tasks/schemas';
+import type { PublicTask } from '#contract/tasks/schemas';
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { messageFor } from '../../../kit/lib/errors';
-import { buttonClasses } from '../../../kit/ui/button';
-import { EmptyState, ListStates } from '../../../kit/ui/states';
-import { m } from '../../../i18n/paraglide/messages';
+import { messageFor } from '#kit/lib/errors';
+import { buttonClasses } from '#kit/ui/button';
+import { EmptyState, ListStates } from '#kit/ui/states';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';

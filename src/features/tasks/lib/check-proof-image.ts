@@ -1,5 +1,5 @@
-import { MAX_PROOF_IMAGE_BYTES, PROOF_IMAGE_TYPES } from '../../../../server/modules/tasks/rules';
-import { m } from '../../../i18n/paraglide/messages';
+import { MAX_PROOF_IMAGE_BYTES, PROOF_IMAGE_TYPES } from '#contract/tasks/rules';
+import { m } from '#i18n/paraglide/messages';
 
 /**
  * A quick check of the chosen screenshot, so a wrong file never travels: the declared type and the

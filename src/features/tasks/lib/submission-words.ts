@@ -1,6 +1,6 @@
-import type { TaskSubmission } from '../../../../server/modules/tasks/schemas';
-import { formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import type { TaskSubmission } from '#contract/tasks/schemas';
+import { formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 
 /** A submission's status as its author reads it: Pending review, Approved +₹X, or Rejected with the admin's reason as written. */
 export function submissionStatusText(submission: Pick<TaskSubmission, 'status' | 'rewardPaise' | 'reason'>): string {

@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { PROOF_IMAGE_FIELD } from '../../../../server/modules/tasks/rules';
+import { PROOF_IMAGE_FIELD } from '#contract/tasks/rules';
 import type { PublicRouter } from '../../../lib/trpc';
 
 /**

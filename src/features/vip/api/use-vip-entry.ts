@@ -1,4 +1,4 @@
-import { m } from '../../../i18n/paraglide/messages';
+import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useCapability } from '../../site';
 

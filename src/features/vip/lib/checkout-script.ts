@@ -1,4 +1,4 @@
-import { VIP_GATEWAY_TIMEOUT_MS } from '../../../../server/modules/vip/rules';
+import { VIP_GATEWAY_TIMEOUT_MS } from '#contract/vip/rules';
 
 /** What Razorpay Checkout hands the success handler: passed to the server's verify as it came. */
 export interface CheckoutSuccess {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { createVipOrderInputSchema, VIP_MESSAGES } from '../../../../server/modules/vip/schemas';
-import type { ValidationWords } from '../../../i18n/validation/validation-words';
-import { m } from '../../../i18n/paraglide/messages';
+import { createVipOrderInputSchema, VIP_MESSAGES } from '#contract/vip/schemas';
+import type { ValidationWords } from '#i18n/validation/validation-words';
+import { m } from '#i18n/paraglide/messages';
 
 /** The purchase form: the server's order rule; only the 18+ box starts unticked (false), and the server's `true` rule words it. */
 export const vipPurchaseFormSchema = createVipOrderInputSchema.extend({

@@ -1,4 +1,4 @@
-import { formatSignedRupees } from '../../../kit/lib/format';
+import { formatSignedRupees } from '#kit/lib/format';
 
 /** A ledger amount: green "+₹50" for money in, red "−₹30" for money out. */
 export function SignedAmount({ paise, className = '' }: { paise: number; className?: string }) {

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClasses } from '../../../kit/ui/button';
+import { buttonClasses } from '#kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { EmptyState, ErrorState, LoadingState } from '../../../kit/ui/states';
-import { Pagination } from '../../../kit/ui/pagination';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatDateTime } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
+import { Pagination } from '#kit/ui/pagination';
+import { messageFor } from '#kit/lib/errors';
+import { formatDateTime } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MONEY_PAGE_SIZE, useWalletHistory } from '../api/money-queries';
 import { SignedAmount } from './signed-amount';

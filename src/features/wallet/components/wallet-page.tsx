@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { WalletSummary } from '../../../../server/modules/wallet/schemas';
-import { buttonClasses } from '../../../kit/ui/button';
+import type { WalletSummary } from '#contract/wallet/schemas';
+import { buttonClasses } from '#kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { ErrorState } from '../../../kit/ui/states';
-import { messageFor } from '../../../kit/lib/errors';
-import { formatCount, formatRupees } from '../../../kit/lib/format';
-import { m } from '../../../i18n/paraglide/messages';
+import { ErrorState } from '#kit/ui/states';
+import { messageFor } from '#kit/lib/errors';
+import { formatCount, formatRupees } from '#kit/lib/format';
+import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PendingCredits } from '../../tasks';
 import { useWalletSummary } from '../api/money-queries';

@@ -1,4 +1,4 @@
-import type { ImageContentType } from '../../../db/entities/enums';
+import type { ImageContentType } from '../enums';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_IMAGE_LABEL = '2 MB';

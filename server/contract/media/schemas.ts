@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_CONTENT_TYPES } from '../../../db/entities/enums';
+import { IMAGE_CONTENT_TYPES } from '../enums';
 
 export const MEDIA_MESSAGES = {
   missingFile: 'Please choose an image file to upload',

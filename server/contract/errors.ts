@@ -1,24 +1,24 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { ACCOUNT_REFUSALS } from './modules/account/refusals';
-import { ADMIN_AUTH_REFUSALS } from './modules/admin-auth/refusals';
-import { AUTH_REFUSALS } from './modules/auth/refusals';
-import { BLOG_REFUSALS } from './modules/blog/refusals';
-import { CAPABILITIES_REFUSALS } from './modules/capabilities/refusals';
-import { CATALOGUE_REFUSALS } from './modules/catalogue/refusals';
-import { CONTACT_REFUSALS } from './modules/contact/refusals';
-import { CONTENT_REFUSALS } from './modules/content/refusals';
-import { GAMES_REFUSALS } from './modules/games/refusals';
-import { INPUT_REFUSALS } from './modules/input/refusals';
-import { MEDIA_REFUSALS } from './modules/media/refusals';
-import { OFFERWALLS_REFUSALS } from './modules/offerwalls/refusals';
-import { PROMO_REFUSALS } from './modules/promo/refusals';
-import { REDEEM_REFUSALS } from './modules/redeem/refusals';
-import { REFERRALS_REFUSALS } from './modules/referrals/refusals';
-import { REWARDS_REFUSALS } from './modules/rewards/refusals';
-import { TASKS_REFUSALS } from './modules/tasks/refusals';
-import { USERS_REFUSALS } from './modules/users/refusals';
-import { VIP_REFUSALS } from './modules/vip/refusals';
-import { WALLET_REFUSALS } from './modules/wallet/refusals';
+import { ACCOUNT_REFUSALS } from './account/refusals';
+import { ADMIN_AUTH_REFUSALS } from './admin-auth/refusals';
+import { AUTH_REFUSALS } from './auth/refusals';
+import { BLOG_REFUSALS } from './blog/refusals';
+import { CAPABILITIES_REFUSALS } from './capabilities/refusals';
+import { CATALOGUE_REFUSALS } from './catalogue/refusals';
+import { CONTACT_REFUSALS } from './contact/refusals';
+import { CONTENT_REFUSALS } from './content/refusals';
+import { GAMES_REFUSALS } from './games/refusals';
+import { INPUT_REFUSALS } from './input/refusals';
+import { MEDIA_REFUSALS } from './media/refusals';
+import { OFFERWALLS_REFUSALS } from './offerwalls/refusals';
+import { PROMO_REFUSALS } from './promo/refusals';
+import { REDEEM_REFUSALS } from './redeem/refusals';
+import { REFERRALS_REFUSALS } from './referrals/refusals';
+import { REWARDS_REFUSALS } from './rewards/refusals';
+import { TASKS_REFUSALS } from './tasks/refusals';
+import { USERS_REFUSALS } from './users/refusals';
+import { VIP_REFUSALS } from './vip/refusals';
+import { WALLET_REFUSALS } from './wallet/refusals';
 
 /**
  * The classes of failure. The table is the single place that decides which tRPC code and HTTP

@@ -2,7 +2,7 @@
  * Earning tasks' fixed rules (issue 18), apart from the zod schemas so the browser's entry chunk
  * (the validation wording, the hub's tile) can read them without loading zod.
  */
-import { IMAGE_CONTENT_TYPES } from '../../../db/entities/enums';
+import { IMAGE_CONTENT_TYPES } from '../enums';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL } from '../media/image-types';
 
 /** What a person hands in to show a task was done: nothing, a typed answer, or a screenshot. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OUTBOX_STATUSES } from '../../../db/entities/enums';
+import { OUTBOX_STATUSES } from '../enums';
 import { pageQuerySchema } from '../shared-schemas';
 
 export const outboxListInputSchema = pageQuerySchema;

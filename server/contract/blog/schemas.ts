@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_CATEGORIES, BLOG_ICONS, type BlogCategory, type BlogIcon } from '../../../db/entities/enums';
+import { BLOG_CATEGORIES, BLOG_ICONS, type BlogCategory, type BlogIcon } from '../enums';
 import { responsiveImageSchema } from '../media/schemas';
 
 export const BLOG_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REDEEM_STATUSES } from '../../../db/entities/enums';
+import { REDEEM_STATUSES } from '../enums';
 import { amountPaiseSchema } from '../money-schemas';
 import { typedCodeSchema } from '../rewards/schemas';
 import { emailSchema, idempotencyKeySchema, idSchema, pageQuerySchema } from '../shared-schemas';

@@ -3,7 +3,7 @@
  * (which build on them) so route options in the browser's entry chunk can read them without
  * loading zod.
  */
-export { CATALOGUE_STATUSES, type CatalogueStatus } from '../../../db/entities/enums';
+export { CATALOGUE_STATUSES, type CatalogueStatus } from '../enums';
 
 /** A month filter, `2025-09`. */
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REWARD_KINDS } from '../../../db/entities/enums';
+import { REWARD_KINDS } from '../enums';
 import { GAMES } from '../games/names';
 import { TICKER_KINDS } from './rules';
 

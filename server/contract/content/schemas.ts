@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SLUGS } from '../../../db/entities/enums';
+import { PAGE_SLUGS } from '../enums';
 import { BASE_LOCALE, LOCALES } from '../i18n/locales';
 
 export const pageSlugSchema = z.enum(PAGE_SLUGS, { message: `Page must be one of: ${PAGE_SLUGS.join(', ')}` });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REWARD_CODE_STATUSES, REWARD_KINDS, REWARD_ORDER_STATUSES } from '../../../db/entities/enums';
+import { REWARD_CODE_STATUSES, REWARD_KINDS, REWARD_ORDER_STATUSES } from '../enums';
 import { amountPaiseSchema } from '../money-schemas';
 import { UPLOAD_URL_PATTERN } from '../media/image-types';
 import { emailSchema, idempotencyKeySchema, idSchema, pageQuerySchema } from '../shared-schemas';
