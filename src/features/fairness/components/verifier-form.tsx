@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { z } from 'zod';
-import { clientSeedSchema } from '#contract/games/schemas';
 import { Button } from '#kit/ui/button';
 import { Card } from '../../../components/ui/feedback';
 import { SelectField, TextField } from '#kit/ui/fields';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
-import { describeOutcome, SERVER_SEED_PATTERN, verifyInBrowser, type FairGame, type FairOutcome } from '../lib/browser-fairness';
+import { describeOutcome, verifyInBrowser, type FairGame, type FairOutcome } from '../lib/browser-fairness';
+import { isWeighted, verifierSchema } from '../lib/verifier-schema';
 import { m } from '#i18n/paraglide/messages';
 
 const games = (): ReadonlyArray<{ value: FairGame; label: string }> => [
@@ -14,48 +13,6 @@ const games = (): ReadonlyArray<{ value: FairGame; label: string }> => [
   { value: 'flip', label: m['fairness.verifier.game-flip']() },
   { value: 'guess', label: m['fairness.verifier.game-guess']() },
 ];
-
-/** The verifier's own words, worded when a check fails (in the visitor's language then). */
-const VERIFIER_ERRORS = {
-  serverSeed: { error: () => m['fairness.verifier.server-seed-error']() },
-  nonce: { error: () => m['fairness.verifier.nonce-error']() },
-  weights: () => m['fairness.verifier.weights-error'](),
-} as const;
-
-/** "13, 30,13" → [13, 30, 13]; null when any entry is not a positive whole number. */
-export function parseWeights(text: string): number[] | null {
-  const parts = text.split(',').map((part) => part.trim());
-  if (parts.length === 0 || parts.some((part) => !/^\d+$/.test(part))) return null;
-  const weights = parts.map(Number);
-  return weights.every((weight) => Number.isSafeInteger(weight) && weight > 0) ? weights : null;
-}
-
-const isWeighted = (game: string) => game === 'spin' || game === 'scratch';
-
-/** The verifier's own fields (nothing is sent); the client seed is the server's rule. */
-const verifierSchema = z
-  .object({
-    serverSeed: z.string().trim().regex(SERVER_SEED_PATTERN, VERIFIER_ERRORS.serverSeed),
-    clientSeed: clientSeedSchema,
-    nonce: z
-      .string()
-      .trim()
-      .regex(/^\d+$/, VERIFIER_ERRORS.nonce)
-      .transform(Number)
-      .refine((nonce) => Number.isSafeInteger(nonce), VERIFIER_ERRORS.nonce),
-    game: z.enum(['spin', 'scratch', 'flip', 'guess']),
-    weights: z.string(),
-  })
-  .refine((values) => !isWeighted(values.game) || parseWeights(values.weights) !== null, {
-    path: ['weights'],
-    error: VERIFIER_ERRORS.weights,
-    // Checked alongside the other fields, not only once they are all right.
-    when: (payload) => {
-      const value = payload.value as { game?: unknown; weights?: unknown };
-      return typeof value.game === 'string' && typeof value.weights === 'string';
-    },
-  })
-  .transform((values) => ({ ...values, weights: isWeighted(values.game) ? (parseWeights(values.weights) ?? undefined) : undefined }));
 
 /** Anyone (a visitor too) pastes a seed, client seed, nonce and table and gets the outcome, computed here. */
 export function VerifierForm() {

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { Button } from '#kit/ui/button';
+import { TextField } from '#kit/ui/fields';
+import { fieldErrorsFrom, messageFor } from '#kit/lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { m } from '#i18n/paraglide/messages';
+import { translateServerText } from '#i18n/validation-wording';
+import { checkClientSeed } from '../lib/client-seed';
+import { useRefreshSeed } from '../lib/use-refresh-seed';
+
+/** The person's own client seed: shown as saved until they type, checked here by the server's rule before it is sent. */
+export function ClientSeedForm({ saved }: { saved: string }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const refreshSeed = useRefreshSeed();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  const save = trpc.fairness.setClientSeed.useMutation({
+    onSuccess: (result) => {
+      utils.fairness.commitment.setData(undefined, result);
+      setDraft(null);
+      toast.success(m['fairness.seed-saved']());
+      void refreshSeed();
+    },
+    onError: (failure) => {
+      const message = fieldErrorsFrom(failure).clientSeed ?? messageFor(failure, m['fairness.seed-save-failed']());
+      setError(message);
+      toast.error(translateServerText(message));
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draft === null || save.isPending) return;
+    const problem = checkClientSeed(draft);
+    setError(problem);
+    if (problem) {
+      toast.error(translateServerText(problem));
+      return;
+    }
+    save.mutate({ clientSeed: draft.trim() });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={m['fairness.change-seed-form']()} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <TextField
+        label={m['fairness.client-seed']()}
+        name="clientSeed"
+        autoComplete="off"
+        spellCheck={false}
+        className="flex-1"
+        value={draft ?? saved}
+        error={error}
+        hint={m['fairness.client-seed-hint']()}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" variant="secondary" className="sm:mt-7" busy={save.isPending} busyLabel={m['fairness.saving']()} disabled={draft === null || draft.trim() === saved}>
+        {m['fairness.save-seed']()}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Card } from '../../../components/ui/feedback';
+import { ErrorState, LoadingState } from '#kit/ui/states';
+import { messageFor } from '#kit/lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { m } from '#i18n/paraglide/messages';
+import { ClientSeedForm } from './client-seed-form';
+import { HashEntry } from './hash-entry';
+import { SeedReveal } from './seed-reveal';
+
+/** The signed-in person's seeds: the server's commitment and next nonce, their own client seed, and the reveal. */
+export function YourSeed() {
+  const commitment = trpc.fairness.commitment.useQuery(undefined, { staleTime: 0 });
+  return (
+    <Card aria-labelledby="your-seed-title">
+      <h2 id="your-seed-title" className="text-lg font-bold text-white">
+        {m['fairness.your-seed']()}
+      </h2>
+      {commitment.isPending ? (
+        <LoadingState lines={2} />
+      ) : commitment.isError ? (
+        <ErrorState message={messageFor(commitment.error, m['fairness.fetch-failed']())} onRetry={() => void commitment.refetch()} retrying={commitment.isFetching} />
+      ) : (
+        <div className="mt-3 space-y-4">
+          <dl className="space-y-2 text-sm">
+            <HashEntry label={m['fairness.current-commitment']()} value={commitment.data.serverSeedHash} />
+            <div>
+              <dt className="inline text-indigo-300">{m['fairness.next-nonce']()}</dt>
+              <dd className="inline font-mono text-white">{commitment.data.nextNonce}</dd>
+            </div>
+          </dl>
+          <ClientSeedForm saved={commitment.data.clientSeed} />
+          <SeedReveal />
+        </div>
+      )}
+    </Card>
+  );
+}
