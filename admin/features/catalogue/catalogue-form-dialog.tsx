@@ -5,10 +5,10 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '#kit/ui/fi
 import { FormError } from '#kit/ui/form/form-error';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
-import { useToast } from '#kit/ui/toast/toast-context';
+import { useToastOutcome } from '../../lib/use-action-outcome';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
-import { CATALOGUE_MESSAGES, DEFAULT_LOCK_REASON, STATUS_LABELS } from './catalogue-messages';
+import { CATALOGUE_MESSAGES, DEFAULT_LOCK_REASON, STATUS_LABELS, STATUS_OPTIONS } from './catalogue-messages';
 
 const FIELDS = createCatalogueItemInputSchema.shape;
 
@@ -32,21 +32,19 @@ function initialValues(item: AdminCatalogueItem | null) {
 
 /** Add or edit an app. Every field is sent, so an edit replaces the item as shown. */
 export function CatalogueFormDialog({ item, onClose, onSaved }: { item: AdminCatalogueItem | null; onClose: () => void; onSaved: () => void }) {
-  const toasts = useToast();
-  const utils = trpc.useUtils();
   // The server's item rules: required title, date and links, http(s) only, a reason when locked.
   const form = useSchemaForm(createCatalogueItemInputSchema, { defaultValues: initialValues(item) });
   const isLocked = form.watch('isLocked');
   const lockedField = form.field('isLocked');
 
-  const onSuccess = async () => {
-    toasts.success(item ? CATALOGUE_MESSAGES.updated : CATALOGUE_MESSAGES.created);
-    onSaved();
-    await Promise.all([utils.catalogue.list.invalidate(), utils.audit.list.invalidate()]);
-  };
-  const onError = (error: unknown) => form.showRefusal(error, CATALOGUE_MESSAGES.saveFailed);
-  const create = trpc.catalogue.create.useMutation({ onSuccess, onError });
-  const update = trpc.catalogue.update.useMutation({ onSuccess, onError });
+  const callbacks = useToastOutcome({
+    success: item ? CATALOGUE_MESSAGES.updated : CATALOGUE_MESSAGES.created,
+    failure: (error) => form.showRefusal(error, CATALOGUE_MESSAGES.saveFailed),
+    changed: (utils) => [utils.catalogue.list],
+    onDone: onSaved,
+  });
+  const create = trpc.catalogue.create.useMutation(callbacks);
+  const update = trpc.catalogue.update.useMutation(callbacks);
   const busy = create.isPending || update.isPending;
 
   const onSubmit = form.handleSubmit((input) => {
@@ -62,7 +60,7 @@ export function CatalogueFormDialog({ item, onClose, onSaved }: { item: AdminCat
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={m['catalogue.form.date']()} type="date" {...form.field('date')} hint={m['catalogue.form.date-hint']()} />
           <SelectField label={m['catalogue.form.status']()} {...form.field('status')}>
-            {(['live', 'pending', 'closed'] as const).map((status) => (
+            {STATUS_OPTIONS.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
               </option>

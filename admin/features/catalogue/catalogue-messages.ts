@@ -16,4 +16,7 @@ export const CATALOGUE_MESSAGES = {
 /** The spec's default reason, offered when an admin locks an app (the server's constant). */
 export { DEFAULT_LOCK_REASON } from '#contract/catalogue/schemas';
 
+/** The statuses in the order the screens offer them. */
+export const STATUS_OPTIONS = ['live', 'pending', 'closed'] as const;
+
 export const STATUS_LABELS = { live: m['catalogue.status.live'](), pending: m['catalogue.status.pending'](), closed: m['catalogue.status.closed']() } as const;

@@ -2,29 +2,24 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { MAX_SEARCH_LENGTH } from '#contract/catalogue/rules';
-import { setCatalogueLockInputSchema } from '#contract/catalogue/schemas';
 import { Button } from '#kit/ui/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Dialog, DialogActions } from '#kit/ui/dialog';
-import { SelectField, TextAreaField, TextField } from '#kit/ui/fields';
-import { useSchemaForm } from '#kit/ui/form/use-schema-form';
-import { Badge, PanelHeader } from '../../components/panel';
 import { DataTable, type Column } from '#kit/ui/data-table';
-import { Pagination } from '#kit/ui/pagination';
-import { EmptyState, ListStates } from '#kit/ui/states';
-import { useToast } from '#kit/ui/toast/toast-context';
-import { messageFor } from '#kit/lib/errors';
-import { maxLengthOf } from '#kit/lib/max-length';
+import { EmptyState } from '#kit/ui/states';
 import { formatCount, formatIsoDate } from '#kit/lib/format';
+import { PagedList } from '../../components/paged-list';
+import { Badge, PanelHeader } from '../../components/panel';
+import { SearchBox } from '../../components/search-box';
+import { SelectFilter } from '../../components/select-filter';
 import { trpc } from '../../lib/trpc';
-import { useDebouncedEffect } from '../../lib/use-debounced-callback';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 import { CatalogueFormDialog, type AdminCatalogueItem } from './catalogue-form-dialog';
-import { CATALOGUE_MESSAGES, DEFAULT_LOCK_REASON, STATUS_LABELS } from './catalogue-messages';
+import { STATUS_LABELS, STATUS_OPTIONS } from './catalogue-messages';
+import { LockCell, StatusSelect } from './catalogue-row-controls';
+import { DeleteAppDialog } from './delete-app-dialog';
+import { LockAppDialog } from './lock-app-dialog';
 
 export const CATALOGUE_PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 300;
 const routeApi = getRouteApi('/_dashboard/catalogue');
 
 type Editing = { kind: 'create' } | { kind: 'edit'; item: AdminCatalogueItem } | { kind: 'delete'; item: AdminCatalogueItem } | { kind: 'lock'; item: AdminCatalogueItem } | null;
@@ -33,76 +28,66 @@ export function CataloguePanel() {
   useDocumentTitle(m['catalogue.document-title']());
   const { search = '', status, page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const [searchText, setSearchText] = useState(search);
   const [editing, setEditing] = useState<Editing>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-
-  useDebouncedEffect(searchText, SEARCH_DEBOUNCE_MS, (value) => {
-    const term = value.trim();
-    if (term === search) return;
-    void navigate({ search: (previous) => ({ ...previous, search: term || undefined, page: undefined }), replace: true });
-  });
-
   const list = trpc.catalogue.list.useQuery({ search, status, page, pageSize: CATALOGUE_PAGE_SIZE }, { placeholderData: keepPreviousData });
 
   return (
     <section aria-labelledby="catalogue-heading">
       <PanelHeader id="catalogue-heading" title={m['catalogue.title']()} description={m['catalogue.description']()}>
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="w-full sm:w-64">
-          <TextField label={m['catalogue.search.label']()} type="search" name="search" placeholder={m['catalogue.search.placeholder']()} value={searchText} onChange={(event) => setSearchText(event.target.value)} maxLength={MAX_SEARCH_LENGTH} />
-        </form>
-        <SelectField
+        <SearchBox
+          label={m['catalogue.search.label']()}
+          placeholder={m['catalogue.search.placeholder']()}
+          value={search}
+          maxLength={MAX_SEARCH_LENGTH}
+          onSearch={(term) => void navigate({ search: (previous) => ({ ...previous, search: term || undefined, page: undefined }), replace: true })}
+          className="w-full sm:w-64"
+        />
+        <SelectFilter
           label={m['catalogue.filter.status']()}
-          value={status ?? ''}
-          onChange={(event) => void navigate({ search: (previous) => ({ ...previous, status: (event.target.value || undefined) as typeof status, page: undefined }) })}
+          allLabel={m['catalogue.filter.all']()}
+          options={STATUS_OPTIONS}
+          labels={STATUS_LABELS}
+          value={status}
+          onChange={(value) => void navigate({ search: (previous) => ({ ...previous, status: value, page: undefined }) })}
           className="w-36"
-        >
-          <option value="">{m['catalogue.filter.all']()}</option>
-          {(['live', 'pending', 'closed'] as const).map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
-        </SelectField>
+        />
         <Button ref={addButton} variant="primary" onClick={() => setEditing({ kind: 'create' })}>
           {m['catalogue.add']()}
         </Button>
       </PanelHeader>
 
-      <ListStates
+      <PagedList
         query={list}
+        rows={(data) => data.items}
+        total={(data) => data.matching}
+        page={page}
+        pageSize={CATALOGUE_PAGE_SIZE}
+        pagesLabel={m['catalogue.pages-label']()}
         loadingLabel={m['catalogue.loading']()}
         errorMessage={m['catalogue.load-failed']()}
-        isEmpty={(data) => data.items.length === 0}
         empty={<EmptyState title={m['catalogue.empty.title']()}>{search || status ? m['catalogue.empty.filtered']() : m['catalogue.empty.none']()}</EmptyState>}
+        summary={(data) => m['catalogue.showing']({ shown: formatCount(data.items.length), matching: formatCount(data.matching), total: formatCount(data.total) })}
       >
-        {(data) => (
-          <>
-            <DataTable
-              caption={m['catalogue.caption']()}
-              columns={catalogueColumns((item) => setEditing({ kind: 'lock', item }))}
-              rows={data.items}
-              rowKey={(item) => item.id}
-              actions={(item) => (
-                <span className="flex justify-end gap-2">
-                  <Button size="sm" onClick={() => setEditing({ kind: 'edit', item })} aria-label={m['catalogue.edit-label']({ title: item.title })}>
-                    {m['common.edit']()}
-                  </Button>
-                  <Button size="sm" variant="danger" onClick={() => setEditing({ kind: 'delete', item })} aria-label={m['catalogue.delete-label']({ title: item.title })}>
-                    {m['common.delete']()}
-                  </Button>
-                </span>
-              )}
-            />
-            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-slate-600">
-                {m['catalogue.showing']({ shown: formatCount(data.items.length), matching: formatCount(data.matching), total: formatCount(data.total) })}
-              </p>
-              <Pagination label={m['catalogue.pages-label']()} page={page} total={data.matching} pageSize={CATALOGUE_PAGE_SIZE} />
-            </div>
-          </>
+        {(items) => (
+          <DataTable
+            caption={m['catalogue.caption']()}
+            columns={catalogueColumns((item) => setEditing({ kind: 'lock', item }))}
+            rows={items}
+            rowKey={(item) => item.id}
+            actions={(item) => (
+              <span className="flex justify-end gap-2">
+                <Button size="sm" onClick={() => setEditing({ kind: 'edit', item })} aria-label={m['catalogue.edit-label']({ title: item.title })}>
+                  {m['common.edit']()}
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => setEditing({ kind: 'delete', item })} aria-label={m['catalogue.delete-label']({ title: item.title })}>
+                  {m['common.delete']()}
+                </Button>
+              </span>
+            )}
+          />
         )}
-      </ListStates>
+      </PagedList>
 
       {editing?.kind === 'create' || editing?.kind === 'edit' ? (
         <CatalogueFormDialog item={editing.kind === 'edit' ? editing.item : null} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
@@ -135,125 +120,4 @@ function catalogueColumns(onLock: (item: AdminCatalogueItem) => void): Column<Ad
     { header: m['catalogue.column.status'](), cell: (item) => <StatusSelect item={item} /> },
     { header: m['catalogue.column.lock'](), cell: (item) => <LockCell item={item} onLock={() => onLock(item)} /> },
   ];
-}
-
-function useCatalogueUpdate(success: string) {
-  const toasts = useToast();
-  const utils = trpc.useUtils();
-  return {
-    onSuccess: async () => {
-      toasts.success(success);
-      await Promise.all([utils.catalogue.list.invalidate(), utils.audit.list.invalidate()]);
-    },
-    onError: (error: unknown) => toasts.error(messageFor(error, CATALOGUE_MESSAGES.updateFailed)),
-  };
-}
-
-function StatusSelect({ item }: { item: AdminCatalogueItem }) {
-  const setStatus = trpc.catalogue.setStatus.useMutation(useCatalogueUpdate(CATALOGUE_MESSAGES.statusUpdated));
-  return (
-    <>
-      <label className="sr-only" htmlFor={`status-${item.id}`}>
-        {m['catalogue.status-of']({ title: item.title })}
-      </label>
-      <select
-        id={`status-${item.id}`}
-        value={item.status}
-        disabled={setStatus.isPending}
-        onChange={(event) => setStatus.mutate({ id: item.id, status: event.target.value as AdminCatalogueItem['status'] })}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:outline-2 focus:outline-indigo-500"
-      >
-        {(['live', 'pending', 'closed'] as const).map((status) => (
-          <option key={status} value={status}>
-            {STATUS_LABELS[status]}
-          </option>
-        ))}
-      </select>
-    </>
-  );
-}
-
-function LockCell({ item, onLock }: { item: AdminCatalogueItem; onLock: () => void }) {
-  const unlock = trpc.catalogue.setLock.useMutation(useCatalogueUpdate(CATALOGUE_MESSAGES.unlocked));
-  return (
-    <span className="flex flex-wrap items-center justify-end gap-2 lg:justify-start">
-      {item.isLocked ? (
-        <Badge tone="amber" label={m['catalogue.lock.locked-label']({ reason: item.lockReason ?? '' })}>
-          {m['catalogue.lock.locked']()}
-        </Badge>
-      ) : (
-        <Badge tone="green">{m['catalogue.lock.open']()}</Badge>
-      )}
-      {item.isLocked ? (
-        <Button size="sm" busy={unlock.isPending} onClick={() => unlock.mutate({ id: item.id, isLocked: false })} aria-label={m['catalogue.lock.unlock-label']({ title: item.title })}>
-          {unlock.isPending ? m['catalogue.lock.unlocking']() : m['catalogue.lock.unlock']()}
-        </Button>
-      ) : (
-        <Button size="sm" onClick={onLock} aria-label={m['catalogue.lock.lock-label']({ title: item.title })}>
-          {m['catalogue.lock.lock']()}
-        </Button>
-      )}
-    </span>
-  );
-}
-
-function DeleteAppDialog({ item, onClose, fallbackFocus }: { item: AdminCatalogueItem; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
-  const toasts = useToast();
-  const utils = trpc.useUtils();
-  const remove = trpc.catalogue.delete.useMutation({
-    onSuccess: async () => {
-      toasts.success(CATALOGUE_MESSAGES.deleted);
-      onClose();
-      await Promise.all([utils.catalogue.list.invalidate(), utils.audit.list.invalidate()]);
-    },
-    onError: (error) => toasts.error(messageFor(error, CATALOGUE_MESSAGES.deleteFailed)),
-  });
-  return (
-    <ConfirmDialog
-      title={m['catalogue.delete.title']({ title: item.title })}
-      description={m['catalogue.delete.description']()}
-      confirmLabel={m['catalogue.delete.confirm']()}
-      busyLabel={m['common.deleting']()}
-      busy={remove.isPending}
-      onConfirm={() => remove.mutate({ id: item.id })}
-      onClose={onClose}
-      fallbackFocus={fallbackFocus}
-    />
-  );
-}
-
-function LockAppDialog({ item, onClose }: { item: AdminCatalogueItem; onClose: () => void }) {
-  const toasts = useToast();
-  const utils = trpc.useUtils();
-  // The server's lock rule: a locked app needs a reason (trimmed, at most its length).
-  const form = useSchemaForm(setCatalogueLockInputSchema, { defaultValues: { id: item.id, isLocked: true, lockReason: item.lockReason ?? DEFAULT_LOCK_REASON } });
-  const lock = trpc.catalogue.setLock.useMutation({
-    onSuccess: async () => {
-      toasts.success(CATALOGUE_MESSAGES.locked);
-      onClose();
-      await Promise.all([utils.catalogue.list.invalidate(), utils.audit.list.invalidate()]);
-    },
-    // The dialog's one field: any refusal is shown under it.
-    onError: (failure) => {
-      if (!form.placeRefusal(failure)) form.setError('lockReason', { type: 'server', message: messageFor(failure, CATALOGUE_MESSAGES.updateFailed) });
-    },
-  });
-  const onSubmit = form.handleSubmit((input) => {
-    if (!lock.isPending) lock.mutate(input);
-  });
-  return (
-    <Dialog title={m['catalogue.lock-dialog.title']({ title: item.title })} description={m['catalogue.lock-dialog.description']()} onClose={onClose} preventClose={lock.isPending}>
-      <form noValidate onSubmit={onSubmit}>
-        <TextAreaField label={m['catalogue.lock-dialog.reason']()} rows={3} {...form.field('lockReason')} maxLength={maxLengthOf(setCatalogueLockInputSchema.shape.lockReason)} />
-        <DialogActions>
-          <Button onClick={onClose} disabled={lock.isPending}>
-            {m['common.cancel']()}
-          </Button>
-          <Button type="submit" variant="primary" busy={lock.isPending}>
-            {lock.isPending ? m['catalogue.lock-dialog.locking']() : m['catalogue.lock-dialog.submit']()}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
 }
