@@ -97,6 +97,7 @@ export interface ListQuery<Data> {
  */
 export function ListStates<Data>({
   query,
+  loading,
   loadingLabel,
   errorMessage,
   isEmpty,
@@ -104,13 +105,15 @@ export function ListStates<Data>({
   children,
 }: {
   query: ListQuery<Data>;
+  /** A placeholder shaped like the list (cards, say), instead of the lines of `LoadingState`. */
+  loading?: ReactNode;
   loadingLabel?: string;
   errorMessage: string;
   isEmpty: (data: Data) => boolean;
   empty: ReactNode;
   children: (data: Data) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isPending) return loading ?? <LoadingState label={loadingLabel} />;
   if (query.data === undefined) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (isEmpty(query.data)) return <>{empty}</>;
   return (
