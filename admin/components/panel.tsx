@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export function Badge({ tone = 'slate', children, label }: { tone?: 'slate' | 'green' | 'red' | 'amber' | 'indigo'; children: ReactNode; label?: string }) {
   const tones = {
@@ -15,11 +15,27 @@ export function Badge({ tone = 'slate', children, label }: { tone?: 'slate' | 'g
   );
 }
 
-export function PanelHeader({ id, title, description, children }: { id?: string; title: string; description?: ReactNode; children?: ReactNode }) {
+/**
+ * A tab's heading, what it shows and its controls (`children`). With `headingRef` the heading takes
+ * focus: where it goes back when the row a dialog was opened from has left the list.
+ */
+export function PanelHeader({
+  id,
+  title,
+  description,
+  headingRef,
+  children,
+}: {
+  id?: string;
+  title: string;
+  description?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <h2 id={id} className="text-lg font-semibold text-slate-900">
+        <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={headingRef ? 'text-lg font-semibold text-slate-900 focus:outline-none' : 'text-lg font-semibold text-slate-900'}>
           {title}
         </h2>
         {description ? <p className="mt-0.5 text-sm text-slate-600">{description}</p> : null}

@@ -7,7 +7,8 @@ type AdminUtils = ReturnType<typeof trpc.useUtils>;
 /** The lists an action changed (`utils.<router>.<query>`); the audit log is refreshed with them, as every admin action writes to it. */
 export type ChangedLists = (utils: AdminUtils) => { invalidate: () => Promise<void> }[];
 
-function useRefresh(changed: ChangedLists) {
+/** Refreshes the changed lists and the audit log. */
+export function useRefresh(changed: ChangedLists) {
   const utils = trpc.useUtils();
   return () => Promise.all([...changed(utils), utils.audit.list].map((list) => list.invalidate()));
 }

@@ -7,9 +7,9 @@ import { Dialog, DialogActions } from '#kit/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '#kit/ui/fields';
 import { FormError } from '#kit/ui/form/form-error';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
-import { useToast } from '#kit/ui/toast/toast-context';
 import { MarkdownField, type MarkdownTab } from '../../components/markdown-field';
 import { trpc } from '../../lib/trpc';
+import { useToastOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 import { taskFormSchema, taskFormValues } from './task-form-schema';
 import { PROOF_LABELS } from './task-labels';
@@ -18,19 +18,17 @@ const FIELDS = taskFieldsSchema.shape;
 
 /** Create or edit a task. Every field is sent (the server replaces them all), so an edit saves the task as shown. */
 export function TaskDialog({ task, onClose }: { task: AdminTask | null; onClose: () => void }) {
-  const toasts = useToast();
-  const utils = trpc.useUtils();
   const form = useSchemaForm(taskFormSchema, { defaultValues: taskFormValues(task) });
   const [stepsTab, setStepsTab] = useState<MarkdownTab>('write');
 
-  const onSuccess = async () => {
-    toasts.success(task ? m['tasks.saved']() : m['tasks.created']());
-    onClose();
-    await Promise.all([utils.tasks.list.invalidate(), utils.audit.list.invalidate()]);
-  };
-  const onError = (error: unknown) => form.showRefusal(error, m['tasks.save-failed']());
-  const create = trpc.tasks.create.useMutation({ onSuccess, onError });
-  const update = trpc.tasks.update.useMutation({ onSuccess, onError });
+  const callbacks = useToastOutcome({
+    success: task ? m['tasks.saved']() : m['tasks.created'](),
+    failure: (error) => form.showRefusal(error, m['tasks.save-failed']()),
+    changed: (utils) => [utils.tasks.list],
+    onDone: onClose,
+  });
+  const create = trpc.tasks.create.useMutation(callbacks);
+  const update = trpc.tasks.update.useMutation(callbacks);
   const busy = create.isPending || update.isPending;
 
   // The steps live on the Write tab: refused steps bring that tab back to show it.

@@ -5,10 +5,11 @@ import type { AdminTask } from '#contract/tasks/schemas';
 import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
 import { Button } from '#kit/ui/button';
 import { DataTable, type Column } from '#kit/ui/data-table';
-import { Pagination } from '#kit/ui/pagination';
-import { EmptyState, ListStates } from '#kit/ui/states';
+import { EmptyState } from '#kit/ui/states';
 import { CapabilityOffNote } from '../../components/capability-off-note';
+import { PagedList } from '../../components/paged-list';
 import { Badge, PanelHeader } from '../../components/panel';
+import { ViewLinks } from '../../components/view-links';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
@@ -31,26 +32,15 @@ export function TasksPanel() {
           {m['tasks.capability-off-link']()}
         </Link>
       </CapabilityOffNote>
-      <nav aria-label={m['tasks.views-label']()} className="flex gap-4 border-b border-slate-200">
-        <ViewLink view={undefined} current={view} text={m['tasks.view.tasks']()} />
-        <ViewLink view="review" current={view} text={m['tasks.view.review']()} />
-      </nav>
+      <ViewLinks
+        label={m['tasks.views-label']()}
+        views={[
+          { to: '/tasks', search: { view: undefined }, children: m['tasks.view.tasks']() },
+          { to: '/tasks', search: { view: 'review' }, children: m['tasks.view.review']() },
+        ]}
+      />
       {view === 'review' ? <SubmissionsQueue /> : <TaskList />}
     </div>
-  );
-}
-
-/** The router marks the current view (`aria-current`); an absent `view` must count, or Tasks would match every view. */
-function ViewLink({ view, current, text }: { view: 'review' | undefined; current: 'review' | undefined; text: string }) {
-  return (
-    <Link
-      to="/tasks"
-      search={{ view }}
-      activeOptions={{ explicitUndefined: true }}
-      className={`-mb-px border-b-2 px-1 pb-2 text-sm font-medium ${view === current ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-    >
-      {text}
-    </Link>
   );
 }
 
@@ -68,34 +58,33 @@ function TaskList() {
           {m['tasks.add']()}
         </Button>
       </PanelHeader>
-      <ListStates
+      <PagedList
         query={tasks}
+        rows={(data) => data.tasks}
+        total={(data) => data.total}
+        page={page}
+        pageSize={TASKS_PAGE_SIZE}
+        pagesLabel={m['tasks.pages-label']()}
         loadingLabel={m['tasks.loading']()}
         errorMessage={m['tasks.load-failed']()}
-        isEmpty={(data) => data.tasks.length === 0}
         empty={<EmptyState title={m['tasks.empty.title']()}>{m['tasks.empty.text']()}</EmptyState>}
       >
-        {(data) => (
-          <>
-            <DataTable
-              caption={m['tasks.caption']()}
-              columns={COLUMNS}
-              rows={data.tasks}
-              rowKey={(task) => task.id}
-              stackBelow="xl"
-              rowTestId="task"
-              actions={(task) => (
-                <Button size="sm" aria-haspopup="dialog" aria-label={m['tasks.edit-label']({ title: task.title })} onClick={() => setOpen({ task })}>
-                  {m['common.edit']()}
-                </Button>
-              )}
-            />
-            <div className="mt-4">
-              <Pagination label={m['tasks.pages-label']()} page={page} total={data.total} pageSize={TASKS_PAGE_SIZE} />
-            </div>
-          </>
+        {(rows) => (
+          <DataTable
+            caption={m['tasks.caption']()}
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(task) => task.id}
+            stackBelow="xl"
+            rowTestId="task"
+            actions={(task) => (
+              <Button size="sm" aria-haspopup="dialog" aria-label={m['tasks.edit-label']({ title: task.title })} onClick={() => setOpen({ task })}>
+                {m['common.edit']()}
+              </Button>
+            )}
+          />
         )}
-      </ListStates>
+      </PagedList>
       {open ? <TaskDialog task={open.task} onClose={() => setOpen(null)} /> : null}
     </section>
   );
