@@ -1,4 +1,4 @@
-import type { ChangeEvent, Ref } from 'react';
+import type { ChangeEvent } from 'react';
 
 interface ImageFileFieldProps {
   id: string;
@@ -10,21 +10,19 @@ interface ImageFileFieldProps {
   error?: string | null;
   onFile: (event: ChangeEvent<HTMLInputElement>) => Promise<void>;
   name?: string;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * The file picker of an image upload (blog hero, reward product picture): the types the server
  * accepts, a hint, a status line while it uploads and the refusal as an alert tied to the input.
  */
-export function ImageFileField({ id, label, hint, uploadingText, uploading, error, onFile, name, inputRef }: ImageFileFieldProps) {
+export function ImageFileField({ id, label, hint, uploadingText, uploading, error, onFile, name }: ImageFileFieldProps) {
   return (
     <div className="min-w-0 flex-1">
       <label htmlFor={id} className="mb-1 block text-sm text-slate-700">
         {label}
       </label>
       <input
-        ref={inputRef}
         id={id}
         name={name}
         type="file"

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fulfilRewardOrderInputSchema, rejectRewardOrderInputSchema, rewardProductInputSchema, uploadRewardCodesInputSchema } from '#contract/rewards/schemas';
+import type { SchemaForm } from '#kit/ui/form/use-schema-form';
 import { rupeeTextSchema } from '../../lib/money';
 import { numberText } from '../../lib/number-text';
 import { m } from '../../i18n/paraglide/messages';
@@ -29,6 +30,7 @@ export const rewardProductFormSchema = z
   .transform(({ price, ...rest }) => ({ ...rest, pricePaise: price }));
 
 export type RewardProductFormValues = z.input<typeof rewardProductFormSchema>;
+export type RewardProductForm = SchemaForm<RewardProductFormValues, z.output<typeof rewardProductFormSchema>>;
 
 const codesRule = uploadRewardCodesInputSchema.shape.codes;
 

@@ -1,0 +1,34 @@
+import { useState, type ChangeEvent } from 'react';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { checkImageFile, uploadImage, UploadError, type UploadedImage } from './upload-image';
+
+/**
+ * The file picker's half of an image upload (the blog's hero, a reward product's picture): the
+ * chosen file checked here, then uploaded while `uploading`; `onUploaded` takes the stored image and
+ * a toast says so, and a refusal is the picker's `error` until the next file.
+ */
+export function useImageUpload({ onUploaded, uploadedText, failedText }: { onUploaded: (image: UploadedImage) => void; uploadedText: string; failedText: string }) {
+  const toasts = useToast();
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) return setError(problem);
+    setError(null);
+    setUploading(true);
+    try {
+      onUploaded(await uploadImage(file));
+      toasts.success(uploadedText);
+    } catch (failure) {
+      setError(failure instanceof UploadError ? failure.message : failedText);
+    } finally {
+      setUploading(false);
+    }
+  };
+  return { uploading, error, onFile };
+}
+
+export type ImageUpload = ReturnType<typeof useImageUpload>;
