@@ -1,7 +1,8 @@
 import { appCodeOf, messageFor, type AppCode } from '#kit/lib/errors';
 import { formatRupees } from '#kit/lib/format';
 import { useToast } from '#kit/ui/toast/toast-context';
-import { trpc, type AdminOutputs } from '../../lib/trpc';
+import type { AdminOutputs } from '../../lib/trpc';
+import { useRefresh } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 
 export type AdminRewardOrder = AdminOutputs['rewardOrders']['list']['orders'][number];
@@ -25,6 +26,9 @@ export function orderAge(createdAt: Date, now = Date.now()): string {
   return AGE_FORMAT.format(-Math.floor(hours / 24), 'day');
 }
 
+/** A reported delivery is still `fulfilled` on the server; the queue marks it, as it awaits a re-issue or a refund. */
+export const isReported = (order: AdminRewardOrder) => order.status === 'fulfilled' && order.reportedAt !== null;
+
 /** Who ordered what, for how much and when: the first line of every order dialog. */
 export function OrderSummary({ order }: { order: AdminRewardOrder }) {
   return <>{m['rewards.orders.order-summary']({ name: order.user.name, product: order.productName, price: formatRupees(order.pricePaise), age: orderAge(order.createdAt) })}</>;
@@ -43,8 +47,7 @@ const SETTLED_ELSEWHERE: readonly AppCode[] = ['rewards.order-not-pending', 'rew
  */
 export function useOrderOutcome({ onClose, success, showRefusal }: { onClose: () => void; success: string; showRefusal: (error: unknown) => void }) {
   const toasts = useToast();
-  const utils = trpc.useUtils();
-  const refresh = () => Promise.all([utils.rewardOrders.list.invalidate(), utils.rewards.list.invalidate(), utils.audit.list.invalidate()]);
+  const refresh = useRefresh((utils) => [utils.rewardOrders.list, utils.rewards.list]);
   return {
     onSuccess: async () => {
       toasts.success(success);

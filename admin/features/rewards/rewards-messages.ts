@@ -19,6 +19,12 @@ export const KIND_LABELS: Record<RewardKind, string> = {
   free_fire_diamonds: m['rewards.kind.free_fire_diamonds'](),
 };
 
+export const ORDER_STATUS_LABELS = {
+  pending: m['rewards.orders.status.pending'](),
+  fulfilled: m['rewards.orders.status.fulfilled'](),
+  rejected: m['rewards.orders.status.rejected'](),
+} as const;
+
 /** Gift cards are worth rupees; a Free Fire pack is a number of diamonds. */
 export const isDiamonds = (kind: RewardKind) => kind === 'free_fire_diamonds';
 

@@ -1,12 +1,11 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { messageFor } from '#kit/lib/errors';
 import { formatCount, formatRupees } from '#kit/lib/format';
 import { Button } from '#kit/ui/button';
 import { DataTable, type Column } from '#kit/ui/data-table';
 import { EmptyState, ListStates } from '#kit/ui/states';
-import { useToast } from '#kit/ui/toast/toast-context';
 import { Badge, PanelHeader } from '../../components/panel';
+import { ViewLinks } from '../../components/view-links';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isLowStock } from '#contract/rewards/rules';
@@ -14,7 +13,8 @@ import { m } from '../../i18n/paraglide/messages';
 import { RewardCodesDialog } from './reward-codes-dialog';
 import { RewardOrdersQueue } from './reward-orders-queue';
 import { RewardProductDialog, type AdminRewardProduct } from './reward-product-dialog';
-import { isDiamonds, KIND_LABELS, REWARDS_MESSAGES, WEEKDAY_NAMES } from './rewards-messages';
+import { EnableButton, FeaturedSelect } from './product-row-controls';
+import { isDiamonds, KIND_LABELS } from './rewards-messages';
 import { UploadCodesDialog } from './upload-codes-dialog';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'upload' | 'codes'; product: AdminRewardProduct } | null;
@@ -26,26 +26,15 @@ export function RewardsPanel() {
   const { view } = routeApi.useSearch();
   return (
     <div className="space-y-6">
-      <nav aria-label={m['rewards.views-label']()} className="flex gap-4 border-b border-slate-200">
-        <ViewLink view={undefined} current={view} text={m['rewards.view.products']()} />
-        <ViewLink view="orders" current={view} text={m['rewards.view.orders']()} />
-      </nav>
+      <ViewLinks
+        label={m['rewards.views-label']()}
+        views={[
+          { to: '/rewards', search: { view: undefined }, children: m['rewards.view.products']() },
+          { to: '/rewards', search: { view: 'orders' }, children: m['rewards.view.orders']() },
+        ]}
+      />
       {view === 'orders' ? <RewardOrdersQueue /> : <RewardProducts />}
     </div>
-  );
-}
-
-/** The router marks the current view (`aria-current`); an absent `view` must count, or Products would match every view. */
-function ViewLink({ view, current, text }: { view: 'orders' | undefined; current: 'orders' | undefined; text: string }) {
-  return (
-    <Link
-      to="/rewards"
-      search={{ view }}
-      activeOptions={{ explicitUndefined: true }}
-      className={`-mb-px border-b-2 px-1 pb-2 text-sm font-medium ${view === current ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-    >
-      {text}
-    </Link>
   );
 }
 
@@ -161,65 +150,3 @@ const COLUMNS: Column<AdminRewardProduct>[] = [
     cell: (product) => (product.enabled ? <Badge tone="green">{m['rewards.column.enabled']()}</Badge> : <Badge tone="slate">{m['rewards.column.disabled']()}</Badge>),
   },
 ];
-
-/** The product's editable fields as they are: the server replaces them all on update, so a one-field change sends the rest unchanged. */
-function inputOf(product: AdminRewardProduct) {
-  const { demo: _demo, stock: _stock, createdAt: _created, updatedAt: _updated, ...fields } = product;
-  return fields;
-}
-
-/** Saves one changed field of a row's product (with the rest as they are) and says what changed. */
-function useProductUpdate(success: (saved: AdminRewardProduct) => string) {
-  const toasts = useToast();
-  const utils = trpc.useUtils();
-  return trpc.rewards.update.useMutation({
-    onSuccess: async (saved) => {
-      toasts.success(success(saved));
-      await Promise.all([utils.rewards.list.invalidate(), utils.audit.list.invalidate()]);
-    },
-    onError: (error) => toasts.error(messageFor(error, REWARDS_MESSAGES.updateFailed)),
-  });
-}
-
-function EnableButton({ product }: { product: AdminRewardProduct }) {
-  const update = useProductUpdate((saved) => (saved.enabled ? REWARDS_MESSAGES.enabled : REWARDS_MESSAGES.disabled));
-  const action = product.enabled ? m['rewards.disable']() : m['rewards.enable']();
-  return (
-    <Button
-      size="sm"
-      variant={product.enabled ? 'danger' : 'secondary'}
-      busy={update.isPending}
-      onClick={() => update.mutate({ ...inputOf(product), enabled: !product.enabled })}
-      aria-label={m['rewards.toggle-label']({ action, name: product.name })}
-    >
-      {update.isPending ? (product.enabled ? m['rewards.disabling']() : m['rewards.enabling']()) : action}
-    </Button>
-  );
-}
-
-/** Feature the product on one IST weekday ("{Weekday}'s featured reward" on the home page), or on none. */
-function FeaturedSelect({ product }: { product: AdminRewardProduct }) {
-  const id = `featured-${product.id}`;
-  const update = useProductUpdate(() => REWARDS_MESSAGES.featuredUpdated);
-  return (
-    <>
-      <label className="sr-only" htmlFor={id}>
-        {m['rewards.featured-label']({ name: product.name })}
-      </label>
-      <select
-        id={id}
-        value={product.featuredWeekday === null ? '' : String(product.featuredWeekday)}
-        disabled={update.isPending}
-        onChange={(event) => update.mutate({ ...inputOf(product), featuredWeekday: event.target.value === '' ? null : Number(event.target.value) })}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:outline-2 focus:outline-indigo-500"
-      >
-        <option value="">{m['rewards.form.not-featured']()}</option>
-        {WEEKDAY_NAMES.map((name, day) => (
-          <option key={name} value={String(day)}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </>
-  );
-}

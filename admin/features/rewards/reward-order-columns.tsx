@@ -1,0 +1,61 @@
+import { formatDateTime, formatRupees } from '#kit/lib/format';
+import type { Column } from '#kit/ui/data-table';
+import { Badge } from '../../components/panel';
+import { PersonCell } from '../../components/table-cells';
+import { m } from '../../i18n/paraglide/messages';
+import { isReported, orderAge, type AdminRewardOrder } from './order-dialog-parts';
+import { KIND_LABELS, ORDER_STATUS_LABELS } from './rewards-messages';
+
+const STATUS_TONES = { pending: 'amber', fulfilled: 'green', rejected: 'red' } as const;
+
+export const ORDER_COLUMNS: Column<AdminRewardOrder>[] = [
+  {
+    header: m['rewards.orders.column.user'](),
+    rowHeader: true,
+    className: 'text-left font-normal',
+    cell: ({ user }) => <PersonCell name={user.name} email={user.email} naming />,
+  },
+  {
+    header: m['rewards.orders.column.product'](),
+    cell: (order) => (
+      <span className="text-right xl:text-left">
+        <span className="block text-slate-900">{order.productName}</span>
+        <Badge tone="indigo">{KIND_LABELS[order.kind]}</Badge>
+      </span>
+    ),
+  },
+  { header: m['rewards.orders.column.price'](), align: 'end', className: 'tabular-nums font-medium text-slate-900', cell: (order) => formatRupees(order.pricePaise) },
+  {
+    header: m['rewards.orders.column.destination'](),
+    className: 'break-words text-slate-600',
+    cell: (order) => (order.freeFireUid !== null ? m['rewards.orders.uid']({ uid: order.freeFireUid }) : (order.email ?? '—')),
+  },
+  {
+    header: m['rewards.orders.column.age'](),
+    className: 'whitespace-nowrap text-slate-600',
+    cell: (order) => (
+      <time dateTime={order.createdAt.toISOString()} title={`${formatDateTime(order.createdAt)} IST`}>
+        {orderAge(order.createdAt)}
+      </time>
+    ),
+  },
+  { header: m['rewards.orders.column.status'](), className: 'text-slate-700', cell: (order) => <OrderState order={order} /> },
+];
+
+/** The status, and what came of the order: a code's last 4, a reference, a reason, or the buyer's report. */
+function OrderState({ order }: { order: AdminRewardOrder }) {
+  return (
+    <span className="flex max-w-xs flex-col items-end gap-1 text-right break-words xl:items-start xl:text-left">
+      <span className="flex flex-wrap gap-1">
+        <Badge tone={STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+        {isReported(order) ? <Badge tone="amber">{m['rewards.orders.status.reported']()}</Badge> : null}
+      </span>
+      {/* The server sends an admin a code's last 4 characters, never the code. */}
+      {order.codeLast4 !== null ? <span className="font-mono text-xs">{m['rewards.orders.code-last4']({ last4: order.codeLast4 })}</span> : null}
+      {order.reference !== null ? <span className="text-xs">{m['rewards.orders.reference']({ reference: order.reference })}</span> : null}
+      {order.reason !== null ? <span className="text-xs">{m['rewards.orders.reason']({ reason: order.reason })}</span> : null}
+      {order.reportNote !== null ? <span className="text-xs text-amber-800">{m['rewards.orders.report-note']({ note: order.reportNote })}</span> : null}
+      {order.reissueCount > 0 ? <span className="text-xs text-slate-600">{m['rewards.orders.reissued']()}</span> : null}
+    </span>
+  );
+}
