@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, BLOG_ICONS } from '#contract/enums';
-import { parseContentFile, readContentFiles } from './content-files';
+import { parseContentFile } from '#contract/content/content-file';
+import { readContentFiles } from './content-files';
 
 /** A hero colour written `49, 46, 129`. */
 const RGB = z

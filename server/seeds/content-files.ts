@@ -1,29 +1,10 @@
-// Default imports: the mock SPA loads this file in a browser, where Vite's stand-in for node:fs throws on a named import.
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-
-/** Seed texts by file path or name (`…/about.hi.md`): read from disk here, bundled by Vite for the mock SPA. */
-export type ContentFiles = Record<string, string>;
+import type { ContentFiles } from '#contract/content/content-file';
 
 /** `content/<folder>/*.md`, found beside this file both from source (tsx) and under vitest. */
 export function readContentFiles(folder: 'pages' | 'blog'): ContentFiles {
   const dir = path.join(import.meta.dirname, 'content', folder);
   const names = fs.readdirSync(dir).filter((name) => name.endsWith('.md'));
   return Object.fromEntries(names.map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]));
-}
-
-/**
- * Checks one `<slug>.<language>.md` file with `schema`, given its slug, language, front matter
- * (`key: value` lines between `---` lines) and body. The body is the rest of the file without its
- * last newline, so a text that ends in a newline is written with a blank last line.
- */
-export function parseContentFile<S extends z.ZodType>(name: string, text: string, schema: S): z.output<S> {
-  const [, slug, locale] = /([a-z0-9-]+)\.([a-z]+)\.md$/.exec(name) ?? [];
-  const [, head, body] = /^---\n(.*?)\n---\n(.*)\n$/s.exec(text) ?? [];
-  if (!slug || head === undefined) throw new Error(`${name}: not a <slug>.<language>.md file that starts with a --- block`);
-  const fields = head.split('\n').map((line) => /^(\w+): (.*)$/.exec(line)?.slice(1) ?? [line]);
-  const parsed = schema.safeParse({ ...Object.fromEntries(fields), slug, locale, body });
-  if (!parsed.success) throw new Error(`${name}: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
 }

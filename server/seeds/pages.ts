@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { Page } from '../../db/entities';
 import { PAGE_SLUGS, type PageSlug } from '#contract/enums';
 import type { Deps } from '../modules/deps';
 import type { Locale } from '#contract/i18n/locales';
-import { parseContentFile, readContentFiles, type ContentFiles } from './content-files';
-
-const PAGE_FILE = z.strictObject({ slug: z.enum(PAGE_SLUGS), locale: z.enum(['en', 'hi']), title: z.string().min(1), body: z.string().min(1) });
-
-/** A page's starting text in both languages, named as the page's columns are (migration 0020). */
-const SEED_PAGE = z.strictObject({ title: z.string(), content: z.string(), titleHi: z.string(), contentHi: z.string() });
-export type SeedPage = z.infer<typeof SEED_PAGE>;
+import { seedPagesFromFiles, type SeedPage } from '#contract/content/seed-pages';
+import { readContentFiles } from './content-files';
 
 /**
  * Honest starting text for the editable pages (`content/pages/<slug>.<language>.md`, the support
@@ -21,15 +15,8 @@ export type SeedPage = z.infer<typeof SEED_PAGE>;
  * all), with the site's own Hindi words for what it names (docs/hindi-style.md) and the Hindi
  * screens' button labels («कोड दिखाएँ», «कोड नहीं चला»).
  */
-export function seedPages(supportEmail: string, files: ContentFiles = readContentFiles('pages')): Record<PageSlug, SeedPage> {
-  const pages: Record<string, Partial<SeedPage>> = {};
-  for (const [name, text] of Object.entries(files)) {
-    const { slug, locale, title, body } = parseContentFile(name, text, PAGE_FILE);
-    const content = body.replaceAll('{supportEmail}', supportEmail);
-    Object.assign((pages[slug] ??= {}), locale === 'en' ? { title, content } : { titleHi: title, contentHi: content });
-  }
-  // Every page in both languages, or the seed stops here.
-  return z.record(z.enum(PAGE_SLUGS), SEED_PAGE).parse(pages);
+export function seedPages(supportEmail: string): Record<PageSlug, SeedPage> {
+  return seedPagesFromFiles(supportEmail, readContentFiles('pages'));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { getCapabilities } from '../capabilities/get-capabilities';
 import type { Locale } from '#contract/i18n/locales';
 import { showCapabilityBlocks } from '#contract/content/capability-blocks';
-import { toPageView } from './to-page-view';
+import { toPageView } from '#contract/content/to-page-view';
 
 /** A page as readers see it, in their language: text about a capability that is off is left out. */
 export async function getPage(deps: Deps, input: { slug: PageSlug; locale: Locale }) {

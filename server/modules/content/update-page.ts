@@ -3,7 +3,7 @@ import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import type { UpdatePageInput } from '#contract/content/schemas';
-import { toAdminPageView } from './to-page-view';
+import { toAdminPageView } from '#contract/content/to-page-view';
 
 /** The columns that hold each language's text; the audit entry names them, so it says which language changed. */
 const TEXT_COLUMNS = { en: { title: 'title', content: 'content' }, hi: { title: 'titleHi', content: 'contentHi' } } as const;
