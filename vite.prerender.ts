@@ -1,8 +1,10 @@
 /**
  * After the public build: renders the home page's first HTML in every language into
- * `dist/public/prerendered/` (issue 15: the first HTML paints the page, so nothing waits for
+ * `<public build>/prerendered/` (issue 15: the first HTML paints the page, so nothing waits for
  * JavaScript). The server puts the visitor's language's copy into index.html's #root
- * (server/http/prerendered-pages.ts); the browser app then renders over it in one frame.
+ * (server/http/prerendered-pages.ts); the browser app then takes it over in one frame. It renders
+ * on the build's runtime (PUBLIC_RUNTIME, decision 016): Preact's renderer for the Preact build,
+ * react-dom's for the React one, so the markup is what that runtime's browser render expects.
  *
  *   node --import tsx vite.prerender.ts   (part of `npm run build`)
  */
@@ -13,12 +15,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { LOCALES } from './server/modules/i18n/locales';
+import { LOCALES } from '#contract/i18n/locales';
 import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from './server/http/prerendered-pages';
-import { PREACT_FOR_REACT, routerPlugin } from './vite.shared';
+import { PUBLIC_OUT_DIR, publicRuntimeConfig, routerPlugin } from './vite.shared';
 
 const root = path.resolve(import.meta.dirname, 'src');
 const outDir = mkdtempSync(path.join(tmpdir(), 'prerender-'));
+const runtime = publicRuntimeConfig();
 try {
   await build({
     configFile: false,
@@ -27,15 +30,16 @@ try {
     plugins: [
       // One bundle for Node: the route code is not split off.
       routerPlugin(root, { autoCodeSplitting: false }),
+      ...runtime.plugins,
       react(),
     ],
-    resolve: { alias: PREACT_FOR_REACT },
-    // Everything bundled, so the aliases reach the libraries too (React's API answered by Preact).
+    resolve: { alias: runtime.alias },
+    // Everything bundled, so the aliases reach the libraries too (on Preact, React's API answered by it).
     ssr: { noExternal: true, target: 'node' },
     build: { ssr: path.join(root, 'prerender/render-page.tsx'), outDir, emptyOutDir: true, target: 'node20', rollupOptions: { output: { entryFileNames: 'render-page.mjs', codeSplitting: false } } },
   });
   const { renderPage } = (await import(pathToFileURL(path.join(outDir, 'render-page.mjs')).href)) as typeof import('./src/prerender/render-page');
-  const target = path.resolve(import.meta.dirname, 'dist/public', PRERENDERED_DIR);
+  const target = path.resolve(import.meta.dirname, PUBLIC_OUT_DIR, PRERENDERED_DIR);
   fs.mkdirSync(target, { recursive: true });
   for (const pathname of PRERENDERED_PATHS) {
     for (const locale of LOCALES) {

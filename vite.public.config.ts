@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
-import { spaConfig } from './vite.shared';
+import { PUBLIC_OUT_DIR, spaConfig } from './vite.shared';
 
-export default defineConfig(({ mode }) => spaConfig({ app: 'src', outDir: 'dist/public', apiPort: 3000, devPort: 5173, mode }));
+export default defineConfig(({ mode }) => spaConfig({ app: 'src', outDir: PUBLIC_OUT_DIR, apiPort: 3000, devPort: 5173, mode }));

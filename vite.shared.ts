@@ -2,15 +2,21 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin, PluginOption, UserConfig } from 'vite';
+import type { Alias, Plugin, PluginOption, UserConfig } from 'vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
-import { PARAGLIDE_OPTIONS } from './src/i18n/paraglide-options';
+import { PARAGLIDE_OPTIONS } from '#i18n/paraglide-options';
 import { ADMIN_PARAGLIDE_OPTIONS } from './admin/i18n/paraglide-options';
+import { publicBuildFolder, publicRuntimeFromEnv } from './server/http/public-runtime';
 import { precompressPlugin } from './vite.precompress';
 import { pwaPlugin } from './vite.pwa';
 
+/** The public SPA's runtime, from PUBLIC_RUNTIME (decision 016): the shipped 'preact', or 'react' 19. */
+export const PUBLIC_RUNTIME = publicRuntimeFromEnv();
+/** Where the public build goes: `dist/public`, or `dist/public-react` beside it. */
+export const PUBLIC_OUT_DIR = path.join('dist', publicBuildFolder(PUBLIC_RUNTIME));
+
 /** React's entry points answered by Preact's compatibility layer (exact matches only). */
-export const PREACT_FOR_REACT = [
+const PREACT_FOR_REACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -18,6 +24,35 @@ export const PREACT_FOR_REACT = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
+
+/**
+ * The two modules whose code differs by runtime: how the browser app takes over the prerendered
+ * page (React hydrates it; Preact renders over it) and how the build renders it. The source imports
+ * the React module; the Preact build swaps in its `.preact.tsx` twin beside it.
+ */
+const PREACT_TWINS = ['src/app/mount-app.tsx', 'src/prerender/render-app.tsx'].map((file) => path.resolve(import.meta.dirname, file));
+
+function preactTwins(): Plugin {
+  const names = PREACT_TWINS.map((file) => path.basename(file, '.tsx'));
+  return {
+    name: 'preact-twins',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!names.some((name) => source.endsWith(name))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && PREACT_TWINS.includes(resolved.id) ? resolved.id.replace(/\.tsx$/, '.preact.tsx') : null;
+    },
+  };
+}
+
+/**
+ * What the public SPA's runtime adds to a build of it (the browser build and the prerender's Node
+ * bundle alike): on Preact, React's entry points answered by `preact/compat` and the twins swapped
+ * in; on React, nothing — the source as written.
+ */
+export function publicRuntimeConfig(): { plugins: Plugin[]; alias: Alias[] } {
+  return PUBLIC_RUNTIME === 'preact' ? { plugins: [preactTwins()], alias: PREACT_FOR_REACT } : { plugins: [], alias: [] };
+}
 
 /**
  * The stylesheet before the scripts in index.html: Vite writes it after the entry script and its
@@ -56,6 +91,7 @@ export function routerPlugin(root: string, options: { autoCodeSplitting: boolean
 export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPort: number; devPort: number; mode: string }): UserConfig {
   const root = path.resolve(import.meta.dirname, options.app);
   const isMock = options.mode === 'mock';
+  const runtime = options.app === 'src' ? publicRuntimeConfig() : undefined;
   return {
     root,
     // The QA mock mode ships MSW's service worker; real public builds ship the install icons
@@ -63,6 +99,7 @@ export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPo
     publicDir: isMock ? path.resolve(import.meta.dirname, 'tests/fixtures/msw-public') : options.app === 'src' ? path.join(root, 'public') : false,
     plugins: [
       routerPlugin(root, { autoCodeSplitting: true }),
+      ...(runtime?.plugins ?? []),
       react(),
       tailwindcss(),
       // The public site speaks English and Hindi; the admin stays English (issue 15), from its own catalogue.
@@ -76,8 +113,8 @@ export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPo
     // The public site runs on Preact's React-compatible layer: react-dom alone was 65 KB of the home
     // page's 141 KB of gzipped JavaScript, and issue 15's budgets are 100 KB for home and 150 KB for any
     // route (decision 016). The code, its types and the UI tests stay on React's API; the e2e suite
-    // drives the Preact build. The admin (no budget) keeps React.
-    resolve: options.app === 'src' ? { alias: PREACT_FOR_REACT } : undefined,
+    // drives the Preact build, a smoke test the React one. The admin (no budget) keeps React.
+    resolve: runtime ? { alias: runtime.alias } : undefined,
     build: {
       outDir: path.resolve(import.meta.dirname, options.outDir),
       emptyOutDir: true,

@@ -1,11 +1,24 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
+/** Tests of the built app: each file starts its own server (and embedded PostgreSQL) and browser. */
+const E2E_OPTIONS = { environment: 'node', testTimeout: 90_000, hookTimeout: 180_000, globalSetup: ['tests/e2e/global-setup.ts'] };
+/**
+ * Files that judge the server process itself — stops under traffic, crashes, several processes, the
+ * embedded database's life, backups, logs, layout shift and page weight — run one at a time after the
+ * browser flows, so no other file's load can be what they measure. The flows run two at a time.
+ */
+const E2E_PROCESS_FILES = ['graceful-stop', 'crash-under-load', 'many-processes', 'embedded-postgres-lifecycle', 'backup-restore', 'logs', 'operator-commands', 'first-html', 'budgets'].map((name) => `tests/e2e/${name}.test.ts`);
+/** The React 19 build's smoke (decision 016): its own project, run by `npm run test:e2e:react` after building it. */
+const REACT_SMOKE = 'tests/e2e/react-runtime.test.ts';
 
 export default defineConfig({
   test: {
+    // Integration tests mostly wait on PostgreSQL, another process: three files at a time keep both of CI's
+    // two cores busy where vitest's default (cores - 1) ran one (docs/testing.md has the figures).
+    maxWorkers: 3,
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
@@ -33,14 +46,13 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: [...configDefaults.exclude, REACT_SMOKE, ...E2E_PROCESS_FILES], ...E2E_OPTIONS, maxWorkers: 2 },
+      },
+      {
+        test: { name: 'e2e-process', include: E2E_PROCESS_FILES, ...E2E_OPTIONS, fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+      {
+        test: { name: 'e2e-react', include: [REACT_SMOKE], ...E2E_OPTIONS, fileParallelism: false },
       },
     ],
   },

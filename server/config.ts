@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { PUBLIC_RUNTIMES, type PublicRuntime } from './http/public-runtime';
 import { parseRewardCodeSecret, type RewardCodeKeys } from './modules/rewards/code-crypto';
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
@@ -47,6 +48,8 @@ const envSchema = z
     REWARD_CODES_KEY_VERSION: z.coerce.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(1),
     /** Defaults to info in production and warn elsewhere, so a development start shows its banner, not every request. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).optional(),
+    /** Which build of the public site is served: Preact's (shipped, dist/public) or React 19's (dist/public-react), decision 016. */
+    PUBLIC_RUNTIME: z.enum(PUBLIC_RUNTIMES).default('preact'),
     /** '1' lets a browser test move this process's clock and run a job at once (server/http/test-clock-routes.ts); refused in production. */
     TEST_CLOCK_CONTROL: z.enum(['0', '1'], { message: 'must be 1 or 0' }).default('0'),
     /** Razorpay (issue 19): all three or none; without them VIP payments are not configured and the pay button is not shown. */
@@ -94,6 +97,8 @@ export interface AppConfig {
   webConcurrency: number;
   metricsToken?: string;
   rewardCodeKeys: RewardCodeKeys;
+  /** The public SPA build served: Preact's or React 19's (decision 016). */
+  publicRuntime: PublicRuntime;
   /** Test-only: the public origin's `/__test/*` routes move the clock and run jobs (never in production). */
   testClockControl: boolean;
   /** Razorpay's keys and addresses, or null when payments are not configured. */
@@ -166,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webConcurrency: env.WEB_CONCURRENCY,
     metricsToken: env.METRICS_TOKEN,
     rewardCodeKeys: readRewardCodeKeys(source, env),
+    publicRuntime: env.PUBLIC_RUNTIME,
     testClockControl: env.TEST_CLOCK_CONTROL === '1',
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET

@@ -1,9 +1,9 @@
 // The language choice strategy is registered before any module reads a message.
-import './i18n/choice-strategy';
+import '#i18n/choice-strategy';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountApp } from './app/mount-app';
 import { App, createAppRouter } from './app/router';
-import { applyDocumentLanguage } from './i18n/locale';
+import { applyDocumentLanguage } from '#i18n/locale';
 import './styles.css';
 
 /** QA mock mode (`npm run dev:mock`): the API is answered in the browser by the UI-test fixtures. */
@@ -19,10 +19,12 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const router = createAppRouter();
-  // A prerendered page (the home page, vite.prerender.ts) is already painted: the app renders over it
+  // A prerendered page (the home page, vite.prerender.ts) is already painted: the app takes it over
   // only once its route code is loaded, so the first render is the whole page and nothing flashes.
   if (container.hasChildNodes()) await router.load();
-  createRoot(container).render(
+  mountApp(
+    container,
+    router,
     <StrictMode>
       <App router={router} />
     </StrictMode>,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { publicBuildFolder, publicRuntimeFromEnv } from '../../server/http/public-runtime';
 import { freePort } from '../fixtures/free-port';
 
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-123' };
@@ -44,8 +45,10 @@ const PORT_TAKEN_ATTEMPTS = 3;
 class PortTakenError extends Error {}
 
 async function startOnce(extraEnv: Record<string, string>, options: { dataDir?: string }): Promise<AppProcess> {
-  if (!fs.existsSync(path.join(ROOT, 'dist/public/index.html')) || !fs.existsSync(path.join(ROOT, 'dist/admin/index.html'))) {
-    throw new Error('The SPAs are not built: run `npm run build` first (npm test does).');
+  // The public build the server will serve (PUBLIC_RUNTIME, decision 016): the shipped Preact one unless told.
+  const runtime = publicRuntimeFromEnv(extraEnv.PUBLIC_RUNTIME ?? process.env.PUBLIC_RUNTIME);
+  if (!fs.existsSync(path.join(ROOT, 'dist', publicBuildFolder(runtime), 'index.html')) || !fs.existsSync(path.join(ROOT, 'dist/admin/index.html'))) {
+    throw new Error(`The SPAs are not built: run ${runtime === 'react' ? '`PUBLIC_RUNTIME=react npm run build` first (npm run test:e2e:react does)' : '`npm run build` first (npm test does)'}.`);
   }
   const [port, adminPort, pgPort] = [await freePort(), await freePort(), await freePort()];
   // A given data folder belongs to the caller (a restart test reuses it); a new one is removed on stop.

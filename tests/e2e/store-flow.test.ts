@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AppProcess } from './app-process';
-import { screenshot, signInAdmin, signInUser, useE2eSession } from './browser';
-import { callApi, createE2eUser, expectStatus, userToken, type E2eUser } from './factory';
+import { screenshot, signInAdmin, useE2eSession } from './browser';
+import { callApi, createE2eUser, expectStatus, userToken } from './factory';
+import { buyFromHomeGrid } from './store-steps';
 
 /**
  * Issue 16's store, end to end: an admin adds a product and stocks two codes on the admin site; a
@@ -14,6 +15,7 @@ import { callApi, createE2eUser, expectStatus, userToken, type E2eUser } from '.
 const e2e = useE2eSession('store');
 
 const PRICE_RUPEES = 30;
+const REGION = 'India Play Store only';
 /** The admin's out-of-stock promise: it lets the third buyer order and be told when. */
 const PROMISE_HOURS = 24;
 
@@ -26,7 +28,7 @@ async function addProductWithTwoCodes(admin: Page, app: AppProcess, name: string
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Face value (₹)').fill(String(PRICE_RUPEES));
   await form.getByLabel('Price (₹)').fill(String(PRICE_RUPEES));
-  await form.getByLabel('Region').fill('India Play Store only');
+  await form.getByLabel('Region').fill(REGION);
   await form.getByLabel('Validity').fill('Valid 12 months');
   await form.getByLabel('Out-of-stock promise (hours)').fill(String(PROMISE_HOURS));
   await form.getByRole('checkbox', { name: 'Enabled' }).check();
@@ -39,17 +41,6 @@ async function addProductWithTwoCodes(admin: Page, app: AppProcess, name: string
   await upload.getByRole('button', { name: 'Upload codes' }).click();
   await admin.getByText('2 added, 0 duplicates').first().waitFor();
   await screenshot(admin, 'store-01-admin-product-stocked');
-}
-
-/** Buys `name` from the home page's store grid and waits for its order page. */
-async function buyFromHomeGrid(page: Page, app: AppProcess, buyer: E2eUser, name: string): Promise<void> {
-  await signInUser(page, app, buyer, '/');
-  await page.getByLabel('Search rewards by name').fill(name.toLowerCase());
-  await page.getByRole('button', { name: `Redeem ${name} for ₹${PRICE_RUPEES}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm your reward' });
-  await confirm.getByText('India Play Store only').waitFor();
-  await confirm.getByRole('button', { name: `Pay ₹${PRICE_RUPEES}` }).click();
-  await page.waitForURL(/\/success\?order=/);
 }
 
 async function productIdOf(app: AppProcess, name: string): Promise<string> {
@@ -68,7 +59,7 @@ describe('the reward store, end to end in Chromium', () => {
 
     // The first buyer pays from the home grid on a phone and sees the code at once.
     const riya = await createE2eUser(e2e.app, { firstName: 'Riya', balanceRupees: 100 });
-    await buyFromHomeGrid(e2e.user, e2e.app, riya, name);
+    await buyFromHomeGrid(e2e.user, e2e.app, riya, { name, priceRupees: PRICE_RUPEES, region: REGION });
     const codeOnSuccess = e2e.user.getByText(/^E2E[AB]-/);
     await codeOnSuccess.waitFor();
     const riyasCode = (await codeOnSuccess.textContent())!.trim();
@@ -99,7 +90,7 @@ describe('the reward store, end to end in Chromium', () => {
     // Signs the phone out (the packaged Chromium's contexts share one cookie store: the admin too).
     await e2e.user.context().clearCookies();
     const third = await createE2eUser(e2e.app, { firstName: 'Ravi', balanceRupees: 100 });
-    await buyFromHomeGrid(e2e.user, e2e.app, third, name);
+    await buyFromHomeGrid(e2e.user, e2e.app, third, { name, priceRupees: PRICE_RUPEES, region: REGION });
     await e2e.user.getByText('Pending').first().waitFor();
     await e2e.user.getByText(new RegExp(`within ${PROMISE_HOURS} hours`)).first().waitFor();
     await screenshot(e2e.user, 'store-05-phone-pending');
