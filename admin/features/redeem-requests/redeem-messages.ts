@@ -8,3 +8,9 @@ export const REDEEM_MESSAGES = {
   optionUpdated: m['redeem-requests.option-updated'](),
   optionFailed: m['redeem-requests.option-failed'](),
 } as const;
+
+export const REDEEM_STATUS_LABELS = {
+  pending: m['redeem-requests.status.pending'](),
+  completed: m['redeem-requests.status.completed'](),
+  rejected: m['redeem-requests.status.rejected'](),
+} as const;

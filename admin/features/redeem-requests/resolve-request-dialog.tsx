@@ -11,7 +11,8 @@ import { useToast } from '#kit/ui/toast/toast-context';
 import { isConflict, messageFor } from '#kit/lib/errors';
 import { formatDateTime, formatRupees } from '#kit/lib/format';
 import { trpc } from '../../lib/trpc';
-import type { AdminRedeemRequest } from './redeem-requests-panel';
+import { useRefresh } from '../../lib/use-action-outcome';
+import type { AdminRedeemRequest } from './redeem-request-columns';
 import { m } from '../../i18n/paraglide/messages';
 import { REDEEM_MESSAGES } from './redeem-messages';
 
@@ -26,8 +27,6 @@ const TEXT_SCHEMAS = {
 /**
  * "Complete Redeem Request" (a Google Play code, e-mailed to the user; the hold is paid out) or
  * "Reject Redeem Request" (a reason, e-mailed; the hold returns to the user's balance).
- * A request resolves once: when another admin got there first the server answers 409, whose
- * message is shown while the list refreshes to the request's real state.
  */
 export function ResolveRequestDialog({
   request,
@@ -40,32 +39,10 @@ export function ResolveRequestDialog({
   onClose: () => void;
   fallbackFocus: () => HTMLElement | null;
 }) {
-  const toasts = useToast();
-  const utils = trpc.useUtils();
   const form = useSchemaForm(TEXT_SCHEMAS[resolution], { defaultValues: { text: '' } });
   const [fieldProps, fieldRef] = useDialogFirstField(form.field('text'));
   const isComplete = resolution === 'complete';
-
-  const refresh = () => Promise.all([utils.redeemRequests.list.invalidate(), utils.audit.list.invalidate()]);
-  const callbacks = {
-    onSuccess: async () => {
-      toasts.success(isComplete ? REDEEM_MESSAGES.completed : REDEEM_MESSAGES.rejected);
-      await refresh();
-      onClose();
-    },
-    onError: async (error: unknown) => {
-      if (isConflict(error)) {
-        // Already resolved elsewhere: nothing left to do here but show why and what it is now.
-        toasts.error(messageFor(error, REDEEM_MESSAGES.updateFailed));
-        await refresh();
-        onClose();
-        return;
-      }
-      const message = messageFor(error, REDEEM_MESSAGES.updateFailed);
-      form.setFormError(message);
-      toasts.error(message);
-    },
-  };
+  const callbacks = useResolveOutcome({ success: isComplete ? REDEEM_MESSAGES.completed : REDEEM_MESSAGES.rejected, onClose, showFailure: form.setFormError });
   const complete = trpc.redeemRequests.complete.useMutation(callbacks);
   const reject = trpc.redeemRequests.reject.useMutation(callbacks);
   const isPending = complete.isPending || reject.isPending;
@@ -76,7 +53,6 @@ export function ResolveRequestDialog({
     else reject.mutate({ id: request.id, reason: text });
   });
 
-  const amount = formatRupees(request.amountPaise);
   return (
     <Dialog
       title={isComplete ? m['redeem-requests.resolve.complete-title']() : m['redeem-requests.resolve.reject-title']()}
@@ -84,23 +60,7 @@ export function ResolveRequestDialog({
       preventClose={isPending}
       initialFocusRef={fieldRef}
       fallbackFocus={fallbackFocus}
-      description={
-        <>
-          <span className="block">
-            <span className="font-medium text-slate-900">{request.user.name}</span> asked for <strong className="text-slate-900">{amount}</strong> on{' '}
-            {formatDateTime(request.createdAt)} IST.
-          </span>{' '}
-          <span className="mt-1 block">
-            {isComplete ? (
-              m['redeem-requests.resolve.code-mailed']({ email: request.email })
-            ) : (
-              <>
-                {amount} returns to the user's balance and the reason is e-mailed to <span className="break-all font-medium text-slate-900">{request.email}</span>.
-              </>
-            )}
-          </span>
-        </>
-      }
+      description={<RequestSummary request={request} resolution={resolution} />}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {isComplete ? (
@@ -137,5 +97,52 @@ export function ResolveRequestDialog({
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * The server's answer: a toast, then the list refreshed and the dialog closed. A request resolves
+ * once: when another admin got there first the server answers 409, whose message is shown while the
+ * list refreshes to the request's real state; any other failure stays in the dialog.
+ */
+function useResolveOutcome({ success, onClose, showFailure }: { success: string; onClose: () => void; showFailure: (message: string) => void }) {
+  const toasts = useToast();
+  const refresh = useRefresh((utils) => [utils.redeemRequests.list]);
+  return {
+    onSuccess: async () => {
+      toasts.success(success);
+      await refresh();
+      onClose();
+    },
+    onError: async (error: unknown) => {
+      const message = messageFor(error, REDEEM_MESSAGES.updateFailed);
+      toasts.error(message);
+      if (!isConflict(error)) return showFailure(message);
+      // Already resolved elsewhere: nothing left to do here but show why and what it is now.
+      await refresh();
+      onClose();
+    },
+  };
+}
+
+/** Who asked for how much and when, and what resolving it sends them. */
+function RequestSummary({ request, resolution }: { request: AdminRedeemRequest; resolution: Resolution }) {
+  const amount = formatRupees(request.amountPaise);
+  return (
+    <>
+      <span className="block">
+        <span className="font-medium text-slate-900">{request.user.name}</span> asked for <strong className="text-slate-900">{amount}</strong> on{' '}
+        {formatDateTime(request.createdAt)} IST.
+      </span>{' '}
+      <span className="mt-1 block">
+        {resolution === 'complete' ? (
+          m['redeem-requests.resolve.code-mailed']({ email: request.email })
+        ) : (
+          <>
+            {amount} returns to the user's balance and the reason is e-mailed to <span className="break-all font-medium text-slate-900">{request.email}</span>.
+          </>
+        )}
+      </span>
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { updateWithdrawalOptionInputSchema } from '#contract/redeem/schemas';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
-import { useSchemaForm } from '#kit/ui/form/use-schema-form';
+import { useSchemaForm, type SchemaForm } from '#kit/ui/form/use-schema-form';
 import { ErrorState, LoadingState } from '#kit/ui/states';
 import { Switch } from '../../components/switch';
 import { useToast } from '#kit/ui/toast/toast-context';
@@ -14,6 +15,7 @@ import { m } from '../../i18n/paraglide/messages';
 import { REDEEM_MESSAGES } from './redeem-messages';
 
 type WithdrawalOption = AdminOutputs['redeemRequests']['options'][number];
+type SwitchOffReasonForm = SchemaForm<z.input<typeof updateWithdrawalOptionInputSchema>, z.output<typeof updateWithdrawalOptionInputSchema>>;
 
 /**
  * The amounts users may withdraw (₹30 / ₹50 / ₹100). Switching one off needs a reason the admin
@@ -114,32 +116,42 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
         />
       </div>
       {askingReason ? (
-        <form noValidate onSubmit={onSubmitReason} aria-label={m['redeem-requests.amounts.switch-off-label']({ amount })} className="mt-3 flex flex-col gap-3 rounded-md bg-slate-50 p-3 sm:flex-row sm:items-start">
-          <TextField
-            label={m['redeem-requests.amounts.why']({ amount })}
-            {...form.field('unavailableReason')}
-            hint={m['redeem-requests.amounts.why-hint']()}
-            maxLength={maxLengthOf(updateWithdrawalOptionInputSchema.shape.unavailableReason)}
-            autoComplete="off"
-            className="flex-1"
-          />
-          <div className="flex gap-2 sm:pt-6">
-            <Button
-              onClick={() => {
-                setAskingReason(false);
-                clearErrors();
-                switchRef.current?.focus();
-              }}
-              disabled={update.isPending}
-            >
-              {m['common.cancel']()}
-            </Button>
-            <Button type="submit" variant="danger" busy={update.isPending}>
-              {update.isPending ? m['redeem-requests.amounts.switching-off']() : m['redeem-requests.amounts.switch-off']()}
-            </Button>
-          </div>
-        </form>
+        <SwitchOffForm
+          amount={amount}
+          form={form}
+          pending={update.isPending}
+          onSubmit={onSubmitReason}
+          onCancel={() => {
+            setAskingReason(false);
+            clearErrors();
+            switchRef.current?.focus();
+          }}
+        />
       ) : null}
     </li>
+  );
+}
+
+/** Why the amount is switched off, asked before it is: users read it on /redeem-balance. */
+function SwitchOffForm({ amount, form, pending, onSubmit, onCancel }: { amount: string; form: SwitchOffReasonForm; pending: boolean; onSubmit: (event: FormEvent<HTMLFormElement>) => void; onCancel: () => void }) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={m['redeem-requests.amounts.switch-off-label']({ amount })} className="mt-3 flex flex-col gap-3 rounded-md bg-slate-50 p-3 sm:flex-row sm:items-start">
+      <TextField
+        label={m['redeem-requests.amounts.why']({ amount })}
+        {...form.field('unavailableReason')}
+        hint={m['redeem-requests.amounts.why-hint']()}
+        maxLength={maxLengthOf(updateWithdrawalOptionInputSchema.shape.unavailableReason)}
+        autoComplete="off"
+        className="flex-1"
+      />
+      <div className="flex gap-2 sm:pt-6">
+        <Button onClick={onCancel} disabled={pending}>
+          {m['common.cancel']()}
+        </Button>
+        <Button type="submit" variant="danger" busy={pending}>
+          {pending ? m['redeem-requests.amounts.switching-off']() : m['redeem-requests.amounts.switch-off']()}
+        </Button>
+      </div>
+    </form>
   );
 }
