@@ -7,7 +7,8 @@ import { sealWithdrawalCodesInClear } from './modules/redeem/seal-withdrawal-cod
 import { ShiftedClock, systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { applyServerHeapGrowth } from './heap-growth';
-import { createOriginApp } from './http/create-origin-app';
+import { createAdminApp } from './http/create-admin-app';
+import { createPublicApp } from './http/create-public-app';
 import { publicBuildFolder } from './http/public-runtime';
 import { createLogger, type AppLogger } from './logger';
 import { registerGaugeSources } from './metrics';
@@ -120,8 +121,8 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
     const changes = new ChangeListener(databaseUrl, [sessionCache, siteCache, accountCache], logger);
     await changes.start();
     const services = { orm, clock, config, sessionCache, siteCache, accountCache, logger };
-    const publicApp = await createOriginApp({ services, origin: 'public', staticDir: path.join(staticRoot, publicBuildFolder(config.publicRuntime)) });
-    const adminApp = await createOriginApp({ services, origin: 'admin', staticDir: path.join(staticRoot, 'admin') });
+    const publicApp = await createPublicApp({ services, staticDir: path.join(staticRoot, publicBuildFolder(config.publicRuntime)) });
+    const adminApp = await createAdminApp({ services, staticDir: path.join(staticRoot, 'admin') });
     const dispatcher = new MailDispatcher(orm, config, clock, mailTransport);
     const tasks = jobTasks({ orm, clock, config, mail: dispatcher });
     const jobs = await startJobQueue({ databaseUrl, logger, tasks });

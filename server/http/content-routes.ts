@@ -11,9 +11,8 @@ import { buildSitemap } from '../modules/seo/build-sitemap';
 import type { Locale } from '#contract/i18n/locales';
 import { describePage, pageDependsOnContent } from '../modules/seo/describe-page';
 import { ADMIN_ROBOTS_TXT, publicRobotsTxt } from '../modules/seo/robots';
-import { createContext, requestDeps, type OriginKind, type OriginServices, type Services } from '../trpc/context';
-import { cookieJar } from './cookies';
-import { requestLocale } from './request-locale';
+import { createContext, requestDeps, type OriginServices, type Services } from '../trpc/context';
+import { requestInfo } from './request-info';
 import { injectPageMeta, setHtmlLang } from './page-meta';
 import { fillRoot, type PrerenderedPages } from './prerendered-pages';
 
@@ -30,10 +29,10 @@ export function sendAppError(reply: FastifyReply, error: unknown, log: FastifyIn
 }
 
 /**
- * Uploaded images, /sitemap.xml and /robots.txt. Images are served on both origins: the public
- * pages show them, and the admin's CSP (img-src 'self') only lets the editor preview its own origin.
+ * Uploaded images, on both origins: the public pages show them, and the admin's CSP (img-src 'self')
+ * only lets the editor preview its own origin.
  */
-export async function registerContentRoutes(app: FastifyInstance, services: OriginServices, origin: OriginKind): Promise<void> {
+export function registerUploadedImages(app: FastifyInstance, services: OriginServices): void {
   app.get<{ Params: { fileName: string } }>('/uploads/:fileName', async (request, reply) => {
     try {
       const image = await getImage(requestDeps(services), { fileName: request.params.fileName });
@@ -46,17 +45,20 @@ export async function registerContentRoutes(app: FastifyInstance, services: Orig
       return sendAppError(reply, error, app.log);
     }
   });
+}
 
-  if (origin === 'admin') {
-    app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(ADMIN_ROBOTS_TXT));
-    // Multipart is parsed only here, with its own limits; every other route keeps the 64 KiB JSON cap.
-    await app.register(async (scope) => {
-      await scope.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 }, throwFileSizeLimit: true });
-      scope.post(UPLOAD_ROUTE, (request, reply) => handleUpload(services, request, reply, app.log));
-    });
-    return;
-  }
+/** The admin's /robots.txt (nothing to index) and its image upload. */
+export async function registerAdminContentRoutes(app: FastifyInstance, services: OriginServices): Promise<void> {
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(ADMIN_ROBOTS_TXT));
+  // Multipart is parsed only here, with its own limits; every other route keeps the 64 KiB JSON cap.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 }, throwFileSizeLimit: true });
+    scope.post(UPLOAD_ROUTE, (request, reply) => handleUpload(services, request, reply, app.log));
+  });
+}
 
+/** The public /robots.txt and /sitemap.xml. */
+export function registerPublicContentRoutes(app: FastifyInstance, services: OriginServices): void {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(publicRobotsTxt(services.config.publicUrl)));
   app.get('/sitemap.xml', async (_request, reply) => {
     try {
@@ -69,15 +71,7 @@ export async function registerContentRoutes(app: FastifyInstance, services: Orig
 
 async function handleUpload(services: OriginServices, request: FastifyRequest, reply: FastifyReply, log: FastifyInstance['log']): Promise<FastifyReply> {
   try {
-    const ctx = await createContext(services, {
-      origin: 'admin',
-      client: 'api',
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      authorization: request.headers.authorization,
-      cookies: cookieJar(request, reply, services.config.isProduction),
-      locale: requestLocale(request),
-    });
+    const ctx = await createContext(services, requestInfo(services, 'admin', 'api', request, reply));
     if (!ctx.admin) return reply.code(401).send({ message: 'Admin sign-in required' });
     if (!request.isMultipart()) throw new AppError('BAD_INPUT', 'Send the image as multipart/form-data in a field named "file"');
     const { part, bytes } = await readUploadedFile(request);

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
@@ -13,55 +12,58 @@ import { GENERIC_FAILURE_MESSAGE, isRefusalCode } from '#contract/errors';
 import { createConcurrencyLimit } from '../trpc/concurrency-limit';
 import { asTrpcError, PROCEDURES_AT_ONCE, signInRequired } from '../trpc/init';
 import { unstorableTextRefusal } from '../modules/input/unstorable-text';
-import { createContext, type OriginKind, type OriginServices, type RequestInfo, type Services } from '../trpc/context';
+import { createContext, type Context, type OriginKind, type OriginServices, type Services } from '../trpc/context';
 import { presentError } from '../trpc/present-error';
-import { adminRouter, publicRouter } from '../trpc/routers';
-import { createAdminCaller, createPublicCaller } from '../rest/caller';
 import { buildOpenApiDocument } from '../rest/openapi';
 import { acceptsEmptyJsonBody, allRestRoutes } from '../rest';
 import type { RestRequest, RestRoute } from '../rest/define-route';
-import { cookieJar } from './cookies';
 import { readMultipartBody, REST_MULTIPART_OPTIONS } from './multipart-body';
-import { requestLocale, varyByLanguage } from './request-locale';
-import { createSpaPageRenderer, registerContentRoutes, UPLOAD_OPENAPI_PATH } from './content-routes';
-import { registerTaskProofRoutes, TASK_PROOF_OPENAPI_PATH } from './task-proof-routes';
-import { RAZORPAY_WEBHOOK_OPENAPI_PATH, registerRazorpayWebhookRoutes } from './razorpay-webhook-routes';
-import { POSTBACK_OPENAPI_PATH, registerPostbackRoutes } from './postback-routes';
-import { PRERENDERED_DIR, readPrerenderedPages, type PrerenderedPages } from './prerendered-pages';
-import { applySecurityHeaders, registerSecurityHeaders, securityHeaderOptions } from './security-headers';
+import { varyByLanguage } from './request-locale';
+import { registerUploadedImages } from './content-routes';
+import { PRERENDERED_DIR } from './prerendered-pages';
+import { requestInfo } from './request-info';
+import { applySecurityHeaders, registerSecurityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { registerGracefulClose } from './graceful-close';
-import { registerWebManifest } from './web-manifest';
 import { compressedBody, registerCompression } from './compression';
-import { registerPublicReadHeaders } from './public-read-headers';
-import { registerWhoAmIAnswers } from './who-am-i-answers';
 import { checkReadiness } from './readiness';
 import { requestIdFor, requestLogger } from '../logger';
-import { httpRequestDuration, METRICS_CONTENT_TYPE, metricsText } from '../metrics';
+import { httpRequestDuration } from '../metrics';
 import { JSON_TOO_DEEP_MESSAGE, jsonNestsDeeperThan } from './json-nesting';
 
 /** JSON bodies are small everywhere in this API; a cap keeps oversized payloads out before parsing. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-/** Old public addresses that moved for good (product spec: /free-iphone-17 is the daily scratch card). */
-const PERMANENT_REDIRECTS: Record<string, string> = { '/free-iphone-17': '/scratch-card' };
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface OriginAppOptions {
   services: Services;
-  origin: OriginKind;
   /** Folder with the built SPA (index.html + assets); optional so API-only tests need no build. */
   staticDir?: string;
 }
 
-function requestInfo(services: Services, origin: OriginKind, client: RequestInfo['client'], request: FastifyRequest, reply: FastifyReply): RequestInfo {
-  return {
-    origin,
-    client,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-    authorization: request.headers.authorization,
-    cookies: cookieJar(request, reply, services.config.isProduction),
-    locale: requestLocale(request),
-  };
+/** The SPA's page for a client route: the SPA decides, and shows its own 404 page for unknown paths. */
+export interface SpaPages {
+  render(request: FastifyRequest): Promise<{ status: number; html: string; compressed?: Map<string, Buffer> }>;
+  /** Its words and `<html lang>` follow the visitor's language. */
+  byLanguage: boolean;
+}
+
+/** What one origin adds to the base every origin shares (create-public-app.ts, create-admin-app.ts). */
+export interface OriginParts<Route extends RestRoute> {
+  origin: OriginKind;
+  /** The origin's own address, the one its pages are served from (the cross-site write check). */
+  ownUrl: string;
+  securityHeaders: SecurityHeaderOptions;
+  router: AnyRouter;
+  /** Its rows of the REST table, each answered through a server-side caller of `router`. */
+  restRoutes: Route[];
+  callRoute(route: Route, ctx: Context, request: RestRequest): Promise<unknown>;
+  /** Hooks answering a request before its route runs: after the compression hooks, before any route. */
+  registerEarlyAnswers?(app: FastifyInstance, services: OriginServices): void;
+  /** Its routes beside /healthz, /readyz, /uploads, tRPC, the REST rows and /api/openapi.json. */
+  registerRoutes(app: FastifyInstance, services: OriginServices): Promise<void>;
+  /** The OpenAPI paths of the routes `registerRoutes` adds that are not rows of the REST table. */
+  openApiPaths: Record<string, unknown>;
+  spaPages(build: { staticDir: string; indexHtml: string }, services: OriginServices, log: FastifyBaseLogger): SpaPages;
 }
 
 function sendError(reply: FastifyReply, error: unknown, log: FastifyInstance['log']): FastifyReply {
@@ -74,7 +76,13 @@ function sendError(reply: FastifyReply, error: unknown, log: FastifyInstance['lo
   return reply.code(presented.status).send({ message: presented.message, code, field });
 }
 
-export async function createOriginApp({ services: sharedServices, origin, staticDir }: OriginAppOptions): Promise<FastifyInstance> {
+/**
+ * What every origin shares — security headers, body caps, the cross-site write check, the static
+ * SPA, compression, health, metrics' timing, tRPC, the REST rows, /uploads, the OpenAPI document
+ * and the SPA's fallback — in the order Fastify needs it, with the origin's own `parts` in place.
+ */
+export async function createOriginApp<Route extends RestRoute>({ services: sharedServices, staticDir }: OriginAppOptions, parts: OriginParts<Route>): Promise<FastifyInstance> {
+  const { origin } = parts;
   const services: OriginServices = { ...sharedServices, procedureSlots: createConcurrencyLimit(PROCEDURES_AT_ONCE) };
   const { config } = services;
   const trustedProxy = config.trustProxy ? proxyAddr.compile(config.trustProxy.split(',').map((entry) => entry.trim())) : () => false;
@@ -94,13 +102,12 @@ export async function createOriginApp({ services: sharedServices, origin, static
     // Malformed URLs and over-long path parameters answer { message } like every other error.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      applySecurityHeaders(reply as FastifyReply, securityHeaderOptions(config, origin));
+      applySecurityHeaders(reply as FastifyReply, parts.securityHeaders);
       void (reply as FastifyReply).code(status).send({ message: status === 414 ? 'Request URL is too long' : 'Malformed request URL' });
     },
   });
-  const ownOrigin = origin === 'admin' ? config.adminUrl : config.publicUrl;
 
-  registerSecurityHeaders(app, securityHeaderOptions(config, origin));
+  registerSecurityHeaders(app, parts.securityHeaders);
   registerGracefulClose(app);
   // Every answer names its request id, so a user's report can be matched to the log lines.
   // Callback style, like every hook run on each request: an async hook costs a promise per request.
@@ -127,12 +134,11 @@ export async function createOriginApp({ services: sharedServices, origin, static
     const requestOrigin = request.headers.origin;
     if (!STATE_CHANGING_METHODS.has(request.method) || !requestOrigin || request.headers.authorization) return done();
     const sameHost = requestOrigin === `${request.protocol}://${request.headers.host}`;
-    if (requestOrigin !== ownOrigin && !sameHost) return void reply.code(403).send({ message: 'Cross-origin request refused' });
+    if (requestOrigin !== parts.ownUrl && !sameHost) return void reply.code(403).send({ message: 'Cross-origin request refused' });
     done();
   });
 
   const indexHtml = staticDir && fs.existsSync(path.join(staticDir, 'index.html')) ? fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8') : null;
-  const prerendered: PrerenderedPages = staticDir && origin === 'public' ? readPrerenderedPages(staticDir) : { byPath: new Map(), stylesheet: null };
   if (staticDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: path.resolve(staticDir),
@@ -152,8 +158,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
   }
   // After the static files (compressed at build time), before every route whose answer is made per request.
   await registerCompression(app);
-  registerPublicReadHeaders(app, origin, services);
-  registerWhoAmIAnswers(app, origin, services);
+  parts.registerEarlyAnswers?.(app, services);
 
   // Liveness: the process answers. A database outage must not make an orchestrator restart it.
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -163,20 +168,12 @@ export async function createOriginApp({ services: sharedServices, origin, static
     return readiness.ready ? readiness : reply.code(503).send(readiness);
   });
 
-  const router: AnyRouter = origin === 'admin' ? adminRouter : publicRouter;
+  const { router } = parts;
   const procedures = new Set(Object.keys(router._def.procedures));
   app.addHook('onResponse', (request, reply, done) => {
     httpRequestDuration.observe({ origin, method: request.method, route: routeLabel(request, procedures), status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     done();
   });
-  if (origin === 'public') app.get('/metrics', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
-  if (origin === 'admin') {
-    // Scrapers read it every few seconds over the internal network; compressing it only costs CPU.
-    app.get('/metrics', { compress: false }, async (request, reply) => {
-      if (!(await mayReadMetrics(services, request, reply))) return reply.code(401).send({ message: 'Admin sign-in or the metrics token required' });
-      return reply.type(METRICS_CONTENT_TYPE).send(await metricsText());
-    });
-  }
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -194,7 +191,7 @@ export async function createOriginApp({ services: sharedServices, origin, static
     },
   });
 
-  const addRestRoute = (scope: FastifyInstance, route: RestRoute) =>
+  const addRestRoute = (scope: FastifyInstance, route: Route) =>
     scope.route({
       method: route.method,
       url: route.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -209,14 +206,14 @@ export async function createOriginApp({ services: sharedServices, origin, static
           const unstorable = unstorableTextRefusal(body) ?? unstorableTextRefusal(request.query) ?? unstorableTextRefusal(request.params);
           if (unstorable) throw asTrpcError(unstorable);
           const restRequest = { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body, file, headers: request.headers };
-          const result = await callRoute(route, ctx, restRequest);
+          const result = await parts.callRoute(route, ctx, restRequest);
           return reply.code(route.successStatus ?? 200).send(result);
         } catch (error) {
           return sendError(reply, error, app.log);
         }
       },
     });
-  for (const route of allRestRoutes.filter((candidate) => candidate.origin === origin)) {
+  for (const route of parts.restRoutes) {
     // A row that also takes a file parses multipart in a scope of its own, with the image cap; every other route keeps the 64 KiB JSON cap.
     if (route.multipart) {
       await app.register(async (scope) => {
@@ -226,36 +223,22 @@ export async function createOriginApp({ services: sharedServices, origin, static
     } else addRestRoute(app, route);
   }
 
-  // Uploaded images (both origins), the admin's multipart upload, /sitemap.xml and /robots.txt.
-  await registerContentRoutes(app, services, origin);
-  // Task screenshots, to admins only (issue 18).
-  if (origin === 'admin') registerTaskProofRoutes(app, services);
-  // Offerwall postbacks arrive from the providers' servers at the public address only.
-  if (origin === 'public') await registerPostbackRoutes(app, services);
-  // Razorpay's webhooks too (issue 19), with the raw body their signature covers.
-  if (origin === 'public') await registerRazorpayWebhookRoutes(app, services);
+  registerUploadedImages(app, services);
+  await parts.registerRoutes(app, services);
 
-  const openApiDocument = buildOpenApiDocument(allRestRoutes, origin, ownOrigin);
-  if (origin === 'admin') Object.assign(openApiDocument.paths, UPLOAD_OPENAPI_PATH, TASK_PROOF_OPENAPI_PATH);
-  if (origin === 'public') Object.assign(openApiDocument.paths, POSTBACK_OPENAPI_PATH, RAZORPAY_WEBHOOK_OPENAPI_PATH);
+  const openApiDocument = buildOpenApiDocument(allRestRoutes, origin, parts.ownUrl);
+  Object.assign(openApiDocument.paths, parts.openApiPaths);
   app.get('/api/openapi.json', async () => openApiDocument);
 
-  if (origin === 'public') {
-    for (const [from, to] of Object.entries(PERMANENT_REDIRECTS)) app.get(from, (_request, reply) => reply.redirect(to, 301));
-  }
-  registerWebManifest(app, origin);
-
-  const renderPage = indexHtml && origin === 'public' ? createSpaPageRenderer(services, { indexHtml, prerendered }, app.log) : null;
+  const spaPages = staticDir && indexHtml ? parts.spaPages({ staticDir, indexHtml }, services, app.log) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/trpc/');
     // HEAD asks what GET would answer (link checkers, uptime probes); Node sends the headers only.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi) return reply.code(404).send({ message: 'Not found' });
-    if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
-    // Client-side routes: the SPA decides, and shows its own 404 page for unknown paths. Blog and
-    // catalogue pages get their real title, description and Open Graph tags in the HTML itself.
-    const page = renderPage ? await renderPage({ url: request.url, locale: requestLocale(request) }) : { status: 200, html: indexHtml };
-    const body = compressedBody(request, reply, page.html, 'compressed' in page ? page.compressed : undefined);
-    if (origin === 'public') varyByLanguage(reply);
+    if (!spaPages) return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
+    const page = await spaPages.render(request);
+    const body = compressedBody(request, reply, page.html, page.compressed);
+    if (spaPages.byLanguage) varyByLanguage(reply);
     return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
 
@@ -306,17 +289,4 @@ function routeLabel(request: FastifyRequest, procedures: Set<string>): string {
     return procedures.has(path) ? `/trpc/${path}` : '/trpc/(unknown)';
   }
   return template ?? '(unmatched)';
-}
-
-/** An admin session (cookie or bearer), or METRICS_TOKEN as a bearer token for a Prometheus server. */
-async function mayReadMetrics(services: OriginServices, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  const { metricsToken } = services.config;
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (metricsToken && bearer && bearer.length === metricsToken.length && timingSafeEqual(Buffer.from(bearer), Buffer.from(metricsToken))) return true;
-  const ctx = await createContext(services, requestInfo(services, 'admin', 'api', request, reply));
-  return Boolean(ctx.admin);
-}
-
-function callRoute(route: RestRoute, ctx: Awaited<ReturnType<typeof createContext>>, request: RestRequest) {
-  return route.origin === 'admin' ? route.handle(createAdminCaller(ctx), request) : route.handle(createPublicCaller(ctx), request);
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { allRestRoutes } from '../rest';
+import { publicRestRoutes } from '../rest';
 import type { PublicCaller } from '../rest/caller';
 import type { PublicRestRoute } from '../rest/define-route';
-import type { OriginKind, Services } from '../trpc/context';
+import type { Services } from '../trpc/context';
 import { compressedBody } from './compression';
 import { SESSION_COOKIE } from '../trpc/context';
 
@@ -107,11 +107,10 @@ function varyByCaller(reply: FastifyReply): void {
  * tRPC's answers (it reads the JSON text) and, as an instance hook, before @fastify/compress's
  * route hooks (it hashes the uncompressed text). Every other answer keeps its headers.
  */
-export function registerPublicReadHeaders(app: FastifyInstance, origin: OriginKind, services: Pick<Services, 'siteCache' | 'clock'>): void {
-  if (origin !== 'public') return;
+export function registerPublicReadHeaders(app: FastifyInstance, services: Pick<Services, 'siteCache' | 'clock'>): void {
   const restReads = new Map<string, string>();
-  for (const route of allRestRoutes) {
-    if (route.origin !== 'public' || route.method !== 'GET' || route.auth !== 'none') continue;
+  for (const route of publicRestRoutes) {
+    if (route.method !== 'GET' || route.auth !== 'none') continue;
     const procedure = procedureCalledBy(route);
     if (procedure) restReads.set(route.path.replace(/\{(\w+)\}/g, ':$1'), procedure);
   }

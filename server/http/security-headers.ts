@@ -29,11 +29,11 @@ export function contentSecurityPolicy(paymentOrigins: readonly string[]): string
   ].join('; ');
 }
 
-export function securityHeaderOptions(config: Pick<AppConfig, 'isProduction' | 'razorpay'>, origin: 'public' | 'admin'): SecurityHeaderOptions {
-  const razorpay = origin === 'public' ? config.razorpay : null;
+/** `razorpay`: the payments whose Checkout the origin's pages open, or null. */
+export function securityHeaderOptions(isProduction: boolean, razorpay: AppConfig['razorpay']): SecurityHeaderOptions {
   // Checkout's script origin, and the API origin its payment frame is served from.
   const paymentOrigins = razorpay ? [...new Set([new URL(razorpay.checkoutUrl).origin, new URL(razorpay.apiUrl).origin])] : [];
-  return { hsts: config.isProduction, contentSecurityPolicy: contentSecurityPolicy(paymentOrigins) };
+  return { hsts: isProduction, contentSecurityPolicy: contentSecurityPolicy(paymentOrigins) };
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {

@@ -4,8 +4,7 @@ import { proofImagePath } from '#contract/tasks/schemas';
 import { idSchema } from '#contract/shared-schemas';
 import { createContext, type OriginServices } from '../trpc/context';
 import { sendAppError } from './content-routes';
-import { cookieJar } from './cookies';
-import { requestLocale } from './request-locale';
+import { requestInfo } from './request-info';
 
 const ROUTE = proofImagePath(':id');
 
@@ -17,15 +16,7 @@ const ROUTE = proofImagePath(':id');
 export function registerTaskProofRoutes(app: FastifyInstance, services: OriginServices): void {
   app.get<{ Params: { id: string } }>(ROUTE, async (request, reply) => {
     try {
-      const ctx = await createContext(services, {
-        origin: 'admin',
-        client: 'api',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        authorization: request.headers.authorization,
-        cookies: cookieJar(request, reply, services.config.isProduction),
-        locale: requestLocale(request),
-      });
+      const ctx = await createContext(services, requestInfo(services, 'admin', 'api', request, reply));
       if (!ctx.admin) return reply.code(401).send({ message: 'Admin sign-in required' });
       const id = idSchema.safeParse(request.params.id);
       if (!id.success) return reply.code(404).send({ message: 'Not found' });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 // The public SPA's compiled catalogue: the installed app's name is worded where the site's words are.
 import * as m from '#i18n/paraglide/messages/_index.js';
 import { HTML_LANG, type Locale } from '#contract/i18n/locales';
-import type { OriginKind } from '../trpc/context';
 import { requestLocale, varyByLanguage } from './request-locale';
 
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
@@ -39,17 +38,15 @@ export function webManifest(locale: Locale) {
   };
 }
 
-/**
- * The public origin's manifest. The admin is not an installable app: it answers 404 for the
- * manifest and the worker's script rather than the SPA's page, which its fallback would send.
- */
-export function registerWebManifest(app: FastifyInstance, origin: OriginKind): void {
-  if (origin === 'admin') {
-    for (const path of [WEB_MANIFEST_PATH, SERVICE_WORKER_PATH]) app.get(path, async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
-    return;
-  }
+/** The public origin's manifest. */
+export function registerWebManifest(app: FastifyInstance): void {
   app.get(WEB_MANIFEST_PATH, async (request, reply) => {
     varyByLanguage(reply);
     return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(webManifest(requestLocale(request)));
   });
+}
+
+/** The admin is not an installable app: it answers 404 for the manifest and the worker's script rather than the SPA's page, which its fallback would send. */
+export function refuseWebManifest(app: FastifyInstance): void {
+  for (const path of [WEB_MANIFEST_PATH, SERVICE_WORKER_PATH]) app.get(path, async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
 }

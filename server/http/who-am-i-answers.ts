@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CachedSession } from '../modules/auth/session-cache';
 import { sessionRefreshDue, sessionTokenHash } from '../modules/auth/sessions';
 import type { AccountFigures } from '../modules/wallet/account-figures-cache';
-import { bearerToken, SESSION_COOKIE, type OriginKind, type Services } from '../trpc/context';
+import { bearerToken, SESSION_COOKIE, type Services } from '../trpc/context';
 import { parseCookieHeader } from './cookies';
 
 /** Answers remembered at most (one per signed-in token and URL). */
@@ -48,8 +48,7 @@ function isWhoAmI(request: FastifyRequest): boolean {
  * is not kept. It never shows what a change has ended — it only spares the procedure, context and
  * serialising of an unchanged answer.
  */
-export function registerWhoAmIAnswers(app: FastifyInstance, origin: OriginKind, services: Pick<Services, 'sessionCache' | 'accountCache' | 'clock' | 'config'>): void {
-  if (origin !== 'public') return;
+export function registerWhoAmIAnswers(app: FastifyInstance, services: Pick<Services, 'sessionCache' | 'accountCache' | 'clock' | 'config'>): void {
   const { sessionCache, accountCache, clock } = services;
   const remembered = new Map<string, RememberedAnswer>();
 

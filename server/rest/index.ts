@@ -1,5 +1,5 @@
 import { accountRestRoutes } from './account-routes';
-import { takesBody } from './define-route';
+import { takesBody, type AdminRestRoute, type PublicRestRoute } from './define-route';
 import { gameRestRoutes } from './game-routes';
 import { offerwallRestRoutes } from './offerwall-routes';
 import { referralRestRoutes } from './referral-routes';
@@ -11,6 +11,8 @@ import { vipRestRoutes } from './vip-routes';
 
 /** Every documented REST path; the same list serves the routes and the OpenAPI documents. */
 export const allRestRoutes = [...restRoutes, ...gameRestRoutes, ...accountRestRoutes, ...rewardRestRoutes, ...statsRestRoutes, ...referralRestRoutes, ...taskRestRoutes, ...offerwallRestRoutes, ...vipRestRoutes];
+export const publicRestRoutes = allRestRoutes.filter((route): route is PublicRestRoute => route.origin === 'public');
+export const adminRestRoutes = allRestRoutes.filter((route): route is AdminRestRoute => route.origin === 'admin');
 
 /** `METHOD /fastify/:url` of every REST operation that reads no body. */
 const bodilessRoutes = new Set(allRestRoutes.filter((route) => !takesBody(route)).map((route) => `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`));
