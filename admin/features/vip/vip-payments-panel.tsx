@@ -1,14 +1,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { VIP_ORDER_STATUSES, VIP_REFUND_WINDOW_DAYS, type VipOrderStatus } from '#contract/vip/rules';
+import { VIP_ORDER_STATUSES, VIP_REFUND_WINDOW_DAYS } from '#contract/vip/rules';
 import { formatDate, formatRupees } from '#kit/lib/format';
 import { Button } from '#kit/ui/button';
 import { DataTable, type Column } from '#kit/ui/data-table';
-import { SelectField } from '#kit/ui/fields';
-import { Pagination } from '#kit/ui/pagination';
-import { EmptyState, ListStates } from '#kit/ui/states';
-import { Badge } from '../../components/panel';
+import { EmptyState } from '#kit/ui/states';
+import { PagedList } from '../../components/paged-list';
+import { PanelHeader } from '../../components/panel';
+import { SelectFilter } from '../../components/select-filter';
+import { DateSteps, PersonCell, StatusCell } from '../../components/table-cells';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
@@ -30,58 +31,48 @@ export function VipPaymentsPanel() {
 
   return (
     <section aria-labelledby="vip-heading">
-      <div className="mb-4">
-        {/* Focus comes back here when the row the dialog was opened from has left the filtered list. */}
-        <h2 id="vip-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
-          {m['vip.title']()}
-        </h2>
-        <p className="mt-0.5 text-sm text-slate-600">{m['vip.description']({ days: VIP_REFUND_WINDOW_DAYS })}</p>
-      </div>
-      <SelectField
+      {/* Focus comes back to the heading when the row the dialog was opened from has left the filtered list. */}
+      <PanelHeader id="vip-heading" headingRef={headingRef} title={m['vip.title']()} description={m['vip.description']({ days: VIP_REFUND_WINDOW_DAYS })} />
+      <SelectFilter
         label={m['vip.filter.status']()}
-        value={status ?? ''}
-        onChange={(event) => void navigate({ search: (previous) => ({ ...previous, status: (event.target.value || undefined) as VipOrderStatus | undefined, page: undefined }) })}
+        allLabel={m['vip.filter.all']()}
+        options={VIP_ORDER_STATUSES}
+        labels={STATUS_LABELS}
+        value={status}
+        onChange={(value) => void navigate({ search: (previous) => ({ ...previous, status: value, page: undefined }) })}
         className="mb-4 sm:w-56"
-      >
-        <option value="">{m['vip.filter.all']()}</option>
-        {VIP_ORDER_STATUSES.map((option) => (
-          <option key={option} value={option}>
-            {STATUS_LABELS[option]}
-          </option>
-        ))}
-      </SelectField>
-      <ListStates
+      />
+      <PagedList
         query={payments}
+        rows={(data) => data.payments}
+        total={(data) => data.total}
+        page={page}
+        pageSize={VIP_PAYMENTS_PAGE_SIZE}
+        pagesLabel={m['vip.pages-label']()}
         loadingLabel={m['vip.loading']()}
         errorMessage={m['vip.load-failed']()}
-        isEmpty={(data) => data.payments.length === 0}
         empty={<EmptyState title={m['vip.empty.title']()}>{status ? m['vip.empty.filtered']() : m['vip.empty.all']()}</EmptyState>}
       >
-        {(data) => (
-          <>
-            <DataTable
-              caption={m['vip.caption']()}
-              columns={COLUMNS}
-              rows={data.payments}
-              rowKey={(payment) => payment.id}
-              stackBelow="xl"
-              rowTestId="vip-payment"
-              actions={(payment) =>
-                payment.refundable ? (
-                  <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={m['vip.refund-label']({ name: payment.userName })} onClick={() => setRefunding(payment)}>
-                    {m['vip.refund']()}
-                  </Button>
-                ) : payment.status === 'paid' ? (
-                  <span className="text-xs text-slate-600">{m['vip.window-passed']({ days: VIP_REFUND_WINDOW_DAYS })}</span>
-                ) : null
-              }
-            />
-            <div className="mt-4">
-              <Pagination label={m['vip.pages-label']()} page={page} total={data.total} pageSize={VIP_PAYMENTS_PAGE_SIZE} />
-            </div>
-          </>
+        {(rows) => (
+          <DataTable
+            caption={m['vip.caption']()}
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(payment) => payment.id}
+            stackBelow="xl"
+            rowTestId="vip-payment"
+            actions={(payment) =>
+              payment.refundable ? (
+                <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={m['vip.refund-label']({ name: payment.userName })} onClick={() => setRefunding(payment)}>
+                  {m['vip.refund']()}
+                </Button>
+              ) : payment.status === 'paid' ? (
+                <span className="text-xs text-slate-600">{m['vip.window-passed']({ days: VIP_REFUND_WINDOW_DAYS })}</span>
+              ) : null
+            }
+          />
         )}
-      </ListStates>
+      </PagedList>
       {refunding ? <VipRefundDialog payment={refunding} onClose={() => setRefunding(null)} fallbackFocus={() => headingRef.current} /> : null}
     </section>
   );
@@ -92,21 +83,13 @@ const COLUMNS: Column<AdminVipPaymentRow>[] = [
     header: m['vip.column.member'](),
     rowHeader: true,
     className: 'text-left font-normal',
-    cell: (payment) => (
-      <span className="min-w-0 text-right xl:text-left">
-        <span className="block font-medium text-slate-900">{payment.userName}</span>
-        <span className="block text-xs break-words text-slate-600">{payment.userEmail}</span>
-      </span>
-    ),
+    cell: (payment) => <PersonCell name={payment.userName} email={payment.userEmail} naming />,
   },
   { header: m['vip.column.amount'](), align: 'end', className: 'tabular-nums text-slate-900', cell: (payment) => formatRupees(payment.amountPaise) },
   {
     header: m['vip.column.status'](),
     cell: (payment) => (
-      <span className="flex max-w-xs flex-col items-end gap-1 text-right break-words xl:items-start xl:text-left">
-        <Badge tone={STATUS_TONES[payment.status]}>{STATUS_LABELS[payment.status]}</Badge>
-        {payment.failureReason !== null ? <span className="text-xs text-slate-700">{m['vip.failure-reason']({ reason: payment.failureReason })}</span> : null}
-      </span>
+      <StatusCell tone={STATUS_TONES[payment.status]} label={STATUS_LABELS[payment.status]} note={payment.failureReason === null ? null : m['vip.failure-reason']({ reason: payment.failureReason })} />
     ),
   },
   {
@@ -138,17 +121,10 @@ function PaymentDates({ payment }: { payment: AdminVipPaymentRow }) {
   const { grantedFrom: from, grantedUntil: until } = payment;
   const days = from !== null && until !== null && from < until ? { from, until } : null;
   return (
-    <span className="flex flex-col items-end gap-0.5 whitespace-nowrap xl:items-start">
-      {steps.map(({ key, date, words }) =>
-        date === null ? null : (
-          <time key={key} dateTime={date.toISOString()}>
-            {words({ date: formatDate(date) })}
-          </time>
-        ),
-      )}
+    <DateSteps steps={steps}>
       {days ? (
         <span>{(payment.status === 'refunded' ? m['vip.date.used'] : m['vip.date.days'])({ from: formatDate(days.from), until: formatDate(days.until) })}</span>
       ) : null}
-    </span>
+    </DateSteps>
   );
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { refundVipPaymentInputSchema, VIP_REFUND_WINDOW_DAYS } from '#contract/vip/schemas';
-import { appCodeOf, messageFor } from '#kit/lib/errors';
 import { formatDate, formatRupees } from '#kit/lib/format';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { Button } from '#kit/ui/button';
@@ -9,8 +8,8 @@ import { TextField } from '#kit/ui/fields';
 import { FormError } from '#kit/ui/form/form-error';
 import { useDialogFirstField } from '#kit/ui/form/use-dialog-first-field';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
-import { useToast } from '#kit/ui/toast/toast-context';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { useActionOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 
 export type AdminVipPaymentRow = AdminOutputs['vip']['payments']['payments'][number];
@@ -25,26 +24,16 @@ const refundFormSchema = z.object({ reason: refundVipPaymentInputSchema.shape.re
  * and the list shows what it is; a failure without one stays in the dialog.
  */
 export function VipRefundDialog({ payment, onClose, fallbackFocus }: { payment: AdminVipPaymentRow; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
-  const toasts = useToast();
-  const utils = trpc.useUtils();
   const form = useSchemaForm(refundFormSchema, { defaultValues: { reason: '' } });
-  const refresh = () => Promise.all([utils.vip.payments.invalidate(), utils.audit.list.invalidate()]);
-  const refund = trpc.vip.refund.useMutation({
-    onSuccess: async () => {
-      toasts.success(m['vip.refunded']({ name: payment.userName }));
-      onClose();
-      await refresh();
-    },
-    onError: async (error) => {
-      if (appCodeOf(error) === null) {
-        form.showRefusal(error, m['vip.refund-failed']());
-        return;
-      }
-      toasts.error(messageFor(error, m['vip.refund-failed']()));
-      onClose();
-      await refresh();
-    },
-  });
+  const refund = trpc.vip.refund.useMutation(
+    useActionOutcome({
+      success: m['vip.refunded']({ name: payment.userName }),
+      failure: m['vip.refund-failed'](),
+      changed: (utils) => [utils.vip.payments],
+      onDone: onClose,
+      showFailure: (error) => form.showRefusal(error, m['vip.refund-failed']()),
+    }),
+  );
   const [reasonProps, fieldRef] = useDialogFirstField(form.field('reason'));
   const onSubmit = form.handleSubmit(({ reason }) => {
     if (!refund.isPending) refund.mutate({ id: payment.id, reason });
