@@ -1,2 +1,3 @@
 // What other features may use from rewards; the rest is rewards' own (lint enforces it).
-export { RewardOrdersSection, type HistoryStatusBadge } from './components/reward-orders-section';
+export { RewardOrdersSection } from './components/reward-orders-section';
+export type { HistoryStatusBadge } from './components/reward-order-card';
