@@ -1,8 +1,6 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { VIP_CHECKOUT_RETRY_MAX, VIP_PRICE_PAISE, VIP_REDIRECT_DELAY_MS } from '#contract/vip/rules';
-import type { VipCheckoutOrder } from '#contract/vip/schemas';
-import { Card, Notice } from '../../../components/ui/feedback';
+import { useState } from 'react';
+import { VIP_PRICE_PAISE } from '#contract/vip/rules';
+import { Card } from '../../../components/ui/feedback';
 import { appCodeOf, messageFor } from '#kit/lib/errors';
 import { formatRupees } from '#kit/lib/format';
 import { maxLengthOf } from '#kit/lib/max-length';
@@ -13,14 +11,11 @@ import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
-import { SITE_NAME } from '../../../lib/use-document-title';
 import { useSession, VerifyEmailBanner } from '../../auth';
-import type { CheckoutFailure, CheckoutSuccess } from '../lib/checkout-script';
+import { useCheckout } from '../lib/use-checkout';
 import { useGateway } from '../lib/use-gateway';
 import { vipPurchaseFormSchema, vipValidationText } from '../lib/vip-form-schema';
-
-/** Checkout's accent: the site's own indigo, so the payment sheet looks like part of the page that opened it. */
-const CHECKOUT_THEME_COLOR = '#6366f1';
+import { GatewayNotice } from './gateway-notice';
 
 /**
  * The form and the pay button. The server makes the Razorpay order; Checkout (loaded from the
@@ -30,69 +25,15 @@ const CHECKOUT_THEME_COLOR = '#6366f1';
 export function VipPurchaseForm({ checkoutUrl }: { checkoutUrl: string }) {
   const user = useSession().data;
   const toast = useToast();
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const gateway = useGateway(checkoutUrl);
   // From the order request until Checkout is closed, fails or the server has answered the payment.
   const [processing, setProcessing] = useState(false);
-  const [activated, setActivated] = useState(false);
   const form = useSchemaForm(vipPurchaseFormSchema, {
     defaultValues: { fullName: user?.name ?? '', email: user?.email ?? '', phone: '', adult: false },
   });
 
-  // The seed's pause after success: the toast is read, then the member's page opens with the
-  // server's fresh answer (asked only now: a member's answer would replace this form and its timer).
-  useEffect(() => {
-    if (!activated) return;
-    const timer = setTimeout(() => void utils.vip.status.invalidate().then(() => navigate({ to: '/vip-giveaway' })), VIP_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [activated, navigate, utils]);
-
-  const verify = trpc.vip.verify.useMutation({
-    onSuccess: (membership) => {
-      setProcessing(false);
-      if (!membership.isMember) {
-        void utils.vip.status.invalidate();
-        toast.error(m['vip.activation-failed']());
-        return;
-      }
-      toast.success(`${m['vip.activated']()} 🎉`);
-      setActivated(true);
-    },
-    onError: () => {
-      setProcessing(false);
-      toast.error(m['vip.activation-failed']());
-    },
-  });
-
-  const openCheckout = (order: VipCheckoutOrder) => {
-    const Checkout = window.Razorpay;
-    if (!Checkout) {
-      setProcessing(false);
-      toast.error(m['vip.gateway-unavailable']());
-      return;
-    }
-    const checkout = new Checkout({
-      key: order.keyId,
-      amount: order.amountPaise,
-      currency: order.currency,
-      name: SITE_NAME,
-      description: order.description,
-      order_id: order.orderId,
-      prefill: order.prefill,
-      notes: order.notes,
-      theme: { color: CHECKOUT_THEME_COLOR },
-      // Closed only by its own button, so a stray tap or Escape does not drop a payment half-way.
-      modal: { escape: false, backdropclose: false, ondismiss: () => setProcessing(false) },
-      retry: { enabled: true, max_count: VIP_CHECKOUT_RETRY_MAX },
-      handler: (response: CheckoutSuccess) => verify.mutate(response),
-    });
-    checkout.on('payment.failed', (response: CheckoutFailure) => {
-      setProcessing(false);
-      toast.error(response.error?.description || response.error?.reason || m['vip.payment-failed']());
-    });
-    checkout.open();
-  };
+  const { openCheckout, activated } = useCheckout(() => setProcessing(false));
 
   const createOrder = trpc.vip.createOrder.useMutation({
     onSuccess: openCheckout,
@@ -143,19 +84,5 @@ export function VipPurchaseForm({ checkoutUrl }: { checkoutUrl: string }) {
         </Button>
       </form>
     </Card>
-  );
-}
-
-/** The gateway script's state in words: waiting politely, failures at once with the way out the messages name. */
-function GatewayNotice({ state }: { state: ReturnType<typeof useGateway> }) {
-  if (state === 'loaded') return null;
-  if (state === 'loading') return <Notice tone="info">{m['vip.gateway-loading']()}</Notice>;
-  return (
-    <Notice tone="error">
-      <p>{state === 'timeout' ? m['vip.gateway-timeout']() : m['vip.gateway-failed']()}</p>
-      <button type="button" className="mt-2 font-semibold underline underline-offset-2" onClick={() => window.location.reload()}>
-        {m['vip.refresh']()}
-      </button>
-    </Notice>
   );
 }
