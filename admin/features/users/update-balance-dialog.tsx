@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { adjustBalanceInputSchema } from '#contract/wallet/schemas';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { Button } from '#kit/ui/button';
@@ -12,6 +13,7 @@ import { formatRupees } from '#kit/lib/format';
 import { newIdempotencyKey } from '#kit/lib/idempotency-key';
 import { rupeeTextSchema } from '../../lib/money';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { useRefresh } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 
 export const BALANCE_MESSAGES = {
@@ -32,7 +34,7 @@ type AdminUser = AdminOutputs['users']['list']['users'][number];
  */
 export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const toasts = useToast();
-  const utils = trpc.useUtils();
+  const refresh = useRefresh((utils) => [utils.users.list]);
   const amountRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm(formSchema, { defaultValues: { type: 'add', amountPaise: '', reason: '' } });
   const type = form.watch('type');
@@ -44,7 +46,7 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
   const adjust = trpc.wallet.adjustBalance.useMutation({
     onSuccess: async (_result, input) => {
       toasts.success(input.type === 'add' ? BALANCE_MESSAGES.added : BALANCE_MESSAGES.deducted);
-      await Promise.all([utils.users.list.invalidate(), utils.audit.list.invalidate()]);
+      await refresh();
       onClose();
     },
     onError: async (error) => {
@@ -53,7 +55,7 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
       form.setFormError(message);
       toasts.error(message);
       // The first adjustment did happen: the list shows the balance it left.
-      if (keyReused) await Promise.all([utils.users.list.invalidate(), utils.audit.list.invalidate()]);
+      if (keyReused) await refresh();
     },
   });
 
@@ -80,22 +82,7 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-700">{m['users.balance.action']()}</legend>
-          <div className="inline-flex rounded-md shadow-xs">
-            {(['add', 'deduct'] as const).map((option, index) => (
-              <label
-                key={option}
-                className={`cursor-pointer border border-slate-300 px-4 py-1.5 text-sm font-medium has-[:focus-visible]:z-10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 ${
-                  index === 0 ? 'rounded-l-md' : '-ml-px rounded-r-md'
-                } ${type === option ? (option === 'add' ? 'bg-emerald-600 text-white' : 'bg-red-600 text-white') : 'bg-white text-slate-700 hover:bg-slate-50'}`}
-              >
-                <input type="radio" value={option} {...form.register('type')} className="sr-only" />
-                {option === 'add' ? m['users.balance.add']() : m['users.balance.deduct']()}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <AdjustmentTypeField type={type} registration={form.register('type')} />
         <TextField
           label={m['users.balance.amount']()}
           inputMode="decimal"
@@ -121,5 +108,27 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** Add or Deduct, as two radio buttons drawn as one segmented control (green for add, red for deduct). */
+function AdjustmentTypeField({ type, registration }: { type: string; registration: UseFormRegisterReturn }) {
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{m['users.balance.action']()}</legend>
+      <div className="inline-flex rounded-md shadow-xs">
+        {(['add', 'deduct'] as const).map((option, index) => (
+          <label
+            key={option}
+            className={`cursor-pointer border border-slate-300 px-4 py-1.5 text-sm font-medium has-[:focus-visible]:z-10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 ${
+              index === 0 ? 'rounded-l-md' : '-ml-px rounded-r-md'
+            } ${type === option ? (option === 'add' ? 'bg-emerald-600 text-white' : 'bg-red-600 text-white') : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+          >
+            <input type="radio" value={option} {...registration} className="sr-only" />
+            {option === 'add' ? m['users.balance.add']() : m['users.balance.deduct']()}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -3,23 +3,20 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { listUsersInputSchema } from '#contract/users/schemas';
 import { Button } from '#kit/ui/button';
-import { TextField } from '#kit/ui/fields';
-import { Badge, PanelHeader } from '../../components/panel';
-import { useToast } from '#kit/ui/toast/toast-context';
-import { messageFor } from '#kit/lib/errors';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { formatCount, formatDate, formatRupees } from '#kit/lib/format';
 import { DataTable, type Column } from '#kit/ui/data-table';
-import { Pagination } from '#kit/ui/pagination';
-import { EmptyState, ListStates } from '#kit/ui/states';
+import { EmptyState } from '#kit/ui/states';
+import { PagedList } from '../../components/paged-list';
+import { Badge, PanelHeader } from '../../components/panel';
+import { SearchBox } from '../../components/search-box';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
-import { useDebouncedEffect } from '../../lib/use-debounced-callback';
+import { useToastOutcome } from '../../lib/use-action-outcome';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 import { UpdateBalanceDialog } from './update-balance-dialog';
 
 export const USERS_PAGE_SIZE = 20;
-export const SEARCH_DEBOUNCE_MS = 300;
 export const USER_MESSAGES = { updated: m['users.updated'](), updateFailed: m['users.update-failed']() } as const;
 
 type AdminUser = AdminOutputs['users']['list']['users'][number];
@@ -30,50 +27,33 @@ export function UsersPanel() {
   useDocumentTitle(m['users.document-title']());
   const { search = '', page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const [searchText, setSearchText] = useState(search);
-
-  // The box is typed into freely; the URL (and so the query) follows once typing pauses.
-  useDebouncedEffect(searchText, SEARCH_DEBOUNCE_MS, (value) => {
-    const term = value.trim();
-    if (term === search) return;
-    void navigate({ search: { search: term || undefined, page: undefined }, replace: true });
-  });
-
   const users = trpc.users.list.useQuery({ search, page, pageSize: USERS_PAGE_SIZE }, { placeholderData: keepPreviousData });
 
   return (
     <section aria-labelledby="users-heading">
       <PanelHeader id="users-heading" title={m['users.title']()} description={m['users.description']()}>
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="w-full sm:w-80">
-          <TextField
-            label={m['users.search.label']()}
-            type="search"
-            name="search"
-            placeholder={m['users.search.placeholder']()}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            maxLength={maxLengthOf(listUsersInputSchema.shape.search)}
-          />
-        </form>
+        <SearchBox
+          label={m['users.search.label']()}
+          placeholder={m['users.search.placeholder']()}
+          value={search}
+          maxLength={maxLengthOf(listUsersInputSchema.shape.search)}
+          onSearch={(term) => void navigate({ search: { search: term || undefined, page: undefined }, replace: true })}
+          className="w-full sm:w-80"
+        />
       </PanelHeader>
-      <ListStates
+      <PagedList
         query={users}
+        rows={(data) => data.users}
+        total={(data) => data.matching}
+        page={page}
+        pageSize={USERS_PAGE_SIZE}
+        pagesLabel={m['users.pages-label']()}
         errorMessage={m['users.load-failed']()}
-        isEmpty={(data) => data.users.length === 0}
         empty={<EmptyState title={m['users.empty.title']()}>{search ? m['users.empty.no-match']({ search }) : m['users.empty.nobody']()}</EmptyState>}
+        summary={(data) => m['users.showing']({ shown: formatCount(data.users.length), matching: formatCount(data.matching) })}
       >
-        {(data) => (
-          <>
-            <DataTable caption={m['users.caption']()} columns={COLUMNS} rows={data.users} rowKey={(user) => user.id} actions={(user) => <UserActions user={user} />} />
-            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-slate-600">
-                {m['users.showing']({ shown: formatCount(data.users.length), matching: formatCount(data.matching) })}
-              </p>
-              <Pagination label={m['users.pages-label']()} page={page} total={data.matching} pageSize={USERS_PAGE_SIZE} />
-            </div>
-          </>
-        )}
-      </ListStates>
+        {(rows) => <DataTable caption={m['users.caption']()} columns={COLUMNS} rows={rows} rowKey={(user) => user.id} actions={(user) => <UserActions user={user} />} />}
+      </PagedList>
     </section>
   );
 }
@@ -96,15 +76,7 @@ const COLUMNS: Column<AdminUser>[] = [
 /** The actions cell of a user's row: its own mutation and balance dialog. */
 function UserActions({ user }: { user: AdminUser }) {
   const [isBalanceOpen, setBalanceOpen] = useState(false);
-  const toasts = useToast();
-  const utils = trpc.useUtils();
-  const toggle = trpc.users.toggleBlock.useMutation({
-    onSuccess: async () => {
-      toasts.success(USER_MESSAGES.updated);
-      await Promise.all([utils.users.list.invalidate(), utils.audit.list.invalidate()]);
-    },
-    onError: (error) => toasts.error(messageFor(error, USER_MESSAGES.updateFailed)),
-  });
+  const toggle = trpc.users.toggleBlock.useMutation(useToastOutcome({ success: USER_MESSAGES.updated, failure: USER_MESSAGES.updateFailed, changed: (utils) => [utils.users.list] }));
   const action = user.isBlocked ? m['users.actions.unblock']() : m['users.actions.block']();
   return (
     <>
