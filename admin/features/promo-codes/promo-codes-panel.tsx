@@ -2,14 +2,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button } from '#kit/ui/button';
 import { Badge, PanelHeader } from '../../components/panel';
-import { useToast } from '#kit/ui/toast/toast-context';
-import { messageFor } from '#kit/lib/errors';
 import { formatCount, formatDate, formatDateTime, formatIsoDate, formatRupees } from '#kit/lib/format';
 import { istDate } from '#kit/lib/ist';
 import { DataTable, type Column } from '#kit/ui/data-table';
-import { Pagination } from '#kit/ui/pagination';
-import { EmptyState, ListStates } from '#kit/ui/states';
+import { EmptyState } from '#kit/ui/states';
+import { PagedList } from '../../components/paged-list';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { useToastOutcome } from '../../lib/use-action-outcome';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 import { CreatePromoCodeForm } from './create-promo-code-form';
@@ -34,23 +33,20 @@ export function PromoCodesPanel() {
       <CreatePromoCodeForm onCreated={() => void navigate({ search: { page: undefined } })} />
       <div>
         <h3 className="sr-only">{m['promo-codes.list-heading']()}</h3>
-        <ListStates
+        <PagedList
           query={promoCodes}
+          rows={(data) => data.promoCodes}
+          total={(data) => data.total}
+          page={page}
+          pageSize={PROMO_CODES_PAGE_SIZE}
+          pagesLabel={m['promo-codes.pages-label']()}
           loadingLabel={m['promo-codes.loading']()}
           errorMessage={m['promo-codes.load-failed']()}
-          isEmpty={(data) => data.promoCodes.length === 0}
           empty={<EmptyState title={m['promo-codes.empty.title']()}>{m['promo-codes.empty.text']()}</EmptyState>}
+          summary={(data) => m['promo-codes.total']({ count: formatCount(data.total) })}
         >
-          {(data) => (
-            <>
-              <DataTable caption={m['promo-codes.caption']()} columns={COLUMNS} rows={data.promoCodes} rowKey={(promo) => promo.id} actions={(promo) => <ToggleButton promo={promo} />} />
-              <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm text-slate-600">{m['promo-codes.total']({ count: formatCount(data.total) })}</p>
-                <Pagination label={m['promo-codes.pages-label']()} page={page} total={data.total} pageSize={PROMO_CODES_PAGE_SIZE} />
-              </div>
-            </>
-          )}
-        </ListStates>
+          {(rows) => <DataTable caption={m['promo-codes.caption']()} columns={COLUMNS} rows={rows} rowKey={(promo) => promo.id} actions={(promo) => <ToggleButton promo={promo} />} />}
+        </PagedList>
       </div>
     </section>
   );
@@ -115,15 +111,7 @@ const COLUMNS: Column<PromoCode>[] = [
 
 /** Activate / Deactivate, in the row's actions cell. */
 function ToggleButton({ promo }: { promo: PromoCode }) {
-  const toasts = useToast();
-  const utils = trpc.useUtils();
-  const toggle = trpc.promoCodes.toggle.useMutation({
-    onSuccess: async () => {
-      toasts.success(PROMO_MESSAGES.statusUpdated);
-      await Promise.all([utils.promoCodes.list.invalidate(), utils.audit.list.invalidate()]);
-    },
-    onError: (error) => toasts.error(messageFor(error, PROMO_MESSAGES.updateFailed)),
-  });
+  const toggle = trpc.promoCodes.toggle.useMutation(useToastOutcome({ success: PROMO_MESSAGES.statusUpdated, failure: PROMO_MESSAGES.updateFailed, changed: (utils) => [utils.promoCodes.list] }));
   const action = promo.isActive ? m['promo-codes.toggle.deactivate']() : m['promo-codes.toggle.activate']();
   return (
     <Button
