@@ -1,5 +1,13 @@
 /**
- * The application_name of the server's own connections (db/orm.ts). Migration 0031's triggers
- * announce account changes made by any other connection; the server announces its own after commit.
+ * The application_name of the server's own connections (db/orm.ts). The server announces every
+ * change it makes itself, after its commit (decision 034), so the database's triggers announce the
+ * changes of every other connection only (migration 0038).
  */
-export const SERVER_APPLICATION_NAME = 'honest-rewards-server';
+export const SERVER_APPLICATION_NAME = 'honest-rewards-server-announcing';
+
+/**
+ * The server's name before issue 28, when it announced only users' figures itself (migration
+ * 0031) and left sessions, settings and public reads to the triggers: while hosts of that version
+ * roll, the triggers still announce those of its changes.
+ */
+export const PREVIOUS_SERVER_APPLICATION_NAME = 'honest-rewards-server';

@@ -16,11 +16,9 @@ import { poolGauge, queueGauge } from './metrics-sources';
 import { installJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobTasks } from './jobs/tasks';
 import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth/create-admin';
-import { SessionCache } from './modules/auth/session-cache';
+import { registerChangeAnnouncer } from './modules/cache/change-announcer';
 import { ChangeListener } from './modules/cache/change-listener';
-import { SiteCache } from './modules/cache/site-cache';
-import { AccountFiguresCache } from './modules/wallet/account-figures-cache';
-import { registerAccountChangeAnnouncer } from './modules/wallet/account-changes';
+import { ServerCaches } from './modules/cache/server-caches';
 import { MailDispatcher, type Transport } from './modules/mail/mail-dispatcher';
 import type { Deps } from './modules/deps';
 
@@ -61,15 +59,24 @@ export interface PreparedDatabase {
   demoUserCreated: boolean;
 }
 
-/** Migrations (ours, then the job queue's), seeds and the first admin: once per start, before any request. */
-async function bootDatabase(orm: Orm, databaseUrl: string, config: AppConfig, clock: Clock, logger: AppLogger): Promise<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> {
-  await migrate(orm, () => installJobQueue(databaseUrl, logger));
-  const deps: Deps = { em: orm.em.fork(), clock, config };
-  // Withdrawal codes migration 0034 found in clear are sealed before anything reads them (decision 029).
-  await sealWithdrawalCodesInClear(deps);
-  await seedContent(deps);
-  const demoUserCreated = config.isProduction ? false : await seedDemoUser(deps);
-  return { adminBootstrap: await ensureBootstrapAdmin(deps), demoUserCreated };
+/**
+ * Migrations (ours, then the job queue's), seeds and the first admin: once per start, before any
+ * request. On connections of its own, not named as the server's: whatever boot changes, the
+ * database's triggers announce to the processes already running (decision 034).
+ */
+async function bootDatabase(databaseUrl: string, config: AppConfig, clock: Clock, logger: AppLogger): Promise<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> {
+  const orm = await openOrm(databaseUrl, 2);
+  try {
+    await migrate(orm, () => installJobQueue(databaseUrl, logger));
+    const deps: Deps = { em: orm.em.fork(), clock, config };
+    // Withdrawal codes migration 0034 found in clear are sealed before anything reads them (decision 029).
+    await sealWithdrawalCodesInClear(deps);
+    await seedContent(deps);
+    const demoUserCreated = config.isProduction ? false : await seedDemoUser(deps);
+    return { adminBootstrap: await ensureBootstrapAdmin(deps), demoUserCreated };
+  } finally {
+    await orm.close();
+  }
 }
 
 function startDatabase(config: AppConfig): Promise<EmbeddedDatabase> | undefined {
@@ -84,12 +91,7 @@ export async function prepareDatabase(config: AppConfig, clock: Clock = systemCl
   const embedded = await startDatabase(config);
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   try {
-    const orm = await openOrm(databaseUrl, 2);
-    try {
-      return { databaseUrl, embedded, ...(await bootDatabase(orm, databaseUrl, config, clock, createLogger(config))) };
-    } finally {
-      await orm.close();
-    }
+    return { databaseUrl, embedded, ...(await bootDatabase(databaseUrl, config, clock, createLogger(config))) };
   } catch (error) {
     await embedded?.stop();
     throw error;
@@ -111,16 +113,14 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
   const databaseUrl = prepared?.databaseUrl ?? config.databaseUrl ?? embedded!.url;
   let orm: Orm | undefined;
   try {
+    const booted = prepared ? {} : await bootDatabase(databaseUrl, config, clock, logger);
     orm = await openOrm(databaseUrl, undefined, true);
-    const booted = prepared ? {} : await bootDatabase(orm, databaseUrl, config, clock, logger);
 
-    const sessionCache = new SessionCache();
-    const siteCache = new SiteCache();
-    const accountCache = new AccountFiguresCache();
-    const accountChanges = registerAccountChangeAnnouncer(orm, accountCache, logger);
-    const changes = new ChangeListener(databaseUrl, [sessionCache, siteCache, accountCache], logger);
+    const caches = new ServerCaches(clock);
+    const announcer = registerChangeAnnouncer(orm, caches, logger);
+    const changes = new ChangeListener(databaseUrl, caches, logger);
     await changes.start();
-    const services = { orm, clock, config, sessionCache, siteCache, accountCache, logger };
+    const services = { orm, clock, config, caches, logger };
     const publicApp = await createPublicApp({ services, staticDir: path.join(staticRoot, publicBuildFolder(config.publicRuntime)) });
     const adminApp = await createAdminApp({ services, staticDir: path.join(staticRoot, 'admin') });
     const dispatcher = new MailDispatcher(orm, config, clock, mailTransport);
@@ -155,7 +155,7 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
           await Promise.all([publicApp.close(), adminApp.close()]);
           unregisterGauges();
           await jobs.stop();
-          await accountChanges.close();
+          await announcer.close();
           await changes.stop();
           await openedOrm.close();
           await embedded?.stop();

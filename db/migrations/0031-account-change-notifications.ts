@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { SERVER_APPLICATION_NAME } from '../application-name';
+import { PREVIOUS_SERVER_APPLICATION_NAME as SERVER_APPLICATION_NAME } from '../application-name';
 import { readSqlFunction } from '../sql/read-sql-function';
 
 /**

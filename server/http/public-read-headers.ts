@@ -107,7 +107,7 @@ function varyByCaller(reply: FastifyReply): void {
  * tRPC's answers (it reads the JSON text) and, as an instance hook, before @fastify/compress's
  * route hooks (it hashes the uncompressed text). Every other answer keeps its headers.
  */
-export function registerPublicReadHeaders(app: FastifyInstance, services: Pick<Services, 'siteCache' | 'clock'>): void {
+export function registerPublicReadHeaders(app: FastifyInstance, services: Pick<Services, 'caches' | 'clock'>): void {
   const restReads = new Map<string, string>();
   for (const route of publicRestRoutes) {
     if (route.method !== 'GET' || route.auth !== 'none') continue;
@@ -116,7 +116,7 @@ export function registerPublicReadHeaders(app: FastifyInstance, services: Pick<S
   }
   const publicReads = new Set([...restReads.values(), ...TRPC_ONLY_PUBLIC_READS]);
   const remembered = new Map<string, RememberedAnswer>();
-  const { siteCache, clock } = services;
+  const { caches, clock } = services;
 
   // A public read whose answer was made under the site cache's current mark less than a second ago
   // is sent as it was: no context, no procedure, no serialising, no hashing, no compressing.
@@ -125,7 +125,7 @@ export function registerPublicReadHeaders(app: FastifyInstance, services: Pick<S
     const procedures = request.method === 'GET' ? proceduresOf(request, restReads) : null;
     if (!procedures?.every((procedure) => publicReads.has(procedure))) return done();
     const callerDependent = procedures.some((procedure) => CALLER_DEPENDENT_PROCEDURES.has(procedure));
-    const changeMark = siteCache.changeMark;
+    const changeMark = caches.publicChangeMark;
     if (changeMark === null || (callerDependent && !signedOut(request))) return done();
     const key = request.url;
     const answer = remembered.get(key);
@@ -155,7 +155,7 @@ export function registerPublicReadHeaders(app: FastifyInstance, services: Pick<S
     setReadHeaders(reply, etag, callerDependent);
     const pending = request[PENDING_ANSWER];
     // Kept only if nothing changed while it was made: an answer begun before a change is never served after it.
-    if (pending && siteCache.changeMark === pending.changeMark) {
+    if (pending && caches.publicChangeMark === pending.changeMark) {
       if (remembered.size >= REMEMBERED_ANSWERS) remembered.delete(remembered.keys().next().value!);
       remembered.set(pending.key, { body: payload.toString(), etag, changeMark: pending.changeMark, madeAtMs: pending.startedAtMs, compressed: new Map() });
     }

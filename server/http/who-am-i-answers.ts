@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CachedSession } from '../modules/auth/session-cache';
-import { sessionRefreshDue, sessionTokenHash } from '../modules/auth/sessions';
-import type { AccountFigures } from '../modules/wallet/account-figures-cache';
+import { USER_SESSIONS, type CachedSession } from '../modules/auth/session-cache';
+import { sessionRefreshDue } from '../modules/auth/sessions';
+import { ACCOUNT_FIGURES, type AccountFigures } from '../modules/wallet/account-figures-cache';
 import { bearerToken, SESSION_COOKIE, type Services } from '../trpc/context';
 import { parseCookieHeader } from './cookies';
 
@@ -24,8 +24,8 @@ const REMEMBERED_HEADERS = ['content-type', 'vary'];
 const PENDING_ANSWER = Symbol('pendingWhoAmIAnswer');
 interface PendingAnswer {
   key: string;
-  tokenHash: string;
-  sessionEpoch: number;
+  token: string;
+  sessionChanges: number;
   accountChanges: number;
 }
 type PendingRequest = FastifyRequest & { [PENDING_ANSWER]?: PendingAnswer };
@@ -48,8 +48,10 @@ function isWhoAmI(request: FastifyRequest): boolean {
  * is not kept. It never shows what a change has ended — it only spares the procedure, context and
  * serialising of an unchanged answer.
  */
-export function registerWhoAmIAnswers(app: FastifyInstance, services: Pick<Services, 'sessionCache' | 'accountCache' | 'clock' | 'config'>): void {
-  const { sessionCache, accountCache, clock } = services;
+export function registerWhoAmIAnswers(app: FastifyInstance, services: Pick<Services, 'caches' | 'clock'>): void {
+  const { clock } = services;
+  const sessions = services.caches.of(USER_SESSIONS);
+  const accounts = services.caches.of(ACCOUNT_FIGURES);
   const remembered = new Map<string, RememberedAnswer>();
 
   // Callback style: an async hook costs a promise on every request.
@@ -57,20 +59,14 @@ export function registerWhoAmIAnswers(app: FastifyInstance, services: Pick<Servi
     if (!isWhoAmI(request)) return done();
     const token = bearerToken(request.headers.authorization) ?? parseCookieHeader(request.headers.cookie).get(SESSION_COOKIE);
     if (!token) return done();
-    const tokenHash = sessionTokenHash(services, token);
-    const key = `${tokenHash} ${request.url}`;
+    const key = `${token} ${request.url}`;
     const now = clock.now();
     const answer = remembered.get(key);
-    const session = answer && sessionCache.get(tokenHash, now);
-    const current =
-      answer &&
-      session === answer.session &&
-      session.expiresAt > now &&
-      !sessionRefreshDue(session, now) &&
-      accountCache.peek(session.userId, now.getTime()) === answer.figures;
+    const session = answer && sessions.peek(token);
+    const current = answer && session === answer.session && session.expiresAt > now && !sessionRefreshDue(session, now) && accounts.peek(session.userId) === answer.figures;
     if (!current) {
       if (answer) remembered.delete(key);
-      request[PENDING_ANSWER] = { key, tokenHash, sessionEpoch: sessionCache.epoch, accountChanges: accountCache.changes };
+      request[PENDING_ANSWER] = { key, token, sessionChanges: sessions.counter.changes, accountChanges: accounts.counter.changes };
       return done();
     }
     reply.code(200).headers(answer.headers).send(answer.body);
@@ -80,10 +76,9 @@ export function registerWhoAmIAnswers(app: FastifyInstance, services: Pick<Servi
     const pending = request[PENDING_ANSWER];
     // Kept only when nothing was forgotten while it was made, and it set no cookie (a refreshed session's).
     if (!pending || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie')) return done(null, payload);
-    if (sessionCache.epoch !== pending.sessionEpoch || accountCache.changes !== pending.accountChanges) return done(null, payload);
-    const now = clock.now();
-    const session = sessionCache.get(pending.tokenHash, now);
-    const figures = session && accountCache.peek(session.userId, now.getTime());
+    if (sessions.counter.changes !== pending.sessionChanges || accounts.counter.changes !== pending.accountChanges) return done(null, payload);
+    const session = sessions.peek(pending.token);
+    const figures = session && accounts.peek(session.userId);
     if (session && figures) {
       const headers: Record<string, string> = {};
       for (const name of REMEMBERED_HEADERS) {

@@ -1,6 +1,7 @@
 import type { Orm } from '../../db/orm';
 import { DAY_MS, type Clock } from '../clock';
 import type { AppConfig } from '../config';
+import { announceChange } from '../modules/cache/change-announcer';
 import type { MailDispatcher } from '../modules/mail/mail-dispatcher';
 import { advanceReferrals } from '../modules/referrals/advance-referrals';
 import { releaseOfferwallCredits } from '../modules/offerwalls/release-offerwall-credits';
@@ -41,9 +42,11 @@ export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; 
     // Rows nobody can use any more: expired sessions and e-mail links, old records of scheduled runs.
     'prune-expired': async (payload: unknown) => {
       await recordIfScheduled(orm, 'prune-expired', payload, clock);
-      const connection = orm.em.fork().getConnection();
+      const em = orm.em.fork();
+      const connection = em.getConnection();
       const now = clock.now();
-      await connection.execute(`delete from sessions where expires_at < ?`, [now]);
+      const expired = await connection.execute<Array<{ id: string }>>(`delete from sessions where expires_at < ? returning id`, [now]);
+      for (const { id } of expired) announceChange(em, 'session', id);
       await connection.execute(`delete from admin_sessions where expires_at < ?`, [now]);
       await connection.execute(`delete from email_tokens where expires_at < ?`, [now]);
       await connection.execute(`delete from recurring_job_runs where started_at < ?`, [new Date(now.getTime() - RECURRING_RUNS_KEPT_MS)]);

@@ -7,9 +7,7 @@ import type { Deps } from '../modules/deps';
 import type { Locale } from '#contract/i18n/locales';
 import type { ConcurrencyLimit } from './concurrency-limit';
 import { resolveAdminSession } from '../modules/admin-auth/admin-sessions';
-import type { SiteCache } from '../modules/cache/site-cache';
-import type { SessionCache } from '../modules/auth/session-cache';
-import type { AccountFiguresCache } from '../modules/wallet/account-figures-cache';
+import type { ServerCaches } from '../modules/cache/server-caches';
 import { resolveUserSession, type SessionUser, type UserSession } from '../modules/auth/sessions';
 
 export type OriginKind = 'public' | 'admin';
@@ -18,12 +16,8 @@ export interface Services {
   orm: MikroORM;
   clock: Clock;
   config: AppConfig;
-  /** Shared by both origins, so a block on the admin origin reaches the public origin's cache at once. */
-  sessionCache: SessionCache;
-  /** Site settings and public reads kept in memory until the database announces a change (decision 011). */
-  siteCache: SiteCache;
-  /** Signed-in users' figures, forgotten when a change is announced after its commit (decision 025). */
-  accountCache: AccountFiguresCache;
+  /** Sessions, users' figures and public reads, kept until a change is announced (decision 034); shared by both origins, so a block on the admin origin reaches the public origin at once. */
+  caches: ServerCaches;
   logger: AppLogger;
 }
 
@@ -85,9 +79,7 @@ export function requestDeps(services: Services): Deps {
     },
     clock: services.clock,
     config: services.config,
-    sessionCache: services.sessionCache,
-    siteCache: services.siteCache,
-    accountCache: services.accountCache,
+    caches: services.caches,
   };
 }
 

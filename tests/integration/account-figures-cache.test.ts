@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_APPLICATION_NAME } from '../../db/application-name';
-import { ANNOUNCER_APPLICATION_NAME } from '../../server/modules/wallet/account-changes';
+import { ANNOUNCER_APPLICATION_NAME } from '../../server/modules/cache/change-announcer';
 import { ACCOUNT_FIGURES_TTL_MS } from '../../server/modules/wallet/account-figures-cache';
 import { loadConfig } from '../../server/config';
 import type { Deps } from '../../server/modules/deps';

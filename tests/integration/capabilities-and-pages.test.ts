@@ -3,7 +3,7 @@ import { seedPages } from '../../server/seeds/pages';
 import { ALL_CAPABILITIES_OFF, BUILT_CAPABILITIES, CAPABILITIES, type Capability } from '#contract/capabilities/schemas';
 import { showCapabilityBlocks } from '#contract/content/capability-blocks';
 import { checkEveryResponse } from './assertions';
-import { createTestServer, trpcData, trpcError, type TestServer } from './harness';
+import { createTestServer, sqlByHand, trpcData, trpcError, type TestServer } from './harness';
 
 /** Issue 12, fault 7: a capability that is off is mentioned nowhere, and the seeded pages say only what is true. */
 
@@ -60,7 +60,7 @@ describe('capability switches', () => {
 
   it('a switch stored by hand (or by a newer version) never turns on a capability this build lacks', async () => {
     const storeByHand = (value: string) =>
-      t.server.orm.em.fork().getConnection().execute(`insert into site_settings (key, value, updated_at) values ('capabilities', '${value}', now()) on conflict (key) do update set value = excluded.value`);
+      sqlByHand(t.databaseUrl, `insert into site_settings (key, value, updated_at) values ('capabilities', '${value}', now()) on conflict (key) do update set value = excluded.value`);
     // The server's setting cache forgets on the database's change notice, which arrives a moment later: the store's switch shows when it has.
     const capabilitiesOnceStoreIs = async (store: boolean) => {
       const deadline = Date.now() + 10_000;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { generateSync } from 'otplib';
+import pg from 'pg';
 import { inject as injectProvided } from 'vitest';
 import { OutboxMail, User } from '../../db/entities';
 import { startServer, type RunningServer } from '../../server/app';
@@ -86,6 +87,20 @@ export function trpcData<T = any>(response: LightMyRequestResponse): T {
 /** The error object of a failed tRPC answer: { message, code, data: { httpStatus, ... } }. */
 export function trpcError(response: LightMyRequestResponse): { message: string; code: number; data: { httpStatus: number; code: string; appCode: string | null; retryAfterSeconds: number | null } } {
   return response.json().error.json;
+}
+
+/**
+ * SQL typed by hand — an operator's, a script's — on a connection of its own, not named as the
+ * server's: the database's triggers announce what it changes, as the server announces its own (decision 034).
+ */
+export async function sqlByHand<T extends pg.QueryResultRow = any>(databaseUrl: string, statement: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(statement, params)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 let userCounter = 0;

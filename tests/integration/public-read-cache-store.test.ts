@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServer, type TestServer } from './harness';
+import { createTestServer, sqlByHand, type TestServer } from './harness';
 
 /**
  * The store's products and stock, and the public tasks, are served from each process's site cache
@@ -111,7 +111,7 @@ describe('the store is cached per process and follows every change', () => {
     const id = (await adminCall('POST', '/api/admin/rewards', { ...GIFT, name: 'By hand' }, 201))._id as string;
     await adminCall('POST', `/api/admin/rewards/${id}/codes`, { codes: [code()] });
     for (const server of [a, b]) await withinOneSecond(async () => expect(await rewardOn(server, id)).toMatchObject({ inStock: true }));
-    await a.server.orm.em.fork().getConnection().execute(`delete from reward_codes where product_id = '${id}'`);
+    await sqlByHand(a.databaseUrl, `delete from reward_codes where product_id = $1`, [id]);
     for (const server of [a, b]) await withinOneSecond(async () => expect(await rewardOn(server, id)).toMatchObject({ inStock: false }));
   });
 });

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServer, trpcData, type TestServer } from './harness';
+import { createTestServer, sqlByHand, trpcData, type TestServer } from './harness';
 import { createSpaStaticRoot } from './spa-static-root';
 
 /**
@@ -106,7 +106,7 @@ describe('public reads are cached per process and follow every change', () => {
     expect(await flipEnabled(t)).toBe(false);
     await withinOneSecond(async () => expect(await flipEnabled(other)).toBe(false));
 
-    await t.server.orm.em.fork().getConnection().execute(`update game_configs set enabled = true where game = 'flip'`);
+    await sqlByHand(t.databaseUrl, `update game_configs set enabled = true where game = 'flip'`);
     await withinOneSecond(async () => expect(await flipEnabled(t)).toBe(true));
     await withinOneSecond(async () => expect(await flipEnabled(other)).toBe(true));
   });

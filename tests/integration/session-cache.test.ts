@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from './harness';
+import { createTestServer, sqlByHand, type TestServer } from './harness';
 
 /**
  * Signed-in requests resolve their session from the server's cache (decision 007). These tests
@@ -136,7 +136,7 @@ describe('a change made by another server process on the same database reaches t
     expect((await other.request('admin', { method: 'PUT', url: `/api/admin/users/${blocked.id}/toggle-block`, token: otherAdmin })).statusCode).toBe(200);
     await refusedWithinOneSecond(blocked.token, t);
 
-    await t.server.orm.em.fork().getConnection().execute(`delete from sessions where user_id = ?`, [byHand.id]);
+    await sqlByHand(t.databaseUrl, `delete from sessions where user_id = $1`, [byHand.id]);
     await refusedWithinOneSecond(byHand.token, t);
 
     expect((await me(untouched.token)).statusCode).toBe(200);

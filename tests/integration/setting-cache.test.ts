@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { trpcData, type TestServer } from './harness';
+import { sqlByHand, trpcData, type TestServer } from './harness';
 import { useTwoProcesses } from './money-helpers';
 
 /**
@@ -50,10 +50,10 @@ describe('the capability switches are cached per process and follow every change
   it('a switch changed by hand in SQL reaches both processes', async () => {
     expect(await storeOn(t)).toBe(false);
     expect(await storeOn(other)).toBe(false);
-    await t.server.orm.em.fork().getConnection().execute(`update site_settings set value = jsonb_set(value, '{store}', 'true') where key = 'capabilities'`);
+    await sqlByHand(t.databaseUrl, `update site_settings set value = jsonb_set(value, '{store}', 'true') where key = 'capabilities'`);
     await withinOneSecond(async () => expect(await storeOn(t)).toBe(true));
     await withinOneSecond(async () => expect(await storeOn(other)).toBe(true));
-    await t.server.orm.em.fork().getConnection().execute(`update site_settings set value = jsonb_set(value, '{store}', 'false') where key = 'capabilities'`);
+    await sqlByHand(t.databaseUrl, `update site_settings set value = jsonb_set(value, '{store}', 'false') where key = 'capabilities'`);
     await withinOneSecond(async () => expect(await storeOn(other)).toBe(false));
   });
 
@@ -63,7 +63,7 @@ describe('the capability switches are cached per process and follow every change
     expect((await connection.execute<Array<{ pid: number }>>(listening)).length).toBeGreaterThanOrEqual(2);
     await connection.execute(`select pg_terminate_backend(pid) from (${listening}) as listeners`);
     // Nobody listens now: a change by hand is still seen at once, as a suspended cache serves nothing.
-    await connection.execute(`update site_settings set value = jsonb_set(value, '{store}', 'true') where key = 'capabilities'`);
+    await sqlByHand(t.databaseUrl, `update site_settings set value = jsonb_set(value, '{store}', 'true') where key = 'capabilities'`);
     await vi.waitFor(async () => expect(await storeOn(other)).toBe(true), { timeout: 1_000, interval: 20 });
     await vi.waitFor(async () => expect((await connection.execute<Array<{ pid: number }>>(listening)).length).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 50 });
     expect((await setStore(false)).statusCode).toBe(200);

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_CACHE_TTL_MS, SessionCache, type CachedSession } from '../../server/modules/auth/session-cache';
+import { ManualClock } from '../../server/clock';
+import { SESSION_CACHE_TTL_MS, USER_SESSIONS, type CachedSession } from '../../server/modules/auth/session-cache';
+import { ServerCaches } from '../../server/modules/cache/server-caches';
 
 const T0 = new Date('2026-11-22T10:00:00.000Z');
-
-function at(offsetMs: number): Date {
-  return new Date(T0.getTime() + offsetMs);
-}
 
 function session(sessionId: string, userId: string): CachedSession {
   return {
     sessionId,
     userId,
     lastUsedAt: T0,
-    expiresAt: at(30 * 24 * 3600 * 1000),
+    expiresAt: new Date(T0.getTime() + 30 * 24 * 3600 * 1000),
     name: 'Asha',
     email: 'asha@example.com',
     emailVerifiedAt: T0,
@@ -21,94 +19,97 @@ function session(sessionId: string, userId: string): CachedSession {
   };
 }
 
-/** A cache whose changes are heard (its listener connected). */
-function listeningCache(): SessionCache {
-  const cache = new SessionCache();
-  cache.resume();
-  return cache;
+/** A server's caches whose changes are heard (its listener connected), and its sessions' cache. */
+function listening() {
+  const clock = new ManualClock(T0);
+  const caches = new ServerCaches(clock);
+  caches.resume();
+  return { clock, caches, sessions: caches.of(USER_SESSIONS) };
 }
 
-describe('SessionCache', () => {
-  it('answers a cached session until the TTL has passed, then forgets it', () => {
-    const cache = listeningCache();
-    cache.set('token-a', 'hash-a', session('s1', 'u1'), T0, cache.epoch);
-    expect(cache.get('hash-a', at(SESSION_CACHE_TTL_MS - 1))?.sessionId).toBe('s1');
-    expect(cache.get('hash-a', at(SESSION_CACHE_TTL_MS))).toBeNull();
-    expect(cache.size).toBe(0);
+/** Reads `token` as resolving to `found` (the database's answer, settled at once). */
+function read(sessions: ReturnType<typeof listening>['sessions'], token: string, found: CachedSession | null) {
+  return sessions.get(token, async () => found, token);
+}
+
+describe('the session cache', () => {
+  it('answers a cached session until the TTL has passed, then forgets it', async () => {
+    const { clock, sessions } = listening();
+    await read(sessions, 'token-a', session('s1', 'u1'));
+    clock.advance(SESSION_CACHE_TTL_MS - 1);
+    expect(sessions.peek('token-a')?.sessionId).toBe('s1');
+    clock.advance(1);
+    expect(sessions.peek('token-a')).toBeUndefined();
+    expect(sessions.size).toBe(0);
   });
 
-  it('treats a clock that moved backwards as a miss rather than trusting an entry from the future', () => {
-    const cache = listeningCache();
-    cache.set('token-a', 'hash-a', session('s1', 'u1'), T0, cache.epoch);
-    expect(cache.get('hash-a', at(-1))).toBeNull();
+  it('treats a clock that moved backwards as a miss rather than trusting an entry from the future', async () => {
+    const { clock, sessions } = listening();
+    await read(sessions, 'token-a', session('s1', 'u1'));
+    clock.set(new Date(T0.getTime() - 1));
+    expect(sessions.peek('token-a')).toBeUndefined();
   });
 
-  it("forgets one session, or every session of a user, and leaves other users' entries alone", () => {
-    const cache = listeningCache();
-    cache.set('token-a', 'hash-a', session('s1', 'u1'), T0, cache.epoch);
-    cache.set('token-b', 'hash-b', session('s2', 'u1'), T0, cache.epoch);
-    cache.set('token-c', 'hash-c', session('s3', 'u2'), T0, cache.epoch);
-    cache.forgetSession('s1');
-    expect(cache.get('hash-a', T0)).toBeNull();
-    expect(cache.get('hash-b', T0)?.sessionId).toBe('s2');
-    cache.forgetUser('u1');
-    expect(cache.get('hash-b', T0)).toBeNull();
-    expect(cache.get('hash-c', T0)?.sessionId).toBe('s3');
+  it("forgets one session, or every session of a user, and leaves other users' entries alone", async () => {
+    const { caches, sessions } = listening();
+    await read(sessions, 'token-a', session('s1', 'u1'));
+    await read(sessions, 'token-b', session('s2', 'u1'));
+    await read(sessions, 'token-c', session('s3', 'u2'));
+    caches.onNotification('session_changes', 'session:s1');
+    expect(sessions.peek('token-a')).toBeUndefined();
+    expect(sessions.peek('token-b')?.sessionId).toBe('s2');
+    caches.apply({ topic: 'user', key: 'u1' });
+    expect(sessions.peek('token-b')).toBeUndefined();
+    expect(sessions.peek('token-c')?.sessionId).toBe('s3');
   });
 
-  it('does not cache a row read before a forget (a request racing a revocation cannot bring the session back)', () => {
-    const cache = listeningCache();
-    const epochBeforeRead = cache.epoch;
+  it('does not cache a row read before a forget (a request racing a revocation cannot bring the session back)', async () => {
+    const { caches, sessions } = listening();
+    let settle!: (value: CachedSession) => void;
+    const racing = sessions.get('token-a', () => new Promise<CachedSession>((resolve) => (settle = resolve)), 'token-a');
     // The revocation commits and forgets while the request is still reading the old row.
-    cache.forgetUser('u1');
-    cache.set('token-a', 'hash-a', session('s1', 'u1'), T0, epochBeforeRead);
-    expect(cache.get('hash-a', T0)).toBeNull();
+    caches.apply({ topic: 'user', key: 'u1' });
+    settle(session('s1', 'u1'));
+    expect((await racing)?.sessionId).toBe('s1');
+    expect(sessions.peek('token-a')).toBeUndefined();
     // A read that starts after the forget is cached as usual.
-    cache.set('token-a', 'hash-a', session('s1', 'u1'), T0, cache.epoch);
-    expect(cache.get('hash-a', T0)?.sessionId).toBe('s1');
+    await read(sessions, 'token-a', session('s1', 'u1'));
+    expect(sessions.peek('token-a')?.sessionId).toBe('s1');
   });
 
-  it('holds at most 50,000 entries, dropping the oldest first', () => {
-    const cache = listeningCache();
-    for (let index = 0; index <= 50_000; index += 1) cache.set(`token-${index}`, `hash-${index}`, session(`s${index}`, `u${index}`), T0, cache.epoch);
-    expect(cache.size).toBe(50_000);
-    expect(cache.get('hash-0', T0)).toBeNull();
-    expect(cache.get('hash-1', T0)?.sessionId).toBe('s1');
-    expect(cache.get('hash-50000', T0)?.sessionId).toBe('s50000');
+  it('holds at most 50,000 entries, dropping the oldest first', async () => {
+    const { sessions } = listening();
+    for (let index = 0; index <= 50_000; index += 1) await read(sessions, `token-${index}`, session(`s${index}`, `u${index}`));
+    expect(sessions.size).toBe(50_000);
+    expect(sessions.peek('token-0')).toBeUndefined();
+    expect(sessions.peek('token-1')?.sessionId).toBe('s1');
+    expect(sessions.peek('token-50000')?.sessionId).toBe('s50000');
   });
 
-  it('serves and keeps nothing until its listener connects, and forgets everything when the listener is lost', () => {
-    const cache = new SessionCache();
-    cache.set('token-a', 'hash-a', session('s1', 'u1'), T0, cache.epoch);
-    expect(cache.get('hash-a', T0)).toBeNull();
-    cache.resume();
-    cache.set('token-a', 'hash-a', session('s1', 'u1'), T0, cache.epoch);
-    expect(cache.get('hash-a', T0)?.sessionId).toBe('s1');
-    const epochBeforeRead = cache.epoch;
-    cache.suspend();
-    expect(cache.size).toBe(0);
-    cache.set('token-b', 'hash-b', session('s2', 'u2'), T0, cache.epoch);
-    expect(cache.get('hash-b', T0)).toBeNull();
-    cache.resume();
-    // A row read while suspended is not kept after the listener is back either.
-    cache.set('token-a', 'hash-a', session('s1', 'u1'), T0, epochBeforeRead);
-    expect(cache.get('hash-a', T0)).toBeNull();
+  it('serves and keeps nothing until its listener connects, and forgets everything when the listener is lost', async () => {
+    const caches = new ServerCaches(new ManualClock(T0));
+    const sessions = caches.of(USER_SESSIONS);
+    await read(sessions, 'token-a', session('s1', 'u1'));
+    expect(sessions.peek('token-a')).toBeUndefined();
+    caches.resume();
+    await read(sessions, 'token-a', session('s1', 'u1'));
+    expect(sessions.peek('token-a')?.sessionId).toBe('s1');
+    let settle!: (value: CachedSession) => void;
+    const racing = sessions.get('token-b', () => new Promise<CachedSession>((resolve) => (settle = resolve)), 'token-b');
+    caches.suspend();
+    expect(sessions.size).toBe(0);
+    await read(sessions, 'token-c', session('s3', 'u3'));
+    expect(sessions.peek('token-c')).toBeUndefined();
+    caches.resume();
+    // A row read before the listener was lost is not kept after it is back either.
+    settle(session('s2', 'u2'));
+    await racing;
+    expect(sessions.peek('token-b')).toBeUndefined();
   });
 
-  it('knows the hash of a token exactly while that token’s session is held', () => {
-    const cache = listeningCache();
-    expect(cache.knownTokenHash('token-a')).toBeUndefined();
-    cache.set('token-a', 'hash-a', session('s1', 'u1'), T0, cache.epoch);
-    cache.set('token-b', 'hash-b', session('s2', 'u2'), T0, cache.epoch);
-    expect(cache.knownTokenHash('token-a')).toBe('hash-a');
-    // Forgotten by revocation, by age, or with everything: unknown from then on.
-    cache.forgetSession('s1');
-    expect(cache.knownTokenHash('token-a')).toBeUndefined();
-    expect(cache.knownTokenHash('token-b')).toBe('hash-b');
-    expect(cache.get('hash-b', at(SESSION_CACHE_TTL_MS))).toBeNull();
-    expect(cache.knownTokenHash('token-b')).toBeUndefined();
-    cache.set('token-c', 'hash-c', session('s3', 'u3'), T0, cache.epoch);
-    cache.suspend();
-    expect(cache.knownTokenHash('token-c')).toBeUndefined();
+  it('keeps no token that matched no session, so unknown tokens cannot fill it', async () => {
+    const { sessions } = listening();
+    for (let index = 0; index < 100; index += 1) await read(sessions, `unknown-${index}`, null);
+    expect(sessions.size).toBe(0);
   });
 });

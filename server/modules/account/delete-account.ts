@@ -2,7 +2,8 @@ import { User } from '../../../db/entities';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import { verifyPassword } from '../auth/password';
-import { forgetUserSessions, revokeAllUserSessions } from '../auth/sessions';
+import { revokeAllUserSessions } from '../auth/sessions';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
 import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
@@ -64,7 +65,6 @@ export async function deleteAccount(deps: Deps, input: { userId: string; passwor
       if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
     }
   }
-  forgetUserSessions(deps, input.userId);
   return { message: ACCOUNT_MESSAGES.deleted };
 }
 
@@ -102,6 +102,8 @@ async function eraseAccount(deps: Deps, userId: string): Promise<void> {
        where user_id = ?`,
       [TASKS_MESSAGES.accountDeleted, now, userId],
     );
+    // A pending submission rejected frees its slot.
+    announceChange(em, 'tasks');
     await sql(em, `update users set name = ?, email = ?, password_hash = '', deleted_at = ? where id = ?`, [DELETED_USER_NAME, deletedUserEmail(userId), now, userId]);
 
     recordAudit(txDeps, {

@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { announceAccountChanges } from '../wallet/account-changes';
+import { announceChange } from '../cache/change-announcer';
 
 /**
  * Keeps the person's name off (or back on) the home page's ticker (issue 16). A change is audited,
@@ -12,7 +12,7 @@ export async function setTickerOptOut(deps: Deps, input: { userId: string; ticke
   await deps.em.transactional(async (em) => {
     const changed = await sql(em, `update users set ticker_opt_out = ? where id = ? and ticker_opt_out <> ? returning id`, [input.tickerOptOut, input.userId, input.tickerOptOut]);
     if (changed.length === 0) return;
-    announceAccountChanges(em, [input.userId]);
+    announceChange(em, 'account', input.userId);
     recordAudit({ ...deps, em }, {
       adminId: null,
       action: 'account.ticker-opt-out',

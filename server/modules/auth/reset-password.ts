@@ -4,11 +4,11 @@ import type { Deps } from '../deps';
 import { consumeEmailLink } from './email-links';
 import { hashPassword } from './password';
 import { MESSAGES } from '#contract/auth/schemas';
-import { forgetUserSessions, revokeAllUserSessions } from './sessions';
+import { revokeAllUserSessions } from './sessions';
 
 export async function resetPassword(deps: Deps, input: { token: string; password: string }): Promise<{ message: string }> {
   const passwordHash = await hashPassword(input.password);
-  const userId = await deps.em.transactional(async (em) => {
+  await deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
     const userId = await consumeEmailLink(txDeps, 'reset-password', input.token);
     if (!userId) throw refuse('auth.reset-link-invalid');
@@ -20,8 +20,6 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     // Any other reset link mailed earlier dies with this one.
     await em.nativeUpdate(EmailToken, { user: userId, purpose: 'reset-password', usedAt: null }, { usedAt: deps.clock.now() });
     await revokeAllUserSessions(txDeps, userId);
-    return userId;
   });
-  forgetUserSessions(deps, userId);
   return { message: MESSAGES.passwordReset };
 }

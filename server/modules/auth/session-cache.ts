@@ -1,24 +1,25 @@
 import { SECOND_MS } from '../../clock';
-import type { ChangeSubscriber } from '../cache/change-listener';
+import { CachedRead } from '../cache/cached-read';
+import type { Deps } from '../deps';
 import type { Locale } from '#contract/i18n/locales';
+import { preparedSql } from '../sql';
+import { hashSecretToken } from './secret-token';
 
 /**
  * Recently resolved user sessions, so a signed-in request does not need its own database round
  * trip to learn who is asking (docs/performance.md: a third of the money path's round trips).
+ * Kept by token: a token is held exactly as long as its entry (never one that matched no session,
+ * so unknown tokens cannot fill it), and its keyed hash — 5 % of a cached request's server time —
+ * is computed only to read it (issue 20). The process sees every token anyway.
  *
- * Revocation is immediate in every process: the database announces every change that alters what
- * a session resolves to (migration 0010, decision 011), and each process's
- * `ChangeListener` (server/modules/cache/change-listener.ts) hands it to this cache, which forgets the affected entries when it hears it. This process also
- * forgets them itself right after its own revoking transaction commits, before it answers. A
- * request that read the old row before that commit cannot put it back: every forget moves the
- * epoch, and a row read under an earlier epoch is not cached. While the listener is not connected,
- * the cache is suspended (nothing is served from it or added to it), since a change could go
- * unheard. Expiry is checked on every request against the cached expiry. SESSION_CACHE_TTL_MS
- * still bounds an entry's age, as a second line of defence.
+ * Revocation is immediate in every process: every change of what a session resolves to is
+ * announced (decision 034) — by the server after its commit, by the database's triggers for any
+ * other writer — and forgets the session, or every session of the user. A read begun before that
+ * is not kept, and while the listener is not connected nothing is served or kept. Expiry is
+ * checked on every request against the cached expiry. SESSION_CACHE_TTL_MS still bounds an
+ * entry's age, as a second line of defence. Admin sessions are not cached (decision 007).
  */
 export const SESSION_CACHE_TTL_MS = 30 * SECOND_MS;
-/** Bounds memory; beyond it the oldest entries go first (a Map iterates in insertion order). */
-const SESSION_CACHE_MAX_ENTRIES = 50_000;
 
 export interface CachedSession {
   sessionId: string;
@@ -32,95 +33,51 @@ export interface CachedSession {
   locale: Locale;
 }
 
-/** The channel migration 0010's triggers notify on: `session:<id>` or `user:<id>`. */
-export const SESSION_CHANGES_CHANNEL = 'session_changes';
-
-export class SessionCache implements ChangeSubscriber {
-  readonly channel = SESSION_CHANGES_CHANNEL;
-
-  private readonly entries = new Map<string, { session: CachedSession; cachedAtMs: number; token: string }>();
-  /**
-   * The keyed hash of each token whose session is held here: the HMAC was 5 % of a cached
-   * request's server time (issue 20). A token is held exactly as long as its entry (never one that
-   * matched no session, so unknown tokens cannot fill it); the process sees every token anyway.
-   */
-  private readonly hashByToken = new Map<string, string>();
-  /** Moves on every forget; read it before reading a session from the database and pass it to set(). */
-  epoch = 0;
-  /** Until changes can be heard (the listener is connected), nothing is served or kept. */
-  private suspended = true;
-
-  /** The token's keyed hash while its session is held here, else undefined. */
-  knownTokenHash(token: string): string | undefined {
-    return this.hashByToken.get(token);
-  }
-
-  get(tokenHash: string, now: Date): CachedSession | null {
-    if (this.suspended) return null;
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return null;
-    if (now.getTime() - entry.cachedAtMs >= SESSION_CACHE_TTL_MS || now.getTime() < entry.cachedAtMs) {
-      this.remove(tokenHash);
-      return null;
-    }
-    return entry.session;
-  }
-
-  /** `tokenHash` must be `token`'s keyed hash: the token is remembered beside it (see hashByToken). */
-  set(token: string, tokenHash: string, session: CachedSession, now: Date, epochBeforeRead: number): void {
-    if (this.suspended || epochBeforeRead !== this.epoch) return;
-    this.remove(tokenHash);
-    if (this.entries.size >= SESSION_CACHE_MAX_ENTRIES) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.remove(oldest.value);
-    }
-    this.entries.set(tokenHash, { session, cachedAtMs: now.getTime(), token });
-    this.hashByToken.set(token, tokenHash);
-  }
-
-  private remove(tokenHash: string): void {
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return;
-    this.entries.delete(tokenHash);
-    this.hashByToken.delete(entry.token);
-  }
-
-  /** Changes may go unheard from now on (the listener lost its connection): forget everything and keep nothing. */
-  suspend(): void {
-    this.suspended = true;
-    this.forgetWhere(() => true);
-  }
-
-  /** Changes are heard again (listening anew): start from empty, as anything may have changed meanwhile. */
-  resume(): void {
-    this.forgetWhere(() => true);
-    this.suspended = false;
-  }
-
-  get active(): boolean {
-    return !this.suspended;
-  }
-
-  onChange(payload: string): void {
-    const [kind, id] = payload.split(':');
-    if (kind === 'session' && id) this.forgetSession(id);
-    else if (kind === 'user' && id) this.forgetUser(id);
-  }
-
-  forgetSession(sessionId: string): void {
-    this.forgetWhere((session) => session.sessionId === sessionId);
-  }
-
-  forgetUser(userId: string): void {
-    this.forgetWhere((session) => session.userId === userId);
-  }
-
-  private forgetWhere(matches: (session: CachedSession) => boolean): void {
-    this.epoch += 1;
-    for (const [tokenHash, entry] of this.entries) if (matches(entry.session)) this.remove(tokenHash);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
+/** Timestamps arrive as text: MikroORM's driver leaves date parsing to entity mapping, which this path skips. */
+interface SessionRow {
+  session_id: string;
+  last_used_at: string;
+  expires_at: string;
+  user_id: string;
+  name: string;
+  email: string;
+  email_verified_at: string | null;
+  is_blocked: boolean;
+  deleted_at: string | null;
+  created_at: string;
+  locale: Locale;
 }
+
+/** A blocked or deleted user's session resolves to nothing, so it is never cached. */
+async function readSession(deps: Deps, token: string): Promise<CachedSession | null> {
+  const [row] = await preparedSql<SessionRow>(
+    deps.em,
+    `select s.id as session_id, s.last_used_at, s.expires_at, u.id as user_id, u.name, u.email, u.email_verified_at, u.is_blocked, u.deleted_at, u.created_at, u.locale
+     from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
+    [hashSecretToken(deps.config.appSecret, token)],
+  );
+  // Deletion removes the sessions too; this also refuses one a sign-in racing the deletion created.
+  if (!row || row.is_blocked || row.deleted_at !== null) return null;
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    lastUsedAt: new Date(row.last_used_at),
+    expiresAt: new Date(row.expires_at),
+    name: row.name,
+    email: row.email,
+    emailVerifiedAt: row.email_verified_at === null ? null : new Date(row.email_verified_at),
+    createdAt: new Date(row.created_at),
+    locale: row.locale,
+  };
+}
+
+/** What a user session token resolves to, or null. */
+export const USER_SESSIONS = new CachedRead<string, CachedSession | null, Deps>({
+  name: 'user sessions',
+  key: (token) => token,
+  read: readSession,
+  maxEntries: 50_000,
+  ttlMs: SESSION_CACHE_TTL_MS,
+  keeps: (session) => session !== null,
+  forgetOn: { session: (session, sessionId) => session!.sessionId === sessionId, user: (session, userId) => session!.userId === userId },
+});

@@ -4,7 +4,8 @@ import type { Deps } from '../deps';
 import type { Locale } from '#contract/i18n/locales';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { type SignInInput } from '#contract/auth/schemas';
-import { createUserSession, forgetUserSessions } from './sessions';
+import { announceChange } from '../cache/change-announcer';
+import { createUserSession } from './sessions';
 
 /**
  * `chosenLocale` is the language the visitor picked before signing in (their `lang` cookie): it
@@ -27,6 +28,7 @@ export async function signInUser(
   if (input.chosenLocale) user.locale = input.chosenLocale;
   // Flushed with the new session.
   const session = await createUserSession(deps, user, input.userAgent, input.deviceId);
-  if (languageChanged) forgetUserSessions(deps, user.id);
+  // The user's other sessions carry the language.
+  if (languageChanged) announceChange(deps.em, 'user', user.id);
   return { ...session, user };
 }

@@ -3,17 +3,16 @@ import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { consumeEmailLink } from './email-links';
 import { MESSAGES } from '#contract/auth/schemas';
-import { forgetUserSessions } from './sessions';
+import { announceChange } from '../cache/change-announcer';
 
 export async function verifyEmail(deps: Deps, input: { token: string }): Promise<{ message: string }> {
-  const userId = await deps.em.transactional(async (em) => {
+  await deps.em.transactional(async (em) => {
     const userId = await consumeEmailLink({ ...deps, em }, 'verify-email', input.token);
     if (!userId) throw refuse('auth.verification-link-invalid');
     const user = await em.findOneOrFail(User, { id: userId });
     user.emailVerifiedAt ??= deps.clock.now();
     await em.flush();
-    return userId;
+    announceChange(em, 'user', userId);
   });
-  forgetUserSessions(deps, userId);
   return { message: MESSAGES.verified };
 }

@@ -1,8 +1,8 @@
 import { BlogPost, MediaFile } from '../../../db/entities';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
+import { announceChange } from '../cache/change-announcer';
 import { isUniqueViolation, type Deps } from '../deps';
-import { forgetPublicBlog } from './public-blog-cache';
 import { DEFAULT_ICON_BY_CATEGORY, type CreateBlogPostInput } from '#contract/blog/schemas';
 import { renderMarkdown } from './render-markdown';
 import { auditPostFields, toAdminPostView } from './to-post-view';
@@ -11,7 +11,7 @@ export async function createPost(deps: Deps, input: CreateBlogPostInput & { admi
   // A body that cannot be rendered is refused now, not discovered by the first reader.
   renderMarkdown(input.content);
   try {
-    const created = await deps.em.transactional(async (em) => {
+    return await deps.em.transactional(async (em) => {
       if (await em.count(BlogPost, { id: input.id })) throw refuse('blog.id-taken');
       const heroImage = input.heroImageId ? await em.findOne(MediaFile, { id: input.heroImageId }) : null;
       if (input.heroImageId && !heroImage) throw refuse('blog.image-not-found');
@@ -31,10 +31,9 @@ export async function createPost(deps: Deps, input: CreateBlogPostInput & { admi
       });
       recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'blog.create', targetType: 'blog-post', targetId: post.id, after: auditPostFields(post) });
       await em.flush();
+      announceChange(em, 'blog');
       return toAdminPostView(post);
     });
-    forgetPublicBlog(deps);
-    return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw refuse('blog.id-taken');
     throw error;

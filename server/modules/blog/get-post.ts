@@ -1,20 +1,29 @@
 import { BlogPost } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { cachedRead } from '../cache/site-cache';
+import { CachedRead } from '../cache/cached-read';
 import type { Deps } from '../deps';
-import { BLOG_TOPIC } from './public-blog-cache';
 import type { BlogPostView } from '#contract/blog/schemas';
 import { toPostView } from './to-post-view';
 
 /**
- * A published post with its sanitised HTML, or null for a draft or an unknown id (cached too, so a
- * crawler's misses cost nothing). Visibility is the published flag alone, never the clock.
+ * A published post with its sanitised HTML, rendered once per change rather than per read, or null
+ * for a draft or an unknown id (kept too, so a crawler's misses cost nothing), until a post or an
+ * image changes. Visibility is the published flag alone, never the clock.
  */
-export function findPublishedPost(deps: Deps, id: string): Promise<BlogPostView | null> {
-  return cachedRead(deps, BLOG_TOPIC, `post:${id}`, async () => {
+const PUBLISHED_POST = new CachedRead<string, BlogPostView | null, Deps>({
+  name: 'published post',
+  key: (id) => id,
+  read: async (deps, id) => {
     const post = await deps.em.findOne(BlogPost, { id, isPublished: true }, { populate: ['heroImage'] });
     return post ? toPostView(post) : null;
-  });
+  },
+  maxEntries: 256,
+  forgetOn: { blog: 'all' },
+  public: true,
+});
+
+export function findPublishedPost(deps: Deps, id: string): Promise<BlogPostView | null> {
+  return PUBLISHED_POST.get(deps, id);
 }
 
 /** A published post; drafts and unknown ids are both 'Blog Post Not Found'. */

@@ -2,12 +2,12 @@ import { LockMode } from '@mikro-orm/core';
 import { BlogPost } from '../../../db/entities';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
-import { forgetPublicBlog } from './public-blog-cache';
 import { toAdminPostView } from './to-post-view';
 
 export async function setPostPublished(deps: Deps, input: { id: string; published: boolean; adminId: string }) {
-  const changed = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const post = await em.findOne(BlogPost, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!post) throw refuse('blog.not-found');
     await em.populate(post, ['heroImage']);
@@ -25,8 +25,7 @@ export async function setPostPublished(deps: Deps, input: { id: string; publishe
       after: { published: post.isPublished, publishedAt: post.publishedAt ?? null },
     });
     await em.flush();
+    announceChange(em, 'blog');
     return toAdminPostView(post);
   });
-  forgetPublicBlog(deps);
-  return changed;
 }

@@ -2,8 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import { BlogPost, MediaFile } from '../../../db/entities';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
-import { forgetPublicBlog } from './public-blog-cache';
 import { DEFAULT_ICON_BY_CATEGORY, type UpdateBlogPostInput } from '#contract/blog/schemas';
 import { renderMarkdown } from './render-markdown';
 import { auditPostFields, toAdminPostView } from './to-post-view';
@@ -15,7 +15,7 @@ import { auditPostFields, toAdminPostView } from './to-post-view';
 export async function updatePost(deps: Deps, input: UpdateBlogPostInput & { adminId: string }) {
   // A body that cannot be rendered is refused now, not discovered by the first reader.
   renderMarkdown(input.content);
-  const changed = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const post = await em.findOne(BlogPost, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!post) throw refuse('blog.not-found');
     await em.populate(post, ['heroImage']);
@@ -34,8 +34,7 @@ export async function updatePost(deps: Deps, input: UpdateBlogPostInput & { admi
     post.updatedAt = now;
     recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'blog.update', targetType: 'blog-post', targetId: post.id, before, after: auditPostFields(post) });
     await em.flush();
+    announceChange(em, 'blog');
     return toAdminPostView(post);
   });
-  forgetPublicBlog(deps);
-  return changed;
 }

@@ -8,23 +8,23 @@ export interface ListenerLog {
 }
 
 /**
- * An in-process cache kept true by the database's announcements (decision 011). While the listener
- * is not listening — before the first connection, after losing it, until it listens again — a
- * change could go unheard, so the cache is suspended (serves and keeps nothing); on `resume` it
- * starts empty, as anything may have changed meanwhile.
+ * The caches kept true by announced changes (decision 034). While the listener is not listening —
+ * before the first connection, after losing it, until it listens again — a change could go
+ * unheard, so they are suspended (serve and keep nothing); on `resume` they start empty, as
+ * anything may have changed meanwhile.
  */
 export interface ChangeSubscriber {
-  /** The NOTIFY channel its changes are announced on. */
-  channel: string;
-  onChange(payload: string): void;
+  /** The NOTIFY channels changes are announced on. */
+  channels: readonly string[];
+  onNotification(channel: string, payload: string): void;
   suspend(): void;
   resume(): void;
 }
 
 /**
- * One connection per process listening on the channels of every in-process cache (sessions,
- * site settings) and handing each announcement to its subscriber. Losing the connection suspends
- * them all; it reconnects by itself with a growing delay.
+ * One connection per process listening on the change channels and handing each announcement to
+ * the process's caches. Losing the connection suspends them; it reconnects by itself with a
+ * growing delay.
  */
 export class ChangeListener {
   private client: pg.Client | null = null;
@@ -34,7 +34,7 @@ export class ChangeListener {
 
   constructor(
     private readonly databaseUrl: string,
-    private readonly subscribers: ChangeSubscriber[],
+    private readonly subscriber: ChangeSubscriber,
     private readonly log: ListenerLog = console,
   ) {}
 
@@ -46,7 +46,7 @@ export class ChangeListener {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    for (const subscriber of this.subscribers) subscriber.suspend();
+    this.subscriber.suspend();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => {});
@@ -55,13 +55,12 @@ export class ChangeListener {
   private async connect(): Promise<void> {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.databaseUrl });
-    client.on('notification', (message) => this.onNotification(message.channel, message.payload));
+    client.on('notification', (message) => this.subscriber.onNotification(message.channel, message.payload ?? ''));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      const channels = [...new Set(this.subscribers.map((subscriber) => subscriber.channel))];
-      await client.query(channels.map((channel) => `listen ${channel}`).join('; '));
+      await client.query(this.subscriber.channels.map((channel) => `listen ${channel}`).join('; '));
     } catch {
       this.lost(client);
       return;
@@ -72,22 +71,18 @@ export class ChangeListener {
     }
     this.client = client;
     this.delayMs = RECONNECT_FIRST_DELAY_MS;
-    for (const subscriber of this.subscribers) subscriber.resume();
-  }
-
-  private onNotification(channel: string, payload: string | undefined): void {
-    for (const subscriber of this.subscribers) if (subscriber.channel === channel) subscriber.onChange(payload ?? '');
+    this.subscriber.resume();
   }
 
   private lost(client: pg.Client): void {
     if (client !== this.client && this.client !== null) return;
     this.client = null;
-    for (const subscriber of this.subscribers) subscriber.suspend();
+    this.subscriber.suspend();
     client.removeAllListeners();
     client.on('error', () => {});
     void client.end().catch(() => {});
     if (this.stopped || this.reconnectTimer) return;
-    this.log.warn(`Lost the change listener's database connection; sessions and settings are read from the database until it is back.`);
+    this.log.warn(`Lost the change listener's database connection; cached reads go to the database until it is back.`);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       void this.connect();

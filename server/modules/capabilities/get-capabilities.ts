@@ -1,19 +1,28 @@
 import { SiteSetting } from '../../../db/entities';
-import { SETTING_TOPIC } from '../cache/site-cache';
+import { CachedRead } from '../cache/cached-read';
 import type { Deps } from '../deps';
 import { ALL_CAPABILITIES_OFF, BUILT_CAPABILITIES, CAPABILITIES, type CapabilitySwitches } from '#contract/capabilities/schemas';
 
 export const CAPABILITIES_SETTING_KEY = 'capabilities';
 
+/** The stored switches until their setting changes (kept by its key, which is the setting's). */
+const CAPABILITY_SWITCHES = new CachedRead<void, CapabilitySwitches, Pick<Deps, 'em' | 'caches'>>({
+  name: 'capability switches',
+  key: () => CAPABILITIES_SETTING_KEY,
+  read: (deps) => readCapabilities(deps),
+  maxEntries: 1,
+  forgetOn: { setting: 'entry' },
+  public: true,
+});
+
 /**
  * Which capabilities are on. A stored switch counts only for a capability this build has: a
  * value left by a newer version, or edited by hand, never switches on a screen that does not exist.
- * With the server's site cache (requests) the switches come from memory until they change
- * (migration 0026); without it (a transaction about to change them, jobs, scripts) from the database.
+ * With the server's caches (requests) the switches come from memory until they change; without
+ * them (a transaction about to change them, jobs, scripts) from the database.
  */
-export async function getCapabilities(deps: Pick<Deps, 'em' | 'siteCache'>): Promise<CapabilitySwitches> {
-  if (!deps.siteCache) return readCapabilities(deps);
-  return { ...(await deps.siteCache.get(SETTING_TOPIC, CAPABILITIES_SETTING_KEY, () => readCapabilities(deps))) };
+export async function getCapabilities(deps: Pick<Deps, 'em' | 'caches'>): Promise<CapabilitySwitches> {
+  return { ...(await CAPABILITY_SWITCHES.get(deps, undefined)) };
 }
 
 async function readCapabilities(deps: Pick<Deps, 'em'>): Promise<CapabilitySwitches> {

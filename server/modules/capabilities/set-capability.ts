@@ -4,12 +4,11 @@ import type { Deps } from '../deps';
 import { writeSetting } from '../settings/write-setting';
 import { sql } from '../sql';
 import { CAPABILITIES_SETTING_KEY, getCapabilities } from './get-capabilities';
-import { SETTING_TOPIC } from '../cache/site-cache';
 import { BUILT_CAPABILITIES, type SetCapabilityInput } from '#contract/capabilities/schemas';
 
 export async function setCapability(deps: Deps, input: SetCapabilityInput & { adminId: string }) {
   if (input.enabled && !BUILT_CAPABILITIES.includes(input.capability)) throw refuse('capabilities.not-built', { capability: input.capability });
-  const after = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     // The switches are one stored value: two admins switching two capabilities at once must not
     // each write back what they read, or one switch is lost. The row (made if missing) is locked first.
     await sql(em, `insert into site_settings (key, value, updated_at) values (?, '{}', ?) on conflict (key) do nothing`, [CAPABILITIES_SETTING_KEY, deps.clock.now()]);
@@ -21,7 +20,4 @@ export async function setCapability(deps: Deps, input: SetCapabilityInput & { ad
     await em.flush();
     return after;
   });
-  // This process's next request must see it at once; other processes hear it from the database (migration 0026).
-  deps.siteCache?.forget(SETTING_TOPIC, CAPABILITIES_SETTING_KEY);
-  return after;
 }

@@ -1,20 +1,19 @@
 import { CatalogueItem } from '../../../db/entities';
 import { recordAudit } from '../audit/record-audit';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
-import { forgetPublicCatalogue } from './list-catalogue';
 import type { CatalogueFields } from '#contract/catalogue/schemas';
 import { auditFields, toAdminCatalogueView } from './to-catalogue-view';
 
 export async function createCatalogueItem(deps: Deps, input: CatalogueFields & { adminId: string }) {
-  const changed = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const now = deps.clock.now();
     const { adminId, ...fields } = input;
     const item = em.create(CatalogueItem, { ...fields, createdAt: now, updatedAt: now });
     await em.flush();
     recordAudit({ ...deps, em }, { adminId, action: 'catalogue.create', targetType: 'catalogue-item', targetId: item.id, after: auditFields(item) });
     await em.flush();
+    announceChange(em, 'catalogue');
     return toAdminCatalogueView(item);
   });
-  forgetPublicCatalogue(deps);
-  return changed;
 }

@@ -2,19 +2,18 @@ import { LockMode } from '@mikro-orm/core';
 import { CatalogueItem } from '../../../db/entities';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
-import { forgetPublicCatalogue } from './list-catalogue';
 import { auditFields } from './to-catalogue-view';
 
 export async function deleteCatalogueItem(deps: Deps, input: { id: string; adminId: string }) {
-  const changed = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const item = await em.findOne(CatalogueItem, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!item) throw refuse('catalogue.not-found');
     recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'catalogue.delete', targetType: 'catalogue-item', targetId: item.id, before: auditFields(item) });
     em.remove(item);
     await em.flush();
+    announceChange(em, 'catalogue');
     return { ok: true as const, id: input.id };
   });
-  forgetPublicCatalogue(deps);
-  return changed;
 }

@@ -1,5 +1,5 @@
 import { CatalogueItem } from '../../../db/entities';
-import { cachedRead } from '../cache/site-cache';
+import { CachedRead } from '../cache/cached-read';
 import type { Deps } from '../deps';
 import { monthLabel, monthRange } from './month-label';
 import type { CatalogueList, ListCatalogueInput } from '#contract/catalogue/schemas';
@@ -10,23 +10,23 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** The site cache's topic of the public catalogue (migration 0029 announces every change of catalogue_items). */
-export const CATALOGUE_TOPIC = 'catalogue';
+/** Per filter (as parsed: trimmed, 'all' already dropped; a visitor's choice, so bounded) until an item changes. */
+const PUBLIC_CATALOGUE = new CachedRead<ListCatalogueInput, CatalogueList, Deps>({
+  name: 'public catalogue',
+  key: (input) => JSON.stringify([input.search ?? null, input.month ?? null, input.status ?? null]),
+  read: (deps, input) => readCatalogue(deps, input),
+  maxEntries: 256,
+  forgetOn: { catalogue: 'all' },
+  public: true,
+});
 
 /**
  * The public catalogue: search (title or ISO date, case-insensitive substring), month and status
  * combine by AND; results come grouped by month, newest first. The month list covers the whole
- * catalogue so the filter always offers every month present, each with its own year. Cached per
- * filter (as parsed: trimmed, 'all' already dropped) until an item changes.
+ * catalogue so the filter always offers every month present, each with its own year.
  */
 export function listCatalogue(deps: Deps, input: ListCatalogueInput): Promise<CatalogueList> {
-  const key = JSON.stringify([input.search ?? null, input.month ?? null, input.status ?? null]);
-  return cachedRead(deps, CATALOGUE_TOPIC, key, () => readCatalogue(deps, input));
-}
-
-/** After an admin's change commits: this process's next read sees it at once; other processes hear it from the database. */
-export function forgetPublicCatalogue(deps: Pick<Deps, 'siteCache'>): void {
-  deps.siteCache?.forget(CATALOGUE_TOPIC);
+  return PUBLIC_CATALOGUE.get(deps, input);
 }
 
 async function readCatalogue(deps: Deps, input: ListCatalogueInput): Promise<CatalogueList> {

@@ -2,14 +2,14 @@ import { LockMode } from '@mikro-orm/core';
 import { CatalogueItem } from '../../../db/entities';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
-import { forgetPublicCatalogue } from './list-catalogue';
 import { type SetCatalogueLockInput } from '#contract/catalogue/schemas';
 import { toAdminCatalogueView } from './to-catalogue-view';
 
 /** Locking needs a reason (shown to visitors); unlocking keeps the last reason for next time. */
 export async function setCatalogueLock(deps: Deps, input: SetCatalogueLockInput & { adminId: string }) {
-  const changed = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const item = await em.findOne(CatalogueItem, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!item) throw refuse('catalogue.not-found');
     const before = { isLocked: item.isLocked, lockReason: item.lockReason ?? null };
@@ -25,8 +25,7 @@ export async function setCatalogueLock(deps: Deps, input: SetCatalogueLockInput 
       after: { isLocked: item.isLocked, lockReason: item.lockReason ?? null },
     });
     await em.flush();
+    announceChange(em, 'catalogue');
     return toAdminCatalogueView(item);
   });
-  forgetPublicCatalogue(deps);
-  return changed;
 }

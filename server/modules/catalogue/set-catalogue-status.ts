@@ -3,12 +3,12 @@ import { CatalogueItem } from '../../../db/entities';
 import type { CatalogueStatus } from '#contract/enums';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
-import { forgetPublicCatalogue } from './list-catalogue';
 import { toAdminCatalogueView } from './to-catalogue-view';
 
 export async function setCatalogueStatus(deps: Deps, input: { id: string; status: CatalogueStatus; adminId: string }) {
-  const changed = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const item = await em.findOne(CatalogueItem, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!item) throw refuse('catalogue.not-found');
     const before = { status: item.status };
@@ -16,8 +16,7 @@ export async function setCatalogueStatus(deps: Deps, input: { id: string; status
     item.updatedAt = deps.clock.now();
     recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'catalogue.status', targetType: 'catalogue-item', targetId: item.id, before, after: { status: item.status } });
     await em.flush();
+    announceChange(em, 'catalogue');
     return toAdminCatalogueView(item);
   });
-  forgetPublicCatalogue(deps);
-  return changed;
 }

@@ -2,14 +2,14 @@ import { LockMode } from '@mikro-orm/core';
 import { CatalogueItem } from '../../../db/entities';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
-import { forgetPublicCatalogue } from './list-catalogue';
 import { type UpdateCatalogueItemInput } from '#contract/catalogue/schemas';
 import { auditFields, toAdminCatalogueView } from './to-catalogue-view';
 
 /** Replaces every editable field; the row is locked so two admins' saves apply one after the other. */
 export async function updateCatalogueItem(deps: Deps, input: UpdateCatalogueItemInput & { adminId: string }) {
-  const changed = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const item = await em.findOne(CatalogueItem, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!item) throw refuse('catalogue.not-found');
     const before = auditFields(item);
@@ -17,8 +17,7 @@ export async function updateCatalogueItem(deps: Deps, input: UpdateCatalogueItem
     em.assign(item, { ...fields, updatedAt: deps.clock.now() });
     recordAudit({ ...deps, em }, { adminId, action: 'catalogue.update', targetType: 'catalogue-item', targetId: item.id, before, after: auditFields(item) });
     await em.flush();
+    announceChange(em, 'catalogue');
     return toAdminCatalogueView(item);
   });
-  forgetPublicCatalogue(deps);
-  return changed;
 }

@@ -1,4 +1,4 @@
-import { cachedRead } from '../cache/site-cache';
+import { CachedRead } from '../cache/cached-read';
 import type { Deps } from '../deps';
 import { istDate, nextIstMidnight } from '#contract/time/ist';
 import { sql } from '../sql';
@@ -10,7 +10,6 @@ import { activeRound, guessLockedUntil, lastEndedRound } from './guess-rounds';
 import { loadAllGameConfigs, rulesOf, type LoadedGameConfig } from './load-game-config';
 import { calendarFor, readLoginState } from './daily-login';
 import { spinAllowance } from './spin-allowance';
-import { BUDGET_STATE_LIFETIME_MS, GAMES_TOPIC } from './public-games-cache';
 import { GAME_NAMES } from '#contract/games/schemas';
 
 /**
@@ -26,16 +25,33 @@ export async function getGamesState(deps: Deps, input: { userId: string | null }
 }
 
 /**
- * The part every visitor sees alike, cached: until a game's settings change, and per IST day and
- * budget-state lifetime (the key moves on when either does; plays on this process forget it).
+ * How long another process may show a game's budget state (paused or not) without reading it
+ * again. Every play moves today's counters (game_days); announcing each to every process would make
+ * every play's commit wait for the others' (PostgreSQL serialises the commits of notifying
+ * transactions), so a play is a `game-days` change, which only its own process hears. A stale "not
+ * paused" is harmless: each play checks the budget under the day's lock (openGame).
  */
-function readPublicGames(deps: Deps, now: Date) {
-  const today = istDate(now);
-  const key = `${today}:${Math.floor(now.getTime() / BUDGET_STATE_LIFETIME_MS)}`;
-  return cachedRead(deps, GAMES_TOPIC, key, async () => {
-    const [configs, days] = await Promise.all([loadAllGameConfigs(deps.em), readGameDays(deps.em, today)]);
+export const BUDGET_STATE_LIFETIME_MS = 5_000;
+
+/**
+ * The part every visitor sees alike — rules, odds, prize tables and whether today's budget still
+ * pays the top prize — until a game's settings change (game_configs, game_settings_versions) or a
+ * play on this process; per IST day and budget-state window (the key moves on when either does).
+ */
+const PUBLIC_GAMES = new CachedRead<{ istDay: string; window: number }, { configs: LoadedGameConfig[]; games: ReturnType<typeof publicGame>[] }, Deps>({
+  name: 'public games',
+  key: ({ istDay, window }) => `${istDay}:${window}`,
+  read: async (deps, { istDay }) => {
+    const [configs, days] = await Promise.all([loadAllGameConfigs(deps.em), readGameDays(deps.em, istDay)]);
     return { configs, games: configs.map((config) => publicGame(config, days.get(config.game))) };
-  });
+  },
+  maxEntries: 256,
+  forgetOn: { games: 'all', 'game-days': 'all' },
+  public: true,
+});
+
+function readPublicGames(deps: Deps, now: Date) {
+  return PUBLIC_GAMES.get(deps, { istDay: istDate(now), window: Math.floor(now.getTime() / BUDGET_STATE_LIFETIME_MS) });
 }
 
 function publicGame(config: LoadedGameConfig, day: GameDay = { plays: 0, wins: 0, paidPaise: 0, reservedPaise: 0 }) {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refuse } from '#contract/errors';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
 import { istDate } from '#contract/time/ist';
 import { credit } from '../wallet/credit';
@@ -11,7 +12,6 @@ import { nodeHmacSha256 } from './fairness/node-hmac';
 import { lockActiveSeed, takeNonce, type SeedRow } from './fairness/seeds';
 import { budgetAllows, lockGameDay, type GameDay } from './game-day';
 import { loadGameConfig, type LoadedGameConfig } from './load-game-config';
-import { forgetPublicGames } from './public-games-cache';
 import { GAME_NAMES, type Game } from '#contract/games/schemas';
 
 export interface PlayScope {
@@ -36,14 +36,13 @@ export interface Proof {
  * counts, nonces and rounds are decided one at a time.
  */
 export async function withPlayScope<T>(deps: Deps, userId: string, work: (scope: PlayScope) => Promise<T>): Promise<T> {
-  const result = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const now = deps.clock.now();
     const seed = await lockActiveSeed(em, userId, now);
+    // A play moves today's budget counters: this process's games page shows a game it paused at once.
+    announceChange(em, 'game-days');
     return work({ deps: { ...deps, em }, em, userId, seed, now, istDay: istDate(now) });
   });
-  // The play moved today's budget counters: this process's games page shows a game it paused at once.
-  forgetPublicGames(deps);
-  return result;
 }
 
 /**

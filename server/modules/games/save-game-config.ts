@@ -1,16 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isDeepStrictEqual } from 'node:util';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
 import { recordAudit } from '../audit/record-audit';
 import { sql } from '../sql';
 import { loadGameConfig, type LoadedGameConfig } from './load-game-config';
-import { forgetPublicGames } from './public-games-cache';
 import type { UpdateGameConfigInput } from '#contract/games/schemas';
 
 /**
  * Writes a game's settings. A changed prize table or changed limits become a new settings version,
  * never an edit of one (decision 030): plays and open rounds keep the version they started under.
- * The on/off switch and the daily budget are the game's own, outside the versions.
+ * The on/off switch and the daily budget are the game's own, outside the versions. Runs in the
+ * caller's transaction, announced when it commits.
  */
 export async function writeGameConfig(em: EntityManager, input: UpdateGameConfigInput, now: Date): Promise<void> {
   // The config row's lock makes two admins' saves of one game take turns, so versions never collide.
@@ -35,6 +36,7 @@ export async function writeGameConfig(em: EntityManager, input: UpdateGameConfig
      on conflict (game) do update set enabled = excluded.enabled, daily_budget_paise = excluded.daily_budget_paise, settings_id = excluded.settings_id, updated_at = excluded.updated_at`,
     [input.game, input.enabled, input.dailyBudgetPaise, settingsId, now],
   );
+  announceChange(em, 'games');
 }
 
 function audited(config: LoadedGameConfig) {
@@ -43,7 +45,7 @@ function audited(config: LoadedGameConfig) {
 
 export async function saveGameConfig(deps: Deps, input: UpdateGameConfigInput & { adminId: string }) {
   const { adminId, ...settings } = input;
-  const saved = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const before = await loadGameConfig(em, settings.game);
     await writeGameConfig(em, settings, deps.clock.now());
     const after = await loadGameConfig(em, settings.game);
@@ -51,6 +53,4 @@ export async function saveGameConfig(deps: Deps, input: UpdateGameConfigInput & 
     await em.flush();
     return after;
   });
-  forgetPublicGames(deps);
-  return saved;
 }

@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { MediaFile } from '../../../db/entities';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
 import { makeVariants } from './make-variants';
 import { createVariant } from './store-image';
@@ -31,6 +32,8 @@ export async function backfillImageVariants(deps: Pick<Deps, 'em'>): Promise<voi
         }
         Object.assign(file, { width: made.width, height: made.height });
         for (const variant of made.variants) createVariant(em, file, variant);
+        // A post's hero image shows its size.
+        announceChange(em, 'blog');
       }
       return files.length;
     });

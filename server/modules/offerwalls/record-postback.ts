@@ -8,7 +8,7 @@ import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from '#contract/offe
 import { applyRecordedReversal } from './apply-recorded-reversal';
 import { lockOfferwallTransaction } from './lock-offerwall-transaction';
 import { reverseOfferwallCredit } from './reverse-offerwall-credit';
-import { announceAccountChanges } from '../wallet/account-changes';
+import { announceChange } from '../cache/change-announcer';
 
 /** What a verified postback did: a new transaction took effect, or it was one already recorded. */
 export type PostbackEffect = 'recorded' | 'duplicate';
@@ -62,6 +62,6 @@ async function parkCredit(deps: Deps, provider: OfferwallProvider, holdDays: num
     [postback.userId, provider, postback.externalTxnId, postback.rewardPaise, now, new Date(now.getTime() + holdDays * DAY_MS), transfer.transferId],
   );
   // Shown beside the balance as pending until it clears.
-  announceAccountChanges(deps.em, [postback.userId]);
+  announceChange(deps.em, 'account', postback.userId);
   return credit!.id;
 }

@@ -1,3 +1,4 @@
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
 import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
@@ -51,6 +52,8 @@ export async function releaseOfferwallCredits(deps: Deps): Promise<number> {
             reference: row.user_id,
           });
           await sql(em, `update offerwall_credits set status = 'reversed', reversed_at = ?, reversal_transfer_id = ? where id = ?`, [now, transferId, row.id]);
+          // No longer pending beside the (deleted) user's balance.
+          announceChange(em, 'account', row.user_id);
           continue;
         }
         const { transferId } = await postTransfer(txDeps, {

@@ -4,7 +4,7 @@ import { sql } from '../sql';
 import { postTransfer } from '../wallet/post-transfer';
 import { reverseCredit } from '../wallet/reverse-credit';
 import { OFFERWALL_PROVIDER_NAMES, OFFERWALLS_MESSAGES, type OfferwallProvider } from '#contract/offerwalls/rules';
-import { announceAccountChanges } from '../wallet/account-changes';
+import { announceChange } from '../cache/change-announcer';
 
 /**
  * A provider's chargeback, in the caller's transaction, with the credit's row locked (the release
@@ -53,6 +53,6 @@ export async function reverseOfferwallCredit(deps: Deps, provider: OfferwallProv
   }
   await sql(deps.em, `update offerwall_credits set status = 'reversed', reversed_at = ?, reversal_transfer_id = ? where id = ?`, [deps.clock.now(), transferId, credit.id]);
   // The credits still pending, shown beside the balance, lost this one.
-  announceAccountChanges(deps.em, [credit.user_id]);
+  announceChange(deps.em, 'account', credit.user_id);
   return credit.id;
 }

@@ -2,14 +2,14 @@ import { PromoCode } from '../../../db/entities';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import { isUniqueViolation, type Deps } from '../deps';
-import { PROMO_TOPIC } from './get-daily-promo';
+import { announceChange } from '../cache/change-announcer';
 import { type CreatePromoCodeInput } from '#contract/promo/schemas';
 import { toPromoCodeView } from './to-promo-code-view';
 
 export async function createPromoCode(deps: Deps, input: CreatePromoCodeInput & { adminId: string }) {
   if (input.expiresAt && input.expiresAt.getTime() <= deps.clock.now().getTime()) throw refuse('promo.expiry-past');
   try {
-    const created = await deps.em.transactional(async (em) => {
+    return await deps.em.transactional(async (em) => {
       // One daily code and one VIP code per date: each page shows one code for the day.
       if (input.dailyFor && (await em.count(PromoCode, { dailyFor: input.dailyFor, isActive: true, vipOnly: input.vipOnly ?? false }))) {
         throw refuse('promo.daily-taken');
@@ -29,11 +29,9 @@ export async function createPromoCode(deps: Deps, input: CreatePromoCodeInput & 
       const view = toPromoCodeView(promo);
       recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'promo.create', targetType: 'promo-code', targetId: promo.id, after: view });
       await em.flush();
+      announceChange(em, 'promo');
       return view;
     });
-    // This process's next read must see it at once; other processes hear it from the database (migration 0029).
-    deps.siteCache?.forget(PROMO_TOPIC);
-    return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw refuse('promo.duplicate');
     throw error;

@@ -5,7 +5,7 @@ import { istDate } from '#contract/time/ist';
 import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
 import { LEDGER_REFUSALS } from '../wallet/post-transfer';
 import { preparedSql } from '../sql';
-import { announceAccountChanges } from '../wallet/account-changes';
+import { announceChange } from '../cache/change-announcer';
 
 /** The refusals promo_redeem can raise (tests/integration/refusal-codes.test.ts checks it misses none). */
 export const PROMO_REDEEM_REFUSALS: RefusalErrors = {
@@ -40,7 +40,7 @@ async function redeemOnce(deps: Deps, input: RedeemInput) {
       `select amount_paise, code, new_balance from promo_redeem(?, ?, ?, ?, ?, ?)`,
       [input.userId, input.code, `${input.vipDay ? 'VIP code' : 'Promo code'} ${input.code}`, now, input.vipDay ?? istDate(now), input.vipDay !== undefined],
     );
-    announceAccountChanges(deps.em, [input.userId]);
+    announceChange(deps.em, 'account', input.userId);
     return { amountPaise: Number(row!.amount_paise), code: row!.code, newBalancePaise: Number(row!.new_balance) };
   } catch (error) {
     throw toRefusalError(error, PROMO_REDEEM_REFUSALS);

@@ -3,11 +3,11 @@ import { PromoCode } from '../../../db/entities';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
-import { PROMO_TOPIC } from './get-daily-promo';
+import { announceChange } from '../cache/change-announcer';
 import { toPromoCodeView } from './to-promo-code-view';
 
 export async function togglePromoCode(deps: Deps, input: { id: string; adminId: string }) {
-  const toggled = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const promo = await em.findOne(PromoCode, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!promo) throw refuse('promo.not-found');
     promo.isActive = !promo.isActive;
@@ -20,9 +20,7 @@ export async function togglePromoCode(deps: Deps, input: { id: string; adminId: 
       after: { isActive: promo.isActive },
     });
     await em.flush();
+    announceChange(em, 'promo');
     return toPromoCodeView(promo);
   });
-  // This process's next read must see it at once; other processes hear it from the database (migration 0029).
-  deps.siteCache?.forget(PROMO_TOPIC);
-  return toggled;
 }

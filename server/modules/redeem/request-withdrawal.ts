@@ -7,7 +7,7 @@ import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
 import { LEDGER_REFUSALS } from '../wallet/post-transfer';
 import { preparedSql } from '../sql';
 import { type RedeemRequestView } from '#contract/redeem/schemas';
-import { announceAccountChanges } from '../wallet/account-changes';
+import { announceChange } from '../cache/change-announcer';
 
 /** Timestamps and bigints arrive as text (no entity mapping on this path). */
 interface RequestRow {
@@ -72,7 +72,7 @@ async function requestOnce(deps: Deps, input: WithdrawalRequestInput): Promise<{
        from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?)`,
       [input.userId, input.amountPaise, input.email, scopedKey, fingerprint, `Withdrawal request: ${formatRupees(input.amountPaise)} Google Play code`, deps.clock.now()],
     );
-    if (!row!.replayed) announceAccountChanges(deps.em, [input.userId]);
+    if (!row!.replayed) announceChange(deps.em, 'account', input.userId);
     return { request: toView(row!), replayed: row!.replayed };
   } catch (error) {
     // Two retries with one key racing: the loser answers what the winner created.

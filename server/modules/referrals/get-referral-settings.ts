@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SiteSetting } from '../../../db/entities';
+import { CachedRead } from '../cache/cached-read';
+import type { Deps } from '../deps';
 import { SETTING_KEYS } from '#contract/settings/schemas';
 import { DEFAULT_REFERRAL_SETTINGS, referralSettingsSchema, type ReferralSettings } from '#contract/referrals/schemas';
 
@@ -9,3 +11,13 @@ export async function getReferralSettings(deps: { em: EntityManager }): Promise<
   const parsed = referralSettingsSchema.safeParse(row?.value);
   return parsed.success ? parsed.data : DEFAULT_REFERRAL_SETTINGS;
 }
+
+/** The settings as every page's site.info shows them: until their setting changes (kept by its key, which is the setting's). */
+export const SHOWN_REFERRAL_SETTINGS = new CachedRead<void, ReferralSettings, Pick<Deps, 'em' | 'caches'>>({
+  name: 'referral settings',
+  key: () => SETTING_KEYS.referrals,
+  read: (deps) => getReferralSettings(deps),
+  maxEntries: 1,
+  forgetOn: { setting: 'entry' },
+  public: true,
+});

@@ -1,5 +1,4 @@
 import { recordAudit } from '../audit/record-audit';
-import { SETTING_TOPIC } from '../cache/site-cache';
 import type { Deps } from '../deps';
 import { writeSetting } from '../settings/write-setting';
 import { SETTING_KEYS } from '#contract/settings/schemas';
@@ -12,7 +11,5 @@ export async function updateReferralSettings(deps: Deps, input: ReferralSettings
     recordAudit({ ...deps, em }, { adminId, action: 'referrals.settings', targetType: 'setting', targetId: SETTING_KEYS.referrals, before, after: settings });
     await em.flush();
   });
-  // This process's next request must see it at once (site.info); other processes hear it from the database (migration 0026).
-  deps.siteCache?.forget(SETTING_TOPIC, SETTING_KEYS.referrals);
   return settings;
 }

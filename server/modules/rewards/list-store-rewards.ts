@@ -1,20 +1,9 @@
 import type { RewardKind } from '#contract/enums';
-import { cachedRead } from '../cache/site-cache';
+import { CachedRead } from '../cache/cached-read';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { istDate } from '#contract/time/ist';
 import type { StoreReward } from '#contract/rewards/schemas';
-
-/**
- * The site cache's topic of the store (migration 0029 announces every change of reward_products
- * and reward_codes: an admin's edit or upload, and each order that takes a code).
- */
-export const STORE_TOPIC = 'store';
-
-/** After a change of products or stock commits: this process's next read sees it at once; other processes hear it from the database. */
-export function forgetStore(deps: Pick<Deps, 'siteCache'>): void {
-  deps.siteCache?.forget(STORE_TOPIC);
-}
 
 interface StoreRow {
   id: string;
@@ -31,19 +20,32 @@ interface StoreRow {
 }
 
 /**
- * The store's enabled products with the server's stock state. A Free Fire top-up is always
- * "in stock": it is credited by hand, not taken from codes. Featured: the admin's pick for
- * today's weekday in IST, decided per request, so the cached rows stay true across midnight.
+ * The enabled products with their stock state, until a product or its stock changes: an admin's
+ * edit or upload, a code back in stock, or an order that takes a product's last code (one that
+ * leaves stock behind announces nothing, so this shows no count).
  */
-export async function listStoreRewards(deps: Deps): Promise<StoreReward[]> {
-  const rows = await cachedRead(deps, STORE_TOPIC, 'products', () =>
+const STORE_PRODUCTS = new CachedRead<void, StoreRow[], Deps>({
+  name: 'store products',
+  key: () => 'products',
+  read: (deps) =>
     sql<StoreRow>(
       deps.em,
       `select p.id, p.kind, p.name, p.face_value, p.price_paise, p.region, p.validity, p.image_url, p.featured_weekday, p.out_of_stock_promise_hours,
               p.kind = 'free_fire_diamonds' or exists (select 1 from reward_codes c where c.product_id = p.id and c.status = 'available') as in_stock
        from reward_products p where p.enabled order by p.kind, p.face_value, p.id`,
     ),
-  );
+  maxEntries: 1,
+  forgetOn: { store: 'all' },
+  public: true,
+});
+
+/**
+ * The store's enabled products with the server's stock state. A Free Fire top-up is always
+ * "in stock": it is credited by hand, not taken from codes. Featured: the admin's pick for
+ * today's weekday in IST, decided per request, so the cached rows stay true across midnight.
+ */
+export async function listStoreRewards(deps: Deps): Promise<StoreReward[]> {
+  const rows = await STORE_PRODUCTS.get(deps, undefined);
   const weekday = new Date(`${istDate(deps.clock.now())}T00:00:00.000Z`).getUTCDay();
   return rows.map((row) => ({
     id: row.id,

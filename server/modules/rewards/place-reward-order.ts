@@ -7,11 +7,10 @@ import { preparedSql } from '../sql';
 import { countMoneyOperation } from '../wallet/count-money-operation';
 import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
 import { openRewardCode } from './code-crypto';
-import { forgetStore } from './list-store-rewards';
 import { checkLowStock } from './low-stock-alert';
 import { isLowStock } from '#contract/rewards/rules';
 import { REWARDS_MESSAGES, type PlacedRewardOrder, type PlaceRewardOrderInput } from '#contract/rewards/schemas';
-import { announceAccountChanges } from '../wallet/account-changes';
+import { announceChange } from '../cache/change-announcer';
 
 /** What reward_place_order answers: the order, and for a claimed code its sealed form and the stock it left. */
 interface PlacedRow {
@@ -69,11 +68,11 @@ function pendingMessage(kind: RewardKind, promiseHours: number | null): string {
  */
 export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<PlacedRewardOrder> {
   const row = await countMoneyOperation('reward-hold', () => placeOnce(deps, input), (placed) => placed.replayed);
-  if (!row.replayed) announceAccountChanges(deps.em, [input.userId]);
+  if (!row.replayed) announceChange(deps.em, 'account', input.userId);
   if (lowStockCheckDue(row)) await checkLowStock(deps, input.id, 'claim');
-  // The order took the product's last code: this process's store list shows it out of stock at once
-  // (the function announced it to the others). Any other order leaves the list as it was.
-  if (!row.replayed && row.available_after === 0) forgetStore(deps);
+  // The order took the product's last code: the store list shows it out of stock. Any other order
+  // leaves the list as it was, so it announces nothing (a notifying transaction commits one at a time).
+  if (!row.replayed && row.available_after === 0) announceChange(deps.em, 'store');
   return toPlaced(deps, row);
 }
 

@@ -2,15 +2,15 @@ import { LockMode } from '@mikro-orm/core';
 import { RewardProduct } from '../../../db/entities';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
 import { countRewardStock, stockOf } from './count-reward-stock';
-import { forgetStore } from './list-store-rewards';
 import type { UpdateRewardProductInput } from '#contract/rewards/schemas';
 import { rewardProductAuditFields, toAdminRewardProduct } from './to-admin-reward-product';
 
 /** Replaces every editable field; the row is locked so two admins' saves apply one after the other. */
 export async function updateRewardProduct(deps: Deps, input: UpdateRewardProductInput & { adminId: string }) {
-  const updated = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const product = await em.findOne(RewardProduct, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!product) throw refuse('rewards.product-not-found');
     const before = rewardProductAuditFields(product);
@@ -18,8 +18,7 @@ export async function updateRewardProduct(deps: Deps, input: UpdateRewardProduct
     em.assign(product, { ...fields, updatedAt: deps.clock.now() });
     recordAudit({ ...deps, em }, { adminId, action: 'rewards.update', targetType: 'reward-product', targetId: product.id, before, after: rewardProductAuditFields(product) });
     await em.flush();
+    announceChange(em, 'store');
     return toAdminRewardProduct(product, stockOf(await countRewardStock(em, product.id), product.id));
   });
-  forgetStore(deps);
-  return updated;
 }

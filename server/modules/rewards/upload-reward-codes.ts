@@ -1,9 +1,9 @@
 import { RewardCode, RewardProduct } from '../../../db/entities';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { forgetStore } from './list-store-rewards';
 import { checkLowStock } from './low-stock-alert';
 import { allFingerprintsOf, fingerprintRewardCode, sealRewardCode } from './code-crypto';
 import { lastFourOf, normaliseRewardCode } from '#contract/rewards/rules';
@@ -46,13 +46,13 @@ export async function uploadRewardCodes(deps: Deps, input: UploadRewardCodesInpu
           rows.flat(),
         )
       : [];
+    announceChange(em, 'store');
     const result = { added: inserted.length, duplicatesInUpload, alreadyKnown: distinct.size - inserted.length };
     // The demo seed (no admin) is not an admin action: the audit log holds what admins did.
     if (input.adminId) recordAudit({ ...deps, em }, { adminId: input.adminId, action: 'rewards.upload-codes', targetType: 'reward-product', targetId: product.id, after: result });
     await em.flush();
     return { ...result, duplicates: result.duplicatesInUpload + result.alreadyKnown };
   });
-  forgetStore(deps);
   // Stock back above the threshold re-arms the alert for the next crossing (checked after commit: low-stock-alert.ts).
   await checkLowStock(deps, input.id, 'upload');
   return uploaded;

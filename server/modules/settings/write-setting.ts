@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SiteSetting } from '../../../db/entities';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
 
-/** Upserts one setting inside the caller's transaction and returns the previous value (for the audit log). */
+/** Upserts one setting inside the caller's transaction (announced when it commits) and returns the previous value (for the audit log). */
 export async function writeSetting(deps: Pick<Deps, 'clock'> & { em: EntityManager }, key: string, value: unknown): Promise<unknown> {
   const existing = await deps.em.findOne(SiteSetting, { key });
   const before = existing?.value ?? null;
@@ -12,5 +13,6 @@ export async function writeSetting(deps: Pick<Deps, 'clock'> & { em: EntityManag
   } else {
     deps.em.create(SiteSetting, { key, value, updatedAt: deps.clock.now() });
   }
+  announceChange(deps.em, 'setting', key);
   return before;
 }

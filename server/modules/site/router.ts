@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
-import { cachedRead, SETTING_TOPIC } from '../cache/site-cache';
 import { getCapabilities } from '../capabilities/get-capabilities';
 import { capabilitySwitchesSchema } from '#contract/capabilities/schemas';
-import { getReferralSettings } from '../referrals/get-referral-settings';
-import { SETTING_KEYS } from '#contract/settings/schemas';
+import { SHOWN_REFERRAL_SETTINGS } from '../referrals/get-referral-settings';
 
 export const siteInfoSchema = z.object({
   supportEmail: z.string(),
@@ -15,10 +13,10 @@ export const siteInfoSchema = z.object({
 });
 
 export const siteRouter = router({
-  /** Read by every page: answered from memory (the switches and the referral settings are cached settings, migration 0026). */
+  /** Read by every page: answered from memory (the switches and the referral settings are cached settings). */
   info: publicProcedure.output(siteInfoSchema).query(async ({ ctx }) => {
     const capabilities = await getCapabilities(ctx.deps);
-    const referrals = capabilities.referrals ? await cachedRead(ctx.deps, SETTING_TOPIC, SETTING_KEYS.referrals, () => getReferralSettings(ctx.deps)) : null;
+    const referrals = capabilities.referrals ? await SHOWN_REFERRAL_SETTINGS.get(ctx.deps, undefined) : null;
     return { supportEmail: ctx.deps.config.supportEmail, referralRewardPaise: referrals?.rewardPaise ?? null, capabilities };
   }),
 });

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { cachedFigure } from './figures-cache';
+import { CachedRead } from '../cache/cached-read';
 import { readFulfilmentTimes } from './fulfilment-times';
 import { STATS_CACHE_MS } from '#contract/stats/rules';
 import type { HomeStats } from '#contract/stats/schemas';
@@ -18,23 +18,28 @@ interface TotalsRow {
  * abuse, such as a second account of one person, and the tile claims people using the site.
  * Paid out is what really left: fulfilled reward orders' prices and completed withdrawals.
  */
+async function readHomeStats(deps: Deps): Promise<HomeStats> {
+  const now = deps.clock.now();
+  const [totals] = await sql<TotalsRow>(
+    deps.em,
+    `select (select count(*)::int from users where deleted_at is null and not is_blocked) as registered_users,
+            (select coalesce(sum(price_paise), 0) from reward_orders where status = 'fulfilled') as rewards_paise,
+            (select count(*)::int from reward_orders where status = 'fulfilled') as rewards_delivered,
+            (select coalesce(sum(amount_paise), 0) from redeem_requests where status = 'completed') as withdrawals_paise`,
+  );
+  const fulfilment = await readFulfilmentTimes(deps, now);
+  return {
+    registeredUsers: totals!.registered_users,
+    paidOutPaise: Number(totals!.rewards_paise) + Number(totals!.withdrawals_paise),
+    rewardsDelivered: totals!.rewards_delivered,
+    medianFulfilmentHours: fulfilment.medianHours,
+    fulfilmentSample: fulfilment.sample,
+  };
+}
+
+/** Per process for STATS_CACHE_MS, never announced: each process reads again once its copy is that old (decision 034). */
+const HOME_FIGURES = new CachedRead<void, HomeStats, Deps>({ name: 'home stats', key: () => 'home', read: readHomeStats, maxEntries: 1, ttlMs: STATS_CACHE_MS });
+
 export function getHomeStats(deps: Deps): Promise<HomeStats> {
-  return cachedFigure(deps, 'home', STATS_CACHE_MS, async () => {
-    const now = deps.clock.now();
-    const [totals] = await sql<TotalsRow>(
-      deps.em,
-      `select (select count(*)::int from users where deleted_at is null and not is_blocked) as registered_users,
-              (select coalesce(sum(price_paise), 0) from reward_orders where status = 'fulfilled') as rewards_paise,
-              (select count(*)::int from reward_orders where status = 'fulfilled') as rewards_delivered,
-              (select coalesce(sum(amount_paise), 0) from redeem_requests where status = 'completed') as withdrawals_paise`,
-    );
-    const fulfilment = await readFulfilmentTimes(deps, now);
-    return {
-      registeredUsers: totals!.registered_users,
-      paidOutPaise: Number(totals!.rewards_paise) + Number(totals!.withdrawals_paise),
-      rewardsDelivered: totals!.rewards_delivered,
-      medianFulfilmentHours: fulfilment.medianHours,
-      fulfilmentSample: fulfilment.sample,
-    };
-  });
+  return HOME_FIGURES.get(deps, undefined);
 }

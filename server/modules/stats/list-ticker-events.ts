@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { cachedFigure } from './figures-cache';
+import { CachedRead } from '../cache/cached-read';
 import { TICKER_CACHE_MS, TICKER_SIZE, type TickerKind } from '#contract/stats/rules';
 import type { TickerEvent } from '#contract/stats/schemas';
 
@@ -33,27 +33,32 @@ export function maskTickerName(name: string): string {
  * deleted. A line's id is a digest of its row's, stable across polls without publishing order or
  * transfer ids. Each source reads its newest TICKER_SIZE through its partial index (migration 0018).
  */
+async function readTickerEvents(deps: Deps): Promise<TickerEvent[]> {
+  const rows = await sql<EventRow>(
+    deps.em,
+    `with shown as (select id, name from users where not ticker_opt_out and not is_blocked and deleted_at is null),
+     events as (
+       (select md5('reward:' || o.id) as id, 'reward' as kind, u.name, o.price_paise as amount_paise, o.fulfilled_at as at
+        from reward_orders o join shown u on u.id = o.user_id
+        where o.status = 'fulfilled' order by o.fulfilled_at desc limit ?)
+       union all
+       (select md5('withdrawal:' || r.id), 'withdrawal', u.name, r.amount_paise, r.resolved_at
+        from redeem_requests r join shown u on u.id = r.user_id
+        where r.status = 'completed' order by r.resolved_at desc limit ?)
+       union all
+       (select md5('game_win:' || t.id), 'game_win', u.name, t.amount, t.created_at
+        from ledger_transfers t join wallet_accounts a on a.id = t.credit_account_id join shown u on u.id = a.user_id
+        where t.kind = 'game-prize' and t.idempotency_key like 'game-prize:%' order by t.created_at desc limit ?)
+     )
+     select id, kind, name, amount_paise, at from events order by at desc, id desc limit ?`,
+    [TICKER_SIZE, TICKER_SIZE, TICKER_SIZE, TICKER_SIZE],
+  );
+  return rows.map((row) => ({ id: row.id, name: maskTickerName(row.name), amountPaise: Number(row.amount_paise), kind: row.kind, at: new Date(row.at) }));
+}
+
+/** Per process for TICKER_CACHE_MS, never announced: each process reads again once its copy is that old (decision 034). */
+const TICKER_FIGURES = new CachedRead<void, TickerEvent[], Deps>({ name: 'ticker events', key: () => 'ticker', read: readTickerEvents, maxEntries: 1, ttlMs: TICKER_CACHE_MS });
+
 export function listTickerEvents(deps: Deps): Promise<TickerEvent[]> {
-  return cachedFigure(deps, 'ticker', TICKER_CACHE_MS, async () => {
-    const rows = await sql<EventRow>(
-      deps.em,
-      `with shown as (select id, name from users where not ticker_opt_out and not is_blocked and deleted_at is null),
-       events as (
-         (select md5('reward:' || o.id) as id, 'reward' as kind, u.name, o.price_paise as amount_paise, o.fulfilled_at as at
-          from reward_orders o join shown u on u.id = o.user_id
-          where o.status = 'fulfilled' order by o.fulfilled_at desc limit ?)
-         union all
-         (select md5('withdrawal:' || r.id), 'withdrawal', u.name, r.amount_paise, r.resolved_at
-          from redeem_requests r join shown u on u.id = r.user_id
-          where r.status = 'completed' order by r.resolved_at desc limit ?)
-         union all
-         (select md5('game_win:' || t.id), 'game_win', u.name, t.amount, t.created_at
-          from ledger_transfers t join wallet_accounts a on a.id = t.credit_account_id join shown u on u.id = a.user_id
-          where t.kind = 'game-prize' and t.idempotency_key like 'game-prize:%' order by t.created_at desc limit ?)
-       )
-       select id, kind, name, amount_paise, at from events order by at desc, id desc limit ?`,
-      [TICKER_SIZE, TICKER_SIZE, TICKER_SIZE, TICKER_SIZE],
-    );
-    return rows.map((row) => ({ id: row.id, name: maskTickerName(row.name), amountPaise: Number(row.amount_paise), kind: row.kind, at: new Date(row.at) }));
-  });
+  return TICKER_FIGURES.get(deps, undefined);
 }

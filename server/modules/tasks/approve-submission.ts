@@ -1,5 +1,6 @@
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { credit } from '../wallet/credit';
@@ -34,6 +35,7 @@ export async function approveSubmission(deps: Deps, input: { id: string; adminId
       transfer.transferId,
       submission.id,
     ]);
+    announceChange(em, 'tasks');
     recordAudit(txDeps, {
       adminId: input.adminId,
       action: 'tasks.approve-submission',

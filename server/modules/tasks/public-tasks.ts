@@ -1,18 +1,7 @@
-import { cachedRead } from '../cache/site-cache';
+import { CachedRead } from '../cache/cached-read';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { taskRows, toPublicTaskRow, type PublicTaskRow } from './task-rows';
-
-/**
- * The site cache's topic of the public tasks (migration 0029 announces every change of tasks and
- * of task_submissions, whose pending and approved counts are the slots left).
- */
-export const TASKS_TOPIC = 'tasks';
-
-/** After a task or submission change commits: this process's next read sees it at once; other processes hear it from the database. */
-export function forgetPublicTasks(deps: Pick<Deps, 'siteCache'>): void {
-  deps.siteCache?.forget(TASKS_TOPIC);
-}
 
 /** Enough for a page of tasks; an admin publishes a handful at a time, not hundreds. */
 const MAX_LISTED_TASKS = 100;
@@ -35,21 +24,39 @@ async function readListedTasks(deps: Deps, now: Date): Promise<ListedTasks> {
 
 /**
  * The enabled tasks not ended at the time of the read, newest first, as everyone sees them (no
- * person's counts): from the site cache until a task or a submission changes. Their state is
- * decided by the caller at its own `now`.
+ * person's counts), until a task or a submission (the slots left) changes.
  */
+const LISTED_TASKS = new CachedRead<Date, ListedTasks, Deps>({
+  name: 'listed tasks',
+  key: () => 'listed',
+  read: readListedTasks,
+  maxEntries: 1,
+  forgetOn: { tasks: 'all' },
+  public: true,
+});
+
+/** One enabled task as everyone sees it, or null, until a task or a submission changes. */
+const ENABLED_TASK = new CachedRead<string, PublicTaskRow | null, Deps>({
+  name: 'enabled task',
+  key: (id) => id,
+  read: async (deps, id) => {
+    const [row] = await taskRows(deps.em, { where: 't.id = ? and t.enabled', params: [id] });
+    return row ? toPublicTaskRow(row) : null;
+  },
+  maxEntries: 256,
+  forgetOn: { tasks: 'all' },
+  public: true,
+});
+
+/** The listed tasks; their state is decided by the caller at its own `now`. */
 export async function listedTasks(deps: Deps, now: Date): Promise<PublicTaskRow[]> {
-  const listed = await cachedRead(deps, TASKS_TOPIC, 'listed', () => readListedTasks(deps, now));
+  const listed = await LISTED_TASKS.get(deps, now);
   // A clock set back past the read (tests) could miss tasks that ended in between.
   return listed.readAt <= now.getTime() ? listed.tasks : (await readListedTasks(deps, now)).tasks;
 }
 
-/** One enabled task as everyone sees it, or null: from the site cache until a task or a submission changes. */
 export function enabledTask(deps: Deps, id: string): Promise<PublicTaskRow | null> {
-  return cachedRead(deps, TASKS_TOPIC, `task:${id}`, async () => {
-    const [row] = await taskRows(deps.em, { where: 't.id = ? and t.enabled', params: [id] });
-    return row ? toPublicTaskRow(row) : null;
-  });
+  return ENABLED_TASK.get(deps, id);
 }
 
 /**

@@ -1,18 +1,20 @@
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { lockSubmission } from './lock-submission';
-import { forgetPublicTasks } from './public-tasks';
 import type { AdminTaskSubmission } from '#contract/tasks/schemas';
 import { adminSubmissionById } from './submission-rows';
 
 /** An admin rejects a pending submission with a reason its author reads; nothing is credited and its slot is free again. */
 export async function rejectSubmission(deps: Deps, input: { id: string; reason: string; adminId: string }): Promise<AdminTaskSubmission> {
-  const rejected = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const submission = await lockSubmission(em, input.id);
     if (submission.status !== 'pending') throw refuse('tasks.already-reviewed');
     await sql(em, `update task_submissions set status = 'rejected', reason = ?, reviewed_by = ?, reviewed_at = ? where id = ?`, [input.reason, input.adminId, deps.clock.now(), submission.id]);
+    // Its slot is free again for everyone.
+    announceChange(em, 'tasks');
     recordAudit({ ...deps, em }, {
       adminId: input.adminId,
       action: 'tasks.reject-submission',
@@ -24,7 +26,4 @@ export async function rejectSubmission(deps: Deps, input: { id: string; reason: 
     await em.flush();
     return adminSubmissionById(em, submission.id);
   });
-  // Its slot is free again for everyone.
-  forgetPublicTasks(deps);
-  return rejected;
 }

@@ -1,10 +1,10 @@
 import { recordAudit } from '../audit/record-audit';
 import { renderMarkdown } from '../blog/render-markdown';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import type { AdminTask, TaskFields } from '#contract/tasks/schemas';
 import { lockTask } from './lock-task';
-import { forgetPublicTasks } from './public-tasks';
 import { taskRows, toAdminTask } from './task-rows';
 
 /**
@@ -14,7 +14,7 @@ import { taskRows, toAdminTask } from './task-rows';
  */
 export async function saveTask(deps: Deps, input: TaskFields & { id?: string; adminId: string }): Promise<AdminTask> {
   renderMarkdown(input.steps);
-  const saved = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const now = deps.clock.now();
     const values = [input.title, input.steps, input.rewardPaise, input.proof, input.perUserLimit, input.totalLimit, input.startsAt, input.endsAt, input.enabled];
     let id: string;
@@ -38,14 +38,13 @@ export async function saveTask(deps: Deps, input: TaskFields & { id?: string; ad
       );
       id = created!.id;
     }
+    announceChange(em, 'tasks');
     const [row] = await taskRows(em, { where: 't.id = ?', params: [id] });
     const after = toAdminTask(row!, now);
     recordAudit({ ...deps, em }, { adminId: input.adminId, action: before ? 'tasks.update' : 'tasks.create', targetType: 'task', targetId: id, before: before && auditedFields(before), after: auditedFields(after) });
     await em.flush();
     return after;
   });
-  forgetPublicTasks(deps);
-  return saved;
 }
 
 function auditedFields({ title, steps, rewardPaise, proof, perUserLimit, totalLimit, startsAt, endsAt, enabled }: AdminTask) {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { refuse } from '#contract/errors';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
 import { checkImage } from '../media/check-image';
 import { sql } from '../sql';
 import { lockTask, type LockedTask } from './lock-task';
-import { forgetPublicTasks } from './public-tasks';
 import type { SubmitTaskInput, TaskSubmission } from '#contract/tasks/schemas';
 import { submissionOf } from './submission-rows';
 
@@ -30,7 +30,7 @@ function checkProof(task: LockedTask, text: string | null, image: SubmitTaskInpu
 export async function submitTask(deps: Deps, input: SubmitTaskInput & { userId: string }): Promise<TaskSubmission> {
   const text = input.text?.trim() || null;
   const image = input.image ? { bytes: Buffer.from(input.image.bytes), contentType: checkImage(input.image.bytes, input.image.declaredType) } : null;
-  const submitted = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const task = await lockTask(em, input.taskId);
     const now = deps.clock.now();
     if (!task.enabled) throw refuse('tasks.closed');
@@ -49,6 +49,8 @@ export async function submitTask(deps: Deps, input: SubmitTaskInput & { userId: 
       `insert into task_submissions (task_id, user_id, status, reward_paise, proof_text, created_at) values (?, ?, 'pending', ?, ?, ?) returning id`,
       [task.id, input.userId, task.reward_paise, task.proof === 'text' ? text : null, now],
     );
+    // A slot fewer for everyone.
+    announceChange(em, 'tasks');
     if (image) {
       await sql(em, `insert into task_proof_images (submission_id, content_type, bytes, size_bytes, sha256) values (?, ?, ?, ?, ?)`, [
         created!.id,
@@ -60,7 +62,4 @@ export async function submitTask(deps: Deps, input: SubmitTaskInput & { userId: 
     }
     return submissionOf(em, created!.id, input.userId);
   });
-  // A slot fewer for everyone.
-  forgetPublicTasks(deps);
-  return submitted;
 }

@@ -2,12 +2,13 @@ import { LockMode } from '@mikro-orm/core';
 import { User } from '../../../db/entities';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit/record-audit';
-import { forgetUserSessions, revokeAllUserSessions } from '../auth/sessions';
+import { revokeAllUserSessions } from '../auth/sessions';
+import { announceChange } from '../cache/change-announcer';
 import type { Deps } from '../deps';
 import { balancesOf, toAdminUser } from './list-users';
 
 export async function toggleUserBlock(deps: Deps, input: { id: string; adminId: string }) {
-  const toggled = await deps.em.transactional(async (em) => {
+  return deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
     const user = await em.findOne(User, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!user) throw refuse('users.not-found');
@@ -21,10 +22,9 @@ export async function toggleUserBlock(deps: Deps, input: { id: string; adminId: 
       after: { isBlocked: user.isBlocked },
     });
     await em.flush();
+    announceChange(em, 'user', user.id);
     if (user.isBlocked) await revokeAllUserSessions(txDeps, user.id);
     const balances = await balancesOf(txDeps, [user.id]);
     return toAdminUser(user, balances.get(user.id) ?? 0);
   });
-  forgetUserSessions(deps, input.id);
-  return toggled;
 }

@@ -4,7 +4,7 @@ import type { AccountRef } from './accounts';
 import { countMoneyOperation } from './count-money-operation';
 import { toRefusalError, type RefusalErrors } from './money-refusal';
 import { sql } from '../sql';
-import { announceAccountChanges } from './account-changes';
+import { announceChange } from '../cache/change-announcer';
 
 export const TRANSFER_KINDS = [
   'promo',
@@ -57,10 +57,6 @@ export const LEDGER_REFUSALS: RefusalErrors = {
   'idempotency-key-reused': () => refuse('idempotency-key-reused'),
 };
 
-function userOf(account: AccountRef): string | undefined {
-  return 'userId' in account ? account.userId : undefined;
-}
-
 function accountParams(account: AccountRef): [string | null, string | null] {
   return 'userId' in account ? [account.userId, null] : [null, account.system];
 }
@@ -83,7 +79,7 @@ async function postTransferOnce(deps: Deps, input: TransferInput): Promise<Trans
       `select transfer_id, replayed from wallet_post_transfer(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [input.idempotencyKey, input.kind, ...accountParams(input.from), ...accountParams(input.to), input.amountPaise, input.description, input.reference ?? null, input.promoCode ?? null, deps.clock.now()],
     );
-    if (!row!.replayed) announceAccountChanges(deps.em, [userOf(input.from), userOf(input.to)]);
+    if (!row!.replayed) for (const account of [input.from, input.to]) if ('userId' in account) announceChange(deps.em, 'account', account.userId);
     return { transferId: row!.transfer_id, replayed: row!.replayed };
   } catch (error) {
     throw toRefusalError(error, LEDGER_REFUSALS);

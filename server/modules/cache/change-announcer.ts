@@ -1,0 +1,168 @@
+import type { EntityManager, EventSubscriber, Knex, MikroORM, TransactionEventArgs } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { notificationsOf, type Change, type KeyedTopic, type WholeTopic } from './changes';
+import type { ServerCaches } from './server-caches';
+
+/** An announcement slower than this is logged: until it arrives, other processes show what was before. */
+const SLOW_ANNOUNCEMENT_MS = 250;
+
+/** How long connecting or sending may take before the batch is given up. */
+const ANNOUNCE_TIMEOUT_MS = 5_000;
+
+/** The announcing connection's name in pg_stat_activity. */
+export const ANNOUNCER_APPLICATION_NAME = 'honest-rewards-announcer';
+
+export interface AnnouncerLog {
+  warn(message: string): void;
+}
+
+/** The transaction a statement runs in, at its outermost: a nested one is a savepoint, and only the outermost commit makes a change visible. */
+function outermostTransaction(transaction: Knex.Transaction): Knex.Transaction {
+  let outermost = transaction;
+  while (outermost.parentTransaction) outermost = outermost.parentTransaction;
+  return outermost;
+}
+
+/**
+ * Says "this changed" for the running server (decision 034), after the change commits and never
+ * inside the changing transaction: a transaction that notifies takes a global lock until its commit
+ * is flushed (decision 011), which would make every money transaction commit one at a time. A
+ * change inside a transaction is held until its outermost commit (MikroORM's afterTransactionCommit
+ * runs for that one only) and dropped on rollback; a statement outside one has committed when it
+ * returns. Then this process's caches forget it at once, and the others hear it from one
+ * `pg_notify` statement per batch, sent on a connection of its own with `synchronous_commit = off`
+ * (a lost notification only matters while the database is up, and waiting for the flush under that
+ * lock capped the store at a few hundred orders a second), one batch at a time — what changes while
+ * one is sent goes in the next. The operation does not wait for it (waiting put every money request
+ * behind the batches: the store's p50 went to 2 s), so another process hears of the change a round
+ * trip later — typically a millisecond or two (decision 025).
+ */
+export class ChangeAnnouncer implements EventSubscriber {
+  private readonly held = new WeakMap<Knex.Transaction, Change[]>();
+  /** The changes of the next batch, gathered while the one before it is being sent. */
+  private next: Change[] | null = null;
+  private sending: Promise<void> = Promise.resolve();
+  private connection: Promise<pg.Client> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly caches: ServerCaches,
+    private readonly log: AnnouncerLog,
+  ) {}
+
+  note(em: EntityManager, change: Change): void {
+    const transaction = em.getTransactionContext<Knex.Transaction>();
+    if (!transaction) return this.announce([change]);
+    const outermost = outermostTransaction(transaction);
+    const changes = this.held.get(outermost);
+    if (changes) changes.push(change);
+    else this.held.set(outermost, [change]);
+  }
+
+  afterTransactionCommit({ transaction }: TransactionEventArgs): void {
+    const changes = transaction && this.held.get(transaction);
+    if (!changes) return;
+    this.held.delete(transaction);
+    this.announce(changes);
+  }
+
+  afterTransactionRollback({ transaction }: TransactionEventArgs): void {
+    if (transaction) this.held.delete(transaction);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.sending;
+    const connection = this.connection;
+    this.connection = null;
+    await connection?.then((client) => client.end()).catch(() => {});
+  }
+
+  /** Forgets here at once; joins the batch that is sent once the one being sent now is (never awaited by the change's operation). */
+  private announce(changes: Change[]): void {
+    for (const change of changes) this.caches.apply(change);
+    if (!this.next) {
+      const batch: Change[] = [];
+      this.next = batch;
+      this.sending = this.sending.then(() => {
+        if (this.next === batch) this.next = null;
+        return this.send(batch);
+      });
+    }
+    this.next.push(...changes);
+  }
+
+  private async send(changes: Change[]): Promise<void> {
+    const notifications = notificationsOf(changes);
+    if (this.closed || notifications.length === 0) return;
+    const startedAt = performance.now();
+    try {
+      const client = await this.client();
+      // One statement, one round trip, however many notifications.
+      await client.query(
+        `select ${notifications.map((_, index) => `pg_notify($${2 * index + 1}, $${2 * index + 2})`).join(', ')}`,
+        notifications.flatMap(({ channel, payload }) => [channel, payload]),
+      );
+    } catch (error) {
+      // The other processes then keep what they hold until it ends with its lifetime, or their next change of it.
+      this.log.warn(`changes not announced to other processes: ${(error as Error).message}`);
+    }
+    const tookMs = performance.now() - startedAt;
+    if (tookMs > SLOW_ANNOUNCEMENT_MS) this.log.warn(`announcing ${changes.length} changes took ${Math.round(tookMs)} ms; other processes showed what was before meanwhile`);
+  }
+
+  private client(): Promise<pg.Client> {
+    if (!this.connection) {
+      const connecting = this.connect();
+      this.connection = connecting;
+      connecting.catch(() => {
+        if (this.connection === connecting) this.connection = null;
+      });
+    }
+    return this.connection;
+  }
+
+  private connect(): Promise<pg.Client> {
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      options: '-c synchronous_commit=off',
+      application_name: ANNOUNCER_APPLICATION_NAME,
+      // A database out of reach fails the batch instead of holding every later one, and shutdown.
+      connectionTimeoutMillis: ANNOUNCE_TIMEOUT_MS,
+      query_timeout: ANNOUNCE_TIMEOUT_MS,
+    });
+    const connected = client.connect().then(() => client);
+    // A lost connection is made anew by the next batch.
+    const lost = () => {
+      if (this.connection === connected) this.connection = null;
+      void client.end().catch(() => {});
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    return connected;
+  }
+}
+
+const announcers = new WeakMap<object, ChangeAnnouncer>();
+
+/** The running server announces the changes made through its ORM from now on (registered once, at start; close it with the server). */
+export function registerChangeAnnouncer(orm: MikroORM, caches: ServerCaches, log: AnnouncerLog): ChangeAnnouncer {
+  const announcer = new ChangeAnnouncer(orm.config.getClientUrl(), caches, log);
+  orm.em.getEventManager().registerSubscriber(announcer);
+  announcers.set(orm.config, announcer);
+  return announcer;
+}
+
+/**
+ * "This changed" (decision 034): every writer of something a cache holds calls it with the
+ * connection it wrote on — inside a transaction anywhere in it, outside one after the statement
+ * that made the change. No operation names a cache: the caches that hold the topic (or its key)
+ * forget it. Without a running server on this ORM (scripts, the CLI) nothing is held anywhere to
+ * forget, and the database's triggers announce its connections' changes to the servers.
+ */
+export function announceChange(em: EntityManager, topic: KeyedTopic, key: string): void;
+export function announceChange(em: EntityManager, topic: WholeTopic): void;
+export function announceChange(em: EntityManager, topic: KeyedTopic | WholeTopic, key?: string): void {
+  announcers.get(em.config)?.note(em, { topic, key } as Change);
+}
