@@ -4,17 +4,15 @@ import { ARTICLE_BODY } from '#kit/ui/article-body';
 import { ResponsiveImage } from '#kit/ui/responsive-image';
 import { ErrorState } from '#kit/ui/states';
 import { errorCode } from '#kit/lib/errors';
-import { formatLongDate } from '#kit/lib/format';
-import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { m } from '#i18n/paraglide/messages';
-import { formatCount } from '#kit/lib/format';
 import { categoryByName } from '../categories';
+import { useContentSettings } from '../use-content-settings';
 import { AdSlot } from './ad-slot';
 import { BlogIcon } from './blog-icon';
-import { useContentSettings } from './blog-list-page';
-
-type SponsoredPartner = RouterOutputs['settings']['content']['sponsoredPartners'][number];
+import { PostByline } from './post-byline';
+import { SponsoredServices } from './sponsored-services';
 
 const routeApi = getRouteApi('/blog/$id');
 
@@ -25,17 +23,7 @@ export function BlogPostPage() {
   const notFound = errorCode(post.error) === 'NOT_FOUND' || errorCode(post.error) === 'BAD_REQUEST';
   useDocumentTitle(post.data?.title ?? (notFound ? m['content.blog-post.not-found']() : m['content.blog-post.loading-title']()));
 
-  if (notFound) {
-    return (
-      <div className="mx-auto max-w-xl py-12 text-center">
-        <h1 className="text-3xl font-black text-white">{m['content.blog-post.not-found']()}</h1>
-        <p className="mt-3 text-indigo-200">{m['content.blog-post.not-found-text']()}</p>
-        <Link to="/blog" className={buttonClasses('primary', 'mt-6')}>
-          {m['content.blog-post.back']()}
-        </Link>
-      </div>
-    );
-  }
+  if (notFound) return <PostNotFound />;
   if (post.isError) {
     return (
       <div className="mx-auto max-w-3xl space-y-4">
@@ -44,15 +32,7 @@ export function BlogPostPage() {
       </div>
     );
   }
-  if (post.isPending || settings.isPending) {
-    return (
-      <div aria-busy="true" className="mx-auto max-w-3xl space-y-6">
-        <span className="sr-only">{m['content.blog-post.loading']()}</span>
-        <div aria-hidden="true" className="aspect-[1200/630] w-full animate-pulse rounded-2xl bg-white/5 motion-reduce:animate-none" />
-        <div aria-hidden="true" className="h-10 w-3/4 animate-pulse rounded-full bg-white/10 motion-reduce:animate-none" />
-      </div>
-    );
-  }
+  if (post.isPending || settings.isPending) return <PostSkeleton />;
 
   const article = post.data;
   const adClientId = settings.data?.adClientId ?? null;
@@ -80,9 +60,7 @@ export function BlogPostPage() {
           <h1 id="post-title" className="mt-2 text-3xl font-black leading-tight tracking-tight text-white sm:text-4xl">
             {article.title}
           </h1>
-          <p className="mt-3 text-sm text-indigo-300">
-            <time dateTime={article.publishedAt.toISOString()}>{formatLongDate(article.publishedAt)}</time> · {m['content.blog.read-time']({ minutes: formatCount(article.readTimeMinutes) })}
-          </p>
+          <PostByline post={article} className="mt-3 text-sm text-indigo-300" />
         </header>
 
         <AdSlot type="display" clientId={adClientId} className="mt-8" />
@@ -120,27 +98,25 @@ function BackToBlog() {
   );
 }
 
-/** Only partners an admin configured, each clearly marked as sponsored (no disguised ads). */
-function SponsoredServices({ partners }: { partners: SponsoredPartner[] }) {
+function PostNotFound() {
   return (
-    <section aria-labelledby="related-services" className="mt-12">
-      <h2 id="related-services" className="text-xl font-bold text-white">
-        {m['content.blog-post.related']()}
-      </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-        {partners.map((partner, index) => (
-          <li key={`${partner.name}-${index}`} className="flex flex-col rounded-2xl bg-white/5 p-5 ring-1 ring-amber-300/30">
-            <p className="text-xs font-semibold uppercase tracking-widest text-amber-200">{m['content.blog-post.sponsored']()}</p>
-            <p className="mt-1 text-sm text-indigo-300">{partner.name}</p>
-            <h3 className="mt-1 text-lg font-semibold text-white">{partner.title}</h3>
-            <p className="mt-2 flex-1 text-sm text-indigo-200">{partner.description}</p>
-            <a href={partner.link} target="_blank" rel="noopener noreferrer sponsored" className={buttonClasses('secondary', 'mt-4 self-start')}>
-              {m['content.blog-post.visit']({ name: partner.name })}
-              <span className="sr-only"> {m['content.blog-post.visit-hint']()}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="mx-auto max-w-xl py-12 text-center">
+      <h1 className="text-3xl font-black text-white">{m['content.blog-post.not-found']()}</h1>
+      <p className="mt-3 text-indigo-200">{m['content.blog-post.not-found-text']()}</p>
+      <Link to="/blog" className={buttonClasses('primary', 'mt-6')}>
+        {m['content.blog-post.back']()}
+      </Link>
+    </div>
+  );
+}
+
+/** The hero's and the title's boxes, kept while the post and the ad settings load. */
+function PostSkeleton() {
+  return (
+    <div aria-busy="true" className="mx-auto max-w-3xl space-y-6">
+      <span className="sr-only">{m['content.blog-post.loading']()}</span>
+      <div aria-hidden="true" className="aspect-[1200/630] w-full animate-pulse rounded-2xl bg-white/5 motion-reduce:animate-none" />
+      <div aria-hidden="true" className="h-10 w-3/4 animate-pulse rounded-full bg-white/10 motion-reduce:animate-none" />
+    </div>
   );
 }
