@@ -1,6 +1,5 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
-import { z } from 'zod';
+import { useState } from 'react';
 import { adminSignInInputSchema } from '#contract/admin-auth/schemas';
 import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
@@ -10,10 +9,11 @@ import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
-import { RecoveryCodesNotice, secondFactorCodeFieldSchema, TWO_FACTOR_MESSAGES, TwoFactorEnrolment, type Enrolment } from '../security';
+import { RecoveryCodesNotice, TWO_FACTOR_MESSAGES, TwoFactorEnrolment, type Enrolment } from '../security';
+import { LoginFrame } from './login-frame';
+import { SecondFactorCodeForm } from './second-factor-code-form';
 
 const credentialsSchema = adminSignInInputSchema.pick({ email: true, password: true });
-const codeSchema = z.object({ otp: secondFactorCodeFieldSchema });
 
 const routeApi = getRouteApi('/login');
 
@@ -66,7 +66,7 @@ export function LoginScreen() {
   if (step.name === 'code') {
     return (
       <LoginFrame subtitle={m['auth.code.subtitle']()}>
-        <CodeForm pending={signIn.isPending} onSubmit={(otp) => signIn.mutate({ ...form.getValues(), otp })} onBack={backToPassword} />
+        <SecondFactorCodeForm pending={signIn.isPending} onSubmit={(otp) => signIn.mutate({ ...form.getValues(), otp })} onBack={backToPassword} />
       </LoginFrame>
     );
   }
@@ -111,52 +111,5 @@ export function LoginScreen() {
         </Button>
       </form>
     </LoginFrame>
-  );
-}
-
-function LoginFrame({ subtitle, wide = false, children }: { subtitle: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-slate-100 via-slate-50 to-indigo-50 p-4">
-      <div className={`w-full ${wide ? 'max-w-md' : 'max-w-sm'}`}>
-        <div className="mb-6 text-center">
-          <div aria-hidden="true" className="mx-auto mb-3 flex size-11 items-center justify-center rounded-xl bg-indigo-600 text-lg font-bold text-white shadow-sm">
-            ₹
-          </div>
-          <h1 className="text-xl font-semibold text-slate-900">{m['auth.title']()}</h1>
-          <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{children}</div>
-      </div>
-    </main>
-  );
-}
-
-/** The second step of a sign-in: an authenticator code, or one of the recovery codes. */
-function CodeForm({ pending, onSubmit, onBack }: { pending: boolean; onSubmit: (otp: string) => void; onBack: () => void }) {
-  const form = useSchemaForm(codeSchema, { defaultValues: { otp: '' } });
-  return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(({ otp }) => {
-        if (!pending) onSubmit(otp);
-      })}
-      aria-label={m['auth.code.form-label']()}
-      className="space-y-4"
-    >
-      <TextField
-        label={m['auth.code.label']()}
-        autoComplete="one-time-code"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- this step appears after the password was accepted: the code field is where the admin types next
-        autoFocus
-        hint={m['auth.code.hint']()}
-        {...form.field('otp')}
-      />
-      <Button type="submit" variant="primary" className="w-full" busy={pending}>
-        {pending ? m['auth.code.checking']() : m['auth.code.submit']()}
-      </Button>
-      <Button variant="ghost" className="w-full" onClick={onBack}>
-        {m['auth.code.other-account']()}
-      </Button>
-    </form>
   );
 }
