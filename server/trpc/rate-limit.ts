@@ -1,7 +1,39 @@
-import { consumeRateLimits, type RateLimitRule } from '../modules/rate-limit/consume-rate-limit';
+import { consumeRateLimits, type ProcedureRateLimitRule, type RateLimitSubject } from '../modules/rate-limit/consume-rate-limit';
 import type { Context } from './context';
 
-/** Counts one hit against each rule; if any is over its limit the request answers 429. */
-export function enforceRateLimits(ctx: Context, ...limits: Array<[RateLimitRule, string]>): Promise<void> {
-  return consumeRateLimits(ctx.deps, limits);
+interface Call<Result> {
+  ctx: Pick<Context, 'deps' | 'request'>;
+  input: unknown;
+  next: () => Result;
+}
+
+/** What counting by each subject needs of the call: a signed-in user, or an input naming an e-mail address. */
+interface SubjectNeeds {
+  ip: unknown;
+  user: { ctx: { user: { id: string } } };
+  email: { input: { email: string } };
+}
+
+type AllOf<Union> = (Union extends unknown ? (part: Union) => void : never) extends (whole: infer Every) => void ? Every : never;
+
+const SUBJECTS: { [Subject in RateLimitSubject]: (call: Call<unknown> & SubjectNeeds[Subject]) => string } = {
+  ip: ({ ctx }) => ctx.request.ip,
+  user: ({ ctx }) => ctx.user.id,
+  email: ({ input }) => input.email,
+};
+
+/**
+ * A procedure's rate limits, as its middleware: `.use(rateLimit(RATE_LIMITS.signInPerIp, …))`
+ * after its input, sign-in and capability checks, so only a well-formed call from someone allowed
+ * counts. One upsert counts a hit against every rule, each by its own subject; over any limit the
+ * call answers 429 with Retry-After. The types refuse a per-user rule on a procedure without a
+ * signed-in user and a per-e-mail rule on one whose input names no `email`.
+ */
+export function rateLimit<const Rules extends readonly ProcedureRateLimitRule[]>(...rules: Rules) {
+  return async <Result>(call: Call<Result> & AllOf<SubjectNeeds[Rules[number]['per']]>): Promise<Awaited<Result>> => {
+    // Each rule's need is part of the call's type above.
+    const subjectOf = (rule: ProcedureRateLimitRule) => (SUBJECTS[rule.per] as (call: Call<Result>) => string)(call);
+    await consumeRateLimits(call.ctx.deps, rules.map((rule) => [rule, subjectOf(rule)]));
+    return await call.next();
+  };
 }

@@ -3,7 +3,7 @@ import type { Admin } from '../../../db/entities';
 import { AppError } from '#contract/errors';
 import { ADMIN_SESSION_COOKIE, type Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
-import { enforceRateLimits } from '../../trpc/rate-limit';
+import { rateLimit } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { revokeAdminSession } from './admin-sessions';
 import { beginTwoFactorEnrolment } from './begin-two-factor-enrolment';
@@ -68,8 +68,8 @@ export const adminAuthRouter = router({
   signIn: publicProcedure
     .input(adminSignInInputSchema)
     .output(adminSignInOutputSchema)
+    .use(rateLimit(RATE_LIMITS.adminSignInPerIp))
     .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.adminSignInPerIp, ctx.request.ip]);
       const result = await signInAdmin(ctx.deps, input);
       if (result.kind === 'enrolment-required') {
         // Enrolment shows a QR code on the admin site; an API client cannot do it.

@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '../../trpc/context';
 import { deviceIdOf } from '../../trpc/device-cookie';
 import { isLocale, LOCALE_COOKIE } from '#contract/i18n/locales';
 import { publicProcedure, router, userProcedure } from '../../trpc/init';
-import { enforceRateLimits } from '../../trpc/rate-limit';
+import { rateLimit } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { registerUser } from './register-user';
 import { requestPasswordReset } from './request-password-reset';
@@ -33,8 +33,8 @@ export const authRouter = router({
   register: publicProcedure
     .input(registerInputSchema)
     .output(messageOutputSchema)
+    .use(rateLimit(RATE_LIMITS.signUpPerIp))
     .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.signUpPerIp, ctx.request.ip]);
       const device = deviceIdOf(ctx.request.cookies);
       await registerUser(ctx.deps, { ...input, locale: ctx.request.locale, ip: ctx.request.ip, deviceId: device.id });
       device.remember(ctx.deps.clock.now());
@@ -44,8 +44,8 @@ export const authRouter = router({
   signIn: publicProcedure
     .input(signInInputSchema)
     .output(z.object({ user: currentUserSchema, token: z.string().optional() }))
+    .use(rateLimit(RATE_LIMITS.signInPerIp, RATE_LIMITS.signInPerEmail))
     .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.signInPerIp, ctx.request.ip], [RATE_LIMITS.signInPerEmail, input.email]);
       const chosen = ctx.request.cookies.get(LOCALE_COOKIE);
       const device = deviceIdOf(ctx.request.cookies);
       const { token, expiresAt, user } = await signInUser(ctx.deps, { ...input, userAgent: ctx.request.userAgent, chosenLocale: isLocale(chosen) ? chosen : undefined, deviceId: device.id });
@@ -70,24 +70,20 @@ export const authRouter = router({
 
   verifyEmail: publicProcedure.input(verifyEmailInputSchema).output(messageOutputSchema).mutation(({ ctx, input }) => verifyEmail(ctx.deps, input)),
 
-  resendVerification: userProcedure.output(messageOutputSchema).mutation(async ({ ctx }) => {
-    await enforceRateLimits(ctx, [RATE_LIMITS.verificationMailPerUser, ctx.user.id]);
-    return resendVerification(ctx.deps, ctx.user);
-  }),
+  resendVerification: userProcedure
+    .output(messageOutputSchema)
+    .use(rateLimit(RATE_LIMITS.verificationMailPerUser))
+    .mutation(({ ctx }) => resendVerification(ctx.deps, ctx.user)),
 
   requestPasswordReset: publicProcedure
     .input(requestPasswordResetInputSchema)
     .output(messageOutputSchema)
-    .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.passwordResetPerIp, ctx.request.ip], [RATE_LIMITS.passwordResetPerEmail, input.email]);
-      return requestPasswordReset(ctx.deps, input);
-    }),
+    .use(rateLimit(RATE_LIMITS.passwordResetPerIp, RATE_LIMITS.passwordResetPerEmail))
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input)),
 
   resetPassword: publicProcedure
     .input(resetPasswordInputSchema)
     .output(messageOutputSchema)
-    .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.passwordResetPerIp, ctx.request.ip]);
-      return resetPassword(ctx.deps, input);
-    }),
+    .use(rateLimit(RATE_LIMITS.passwordResetPerIp))
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input)),
 });

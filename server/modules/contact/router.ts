@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
-import { enforceRateLimits } from '../../trpc/rate-limit';
+import { rateLimit } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { listContactMessages } from './list-contact-messages';
 import { contactMessageSchema, listContactMessagesInputSchema, sendContactMessageInputSchema, setContactReadInputSchema } from '#contract/contact/schemas';
@@ -11,10 +11,8 @@ export const contactRouter = router({
   send: publicProcedure
     .input(sendContactMessageInputSchema)
     .output(z.object({ ok: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.contactPerIp, ctx.request.ip]);
-      return sendContactMessage(ctx.deps, input);
-    }),
+    .use(rateLimit(RATE_LIMITS.contactPerIp))
+    .mutation(({ ctx, input }) => sendContactMessage(ctx.deps, input)),
 });
 
 export const adminContactRouter = router({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, verifiedUserProcedure } from '../../trpc/init';
-import { enforceRateLimits } from '../../trpc/rate-limit';
+import { rateLimit } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { pageQuerySchema } from '#contract/shared-schemas';
 import { createPromoCode } from './create-promo-code';
@@ -15,10 +15,8 @@ export const promoRouter = router({
   redeem: verifiedUserProcedure
     .input(redeemPromoInputSchema)
     .output(redeemPromoOutputSchema)
-    .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.promoPerUser, ctx.user.id], [RATE_LIMITS.promoPerIp, ctx.request.ip]);
-      return redeemPromoCode(ctx.deps, { userId: ctx.user.id, code: input.code });
-    }),
+    .use(rateLimit(RATE_LIMITS.promoPerUser, RATE_LIMITS.promoPerIp))
+    .mutation(({ ctx, input }) => redeemPromoCode(ctx.deps, { userId: ctx.user.id, code: input.code })),
 });
 
 export const adminPromoRouter = router({

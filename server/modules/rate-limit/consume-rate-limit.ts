@@ -11,6 +11,14 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** Whom a procedure's limit counts: the caller's address, the signed-in user, or the e-mail address its input names. */
+export type RateLimitSubject = 'ip' | 'user' | 'email';
+
+/** A limit a procedure declares (`rateLimit` in server/trpc/rate-limit.ts), counted per `per`. */
+export interface ProcedureRateLimitRule extends RateLimitRule {
+  per: RateLimitSubject;
+}
+
 /** rate_limit_buckets.key is varchar(200); long subjects (a 254-character e-mail, a forged client address) are hashed to fit. */
 const MAX_KEY_LENGTH = 200;
 

@@ -1,27 +1,27 @@
 import { HOUR_MS, MINUTE_MS } from '../../clock';
-import type { RateLimitRule } from './consume-rate-limit';
+import type { ProcedureRateLimitRule, RateLimitRule } from './consume-rate-limit';
 
 export const RATE_LIMITS = {
-  signInPerIp: { name: 'sign-in-ip', limit: 20, windowMs: 15 * MINUTE_MS },
-  signInPerEmail: { name: 'sign-in-email', limit: 8, windowMs: 15 * MINUTE_MS },
-  signUpPerIp: { name: 'sign-up-ip', limit: 10, windowMs: HOUR_MS },
-  passwordResetPerIp: { name: 'reset-ip', limit: 10, windowMs: HOUR_MS },
-  passwordResetPerEmail: { name: 'reset-email', limit: 3, windowMs: HOUR_MS },
-  verificationMailPerUser: { name: 'verify-mail-user', limit: 5, windowMs: HOUR_MS },
-  contactPerIp: { name: 'contact-ip', limit: 5, windowMs: 10 * MINUTE_MS },
-  promoPerUser: { name: 'promo-user', limit: 10, windowMs: MINUTE_MS },
-  promoPerIp: { name: 'promo-ip', limit: 30, windowMs: MINUTE_MS },
-  withdrawalPerUser: { name: 'withdrawal-user', limit: 200, windowMs: HOUR_MS },
+  signInPerIp: { per: 'ip', name: 'sign-in-ip', limit: 20, windowMs: 15 * MINUTE_MS },
+  signInPerEmail: { per: 'email', name: 'sign-in-email', limit: 8, windowMs: 15 * MINUTE_MS },
+  signUpPerIp: { per: 'ip', name: 'sign-up-ip', limit: 10, windowMs: HOUR_MS },
+  passwordResetPerIp: { per: 'ip', name: 'reset-ip', limit: 10, windowMs: HOUR_MS },
+  passwordResetPerEmail: { per: 'email', name: 'reset-email', limit: 3, windowMs: HOUR_MS },
+  verificationMailPerUser: { per: 'user', name: 'verify-mail-user', limit: 5, windowMs: HOUR_MS },
+  contactPerIp: { per: 'ip', name: 'contact-ip', limit: 5, windowMs: 10 * MINUTE_MS },
+  promoPerUser: { per: 'user', name: 'promo-user', limit: 10, windowMs: MINUTE_MS },
+  promoPerIp: { per: 'ip', name: 'promo-ip', limit: 30, windowMs: MINUTE_MS },
+  withdrawalPerUser: { per: 'user', name: 'withdrawal-user', limit: 200, windowMs: HOUR_MS },
   /** Buying from the store: far above a person's shopping, low enough to stop a script draining the stock. */
-  rewardOrderPerUser: { name: 'reward-order-user', limit: 30, windowMs: HOUR_MS },
+  rewardOrderPerUser: { per: 'user', name: 'reward-order-user', limit: 30, windowMs: HOUR_MS },
   /** Handing in tasks: more than a person does by hand in an hour, few enough that a script cannot flood the review queue. */
-  taskSubmissionPerUser: { name: 'task-submission-user', limit: 30, windowMs: HOUR_MS },
+  taskSubmissionPerUser: { per: 'user', name: 'task-submission-user', limit: 30, windowMs: HOUR_MS },
   /** Each VIP order is a call to Razorpay: more than a person retrying a payment, few enough that a script cannot flood the API. */
-  vipOrderPerUser: { name: 'vip-order-user', limit: 10, windowMs: HOUR_MS },
+  vipOrderPerUser: { per: 'user', name: 'vip-order-user', limit: 10, windowMs: HOUR_MS },
   /** Each reveal decrypts a code and is logged; a person opens a code a few times. */
-  rewardRevealPerUser: { name: 'reward-reveal-user', limit: 30, windowMs: 10 * MINUTE_MS },
-  rewardReportPerUser: { name: 'reward-report-user', limit: 10, windowMs: HOUR_MS },
-  adminSignInPerIp: { name: 'admin-sign-in-ip', limit: 10, windowMs: 15 * MINUTE_MS },
+  rewardRevealPerUser: { per: 'user', name: 'reward-reveal-user', limit: 30, windowMs: 10 * MINUTE_MS },
+  rewardReportPerUser: { per: 'user', name: 'reward-report-user', limit: 10, windowMs: HOUR_MS },
+  adminSignInPerIp: { per: 'ip', name: 'admin-sign-in-ip', limit: 10, windowMs: 15 * MINUTE_MS },
   /** Second-factor codes per admin, counted only after a right password: 5 guesses at a 6-digit code in 15 minutes. */
   adminSecondFactorPerAdmin: { name: 'admin-2fa-admin', limit: 5, windowMs: 15 * MINUTE_MS },
-} as const satisfies Record<string, RateLimitRule>;
+} as const satisfies Record<string, ProcedureRateLimitRule | RateLimitRule>;

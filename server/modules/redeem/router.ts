@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
-import { enforceRateLimits } from '../../trpc/rate-limit';
+import { rateLimit } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { pageQuerySchema } from '#contract/shared-schemas';
 import { listRedeemHistory } from './list-redeem-history';
@@ -29,8 +29,8 @@ export const redeemRouter = router({
   request: verifiedUserProcedure
     .input(requestWithdrawalInputSchema)
     .output(z.object({ message: z.string(), request: redeemRequestViewSchema }))
+    .use(rateLimit(RATE_LIMITS.withdrawalPerUser))
     .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.withdrawalPerUser, ctx.user.id]);
       const { request } = await requestWithdrawal(ctx.deps, { userId: ctx.user.id, amountPaise: input.amountPaise!, email: input.email, idempotencyKey: input.idempotencyKey });
       return { message: REDEEM_MESSAGES.submitted, request };
     }),
@@ -42,10 +42,8 @@ export const redeemRouter = router({
   reveal: userProcedure
     .input(redeemRequestIdInputSchema)
     .output(revealedCodeSchema)
-    .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.rewardRevealPerUser, ctx.user.id]);
-      return revealWithdrawalCode(ctx.deps, { id: input.id, by: { userId: ctx.user.id } });
-    }),
+    .use(rateLimit(RATE_LIMITS.rewardRevealPerUser))
+    .mutation(({ ctx, input }) => revealWithdrawalCode(ctx.deps, { id: input.id, by: { userId: ctx.user.id } })),
 });
 
 export const adminRedeemRouter = router({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
-import { enforceRateLimits } from '../../trpc/rate-limit';
+import { rateLimit } from '../../trpc/rate-limit';
 import { requireCapability } from '../../trpc/require-capability';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { pageQuerySchema } from '#contract/shared-schemas';
@@ -66,10 +66,8 @@ export const rewardsRouter = router({
     .use(storeOn)
     .input(placeRewardOrderInputSchema)
     .output(placedRewardOrderSchema)
-    .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.rewardOrderPerUser, ctx.user.id]);
-      return placeRewardOrder(ctx.deps, { ...input, userId: ctx.user.id, accountEmail: ctx.user.email });
-    }),
+    .use(rateLimit(RATE_LIMITS.rewardOrderPerUser))
+    .mutation(({ ctx, input }) => placeRewardOrder(ctx.deps, { ...input, userId: ctx.user.id, accountEmail: ctx.user.email })),
   orders: userProcedure
     .input(pageQuerySchema)
     .output(z.object({ orders: z.array(rewardOrderViewSchema), total: z.number().int() }))
@@ -78,17 +76,13 @@ export const rewardsRouter = router({
   reveal: userProcedure
     .input(rewardOrderIdInputSchema)
     .output(z.object({ code: z.string() }))
-    .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.rewardRevealPerUser, ctx.user.id]);
-      return revealRewardCode(ctx.deps, { id: input.id, userId: ctx.user.id });
-    }),
+    .use(rateLimit(RATE_LIMITS.rewardRevealPerUser))
+    .mutation(({ ctx, input }) => revealRewardCode(ctx.deps, { id: input.id, userId: ctx.user.id })),
   report: userProcedure
     .input(reportRewardOrderInputSchema)
     .output(z.object({ reported: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.rewardReportPerUser, ctx.user.id]);
-      return reportRewardOrder(ctx.deps, { ...input, userId: ctx.user.id });
-    }),
+    .use(rateLimit(RATE_LIMITS.rewardReportPerUser))
+    .mutation(({ ctx, input }) => reportRewardOrder(ctx.deps, { ...input, userId: ctx.user.id })),
 });
 
 /** The admin's orders queue: each action happens exactly once (decision 019); answers carry a code's last 4 only. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
-import { enforceRateLimits } from '../../trpc/rate-limit';
+import { rateLimit } from '../../trpc/rate-limit';
 import { requireCapability } from '../../trpc/require-capability';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { approveSubmission } from './approve-submission';
@@ -46,10 +46,8 @@ export const tasksRouter = router({
     .use(tasksOn)
     .input(submitTaskInputSchema)
     .output(taskSubmissionSchema)
-    .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.taskSubmissionPerUser, ctx.user.id]);
-      return submitTask(ctx.deps, { ...input, userId: ctx.user.id });
-    }),
+    .use(rateLimit(RATE_LIMITS.taskSubmissionPerUser))
+    .mutation(({ ctx, input }) => submitTask(ctx.deps, { ...input, userId: ctx.user.id })),
   mySubmissions: userProcedure
     .use(tasksOn)
     .input(mySubmissionsInputSchema)

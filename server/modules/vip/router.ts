@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
-import { enforceRateLimits } from '../../trpc/rate-limit';
+import { rateLimit } from '../../trpc/rate-limit';
 import { requireCapability } from '../../trpc/require-capability';
 import { RATE_LIMITS } from '../rate-limit/rules';
 import { createVipOrder } from './create-vip-order';
@@ -33,10 +33,8 @@ export const vipRouter = router({
     .use(vipOn)
     .input(createVipOrderInputSchema)
     .output(vipCheckoutOrderSchema)
-    .mutation(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.vipOrderPerUser, ctx.user.id]);
-      return createVipOrder(ctx.deps, { ...input, userId: ctx.user.id });
-    }),
+    .use(rateLimit(RATE_LIMITS.vipOrderPerUser))
+    .mutation(({ ctx, input }) => createVipOrder(ctx.deps, { ...input, userId: ctx.user.id })),
   verify: verifiedUserProcedure
     .use(vipOn)
     .input(verifyVipPaymentInputSchema)
@@ -45,10 +43,8 @@ export const vipRouter = router({
   redeemCode: verifiedUserProcedure
     .use(vipOn)
     .output(redeemVipCodeOutputSchema)
-    .mutation(async ({ ctx }) => {
-      await enforceRateLimits(ctx, [RATE_LIMITS.promoPerUser, ctx.user.id], [RATE_LIMITS.promoPerIp, ctx.request.ip]);
-      return redeemVipCode(ctx.deps, ctx.user.id);
-    }),
+    .use(rateLimit(RATE_LIMITS.promoPerUser, RATE_LIMITS.promoPerIp))
+    .mutation(({ ctx }) => redeemVipCode(ctx.deps, ctx.user.id)),
 });
 
 /** The admin's VIP tab: payments and refunds, whether VIP is on or off (a refund may be owed after switching it off). */
