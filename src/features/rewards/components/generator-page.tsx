@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Card, PageHeader } from '../../../components/ui/feedback';
 import { Button, buttonClasses } from '#kit/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
@@ -10,7 +10,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession, VerifyEmailBanner } from '../../auth';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { BuyDialog } from './buy-dialog';
-import { canBuy, StockState } from './stock-state';
+import { ChoiceGroup } from './choice-group';
+import { ChosenCard } from './chosen-card';
+import { canBuy } from './stock-state';
 
 type Platform = 'android' | 'ios';
 
@@ -105,48 +107,4 @@ function missingText(platform: Platform, ofPlatform: StoreReward[]): string {
   const brand = PLATFORM_BRAND[platform];
   if (ofPlatform.length === 0) return m['store.generator.none']({ platform: brand });
   return m['store.generator.comes-in']({ platform: brand, amounts: formatList(ofPlatform.map((card) => formatRupees(card.faceValue * 100))) });
-}
-
-function ChosenCard({ reward }: { reward: StoreReward }) {
-  return (
-    <div className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
-      <h2 className="text-lg font-bold text-white">{reward.name}</h2>
-      <dl className="mt-2 space-y-1 text-sm">
-        <div className="flex flex-wrap justify-between gap-x-4">
-          <dt className="text-indigo-300">{m['store.generator.price']()}</dt>
-          <dd className="font-semibold text-white">{formatRupees(reward.pricePaise)}</dd>
-        </div>
-        <div className="flex flex-wrap justify-between gap-x-4">
-          <dt className="text-indigo-300">{m['store.confirm.region']()}</dt>
-          <dd className="min-w-0 break-words text-white">{reward.region}</dd>
-        </div>
-        <div className="flex flex-wrap justify-between gap-x-4">
-          <dt className="text-indigo-300">{m['store.confirm.validity']()}</dt>
-          <dd className="min-w-0 break-words text-white">{reward.validity}</dd>
-        </div>
-      </dl>
-      <StockState reward={reward} className="mt-2" />
-    </div>
-  );
-}
-
-/** A native radio group (arrow keys move and choose, as screen readers expect) drawn as pills. */
-function ChoiceGroup<Value extends string | number>({ legend, options, value, label, onChange }: { legend: string; options: readonly Value[]; value: Value | null; label: (option: Value) => string; onChange: (option: Value) => void }) {
-  const name = useId();
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-white">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={option}
-            className={`flex min-h-11 cursor-pointer items-center rounded-xl px-3 text-sm font-semibold ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-300 ${value === option ? 'bg-emerald-400 text-emerald-950 ring-emerald-300' : 'bg-white/10 text-white ring-white/15 hover:bg-white/15'}`}
-          >
-            <input type="radio" name={name} value={String(option)} checked={value === option} onChange={() => onChange(option)} className="sr-only" />
-            {label(option)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
