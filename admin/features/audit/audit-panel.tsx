@@ -3,8 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { PanelHeader } from '../../components/panel';
 import { formatDateTime } from '#kit/lib/format';
 import { DataTable, type Column } from '#kit/ui/data-table';
-import { Pagination } from '#kit/ui/pagination';
-import { EmptyState, ListStates } from '#kit/ui/states';
+import { EmptyState } from '#kit/ui/states';
+import { PagedList } from '../../components/paged-list';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
@@ -56,16 +56,18 @@ export function AuditPanel() {
   return (
     <section aria-labelledby="audit-heading">
       <PanelHeader id="audit-heading" title={m['audit.title']()} description={m['audit.description']()} />
-      <ListStates query={audit} errorMessage={m['audit.load-failed']()} isEmpty={(data) => data.entries.length === 0} empty={<EmptyState title={m['audit.empty']()} />}>
-        {(data) => (
-          <>
-            <DataTable caption={m['audit.caption']()} columns={COLUMNS} rows={data.entries} rowKey={(entry) => entry.id} stackBelow="md" />
-            <div className="mt-4">
-              <Pagination label={m['audit.pages-label']()} page={page} total={data.total} pageSize={AUDIT_PAGE_SIZE} />
-            </div>
-          </>
-        )}
-      </ListStates>
+      <PagedList
+        query={audit}
+        rows={(data) => data.entries}
+        total={(data) => data.total}
+        page={page}
+        pageSize={AUDIT_PAGE_SIZE}
+        pagesLabel={m['audit.pages-label']()}
+        errorMessage={m['audit.load-failed']()}
+        empty={<EmptyState title={m['audit.empty']()} />}
+      >
+        {(rows) => <DataTable caption={m['audit.caption']()} columns={COLUMNS} rows={rows} rowKey={(entry) => entry.id} stackBelow="md" />}
+      </PagedList>
     </section>
   );
 }

@@ -6,8 +6,8 @@ import { useToast } from '#kit/ui/toast/toast-context';
 import { messageFor } from '#kit/lib/errors';
 import { formatDateTime } from '#kit/lib/format';
 import { FilterGroup } from '#kit/ui/filter-group';
-import { Pagination } from '#kit/ui/pagination';
-import { EmptyState, ListStates } from '#kit/ui/states';
+import { EmptyState } from '#kit/ui/states';
+import { PagedList } from '../../components/paged-list';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
@@ -42,25 +42,24 @@ export function ContactsPanel() {
           onChange={(option) => void navigate({ search: { filter: option === 'all' ? undefined : option, page: undefined } })}
         />
       </PanelHeader>
-      <ListStates
+      <PagedList
         query={contacts}
+        rows={(data) => data.contacts}
+        total={(data) => data.total}
+        page={page}
+        pageSize={CONTACTS_PAGE_SIZE}
+        pagesLabel={m['contacts.pages-label']()}
         errorMessage={m['contacts.load-failed']()}
-        isEmpty={(data) => data.contacts.length === 0}
         empty={<EmptyState title={m['contacts.empty.title']()}>{filter === 'all' ? m['contacts.empty.all']() : m['contacts.empty.filtered']({ filter })}</EmptyState>}
       >
-        {(data) => (
-          <>
-            <ul aria-label={m['contacts.list-label']()} className="space-y-3">
-              {data.contacts.map((contact) => (
-                <ContactItem key={contact.id} contact={contact} />
-              ))}
-            </ul>
-            <div className="mt-4">
-              <Pagination label={m['contacts.pages-label']()} page={page} total={data.total} pageSize={CONTACTS_PAGE_SIZE} />
-            </div>
-          </>
+        {(rows) => (
+          <ul aria-label={m['contacts.list-label']()} className="space-y-3">
+            {rows.map((contact) => (
+              <ContactItem key={contact.id} contact={contact} />
+            ))}
+          </ul>
         )}
-      </ListStates>
+      </PagedList>
     </section>
   );
 }
