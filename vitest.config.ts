@@ -17,7 +17,8 @@ const REACT_SMOKE = 'tests/e2e/react-runtime.test.ts';
 export default defineConfig({
   test: {
     // Integration tests mostly wait on PostgreSQL, another process: three files at a time keep both of CI's
-    // two cores busy where vitest's default (cores - 1) ran one (docs/testing.md has the figures).
+    // two cores busy where vitest's default (cores - 1) ran one (docs/testing.md has the figures). The UI
+    // tests use the processor themselves: two at a time, after the others (sequence.groupOrder).
     maxWorkers: 3,
     projects: [
       {
@@ -43,6 +44,8 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           setupFiles: ['tests/ui/setup.ts'],
           testTimeout: 15_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
