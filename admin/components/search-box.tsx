@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TextField } from '#kit/ui/fields';
 import { useDebouncedEffect } from '../lib/use-debounced-callback';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A list's search box, typed into freely: `onSearch` follows with the trimmed term once typing

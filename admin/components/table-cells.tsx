@@ -27,7 +27,7 @@ export function StatusCell({ tone, label, note }: { tone: Tone; label: string; n
   );
 }
 
-export interface DateStep {
+interface DateStep {
   key: string;
   /** Null while the row has not reached the step: it is left out. */
   date: Date | null;
