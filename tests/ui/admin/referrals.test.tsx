@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRALS_MESSAGES } from '#contract/referrals/schemas';
 import { contentAdminProcedures, contentRestHandlers, createContentFixtureState } from '../../fixtures/content-fixtures';
 import { createReferralFixtureState, REFERRAL_IDS, REFERRERS, referralAdminProcedures } from '../../fixtures/referral-fixtures';
-import type { ProcedureFixtures } from '../../fixtures/trpc-msw';
+import { beforeEachCall, type UncheckedProcedureFixtures } from '../../fixtures/trpc-msw';
 import { API_ORIGIN, callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();
@@ -14,21 +14,15 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 /** The tab over its own referral state, each call recorded as the admin fixtures record theirs. */
-function renderReferrals(url = '/referrals', overrides: ProcedureFixtures = {}) {
+function renderReferrals(url = '/referrals', overrides: UncheckedProcedureFixtures = {}) {
   const referrals = createReferralFixtureState();
   const content = createContentFixtureState();
   const view = renderAdmin(server, url, {
     overrides: (state) => {
       const procedures = { ...contentAdminProcedures(state, content), ...referralAdminProcedures(state, referrals), ...overrides };
-      return Object.fromEntries(
-        Object.entries(procedures).map(([path, resolve]) => [
-          path,
-          (input: unknown) => {
-            if (path.startsWith('referrals.')) state.calls.push({ path, input });
-            return resolve(input);
-          },
-        ]),
-      );
+      return beforeEachCall(procedures, (path, input) => {
+        if (path.startsWith('referrals.')) state.calls.push({ path, input });
+      });
     },
   });
   server.use(...contentRestHandlers(API_ORIGIN, view.state, content));

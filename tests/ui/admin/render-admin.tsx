@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SetupServer } from 'msw/node';
 import { AdminAppProvider, createAdminApp } from '../../../admin/app';
 import { adminFixtureProcedures, createAdminFixtureState, type AdminFixtureState } from '../../fixtures/admin-fixtures';
-import { trpcHandlers, type ProcedureFixtures } from '../../fixtures/trpc-msw';
+import { trpcHandlers, type UncheckedProcedureFixtures } from '../../fixtures/trpc-msw';
 
 // jsdom has no layout and logs "Not implemented" for scrolling, which the router does on navigation.
 window.scrollTo = () => {};
@@ -16,7 +16,7 @@ export const API_ORIGIN = 'http://localhost:3000';
 export interface RenderAdminOptions {
   signedIn?: boolean;
   /** Replace single procedures, e.g. to make one fail; receives the fixture state. */
-  overrides?: (state: AdminFixtureState) => ProcedureFixtures;
+  overrides?: (state: AdminFixtureState) => UncheckedProcedureFixtures;
 }
 
 /** Renders the real admin app at `url` (memory history) against fresh stateful fixtures. */

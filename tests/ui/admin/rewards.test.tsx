@@ -91,7 +91,7 @@ describe('Rewards tab', () => {
         const procedures = rewardAdminProcedures(state, rewards);
         return {
           ...procedures,
-          'rewards.list': (input: unknown) => {
+          'rewards.list': (input) => {
             if (failing) throw new TrpcFixtureError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
             return procedures['rewards.list']!(input);
           },

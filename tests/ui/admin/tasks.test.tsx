@@ -6,6 +6,7 @@ import { OFFERWALLS_MESSAGES } from '#contract/offerwalls/schemas';
 import { proofImagePath, TASKS_MESSAGES } from '#contract/tasks/schemas';
 import { contentAdminProcedures, contentRestHandlers, createContentFixtureState } from '../../fixtures/content-fixtures';
 import { createTaskFixtureState, FIXTURE_PUBLIC_URL, STORED_OFFERWALL_SECRET, SUBMISSION_IDS, taskAdminProcedures } from '../../fixtures/admin-task-fixtures';
+import { beforeEachCall } from '../../fixtures/trpc-msw';
 import { API_ORIGIN, callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();
@@ -20,15 +21,9 @@ function renderTasks(url = '/tasks') {
   const view = renderAdmin(server, url, {
     overrides: (state) => {
       const procedures = { ...contentAdminProcedures(state, content), ...taskAdminProcedures(state, tasks) };
-      return Object.fromEntries(
-        Object.entries(procedures).map(([path, resolve]) => [
-          path,
-          (input: unknown) => {
-            if (path.startsWith('tasks.') || path.startsWith('offerwalls.') || path === 'blog.preview') state.calls.push({ path, input });
-            return resolve(input);
-          },
-        ]),
-      );
+      return beforeEachCall(procedures, (path, input) => {
+        if (path.startsWith('tasks.') || path.startsWith('offerwalls.') || path === 'blog.preview') state.calls.push({ path, input });
+      });
     },
   });
   server.use(...contentRestHandlers(API_ORIGIN, view.state, content));

@@ -169,7 +169,7 @@ describe('Users tab: Update Balance', () => {
         const adjust = adminFixtureProcedures(fixtureState)['wallet.adjustBalance']!;
         return {
           // The first credit is applied (the fixture records the call), but its answer never arrives.
-          'wallet.adjustBalance': async (input: { idempotencyKey: string }) => {
+          'wallet.adjustBalance': async (input) => {
             const answer = await adjust(input);
             if (!answerLost) return answer;
             answerLost = false;

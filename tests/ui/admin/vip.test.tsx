@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VIP_MESSAGES } from '#contract/vip/rules';
 import { fixtureVipPayments, vipAdminProcedures } from '../../fixtures/vip-fixtures';
+import { beforeEachCall } from '../../fixtures/trpc-msw';
 import { callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();
@@ -17,16 +18,7 @@ const AXE_OPTIONS: axe.RunOptions = { runOnly: { type: 'tag', values: ['wcag2a',
 function renderVipTab(url = '/vip') {
   const vip = { payments: fixtureVipPayments(new Date()), now: () => new Date() };
   const view = renderAdmin(server, url, {
-    overrides: (state) =>
-      Object.fromEntries(
-        Object.entries(vipAdminProcedures(vip)).map(([path, resolve]) => [
-          path,
-          (input: unknown) => {
-            state.calls.push({ path, input });
-            return resolve(input);
-          },
-        ]),
-      ),
+    overrides: (state) => beforeEachCall(vipAdminProcedures(vip), (path, input) => state.calls.push({ path, input })),
   });
   return { ...view, vip };
 }

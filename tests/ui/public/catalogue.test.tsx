@@ -126,7 +126,7 @@ describe('catalogue page', () => {
     const state = createContentFixtureState();
     const list = contentPublicProcedures(state)['catalogue.list']!;
     const { user } = renderCatalogue('/youtube-app', state, {
-      'catalogue.list': (input: unknown) => {
+      'catalogue.list': (input: Parameters<typeof list>[0]) => {
         if (fail) throw new TrpcFixtureError('BAD_REQUEST', 'nope');
         return list(input);
       },

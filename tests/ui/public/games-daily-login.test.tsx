@@ -139,7 +139,7 @@ describe('Daily Login', () => {
     renderApp('/daily-login', {
       fakeTimers: true,
       procedures: {
-        'games.state': (input: unknown) => {
+        'games.state': (input) => {
           if (failing) throw new Error('database down');
           return working(input);
         },

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { App, createAppRouter } from '../../../src/app/router';
 import { createPublicFixtures, type PublicFixtureOptions } from '../../fixtures/public-fixtures';
-import { trpcHandlers, type ProcedureFixtures } from '../../fixtures/trpc-msw';
+import { beforeEachCall, trpcHandlers, type UncheckedProcedureFixtures } from '../../fixtures/trpc-msw';
 
 export const API_ORIGIN = 'http://localhost:3000';
 
@@ -20,7 +20,7 @@ afterAll(() => server.close());
 
 export interface RenderAppOptions extends PublicFixtureOptions {
   /** Replace or add procedures on top of the shared stateful fixtures. */
-  procedures?: ProcedureFixtures;
+  procedures?: UncheckedProcedureFixtures;
   /** Set when the test runs vi.useFakeTimers(): user-event then advances the fake clock while it waits. */
   fakeTimers?: boolean;
 }
@@ -36,15 +36,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const procedures = { ...fixtures.procedures, ...options.procedures };
   // Every call the app makes, in order, with its input (fixture or override alike).
   const calls: RecordedCall[] = [];
-  const recorded = Object.fromEntries(
-    Object.entries(procedures).map(([path, resolver]) => [
-      path,
-      (input: unknown) => {
-        calls.push({ path, input });
-        return resolver(input);
-      },
-    ]),
-  );
+  const recorded = beforeEachCall(procedures, (path, input) => calls.push({ path, input }));
   server.use(...trpcHandlers(API_ORIGIN, recorded));
   // jsdom has no scrolling; the router restores scroll positions on navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -168,7 +168,7 @@ describe('with the store off', () => {
       procedures: {
         ...procedures,
         'site.info': () => siteInfo,
-        'rewards.redeem': (input: unknown) => {
+        'rewards.redeem': (input) => {
           if (siteInfo.capabilities.store) return procedures['rewards.redeem']!(input);
           throw refusalError('capabilities.off', { capability: 'store' });
         },
