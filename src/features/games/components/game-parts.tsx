@@ -7,7 +7,9 @@ import { messageFor } from '#kit/lib/errors';
 import { formatRupees } from '#kit/lib/format';
 import { Hash } from '#kit/ui/hash';
 import { useSession, VerifyEmailBanner } from '../../auth';
-import type { Commitment, GameInfo, GamesState } from '../api/games-queries';
+import { trpc } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGamesState, type Commitment, type GameInfo, type GamesState } from '../api/games-queries';
 import { formatAveragePrize, formatChance } from '../lib/odds';
 import { formatHms, useCountdown } from '../lib/time';
 import { m } from '#i18n/paraglide/messages';
@@ -46,10 +48,10 @@ export function GameAvailability({ info }: { info: GameInfo | undefined }) {
 }
 
 /** The play button for a visitor: it goes to sign in and comes back here afterwards. */
-export function SignInToPlay({ label, className = '' }: { label?: string; className?: string }) {
+export function SignInToPlay({ label }: { label?: string }) {
   const href = useRouterState({ select: (state) => state.location.href });
   return (
-    <Link to="/signin" search={{ redirect: href }} className={buttonClasses('primary', `min-h-12 px-6 text-base ${className}`)}>
+    <Link to="/signin" search={{ redirect: href }} className={buttonClasses('primary', 'min-h-12 px-6 text-base')}>
       {label ?? m['games.parts.sign-in-to-play']()}
     </Link>
   );
@@ -61,23 +63,25 @@ export function VerifyToPlay({ email }: { email: string | null }) {
   return <VerifyEmailBanner email={email} title={m['games.parts.verify-title']()} reason={m['games.parts.verify-reason']()} />;
 }
 
-export function GamePage({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
+/** A game's page: its title (the document's too), then the game drawn from the state once it has loaded. */
+export function GamePage({ title, description, failedMessage, children }: { title: string; description: ReactNode; failedMessage?: string; children: (state: GamesState, updatedAt: number) => ReactNode }) {
+  useDocumentTitle(title);
+  const query = useGamesState();
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={title} description={description} />
-      {children}
+      {query.isPending ? (
+        <LoadingState label={m['games.parts.loading']()} lines={4} />
+      ) : query.isError || !query.data ? (
+        <ErrorState message={messageFor(query.error, failedMessage ?? m['games.parts.fetch-failed']())} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        children(query.data, query.dataUpdatedAt)
+      )}
     </div>
   );
 }
 
-/** The state query's loading and error states, shared by every game page. */
-export function StateGuard({ query, failedMessage, children }: { query: { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown; data?: GamesState }; failedMessage?: string; children: (state: GamesState) => ReactNode }) {
-  if (query.isPending) return <LoadingState label={m['games.parts.loading']()} lines={4} />;
-  if (query.isError || !query.data) return <ErrorState message={messageFor(query.error, failedMessage ?? m['games.parts.fetch-failed']())} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  return <>{children(query.data)}</>;
-}
-
-export function HowToPlay({ steps, children }: { steps: ReactNode[]; children?: ReactNode }) {
+function HowToPlay({ steps, children }: { steps: ReactNode[]; children?: ReactNode }) {
   return (
     <Card aria-labelledby="how-to-play-title">
       <h2 id="how-to-play-title" className="text-lg font-bold text-white">
@@ -94,7 +98,7 @@ export function HowToPlay({ steps, children }: { steps: ReactNode[]; children?: 
 }
 
 /** The published prize table: what each outcome pays and its exact chance, from the server's table. */
-export function OddsTable({ info, title = m['games.parts.odds-title'](), outcomeLabel = m['games.parts.odds-outcome'](), note }: { info: GameInfo; title?: string; outcomeLabel?: string; note?: ReactNode }) {
+function OddsTable({ info, title = m['games.parts.odds-title'](), outcomeLabel = m['games.parts.odds-outcome'](), note }: { info: GameInfo; title?: string; outcomeLabel?: string; note?: ReactNode }) {
   return (
     <Card aria-labelledby={`odds-${info.game}`}>
       <h2 id={`odds-${info.game}`} className="text-lg font-bold text-white">
@@ -140,7 +144,7 @@ export function OddsTable({ info, title = m['games.parts.odds-title'](), outcome
 }
 
 /** The commitment published before the next play, and where to check it afterwards. */
-export function ProvablyFairBox({ commitment, access, children }: { commitment: Commitment | null | undefined; access: PlayAccess; children?: ReactNode }) {
+function ProvablyFairBox({ commitment, access }: { commitment: Commitment | null | undefined; access: PlayAccess }) {
   return (
     <Card aria-labelledby="provably-fair-title">
       <h2 id="provably-fair-title" className="text-lg font-bold text-white">
@@ -172,7 +176,6 @@ export function ProvablyFairBox({ commitment, access, children }: { commitment: 
       ) : (
         <p className="mt-3 text-sm text-indigo-100">{m['games.parts.fair-first-play']()}</p>
       )}
-      {children}
       <Link to="/fairness" className="mt-3 inline-block text-sm font-semibold text-emerald-300 underline-offset-4 hover:underline">
         {m['games.parts.fair-link']()}
       </Link>
@@ -180,9 +183,13 @@ export function ProvablyFairBox({ commitment, access, children }: { commitment: 
   );
 }
 
-/** "Come back in 23:59:58": a live countdown to a time the server gave. */
+/** "Come back in 23:59:58": a live countdown to a time the server gave; at zero (after `onDone`) the page asks the server what is allowed now. */
 export function Countdown({ label, target, onDone, className = '' }: { label: string; target: Date | null | undefined; onDone?: () => void; className?: string }) {
-  const left = useCountdown(target, onDone);
+  const utils = trpc.useUtils();
+  const left = useCountdown(target, () => {
+    onDone?.();
+    void utils.games.state.invalidate();
+  });
   if (left === null) return null;
   return (
     <p className={`text-center ${className}`}>
@@ -194,12 +201,35 @@ export function Countdown({ label, target, onDone, className = '' }: { label: st
   );
 }
 
-/** The main play area card and the side column of rules, odds and proofs. */
-export function GameColumns({ main, aside }: { main: ReactNode; aside: ReactNode }) {
+interface GameLayoutProps {
+  access: PlayAccess;
+  email: string | null;
+  info: GameInfo | undefined;
+  /** Above the columns: why the game cannot be played, by default. */
+  notice?: ReactNode;
+  /** How to play, and a note under the steps. */
+  steps: ReactNode[];
+  stepsNote?: ReactNode;
+  odds?: { title?: string; outcomeLabel?: string; note?: ReactNode };
+  commitment: Commitment | null | undefined;
+  /** The play area. */
+  children: ReactNode;
+}
+
+/** A game's screen: the verify notice, the notice, the play area, and beside it the rules, the published odds and the commitment. */
+export function GameLayout({ access, email, info, notice = <GameAvailability info={info} />, steps, stepsNote, odds, commitment, children }: GameLayoutProps) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
-      <div className="space-y-6">{main}</div>
-      <div className="space-y-6">{aside}</div>
+    <div className="space-y-6">
+      {access === 'unverified' && <VerifyToPlay email={email} />}
+      {notice}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
+        <div className="space-y-6">{children}</div>
+        <div className="space-y-6">
+          <HowToPlay steps={steps}>{stepsNote}</HowToPlay>
+          {info && <OddsTable info={info} {...odds} />}
+          <ProvablyFairBox commitment={commitment} access={access} />
+        </div>
+      </div>
     </div>
   );
 }

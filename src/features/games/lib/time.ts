@@ -41,8 +41,3 @@ export function useCountdown(target: Date | null | undefined, onDone?: () => voi
 
   return targetMs === null ? null : Math.max(0, targetMs - now);
 }
-
-/** True when the person asked their system for less motion (animations then finish at once). */
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
