@@ -4,8 +4,9 @@ import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
-import { GameCard, isBudgetPaused } from './game-card';
+import { GameCard } from './game-card';
 import { GAME_ORDER, type GameConfig } from './game-draft';
+import { gameStatus } from './game-status';
 
 function byGameOrder(a: GameConfig, b: GameConfig): number {
   return GAME_ORDER.indexOf(a.game) - GAME_ORDER.indexOf(b.game);
@@ -48,7 +49,7 @@ function GamesJumpList({ games }: { games: GameConfig[] }) {
     <nav aria-label={m['games.jump.label']()}>
       <ul className="flex flex-wrap gap-2">
         {games.map((config) => {
-          const state = !config.enabled ? 'off' : isBudgetPaused(config) ? 'paused' : 'on';
+          const state = gameStatus(config);
           return (
             <li key={config.game}>
               <Link
