@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { Dispatch, FormEvent, SetStateAction } from 'react';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
@@ -9,24 +9,31 @@ import { translateServerText } from '#i18n/validation-wording';
 import { checkClientSeed } from '../lib/client-seed';
 import { useRefreshSeed } from '../lib/use-refresh-seed';
 
-/** The person's own client seed: shown as saved until they type, checked here by the server's rule before it is sent. */
-export function ClientSeedForm({ saved }: { saved: string }) {
+/** What the person typed (null: nothing yet, the saved seed shows) and the field's error. */
+export interface SeedDraft {
+  text: string | null;
+  error?: string;
+}
+
+/**
+ * The person's own client seed: shown as saved until they type, checked here by the server's rule
+ * before it is sent. The draft is the caller's, so it outlives a failed refresh of the commitment.
+ */
+export function ClientSeedForm({ saved, draft: { text: draft, error }, onDraft }: { saved: string; draft: SeedDraft; onDraft: Dispatch<SetStateAction<SeedDraft>> }) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const refreshSeed = useRefreshSeed();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
 
   const save = trpc.fairness.setClientSeed.useMutation({
     onSuccess: (result) => {
       utils.fairness.commitment.setData(undefined, result);
-      setDraft(null);
+      onDraft((current) => ({ ...current, text: null }));
       toast.success(m['fairness.seed-saved']());
       void refreshSeed();
     },
     onError: (failure) => {
       const message = fieldErrorsFrom(failure).clientSeed ?? messageFor(failure, m['fairness.seed-save-failed']());
-      setError(message);
+      onDraft((current) => ({ ...current, error: message }));
       toast.error(translateServerText(message));
     },
   });
@@ -35,7 +42,7 @@ export function ClientSeedForm({ saved }: { saved: string }) {
     event.preventDefault();
     if (draft === null || save.isPending) return;
     const problem = checkClientSeed(draft);
-    setError(problem);
+    onDraft((current) => ({ ...current, error: problem }));
     if (problem) {
       toast.error(translateServerText(problem));
       return;
@@ -54,10 +61,7 @@ export function ClientSeedForm({ saved }: { saved: string }) {
         value={draft ?? saved}
         error={error}
         hint={m['fairness.client-seed-hint']()}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setError(undefined);
-        }}
+        onChange={(event) => onDraft({ text: event.target.value })}
       />
       <Button type="submit" variant="secondary" className="sm:mt-7" busy={save.isPending} busyLabel={m['fairness.saving']()} disabled={draft === null || draft.trim() === saved}>
         {m['fairness.save-seed']()}

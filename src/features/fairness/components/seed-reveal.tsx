@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { Button } from '#kit/ui/button';
 import { messageFor } from '#kit/lib/errors';
@@ -7,14 +6,18 @@ import { m } from '#i18n/paraglide/messages';
 import { useRefreshSeed } from '../lib/use-refresh-seed';
 import { HashEntry } from './hash-entry';
 
-/** Reveal my seed: the server opens the current seed (so past plays can be checked) and commits to a new one. */
-export function SeedReveal() {
+export type RevealedSeed = RouterOutputs['fairness']['rotate'];
+
+/**
+ * Reveal my seed: the server opens the current seed (so past plays can be checked) and commits to
+ * a new one. What was revealed is the caller's, so it outlives a failed refresh of the commitment.
+ */
+export function SeedReveal({ revealed, onRevealed }: { revealed: RevealedSeed | null; onRevealed: (seed: RevealedSeed) => void }) {
   const toast = useToast();
   const refreshSeed = useRefreshSeed();
-  const [revealed, setRevealed] = useState<RouterOutputs['fairness']['rotate'] | null>(null);
   const rotate = trpc.fairness.rotate.useMutation({
     onSuccess: (result) => {
-      setRevealed(result);
+      onRevealed(result);
       toast.success(m['fairness.seed-revealed']());
       void refreshSeed();
     },
