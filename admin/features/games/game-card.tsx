@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '#kit/ui/button';
+import { Badge } from '../../components/panel';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { messageFor } from '#kit/lib/errors';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { ConfirmVersionDialog } from './confirm-version-dialog';
 import { EnabledField } from './enabled-field';
-import { GameCardHeader } from './game-card-header';
 import { draftFromConfig, type GameConfig, type GameDraft, type UpdateGameInput } from './game-draft';
 import { GAME_MESSAGES } from './game-messages';
+import { gameStatus } from './game-status';
 import { LimitFields } from './limit-fields';
 import { OddsSummary } from './odds-summary';
 import { PrizeTableFields } from './prize-table-fields';
@@ -28,6 +29,7 @@ export function GameCard({ config }: { config: GameConfig }) {
   const [confirming, setConfirming] = useState<UpdateGameInput | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const errors = submitted ? validation.errors : {};
+  const status = gameStatus(config);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -86,7 +88,18 @@ export function GameCard({ config }: { config: GameConfig }) {
 
   return (
     <section id={`game-${config.game}`} aria-labelledby={headingId} className="scroll-mt-4 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
-      <GameCardHeader config={config} headingId={headingId} versionChanged={versionChanged} />
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-3 sm:px-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <h3 id={headingId} className="text-base font-semibold text-slate-900">
+            {name}
+          </h3>
+          {status === 'off' ? <Badge tone="slate">{m['games.status.off']()}</Badge> : status === 'paused' ? <Badge tone="amber">{m['games.status.paused']()}</Badge> : <Badge tone="green">{m['games.status.on']()}</Badge>}
+        </div>
+        <p className="text-sm text-slate-600" data-testid="settings-version">
+          <span className="font-medium text-slate-700">{m['games.card.settings-version']({ version: config.settingsVersion })}</span>
+          {versionChanged ? m['games.card.next-version']({ version: config.settingsVersion + 1 }) : ''}
+        </p>
+      </header>
 
       <TodayStats config={config} />
 
