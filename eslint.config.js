@@ -25,7 +25,7 @@ function featureBoundaryZones(spa) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'backups/**', 'test-results/**', 'node_modules/**', '**/*.gen.ts', 'tests/fixtures/msw-public/**', 'src/i18n/paraglide/**', 'admin/i18n/paraglide/**'] },
+  { ignores: ['dist/**', 'data/**', 'backups/**', 'test-results/**', 'node_modules/**', '**/*.gen.ts', 'src/kit/mocks/msw-public/**', 'src/i18n/paraglide/**', 'admin/i18n/paraglide/**'] },
   ...tseslint.configs.recommended,
   comments.recommended,
   {
@@ -75,11 +75,6 @@ export default tseslint.config(
         { regex: '^(\\.\\./)+kit/', message: 'Import the shared kit as #kit/*.' },
       ] }],
     },
-  },
-  {
-    // The mock modes still load the MSW fixtures from tests/ until those move beside the SPAs (issue 28, in progress).
-    files: ['src/mocks/browser.ts', 'admin/mocks/browser.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // The contract is what the SPAs may run: it imports nothing but zod and itself (the router types aside).

@@ -96,7 +96,7 @@ export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPo
     root,
     // The QA mock mode ships MSW's service worker; real public builds ship the install icons
     // (src/public/icons, named by the server's manifest); the admin has no public folder.
-    publicDir: isMock ? path.resolve(import.meta.dirname, 'tests/fixtures/msw-public') : options.app === 'src' ? path.join(root, 'public') : false,
+    publicDir: isMock ? path.resolve(import.meta.dirname, 'src/kit/mocks/msw-public') : options.app === 'src' ? path.join(root, 'public') : false,
     plugins: [
       routerPlugin(root, { autoCodeSplitting: true }),
       ...(runtime?.plugins ?? []),

@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
-import { adminFixtureProcedures, createAdminFixtureState, MOCK_ADMIN_CREDENTIALS } from '../../tests/fixtures/admin-fixtures';
-import { contentAdminProcedures, contentRestHandlers, createContentFixtureState } from '../../tests/fixtures/content-fixtures';
-import { trpcHandlers } from '../../tests/fixtures/trpc-msw';
+import { contentAdminProcedures, contentRestHandlers, createContentFixtureState } from '#kit/mocks/content-fixtures';
+import { trpcHandlers } from '#kit/mocks/trpc-msw';
+import { adminFixtureProcedures, createAdminFixtureState, MOCK_ADMIN_CREDENTIALS } from './fixtures/admin-fixtures';
 
 /** Mock mode: the same stateful fixtures the UI tests use, served by MSW's service worker. */
 export async function startMockWorker(): Promise<void> {

@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
-import { contentPublicProcedures, createContentFixtureState, FIXTURE_AD_CLIENT, FIXTURE_PARTNER } from '../../tests/fixtures/content-fixtures';
-import { createPublicFixtures, fixtureWithdrawalOptions } from '../../tests/fixtures/public-fixtures';
-import { trpcHandlers } from '../../tests/fixtures/trpc-msw';
+import { contentPublicProcedures, createContentFixtureState, FIXTURE_AD_CLIENT, FIXTURE_PARTNER } from '#kit/mocks/content-fixtures';
+import { trpcHandlers } from '#kit/mocks/trpc-msw';
+import { createPublicFixtures, fixtureWithdrawalOptions } from './fixtures/public-fixtures';
 
 /** Only imported in mock mode (see main.tsx); production bundles never contain MSW. */
 export async function startMockWorker(): Promise<void> {

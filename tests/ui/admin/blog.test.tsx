@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUILT_CAPABILITIES, type Capability } from '#contract/capabilities/schemas';
-import { contentAdminProcedures, contentRestHandlers, createContentFixtureState, FIXTURE_AD_CLIENT } from '../../fixtures/content-fixtures';
+import { contentAdminProcedures, contentRestHandlers, createContentFixtureState, FIXTURE_AD_CLIENT } from '#kit/mocks/content-fixtures';
 import { API_ORIGIN, callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();

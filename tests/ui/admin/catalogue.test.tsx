@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contentAdminProcedures, createContentFixtureState, FIXTURE_LOCK_REASON } from '../../fixtures/content-fixtures';
+import { contentAdminProcedures, createContentFixtureState, FIXTURE_LOCK_REASON } from '#kit/mocks/content-fixtures';
 import { callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();

@@ -3,9 +3,9 @@ import axe from 'axe-core';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRALS_MESSAGES } from '#contract/referrals/schemas';
-import { contentAdminProcedures, contentRestHandlers, createContentFixtureState } from '../../fixtures/content-fixtures';
-import { createReferralFixtureState, REFERRAL_IDS, REFERRERS, referralAdminProcedures } from '../../fixtures/referral-fixtures';
-import { beforeEachCall, type UncheckedProcedureFixtures } from '../../fixtures/trpc-msw';
+import { contentAdminProcedures, contentRestHandlers, createContentFixtureState } from '#kit/mocks/content-fixtures';
+import { createReferralFixtureState, REFERRAL_IDS, REFERRERS, referralAdminProcedures } from '../../../admin/mocks/fixtures/referral-fixtures';
+import { beforeEachCall, type UncheckedProcedureFixtures } from '#kit/mocks/trpc-msw';
 import { API_ORIGIN, callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();

@@ -2,8 +2,8 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SetupServer } from 'msw/node';
 import { AdminAppProvider, createAdminApp } from '../../../admin/app';
-import { adminFixtureProcedures, createAdminFixtureState, type AdminFixtureState } from '../../fixtures/admin-fixtures';
-import { trpcHandlers, type UncheckedProcedureFixtures } from '../../fixtures/trpc-msw';
+import { adminFixtureProcedures, createAdminFixtureState, type AdminFixtureState } from '../../../admin/mocks/fixtures/admin-fixtures';
+import { trpcHandlers, type UncheckedProcedureFixtures } from '#kit/mocks/trpc-msw';
 
 // jsdom has no layout and logs "Not implemented" for scrolling, which the router does on navigation.
 window.scrollTo = () => {};

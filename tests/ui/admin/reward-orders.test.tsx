@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REWARDS_MESSAGES } from '#contract/rewards/schemas';
-import { createRewardFixtureState, rewardAdminProcedures } from '../../fixtures/reward-fixtures';
-import { refusalError } from '../../fixtures/trpc-msw';
+import { createRewardFixtureState, rewardAdminProcedures } from '../../../admin/mocks/fixtures/reward-fixtures';
+import { refusalError } from '#kit/mocks/trpc-msw';
 import { callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();

@@ -4,9 +4,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_CODES_PER_UPLOAD } from '#contract/rewards/rules';
 import { REWARDS_MESSAGES } from '#contract/rewards/schemas';
-import { contentRestHandlers, createContentFixtureState } from '../../fixtures/content-fixtures';
-import { TrpcFixtureError } from '../../fixtures/trpc-msw';
-import { createRewardFixtureState, rewardAdminProcedures } from '../../fixtures/reward-fixtures';
+import { contentRestHandlers, createContentFixtureState } from '#kit/mocks/content-fixtures';
+import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
+import { createRewardFixtureState, rewardAdminProcedures } from '../../../admin/mocks/fixtures/reward-fixtures';
 import { API_ORIGIN, callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();

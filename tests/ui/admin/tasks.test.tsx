@@ -4,9 +4,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OFFERWALLS_MESSAGES } from '#contract/offerwalls/schemas';
 import { proofImagePath, TASKS_MESSAGES } from '#contract/tasks/schemas';
-import { contentAdminProcedures, contentRestHandlers, createContentFixtureState } from '../../fixtures/content-fixtures';
-import { createTaskFixtureState, FIXTURE_PUBLIC_URL, STORED_OFFERWALL_SECRET, SUBMISSION_IDS, taskAdminProcedures } from '../../fixtures/admin-task-fixtures';
-import { beforeEachCall } from '../../fixtures/trpc-msw';
+import { contentAdminProcedures, contentRestHandlers, createContentFixtureState } from '#kit/mocks/content-fixtures';
+import { createTaskFixtureState, FIXTURE_PUBLIC_URL, STORED_OFFERWALL_SECRET, SUBMISSION_IDS, taskAdminProcedures } from '../../../admin/mocks/fixtures/admin-task-fixtures';
+import { beforeEachCall } from '#kit/mocks/trpc-msw';
 import { API_ORIGIN, callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();

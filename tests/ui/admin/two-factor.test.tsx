@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '#contract/admin-auth/schemas';
 import { TWO_FACTOR_MESSAGES } from '../../../admin/features/security/two-factor-messages';
-import { MOCK_ADMIN_CREDENTIALS, MOCK_TOTP, type AdminFixtureState } from '../../fixtures/admin-fixtures';
+import { MOCK_ADMIN_CREDENTIALS, MOCK_TOTP, type AdminFixtureState } from '../../../admin/mocks/fixtures/admin-fixtures';
 import { callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();

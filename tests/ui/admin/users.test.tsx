@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { API_ORIGIN, callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();

@@ -3,8 +3,8 @@ import axe from 'axe-core';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VIP_MESSAGES } from '#contract/vip/rules';
-import { fixtureVipPayments, vipAdminProcedures } from '../../fixtures/vip-fixtures';
-import { beforeEachCall } from '../../fixtures/trpc-msw';
+import { fixtureVipPayments, vipAdminProcedures } from '../../../admin/mocks/fixtures/admin-vip-fixtures';
+import { beforeEachCall } from '#kit/mocks/trpc-msw';
 import { callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureUser } from '../../fixtures/public-fixtures';
+import { fixtureUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { hindiText } from '../../fixtures/hindi-catalogue';
 import { renderApp } from './render-app';
 

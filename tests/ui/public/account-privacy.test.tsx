@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_MESSAGES } from '#contract/account/schemas';
-import { FIXTURE_PASSWORD, fixtureUser } from '../../fixtures/public-fixtures';
+import { FIXTURE_PASSWORD, fixtureUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { expectToast, renderApp } from './render-app';
 
 /** Catches what the page hands the browser to save: jsdom neither makes object URLs nor downloads (each test file has its own jsdom). */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentPublicProcedures, createContentFixtureState, FIXTURE_AD_CLIENT, FIXTURE_PARTNER, type ContentFixtureState } from '../../fixtures/content-fixtures';
+import { contentPublicProcedures, createContentFixtureState, FIXTURE_AD_CLIENT, FIXTURE_PARTNER, type ContentFixtureState } from '#kit/mocks/content-fixtures';
 import { renderApp } from './render-app';
 
 function renderBlog(path: string, state: ContentFixtureState = createContentFixtureState()) {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ALL_CAPABILITIES_OFF, type CapabilitySwitches } from '#contract/capabilities/schemas';
-import { contentPublicProcedures, createContentFixtureState } from '../../fixtures/content-fixtures';
-import { FIXTURE_SUPPORT_EMAIL, fixtureSiteInfo } from '../../fixtures/public-fixtures';
+import { contentPublicProcedures, createContentFixtureState } from '#kit/mocks/content-fixtures';
+import { FIXTURE_SUPPORT_EMAIL, fixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
 import { renderApp, type RenderAppOptions } from './render-app';
 
 /** Words that promise a switchable capability (store, referrals, tasks, VIP, offerwalls). */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { contentPublicProcedures, createContentFixtureState, FIXTURE_LOCK_REASON } from '../../fixtures/content-fixtures';
-import { TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { contentPublicProcedures, createContentFixtureState, FIXTURE_LOCK_REASON } from '#kit/mocks/content-fixtures';
+import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { renderApp } from './render-app';
 
 function renderCatalogue(path = '/youtube-app', state = createContentFixtureState(), procedures = {}) {

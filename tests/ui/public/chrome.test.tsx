@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
-import { FIXTURE_SUPPORT_EMAIL, fixtureSiteInfo } from '../../fixtures/public-fixtures';
+import { FIXTURE_SUPPORT_EMAIL, fixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
 import { renderApp } from './render-app';
 
 describe('shared chrome', () => {

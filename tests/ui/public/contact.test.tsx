@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { expectToast, renderApp } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fixtureUser, unverifiedUser, VALID_EMAIL_TOKEN } from '../../fixtures/public-fixtures';
+import { fixtureUser, unverifiedUser, VALID_EMAIL_TOKEN } from '../../../src/mocks/fixtures/public-fixtures';
 import { renderApp } from './render-app';
 
 describe('e-mail links', () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { FIXTURE_CLIENT_SEED, FIXTURE_SERVER_SEED, FIXTURE_SERVER_SEED_HASH, type FixturePlay } from '../../fixtures/games-fixtures';
+import { FIXTURE_CLIENT_SEED, FIXTURE_SERVER_SEED, FIXTURE_SERVER_SEED_HASH, type FixturePlay } from '../../../src/mocks/fixtures/games-fixtures';
 import { notifications, renderApp } from './render-app';
 
 beforeAll(async () => {

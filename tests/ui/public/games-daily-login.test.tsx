@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { istDate } from '#contract/time/ist';
-import { createPublicFixtures, unverifiedUser } from '../../fixtures/public-fixtures';
-import { TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { createPublicFixtures, unverifiedUser } from '../../../src/mocks/fixtures/public-fixtures';
+import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { advance, clickNow, timerText, useFakeClock, waitForFake } from './games-helpers';
 import { expectToast, notifications, renderApp } from './render-app';
 

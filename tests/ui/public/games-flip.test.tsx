@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coinRotationFor } from '../../../src/features/games/lib/coin';
-import { unverifiedUser } from '../../fixtures/public-fixtures';
+import { unverifiedUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { advance, clickNow, oddsRows, stubReducedMotion, timerText, useFakeClock, waitForFake } from './games-helpers';
 import { expectToast, notifications, renderApp } from './render-app';
 

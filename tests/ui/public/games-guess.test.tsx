@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIXTURE_SERVER_SEED, FIXTURE_SERVER_SEED_HASH } from '../../fixtures/games-fixtures';
-import { unverifiedUser } from '../../fixtures/public-fixtures';
+import { FIXTURE_SERVER_SEED, FIXTURE_SERVER_SEED_HASH } from '../../../src/mocks/fixtures/games-fixtures';
+import { unverifiedUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { advance, clickNow, oddsRows, timerText, useFakeClock, waitForFake } from './games-helpers';
 import { expectToast, notifications, renderApp } from './render-app';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScratchMask } from '../../../src/features/games/lib/scratch-mask';
-import { findNonce } from '../../fixtures/games-fixtures';
-import { unverifiedUser } from '../../fixtures/public-fixtures';
+import { findNonce } from '../../../src/mocks/fixtures/games-fixtures';
+import { unverifiedUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { advance, expectNoPhonePromise, oddsRows, timerText, useFakeClock, waitForFake } from './games-helpers';
 import { notifications, renderApp } from './render-app';
 

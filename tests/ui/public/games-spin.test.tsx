@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MIN_SEGMENT_DEGREES, segmentAtRotation, wheelArcs, wheelRotationFor } from '../../../src/features/games/lib/wheel';
-import { FIXTURE_CLIENT_SEED, FIXTURE_SERVER_SEED_HASH } from '../../fixtures/games-fixtures';
-import { unverifiedUser } from '../../fixtures/public-fixtures';
-import { TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { FIXTURE_CLIENT_SEED, FIXTURE_SERVER_SEED_HASH } from '../../../src/mocks/fixtures/games-fixtures';
+import { unverifiedUser } from '../../../src/mocks/fixtures/public-fixtures';
+import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { advance, clickNow, oddsRows, stubReducedMotion, timerText, useFakeClock, waitForFake } from './games-helpers';
 import { expectToast, notifications, renderApp } from './render-app';
 

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { homeStatsSchema, type HomeStats } from '#contract/stats/schemas';
-import { fixtureId } from '../../fixtures/content-fixtures';
+import { fixtureId } from '#kit/mocks/content-fixtures';
 import { hindiText } from '../../fixtures/hindi-catalogue';
-import { fixtureSiteInfo, unverifiedUser, type FixtureUser } from '../../fixtures/public-fixtures';
-import { TrpcFixtureError } from '../../fixtures/trpc-msw';
-import { createStoreFixtureState, storePublicProcedures, type FixtureStoreReward, type StoreFixtureState } from '../../fixtures/store-fixtures';
+import { fixtureSiteInfo, unverifiedUser, type FixtureUser } from '../../../src/mocks/fixtures/public-fixtures';
+import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
+import { createStoreFixtureState, storePublicProcedures, type FixtureStoreReward, type StoreFixtureState } from '../../../src/mocks/fixtures/store-fixtures';
 import { renderApp, spyOn } from './render-app';
 import { STORE_ON } from './store-helpers';
 

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
 import { REFERRAL_REASONS } from '#contract/referrals/reasons';
 import { hindiText } from '../../fixtures/hindi-catalogue';
-import { FIXTURE_REFERRAL_CODE, fixtureMyReferrals, type FixtureMyReferrals } from '../../fixtures/invite-fixtures';
-import { fixtureSiteInfo, type FixtureSiteInfo } from '../../fixtures/public-fixtures';
-import { refusalError } from '../../fixtures/trpc-msw';
+import { FIXTURE_REFERRAL_CODE, fixtureMyReferrals, type FixtureMyReferrals } from '../../../src/mocks/fixtures/invite-fixtures';
+import { fixtureSiteInfo, type FixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
+import { refusalError } from '#kit/mocks/trpc-msw';
 import { expectToast, renderApp, type RenderAppOptions } from './render-app';
 
 /** 10 March 2026, 12:00 noon IST: the fixture's held friend clears 3 days later. */

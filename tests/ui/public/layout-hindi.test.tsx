@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentPublicProcedures, createContentFixtureState } from '../../fixtures/content-fixtures';
-import { TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { contentPublicProcedures, createContentFixtureState } from '#kit/mocks/content-fixtures';
+import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { hindiText } from '../../fixtures/hindi-catalogue';
 import { renderApp } from './render-app';
 

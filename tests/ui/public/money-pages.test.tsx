@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_PASSWORD, fixtureUser } from '../../fixtures/public-fixtures';
+import { FIXTURE_PASSWORD, fixtureUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { renderApp } from './render-app';
 
 const SIGNED_IN_PAGES = ['/wallet', '/wallet/history', '/promocode', '/redeem-balance', '/redeem-history', '/special-rewards'];

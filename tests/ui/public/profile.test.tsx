@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FIXTURE_PASSWORD, fixtureUser, unverifiedUser } from '../../fixtures/public-fixtures';
-import { TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { FIXTURE_PASSWORD, fixtureUser, unverifiedUser } from '../../../src/mocks/fixtures/public-fixtures';
+import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { expectToast, renderApp } from './render-app';
 
 describe('profile dashboard', () => {

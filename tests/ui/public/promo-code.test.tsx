@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { unverifiedUser } from '../../fixtures/public-fixtures';
-import { TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { unverifiedUser } from '../../../src/mocks/fixtures/public-fixtures';
+import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { API_ORIGIN, expectToast, notifications, renderApp, server } from './render-app';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureEntry, fixtureUser, unverifiedUser, type FixtureWithdrawalOption } from '../../fixtures/public-fixtures';
-import { refusalError, TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { fixtureEntry, fixtureUser, unverifiedUser, type FixtureWithdrawalOption } from '../../../src/mocks/fixtures/public-fixtures';
+import { refusalError, TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { expectToast, notifications, renderApp } from './render-app';
 
 const OUT_OF_STOCK: FixtureWithdrawalOption[] = [

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FixtureRedeemRequest } from '../../fixtures/public-fixtures';
+import type { FixtureRedeemRequest } from '../../../src/mocks/fixtures/public-fixtures';
 import { expectToast, renderApp } from './render-app';
 
 function request(overrides: Partial<FixtureRedeemRequest>): FixtureRedeemRequest {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { App, createAppRouter } from '../../../src/app/router';
-import { createPublicFixtures, type PublicFixtureOptions } from '../../fixtures/public-fixtures';
-import { beforeEachCall, trpcHandlers, type UncheckedProcedureFixtures } from '../../fixtures/trpc-msw';
+import { createPublicFixtures, type PublicFixtureOptions } from '../../../src/mocks/fixtures/public-fixtures';
+import { beforeEachCall, trpcHandlers, type UncheckedProcedureFixtures } from '#kit/mocks/trpc-msw';
 
 export const API_ORIGIN = 'http://localhost:3000';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FIXTURE_PASSWORD, fixtureUser } from '../../fixtures/public-fixtures';
+import { FIXTURE_PASSWORD, fixtureUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { renderApp } from './render-app';
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {

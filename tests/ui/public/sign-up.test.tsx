@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fixtureUser } from '../../fixtures/public-fixtures';
+import { fixtureUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { renderApp } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixturePages, fixtureSiteInfo } from '../../fixtures/public-fixtures';
-import { TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { fixturePages, fixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
+import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { renderApp } from './render-app';
 
 describe('static pages', () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureId } from '../../fixtures/content-fixtures';
-import { fixtureSiteInfo } from '../../fixtures/public-fixtures';
-import { createStoreFixtureState, storePublicProcedures, type FixtureStoreReward, type StoreFixtureState } from '../../fixtures/store-fixtures';
+import { fixtureId } from '#kit/mocks/content-fixtures';
+import { fixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
+import { createStoreFixtureState, storePublicProcedures, type FixtureStoreReward, type StoreFixtureState } from '../../../src/mocks/fixtures/store-fixtures';
 import { renderStore } from './store-helpers';
 
 /** The fixture store plus App Store ₹100 (one code) and ₹500 (none, no promise), and a ₹200 balance. */

@@ -1,6 +1,6 @@
 import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
-import { fixtureSiteInfo, type FixtureUser } from '../../fixtures/public-fixtures';
-import { createStoreFixtureState, storePublicProcedures, type StoreFixtureState } from '../../fixtures/store-fixtures';
+import { fixtureSiteInfo, type FixtureUser } from '../../../src/mocks/fixtures/public-fixtures';
+import { createStoreFixtureState, storePublicProcedures, type StoreFixtureState } from '../../../src/mocks/fixtures/store-fixtures';
 import { renderApp } from './render-app';
 
 /** The site with only the store switched on. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hindiText } from '../../fixtures/hindi-catalogue';
-import { createStoreFixtureState } from '../../fixtures/store-fixtures';
+import { createStoreFixtureState } from '../../../src/mocks/fixtures/store-fixtures';
 import { renderStore } from './store-helpers';
 
 /** The store in Hindi: the visitor chose हिन्दी (the language cookie). */

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { REWARDS_MESSAGES } from '#contract/rewards/schemas';
-import { fixtureSiteInfo, unverifiedUser } from '../../fixtures/public-fixtures';
+import { fixtureSiteInfo, unverifiedUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { renderStore, STORE_ON } from './store-helpers';
-import { createStoreFixtureState, fulfilledOrder, storePublicProcedures } from '../../fixtures/store-fixtures';
-import { refusalError } from '../../fixtures/trpc-msw';
+import { createStoreFixtureState, fulfilledOrder, storePublicProcedures } from '../../../src/mocks/fixtures/store-fixtures';
+import { refusalError } from '#kit/mocks/trpc-msw';
 import { expectToast, renderApp } from './render-app';
 
 describe('/redeem', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_CAPABILITIES_OFF, type CapabilitySwitches } from '#contract/capabilities/schemas';
 import { MAX_PROOF_IMAGE_BYTES, TASK_REVIEW_DAYS } from '#contract/tasks/schemas';
 import { hindiText } from '../../fixtures/hindi-catalogue';
-import { fixtureSiteInfo, type FixtureSiteInfo } from '../../fixtures/public-fixtures';
+import { fixtureSiteInfo, type FixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
 import {
   createTaskFixtureState,
   FIXTURE_TASK_IDS,
@@ -13,8 +13,8 @@ import {
   fixtureWalletSummary,
   taskPublicProcedures,
   type TaskFixtureState,
-} from '../../fixtures/task-fixtures';
-import { refusalError } from '../../fixtures/trpc-msw';
+} from '../../../src/mocks/fixtures/task-fixtures';
+import { refusalError } from '#kit/mocks/trpc-msw';
 import { renderApp, type RenderAppOptions } from './render-app';
 
 /** 10 March 2026, 12:00 noon IST. */

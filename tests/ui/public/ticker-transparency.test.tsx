@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
 import { TICKER_POLL_MS, tickerEventSchema, transparencySchema, type TickerEvent, type Transparency } from '#contract/stats/schemas';
 import { hindiText } from '../../fixtures/hindi-catalogue';
-import { fixtureSiteInfo, fixtureUser } from '../../fixtures/public-fixtures';
+import { fixtureSiteInfo, fixtureUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { expectToast, renderApp } from './render-app';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');

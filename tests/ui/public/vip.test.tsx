@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
 import { VIP_CHECKOUT_RETRY_MAX, VIP_GATEWAY_TIMEOUT_MS, VIP_MESSAGES, VIP_PLAN, VIP_REDIRECT_DELAY_MS } from '#contract/vip/rules';
 import { hindiText } from '../../fixtures/hindi-catalogue';
-import { fixtureSiteInfo, type FixtureSiteInfo } from '../../fixtures/public-fixtures';
-import { FIXTURE_VIP_CODE, fixtureNonMemberStatus, fixtureVipStatus, installFakeCheckout, vipPublicProcedures, type CheckoutOutcome, type VipFixtureState } from '../../fixtures/vip-fixtures';
+import { fixtureSiteInfo, type FixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
+import { FIXTURE_VIP_CODE, fixtureNonMemberStatus, fixtureVipStatus, vipPublicProcedures, type VipFixtureState } from '../../../src/mocks/fixtures/vip-fixtures';
+import { installFakeCheckout, type CheckoutOutcome } from './fake-checkout';
 import { expectToast, renderApp, type RenderAppOptions } from './render-app';
 
 /** 10 March 2026, 8:30 PM IST: the next VIP code is 30 minutes away. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureEntry } from '../../fixtures/public-fixtures';
+import { fixtureEntry } from '../../../src/mocks/fixtures/public-fixtures';
 import { renderApp } from './render-app';
 
 /** `count` promo credits one day apart, newest first (Entry 1 is the newest). */

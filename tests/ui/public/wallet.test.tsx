@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureEntry, type FixtureRedeemRequest } from '../../fixtures/public-fixtures';
-import { TrpcFixtureError } from '../../fixtures/trpc-msw';
+import { fixtureEntry, type FixtureRedeemRequest } from '../../../src/mocks/fixtures/public-fixtures';
+import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { renderApp } from './render-app';
 
 const pending = (amountPaise: number): FixtureRedeemRequest => ({
