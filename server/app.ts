@@ -28,6 +28,8 @@ export interface RunningServer {
   publicApp: FastifyInstance;
   adminApp: FastifyInstance;
   orm: Orm;
+  /** What this process holds in memory (decision 034): tests compare it with fresh reads. */
+  caches: ServerCaches;
   /** Delivers pending outbox mail when SMTP is configured (run by the `deliver-mail` job; tests call deliverDue()). */
   mailDispatcher: MailDispatcher;
   /** This process's background worker (tests stop it to drive jobs themselves). */
@@ -141,6 +143,7 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
       publicApp,
       adminApp,
       orm,
+      caches,
       mailDispatcher: dispatcher,
       jobs,
       boot: { ...booted, databaseUrl, embedded: Boolean(embedded) },

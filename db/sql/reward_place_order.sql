@@ -98,12 +98,8 @@ begin
       select 1 from reward_codes c where c.product_id = p_product_id and c.status = 'available' and c.xmax = '0'::xid
       limit v_product.low_stock_threshold + 1) as codes;
     -- The store shows this product out of stock now: every process's cached store list must forget
-    -- it. Only here: a notifying transaction commits one at a time, so not on every sale. The server
-    -- (db/application-name.ts) announces it itself after the commit (decision 034); a caller of the
-    -- previous version relies on this (migration 0038).
-    if v_available = 0 and current_setting('application_name') <> 'honest-rewards-server-announcing' then
-      perform pg_notify('site_changes', 'store');
-    end if;
+    -- it (migration 0029). Only here: a notifying transaction commits one at a time, so not on every sale.
+    if v_available = 0 then perform pg_notify('site_changes', 'store'); end if;
   end if;
 
   return query

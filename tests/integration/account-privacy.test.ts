@@ -25,7 +25,7 @@ let t: TestServer;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestServer();
+  t = await createTestServer({}, { checkCaches: true });
   admin = await t.adminToken();
 });
 afterAll(() => t.close());

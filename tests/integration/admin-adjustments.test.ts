@@ -6,7 +6,7 @@ import { ledgerChecksOutAfterThisFile, moneyHelpers, UNKNOWN_ID, useMoneyServer 
 
 /** An admin's balance adjustments and the audit log of every admin money action. Against real PostgreSQL; concurrency lives in money-concurrency.test.ts. */
 
-const ctx = useMoneyServer();
+const ctx = useMoneyServer({ checkCaches: true });
 const { createPromo, promo, adjust, fund, pendingRequest, complete, reject, walletBalance, transactions, updateOption, auditEntries, moneyState, dbRow } = moneyHelpers(ctx);
 
 /** The adjustment transfers into or out of one user's account, and the audit entries of adjustments of that user. */

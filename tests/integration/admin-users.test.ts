@@ -7,7 +7,7 @@ import { ADMIN_EMAIL, createTestServer, trpcData, type TestServer } from './harn
 let t: TestServer;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestServer();
+  t = await createTestServer({}, { checkCaches: true });
   admin = await t.adminToken();
 });
 afterAll(() => t.close());

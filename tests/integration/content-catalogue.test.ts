@@ -6,7 +6,7 @@ import { createTestServer, trpcData, trpcError, type TestServer } from './harnes
 let t: TestServer;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestServer();
+  t = await createTestServer({}, { checkCaches: true });
   admin = await t.adminToken();
 });
 afterAll(() => t.close());

@@ -15,7 +15,7 @@ let t: TestServer;
 const g = gamesHelpers(() => t);
 
 beforeAll(async () => {
-  t = await createTestServer();
+  t = await createTestServer({}, { checkCaches: true });
 });
 afterAll(() => t.close());
 checkEveryResponse(() => t);

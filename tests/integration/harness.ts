@@ -13,6 +13,7 @@ import type { Capability } from '#contract/capabilities/schemas';
 import { writeSetting } from '../../server/modules/settings/write-setting';
 import { loadConfig } from '../../server/config';
 import { createFreshDatabase } from '../fixtures/fresh-database';
+import { readCachedValues, staleCacheEntries } from './cache-truth';
 
 export const ADMIN_EMAIL = 'root-admin@example.com';
 export const ADMIN_PASSWORD = 'correct-horse-battery-staple';
@@ -32,6 +33,12 @@ export interface TestServerOptions {
   staticRoot?: string;
   /** Capabilities switched on at start, as an admin would (a test installation starts with all off); e.g. ['store'] to buy rewards. */
   capabilities?: Capability[];
+  /**
+   * After every request the server's caches are compared with fresh reads, and a difference (a write
+   * nobody announced, decision 034) fails it; then the public reads and each bearer token's "who am
+   * I" are read again, so the next request's changes are checked too (tests/integration/cache-truth.ts).
+   */
+  checkCaches?: boolean;
 }
 
 export interface TrpcOptions {
@@ -136,13 +143,34 @@ export async function createTestServer(env: Record<string, string> = {}, options
   }
 
   const responses: TestServer['responses'] = [];
-  const request: TestServer['request'] = async (target, { token, ip, headers, ...options }) => {
+  const userTokens = new Set<string>();
+  const fresh = () => ({ em: server.orm.em.fork(), clock, config });
+  // Checked once no request is running (one that has committed may not have announced yet) after any that may have written.
+  let running = 0;
+  let written = false;
+  const expectCachesTrue = async () => {
+    written = false;
+    const stale = await staleCacheEntries(server, fresh);
+    if (stale.length) throw new Error(`cached values differ from the database's (a write not announced):\n${stale.join('\n')}`);
+    await readCachedValues(server, fresh, userTokens);
+  };
+  const request: TestServer['request'] = async (target, { token, ip, headers, ...inject }) => {
     const app = target === 'admin' ? server.adminApp : server.publicApp;
-    const response = await app.inject({
-      ...options,
-      headers: { 'x-forwarded-for': ip ?? randomIp(), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    });
-    responses.push({ target, method: String(options.method ?? 'GET'), url: String(options.url ?? ''), statusCode: response.statusCode, body: response.body });
+    running += 1;
+    let response: LightMyRequestResponse;
+    try {
+      response = await app.inject({
+        ...inject,
+        headers: { 'x-forwarded-for': ip ?? randomIp(), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      });
+    } finally {
+      running -= 1;
+    }
+    responses.push({ target, method: String(inject.method ?? 'GET'), url: String(inject.url ?? ''), statusCode: response.statusCode, body: response.body });
+    if (token && target === 'public') userTokens.add(token);
+    // A GET writes nothing but an offerwall's postback (and a session's sliding expiry, which is no change of what it resolves to).
+    written ||= (inject.method ?? 'GET') !== 'GET' || String(inject.url).startsWith('/api/postback/');
+    if (options.checkCaches && written && running === 0) await expectCachesTrue();
     return response;
   };
 

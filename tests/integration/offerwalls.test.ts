@@ -26,7 +26,7 @@ let second: TestServer;
 checkEveryResponse(() => t);
 
 beforeAll(async () => {
-  t = await createTestServer({}, { capabilities: ['offerwalls'] });
+  t = await createTestServer({}, { capabilities: ['offerwalls'], checkCaches: true });
   second = await createTestServer({}, { databaseUrl: t.databaseUrl, clock: t.clock });
   const admin = await t.adminToken();
   await configure(admin, 'generic', { enabled: true, secret: GENERIC_SECRET, holdDays: DEFAULT_OFFERWALL_HOLD_DAYS });

@@ -6,7 +6,7 @@ import { createTestServer, PUBLIC_URL, type TestServer } from './harness';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await createTestServer();
+  t = await createTestServer({}, { checkCaches: true });
 });
 afterAll(() => t.close());
 checkEveryResponse(() => t);

@@ -5,7 +5,7 @@ import { ledgerChecksOutAfterThisFile, moneyHelpers, UNKNOWN_ID, useMoneyServer 
 
 /** Promo codes over the documented REST paths: the admin creates and toggles them, users redeem them, and the daily code follows IST days. Against real PostgreSQL; concurrency lives in money-concurrency.test.ts. */
 
-const ctx = useMoneyServer();
+const ctx = useMoneyServer({ checkCaches: true });
 const { createPromo, promo, redeemPromo, fund, withdraw, balance, walletBalance, transactions, setClock, moneyState } = moneyHelpers(ctx);
 
 describe('admin promo codes', () => {

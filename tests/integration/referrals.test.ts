@@ -17,7 +17,7 @@ let t: TestServer;
 checkEveryResponse(() => t);
 
 beforeAll(async () => {
-  t = await createTestServer({}, { capabilities: ['referrals'] });
+  t = await createTestServer({}, { capabilities: ['referrals'], checkCaches: true });
   // The tests drive the life cycle themselves, on the manual clock (so the admin signs in afresh for each call).
   await t.server.jobs.stop();
 });

@@ -7,7 +7,7 @@ import { ledgerChecksOutAfterThisFile, moneyHelpers, useMoneyServer, type TestUs
 
 /** The store's operations (issue 16): the low-stock alert, rate limits, account deletion and held money. */
 
-const ctx = useMoneyServer({ capabilities: ['store'] });
+const ctx = useMoneyServer({ capabilities: ['store'], checkCaches: true });
 const { fund, balance, db, mailsTo } = moneyHelpers(ctx);
 checkEveryResponse(() => ctx.t);
 

@@ -7,7 +7,7 @@ import { ledgerChecksOutAfterThisFile, moneyHelpers, UNKNOWN_ID, useMoneyServer,
 
 /** Reward orders (issue 16, decision 019): buying from the store, the admin's queue, and their races. */
 
-const ctx = useMoneyServer({ capabilities: ['store'] });
+const ctx = useMoneyServer({ capabilities: ['store'], checkCaches: true });
 const { fund, balance, walletBalance, ledgerCheck, db, mailsTo, auditEntries } = moneyHelpers(ctx);
 checkEveryResponse(() => ctx.t);
 

@@ -19,7 +19,7 @@ let admin: string;
 checkEveryResponse(() => t);
 
 beforeAll(async () => {
-  t = await createTestServer({}, { capabilities: ['tasks'] });
+  t = await createTestServer({}, { capabilities: ['tasks'], checkCaches: true });
   admin = await t.adminToken();
 });
 afterAll(async () => {

@@ -21,7 +21,7 @@ checkEveryResponse(() => t);
 
 beforeAll(async () => {
   razorpay = await startRazorpayStandIn();
-  t = await createTestServer(razorpay.env, { capabilities: ['vip'] });
+  t = await createTestServer(razorpay.env, { capabilities: ['vip'], checkCaches: true });
   admin = await t.adminToken();
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { ledgerChecksOutAfterThisFile, moneyHelpers, useMoneyServer } from './mo
 
 /** A user's wallet over the documented REST paths: balance, pending money and the transaction history. Against real PostgreSQL; concurrency lives in money-concurrency.test.ts. */
 
-const ctx = useMoneyServer();
+const ctx = useMoneyServer({ checkCaches: true });
 const { promo, redeemPromo, adjust, fund, pendingRequest, balance, walletBalance, transactions, redeemHistory, setClock } = moneyHelpers(ctx);
 
 describe('wallet balance and transactions', () => {

@@ -8,7 +8,7 @@ import { ledgerChecksOutAfterThisFile, moneyHelpers, UNKNOWN_ID, useMoneyServer,
 
 /** Withdrawal requests over the documented REST paths: a user asks (the amount is held), an admin completes or rejects. Against real PostgreSQL; concurrency lives in money-concurrency.test.ts. */
 
-const ctx = useMoneyServer();
+const ctx = useMoneyServer({ checkCaches: true });
 const { fund, withdraw, pendingRequest, complete, reject, balance, walletBalance, transactions, redeemHistory, updateOption, mailsTo, moneyState, auditEntries, db } = moneyHelpers(ctx);
 
 function revealOwn(user: TestUser, id: string) {

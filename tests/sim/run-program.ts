@@ -57,9 +57,13 @@ export async function runProgram(world: SimWorld, program: Program): Promise<Pro
       states = startUp(rules, states, world.clock.now().getTime());
       continue;
     }
+    // What the step changes must be announced: read into the caches before it, compared with the database after it.
+    await world.readCachedValues(programWorld);
     if (step.kind === 'job') {
       if (step.twice) faults += 1;
       await Promise.all(Array.from({ length: step.twice ? 2 : 1 }, () => world.runJob(step.job)));
+      const stale = await world.staleCacheEntries();
+      if (stale.length) return fail(index, ['cached values differ from the database\'s (a write not announced)', ...stale]);
       const nowMs = world.clock.now().getTime();
       if (step.job === 'release-offerwall-credits') states = applyToAll(states, (state) => releaseOfferwallCredits(state, nowMs));
       if (step.job === 'process-razorpay-events') states = processVipEvents(states, nowMs);
@@ -92,6 +96,9 @@ export async function runProgram(world: SimWorld, program: Program): Promise<Pro
         observed[position] = retried[lost.indexOf(op)]!;
       });
     }
+    // A statement whose connection was ended after it committed is not announced (decision 034): its entries are forgotten, not failed.
+    const stale = await world.staleCacheEntries();
+    if (stale.length && !step.terminate) return fail(index, ['cached values differ from the database\'s (a write not announced)', ...stale]);
   }
 
   const database = await world.figures(program, programWorld);

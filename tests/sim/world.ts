@@ -19,6 +19,7 @@ import { writeSetting } from '../../server/modules/settings/write-setting';
 import { reconcileVipOrders } from '../../server/modules/vip/reconcile-vip-orders';
 import { checkLedger } from '../../server/modules/wallet/check-ledger';
 import { createFreshDatabase } from '../fixtures/fresh-database';
+import { readCachedValues, staleCacheEntries } from '../integration/cache-truth';
 import { startRazorpayStandIn, type RazorpayStandIn, type SignedWebhook, type StandInPayment } from '../fixtures/razorpay-stand-in';
 import { processRazorpayEvent } from '../../server/modules/vip/process-razorpay-event';
 import type { Observed, Rules, UserFigures } from './model';
@@ -401,6 +402,16 @@ export class SimWorld {
       const waiting = await deps.em.getConnection().execute<Array<{ event_id: string }>>(`select event_id from razorpay_webhook_events where processed_at is null order by received_at`);
       for (const { event_id: eventId } of waiting) await processRazorpayEvent(this.deps(), eventId);
     }
+  }
+
+  /** Reads into the server's caches what every visitor reads and each program user's "who am I", so what a step changes is held. */
+  async readCachedValues(world: ProgramWorld): Promise<void> {
+    await readCachedValues(this.server, () => this.deps(), world.users.filter(Boolean).map((user) => user.token));
+  }
+
+  /** The cached values that differ from the database's: a write nobody announced (decision 034). Each is forgotten. */
+  staleCacheEntries(): Promise<string[]> {
+    return staleCacheEntries(this.server, () => this.deps());
   }
 
   /** Ends one of the server's database connections that is running a statement now (none may be). */

@@ -27,9 +27,11 @@ function outermostTransaction(transaction: Knex.Transaction): Knex.Transaction {
  * Says "this changed" for the running server (decision 034), after the change commits and never
  * inside the changing transaction: a transaction that notifies takes a global lock until its commit
  * is flushed (decision 011), which would make every money transaction commit one at a time. A
- * change inside a transaction is held until its outermost commit (MikroORM's afterTransactionCommit
- * runs for that one only) and dropped on rollback; a statement outside one has committed when it
- * returns. Then this process's caches forget it at once, and the others hear it from one
+ * change inside a transaction is held until its outermost one ends (MikroORM's transaction events
+ * run for that one only): at its commit, and at its rollback too — a rollback after a failed commit
+ * may follow a commit whose answer was lost, and forgetting what did not change costs only a read. A
+ * statement outside a transaction has committed when it returns. Then this process's caches forget
+ * it at once, and the others hear it from one
  * `pg_notify` statement per batch, sent on a connection of its own with `synchronous_commit = off`
  * (a lost notification only matters while the database is up, and waiting for the flush under that
  * lock capped the store at a few hundred orders a second), one batch at a time — what changes while
@@ -61,14 +63,12 @@ export class ChangeAnnouncer implements EventSubscriber {
   }
 
   afterTransactionCommit({ transaction }: TransactionEventArgs): void {
-    const changes = transaction && this.held.get(transaction);
-    if (!changes) return;
-    this.held.delete(transaction);
-    this.announce(changes);
+    this.release(transaction);
   }
 
-  afterTransactionRollback({ transaction }: TransactionEventArgs): void {
-    if (transaction) this.held.delete(transaction);
+  /** Before the rollback statement, which fails on a lost connection (and the event after it is then never sent). */
+  beforeTransactionRollback({ transaction }: TransactionEventArgs): void {
+    this.release(transaction);
   }
 
   async close(): Promise<void> {
@@ -77,6 +77,13 @@ export class ChangeAnnouncer implements EventSubscriber {
     const connection = this.connection;
     this.connection = null;
     await connection?.then((client) => client.end()).catch(() => {});
+  }
+
+  private release(transaction: Knex.Transaction | undefined): void {
+    const changes = transaction && this.held.get(transaction);
+    if (!changes) return;
+    this.held.delete(transaction);
+    this.announce(changes);
   }
 
   /** Forgets here at once; joins the batch that is sent once the one being sent now is (never awaited by the change's operation). */

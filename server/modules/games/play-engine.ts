@@ -39,9 +39,10 @@ export async function withPlayScope<T>(deps: Deps, userId: string, work: (scope:
   return deps.em.transactional(async (em) => {
     const now = deps.clock.now();
     const seed = await lockActiveSeed(em, userId, now);
-    // A play moves today's budget counters: this process's games page shows a game it paused at once.
+    const result = await work({ deps: { ...deps, em }, em, userId, seed, now, istDay: istDate(now) });
+    // The play moved today's budget counters: this process's games page shows a game it paused at once.
     announceChange(em, 'game-days');
-    return work({ deps: { ...deps, em }, em, userId, seed, now, istDay: istDate(now) });
+    return result;
   });
 }
 

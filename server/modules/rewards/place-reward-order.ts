@@ -70,8 +70,9 @@ export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<P
   const row = await countMoneyOperation('reward-hold', () => placeOnce(deps, input), (placed) => placed.replayed);
   if (!row.replayed) announceChange(deps.em, 'account', input.userId);
   if (lowStockCheckDue(row)) await checkLowStock(deps, input.id, 'claim');
-  // The order took the product's last code: the store list shows it out of stock. Any other order
-  // leaves the list as it was, so it announces nothing (a notifying transaction commits one at a time).
+  // The order took the product's last code: the store list shows it out of stock (the order's
+  // statement announced it too, decision 034). Any other order leaves the list as it was, so it
+  // announces nothing: a notifying transaction commits one at a time.
   if (!row.replayed && row.available_after === 0) announceChange(deps.em, 'store');
   return toPlaced(deps, row);
 }
