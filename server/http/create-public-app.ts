@@ -6,12 +6,11 @@ import { createSpaPageRenderer, registerPublicContentRoutes } from './content-ro
 import { createOriginApp, type OriginAppOptions } from './create-origin-app';
 import { POSTBACK_OPENAPI_PATH, registerPostbackRoutes } from './postback-routes';
 import { readPrerenderedPages } from './prerendered-pages';
-import { registerPublicReadHeaders } from './public-read-headers';
 import { RAZORPAY_WEBHOOK_OPENAPI_PATH, registerRazorpayWebhookRoutes } from './razorpay-webhook-routes';
+import { registerRememberedAnswers } from './remembered-answers';
 import { requestLocale } from './request-locale';
 import { securityHeaderOptions } from './security-headers';
 import { registerWebManifest } from './web-manifest';
-import { registerWhoAmIAnswers } from './who-am-i-answers';
 
 /** Old public addresses that moved for good (product spec: /free-iphone-17 is the daily scratch card). */
 const PERMANENT_REDIRECTS: Record<string, string> = { '/free-iphone-17': '/scratch-card' };
@@ -27,10 +26,7 @@ export function createPublicApp(options: OriginAppOptions): Promise<FastifyInsta
     router: publicRouter,
     restRoutes: publicRestRoutes,
     callRoute: (route, ctx, request) => route.handle(createPublicCaller(ctx), request),
-    registerEarlyAnswers: (app, services) => {
-      registerPublicReadHeaders(app, services);
-      registerWhoAmIAnswers(app, services);
-    },
+    registerEarlyAnswers: registerRememberedAnswers,
     registerRoutes: async (app, services) => {
       app.get('/metrics', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
       registerPublicContentRoutes(app, services);

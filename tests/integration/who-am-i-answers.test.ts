@@ -7,7 +7,7 @@ import { useMoneyServer } from './money-helpers';
 
 /**
  * "Who am I" (GET /api/auth/me, auth.session) is answered again as it was made for the same token
- * while its session and figures are the cached ones (server/http/who-am-i-answers.ts). The test
+ * while its session and figures are the cached ones (server/http/remembered-answers.ts). The test
  * clock stands still, so every repeat below is within the answer's second: these prove it is the
  * same answer, for that token only, and ends with any change.
  */

@@ -1,0 +1,168 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { USER_SESSIONS, type CachedSession } from '../modules/auth/session-cache';
+import { sessionRefreshDue } from '../modules/auth/sessions';
+import { ACCOUNT_FIGURES, type AccountFigures } from '../modules/wallet/account-figures-cache';
+import { bearerToken, SESSION_COOKIE, type Services } from '../trpc/context';
+import { compressedBody } from './compression';
+import { parseCookieHeader } from './cookies';
+import { etagOf, matchesETag, publicReadMatcher, setReadHeaders } from './public-read-headers';
+
+/**
+ * How long a public read's whole answer is served as it was made (on top of its cached values,
+ * whose every change ends it at once). Parts that follow the clock rather than a change — today's
+ * promo code after midnight IST, the featured weekday, a task reaching its start, the ticker's
+ * 2.5 s — show up to this much later.
+ */
+export const PUBLIC_READ_ANSWER_MAX_AGE_MS = 1_000;
+
+/** A public read's answer, per URL (tRPC batch URLs and filters are the visitor's to choose). */
+interface PublicReadAnswer {
+  body: string;
+  etag: string;
+  changeMark: number;
+  /** When the request that made it began (by the server's clock). */
+  madeAtMs: number;
+  compressed: Map<string, Buffer>;
+}
+
+/** "Who am I"'s answer, per token and URL. */
+interface WhoAmIAnswer {
+  /** Bytes, so that sending it keeps the Content-Type exactly as remembered. */
+  body: Buffer;
+  /** Content-Type and Vary as the full path set them (tRPC's and REST's differ). */
+  headers: Record<string, string>;
+  /** The cached session and figures it was made from: it is sent only while both are still the cached ones. */
+  session: CachedSession;
+  figures: AccountFigures;
+}
+
+/** Answers remembered at most, of each kind. */
+const REMEMBERED = { publicRead: 500, whoAmI: 5_000 };
+
+/** "Who am I"'s own headers; the rest (security headers, request id) every answer gets from its hooks. */
+const WHO_AM_I_HEADERS = ['content-type', 'vary'];
+
+/** What a request's onRequest found for its onSend: which answer it is, and what it is made under. */
+const PENDING = Symbol('pendingAnswer');
+type Pending =
+  | { kind: 'public read'; callerDependent: boolean; key: string; changeMark: number; startedAtMs: number }
+  | { kind: 'public read'; callerDependent: boolean; key?: undefined }
+  | { kind: 'who am I'; key: string; token: string; sessionChanges: number; accountChanges: number };
+type PendingRequest = FastifyRequest & { [PENDING]?: Pending };
+
+/** GET /api/auth/me, or a tRPC GET of auth.session alone. */
+function isWhoAmI(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const template = request.routeOptions.url;
+  return template === '/api/auth/me' || (template === '/trpc/:path' && (request.params as { path?: string }).path === 'auth.session');
+}
+
+function signedOut(request: FastifyRequest): boolean {
+  return !request.headers.authorization && !(request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+}
+
+function remember<A>(answers: Map<string, A>, most: number, key: string, answer: A): void {
+  if (answers.size >= most) answers.delete(answers.keys().next().value!);
+  answers.set(key, answer);
+}
+
+/**
+ * Whole answers sent again from the first hook — no context, procedure, serialising, hashing or
+ * compressing — while what they were made from stands (issue 20; decisions 024, 025, 034), for
+ * the two reads every page load makes:
+ * - a public read (the REST rows anyone may GET, their tRPC procedures, `site.info`), per URL,
+ *   while no cached public read changed and for at most a second by the server's clock; one that
+ *   can hold the caller's part is made for, and sent to, signed-out requests only. Every public
+ *   read's 200 also gets its revalidation headers here (public-read-headers.ts), 304 on a match.
+ * - "who am I" (GET /api/auth/me, auth.session), per token and URL, exactly while the session and
+ *   figures entries it was made from are the cached ones, the session has not expired and no
+ *   sliding refresh is due (that request takes the full path, which writes it). Nothing in it
+ *   follows the clock, so it needs no second-long limit.
+ * An answer made while anything it depends on was forgotten is not kept, nor one that set a cookie:
+ * it never shows what a change has ended. Registered after the compression hooks' unwrapping of
+ * tRPC's answers (it reads the JSON text) and, as an instance hook, before @fastify/compress's
+ * route hooks (it hashes the uncompressed text).
+ */
+export function registerRememberedAnswers(app: FastifyInstance, services: Pick<Services, 'caches' | 'clock'>): void {
+  const { caches, clock } = services;
+  const publicReadOf = publicReadMatcher();
+  const sessions = caches.of(USER_SESSIONS);
+  const accounts = caches.of(ACCOUNT_FIGURES);
+  const publicReadAnswers = new Map<string, PublicReadAnswer>();
+  const whoAmIAnswers = new Map<string, WhoAmIAnswer>();
+
+  // Callback style: an async hook costs a promise on every request.
+  app.addHook('onRequest', (request: PendingRequest, reply, done) => {
+    if (request.method !== 'GET') return done();
+    const publicRead = publicReadOf(request);
+    if (publicRead) {
+      const { callerDependent } = publicRead;
+      const changeMark = caches.publicChangeMark;
+      if (changeMark === null || (callerDependent && !signedOut(request))) {
+        request[PENDING] = { kind: 'public read', callerDependent };
+        return done();
+      }
+      const key = request.url;
+      const answer = publicReadAnswers.get(key);
+      const nowMs = clock.now().getTime();
+      const ageMs = nowMs - (answer?.madeAtMs ?? 0);
+      if (!answer || answer.changeMark !== changeMark || ageMs < 0 || ageMs >= PUBLIC_READ_ANSWER_MAX_AGE_MS) {
+        request[PENDING] = { kind: 'public read', callerDependent, key, changeMark, startedAtMs: nowMs };
+        return done();
+      }
+      if (matchesETag(request.headers['if-none-match'], answer.etag)) {
+        setReadHeaders(reply, answer.etag, callerDependent);
+        return void reply.code(304).send();
+      }
+      // Vary: Accept-Encoding first (compressedBody sets it), then the caller's headers beside it.
+      const body = compressedBody(request, reply, answer.body, answer.compressed);
+      setReadHeaders(reply, answer.etag, callerDependent);
+      return void reply.code(200).type('application/json; charset=utf-8').send(body);
+    }
+    if (!isWhoAmI(request)) return done();
+    const token = bearerToken(request.headers.authorization) ?? parseCookieHeader(request.headers.cookie).get(SESSION_COOKIE);
+    if (!token) return done();
+    const key = `${token} ${request.url}`;
+    const now = clock.now();
+    const answer = whoAmIAnswers.get(key);
+    const session = answer && sessions.peek(token);
+    if (answer && session === answer.session && session.expiresAt > now && !sessionRefreshDue(session, now) && accounts.peek(session.userId) === answer.figures) {
+      return void reply.code(200).headers(answer.headers).send(answer.body);
+    }
+    if (answer) whoAmIAnswers.delete(key);
+    request[PENDING] = { kind: 'who am I', key, token, sessionChanges: sessions.counter.changes, accountChanges: accounts.counter.changes };
+    done();
+  });
+
+  app.addHook('onSend', (request: PendingRequest, reply, payload, done) => {
+    const pending = request[PENDING];
+    // Made by the full path (a remembered answer was sent with its headers from onRequest), and a 200.
+    if (!pending || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('etag')) return done(null, payload);
+    if (pending.kind === 'who am I') {
+      // Kept only when nothing was forgotten while it was made, and it set no cookie (a refreshed session's).
+      if (typeof payload !== 'string' || reply.hasHeader('set-cookie') || sessions.counter.changes !== pending.sessionChanges || accounts.counter.changes !== pending.accountChanges) return done(null, payload);
+      const session = sessions.peek(pending.token);
+      const figures = session && accounts.peek(session.userId);
+      if (session && figures) {
+        const headers: Record<string, string> = {};
+        for (const name of WHO_AM_I_HEADERS) {
+          const value = reply.getHeader(name);
+          if (typeof value === 'string') headers[name] = value;
+        }
+        remember(whoAmIAnswers, REMEMBERED.whoAmI, pending.key, { body: Buffer.from(payload), headers, session, figures });
+      }
+      return done(null, payload);
+    }
+    const etag = etagOf(payload);
+    setReadHeaders(reply, etag, pending.callerDependent);
+    // Kept only if nothing changed while it was made: an answer begun before a change is never served after it.
+    if (pending.key !== undefined && caches.publicChangeMark === pending.changeMark) {
+      remember(publicReadAnswers, REMEMBERED.publicRead, pending.key, { body: payload.toString(), etag, changeMark: pending.changeMark, madeAtMs: pending.startedAtMs, compressed: new Map() });
+    }
+    if (!matchesETag(request.headers['if-none-match'], etag)) return done(null, payload);
+    reply.code(304);
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-length');
+    done(null, null);
+  });
+}
