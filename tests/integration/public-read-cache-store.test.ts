@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, sqlByHand, type TestServer } from './harness';
 
 /**
- * The store's products and stock, and the public tasks, are served from each process's site cache
- * (issue 20, migration 0029): a change must reach the process that made it at once, and every other
+ * The store's products and stock, and the public tasks, are served from each process's caches
+ * (issue 20, decision 034): a change must reach the process that made it at once, and every other
  * process on the same database within a second; what a signed-in person sees of their own
  * submissions stays exact; and a cached read — these, today's promo code and the home figures
  * (their per-process lifetimes) — costs the database nothing.

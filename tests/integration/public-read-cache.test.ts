@@ -4,7 +4,7 @@ import { createTestServer, sqlByHand, trpcData, type TestServer } from './harnes
 import { createSpaStaticRoot } from './spa-static-root';
 
 /**
- * Public reads are served from each process's site cache (decision 011, migration 0029): a change
+ * Public reads are served from each process's caches (decisions 011, 034): a change
  * reaches the process that made it at once and every other process on the same database within a
  * second — through the admin, or by hand in SQL — and a cached read costs the database nothing.
  * One pair of processes for the whole file: `t` (where the admin works) and `other`.

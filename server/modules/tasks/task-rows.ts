@@ -52,7 +52,7 @@ export function taskState(row: Pick<TaskRow, 'starts_at' | 'ends_at' | 'total_li
   return 'open';
 }
 
-/** A task as everyone sees it, its steps rendered once: what the site cache keeps (public-tasks.ts). */
+/** A task as everyone sees it, its steps rendered once: what the public tasks' cached reads keep (public-tasks.ts). */
 export interface PublicTaskRow {
   row: TaskRow;
   stepsHtml: string;
