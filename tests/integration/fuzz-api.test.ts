@@ -517,14 +517,16 @@ describe('bad input on every path and procedure, generated from the API', () => 
     expect(documented).toContain('admin POST /api/admin/uploads');
   });
 
+  // Thousands of requests each: a generous bound, as CI runs three integration files at a time on two cores.
+  const FUZZ_TIMEOUT_MS = 300_000;
   for (const origin of ['public', 'admin'] as const) {
     it(`REST, ${origin} origin: signed in and signed out`, async () => {
       const operations = await readOpenApiOperations(t, origin);
       await fuzz(operations.flatMap((operation) => [...restRequests(operation, tokens[origin]), ...restRequests(operation, undefined)]));
-    }, 120_000);
+    }, FUZZ_TIMEOUT_MS);
 
     it(`tRPC, ${origin} router: signed in and signed out`, async () => {
       await fuzz(listProcedures(origin).flatMap((procedure) => [...trpcRequests(procedure, tokens[origin]), ...trpcRequests(procedure, undefined)]));
-    }, 120_000);
+    }, FUZZ_TIMEOUT_MS);
   }
 });
