@@ -7,21 +7,39 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const entriesOf = (folder) => readdirSync(`${import.meta.dirname}/${folder}`, { withFileTypes: true });
+
 /**
- * No feature imports another feature's internals: outside `<spa>/features/<b>/`, only
- * `features/<b>/index.ts` (its public surface) may be imported — except by route files, which
- * mount a feature's pages directly so TanStack Router's code splitting keeps each page in its own
- * chunk. One zone per feature, read from the folders, so a new feature is covered by itself.
+ * One zone per folder of `parent` (a feature, a module), read from the folders so a new one is
+ * covered by itself: from its sibling folders and the `outside` paths, only its `index.ts` (its
+ * public face) may be imported, never its internals.
+ */
+function publicFaceZones(parent, outside) {
+  const members = entriesOf(parent).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return members.map((member) => ({
+    target: [...members.filter((other) => other !== member).map((other) => `${parent}/${other}`), ...outside],
+    from: `${parent}/${member}`,
+    except: ['./index.ts'],
+    message: `Import '${parent}/${member}' through its index.ts (its public face), not its internals.`,
+  }));
+}
+
+/**
+ * No feature imports another feature's internals — except route files, which mount a feature's
+ * pages directly so TanStack Router's code splitting keeps each page in its own chunk.
  */
 function featureBoundaryZones(spa) {
-  const features = readdirSync(`${import.meta.dirname}/${spa}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  const outsideRoutes = readdirSync(`${import.meta.dirname}/${spa}`, { withFileTypes: true }).filter((entry) => entry.name !== 'routes' && entry.name !== 'features').map((entry) => `${spa}/${entry.name}`);
-  return features.map((feature) => ({
-    target: [...features.filter((other) => other !== feature).map((other) => `${spa}/features/${other}`), ...outsideRoutes],
-    from: `${spa}/features/${feature}`,
-    except: ['./index.ts'],
-    message: `Import '${spa}/features/${feature}' through its index.ts (its public surface), not its internals.`,
-  }));
+  const outsideRoutes = entriesOf(spa).filter((entry) => entry.name !== 'routes' && entry.name !== 'features').map((entry) => `${spa}/${entry.name}`);
+  return publicFaceZones(`${spa}/features`, outsideRoutes);
+}
+
+/** Server modules likewise: other modules, routers, REST, HTTP, jobs, the CLI and the seeds go through a module's index.ts; tests may reach inside. */
+function moduleBoundaryZones() {
+  const outsideModules = [
+    ...entriesOf('server').filter((entry) => entry.name !== 'modules').map((entry) => `server/${entry.name}`),
+    ...entriesOf('server/modules').filter((entry) => entry.isFile()).map((entry) => `server/modules/${entry.name}`),
+  ];
+  return publicFaceZones('server/modules', outsideModules);
 }
 
 export default tseslint.config(
@@ -75,6 +93,11 @@ export default tseslint.config(
         { regex: '^(\\.\\./)+kit/', message: 'Import the shared kit as #kit/*.' },
       ] }],
     },
+  },
+  {
+    // The contract's own zones (below) replace these for its files: it imports no module at all.
+    files: ['server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: moduleBoundaryZones() }] },
   },
   {
     // The contract is what the SPAs may run: it imports nothing but zod and itself (the router types aside).

@@ -4,18 +4,13 @@ import { useState } from 'react';
 import { httpStatusOf, isUnauthorized } from '#kit/lib/errors';
 import { KitLookProvider } from '#kit/ui/kit-look';
 import { ToastProvider } from '#kit/ui/toast/toast-context';
-import { createToastStore, type ToastStore } from '#kit/ui/toast/toast-store';
+import { createToastStore } from '#kit/ui/toast/toast-store';
 import { Toaster } from '#kit/ui/toast/toaster';
 import { LoadingState } from '#kit/ui/states';
-import { createQueryUtils, createTrpcClient, trpc, type AdminQueryUtils } from './lib/trpc';
+import { createQueryUtils, createTrpcClient, trpc } from './lib/trpc';
 import { routeTree } from './route-tree.gen';
+import type { AdminRouterContext } from './router-context';
 import { m } from './i18n/paraglide/messages';
-
-export interface AdminRouterContext {
-  queryClient: QueryClient;
-  trpcUtils: AdminQueryUtils;
-  toasts: ToastStore;
-}
 
 export interface CreateAdminAppOptions {
   /** Start at this URL with in-memory history (tests); without it the browser's address bar is used. */

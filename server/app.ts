@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openOrm, migrate, type Orm } from '../db/orm';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import { seedContent, seedDemoUser } from './seeds/seed';
-import { sealWithdrawalCodesInClear } from './modules/redeem/seal-withdrawal-codes';
+import { sealWithdrawalCodesInClear } from './modules/redeem';
 import { ShiftedClock, systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { applyServerHeapGrowth } from './heap-growth';
@@ -15,17 +15,14 @@ import { registerGaugeSources } from './metrics';
 import { poolGauge, queueGauge } from './metrics-sources';
 import { installJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobTasks } from './jobs/tasks';
-import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth/create-admin';
-import { registerChangeAnnouncer } from './modules/cache/change-announcer';
-import { ChangeListener } from './modules/cache/change-listener';
-import { ServerCaches } from './modules/cache/server-caches';
-import { MailDispatcher, type Transport } from './modules/mail/mail-dispatcher';
+import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth';
+import { registerChangeAnnouncer, ChangeListener, ServerCaches } from './modules/cache';
+import { MailDispatcher, type Transport } from './modules/mail';
 import type { Deps } from './modules/deps';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
 
-export interface RunningServer {
-  publicApp: FastifyInstance;
+export interface RunningServer { publicApp: FastifyInstance;
   adminApp: FastifyInstance;
   orm: Orm;
   /** What this process holds in memory (decision 034): tests compare it with fresh reads. */
@@ -41,8 +38,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export interface StartOptions {
-  config: AppConfig;
+export interface StartOptions { config: AppConfig;
   clock?: Clock;
   /** Listen on the configured ports; tests use inject() or port 0 instead. */
   listen?: boolean;
@@ -53,8 +49,7 @@ export interface StartOptions {
 }
 
 /** What the one-time boot work did: where the database is, and what the banner reports. */
-export interface PreparedDatabase {
-  databaseUrl: string;
+export interface PreparedDatabase { databaseUrl: string;
   /** The embedded PostgreSQL, when this boot started it (its owner stops it). */
   embedded?: EmbeddedDatabase;
   adminBootstrap: AdminBootstrap;
@@ -66,38 +61,27 @@ export interface PreparedDatabase {
  * request. On connections of its own, not named as the server's: whatever boot changes, the
  * database's triggers announce to the processes already running (decision 034).
  */
-async function bootDatabase(databaseUrl: string, config: AppConfig, clock: Clock, logger: AppLogger): Promise<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> {
-  const orm = await openOrm(databaseUrl, 2);
-  try {
-    await migrate(orm, () => installJobQueue(databaseUrl, logger));
+async function bootDatabase(databaseUrl: string, config: AppConfig, clock: Clock, logger: AppLogger): Promise<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> { const orm = await openOrm(databaseUrl, 2);
+  try { await migrate(orm, () => installJobQueue(databaseUrl, logger));
     const deps: Deps = { em: orm.em.fork(), clock, config };
     // Withdrawal codes migration 0034 found in clear are sealed before anything reads them (decision 029).
     await sealWithdrawalCodesInClear(deps);
     await seedContent(deps);
     const demoUserCreated = config.isProduction ? false : await seedDemoUser(deps);
-    return { adminBootstrap: await ensureBootstrapAdmin(deps), demoUserCreated };
-  } finally {
-    await orm.close();
-  }
+    return { adminBootstrap: await ensureBootstrapAdmin(deps), demoUserCreated }; } finally { await orm.close(); }
 }
 
-function startDatabase(config: AppConfig): Promise<EmbeddedDatabase> | undefined {
-  return config.databaseUrl ? undefined : startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'honest_rewards' });
+function startDatabase(config: AppConfig): Promise<EmbeddedDatabase> | undefined { return config.databaseUrl ? undefined : startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'honest_rewards' });
 }
 
 /**
  * The boot work a cluster's primary does once before forking its workers (WEB_CONCURRENCY > 1):
  * the workers then only open their connections (`startServer({ prepared })`).
  */
-export async function prepareDatabase(config: AppConfig, clock: Clock = systemClock): Promise<PreparedDatabase> {
-  const embedded = await startDatabase(config);
+export async function prepareDatabase(config: AppConfig, clock: Clock = systemClock): Promise<PreparedDatabase> { const embedded = await startDatabase(config);
   const databaseUrl = config.databaseUrl ?? embedded!.url;
-  try {
-    return { databaseUrl, embedded, ...(await bootDatabase(databaseUrl, config, clock, createLogger(config))) };
-  } catch (error) {
-    await embedded?.stop();
-    throw error;
-  }
+  try { return { databaseUrl, embedded, ...(await bootDatabase(databaseUrl, config, clock, createLogger(config))) }; } catch (error) { await embedded?.stop();
+    throw error; }
 }
 
 /**
@@ -105,8 +89,7 @@ export async function prepareDatabase(config: AppConfig, clock: Clock = systemCl
  * then the job queue's) → seed → both origins → job worker. With `prepared` (a cluster worker) the
  * database work was done by the primary and only connections are opened.
  */
-export async function startServer({ config, clock: givenClock = systemClock, listen = true, mailTransport, staticRoot = DIST_DIR, prepared }: StartOptions): Promise<RunningServer> {
-  applyServerHeapGrowth();
+export async function startServer({ config, clock: givenClock = systemClock, listen = true, mailTransport, staticRoot = DIST_DIR, prepared }: StartOptions): Promise<RunningServer> { applyServerHeapGrowth();
   // Test-only (TEST_CLOCK_CONTROL, refused in production): one clock that requests, boot and jobs all read, moved by /__test/clock.
   const shiftedClock = config.testClockControl ? new ShiftedClock(givenClock) : undefined;
   const clock = shiftedClock ?? givenClock;
@@ -114,8 +97,7 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
   const embedded = prepared ? undefined : await startDatabase(config);
   const databaseUrl = prepared?.databaseUrl ?? config.databaseUrl ?? embedded!.url;
   let orm: Orm | undefined;
-  try {
-    const booted = prepared ? {} : await bootDatabase(databaseUrl, config, clock, logger);
+  try { const booted = prepared ? {} : await bootDatabase(databaseUrl, config, clock, logger);
     orm = await openOrm(databaseUrl, undefined, true);
 
     const caches = new ServerCaches(clock);
@@ -132,28 +114,22 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
     if (shiftedClock) (await import('./http/test-clock-routes')).registerTestClockRoutes(publicApp, { clock: shiftedClock, tasks });
     const unregisterGauges = registerGaugeSources({ pool: () => poolGauge(orm!), queue: () => queueGauge(orm!) });
 
-    if (listen) {
-      await publicApp.listen({ host: config.host, port: config.publicPort });
-      await adminApp.listen({ host: config.host, port: config.adminPort });
-    }
+    if (listen) { await publicApp.listen({ host: config.host, port: config.publicPort });
+      await adminApp.listen({ host: config.host, port: config.adminPort }); }
 
     const openedOrm = orm;
     let closing: Promise<void> | undefined;
-    return {
-      publicApp,
+    return { publicApp,
       adminApp,
       orm,
       caches,
       mailDispatcher: dispatcher,
       jobs,
       boot: { ...booted, databaseUrl, embedded: Boolean(embedded) },
-      stopAccepting: () => {
-        publicApp.stopAccepting();
-        adminApp.stopAccepting();
-      },
+      stopAccepting: () => { publicApp.stopAccepting();
+        adminApp.stopAccepting(); },
       close: () =>
-        (closing ??= (async () => {
-          // Each origin drains (http/graceful-close.ts): answers from now on close their socket, idle sockets get a
+        (closing ??= (async () => { // Each origin drains (http/graceful-close.ts): answers from now on close their socket, idle sockets get a
           // short grace, and close() resolves once every socket is closed — with the database still there for them.
           await Promise.all([publicApp.close(), adminApp.close()]);
           unregisterGauges();
@@ -161,12 +137,7 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
           await announcer.close();
           await changes.stop();
           await openedOrm.close();
-          await embedded?.stop();
-        })()),
-    };
-  } catch (error) {
-    await orm?.close();
+          await embedded?.stop(); })()), }; } catch (error) { await orm?.close();
     await embedded?.stop();
-    throw error;
-  }
+    throw error; }
 }

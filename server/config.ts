@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { PUBLIC_RUNTIMES, type PublicRuntime } from './http/public-runtime';
-import { parseRewardCodeSecret, type RewardCodeKeys } from './modules/rewards/code-crypto';
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
 /** Links in mail and the CSRF origin check are built from these, so 'localhost:3000' (no scheme) is refused. */
@@ -115,6 +114,21 @@ export interface RazorpayConfig {
 
 /** Development-only key; production refuses to start without APP_SECRET (see envSchema). */
 const DEVELOPMENT_APP_SECRET = 'development-only-secret-never-used-in-production';
+
+/** The reward code keys (decision 018, server/modules/rewards/code-crypto.ts): the current version seals, every listed version still opens (rotation). */
+export interface RewardCodeKeys {
+  currentVersion: number;
+  /** The 32-byte secret of each version. */
+  secrets: ReadonlyMap<number, Buffer>;
+}
+
+const REWARD_CODE_SECRET_BYTES = 32;
+
+/** Reads a base64 secret; a key of any other length is a configuration error, never padded or cut. */
+export function parseRewardCodeSecret(base64: string): Buffer | null {
+  const bytes = Buffer.from(base64.trim(), 'base64');
+  return bytes.length === REWARD_CODE_SECRET_BYTES && bytes.toString('base64') === base64.trim() ? bytes : null;
+}
 
 /** Development-only reward code key; production refuses to start without REWARD_CODES_KEY (see envSchema). */
 const DEVELOPMENT_REWARD_CODES_KEY = createHash('sha256').update('development-only-reward-codes-key').digest();

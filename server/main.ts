@@ -4,7 +4,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { prepareDatabase, startServer, type PreparedDatabase } from './app';
 import { answerMetricsRequests } from './metrics';
-import type { AdminBootstrap } from './modules/admin-auth/create-admin';
+import type { AdminBootstrap } from './modules/admin-auth';
 
 /** A worker that dies this soon after starting is failing to boot: stop rather than restart it forever. */
 const WORKER_BOOT_GRACE_MS = 10_000;

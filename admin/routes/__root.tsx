@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import type { AdminRouterContext } from '../app';
+import type { AdminRouterContext } from '../router-context';
 import { buttonClasses } from '#kit/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { m } from '../i18n/paraglide/messages';

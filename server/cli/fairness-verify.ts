@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { verifyOutcome, hexToBytes, type FairGame } from '#contract/games/fairness/algorithm';
-import { nodeHmacSha256, sha256Hex } from '../modules/games/fairness/node-hmac';
+import { nodeHmacSha256, sha256Hex } from '../modules/games';
 
 const USAGE = `Usage: npm run fairness:verify -- --server-seed <64 hex chars> --client-seed <text> --nonce <n> --game spin|scratch|flip|guess [--weights w1,w2,…]
 

@@ -1,7 +1,7 @@
 /** npm run ledger:check — verifies the ledger's invariants; exits 1 and lists every difference when one fails. */
 import { loadConfig } from '../config';
 import { systemClock } from '../clock';
-import { checkLedger } from '../modules/wallet/check-ledger';
+import { checkLedger } from '../modules/wallet';
 import { withDatabase } from './with-database';
 
 const config = loadConfig();

@@ -6,8 +6,8 @@
  */
 import { loadConfig } from '../config';
 import { systemClock } from '../clock';
-import { resealWithdrawalCodes, sealWithdrawalCodesInClear } from '../modules/redeem/seal-withdrawal-codes';
-import { resealRewardCodes } from '../modules/rewards/reseal-reward-codes';
+import { resealWithdrawalCodes, sealWithdrawalCodesInClear } from '../modules/redeem';
+import { resealRewardCodes } from '../modules/rewards';
 import { withDatabase } from './with-database';
 
 const config = loadConfig();

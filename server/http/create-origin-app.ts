@@ -11,8 +11,9 @@ import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_RETRY_SECONDS, isDat
 import { GENERIC_FAILURE_MESSAGE, isRefusalCode } from '#contract/errors';
 import { createConcurrencyLimit } from '../trpc/concurrency-limit';
 import { asTrpcError, PROCEDURES_AT_ONCE, signInRequired } from '../trpc/init';
-import { unstorableTextRefusal } from '../modules/input/unstorable-text';
-import { createContext, type Context, type OriginKind, type OriginServices, type Services } from '../trpc/context';
+import { unstorableTextRefusal } from '../modules/input';
+import type { Context, OriginKind, OriginServices, Services } from '../trpc/context';
+import { createContext } from '../trpc/create-context';
 import { presentError } from '../trpc/present-error';
 import { buildOpenApiDocument } from '../rest/openapi';
 import { acceptsEmptyJsonBody, allRestRoutes } from '../rest';

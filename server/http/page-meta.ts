@@ -1,5 +1,5 @@
 import { HTML_LANG, OG_LOCALE, type Locale } from '#contract/i18n/locales';
-import type { PageMeta } from '../modules/seo/describe-page';
+import type { PageMeta } from '../modules/seo';
 
 /** Escapes text for an HTML attribute value or element content. */
 export function escapeHtml(text: string): string {

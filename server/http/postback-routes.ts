@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { handlePostback } from '../modules/offerwalls/handle-postback';
+import { handlePostback } from '../modules/offerwalls';
 import { OFFERWALL_PROVIDERS } from '#contract/offerwalls/rules';
 import { requestDeps, type OriginServices } from '../trpc/context';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_TABLE } from '#contract/errors';
-import { recordRazorpayWebhook } from '../modules/vip/record-razorpay-webhook';
+import { recordRazorpayWebhook } from '../modules/vip';
 import { requestDeps, type OriginServices } from '../trpc/context';
 
 export const RAZORPAY_WEBHOOK_ROUTE = '/api/webhooks/razorpay';

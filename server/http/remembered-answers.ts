@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { USER_SESSIONS, type CachedSession } from '../modules/auth/session-cache';
-import { sessionRefreshDue } from '../modules/auth/sessions';
-import { ACCOUNT_FIGURES, type AccountFigures } from '../modules/wallet/account-figures-cache';
+import { USER_SESSIONS, type CachedSession, sessionRefreshDue } from '../modules/auth';
+import { ACCOUNT_FIGURES, type AccountFigures } from '../modules/wallet';
 import { bearerToken, SESSION_COOKIE, type Services } from '../trpc/context';
 import { compressedBody } from './compression';
 import { parseCookieHeader } from './cookies';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { getProofImage } from '../modules/tasks/get-proof-image';
+import { getProofImage } from '../modules/tasks';
 import { proofImagePath } from '#contract/tasks/schemas';
 import { idSchema } from '#contract/shared-schemas';
-import { createContext, type OriginServices } from '../trpc/context';
+import type { OriginServices } from '../trpc/context';
+import { createContext } from '../trpc/create-context';
 import { sendAppError } from './content-routes';
 import { requestInfo } from './request-info';
 

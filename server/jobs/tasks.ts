@@ -1,21 +1,18 @@
 import type { Orm } from '../../db/orm';
 import { DAY_MS, type Clock } from '../clock';
 import type { AppConfig } from '../config';
-import { announceChange } from '../modules/cache/change-announcer';
-import type { MailDispatcher } from '../modules/mail/mail-dispatcher';
-import { advanceReferrals } from '../modules/referrals/advance-referrals';
-import { releaseOfferwallCredits } from '../modules/offerwalls/release-offerwall-credits';
-import { processRazorpayEvent } from '../modules/vip/process-razorpay-event';
-import { PROCESS_RAZORPAY_EVENT_JOB } from '../modules/vip/record-razorpay-webhook';
-import { reconcileVipOrders } from '../modules/vip/reconcile-vip-orders';
+import { announceChange } from '../modules/cache';
+import type { MailDispatcher } from '../modules/mail';
+import { advanceReferrals } from '../modules/referrals';
+import { releaseOfferwallCredits } from '../modules/offerwalls';
+import { processRazorpayEvent, PROCESS_RAZORPAY_EVENT_JOB, reconcileVipOrders } from '../modules/vip';
 import { PROCESS_NAME } from './job-queue';
 
 /** How long the records of past scheduled runs are kept. */
 const RECURRING_RUNS_KEPT_MS = 30 * DAY_MS;
 
 /** A scheduled run carries its scheduled time; an ad hoc run (a mail just written) does not. */
-async function recordIfScheduled(orm: Orm, task: string, payload: unknown, clock: Clock): Promise<void> {
-  const scheduled = (payload as { _cron?: { ts?: string } } | null)?._cron?.ts;
+async function recordIfScheduled(orm: Orm, task: string, payload: unknown, clock: Clock): Promise<void> { const scheduled = (payload as { _cron?: { ts?: string } } | null)?._cron?.ts;
   if (!scheduled) return;
   await orm.em.fork().getConnection().execute(`insert into recurring_job_runs (task, scheduled_for, started_at, process) values (?, ?, ?, ?)`, [task, scheduled, clock.now(), PROCESS_NAME]);
 }
@@ -28,20 +25,15 @@ export type JobTasks = Record<string, (payload: unknown) => Promise<void>>;
  * connection (graphile-worker guarantees a job is claimed by one worker at a time, not that its
  * effects happen once).
  */
-export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; mail: MailDispatcher }): JobTasks {
-  const { orm, clock, config, mail } = services;
-  return {
-    // One mail just written (payload.mailId), or, on the schedule, everything due in the outbox.
+export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; mail: MailDispatcher }): JobTasks { const { orm, clock, config, mail } = services;
+  return { // One mail just written (payload.mailId), or, on the schedule, everything due in the outbox.
     // Rows are claimed with SKIP LOCKED and must still be pending, so no mail is sent twice.
-    'deliver-mail': async (payload: unknown) => {
-      await recordIfScheduled(orm, 'deliver-mail', payload, clock);
+    'deliver-mail': async (payload: unknown) => { await recordIfScheduled(orm, 'deliver-mail', payload, clock);
       const mailId = (payload as { mailId?: unknown } | null)?.mailId;
       if (typeof mailId === 'string') await mail.deliverOne(mailId);
-      else await mail.deliverDue();
-    },
+      else await mail.deliverDue(); },
     // Rows nobody can use any more: expired sessions and e-mail links, old records of scheduled runs.
-    'prune-expired': async (payload: unknown) => {
-      await recordIfScheduled(orm, 'prune-expired', payload, clock);
+    'prune-expired': async (payload: unknown) => { await recordIfScheduled(orm, 'prune-expired', payload, clock);
       const em = orm.em.fork();
       const connection = em.getConnection();
       const now = clock.now();
@@ -49,27 +41,17 @@ export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; 
       for (const { id } of expired) announceChange(em, 'session', id);
       await connection.execute(`delete from admin_sessions where expires_at < ?`, [now]);
       await connection.execute(`delete from email_tokens where expires_at < ?`, [now]);
-      await connection.execute(`delete from recurring_job_runs where started_at < ?`, [new Date(now.getTime() - RECURRING_RUNS_KEPT_MS)]);
-    },
+      await connection.execute(`delete from recurring_job_runs where started_at < ?`, [new Date(now.getTime() - RECURRING_RUNS_KEPT_MS)]); },
     // The referrals' life cycle (issue 17): qualify, expire, reverse and pay; each referral paid once.
-    'advance-referrals': async (payload: unknown) => {
-      await recordIfScheduled(orm, 'advance-referrals', payload, clock);
-      await advanceReferrals({ em: orm.em.fork(), clock, config });
-    },
+    'advance-referrals': async (payload: unknown) => { await recordIfScheduled(orm, 'advance-referrals', payload, clock);
+      await advanceReferrals({ em: orm.em.fork(), clock, config }); },
     // One Razorpay webhook event recorded by POST /api/webhooks/razorpay (issue 19), applied to its order once.
-    [PROCESS_RAZORPAY_EVENT_JOB]: async (payload: unknown) => {
-      const eventId = (payload as { eventId?: unknown } | null)?.eventId;
-      if (typeof eventId === 'string') await processRazorpayEvent({ em: orm.em.fork(), clock, config }, eventId);
-    },
+    [PROCESS_RAZORPAY_EVENT_JOB]: async (payload: unknown) => { const eventId = (payload as { eventId?: unknown } | null)?.eventId;
+      if (typeof eventId === 'string') await processRazorpayEvent({ em: orm.em.fork(), clock, config }, eventId); },
     // VIP orders left open 15 minutes settled with Razorpay's answer, and webhook events whose job was lost.
-    'reconcile-vip-orders': async (payload: unknown) => {
-      await recordIfScheduled(orm, 'reconcile-vip-orders', payload, clock);
-      await reconcileVipOrders({ em: orm.em.fork(), clock, config });
-    },
+    'reconcile-vip-orders': async (payload: unknown) => { await recordIfScheduled(orm, 'reconcile-vip-orders', payload, clock);
+      await reconcileVipOrders({ em: orm.em.fork(), clock, config }); },
     // Offerwall credits whose hold has ended move from the pending balance into the wallet (issue 18), each once.
-    'release-offerwall-credits': async (payload: unknown) => {
-      await recordIfScheduled(orm, 'release-offerwall-credits', payload, clock);
-      await releaseOfferwallCredits({ em: orm.em.fork(), clock, config });
-    },
-  };
+    'release-offerwall-credits': async (payload: unknown) => { await recordIfScheduled(orm, 'release-offerwall-credits', payload, clock);
+      await releaseOfferwallCredits({ em: orm.em.fork(), clock, config }); }, };
 }

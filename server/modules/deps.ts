@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
-import type { ServerCaches } from './cache/server-caches';
+import type { ServerCaches } from './cache';
 
 /** What every domain operation may use. Operations never see HTTP. */
 export interface Deps {

@@ -1,7 +1,7 @@
 import type { Deps } from '../modules/deps';
-import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../modules/capabilities/get-capabilities';
+import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../modules/capabilities';
 import type { Capability } from '#contract/capabilities/schemas';
-import { writeSetting } from '../modules/settings/write-setting';
+import { writeSetting } from '../modules/settings';
 import { claimSeed } from './content';
 
 /**

@@ -1,6 +1,6 @@
 import { BlogPost, CatalogueItem } from '../../db/entities';
 import type { Deps } from '../modules/deps';
-import { storeImage } from '../modules/media/store-image';
+import { storeImage } from '../modules/media';
 import { BLOG_SEED } from './blog';
 import { CATALOGUE_SEED } from './catalogue';
 import { drawHeroImage } from './hero-image';

@@ -1,5 +1,5 @@
 import { DEFAULT_GAME_CONFIGS } from '#contract/games/default-tables';
-import { writeGameConfig } from '../modules/games/save-game-config';
+import { writeGameConfig } from '../modules/games';
 import { sql } from '../modules/sql';
 import type { Deps } from '../modules/deps';
 

@@ -1,7 +1,6 @@
 import type { RewardKind } from '#contract/enums';
 import type { Deps } from '../modules/deps';
-import { createRewardProduct } from '../modules/rewards/create-reward-product';
-import { uploadRewardCodes } from '../modules/rewards/upload-reward-codes';
+import { createRewardProduct, uploadRewardCodes } from '../modules/rewards';
 import { claimSeed } from './content';
 
 interface DemoProduct {

@@ -1,7 +1,7 @@
 import { User } from '../../db/entities';
 import type { Deps } from '../modules/deps';
-import { hashPassword } from '../modules/auth/password';
-import { backfillImageVariants } from '../modules/media/backfill-variants';
+import { hashPassword } from '../modules/auth';
+import { backfillImageVariants } from '../modules/media';
 import { seedGames } from './games';
 import { seedBlog, seedCatalogue } from './content';
 import { seedPageTexts } from './pages';

@@ -6,11 +6,25 @@ import type { AppLogger } from '../logger';
 import type { Deps } from '../modules/deps';
 import type { Locale } from '#contract/i18n/locales';
 import type { ConcurrencyLimit } from './concurrency-limit';
-import { resolveAdminSession } from '../modules/admin-auth/admin-sessions';
-import type { ServerCaches } from '../modules/cache/server-caches';
-import { resolveUserSession, type SessionUser, type UserSession } from '../modules/auth/sessions';
+import type { ServerCaches } from '../modules/cache';
 
 export type OriginKind = 'public' | 'admin';
+
+/** The signed-in user as every request sees it: read with the session (auth/sessions.ts), not tracked by the ORM. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerifiedAt?: Date | null;
+  createdAt: Date;
+  /** The account's language (e-mails, and the site after sign-in). */
+  locale: Locale;
+}
+
+export interface UserSession {
+  id: string;
+  expiresAt: Date;
+}
 
 export interface Services {
   orm: MikroORM;
@@ -81,27 +95,4 @@ export function requestDeps(services: Services): Deps {
     config: services.config,
     caches: services.caches,
   };
-}
-
-export async function createContext(services: OriginServices, request: RequestInfo): Promise<Context> {
-  const deps = requestDeps(services);
-  const fromHeader = bearerToken(request.authorization);
-  const cookieName = request.origin === 'admin' ? ADMIN_SESSION_COOKIE : SESSION_COOKIE;
-  const token = fromHeader ?? request.cookies.get(cookieName);
-  const via = fromHeader ? 'bearer' : token ? 'cookie' : null;
-  const context: Context = { deps, request, via, user: null, session: null, admin: null, adminSession: null, procedureSlots: services.procedureSlots };
-  if (!token) return context;
-  if (request.origin === 'admin') {
-    const resolved = await resolveAdminSession(deps, token);
-    context.admin = resolved?.admin ?? null;
-    context.adminSession = resolved?.session ?? null;
-    // Sliding expiry must slide in the browser too, or the cookie dies at its first Expires.
-    if (via === 'cookie' && resolved?.refreshed) request.cookies.set(cookieName, token, { expires: resolved.session.expiresAt });
-  } else {
-    const resolved = await resolveUserSession(deps, token);
-    context.user = resolved?.user ?? null;
-    context.session = resolved?.session ?? null;
-    if (via === 'cookie' && resolved?.refreshed) request.cookies.set(cookieName, token, { expires: resolved.session.expiresAt });
-  }
-  return context;
 }

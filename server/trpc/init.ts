@@ -5,7 +5,7 @@ import type { Context } from './context';
 import { inputTransformer } from './input-transformer';
 import { presentError } from './present-error';
 import { JSON_TOO_DEEP_MESSAGE, valueNestsDeeperThan } from '../http/json-nesting';
-import { unstorableTextRefusal } from '../modules/input/unstorable-text';
+import { unstorableTextRefusal } from '../modules/input';
 
 export const t = initTRPC.context<Context>().create({
   // Outputs in superjson as the SPAs expect; inputs through a stricter reader (input-transformer.ts).

@@ -1,4 +1,4 @@
-import { consumeRateLimits, type ProcedureRateLimitRule, type RateLimitSubject } from '../modules/rate-limit/consume-rate-limit';
+import { consumeRateLimits, type ProcedureRateLimitRule, type RateLimitSubject } from '../modules/rate-limit';
 import type { Context } from './context';
 
 interface Call<Result> {

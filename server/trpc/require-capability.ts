@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { ERROR_TABLE, refuse } from '#contract/errors';
-import { getCapabilities } from '../modules/capabilities/get-capabilities';
+import { getCapabilities } from '../modules/capabilities';
 import type { Capability } from '#contract/capabilities/schemas';
 import { t } from './init';
 

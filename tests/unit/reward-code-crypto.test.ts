@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
-import {
-  allFingerprintsOf,
-  fingerprintRewardCode,
-  openRewardCode,
-  sealRewardCode,
-  type RewardCodeKeys,
-} from '../../server/modules/rewards/code-crypto';
+import { ConfigError, loadConfig, type RewardCodeKeys } from '../../server/config';
+import { allFingerprintsOf, fingerprintRewardCode, openRewardCode, sealRewardCode } from '../../server/modules/rewards/code-crypto';
 import { lastFourOf, normaliseRewardCode } from '#contract/rewards/rules';
 
 const KEY_1 = Buffer.alloc(32, 1);

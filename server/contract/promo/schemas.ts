@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { amountPaiseSchema } from '../money-schemas';
 import { idSchema, instantInputSchema } from '../shared-schemas';
-import { VIP_MESSAGES } from '../vip/rules';
 import { MAX_PROMO_CODE_LENGTH, PROMO_CODE_PATTERN } from './rules';
 
 export const promoCodeTextSchema = z
@@ -37,7 +36,7 @@ export type CreatePromoCodeInput = z.infer<typeof createPromoCodeInputSchema>;
 
 /** The procedure's input: the fields above (which the admin's form extends) and the rule between them. */
 export const createPromoCodeCheckedSchema = createPromoCodeInputSchema.superRefine((input, context) => {
-  if (input.vipOnly && !input.dailyFor) context.addIssue({ code: 'custom', path: ['dailyFor'], message: VIP_MESSAGES.vipCodeNeedsDate });
+  if (input.vipOnly && !input.dailyFor) context.addIssue({ code: 'custom', path: ['dailyFor'], message: PROMO_MESSAGES.vipCodeNeedsDate });
 });
 
 export const togglePromoCodeInputSchema = z.object({ id: idSchema });
@@ -68,4 +67,5 @@ export const PROMO_MESSAGES = {
   duplicate: 'A promo code with this name already exists',
   dailyTaken: 'Another active code is already scheduled as the daily code for that date',
   expiryPast: 'Expiry must be in the future',
+  vipCodeNeedsDate: 'A VIP code needs the date it is for',
 } as const;

@@ -89,5 +89,4 @@ export const VIP_MESSAGES = {
   refundWindowPassed: (days: number) => `Refunds are only possible within ${days} days of purchase`,
   refundReasonTooLong: 'The reason must be at most 500 characters',
   webhookSignatureInvalid: 'Invalid webhook signature',
-  vipCodeNeedsDate: 'A VIP code needs the date it is for',
 } as const;

@@ -1,15 +1,13 @@
 import { User } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
-import { verifyPassword } from '../auth/password';
-import { revokeAllUserSessions } from '../auth/sessions';
-import { announceChange } from '../cache/change-announcer';
+import { recordAudit } from '../audit';
+import { verifyPassword, revokeAllUserSessions } from '../auth';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
 import { TASKS_MESSAGES } from '#contract/tasks/rules';
-import { debit } from '../wallet/debit';
-import { release } from '../wallet/release';
+import { debit, release } from '../wallet';
 import { ACCOUNT_MESSAGES } from '#contract/account/schemas';
 
 /** The name every deleted account shows wherever it is still listed (admin lists, audit targets). */
@@ -19,20 +17,17 @@ export const DELETED_USER_NAME = 'Deleted user';
  * A deleted account's address: unique per account (the column is unique), identifies nobody, and
  * can never receive mail (.invalid is reserved, RFC 2606). The real address is free to register again.
  */
-export function deletedUserEmail(userId: string): string {
-  return `deleted-${userId}@deleted.invalid`;
+export function deletedUserEmail(userId: string): string { return `deleted-${userId}@deleted.invalid`;
 }
 
 /** PostgreSQL deadlock_detected: PostgreSQL aborted this transaction to let a concurrent one finish. */
 const DEADLOCK_SQLSTATE = '40P01';
 const DEADLOCK_ATTEMPTS = 3;
 
-function isDeadlock(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === DEADLOCK_SQLSTATE;
+function isDeadlock(error: unknown): boolean { return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === DEADLOCK_SQLSTATE;
 }
 
-interface Erasure {
-  cancelledWithdrawals: number;
+interface Erasure { cancelledWithdrawals: number;
   cancelledRewardOrders: number;
   refundedPaise: number;
   forfeitedPaise: number;
@@ -50,27 +45,18 @@ interface Erasure {
  * append-only ledger, withdrawal requests and game plays point at it) and the deletion is audited.
  * Deleting an account that is already deleted answers the same success and changes nothing.
  */
-export async function deleteAccount(deps: Deps, input: { userId: string; password: string }): Promise<{ message: string }> {
-  const user = await deps.em.fork().findOne(User, { id: input.userId });
+export async function deleteAccount(deps: Deps, input: { userId: string; password: string }): Promise<{ message: string }> { const user = await deps.em.fork().findOne(User, { id: input.userId });
   if (!user || user.deletedAt) return { message: ACCOUNT_MESSAGES.deleted };
   if (!(await verifyPassword(user.passwordHash, input.password))) throw refuse('account.wrong-password');
 
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await eraseAccount(deps, input.userId);
-      break;
-    } catch (error) {
-      // A money operation of the same user still in flight (another tab) locks the wallet and the
+  for (let attempt = 1; ; attempt += 1) { try { await eraseAccount(deps, input.userId);
+      break; } catch (error) { // A money operation of the same user still in flight (another tab) locks the wallet and the
       // user row in the other order; PostgreSQL breaks the tie by aborting one side. Ours starts over.
-      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
-    }
-  }
+      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error; } }
   return { message: ACCOUNT_MESSAGES.deleted };
 }
 
-async function eraseAccount(deps: Deps, userId: string): Promise<void> {
-  await deps.em.transactional(async (em) => {
-    const txDeps = { ...deps, em };
+async function eraseAccount(deps: Deps, userId: string): Promise<void> { await deps.em.transactional(async (em) => { const txDeps = { ...deps, em };
     const now = deps.clock.now();
     // The row lock makes two deletions of one account run one after the other; the second finds it deleted.
     const [locked] = await sql<{ email: string; email_verified_at: string | null; deleted_at: string | null }>(
@@ -106,38 +92,30 @@ async function eraseAccount(deps: Deps, userId: string): Promise<void> {
     announceChange(em, 'tasks');
     await sql(em, `update users set name = ?, email = ?, password_hash = '', deleted_at = ? where id = ?`, [DELETED_USER_NAME, deletedUserEmail(userId), now, userId]);
 
-    recordAudit(txDeps, {
-      adminId: null,
+    recordAudit(txDeps, { adminId: null,
       action: 'account.delete',
       targetType: 'user',
       targetId: userId,
-      after: { requestedBy: 'the user', ...erasure },
-    });
-    await em.flush();
-  });
+      after: { requestedBy: 'the user', ...erasure }, });
+    await em.flush(); });
 }
 
 /** Cancels and refunds pending withdrawals and reward orders, then forfeits what is left, so the account holds nothing. */
-async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasure> {
-  const cancelled = await sql<{ id: string; amount_paise: string }>(
+async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasure> { const cancelled = await sql<{ id: string; amount_paise: string }>(
     deps.em,
     `update redeem_requests set status = 'rejected', reject_reason = ?, resolved_at = ?
      where user_id = ? and status = 'pending' returning id, amount_paise`,
     [ACCOUNT_MESSAGES.withdrawalCancelled, now, userId],
   );
   let refundedPaise = 0;
-  for (const request of cancelled) {
-    const amountPaise = Number(request.amount_paise);
-    const transfer = await release(deps, {
-      userId,
+  for (const request of cancelled) { const amountPaise = Number(request.amount_paise);
+    const transfer = await release(deps, { userId,
       amountPaise,
       description: `Withdrawal ${formatRupees(amountPaise)} ${ACCOUNT_MESSAGES.withdrawalCancelled.toLowerCase()}`,
       idempotencyKey: `withdrawal-release:${request.id}`,
-      reference: request.id,
-    });
+      reference: request.id, });
     await sql(deps.em, `update redeem_requests set resolution_transfer_id = ? where id = ?`, [transfer.transferId, request.id]);
-    refundedPaise += amountPaise;
-  }
+    refundedPaise += amountPaise; }
   // As the admin's rejection does (reject-reward-order.ts): the order says why, its hold comes back.
   const cancelledOrders = await sql<{ id: string; price_paise: string; product_name: string }>(
     deps.em,
@@ -145,31 +123,23 @@ async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasu
      from reward_products p where p.id = o.product_id and o.user_id = ? and o.status = 'pending' returning o.id, o.price_paise, p.name as product_name`,
     [ACCOUNT_MESSAGES.withdrawalCancelled, now, now, userId],
   );
-  for (const order of cancelledOrders) {
-    const amountPaise = Number(order.price_paise);
-    await release(deps, {
-      purpose: 'reward',
+  for (const order of cancelledOrders) { const amountPaise = Number(order.price_paise);
+    await release(deps, { purpose: 'reward',
       userId,
       amountPaise,
       description: `Refund: ${order.product_name} (${ACCOUNT_MESSAGES.withdrawalCancelled})`.slice(0, 300),
       idempotencyKey: `reward-release:${order.id}`,
-      reference: order.id,
-    });
-    refundedPaise += amountPaise;
-  }
+      reference: order.id, });
+    refundedPaise += amountPaise; }
 
   const [account] = await sql<{ balance: string }>(deps.em, `select balance from wallet_accounts where user_id = ?`, [userId]);
   const forfeitedPaise = Number(account?.balance ?? 0);
-  if (forfeitedPaise > 0) {
-    await debit(deps, {
-      userId,
+  if (forfeitedPaise > 0) { await debit(deps, { userId,
       to: 'adjustments',
       kind: 'adjustment',
       amountPaise: forfeitedPaise,
       description: ACCOUNT_MESSAGES.balanceForfeited,
       idempotencyKey: `account-forfeit:${userId}`,
-      reference: userId,
-    });
-  }
+      reference: userId, }); }
   return { cancelledWithdrawals: cancelled.length, cancelledRewardOrders: cancelledOrders.length, refundedPaise, forfeitedPaise };
 }

@@ -1,10 +1,10 @@
 import { IsolationLevel } from '@mikro-orm/core';
-import { PLAY_IS_OPEN_SQL } from '../games/open-play';
+import { PLAY_IS_OPEN_SQL } from '../games';
 import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { getWalletSummary } from '../wallet/get-wallet-summary';
-import { membershipEnd } from '../vip/get-membership';
+import { getWalletSummary } from '../wallet';
+import { membershipEnd } from '../vip';
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '#contract/account/schemas';
 
 /** Timestamps arrive as text or Date depending on the path; both become a Date. */

@@ -1,5 +1,5 @@
 import { HOUR_MS, MINUTE_MS } from '../../clock';
-import type { ProcedureRateLimitRule } from '../rate-limit/consume-rate-limit';
+import type { ProcedureRateLimitRule } from '../rate-limit';
 
 export const ACCOUNT_RATE_LIMITS = {
   /** Each attempt checks the password: a stolen session must not become a way to guess it. */

@@ -1,7 +1,7 @@
 import type { Locale } from '#contract/i18n/locales';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 
 /** Keeps a signed-in person's language on the account: the site follows it after sign-in, e-mails go out in it. */
 export async function setLanguage(deps: Deps, input: { userId: string; locale: Locale }): Promise<{ locale: Locale }> {

@@ -1,7 +1,7 @@
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 
 /**
  * Keeps the person's name off (or back on) the home page's ticker (issue 16). A change is audited,

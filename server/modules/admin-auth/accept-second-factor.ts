@@ -1,9 +1,8 @@
 import { Admin, AdminRecoveryCode } from '../../../db/entities';
 import { AppError, refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
-import { consumeRateLimits } from '../rate-limit/consume-rate-limit';
-import { RATE_LIMITS } from '../rate-limit/rules';
+import { consumeRateLimits, RATE_LIMITS } from '../rate-limit';
 import { countUnusedRecoveryCodes, hashRecoveryCode } from './recovery-codes';
 import { ADMIN_MESSAGES, isRecoveryCode, normaliseSecondFactorCode } from '#contract/admin-auth/schemas';
 import { openTotpSecret } from './two-factor-secret';

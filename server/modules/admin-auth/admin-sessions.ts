@@ -1,7 +1,7 @@
 import { type Admin, AdminSession } from '../../../db/entities';
 import { HOUR_MS, MINUTE_MS } from '../../clock';
 import type { Deps } from '../deps';
-import { generateSecretToken, hashSecretToken } from '../auth/secret-token';
+import { generateSecretToken, hashSecretToken } from '../auth';
 
 /** Admin sessions are short: 12 hours, sliding, refreshed at most every 5 minutes. */
 export const ADMIN_SESSION_LIFETIME_MS = 12 * HOUR_MS;

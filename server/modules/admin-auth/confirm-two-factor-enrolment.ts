@@ -1,6 +1,6 @@
 import { type Admin, AdminSession } from '../../../db/entities';
 import { AppError } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { acceptTotpCode, countCodeAttempt } from './accept-second-factor';
 import { createAdminSession } from './admin-sessions';

@@ -1,6 +1,6 @@
 import { type Admin, AdminRecoveryCode } from '../../../db/entities';
 import { AppError } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { acceptSecondFactor, countCodeAttempt } from './accept-second-factor';
 import { ADMIN_MESSAGES } from '#contract/admin-auth/schemas';

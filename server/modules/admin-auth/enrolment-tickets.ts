@@ -1,6 +1,6 @@
 import { Admin } from '../../../db/entities';
 import { MINUTE_MS } from '../../clock';
-import { generateSecretToken, hashSecretToken } from '../auth/secret-token';
+import { generateSecretToken, hashSecretToken } from '../auth';
 import type { Deps } from '../deps';
 
 /** Long enough to install an authenticator app and scan a code; short, as it stands in for a password sign-in. */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type Admin, AdminRecoveryCode } from '../../../db/entities';
-import { hashSecretToken } from '../auth/secret-token';
+import { hashSecretToken } from '../auth';
 import type { Deps } from '../deps';
 import { normaliseSecondFactorCode, RECOVERY_CODE_ALPHABET } from '#contract/admin-auth/schemas';
 

@@ -4,7 +4,7 @@ import { AppError } from '#contract/errors';
 import { ADMIN_SESSION_COOKIE, type Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { rateLimit } from '../../trpc/rate-limit';
-import { RATE_LIMITS } from '../rate-limit/rules';
+import { RATE_LIMITS } from '../rate-limit';
 import { revokeAdminSession } from './admin-sessions';
 import { beginTwoFactorEnrolment } from './begin-two-factor-enrolment';
 import { confirmTwoFactorEnrolment } from './confirm-two-factor-enrolment';

@@ -1,7 +1,7 @@
 import { Admin } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
-import { burnPasswordCheck, verifyPassword } from '../auth/password';
+import { recordAudit } from '../audit';
+import { burnPasswordCheck, verifyPassword } from '../auth';
 import type { Deps } from '../deps';
 import { acceptSecondFactor, countCodeAttempt } from './accept-second-factor';
 import { createAdminSession } from './admin-sessions';

@@ -1,12 +1,11 @@
 import { User } from '../../../db/entities';
 import { refuse } from '#contract/errors';
 import { isUniqueViolation, type Deps } from '../deps';
-import { queueMail } from '../mail/queue-mail';
-import { verificationMail } from '../mail/templates';
+import { queueMail, verificationMail } from '../mail';
 import { createEmailLink } from './email-links';
 import { hashPassword } from './password';
 import type { Locale } from '#contract/i18n/locales';
-import { recordReferralSignup } from '../referrals/record-referral-signup';
+import { recordReferralSignup } from '../referrals';
 import { type RegisterInput } from '#contract/auth/schemas';
 
 /** `locale` is the request's language (cookie, else Accept-Language): the account and its first mail start in it. */

@@ -1,9 +1,8 @@
 import { User } from '../../../db/entities';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../../trpc/context';
 import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
-import { queueMail } from '../mail/queue-mail';
-import { verificationMail } from '../mail/templates';
+import { queueMail, verificationMail } from '../mail';
 import { createEmailLink } from './email-links';
 import { MESSAGES } from '#contract/auth/schemas';
 

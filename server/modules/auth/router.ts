@@ -4,7 +4,7 @@ import { deviceIdOf } from '../../trpc/device-cookie';
 import { isLocale, LOCALE_COOKIE } from '#contract/i18n/locales';
 import { publicProcedure, router, userProcedure } from '../../trpc/init';
 import { rateLimit } from '../../trpc/rate-limit';
-import { RATE_LIMITS } from '../rate-limit/rules';
+import { RATE_LIMITS } from '../rate-limit';
 import { registerUser } from './register-user';
 import { requestPasswordReset } from './request-password-reset';
 import { resendVerification } from './resend-verification';

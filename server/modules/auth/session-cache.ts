@@ -1,5 +1,5 @@
 import { SECOND_MS } from '../../clock';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import type { Locale } from '#contract/i18n/locales';
 import { preparedSql } from '../sql';

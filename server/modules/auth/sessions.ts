@@ -1,9 +1,9 @@
 import { Session, type User } from '../../../db/entities';
 import { sessionCacheLookups } from '../../metrics';
 import { DAY_MS, HOUR_MS } from '../../clock';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
-import type { Locale } from '#contract/i18n/locales';
+import type { SessionUser, UserSession } from '../../trpc/context';
 import { sql } from '../sql';
 import { USER_SESSIONS, type CachedSession } from './session-cache';
 import { generateSecretToken, hashSecretToken } from './secret-token';
@@ -29,21 +29,6 @@ export async function createUserSession(deps: Deps, user: User, userAgent?: stri
   return { token, expiresAt };
 }
 
-/** The signed-in user as every request sees it: read with the session, not tracked by the ORM. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerifiedAt?: Date | null;
-  createdAt: Date;
-  /** The account's language (e-mails, and the site after sign-in). */
-  locale: Locale;
-}
-
-export interface UserSession {
-  id: string;
-  expiresAt: Date;
-}
 
 /** A session last used over SESSION_REFRESH_INTERVAL_MS ago gets its use and sliding expiry written on its next request. */
 export function sessionRefreshDue(session: { lastUsedAt: Date }, now: Date): boolean {

@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import type { Locale } from '#contract/i18n/locales';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { type SignInInput } from '#contract/auth/schemas';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 import { createUserSession } from './sessions';
 
 /**

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
-import { ACCOUNT_FIGURES } from '../wallet/account-figures-cache';
+import { ACCOUNT_FIGURES } from '../wallet';
 import type { CurrentUser } from '#contract/auth/schemas';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../../trpc/context';
 
 /**
  * The signed-in user as the SPAs and GET /api/auth/me show it: the session's user (cached) and its

@@ -3,7 +3,7 @@ import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { consumeEmailLink } from './email-links';
 import { MESSAGES } from '#contract/auth/schemas';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 
 export async function verifyEmail(deps: Deps, input: { token: string }): Promise<{ message: string }> {
   await deps.em.transactional(async (em) => {

@@ -1,7 +1,7 @@
 import { BlogPost, MediaFile } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
-import { announceChange } from '../cache/change-announcer';
+import { recordAudit } from '../audit';
+import { announceChange } from '../cache';
 import { isUniqueViolation, type Deps } from '../deps';
 import { DEFAULT_ICON_BY_CATEGORY, type CreateBlogPostInput } from '#contract/blog/schemas';
 import { renderMarkdown } from './render-markdown';

@@ -1,6 +1,6 @@
 import { BlogPost } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import type { BlogPostView } from '#contract/blog/schemas';
 import { toPostView } from './to-post-view';

@@ -1,7 +1,7 @@
 import { BlogPost } from '../../../db/entities';
 import type { BlogCategory } from '#contract/enums';
 import type { BlogPostSummary } from '#contract/blog/schemas';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import { toPostSummary } from './to-post-view';
 

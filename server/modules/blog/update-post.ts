@@ -1,8 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import { BlogPost, MediaFile } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
-import { announceChange } from '../cache/change-announcer';
+import { recordAudit } from '../audit';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { DEFAULT_ICON_BY_CATEGORY, type UpdateBlogPostInput } from '#contract/blog/schemas';
 import { renderMarkdown } from './render-markdown';

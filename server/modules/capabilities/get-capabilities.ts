@@ -1,5 +1,5 @@
 import { SiteSetting } from '../../../db/entities';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import { ALL_CAPABILITIES_OFF, BUILT_CAPABILITIES, CAPABILITIES, type CapabilitySwitches } from '#contract/capabilities/schemas';
 

@@ -1,7 +1,7 @@
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
-import { writeSetting } from '../settings/write-setting';
+import { writeSetting } from '../settings';
 import { sql } from '../sql';
 import { CAPABILITIES_SETTING_KEY, getCapabilities } from './get-capabilities';
 import { BUILT_CAPABILITIES, type SetCapabilityInput } from '#contract/capabilities/schemas';

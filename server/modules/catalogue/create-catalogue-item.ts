@@ -1,6 +1,6 @@
 import { CatalogueItem } from '../../../db/entities';
-import { recordAudit } from '../audit/record-audit';
-import { announceChange } from '../cache/change-announcer';
+import { recordAudit } from '../audit';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import type { CatalogueFields } from '#contract/catalogue/schemas';
 import { auditFields, toAdminCatalogueView } from './to-catalogue-view';

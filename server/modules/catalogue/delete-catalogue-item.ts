@@ -1,8 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import { CatalogueItem } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
-import { announceChange } from '../cache/change-announcer';
+import { recordAudit } from '../audit';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { auditFields } from './to-catalogue-view';
 

@@ -1,5 +1,5 @@
 import { CatalogueItem } from '../../../db/entities';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import { monthLabel, monthRange } from './month-label';
 import type { CatalogueList, ListCatalogueInput } from '#contract/catalogue/schemas';

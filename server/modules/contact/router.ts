@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { rateLimit } from '../../trpc/rate-limit';
-import { RATE_LIMITS } from '../rate-limit/rules';
+import { RATE_LIMITS } from '../rate-limit';
 import { listContactMessages } from './list-contact-messages';
 import { contactMessageSchema, listContactMessagesInputSchema, sendContactMessageInputSchema, setContactReadInputSchema } from '#contract/contact/schemas';
 import { sendContactMessage } from './send-contact-message';

@@ -1,6 +1,6 @@
 import { ContactMessage } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 
 export async function setContactRead(deps: Deps, input: { id: string; isRead: boolean; adminId: string }) {

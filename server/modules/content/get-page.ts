@@ -2,7 +2,7 @@ import { Page } from '../../../db/entities';
 import type { PageSlug } from '#contract/enums';
 import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
-import { getCapabilities } from '../capabilities/get-capabilities';
+import { getCapabilities } from '../capabilities';
 import type { Locale } from '#contract/i18n/locales';
 import { showCapabilityBlocks } from '#contract/content/capability-blocks';
 import { toPageView } from '#contract/content/to-page-view';

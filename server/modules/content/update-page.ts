@@ -1,6 +1,6 @@
 import { Page } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import type { UpdatePageInput } from '#contract/content/schemas';
 import { toAdminPageView } from '#contract/content/to-page-view';

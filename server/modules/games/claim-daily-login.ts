@@ -1,8 +1,7 @@
 import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { istDate } from '#contract/time/ist';
-import { credit } from '../wallet/credit';
-import { getWalletSummary } from '../wallet/get-wallet-summary';
+import { credit, readBalance } from '../wallet';
 import { sql } from '../sql';
 import { calendarFor, readLoginState } from './daily-login';
 import { loadGameConfig } from './load-game-config';
@@ -21,18 +20,20 @@ export async function claimDailyLogin(deps: Deps, input: { userId: string }) {
     const day = before.streak + 1;
     const amountPaise = config.table.days[day - 1] ?? 0;
     await sql(em, `update daily_login_states set streak = ?, last_claim_day = ? where user_id = ?`, [day, today, input.userId]);
-    if (amountPaise > 0) {
-      await credit({ ...deps, em }, {
-        userId: input.userId,
-        from: 'games',
-        kind: 'game-prize',
-        amountPaise,
-        description: `Daily login: day ${day} of 30`,
-        idempotencyKey: `daily-login:${input.userId}:${today}`,
-        reference: today,
-      });
-    }
-    const { balancePaise } = await getWalletSummary({ ...deps, em }, input.userId);
+    const credited =
+      amountPaise > 0
+        ? await credit({ ...deps, em }, {
+            userId: input.userId,
+            from: 'games',
+            kind: 'game-prize',
+            amountPaise,
+            description: `Daily login: day ${day} of 30`,
+            idempotencyKey: `daily-login:${input.userId}:${today}`,
+            reference: today,
+          })
+        : null;
+    // The ledger function answers the balance after the credit; only a day worth nothing reads it.
+    const balancePaise = credited?.toBalancePaise ?? (await readBalance({ em }, input.userId));
     return { day, amountPaise, balancePaise, calendar: calendarFor({ streak: day, last_claim_day: today }, now, config.table.days) };
   });
 }

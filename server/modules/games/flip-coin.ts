@@ -3,7 +3,7 @@ import { HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { addToGameDay } from './game-day';
-import { balanceOf, drawAndRecord, openGame, payPrize, withPlayScope } from './play-engine';
+import { drawAndRecord, openGame, payPrize, withPlayScope } from './play-engine';
 
 export type CoinSide = 'HEAD' | 'TAIL';
 
@@ -30,14 +30,14 @@ export async function flipCoin(deps: Deps, input: { userId: string; side: CoinSi
     const side = play.outcome.game === 'flip' ? play.outcome.side : input.side;
     const won = side === input.side;
     await addToGameDay(scope.em, 'flip', scope.istDay, { plays: 1, wins: won ? 1 : 0, paidPaise: play.prizePaise });
-    await payPrize(scope, { game: 'flip', playId: play.playId, prizePaise: play.prizePaise, label: `It's ${side}!` });
+    const balancePaise = await payPrize(scope, { game: 'flip', playId: play.playId, prizePaise: play.prizePaise, label: `It's ${side}!` });
     return {
       playId: play.playId,
       side,
       chosen: input.side,
       won,
       prizePaise: play.prizePaise,
-      balancePaise: await balanceOf(scope),
+      balancePaise,
       nextFlipAt: new Date(scope.now.getTime() + config.limits.lockHours * HOUR_MS),
       proof: play.proof,
     };

@@ -1,4 +1,4 @@
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import { istDate, nextIstMidnight } from '#contract/time/ist';
 import { sql } from '../sql';

@@ -34,13 +34,14 @@ export async function makeGuess(deps: Deps, input: { userId: string; number: num
     const prizePaise = won ? roundPrizePaise : 0;
     let revealed: { revealedServerSeed: string; serverSeedHash: string } | null = null;
     let lockedUntil: Date | null = null;
+    let paidBalancePaise: number | null = null;
     if (ended) {
       const { limits } = await loadGameConfig(scope.em, 'guess');
       lockedUntil = new Date(scope.now.getTime() + limits.lockHours * HOUR_MS);
       await addToGameDay(scope.em, 'guess', roundDay, { reservedPaise: -roundPrizePaise, wins: won ? 1 : 0, paidPaise: prizePaise });
       if (won) {
         await sql(scope.em, `update game_plays set prize_paise = ? where id = ?`, [prizePaise, round.play_id]);
-        await payPrize(scope, { game: 'guess', playId: round.play_id, prizePaise, label: `guessed ${round.secret}` });
+        paidBalancePaise = await payPrize(scope, { game: 'guess', playId: round.play_id, prizePaise, label: `guessed ${round.secret}` });
       }
       revealed = await rotateLockedSeed(scope.em, scope.userId, scope.now);
     }
@@ -51,7 +52,7 @@ export async function makeGuess(deps: Deps, input: { userId: string; number: num
       attemptsLeft: round.round_attempts - attempts.length,
       status,
       prizePaise,
-      balancePaise: await balanceOf(scope),
+      balancePaise: paidBalancePaise ?? (await balanceOf(scope)),
       secret: ended ? round.secret : null,
       revealedServerSeed: revealed?.revealedServerSeed ?? null,
       lockedUntil,

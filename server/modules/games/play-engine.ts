@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refuse } from '#contract/errors';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { istDate } from '#contract/time/ist';
-import { credit } from '../wallet/credit';
-import { getWalletSummary } from '../wallet/get-wallet-summary';
+import { credit, readBalance } from '../wallet';
 import { sql } from '../sql';
 import { describeOdds } from '#contract/games/expected-payout';
 import { DrawStream, drawOutcome, hexToBytes, type FairGame, type FairOutcome } from '#contract/games/fairness/algorithm';
@@ -87,10 +86,13 @@ export async function drawAndRecord(
   };
 }
 
-/** Credits a prize through the ledger; the play id is the idempotency key, so a play pays at most once. */
-export async function payPrize(scope: PlayScope, input: { game: Game; playId: string; prizePaise: number; label: string }): Promise<void> {
-  if (input.prizePaise <= 0) return;
-  await credit(scope.deps, {
+/**
+ * Credits a prize through the ledger; the play id is the idempotency key, so a play pays at most
+ * once. Answers the user's balance after it, as the ledger function reports it (no second read).
+ */
+export async function payPrize(scope: PlayScope, input: { game: Game; playId: string; prizePaise: number; label: string }): Promise<number> {
+  if (input.prizePaise <= 0) return balanceOf(scope);
+  const { toBalancePaise } = await credit(scope.deps, {
     userId: scope.userId,
     from: 'games',
     kind: 'game-prize',
@@ -99,8 +101,10 @@ export async function payPrize(scope: PlayScope, input: { game: Game; playId: st
     idempotencyKey: `game-prize:${input.playId}`,
     reference: input.playId,
   });
+  return toBalancePaise ?? balanceOf(scope);
 }
 
-export async function balanceOf(scope: PlayScope): Promise<number> {
-  return (await getWalletSummary(scope.deps, scope.userId)).balancePaise;
+/** The user's balance for a play's answer that paid nothing. */
+export function balanceOf(scope: PlayScope): Promise<number> {
+  return readBalance(scope.deps, scope.userId);
 }

@@ -2,7 +2,7 @@ import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { addToGameDay } from './game-day';
-import { balanceOf, drawAndRecord, openGame, payPrize, withPlayScope } from './play-engine';
+import { drawAndRecord, openGame, payPrize, withPlayScope } from './play-engine';
 import { spinAllowance } from './spin-allowance';
 
 export async function playSpin(deps: Deps, input: { userId: string; clientSeed?: string }) {
@@ -28,13 +28,13 @@ export async function playSpin(deps: Deps, input: { userId: string; clientSeed?:
     const segmentIndex = play.outcome.game === 'spin' ? play.outcome.index : 0;
     const segment = segments[segmentIndex]!;
     await addToGameDay(scope.em, 'spin', scope.istDay, { plays: 1, wins: play.prizePaise > 0 ? 1 : 0, paidPaise: play.prizePaise });
-    await payPrize(scope, { game: 'spin', playId: play.playId, prizePaise: play.prizePaise, label: segment.label });
+    const balancePaise = await payPrize(scope, { game: 'spin', playId: play.playId, prizePaise: play.prizePaise, label: segment.label });
     return {
       playId: play.playId,
       segmentIndex,
       label: segment.label,
       prizePaise: play.prizePaise,
-      balancePaise: await balanceOf(scope),
+      balancePaise,
       spinsLeft: spinsLeftBefore - 1,
       proof: play.proof,
     };

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isDeepStrictEqual } from 'node:util';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { sql } from '../sql';
 import { loadGameConfig, type LoadedGameConfig } from './load-game-config';
 import type { UpdateGameConfigInput } from '#contract/games/schemas';

@@ -50,10 +50,8 @@ export async function advanceScratchCard(deps: Deps, input: { userId: string }) 
     const proof: Proof = { serverSeedHash: card.server_seed_hash, clientSeed: card.client_seed, nonce: card.nonce, settingsVersion: card.version };
     const prizePaise = Number(card.prize_paise);
     const label = card.prize_table.segments[card.outcome.index]?.label ?? '';
-    if (!card.revealed_at) {
-      await sql(scope.em, `update scratch_cards set revealed_at = ? where play_id = ?`, [scope.now, card.play_id]);
-      await payPrize(scope, { game: 'scratch', playId: card.play_id, prizePaise, label });
-    }
-    return { status: 'revealed' as const, proof, nextCardAt, prize: { index: card.outcome.index, label, prizePaise }, balancePaise: await balanceOf(scope) };
+    if (!card.revealed_at) await sql(scope.em, `update scratch_cards set revealed_at = ? where play_id = ?`, [scope.now, card.play_id]);
+    const balancePaise = card.revealed_at ? await balanceOf(scope) : await payPrize(scope, { game: 'scratch', playId: card.play_id, prizePaise, label });
+    return { status: 'revealed' as const, proof, nextCardAt, prize: { index: card.outcome.index, label, prizePaise }, balancePaise };
   });
 }

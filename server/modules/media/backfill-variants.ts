@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { MediaFile } from '../../../db/entities';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { makeVariants } from './make-variants';
 import { createVariant } from './store-image';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MediaFile, MediaVariant } from '../../../db/entities';
-import { recordAudit } from '../audit/record-audit';
-import { withoutLoneSurrogates } from '../input/unstorable-text';
+import { recordAudit } from '../audit';
+import { withoutLoneSurrogates } from '../input';
 import type { Deps } from '../deps';
 import { checkImage } from './check-image';
 import { responsiveImage } from '#contract/media/image-types';

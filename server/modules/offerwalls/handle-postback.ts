@@ -1,5 +1,5 @@
 import proxyAddr from '@fastify/proxy-addr';
-import { getCapabilities } from '../capabilities/get-capabilities';
+import { getCapabilities } from '../capabilities';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { isUserId, type NormalisedPostback, type PostbackReply, type PostbackRequest } from './adapters/adapter';
@@ -7,7 +7,7 @@ import { OFFERWALL_ADAPTERS } from './adapters';
 import { isLive, readOfferwallProvider } from './provider-settings';
 import { recordPostback, type PostbackEffect } from './record-postback';
 import { isOfferwallProvider } from '#contract/offerwalls/rules';
-import { unstorableTextRefusal } from '../input/unstorable-text';
+import { unstorableTextRefusal } from '../input';
 
 export interface PostbackInput {
   /** The `{provider}` of `/api/postback/{provider}`, as requested. */

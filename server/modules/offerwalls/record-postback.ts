@@ -2,13 +2,13 @@ import { DAY_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
-import { postTransfer } from '../wallet/post-transfer';
+import { postTransfer } from '../wallet';
 import type { NormalisedPostback } from './adapters/adapter';
 import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from '#contract/offerwalls/rules';
 import { applyRecordedReversal } from './apply-recorded-reversal';
 import { lockOfferwallTransaction } from './lock-offerwall-transaction';
 import { reverseOfferwallCredit } from './reverse-offerwall-credit';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 
 /** What a verified postback did: a new transaction took effect, or it was one already recorded. */
 export type PostbackEffect = 'recorded' | 'duplicate';

@@ -1,8 +1,8 @@
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
-import { postTransfer } from '../wallet/post-transfer';
+import { postTransfer } from '../wallet';
 import { applyRecordedReversal } from './apply-recorded-reversal';
 import { lockOfferwallTransaction } from './lock-offerwall-transaction';
 import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from '#contract/offerwalls/rules';

@@ -1,10 +1,9 @@
 import type { Deps } from '../deps';
 import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
-import { postTransfer } from '../wallet/post-transfer';
-import { reverseCredit } from '../wallet/reverse-credit';
+import { postTransfer, reverseCredit } from '../wallet';
 import { OFFERWALL_PROVIDER_NAMES, OFFERWALLS_MESSAGES, type OfferwallProvider } from '#contract/offerwalls/rules';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 
 /**
  * A provider's chargeback, in the caller's transaction, with the credit's row locked (the release

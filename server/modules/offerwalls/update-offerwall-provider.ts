@@ -1,5 +1,5 @@
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { readOfferwallProvider, type OfferwallProviderSettings } from './provider-settings';

@@ -1,8 +1,8 @@
 import { PromoCode } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { isUniqueViolation, type Deps } from '../deps';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 import { type CreatePromoCodeInput } from '#contract/promo/schemas';
 import { toPromoCodeView } from './to-promo-code-view';
 

@@ -1,5 +1,5 @@
 import { PromoCode } from '../../../db/entities';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import { istDate } from '#contract/time/ist';
 

@@ -1,15 +1,12 @@
 import { refuse } from '#contract/errors';
-import { countMoneyOperation } from '../wallet/count-money-operation';
+import { countMoneyOperation, toRefusalError, type RefusalErrors, LEDGER_REFUSALS } from '../wallet';
 import type { Deps } from '../deps';
 import { istDate } from '#contract/time/ist';
-import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
-import { LEDGER_REFUSALS } from '../wallet/post-transfer';
 import { preparedSql } from '../sql';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 
 /** The refusals promo_redeem can raise (tests/integration/refusal-codes.test.ts checks it misses none). */
-export const PROMO_REDEEM_REFUSALS: RefusalErrors = {
-  ...LEDGER_REFUSALS,
+export const PROMO_REDEEM_REFUSALS: RefusalErrors = { ...LEDGER_REFUSALS,
   'promo.unknown': () => refuse('promo.unknown'),
   'promo.inactive': () => refuse('promo.inactive'),
   'promo.expired': () => refuse('promo.expired'),
@@ -25,24 +22,18 @@ export const PROMO_REDEEM_REFUSALS: RefusalErrors = {
  * code's use either all happen or none. Concurrent redemptions of a limited code are decided by
  * a conditional update of its use count, and "once per user" by the transfer's idempotency key.
  */
-export function redeemPromoCode(deps: Deps, input: RedeemInput) {
-  return countMoneyOperation('promo', () => redeemOnce(deps, input));
+export function redeemPromoCode(deps: Deps, input: RedeemInput) { return countMoneyOperation('promo', () => redeemOnce(deps, input));
 }
 
 /** `vipDay`: a VIP code, redeemed by a member from the VIP page on that code day (issue 19); a promo code otherwise. */
 type RedeemInput = { userId: string; code: string; vipDay?: string };
 
-async function redeemOnce(deps: Deps, input: RedeemInput) {
-  const now = deps.clock.now();
-  try {
-    const [row] = await preparedSql<{ amount_paise: string; code: string; new_balance: string }>(
+async function redeemOnce(deps: Deps, input: RedeemInput) { const now = deps.clock.now();
+  try { const [row] = await preparedSql<{ amount_paise: string; code: string; new_balance: string }>(
       deps.em,
       `select amount_paise, code, new_balance from promo_redeem(?, ?, ?, ?, ?, ?)`,
       [input.userId, input.code, `${input.vipDay ? 'VIP code' : 'Promo code'} ${input.code}`, now, input.vipDay ?? istDate(now), input.vipDay !== undefined],
     );
     announceChange(deps.em, 'account', input.userId);
-    return { amountPaise: Number(row!.amount_paise), code: row!.code, newBalancePaise: Number(row!.new_balance) };
-  } catch (error) {
-    throw toRefusalError(error, PROMO_REDEEM_REFUSALS);
-  }
+    return { amountPaise: Number(row!.amount_paise), code: row!.code, newBalancePaise: Number(row!.new_balance) }; } catch (error) { throw toRefusalError(error, PROMO_REDEEM_REFUSALS); }
 }

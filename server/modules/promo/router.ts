@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, verifiedUserProcedure } from '../../trpc/init';
 import { rateLimit } from '../../trpc/rate-limit';
-import { RATE_LIMITS } from '../rate-limit/rules';
+import { RATE_LIMITS } from '../rate-limit';
 import { pageQuerySchema } from '#contract/shared-schemas';
 import { createPromoCode } from './create-promo-code';
 import { getDailyPromo } from './get-daily-promo';

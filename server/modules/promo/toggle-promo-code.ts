@@ -1,9 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import { PromoCode } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 import { toPromoCodeView } from './to-promo-code-view';
 
 export async function togglePromoCode(deps: Deps, input: { id: string; adminId: string }) {

@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
-import { countMoneyOperation } from '../wallet/count-money-operation';
+import { countMoneyOperation, toRefusalError, type RefusalErrors, LEDGER_REFUSALS } from '../wallet';
 import { refuse } from '#contract/errors';
 import { isUniqueViolation, type Deps } from '../deps';
 import { formatRupees } from '#contract/money-format';
-import { toRefusalError, type RefusalErrors } from '../wallet/money-refusal';
-import { LEDGER_REFUSALS } from '../wallet/post-transfer';
 import { preparedSql } from '../sql';
 import { type RedeemRequestView } from '#contract/redeem/schemas';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 
 /** Timestamps and bigints arrive as text (no entity mapping on this path). */
-interface RequestRow {
-  replayed: boolean;
+interface RequestRow { replayed: boolean;
   id: string;
   amount_paise: string;
   email: string;
@@ -22,27 +19,21 @@ interface RequestRow {
   resolved_at: string | null;
 }
 
-function toView(row: RequestRow): RedeemRequestView {
-  return {
-    id: row.id,
+function toView(row: RequestRow): RedeemRequestView { return { id: row.id,
     amountPaise: Number(row.amount_paise),
     email: row.email,
     status: row.status,
     codeLast4: row.code_last4,
     rejectReason: row.reject_reason,
     createdAt: new Date(row.created_at),
-    resolvedAt: row.resolved_at === null ? null : new Date(row.resolved_at),
-  };
+    resolvedAt: row.resolved_at === null ? null : new Date(row.resolved_at), };
 }
 
 /** The refusals redeem_request_withdrawal can raise (tests/integration/refusal-codes.test.ts checks it misses none). */
-export function withdrawalRefusals(amountPaise: number): RefusalErrors {
-  return {
-    ...LEDGER_REFUSALS,
+export function withdrawalRefusals(amountPaise: number): RefusalErrors { return { ...LEDGER_REFUSALS,
     'redeem.key-reused': () => refuse('redeem.key-reused'),
     'redeem.unknown-amount': () => refuse('redeem.unknown-amount'),
-    'redeem.unavailable': (reason) => refuse('redeem.unavailable', { amountPaise, reason: reason ?? '' }),
-  };
+    'redeem.unavailable': (reason) => refuse('redeem.unavailable', { amountPaise, reason: reason ?? '' }), };
 }
 
 /**
@@ -51,32 +42,25 @@ export function withdrawalRefusals(amountPaise: number): RefusalErrors {
  * request can never exist without its money reserved. With an Idempotency-Key, a retry answers
  * the first request instead of creating a second.
  */
-export function requestWithdrawal(deps: Deps, input: WithdrawalRequestInput) {
-  return countMoneyOperation('withdrawal-hold', () => requestOnce(deps, input), (result) => result.replayed);
+export function requestWithdrawal(deps: Deps, input: WithdrawalRequestInput) { return countMoneyOperation('withdrawal-hold', () => requestOnce(deps, input), (result) => result.replayed);
 }
 
-interface WithdrawalRequestInput {
-  userId: string;
+interface WithdrawalRequestInput { userId: string;
   amountPaise: number;
   email: string;
   idempotencyKey?: string;
 }
 
-async function requestOnce(deps: Deps, input: WithdrawalRequestInput): Promise<{ request: ReturnType<typeof toView>; replayed: boolean }> {
-  const scopedKey = input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : null;
+async function requestOnce(deps: Deps, input: WithdrawalRequestInput): Promise<{ request: ReturnType<typeof toView>; replayed: boolean }> { const scopedKey = input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : null;
   const fingerprint = createHash('sha256').update(`${input.amountPaise}|${input.email}`).digest('hex');
-  try {
-    const [row] = await preparedSql<RequestRow>(
+  try { const [row] = await preparedSql<RequestRow>(
       deps.em,
       `select replayed, (request).id, (request).amount_paise, (request).email, (request).status, (request).code_last4, (request).reject_reason, (request).created_at, (request).resolved_at
        from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?)`,
       [input.userId, input.amountPaise, input.email, scopedKey, fingerprint, `Withdrawal request: ${formatRupees(input.amountPaise)} Google Play code`, deps.clock.now()],
     );
     if (!row!.replayed) announceChange(deps.em, 'account', input.userId);
-    return { request: toView(row!), replayed: row!.replayed };
-  } catch (error) {
-    // Two retries with one key racing: the loser answers what the winner created.
+    return { request: toView(row!), replayed: row!.replayed }; } catch (error) { // Two retries with one key racing: the loser answers what the winner created.
     if (scopedKey && isUniqueViolation(error)) return requestOnce(deps, input);
-    throw toRefusalError(error, withdrawalRefusals(input.amountPaise));
-  }
+    throw toRefusalError(error, withdrawalRefusals(input.amountPaise)); }
 }

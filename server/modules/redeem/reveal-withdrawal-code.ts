@@ -1,7 +1,7 @@
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
-import { openRewardCode } from '../rewards/code-crypto';
+import { openRewardCode } from '../rewards';
 import { sql } from '../sql';
 
 interface SealedRow {

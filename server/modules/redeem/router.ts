@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
 import { rateLimit } from '../../trpc/rate-limit';
-import { RATE_LIMITS } from '../rate-limit/rules';
+import { RATE_LIMITS } from '../rate-limit';
 import { pageQuerySchema } from '#contract/shared-schemas';
 import { listRedeemHistory } from './list-redeem-history';
 import { listRedeemRequests } from './list-redeem-requests';

@@ -1,10 +1,8 @@
 import type { Deps } from '../deps';
-import { openRewardCode, sealRewardCode, type SealedCode } from '../rewards/code-crypto';
-import { inBatches } from '../rewards/reseal-reward-codes';
+import { openRewardCode, sealRewardCode, type SealedCode, inBatches } from '../rewards';
 import { sql } from '../sql';
 
-function sealedColumns(sealed: SealedCode<Buffer>) {
-  return [sealed.keyVersion, sealed.iv, sealed.ciphertext, sealed.tag];
+function sealedColumns(sealed: SealedCode<Buffer>) { return [sealed.keyVersion, sealed.iv, sealed.ciphertext, sealed.tag];
 }
 
 /**
@@ -14,23 +12,17 @@ function sealedColumns(sealed: SealedCode<Buffer>) {
  * anything (`server/app.ts`), so no reader ever meets an unsealed completed request; several hosts
  * booting at once take different rows (SKIP LOCKED). Answers how many codes were sealed.
  */
-export function sealWithdrawalCodesInClear(deps: Deps): Promise<number> {
-  const keys = deps.config.rewardCodeKeys;
-  return inBatches(deps, async (em, size) => {
-    const rows = await sql<{ request_id: string; code: string }>(em, `select request_id, code from redeem_codes_in_clear order by request_id limit ? for update skip locked`, [size]);
-    for (const row of rows) {
-      await sql(em, `update redeem_requests set code_key_version = ?, code_iv = ?, code_ciphertext = ?, code_tag = ? where id = ?`, [
+export function sealWithdrawalCodesInClear(deps: Deps): Promise<number> { const keys = deps.config.rewardCodeKeys;
+  return inBatches(deps, async (em, size) => { const rows = await sql<{ request_id: string; code: string }>(em, `select request_id, code from redeem_codes_in_clear order by request_id limit ? for update skip locked`, [size]);
+    for (const row of rows) { await sql(em, `update redeem_requests set code_key_version = ?, code_iv = ?, code_ciphertext = ?, code_tag = ? where id = ?`, [
         ...sealedColumns(sealRewardCode(keys, row.code)),
         row.request_id,
       ]);
-      await sql(em, `delete from redeem_codes_in_clear where request_id = ?`, [row.request_id]);
-    }
-    return rows.length;
-  });
+      await sql(em, `delete from redeem_codes_in_clear where request_id = ?`, [row.request_id]); }
+    return rows.length; });
 }
 
-interface SealedRow {
-  id: string;
+interface SealedRow { id: string;
   code_key_version: number;
   code_iv: Buffer;
   code_ciphertext: Buffer;
@@ -43,20 +35,15 @@ interface SealedRow {
  * current one. `npm run rewards:reseal` runs it beside the store's reseal. Answers how many were
  * re-sealed and how many remain on older versions.
  */
-export async function resealWithdrawalCodes(deps: Deps): Promise<{ resealed: number; remaining: number }> {
-  const keys = deps.config.rewardCodeKeys;
-  const resealed = await inBatches(deps, async (em, size) => {
-    const rows = await sql<SealedRow>(
+export async function resealWithdrawalCodes(deps: Deps): Promise<{ resealed: number; remaining: number }> { const keys = deps.config.rewardCodeKeys;
+  const resealed = await inBatches(deps, async (em, size) => { const rows = await sql<SealedRow>(
       em,
       `select id, code_key_version, code_iv, code_ciphertext, code_tag from redeem_requests where code_key_version <> ? order by id limit ? for update skip locked`,
       [keys.currentVersion, size],
     );
-    for (const row of rows) {
-      const code = openRewardCode(keys, { keyVersion: row.code_key_version, iv: row.code_iv, ciphertext: row.code_ciphertext, tag: row.code_tag });
-      await sql(em, `update redeem_requests set code_key_version = ?, code_iv = ?, code_ciphertext = ?, code_tag = ? where id = ?`, [...sealedColumns(sealRewardCode(keys, code)), row.id]);
-    }
-    return rows.length;
-  });
+    for (const row of rows) { const code = openRewardCode(keys, { keyVersion: row.code_key_version, iv: row.code_iv, ciphertext: row.code_ciphertext, tag: row.code_tag });
+      await sql(em, `update redeem_requests set code_key_version = ?, code_iv = ?, code_ciphertext = ?, code_tag = ? where id = ?`, [...sealedColumns(sealRewardCode(keys, code)), row.id]); }
+    return rows.length; });
   const [left] = await sql<{ count: number }>(deps.em, `select count(*)::int as count from redeem_requests where code_key_version <> ?`, [keys.currentVersion]);
   return { resealed, remaining: left?.count ?? 0 };
 }

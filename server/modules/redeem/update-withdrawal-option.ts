@@ -1,6 +1,6 @@
 import { WithdrawalOption } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 
 export async function updateWithdrawalOption(deps: Deps, input: { amountPaise: number; isAvailable: boolean; unavailableReason?: string | null; adminId: string }) {

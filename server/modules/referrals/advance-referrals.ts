@@ -1,4 +1,4 @@
-import { getCapabilities } from '../capabilities/get-capabilities';
+import { getCapabilities } from '../capabilities';
 import type { Deps } from '../deps';
 import { expireReferrals } from './expire-referrals';
 import { getReferralSettings } from './get-referral-settings';

@@ -1,6 +1,6 @@
 import { DAY_MS } from '../../clock';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { adminReferralById } from './admin-referral-rows';

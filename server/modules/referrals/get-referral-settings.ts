@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SiteSetting } from '../../../db/entities';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import { SETTING_KEYS } from '#contract/settings/schemas';
 import { DEFAULT_REFERRAL_SETTINGS, referralSettingsSchema, type ReferralSettings } from '#contract/referrals/schemas';

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { credit } from '../wallet/credit';
+import { credit } from '../wallet';
 import type { ReferralSettings } from '#contract/referrals/schemas';
 
 /**

@@ -1,7 +1,7 @@
 import { isDisposableEmail } from 'disposable-email-domains-js';
 import { HOUR_MS } from '../../clock';
 import { refuse } from '#contract/errors';
-import { getCapabilities } from '../capabilities/get-capabilities';
+import { getCapabilities } from '../capabilities';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { istDate, istDayStart } from '#contract/time/ist';

@@ -1,9 +1,9 @@
 import type { DebtSource } from '#contract/wallet/schemas';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { reverseCredit, type ReverseCreditResult } from '../wallet/reverse-credit';
+import { reverseCredit, type ReverseCreditResult } from '../wallet';
 import { adminReferralById } from './admin-referral-rows';
 import { getReferralSettings } from './get-referral-settings';
 import { lockReferral } from './lock-referral';

@@ -1,6 +1,6 @@
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
-import { writeSetting } from '../settings/write-setting';
+import { writeSetting } from '../settings';
 import { SETTING_KEYS } from '#contract/settings/schemas';
 import type { ReferralSettings } from '#contract/referrals/schemas';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 import { sql } from '../sql';
 import type { SealedCode } from './code-crypto';
 

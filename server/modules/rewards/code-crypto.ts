@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { normaliseRewardCode } from '#contract/rewards/rules';
+import type { RewardCodeKeys } from '../../config';
 
 /**
  * Reward codes at rest (decision 018): each code is sealed with AES-256-GCM under the current key
@@ -7,13 +8,6 @@ import { normaliseRewardCode } from '#contract/rewards/rules';
  * found without decrypting anything. Both keys are derived from REWARD_CODES_KEY by HKDF with
  * their own purpose label, so the fingerprint key can never decrypt and vice versa.
  */
-
-/** The configured keys: the current version seals, every listed version still opens (rotation). */
-export interface RewardCodeKeys {
-  currentVersion: number;
-  /** The 32-byte secret of each version. */
-  secrets: ReadonlyMap<number, Buffer>;
-}
 
 /** Opening takes the bytes as the ORM reads them (Uint8Array); sealing gives Buffers. */
 export interface SealedCode<Bytes extends Uint8Array = Uint8Array> {
@@ -70,10 +64,4 @@ export function fingerprintRewardCode(keys: RewardCodeKeys, code: string, versio
  */
 export function allFingerprintsOf(keys: RewardCodeKeys, code: string): Buffer[] {
   return [...keys.secrets.keys()].map((version) => fingerprintRewardCode(keys, code, version));
-}
-
-/** Reads a base64 secret; a key of any other length is a configuration error, never padded or cut. */
-export function parseRewardCodeSecret(base64: string): Buffer | null {
-  const bytes = Buffer.from(base64.trim(), 'base64');
-  return bytes.length === KEY_BYTES && bytes.toString('base64') === base64.trim() ? bytes : null;
 }

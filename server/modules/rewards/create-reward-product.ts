@@ -1,6 +1,6 @@
 import { RewardProduct } from '../../../db/entities';
-import { recordAudit } from '../audit/record-audit';
-import { announceChange } from '../cache/change-announcer';
+import { recordAudit } from '../audit';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import type { RewardProductInput } from '#contract/rewards/schemas';
 import { rewardProductAuditFields, toAdminRewardProduct } from './to-admin-reward-product';

@@ -1,8 +1,8 @@
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { settle } from '../wallet/settle';
+import { settle } from '../wallet';
 import { claimRewardCode } from './claim-reward-code';
 import { lockRewardOrder } from './lock-reward-order';
 import { checkLowStock } from './low-stock-alert';

@@ -1,5 +1,5 @@
 import type { RewardKind } from '#contract/enums';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { istDate } from '#contract/time/ist';

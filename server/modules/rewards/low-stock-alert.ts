@@ -1,11 +1,9 @@
 import type { Deps } from '../deps';
-import { queueMail } from '../mail/queue-mail';
-import { lowStockMail } from '../mail/templates';
+import { queueMail, lowStockMail } from '../mail';
 import { preparedSql, sql } from '../sql';
 import { isLowStock } from '#contract/rewards/rules';
 
-interface StockRow {
-  name: string;
+interface StockRow { name: string;
   low_stock_threshold: number;
   low_stock_alerted_at: Date | null;
   available: number;
@@ -24,8 +22,7 @@ interface StockRow {
  * The crash window: a process that dies between its commit and this check leaves the crossing
  * untold until the next order, fulfil, reissue or upload of the product, which checks again.
  */
-export async function checkLowStock(deps: Deps, productId: string, after: 'claim' | 'upload'): Promise<void> {
-  // Counting past the threshold cannot change the answer, and a big stock would make every order pay for it.
+export async function checkLowStock(deps: Deps, productId: string, after: 'claim' | 'upload'): Promise<void> { // Counting past the threshold cannot change the answer, and a big stock would make every order pay for it.
   const [stock] = await preparedSql<StockRow>(
     deps.em,
     `select p.name, p.low_stock_threshold, p.low_stock_alerted_at,
@@ -36,16 +33,12 @@ export async function checkLowStock(deps: Deps, productId: string, after: 'claim
   if (!stock) return;
   const low = isLowStock(stock.available, stock.low_stock_threshold);
   if (low === (stock.low_stock_alerted_at !== null) || (low && after === 'upload')) return;
-  if (!low) {
-    // Re-armed only if nobody set it since this read (a crossing after a refill is then not lost).
+  if (!low) { // Re-armed only if nobody set it since this read (a crossing after a refill is then not lost).
     await sql(deps.em, `update reward_products set low_stock_alerted_at = null where id = ? and low_stock_alerted_at = ?`, [productId, stock.low_stock_alerted_at]);
-    return;
-  }
-  await deps.em.transactional(async (em) => {
-    const [won] = await sql(em, `update reward_products set low_stock_alerted_at = ? where id = ? and low_stock_alerted_at is null returning id`, [deps.clock.now(), productId]);
+    return; }
+  await deps.em.transactional(async (em) => { const [won] = await sql(em, `update reward_products set low_stock_alerted_at = ? where id = ? and low_stock_alerted_at is null returning id`, [deps.clock.now(), productId]);
     if (!won) return;
     const admins = await sql<{ email: string }>(em, `select email from admins order by email`);
     const mail = { product: stock.name, available: stock.available, threshold: stock.low_stock_threshold, rewardsUrl: `${deps.config.adminUrl}/rewards` };
-    for (const admin of admins) queueMail({ ...deps, em }, lowStockMail(admin.email, mail));
-  });
+    for (const admin of admins) queueMail({ ...deps, em }, lowStockMail(admin.email, mail)); });
 }

@@ -1,7 +1,6 @@
 import { User } from '../../../db/entities';
 import type { Deps } from '../deps';
-import { queueMail } from '../mail/queue-mail';
-import { rewardFulfilledMail } from '../mail/templates';
+import { queueMail, rewardFulfilledMail } from '../mail';
 
 /** Tells the buyer, in their language, that their code is delivered (its last 4 only: decision 019). */
 export async function mailRewardCode(deps: Deps, order: { userId: string; email: string | null; productName: string; last4: string }): Promise<void> {

@@ -1,8 +1,8 @@
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { refundReward, release } from '../wallet/release';
+import { refundReward, release } from '../wallet';
 import { lockRewardOrder } from './lock-reward-order';
 import { adminOrderById } from './reward-order-rows';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
 import { rateLimit } from '../../trpc/rate-limit';
 import { requireCapability } from '../../trpc/require-capability';
-import { RATE_LIMITS } from '../rate-limit/rules';
+import { RATE_LIMITS } from '../rate-limit';
 import { pageQuerySchema } from '#contract/shared-schemas';
 import { createRewardProduct } from './create-reward-product';
 import { fulfilRewardOrder } from './fulfil-reward-order';

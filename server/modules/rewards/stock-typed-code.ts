@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refuse } from '#contract/errors';
 import { sql } from '../sql';
-import { allFingerprintsOf, fingerprintRewardCode, sealRewardCode, type RewardCodeKeys } from './code-crypto';
+import type { RewardCodeKeys } from '../../config';
+import { allFingerprintsOf, fingerprintRewardCode, sealRewardCode } from './code-crypto';
 import { lastFourOf } from '#contract/rewards/rules';
 
 /**

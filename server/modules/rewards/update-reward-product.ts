@@ -1,8 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import { RewardProduct } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
-import { announceChange } from '../cache/change-announcer';
+import { recordAudit } from '../audit';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { countRewardStock, stockOf } from './count-reward-stock';
 import type { UpdateRewardProductInput } from '#contract/rewards/schemas';

@@ -1,7 +1,7 @@
 import { RewardCode, RewardProduct } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
-import { announceChange } from '../cache/change-announcer';
+import { recordAudit } from '../audit';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { checkLowStock } from './low-stock-alert';

@@ -2,7 +2,7 @@
 import * as m from '#i18n/paraglide/messages/_index.js';
 import type { Deps } from '../deps';
 import type { Locale } from '#contract/i18n/locales';
-import { findPublishedPost } from '../blog/get-post';
+import { findPublishedPost } from '../blog';
 
 export interface PageMeta {
   title: string;

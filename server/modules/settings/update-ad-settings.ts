@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { getContentSettings } from './get-content-settings';
 import { SETTING_KEYS, type AdSettings } from '#contract/settings/schemas';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SiteSetting } from '../../../db/entities';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 
 /** Upserts one setting inside the caller's transaction (announced when it commits) and returns the previous value (for the audit log). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
-import { getCapabilities } from '../capabilities/get-capabilities';
+import { getCapabilities } from '../capabilities';
 import { capabilitySwitchesSchema } from '#contract/capabilities/schemas';
-import { SHOWN_REFERRAL_SETTINGS } from '../referrals/get-referral-settings';
+import { SHOWN_REFERRAL_SETTINGS } from '../referrals';
 
 export const siteInfoSchema = z.object({
   supportEmail: z.string(),

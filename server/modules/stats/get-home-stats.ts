@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import { readFulfilmentTimes } from './fulfilment-times';
 import { STATS_CACHE_MS } from '#contract/stats/rules';
 import type { HomeStats } from '#contract/stats/schemas';

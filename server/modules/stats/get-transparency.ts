@@ -1,10 +1,10 @@
 import { REWARD_KINDS, type RewardKind } from '#contract/enums';
 import type { Deps } from '../deps';
 import { describeOdds } from '#contract/games/expected-payout';
-import { loadAllGameConfigs } from '../games/load-game-config';
+import { loadAllGameConfigs } from '../games';
 import { GAMES, type Game } from '#contract/games/names';
 import { sql } from '../sql';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import { readFulfilmentTimes, windowStart } from './fulfilment-times';
 import { STATS_CACHE_MS, STATS_WINDOW_DAYS } from '#contract/stats/rules';
 import type { Transparency } from '#contract/stats/schemas';

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import { TICKER_CACHE_MS, TICKER_SIZE, type TickerKind } from '#contract/stats/rules';
 import type { TickerEvent } from '#contract/stats/schemas';
 

@@ -1,9 +1,9 @@
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
-import { announceChange } from '../cache/change-announcer';
+import { recordAudit } from '../audit';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import { credit } from '../wallet/credit';
+import { credit } from '../wallet';
 import { lockSubmission } from './lock-submission';
 import type { AdminTaskSubmission } from '#contract/tasks/schemas';
 import { adminSubmissionById } from './submission-rows';

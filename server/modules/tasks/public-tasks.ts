@@ -1,4 +1,4 @@
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { taskRows, toPublicTaskRow, type PublicTaskRow } from './task-rows';

@@ -1,6 +1,6 @@
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
-import { announceChange } from '../cache/change-announcer';
+import { recordAudit } from '../audit';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { lockSubmission } from './lock-submission';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
 import { rateLimit } from '../../trpc/rate-limit';
 import { requireCapability } from '../../trpc/require-capability';
-import { RATE_LIMITS } from '../rate-limit/rules';
+import { RATE_LIMITS } from '../rate-limit';
 import { approveSubmission } from './approve-submission';
 import { bulkApproveSubmissions } from './bulk-approve-submissions';
 import { getMySubmission } from './get-my-submission';

@@ -1,6 +1,6 @@
-import { recordAudit } from '../audit/record-audit';
-import { renderMarkdown } from '../blog/render-markdown';
-import { announceChange } from '../cache/change-announcer';
+import { recordAudit } from '../audit';
+import { renderMarkdown } from '../blog';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import type { AdminTask, TaskFields } from '#contract/tasks/schemas';

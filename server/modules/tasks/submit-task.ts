@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { refuse } from '#contract/errors';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
-import { checkImage } from '../media/check-image';
+import { checkImage } from '../media';
 import { sql } from '../sql';
 import { lockTask, type LockedTask } from './lock-task';
 import type { SubmitTaskInput, TaskSubmission } from '#contract/tasks/schemas';

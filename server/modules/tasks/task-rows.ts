@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { renderStoredMarkdown } from '../blog/render-markdown';
+import { renderStoredMarkdown } from '../blog';
 import { sql } from '../sql';
 import type { AdminTask, PublicTask, TaskProofKind, TaskState } from '#contract/tasks/schemas';
 

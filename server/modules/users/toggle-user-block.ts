@@ -1,9 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import { User } from '../../../db/entities';
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
-import { revokeAllUserSessions } from '../auth/sessions';
-import { announceChange } from '../cache/change-announcer';
+import { recordAudit } from '../audit';
+import { revokeAllUserSessions } from '../auth';
+import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { balancesOf, toAdminUser } from './list-users';
 

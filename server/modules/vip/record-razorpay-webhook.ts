@@ -1,5 +1,5 @@
 import { AppError, refuse } from '#contract/errors';
-import { unstorableTextRefusal } from '../input/unstorable-text';
+import { unstorableTextRefusal } from '../input';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { configuredRazorpay } from './razorpay-client';

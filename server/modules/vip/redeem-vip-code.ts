@@ -1,6 +1,6 @@
 import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
-import { redeemPromoCode } from '../promo/redeem-promo-code';
+import { redeemPromoCode } from '../promo';
 import { getMembership } from './get-membership';
 import { findVipCode } from './get-vip-status';
 import { vipCodeDay } from '#contract/vip/rules';

@@ -1,5 +1,5 @@
 import { refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import type { RazorpayClient } from './razorpay-client';
 import { configuredRazorpay } from './razorpay-client';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
 import { rateLimit } from '../../trpc/rate-limit';
 import { requireCapability } from '../../trpc/require-capability';
-import { RATE_LIMITS } from '../rate-limit/rules';
+import { RATE_LIMITS } from '../rate-limit';
 import { createVipOrder } from './create-vip-order';
 import { getVipStatus } from './get-vip-status';
 import { listVipPayments } from './list-vip-payments';

@@ -1,5 +1,5 @@
 import { SECOND_MS } from '../../clock';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 

@@ -1,6 +1,6 @@
 import { User } from '../../../db/entities';
 import { AppError, refuse } from '#contract/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { credit } from './credit';

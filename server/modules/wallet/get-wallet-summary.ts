@@ -1,6 +1,6 @@
 import type { DebtSource } from '#contract/wallet/schemas';
 import type { Deps } from '../deps';
-import { listPendingOfferwallCredits } from '../offerwalls/list-pending-offerwall-credits';
+import { listPendingOfferwallCredits } from './list-pending-offerwall-credits';
 import type { WalletSummary } from '#contract/wallet/schemas';
 import { sql } from '../sql';
 

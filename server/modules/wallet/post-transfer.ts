@@ -4,7 +4,7 @@ import type { AccountRef } from './accounts';
 import { countMoneyOperation } from './count-money-operation';
 import { toRefusalError, type RefusalErrors } from './money-refusal';
 import { sql } from '../sql';
-import { announceChange } from '../cache/change-announcer';
+import { announceChange } from '../cache';
 
 export const TRANSFER_KINDS = [
   'promo',
@@ -46,6 +46,9 @@ export interface TransferResult {
   transferId: string;
   /** True when this key had already been posted and nothing new happened. */
   replayed: boolean;
+  /** The user account's balance after the transfer (and after the debts an earning paid); null for a system account or a replay. */
+  fromBalancePaise: number | null;
+  toBalancePaise: number | null;
 }
 
 /**
@@ -56,6 +59,10 @@ export const LEDGER_REFUSALS: RefusalErrors = {
   'insufficient-balance': () => refuse('insufficient-balance'),
   'idempotency-key-reused': () => refuse('idempotency-key-reused'),
 };
+
+function paiseOrNull(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}
 
 function accountParams(account: AccountRef): [string | null, string | null] {
   return 'userId' in account ? [account.userId, null] : [null, account.system];
@@ -74,13 +81,13 @@ export async function postTransfer(deps: Deps, input: TransferInput): Promise<Tr
 
 async function postTransferOnce(deps: Deps, input: TransferInput): Promise<TransferResult> {
   try {
-    const [row] = await sql<{ transfer_id: string; replayed: boolean }>(
+    const [row] = await sql<{ transfer_id: string; replayed: boolean; from_balance: string | null; to_balance: string | null }>(
       deps.em,
-      `select transfer_id, replayed from wallet_post_transfer(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `select transfer_id, replayed, from_balance, to_balance from wallet_post_transfer(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [input.idempotencyKey, input.kind, ...accountParams(input.from), ...accountParams(input.to), input.amountPaise, input.description, input.reference ?? null, input.promoCode ?? null, deps.clock.now()],
     );
     if (!row!.replayed) for (const account of [input.from, input.to]) if ('userId' in account) announceChange(deps.em, 'account', account.userId);
-    return { transferId: row!.transfer_id, replayed: row!.replayed };
+    return { transferId: row!.transfer_id, replayed: row!.replayed, fromBalancePaise: paiseOrNull(row!.from_balance), toBalancePaise: paiseOrNull(row!.to_balance) };
   } catch (error) {
     throw toRefusalError(error, LEDGER_REFUSALS);
   }

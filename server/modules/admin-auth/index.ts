@@ -1,0 +1,4 @@
+export { resolveAdminSession } from './admin-sessions';
+export { type AdminBootstrap, createAdmin, ensureBootstrapAdmin, MIN_ADMIN_PASSWORD_LENGTH } from './create-admin';
+export { resetAdminTwoFactor } from './reset-admin-two-factor';
+export { adminAuthRouter } from './router';

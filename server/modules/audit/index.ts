@@ -1,0 +1,2 @@
+export { recordAudit } from './record-audit';
+export { adminAuditRouter } from './router';

@@ -1,0 +1,5 @@
+export { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+export { authRouter } from './router';
+export { generateSecretToken, hashSecretToken } from './secret-token';
+export { type CachedSession, USER_SESSIONS } from './session-cache';
+export { resolveUserSession, revokeAllUserSessions, sessionRefreshDue } from './sessions';

@@ -1,0 +1,3 @@
+export { findPublishedPost } from './get-post';
+export { renderMarkdown, renderStoredMarkdown } from './render-markdown';
+export { adminBlogRouter, blogRouter } from './router';

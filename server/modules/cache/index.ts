@@ -1,0 +1,4 @@
+export { CachedRead } from './cached-read';
+export { announceChange, registerChangeAnnouncer } from './change-announcer';
+export { ChangeListener } from './change-listener';
+export { ServerCaches } from './server-caches';

@@ -1,0 +1,1 @@
+export { adminCatalogueRouter, catalogueRouter } from './router';

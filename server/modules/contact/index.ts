@@ -1,0 +1,1 @@
+export { adminContactRouter, contactRouter } from './router';

@@ -1,0 +1,1 @@
+export { adminPagesRouter, pagesRouter } from './router';

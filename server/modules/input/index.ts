@@ -1,0 +1,1 @@
+export { unstorableTextRefusal, withoutLoneSurrogates } from './unstorable-text';

@@ -1,0 +1,3 @@
+export { handlePostback } from './handle-postback';
+export { releaseOfferwallCredits } from './release-offerwall-credits';
+export { adminOfferwallsRouter, offerwallsRouter } from './router';

@@ -1,0 +1,2 @@
+export { redeemPromoCode } from './redeem-promo-code';
+export { adminPromoRouter, promoRouter } from './router';

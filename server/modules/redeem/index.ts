@@ -1,0 +1,2 @@
+export { adminRedeemRouter, redeemRouter } from './router';
+export { resealWithdrawalCodes, sealWithdrawalCodesInClear } from './seal-withdrawal-codes';

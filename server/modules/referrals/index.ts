@@ -1,0 +1,4 @@
+export { advanceReferrals } from './advance-referrals';
+export { SHOWN_REFERRAL_SETTINGS } from './get-referral-settings';
+export { recordReferralSignup } from './record-referral-signup';
+export { adminReferralsRouter, referralsRouter } from './router';

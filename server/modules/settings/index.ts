@@ -1,0 +1,2 @@
+export { adminSettingsRouter, settingsRouter } from './router';
+export { writeSetting } from './write-setting';

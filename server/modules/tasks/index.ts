@@ -1,0 +1,2 @@
+export { getProofImage } from './get-proof-image';
+export { adminTasksRouter, tasksRouter } from './router';

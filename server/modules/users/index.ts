@@ -1,0 +1,1 @@
+export { adminUsersRouter } from './router';

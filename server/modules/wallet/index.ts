@@ -1,0 +1,13 @@
+export { ACCOUNT_FIGURES, type AccountFigures } from './account-figures-cache';
+export { checkLedger } from './check-ledger';
+export { countMoneyOperation } from './count-money-operation';
+export { credit } from './credit';
+export { debit } from './debit';
+export { getWalletSummary } from './get-wallet-summary';
+export { type RefusalErrors, toRefusalError } from './money-refusal';
+export { LEDGER_REFUSALS, postTransfer } from './post-transfer';
+export { readBalance } from './read-balance';
+export { refundReward, release } from './release';
+export { reverseCredit, type ReverseCreditResult } from './reverse-credit';
+export { adminWalletRouter, walletRouter } from './router';
+export { settle } from './settle';
