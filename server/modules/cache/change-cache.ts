@@ -1,3 +1,5 @@
+import type { Clock } from '../../clock';
+
 /**
  * Moves with every forget, suspend and resume of the caches that share it: something made from
  * their values (a remembered answer) is still true while it stands.
@@ -5,8 +7,6 @@
 export interface ChangeCounter {
   changes: number;
 }
-
-import type { Clock } from '../../clock';
 
 export interface ChangeCacheOptions<V> {
   /** Entries kept at most: past it the oldest goes (a key may be a visitor's choice). */
