@@ -16,10 +16,11 @@ const REACT_SMOKE = 'tests/e2e/react-runtime.test.ts';
 
 export default defineConfig({
   test: {
-    // Integration tests mostly wait on PostgreSQL, another process: three files at a time keep both of CI's
-    // two cores busy where vitest's default (cores - 1) ran one (docs/testing.md has the figures). The UI
-    // tests use the processor themselves: two at a time, after the others (sequence.groupOrder).
-    maxWorkers: 3,
+    // Integration tests mostly wait on PostgreSQL, another process: two files at a time keep both of CI's
+    // two cores busy where vitest's default (cores - 1) ran one (docs/testing.md has the figures); three
+    // starved the CPU-bound ones (2,000 spins, 60,000 draws) past their bounds under load. The UI tests
+    // run after the others (sequence.groupOrder).
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },

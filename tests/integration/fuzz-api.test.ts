@@ -517,7 +517,7 @@ describe('bad input on every path and procedure, generated from the API', () => 
     expect(documented).toContain('admin POST /api/admin/uploads');
   });
 
-  // Thousands of requests each: a generous bound, as CI runs three integration files at a time on two cores.
+  // Thousands of requests each: a generous bound, as CI runs integration files side by side on two cores.
   const FUZZ_TIMEOUT_MS = 300_000;
   for (const origin of ['public', 'admin'] as const) {
     it(`REST, ${origin} origin: signed in and signed out`, async () => {

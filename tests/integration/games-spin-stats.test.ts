@@ -113,7 +113,7 @@ describe('2,000 spins on a test table', () => {
       expect(today.wins).toBe(answers.reduce((sum, { mine }) => sum + mine.filter((spin) => spin.prize > 0).length, 0));
     }
     expect([...spins.values()].flat()).toHaveLength(2_000);
-  }, 120_000);
+  }, 300_000);
 
   it('each segment comes up in proportion to its weight (chi-square, p = 0.001)', () => {
     const all = [...spins.values()].flat();
