@@ -36,6 +36,7 @@ import { Migration0035GameSettingsVersions } from './0035-game-settings-versions
 import { Migration0036RewardOrderBalanceFirst } from './0036-reward-order-balance-first';
 import { Migration0037WithdrawalRetriesWait } from './0037-withdrawal-retries-wait';
 import { Migration0038ServerAnnouncesItsChanges } from './0038-server-announces-its-changes';
+import { Migration0039RevocationsAnnouncedByTheDatabase } from './0039-revocations-announced-by-the-database';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -80,4 +81,5 @@ export const migrationsList = [
   { name: 'Migration0036RewardOrderBalanceFirst', class: Migration0036RewardOrderBalanceFirst },
   { name: 'Migration0037WithdrawalRetriesWait', class: Migration0037WithdrawalRetriesWait },
   { name: 'Migration0038ServerAnnouncesItsChanges', class: Migration0038ServerAnnouncesItsChanges },
+  { name: 'Migration0039RevocationsAnnouncedByTheDatabase', class: Migration0039RevocationsAnnouncedByTheDatabase },
 ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_APPLICATION_NAME } from '../../db/application-name';
 import { createTestServer, sqlByHand, type TestServer } from './harness';
 
 /**
@@ -140,6 +141,18 @@ describe('a change made by another server process on the same database reaches t
     await refusedWithinOneSecond(byHand.token, t);
 
     expect((await me(untouched.token)).statusCode).toBe(200);
+  });
+
+  it("a sign-out or block committed by a server that died before announcing it is still refused everywhere", async () => {
+    const signedOut = await t.createUser();
+    const blocked = await t.createUser();
+    for (const user of [signedOut, blocked]) await expectCachedSession(user.token);
+    // The statements the server runs, on a connection named as the server's, with no announcement after them.
+    const asTheServer = `${t.databaseUrl}${t.databaseUrl.includes('?') ? '&' : '?'}application_name=${SERVER_APPLICATION_NAME}`;
+    await sqlByHand(asTheServer, `delete from sessions where user_id = $1`, [signedOut.id]);
+    await refusedWithinOneSecond(signedOut.token, t);
+    await sqlByHand(asTheServer, `update users set is_blocked = true where id = $1`, [blocked.id]);
+    await refusedWithinOneSecond(blocked.token, t);
   });
 
   it('while a listener has lost its connection nothing stale is served, and it listens again by itself', async () => {
