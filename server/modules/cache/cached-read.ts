@@ -28,10 +28,8 @@ export interface CachedReadOptions<A, V, D> {
 }
 
 /**
- * A read kept in each running server's change cache (decision 034), declared once beside the code
- * that reads it: its key, its reader, its bounds and the changes that end it. Outside a running
- * server (scripts, jobs, a transaction about to change the value) it reads the database every time.
- * A value is shared by every reader: callers never mutate it.
+ * A read kept in each running server's change cache (decision 034); outside one it reads the
+ * database every time. Values are shared: callers never mutate them.
  */
 export class CachedRead<A, V, D extends WithCaches> {
   constructor(readonly options: CachedReadOptions<A, V, D>) {}

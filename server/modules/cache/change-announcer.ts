@@ -24,20 +24,8 @@ function outermostTransaction(transaction: Knex.Transaction): Knex.Transaction {
 }
 
 /**
- * Says "this changed" for the running server (decision 034), after the change commits and never
- * inside the changing transaction: a transaction that notifies takes a global lock until its commit
- * is flushed (decision 011), which would make every money transaction commit one at a time. A
- * change inside a transaction is held until its outermost one ends (MikroORM's transaction events
- * run for that one only): at its commit, and at its rollback too — a rollback after a failed commit
- * may follow a commit whose answer was lost, and forgetting what did not change costs only a read. A
- * statement outside a transaction has committed when it returns. Then this process's caches forget
- * it at once, and the others hear it from one
- * `pg_notify` statement per batch, sent on a connection of its own with `synchronous_commit = off`
- * (a lost notification only matters while the database is up, and waiting for the flush under that
- * lock capped the store at a few hundred orders a second), one batch at a time — what changes while
- * one is sent goes in the next. The operation does not wait for it (waiting put every money request
- * behind the batches: the store's p50 went to 2 s), so another process hears of the change a round
- * trip later — typically a millisecond or two (decision 025).
+ * Announces after the commit, never inside the transaction: a notifying transaction holds a global
+ * lock until its commit is flushed. Held until the outermost one ends (decisions 011, 025, 034).
  */
 export class ChangeAnnouncer implements EventSubscriber {
   private readonly held = new WeakMap<Knex.Transaction, Change[]>();
@@ -162,11 +150,8 @@ export function registerChangeAnnouncer(orm: MikroORM, caches: ServerCaches, log
 }
 
 /**
- * "This changed" (decision 034): every writer of something a cache holds calls it with the
- * connection it wrote on — inside a transaction anywhere in it, outside one after the statement
- * that made the change. No operation names a cache: the caches that hold the topic (or its key)
- * forget it. Without a running server on this ORM (scripts, the CLI) nothing is held anywhere to
- * forget, and the database's triggers announce its connections' changes to the servers.
+ * "This changed" (decision 034): call it with the connection the change was written on — inside its
+ * transaction, or after the statement outside one. Without a running server it does nothing.
  */
 export function announceChange(em: EntityManager, topic: KeyedTopic, key: string): void;
 export function announceChange(em: EntityManager, topic: WholeTopic): void;

@@ -30,12 +30,8 @@ interface Entry<V, A> {
 }
 
 /**
- * The one cache primitive (decision 034): values this process read from PostgreSQL, by key, kept
- * until an announced change forgets them. A value read before a change is never kept after it (a
- * forget removes the entry the read will settle into, so the read is handed to its callers but not
- * kept); concurrent readers of a missing key share one read; a failed read is not kept; keys are
- * bounded; an optional lifetime ends an entry without a change. While suspended — its process's
- * change listener not listening, so a change could go unheard — it serves and keeps nothing.
+ * The one cache primitive (decision 034). A value read before a change is never kept after it; while
+ * suspended (the listener not listening) it serves and keeps nothing.
  */
 export class ChangeCache<V, A = undefined> {
   private readonly entries = new Map<string, Entry<V, A>>();

@@ -8,10 +8,8 @@ export interface ListenerLog {
 }
 
 /**
- * The caches kept true by announced changes (decision 034). While the listener is not listening —
- * before the first connection, after losing it, until it listens again — a change could go
- * unheard, so they are suspended (serve and keep nothing); on `resume` they start empty, as
- * anything may have changed meanwhile.
+ * Suspended while the listener is not listening (a change could go unheard); resumed empty
+ * (decision 034).
  */
 export interface ChangeSubscriber {
   /** The NOTIFY channels changes are announced on. */
@@ -21,11 +19,7 @@ export interface ChangeSubscriber {
   resume(): void;
 }
 
-/**
- * One connection per process listening on the change channels and handing each announcement to
- * the process's caches. Losing the connection suspends them; it reconnects by itself with a
- * growing delay.
- */
+/** One connection per process on the change channels; losing it suspends the caches until it reconnects. */
 export class ChangeListener {
   private client: pg.Client | null = null;
   private stopped = false;

@@ -1,10 +1,6 @@
 /**
- * What a change is about, as every writer announces it and every cache hears it (decision 034).
- * A keyed topic names one thing: `session` (a session's id: signed out), `user` (a user's id:
- * what their sessions resolve to), `account` (a user's id: balance, pending offerwall credits,
- * ticker preference), `setting` (a site setting's key). Any other topic is a table group whose
- * public reads are cached whole; `game-days` (today's game budget counters, moved by every play) is
- * forgotten by this process only: other processes key it by a short window instead (decision 011).
+ * Change topics (decision 034): keyed topics name one row's id or key; the others are cached whole.
+ * `game-days` is forgotten by this process only: others key it by a short window (decision 011).
  */
 export type KeyedTopic = 'session' | 'user' | 'account' | 'setting';
 export type WholeTopic = 'promo' | 'store' | 'tasks' | 'catalogue' | 'blog' | 'games' | 'game-days';
@@ -12,9 +8,8 @@ export type ChangeTopic = KeyedTopic | WholeTopic;
 export type Change = { topic: KeyedTopic; key: string } | { topic: WholeTopic; key?: undefined };
 
 /**
- * The channels, and below the payloads, the database's triggers announce on for writers outside
- * the server (migrations 0010, 0026, 0029, 0031, 0038) and the server announces its own changes
- * on: one wire format, so a process of the previous version hears this one and the other way round.
+ * The triggers' wire format (migrations 0010, 0026, 0029, 0031, 0038), kept so a process of the
+ * previous version hears this one and the other way round.
  */
 export const SESSION_CHANGES_CHANNEL = 'session_changes';
 export const SITE_CHANGES_CHANNEL = 'site_changes';

@@ -8,11 +8,8 @@ import { CHANGE_CHANNELS, changesOf, type Change } from './changes';
 type AnyCachedRead = CachedRead<unknown, unknown, WithCaches>;
 
 /**
- * A running server's caches: one change cache per cached read, made when first read, shared by
- * both origins. Every change — this process's own at its commit (announceChange), another's
- * heard from its notifications — comes here and ends what it must (decision 034). Until the
- * listener connects, and whenever it loses its connection, the caches kept by changes serve and
- * keep nothing; those kept for a lifetime only go on.
+ * A running server's caches, one per cached read, shared by both origins; every change, own or
+ * heard, comes here (decision 034).
  */
 export class ServerCaches implements ChangeSubscriber {
   readonly channels = CHANGE_CHANNELS;
