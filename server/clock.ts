@@ -19,11 +19,7 @@ export class ManualClock implements Clock {
   }
 }
 
-/**
- * Another clock moved forward by an offset: what a running app uses when TEST_CLOCK_CONTROL is
- * set, so a browser test can jump past a hold of days (the test-only `POST /__test/clock`). The
- * offset lives in this process only.
- */
+/** A clock moved forward by an offset, in this process only: what TEST_CLOCK_CONTROL runs on (`POST /__test/clock`). */
 export class ShiftedClock implements Clock {
   private offsetMs = 0;
   constructor(private readonly base: Clock = systemClock) {}

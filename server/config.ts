@@ -26,11 +26,8 @@ const envSchema = z
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().min(12).optional(),
     /**
-     * Set behind a load balancer so rate limits see the client's address, not the proxy's.
-     * 'true' trusts proxies on private addresses (loopback, link-local, 10/8, 172.16/12, 192.168/16,
-     * fc00::/7); a comma-separated list of addresses or CIDR ranges names them exactly. Only hops
-     * through trusted proxies are believed, so a client cannot choose its address by writing its
-     * own X-Forwarded-For.
+     * Behind a load balancer: 'true' trusts proxies on private addresses, or a comma-separated list of
+     * addresses/CIDRs names them. Only hops through trusted proxies are believed for the client's address.
      */
     TRUST_PROXY: z
       .string()

@@ -1,8 +1,4 @@
-/**
- * Whether an error means the database cannot be reached right now (stopped, restarting, the
- * connection cut), as opposed to a fault in a statement. Such a request is answered 503 with a
- * clear message; the pool reconnects by itself when PostgreSQL is back.
- */
+/** Whether an error means the database is unreachable right now (answered 503; the pool reconnects), not a faulty statement. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH',
   // PostgreSQL: connection exceptions (class 08) and operator intervention (57P01–57P03: shutting down, crashed, starting up).

@@ -80,11 +80,7 @@ async function runSingle(config: AppConfig): Promise<void> {
   });
 }
 
-/**
- * WEB_CONCURRENCY > 1: this primary starts, migrates and seeds the database once, then forks the
- * workers, which share both listeners (node:cluster hands out connections in turn). A worker that
- * dies is replaced; on SIGTERM each worker finishes its in-flight requests, then the database stops.
- */
+/** WEB_CONCURRENCY > 1: this primary prepares the database once and forks workers sharing both listeners; a dead worker is replaced. */
 async function runPrimary(config: AppConfig): Promise<void> {
   const prepared: PreparedDatabase = await prepareDatabase(config);
   answerMetricsRequests();
@@ -110,12 +106,7 @@ async function runPrimary(config: AppConfig): Promise<void> {
   });
   for (let index = 0; index < config.webConcurrency; index += 1) fork();
 
-  /**
-   * The workers share the listeners through this process, which closes them only when the last
-   * worker stops accepting and resets any connection it has taken by then. So every worker first
-   * stops accepting, and only when all have does any drain (SIGTERM: answers say Connection: close,
-   * and the clients' next connections are refused, not reset; http/graceful-close.ts).
-   */
+  /** Every worker stops accepting before any drains: the shared listener resets what it takes until the last one stops (http/graceful-close.ts). */
   const stopWorkers = async () => {
     stopping = true;
     const workers = [...started.keys()].filter((worker) => !worker.isDead());

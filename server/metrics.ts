@@ -2,12 +2,7 @@ import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
 
-/**
- * Prometheus metrics (served at /metrics on the admin origin). One registry per process; under
- * WEB_CONCURRENCY the primary gathers every worker's (prom-client's AggregatorRegistry) so a
- * scrape sees the whole server. Labels only take values from fixed sets (route templates, known
- * procedures, transfer kinds, refusal codes), never from what a client sent.
- */
+/** Prometheus metrics at /metrics on the admin origin, aggregated over workers; labels only from fixed sets, never from client input. */
 export const registry = client.register;
 client.collectDefaultMetrics({ register: registry });
 

@@ -1,9 +1,5 @@
--- Announces a change of what the signed-in user's figures show — the balance, the offerwall
--- credits still pending, the ticker preference — on channel account_changes as the user's id
--- (decision 025). Its triggers (migrations 0031, 0038) fire only for writers that are not the
--- server, which announces its own changes after they commit (announceChange,
--- server/modules/cache/change-announcer.ts, decision 034), so its money transactions never notify.
--- The column holding the user's id is the trigger's argument.
+-- Announces a change of a user's figures on account_changes (decision 025) for writers outside the server,
+-- which announces its own after commit (decision 034). The trigger's argument names the user id column.
 create or replace function notify_account_changed() returns trigger language plpgsql as $$
 begin
   perform pg_notify('account_changes', (case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end) ->> tg_argv[0]);

@@ -1,16 +1,7 @@
--- Redeems a promo code once per user and credits it through wallet_post_transfer. Called by
--- server/modules/promo/redeem-promo-code.ts; its refusal keys are server/modules/promo/refusals.ts's.
---
--- The code row is read without a lock; only a code's use is taken with a conditional update, as
--- the last statement, so concurrent redemptions of one code (the daily code) hold its row lock only
--- from there to COMMIT. "Once per user" is the transfer's idempotency key: a concurrent second
--- attempt finds it replayed and is refused.
---
--- A VIP code (vip_only, issue 19) is redeemed only through the VIP page (p_vip, with p_today the
--- VIP code day), and only by a member at that instant: the membership is read in the same
--- statement as the credit, so a refund or an expiry cannot slip between the check and the money.
--- A member is one inside an interval one of their orders grants (vip_lay_out_membership.sql).
--- On the promo page a VIP code is unknown, as a public code is on the VIP page.
+-- Redeems a promo code once per user and credits it through wallet_post_transfer (redeem-promo-code.ts).
+-- Only the use count is taken with a conditional update, as the last statement, so the daily code's row
+-- lock is held briefly; "once per user" is the transfer's idempotency key. A VIP code (issue 19) is
+-- redeemed only on the VIP page and only by a member at that instant, read in the same statement as the credit.
 create or replace function promo_redeem(p_user_id uuid, p_code varchar, p_description varchar, p_now timestamptz, p_today date, p_vip boolean,
   out amount_paise bigint, out code varchar, out new_balance bigint)
 language plpgsql as $$

@@ -1,12 +1,6 @@
--- Creates a withdrawal request and holds its amount in the same statement. Called by
--- server/modules/redeem/request-withdrawal.ts; its refusal keys are server/modules/redeem/refusals.ts's.
---
--- With an idempotency key, a retry answers the first request (replayed = true). Retries wait for
--- each other on an advisory lock of the key (the caller scopes it to the user), so a racing retry
--- finds the first's request instead of trying to hold the amount again — which, when the balance
--- covered one withdrawal, refused it as "insufficient balance" (found by the money simulator,
--- issue 27). The unique key still answers any duplicate that gets past it with 23505. The request's
--- id is time-ordered (time_ordered_uuid, migration 0007) so inserts append to the index.
+-- Creates a withdrawal request and holds its amount in one statement (request-withdrawal.ts). Retries with
+-- one idempotency key wait on an advisory lock and answer the first request (replayed), never a second
+-- hold refused as "insufficient balance" (issue 27). Time-ordered ids append to the index (migration 0007).
 create or replace function redeem_request_withdrawal(p_user_id uuid, p_amount bigint, p_email varchar, p_idempotency_key varchar,
   p_fingerprint varchar, p_description varchar, p_now timestamptz)
 returns table (replayed boolean, request redeem_requests)

@@ -1,9 +1,5 @@
--- Takes the oldest available code of a product for an order; no row when none is left. Called by
--- reward_place_order and server/modules/rewards/claim-reward-code.ts (an admin's fulfil or reissue).
---
--- SKIP LOCKED lets concurrent orders each take a different code instead of queueing on the same
--- row: a code another transaction holds is never handed out twice, and returns to stock if that
--- transaction rolls back. reward_codes_available_idx (migration 0019) makes it a one-row index read.
+-- Takes the oldest available code of a product for an order, or no row. SKIP LOCKED: concurrent orders take
+-- different codes, and a rolled-back claim returns its code to stock.
 create or replace function reward_claim_code(p_product_id uuid, p_order_id uuid, p_now timestamptz)
 returns setof reward_codes
 language plpgsql as $$

@@ -1,27 +1,10 @@
--- Places a reward order in one statement (decision 020). Called by
--- server/modules/rewards/place-reward-order.ts, whose REWARD_ORDER_REFUSALS turns its refusals into errors.
---
--- With an idempotency key, retries wait for each other on an advisory lock, so a later one finds
--- the first's order (replayed = true) instead of claiming a second code; the key on another product
--- is refused. Then: the product's checks; a gift card claims a code (reward_claim_code); the price
--- is held; the order is written, and with a code the hold is settled at once (fulfilled). Without
--- stock the order waits with the money held (pending) only when the product promises a time, else
--- it is refused and nothing is held; Free Fire top-ups always wait (decision 019). The ledger
--- entries are the ones the two-step path wrote: same accounts, kinds, descriptions and keys.
---
--- The code stays sealed here: the key that opens it never enters the database, so the caller
--- decrypts it. A fulfilled order's mail to the buyer is written here, in the order's statement, as
--- the template's name and what it shows (the buyer's name and language as the account has them
--- now, the product, the code's last 4): its words are the catalogue's, in TypeScript, so it is
--- rendered when read (server/modules/mail/outbox-mail-content.ts). p_mail_status is 'pending' with
--- SMTP (the outbox trigger then adds its delivery job), else 'stored'.
---
--- available_after counts, after the claim, the product's available codes up to its threshold + 1
--- (past it the answer cannot change), leaving out any that another transaction is changing now
--- (a claim in flight: xmax set), so of concurrent orders the one that counts last sees every claim
--- made before its count. With the threshold and whether an alert is out, the caller decides
--- whether the low-stock check (low-stock-alert.ts) has anything to do, without a query of its own.
--- The caller's clock decides p_now.
+-- Places a reward order in one statement (decision 020; place-reward-order.ts maps its refusals).
+-- Idempotency-key retries wait on an advisory lock and answer the first order. A gift card claims a code,
+-- the price is held and settled at once; without stock the order waits with the money held only when the
+-- product promises a time; Free Fire top-ups always wait (decision 019). The code stays sealed (the key
+-- never enters the database); a fulfilled order's mail is written here and rendered when read
+-- (outbox-mail-content.ts). available_after counts the codes left, up to threshold + 1, leaving out claims
+-- in flight, so the last of concurrent orders sees every claim and the caller needs no low-stock query.
 create or replace function reward_place_order(p_order_id uuid, p_user_id uuid, p_product_id uuid, p_email varchar,
   p_free_fire_uid varchar, p_idempotency_key varchar, p_mail_status varchar, p_now timestamptz)
 returns table (replayed boolean, order_id uuid, status text, reference varchar, kind text, product_name varchar,

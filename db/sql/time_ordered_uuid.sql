@@ -1,9 +1,5 @@
--- Ids of the rows every money operation inserts (transfers, promo redemptions, withdrawal requests)
--- in time order: UUID version 7 (RFC 9562), so inserts append to the right edge of each index
--- instead of landing on random pages (migration 0007, docs/performance.md). PostgreSQL 18 has
--- uuidv7(); on an older server (DATABASE_URL may point to one) the same layout is built from
--- gen_random_uuid(), so this file picks the body by server version. The id's time is the database's
--- clock_timestamp(): it only orders the index, so it need not follow the server's injectable clock.
+-- UUID v7 ids (RFC 9562) for the money rows, so inserts append to each index (migration 0007). uuidv7() on
+-- PostgreSQL 18, built from gen_random_uuid() before; its time only orders the index, so the database clock is fine.
 do $do$
 begin
   if current_setting('server_version_num')::int >= 180000 then

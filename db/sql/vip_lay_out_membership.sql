@@ -1,14 +1,6 @@
--- Lays out one person's VIP membership (decision 028) as the intervals of their paid orders, and
--- stores each order's [granted_from, granted_until). Called by server/modules/vip/vip-order-state.ts
--- under the person's membership lock after an order is paid or refunded, and by migration 0033.
---
--- The orders that were ever paid (status paid or refunded) are taken in the order they became paid
--- (grant_seq). Each starts when it was paid, or when the one before it ends if that is later, and
--- lasts p_days; a refunded order keeps only what was used before its refund — it ends at the refund
--- (never before its own start, never after its full length). Every later order then starts as soon
--- as the one before it ends, so a refund takes back only the refunded order's days still ahead and
--- the days other orders paid for close up behind it. Nothing before the refund's instant moves.
--- A person is a member at an instant inside one of these intervals.
+-- Lays out one person's VIP membership as their paid orders' intervals (decision 028), under their membership
+-- lock. Orders in the order they became paid, each p_days from its payment or its predecessor's end; a refund
+-- ends its order at the refund and later orders close up behind it. Nothing before the refund moves.
 create or replace function vip_lay_out_membership(p_user_id uuid, p_days integer)
 returns void
 language plpgsql as $$

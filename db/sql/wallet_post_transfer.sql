@@ -1,22 +1,8 @@
--- The only code that changes a balance (decision 003, decision 006). Called by
--- server/modules/wallet/post-transfer.ts, promo_redeem and redeem_request_withdrawal.
---
--- Claims the idempotency key, moves the user balances with conditional updates (never below
--- zero; the CHECK constraint is the backstop) and appends the two entries. A key already
--- posted with the same content answers replayed = true and changes nothing; with different
--- content it is refused. User rows are updated in id order so opposite movements cannot deadlock.
--- System accounts keep no cached balance: their balance is the sum of their entries (decision 003).
---
--- An earning (game-prize, task, referral, promo, offerwall-release) first pays what the user owes (user_debts, migration
--- 0023, oldest first): min(earning, open debt) moves on at once to the recoveries account as a
--- debt-recovery transfer keyed by this transfer's id, so a replayed earning settles nothing twice.
--- Adjustments (an admin's own figure), refunds and releases (the user's own money coming back) pay
--- no debt. Concurrent earnings of one user queue on the user's balance row, and the debt rows are
--- locked too, so together they never settle more than is owed.
---
--- A refusal raises SQLSTATE MN000 with a refusal key in DETAIL (one of server/errors.ts's
--- RefusalCode list; tests/integration/refusal-codes.test.ts checks it), so wording stays in
--- TypeScript. Every value that depends on the clock is a parameter: the server's clock decides.
+-- The only code that changes a balance (decisions 003, 006). Claims the idempotency key (same content:
+-- replayed; other content: refused), moves user balances with conditional updates in id order (never below
+-- zero, no deadlock) and appends the two entries; system accounts' balances are their entries' sum.
+-- An earning first pays the user's open debts (migration 0023), oldest first, as a debt-recovery transfer
+-- keyed by this one. Refusals raise MN000 with the refusal key in DETAIL, so wording stays in TypeScript.
 create or replace function wallet_post_transfer(
   p_idempotency_key varchar, p_kind varchar,
   p_from_user uuid, p_from_system varchar, p_to_user uuid, p_to_system varchar,

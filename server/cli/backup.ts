@@ -1,9 +1,4 @@
-/**
- * npm run db:backup [-- --out FILE]
- * Writes a logical backup (gzip) of the database the app uses — the embedded one, even while the
- * app runs, or DATABASE_URL's — to FILE (default ./backups/honest-rewards-<time>.backup.gz). See
- * docs/operations.md and decision 013.
- */
+/** npm run db:backup [-- --out FILE]: a logical gzip backup of the app's database, even while it runs (docs/operations.md, decision 013). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

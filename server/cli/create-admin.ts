@@ -1,10 +1,6 @@
 /**
- * npm run admin:create -- --email you@example.com [--password '…']
- *   Creates an admin, or sets a new password for an existing one. Without --password (or
- *   ADMIN_PASSWORD) a random password is generated and printed once.
- * npm run admin:create -- --email you@example.com --reset-2fa
- *   Removes the admin's second factor and recovery codes (a lost phone) and ends their sessions;
- *   the password stays. Where a second factor is required, the next sign-in enrols a new one.
+ * npm run admin:create -- --email you@example.com [--password '…']: creates an admin or sets a new password
+ * (random and printed once without one). With --reset-2fa: removes the second factor and ends their sessions.
  */
 import { parseArgs } from 'node:util';
 import { Admin, AdminSession } from '../../db/entities';

@@ -1,9 +1,4 @@
-/**
- * npm run fairness:verify -- --server-seed <hex> --client-seed <text> --nonce <n> --game spin|scratch|flip|guess [--weights 13,30,13,15,13,10,3,3]
- *
- * Recomputes a play's outcome from a revealed server seed, independently of the server, and prints
- * the seed's SHA-256 so it can be compared with the commitment shown before play.
- */
+/** npm run fairness:verify -- --server-seed <hex> --client-seed <text> --nonce <n> --game spin|scratch|flip|guess [--weights …]: recomputes a play independently. */
 import { parseArgs } from 'node:util';
 import { verifyOutcome, hexToBytes, type FairGame } from '#contract/games/fairness/algorithm';
 import { nodeHmacSha256, sha256Hex } from '../modules/games';

@@ -1,9 +1,4 @@
-/**
- * npm run rewards:reseal — after a key rotation (decision 018), seals every reward code and every
- * withdrawal code (which share the key, decision 029) under the current REWARD_CODES_KEY_VERSION;
- * the older REWARD_CODES_KEY_<n> must still be set. Exits 1 while codes remain on an older version
- * (rows locked by a running order: run it again).
- */
+/** npm run rewards:reseal: reseals every reward and withdrawal code under the current key version after a rotation (decisions 018, 029); exits 1 while some remain. */
 import { loadConfig } from '../config';
 import { systemClock } from '../clock';
 import { resealWithdrawalCodes, sealWithdrawalCodesInClear } from '../modules/redeem';

@@ -1,9 +1,4 @@
-/**
- * npm run db:restore -- FILE
- * Restores a backup made by npm run db:backup into an empty database: a fresh DATA_DIR (the
- * embedded PostgreSQL is created there) or an empty DATABASE_URL. It refuses a database that
- * already holds tables. Then `npm start` on that data.
- */
+/** npm run db:restore -- FILE: restores a backup into an empty database (a fresh DATA_DIR or an empty DATABASE_URL); refuses one with tables. */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { restoreBackup } from '../../db/backup';

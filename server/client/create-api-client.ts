@@ -1,9 +1,4 @@
-/**
- * A typed client for scripts and other services: the same tRPC procedures the SPAs call, typed by
- * the server's routers, over HTTP with a bearer token. Amounts are integer paise here (the REST
- * paths speak rupees). Only router *types* come from the server, so importing this file starts
- * nothing and pulls in no server code.
- */
+/** A typed tRPC client for scripts, over HTTP with a bearer token, amounts in paise; imports only router types, so it starts nothing. */
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import type { AdminRouter, PublicRouter } from '../trpc/routers';

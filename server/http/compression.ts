@@ -6,10 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * Compresses the JSON answers made per request — tRPC and REST — by Accept-Encoding (brotli, else
- * gzip), with `Vary: Accept-Encoding` and an exact Content-Length.
- * @fastify/compress only hooks routes registered after it, so the static files (compressed once at
- * build time, see vite.precompress.ts) are registered before this and never compressed twice.
+ * Compresses the JSON answers made per request (brotli, else gzip). Registered after the static
+ * files, which are compressed at build time (vite.precompress.ts): @fastify/compress hooks only later routes.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // tRPC answers with a Fetch Response whose body is a stream of unknown length; read as text, its
@@ -35,12 +33,7 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-/**
- * A body made before the request — the SPA page answered from the not-found handler, which
- * @fastify/compress does not hook, or a remembered public read — by Accept-Encoding: brotli at a
- * quality fast enough per request, else gzip, else as it is, with `Vary` either way. The copies
- * are kept in `compressed` when the caller remembers the body.
- */
+/** A body made before the request (the SPA page, a remembered public read) compressed by Accept-Encoding; copies kept in `compressed`. */
 export function compressedBody(request: FastifyRequest, reply: FastifyReply, text: string, compressed?: Map<string, Buffer>): string | Buffer {
   reply.header('vary', 'Accept-Encoding');
   if (Buffer.byteLength(text) < COMPRESS_MIN_BYTES) return text;

@@ -57,11 +57,7 @@ async function handleUpload(services: OriginServices, request: FastifyRequest, r
 
 const UNREADABLE_UPLOAD_MESSAGE = 'The upload could not be read; please choose the image again';
 
-/**
- * The `file` part of a multipart body. Anything that goes wrong while reading the body — no
- * boundary, a truncated form, a closed connection (busboy's and @fastify/multipart's errors) — is
- * bad input from the client, not a fault of the server.
- */
+/** The `file` part of a multipart body; a malformed or cut-off form is the client's bad input, not a server fault. */
 async function readUploadedFile(request: FastifyRequest) { try { const part = await request.file();
     if (!part || part.fieldname !== 'file') throw new AppError('BAD_INPUT', MEDIA_MESSAGES.missingFile);
     return { part, bytes: await part.toBuffer() }; } catch (error) { if (error instanceof AppError) throw error;
@@ -79,11 +75,8 @@ export interface RenderedSpaPage { status: number;
 const REMEMBERED_PAGES = 200;
 
 /**
- * The SPA's index.html for a client route in the request's language (`<html lang>`), with that
- * page's real title, description and Open Graph tags, and its first HTML when it is prerendered.
- * A page whose tags depend only on its path and language is made once per process and language
- * (the home page was rebuilt and compressed on every request: tens of kilobytes scanned by regular
- * expressions, then brotli); a blog post's page is made each time from the cached post.
+ * The SPA's index.html for a client route in the request's language, with the page's meta tags and
+ * prerendered HTML. Made once per path and language where only those decide it; a blog post's each time.
  */
 export function createSpaPageRenderer(services: Services, spa: { indexHtml: string; prerendered: PrerenderedPages }, log: FastifyInstance['log']) { const remembered = new Map<string, RenderedSpaPage>();
   return async (request: { url: string; locale: Locale }): Promise<RenderedSpaPage> => { const pathname = new URL(request.url, 'http://localhost').pathname;

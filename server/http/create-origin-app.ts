@@ -77,11 +77,7 @@ function sendError(reply: FastifyReply, error: unknown, log: FastifyInstance['lo
   return reply.code(presented.status).send({ message: presented.message, code, field });
 }
 
-/**
- * What every origin shares — security headers, body caps, the cross-site write check, the static
- * SPA, compression, health, metrics' timing, tRPC, the REST rows, /uploads, the OpenAPI document
- * and the SPA's fallback — in the order Fastify needs it, with the origin's own `parts` in place.
- */
+/** What every origin shares, in the order Fastify needs it, with the origin's own `parts` in place. */
 export async function createOriginApp<Route extends RestRoute>({ services: sharedServices, staticDir }: OriginAppOptions, parts: OriginParts<Route>): Promise<FastifyInstance> {
   const { origin } = parts;
   const services: OriginServices = { ...sharedServices, procedureSlots: createConcurrencyLimit(PROCEDURES_AT_ONCE) };
@@ -246,11 +242,7 @@ export async function createOriginApp<Route extends RestRoute>({ services: share
   return app;
 }
 
-/**
- * JSON nested deeper than any real input is a 400 decided on the raw text, before any parser or
- * validator walks it: request bodies (REST's JSON parser, tRPC's text bodies) and tRPC's GET `input`
- * query parameter.
- */
+/** JSON nested deeper than any real input is a 400 decided on the raw text, before any parser walks it. */
 function refuseDeepJson(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

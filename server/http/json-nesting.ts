@@ -1,17 +1,9 @@
-/**
- * Real inputs of this API nest a few levels deep (a game table inside tRPC's batch and superjson
- * envelopes is about 8). Anything deeper is refused before it is parsed, so no parser, transformer
- * or validator ever walks a structure deep enough to exhaust the stack.
- */
+/** Real inputs nest about 8 levels; deeper JSON is refused before parsing, so nothing can exhaust the stack. */
 export const MAX_JSON_NESTING_DEPTH = 32;
 
 export const JSON_TOO_DEEP_MESSAGE = `Request is nested too deeply (at most ${MAX_JSON_NESTING_DEPTH} levels)`;
 
-/**
- * Whether JSON text opens more than `maxDepth` arrays/objects inside one another. One pass over
- * the characters without parsing: brackets inside strings (and escaped quotes) are skipped, so a
- * valid document is measured exactly; malformed text is left for the parser to refuse.
- */
+/** Whether JSON text nests deeper than `maxDepth`, in one pass without parsing (strings skipped; malformed text left to the parser). */
 export function jsonNestsDeeperThan(text: string, maxDepth: number = MAX_JSON_NESTING_DEPTH): boolean {
   let depth = 0;
   let inString = false;

@@ -14,11 +14,7 @@ export const REST_MULTIPART_OPTIONS: FastifyMultipartOptions = {
 
 const UNREADABLE_MESSAGE = 'The form could not be read; please send it again';
 
-/**
- * The text fields of a multipart body as the row's body, and its file when it is in `fileField`.
- * A file over the cap is the image cap's refusal; anything else wrong with the form (another file
- * field, too many parts, a truncated body) is bad input from the client, not a fault of the server.
- */
+/** A multipart body's text fields as the row's body, and its file in `fileField`; a malformed form is bad input. */
 export async function readMultipartBody(request: FastifyRequest, fileField: string): Promise<Pick<RestRequest, 'body' | 'file'>> {
   const body: Record<string, string> = {};
   let file: RestRequest['file'];

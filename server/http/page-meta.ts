@@ -19,12 +19,7 @@ export function setHtmlLang(html: string, locale: Locale): string {
   });
 }
 
-/**
- * Puts a page's real title, description, canonical link and Open Graph / Twitter tags into the
- * SPA's index.html, so crawlers and link previews see them without running JavaScript. Only
- * <meta> and <link> tags are added (never a script: the CSP forbids inline scripts), and every
- * value is escaped.
- */
+/** Puts a page's title, description, canonical and Open Graph tags into index.html for crawlers: escaped <meta>/<link> only, never a script (CSP). */
 export function injectPageMeta(indexHtml: string, meta: PageMeta, locale: Locale): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);

@@ -21,11 +21,8 @@ function postbackParams(request: FastifyRequest): Record<string, unknown> | null
 }
 
 /**
- * Offerwall postbacks (issue 18), server to server on the public origin: `GET|POST
- * /api/postback/{provider}`. Not a row of the REST table: the answer is the provider's own format
- * (plain text), not our JSON, and the caller is a provider proving itself by signature, not a
- * signed-in person. A forged call or one from outside the provider's allowed addresses is logged
- * as a warning (never its secret) and refused.
+ * Offerwall postbacks (issue 18): not a REST row, since the answer is the provider's plain-text format
+ * and the caller proves itself by signature. Forged or off-list calls are logged (never the secret) and refused.
  */
 export async function registerPostbackRoutes(app: FastifyInstance, services: OriginServices): Promise<void> {
   await app.register(async (scope) => {

@@ -2,11 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, type Locale } from '#contract/i18n/locales';
 
-/**
- * Pages whose first HTML is rendered at build time (vite.prerender.ts), per language: the home page,
- * where a first visit lands (issue 15: its largest element is in the first HTML, so it paints before
- * any JavaScript has run). Kept inside the built folder but never served by their own address.
- */
+/** Pages whose first HTML is rendered at build time (vite.prerender.ts), per language (issue 15); never served by their own address. */
 export const PRERENDERED_PATHS = ['/'] as const;
 export const PRERENDERED_DIR = 'prerendered';
 
@@ -15,12 +11,7 @@ export function prerenderedFileName(pathname: string, locale: Locale): string {
   return `${name}.${locale}.html`;
 }
 
-/**
- * The markup of the app's root element by pathname and language, and the app's stylesheet: a
- * prerendered page carries it inline, so its first paint waits for no second request (on a slow
- * mobile network that round trip was a third of the home page's largest paint). The CSP already
- * allows inline styles; the stylesheet is the same file every other page links.
- */
+/** A prerendered page's root markup by path and language, and the stylesheet it inlines so first paint waits for no second request. */
 export interface PrerenderedPages {
   byPath: Map<string, Partial<Record<Locale, string>>>;
   stylesheet: { tag: string; css: string } | null;

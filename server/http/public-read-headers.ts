@@ -4,21 +4,13 @@ import { publicRestRoutes } from '../rest';
 import type { PublicCaller } from '../rest/caller';
 import type { PublicRestRoute } from '../rest/define-route';
 
-/**
- * Public reads whose answer also holds the caller's own part when signed in (plays left, one's
- * submissions of a task). Their ETag is still the body's, so a 304 is never wrong; `private`
- * only keeps shared caches from storing one person's copy.
- */
+/** Public reads that also hold the caller's part when signed in: answered `private`, their ETag still the body's. */
 const CALLER_DEPENDENT_PROCEDURES = new Set(['games.state', 'tasks.list', 'tasks.get']);
 
 /** Public reads the SPAs call that have no REST row: the site's settings, read by every page load. */
 const TRPC_ONLY_PUBLIC_READS = ['site.info'];
 
-/**
- * The tRPC procedure a REST row calls, found by running its handler once against a caller that
- * records the first procedure called and goes no further: the rows stay the one list of public
- * reads, with no second list of procedure names beside them to fall out of step.
- */
+/** The tRPC procedure a REST row calls, found by running its handler once against a recording caller (one list of public reads). */
 function procedureCalledBy(route: PublicRestRoute): string | undefined {
   let called: string | undefined;
   const recorder = (path: string[]): unknown =>
@@ -45,11 +37,7 @@ function proceduresOf(request: FastifyRequest, restReads: Map<string, string>): 
   return procedure ? [procedure] : null;
 }
 
-/**
- * Which GET requests are public reads (issue 20): the REST rows anyone may GET, and tRPC GET calls
- * and batches made only of the procedures they call (or of the tRPC-only ones). Undefined for any
- * other request; for a public read, whether its answer can hold the caller's part.
- */
+/** Which GET requests are public reads (issue 20), and whether the answer can hold the caller's part. */
 export function publicReadMatcher(): (request: FastifyRequest) => { callerDependent: boolean } | undefined {
   const restReads = new Map<string, string>();
   for (const route of publicRestRoutes) {
@@ -81,11 +69,8 @@ export function matchesETag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * HTTP revalidation of a public read's 200: a weak ETag of the body sent and `Cache-Control:
- * no-cache` — browsers ask every time, and a matching If-None-Match is answered 304 without a body
- * (what a 304 saves is the transfer and the compression). Answers that can hold the caller's part
- * are `private` and vary by Cookie and Authorization: their ETag is still the body's, so a 304 is
- * never wrong, and shared caches do not store one person's copy.
+ * Revalidation of a public read's 200: a weak ETag and `no-cache`, a match answered 304. Caller-dependent
+ * answers are `private` and vary by Cookie and Authorization.
  */
 export function setReadHeaders(reply: FastifyReply, etag: string, callerDependent: boolean): void {
   reply.header('etag', etag);

@@ -1,8 +1,4 @@
-/**
- * Which implementation of React's API the public SPA is built on (decision 016): Preact's
- * compatibility layer ships; React 19 builds and runs from the same source. `PUBLIC_RUNTIME` picks it
- * for the build (vite.shared.ts) and for the server that serves the build (server/config.ts).
- */
+/** The React implementation the public SPA is built on (decision 016): Preact's compat layer ships; React 19 builds from the same source. */
 export const PUBLIC_RUNTIMES = ['preact', 'react'] as const;
 export type PublicRuntime = (typeof PUBLIC_RUNTIMES)[number];
 

@@ -11,11 +11,8 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
 }
 
 /**
- * Razorpay's webhooks (issue 19), server to server on the public origin. Not a row of the REST
- * table: the signature covers the body's exact bytes, so this route alone takes its body raw (a
- * parser of its own, in its own scope) and never lets a JSON parser re-serialise it; the caller is
- * Razorpay proving itself by signature, not a signed-in person. A bad signature is logged as a
- * warning and answered 400; an accepted or repeated event 200 at once, its effect left to the queue.
+ * Razorpay's webhooks (issue 19): not a REST row, since the signature covers the body's exact bytes, so
+ * this route alone reads its body raw. Bad signature: logged, 400; an accepted or repeated event: 200, work queued.
  */
 export async function registerRazorpayWebhookRoutes(app: FastifyInstance, services: OriginServices): Promise<void> {
   await app.register(async (scope) => {

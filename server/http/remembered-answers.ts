@@ -6,12 +6,7 @@ import { compressedBody } from './compression';
 import { parseCookieHeader } from './cookies';
 import { etagOf, matchesETag, publicReadMatcher, setReadHeaders } from './public-read-headers';
 
-/**
- * How long a public read's whole answer is served as it was made (on top of its cached values,
- * whose every change ends it at once). Parts that follow the clock rather than a change — today's
- * promo code after midnight IST, the featured weekday, a task reaching its start, the ticker's
- * 2.5 s — show up to this much later.
- */
+/** How long a public read's whole answer is resent as made; parts that follow the clock (e.g. today's promo code) lag at most this. */
 export const PUBLIC_READ_ANSWER_MAX_AGE_MS = 1_000;
 
 /** A public read's answer, per URL (tRPC batch URLs and filters are the visitor's to choose). */
@@ -66,21 +61,10 @@ function remember<A>(answers: Map<string, A>, most: number, key: string, answer:
 }
 
 /**
- * Whole answers sent again from the first hook — no context, procedure, serialising, hashing or
- * compressing — while what they were made from stands (issue 20; decisions 024, 025, 034), for
- * the two reads every page load makes:
- * - a public read (the REST rows anyone may GET, their tRPC procedures, `site.info`), per URL,
- *   while no cached public read changed and for at most a second by the server's clock; one that
- *   can hold the caller's part is made for, and sent to, signed-out requests only. Every public
- *   read's 200 also gets its revalidation headers here (public-read-headers.ts), 304 on a match.
- * - "who am I" (GET /api/auth/me, auth.session), per token and URL, exactly while the session and
- *   figures entries it was made from are the cached ones, the session has not expired and no
- *   sliding refresh is due (that request takes the full path, which writes it). Nothing in it
- *   follows the clock, so it needs no second-long limit.
- * An answer made while anything it depends on was forgotten is not kept, nor one that set a cookie:
- * it never shows what a change has ended. Registered after the compression hooks' unwrapping of
- * tRPC's answers (it reads the JSON text) and, as an instance hook, before @fastify/compress's
- * route hooks (it hashes the uncompressed text).
+ * Whole answers resent from the first hook while what they were made from stands (decisions 024, 034):
+ * public reads per URL (signed-out only where the caller's part could show) for at most
+ * PUBLIC_READ_ANSWER_MAX_AGE_MS, and who-am-I per token exactly while its session and figures entries
+ * stand. An answer made across a change, or that set a cookie, is not kept. Runs on the uncompressed text.
  */
 export function registerRememberedAnswers(app: FastifyInstance, services: Pick<Services, 'caches' | 'clock'>): void {
   const { caches, clock } = services;

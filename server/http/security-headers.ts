@@ -7,11 +7,7 @@ export interface SecurityHeaderOptions {
   contentSecurityPolicy: string;
 }
 
-/**
- * Strict by default: scripts only from our own origin (Vite emits no inline scripts), no
- * framing, no plugins. Inline style attributes stay allowed for React's style props. Razorpay
- * Checkout (issue 19) adds its script, its frame and its calls — only where VIP can be paid for.
- */
+/** Scripts from our origin only, no framing, no plugins; Razorpay Checkout's script, frame and calls only where VIP can be paid for. */
 export function contentSecurityPolicy(paymentOrigins: readonly string[]): string {
   const payments = paymentOrigins.map((origin) => ` ${origin}`).join('');
   return [

@@ -9,11 +9,7 @@ import { requestInfo } from './request-info';
 
 const ROUTE = proofImagePath(':id');
 
-/**
- * A task submission's screenshot, on the admin origin to a signed-in admin only (its bytes are a
- * person's screen, never under the public /uploads/). The admin SPA shows it with its cookie; an
- * API client sends its bearer token. Never cached by a shared cache.
- */
+/** A task submission's screenshot, to a signed-in admin on the admin origin only (never under /uploads/), never shared-cached. */
 export function registerTaskProofRoutes(app: FastifyInstance, services: OriginServices): void {
   app.get<{ Params: { id: string } }>(ROUTE, async (request, reply) => {
     try {

@@ -9,13 +9,8 @@ const MAX_ADVANCE_MS = 400 * DAY_MS;
 const advanceSchema = z.object({ advanceMs: z.number().int().min(0).max(MAX_ADVANCE_MS) });
 
 /**
- * Test-only routes on the public origin, registered only when TEST_CLOCK_CONTROL=1 outside
- * production (config.ts refuses the flag there) and loaded by a dynamic import, so a production
- * process holds neither the routes nor this module. A browser test cannot wait days for a hold
- * or minutes for the schedule:
- * - `POST /__test/clock` `{ advanceMs }` moves this process's clock forward and answers `{ now }`;
- * - `POST /__test/jobs/{name}` runs that background task now, in this request, with the same
- *   clock the queue's runs use, and answers `{ ran, now }` once it finished.
+ * Test-only routes (TEST_CLOCK_CONTROL=1, refused in production; loaded only then): `POST /__test/clock`
+ * `{ advanceMs }` moves the clock; `POST /__test/jobs/{name}` runs that background task now and answers `{ ran, now }`.
  */
 export function registerTestClockRoutes(app: FastifyInstance, { clock, tasks }: { clock: ShiftedClock; tasks: JobTasks }): void {
   app.post('/__test/clock', async (request, reply) => {

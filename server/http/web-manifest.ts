@@ -11,11 +11,8 @@ const SERVICE_WORKER_PATH = '/sw.js';
 const THEME_COLOUR = '#1e1b4b';
 
 /**
- * The public site's web app manifest in the visitor's language. One address for both languages
- * (the manifest's `id` keeps it one installed app); index.html links it with
- * crossorigin="use-credentials", because browsers fetch a manifest without cookies otherwise and
- * the `lang` cookie would not reach this route. The icons are the PNGs in src/public/icons/,
- * copied into the build.
+ * The web app manifest in the visitor's language: one address and `id` for both. index.html links it with
+ * crossorigin="use-credentials" so the `lang` cookie reaches it.
  */
 export function webManifest(locale: Locale) {
   return {

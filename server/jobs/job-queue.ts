@@ -4,11 +4,7 @@ import pg from 'pg';
 import type { AppLogger } from '../logger';
 import { jobFailures } from '../metrics';
 
-/**
- * Recurring jobs, in crontab form. graphile-worker runs each scheduled time once across every
- * process (its `known_crontabs` row is claimed in the same statement that adds the job); `fill`
- * backfills runs missed while no process was up, within that period.
- */
+/** Recurring jobs in crontab form; graphile-worker runs each time once across processes, `fill` backfills missed runs. */
 export const JOB_SCHEDULE = [
   // Retries of mail that could not be delivered (each mail's own next try is in the outbox); the job
   // key keeps one waiting run however many times were missed.

@@ -20,11 +20,7 @@ async function recordIfScheduled(orm: Orm, task: string, payload: unknown, clock
 /** The background tasks by name; each needs only its payload (none of graphile-worker's helpers), so a test can run one directly. */
 export type JobTasks = Record<string, (payload: unknown) => Promise<void>>;
 
-/**
- * Every background task. Each is idempotent: a job may run again after a crash or a lost
- * connection (graphile-worker guarantees a job is claimed by one worker at a time, not that its
- * effects happen once).
- */
+/** Every background task; each is idempotent, since a job may run again after a crash or a lost connection. */
 export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; mail: MailDispatcher }): JobTasks { const { orm, clock, config, mail } = services;
   return { // One mail just written (payload.mailId), or, on the schedule, everything due in the outbox.
     // Rows are claimed with SKIP LOCKED and must still be pending, so no mail is sent twice.

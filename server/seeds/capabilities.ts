@@ -4,12 +4,7 @@ import type { Capability } from '#contract/capabilities/schemas';
 import { writeSetting } from '../modules/settings';
 import { claimSeed } from './content';
 
-/**
- * A development start (`npm start`, the e2e runs) switches a built capability on once per
- * installation, so its screens can be tried at once. Production and the test suites leave it to an
- * admin (decision 010); an admin who switches it off later is never overruled, as the seed
- * `seed:<capability>-on` is claimed once (the store's `seed:store-on` predates this helper).
- */
+/** A development start switches a built capability on once per installation (`seed:<capability>-on`); production leaves it to an admin (decision 010). */
 export async function switchOnInDevelopment(deps: Deps, capability: Capability): Promise<void> {
   if (deps.config.env !== 'development') return;
   await deps.em.transactional(async (em) => {

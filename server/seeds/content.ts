@@ -5,11 +5,7 @@ import { BLOG_SEED } from './blog';
 import { CATALOGUE_SEED } from './catalogue';
 import { drawHeroImage } from './hero-image';
 
-/**
- * Claims a one-time seed by inserting its marker row; only the transaction that inserted it
- * seeds. So a second server process starting at the same moment seeds nothing, and content an
- * admin deleted is never brought back on the next boot.
- */
+/** Claims a one-time seed by inserting its marker row: a second process seeds nothing, and deleted content never returns. */
 export async function claimSeed(em: Deps['em'], key: string, at: Date): Promise<boolean> {
   const rows = await em
     .getConnection()

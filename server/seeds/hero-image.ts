@@ -1,10 +1,6 @@
 import { deflateSync } from 'node:zlib';
 
-/**
- * Seed articles need hero images, and the site never hot-links a third-party host, so the seeds
- * draw their own: a small PNG (two-colour diagonal gradient with soft circles) encoded here with
- * no image library. Deterministic, so every installation gets the same bytes.
- */
+/** Seed articles' hero images, drawn here as deterministic PNGs: the site never hot-links another host. */
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -7,23 +7,14 @@ import { seedPagesFromFiles, type SeedPage } from '#contract/content/seed-pages'
 import { readContentFiles } from './content-files';
 
 /**
- * Honest starting text for the editable pages (`content/pages/<slug>.<language>.md`, the support
- * address written `{supportEmail}`); admins change it on the admin origin. It says only what this
- * build does: text about a switchable capability sits in its `[[name]] … [[/name]]` block, which
- * readers see only while it is on (product spec §1.8). The issue that builds one adds its blocks
- * there, in both languages. The Hindi says exactly what the English says (the legal pages above
- * all), with the site's own Hindi words for what it names (docs/hindi-style.md) and the Hindi
- * screens' button labels («कोड दिखाएँ», «कोड नहीं चला»).
+ * Honest starting text for the editable pages (`content/pages/<slug>.<language>.md`): only what this build
+ * does, capability text in `[[name]] … [[/name]]` blocks (product spec §1.8), Hindi per docs/hindi-style.md.
  */
 export function seedPages(supportEmail: string): Record<PageSlug, SeedPage> {
   return seedPagesFromFiles(supportEmail, readContentFiles('pages'));
 }
 
-/**
- * Texts this function shipped before, per language, as SHA-256 of the content with the support
- * address written `{supportEmail}`. A page still holding one of them was never edited by an admin,
- * so seeding replaces it with today's text; an edited page is never touched.
- */
+/** SHA-256 of texts shipped before: a page still holding one was never edited, so seeding replaces it. */
 export const SUPERSEDED_PAGE_TEXTS: Record<Locale, Record<PageSlug, readonly string[]>> = {
   en: {
     about: ['0591988428486f4f504e235407c48e32cd82d4566137003fefdec9bd3656b825', '9dc3e5c3d37670dbea35be408ddf2e773b30724c9f70bb6ef7e4cab43da7707a', '84a7d52f74d9de4d22854e19b380b4d4d0f4a5d4bb6f4673a6cf254841e76e23', 'e8a3e5cb2751851fb8fe6b35752059d853baca369eb24b7cb29b0c31725b7f9f', '52ead8b9e7c004d3abaa5fc8246f9494a65faa05eaffd4df13550c40c6f6dbf5'],
@@ -46,11 +37,8 @@ function isSuperseded(content: string, supportEmail: string, shipped: readonly s
 }
 
 /**
- * Creates missing pages, and replaces a page's text only while it is a superseded seed text nobody
- * edited. The Hindi text is a translation of the seed's English, so it is filled (when empty) or
- * replaced (when superseded) only beside that English: beside an admin's own English it would say
- * something else, so it stays empty and Hindi readers get the admin's English until an admin
- * writes the Hindi. Filling a translation leaves "last updated" alone: the page says nothing new.
+ * Creates missing pages and replaces unedited superseded texts. The Hindi seed is filled only beside the
+ * seed's English (beside an admin's English it would say something else), without touching "last updated".
  */
 export async function seedPageTexts(deps: Deps): Promise<void> {
   const { supportEmail } = deps.config;

@@ -25,11 +25,7 @@ const DETAILS: Record<RewardKind, { name: (faceValue: number) => string; region:
 /** Each gift card gets this many codes; Free Fire top-ups are done by hand (issue 16), so they get none. */
 const DEMO_CODES_PER_CARD = 3;
 
-/**
- * Outside production only, once per installation: the demo products, marked demo, with a few
- * obviously fake codes (DEMO-…) so the inventory can be tried. Whether the store is on is
- * `switchOnInDevelopment`'s business.
- */
+/** Outside production, once per installation: demo products with obviously fake codes (DEMO-…). */
 export async function seedDemoRewards(deps: Deps): Promise<void> {
   await deps.em.transactional(async (em) => {
     if (!(await claimSeed(em, 'seed:rewards', deps.clock.now()))) return;

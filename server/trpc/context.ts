@@ -80,11 +80,7 @@ export function bearerToken(authorization: string | undefined): string | undefin
   return match?.[1];
 }
 
-/**
- * What one request's operations use: its own ORM fork, and the server's clock, config and caches.
- * The fork is made when first used: a read served from a cache never needs one (forking was a
- * twentieth of such a request's time).
- */
+/** One request's ORM fork (made on first use: a cached read never needs one), clock, config and caches. */
 export function requestDeps(services: Services): Deps {
   let em: EntityManager | undefined;
   return {

@@ -30,25 +30,13 @@ export function asTrpcError(appError: AppError): TRPCError {
   return new TRPCError({ code: ERROR_TABLE[appError.code].trpc, message: appError.message, cause: appError });
 }
 
-/**
- * At most this many procedures of an origin run at once; the others wait in arrival order. Twice
- * the database pool keeps every connection busy. Without the bound, a burst lets every request
- * start and interleave its statements with all the others, so all of them finish late; with it,
- * the early ones finish early (docs/performance.md: p50 at the benchmark's highest rate fell from
- * 11–17 ms to 3 ms, and capacity rose 5–10 %).
- */
+/** Procedures of an origin running at once (twice the pool); the rest wait in order, so early ones finish early (docs/performance.md). */
 export const PROCEDURES_AT_ONCE = 20;
 
 /**
- * What every procedure passes through, as ONE middleware (each tRPC middleware level copies the
- * call's options and adds promises; three levels were a tenth of a cached read's time):
- * - a slot among PROCEDURES_AT_ONCE (above);
- * - input nested deeper than any real input refused up front with a 400 (the HTTP layer refuses deep
- *   JSON text before parsing; this covers server-side callers too);
- * - text PostgreSQL cannot store (a NUL, a lone UTF-16 surrogate) refused with its field named, for
- *   every transport at once: tRPC's bodies and GET inputs once decoded, and REST rows, which check
- *   their own body first to name its fields (create-origin-app.ts);
- * - a domain AppError turned into the tRPC error its code maps to (see ERROR_TABLE).
+ * Everything a procedure passes through, as ONE middleware (each level costs; docs/performance.md): a slot
+ * among PROCEDURES_AT_ONCE, too-deep input and text PostgreSQL cannot store refused with a 400, and an
+ * AppError mapped through ERROR_TABLE.
  */
 const procedureGuard = t.middleware(({ ctx, getRawInput, next }) =>
   ctx.procedureSlots.run(async () => {

@@ -1,13 +1,7 @@
 import superjson from 'superjson';
 import { MAX_JSON_NESTING_DEPTH } from '../http/json-nesting';
 
-/**
- * The only values our inputs carry beyond JSON: dates (admin forms) and `undefined` in lists.
- * superjson can revive many more (maps, sets, classes, regular expressions, shared references),
- * and several of its revivers throw, recurse without bound or build cycles on malformed
- * annotations — all decided by the caller. So input annotations are checked against this list
- * before superjson sees them.
- */
+/** The only non-JSON values our inputs carry; other superjson annotations (some of whose revivers misbehave) are refused first. */
 const ALLOWED_INPUT_TYPES = new Set(['Date', 'undefined']);
 
 export const MALFORMED_INPUT_MESSAGE = 'Malformed request input';
@@ -41,11 +35,7 @@ function annotationsAllowed(values: unknown): boolean {
   return true;
 }
 
-/**
- * Deserialises tRPC input sent by our SPAs (superjson), refusing anything they never send: unknown
- * annotation types and shared references. Any refusal is a plain error, which tRPC answers as a
- * 400 with this message.
- */
+/** Deserialises our SPAs' superjson input, refusing unknown annotations and shared references (a 400). */
 export const inputTransformer = {
   serialize: (value: unknown) => superjson.serialize(value),
   deserialize: (value: unknown): unknown => {

@@ -23,11 +23,8 @@ const SUBJECTS: { [Subject in RateLimitSubject]: (call: Call<unknown> & SubjectN
 };
 
 /**
- * A procedure's rate limits, as its middleware: `.use(rateLimit(RATE_LIMITS.signInPerIp, …))`
- * after its input, sign-in and capability checks, so only a well-formed call from someone allowed
- * counts. One upsert counts a hit against every rule, each by its own subject; over any limit the
- * call answers 429 with Retry-After. The types refuse a per-user rule on a procedure without a
- * signed-in user and a per-e-mail rule on one whose input names no `email`.
+ * A procedure's rate limits as middleware, after its input, sign-in and capability checks, so only an
+ * allowed call counts; over a limit: 429 with Retry-After. Types refuse per-user/per-e-mail rules where no user/email exists.
  */
 export function rateLimit<const Rules extends readonly ProcedureRateLimitRule[]>(...rules: Rules) {
   return async <Result>(call: Call<Result> & AllOf<SubjectNeeds[Rules[number]['per']]>): Promise<Awaited<Result>> => {

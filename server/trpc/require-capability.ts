@@ -5,12 +5,8 @@ import type { Capability } from '#contract/capabilities/schemas';
 import { t } from './init';
 
 /**
- * A procedure of a switchable capability answers only while an admin has it on (decision 010):
- * while off it refuses with `capabilities.off`, "not found" like its screens. The switches come
- * from the process's setting cache, which the database's announcement of a change empties in every
- * process when the change commits (migration 0026), so every process follows an admin's change at once.
- * Used after the sign-in checks, so a signed-out or unverified caller hears those first, as for
- * any other procedure.
+ * While an admin has the capability off, its procedures refuse `capabilities.off` ("not found", decision
+ * 010). Read from the setting cache, which every process forgets on the change's commit. Used after sign-in checks.
  */
 export function requireCapability(capability: Capability) {
   return t.middleware(async ({ ctx, next }) => {
