@@ -4,11 +4,8 @@ import { reverseOfferwallCredit } from './reverse-offerwall-credit';
 import type { OfferwallProvider } from '#contract/offerwalls/rules';
 
 /**
- * Applies a reversal recorded while its credit did not exist yet (the reversal arrived first) now
- * that the credit does, and links the two. Called as the credit is recorded, it cancels the credit in
- * the same transaction, so it is never pending and never released; called by the release job for a
- * pair the race before issue 27 left unlinked, it takes back a credit already released like any late
- * chargeback. Under the transaction's lock (lock-offerwall-transaction.ts).
+ * Applies a reversal that arrived before its credit, and links the two (decision 027). Must run
+ * under the transaction's lock (lock-offerwall-transaction.ts).
  */
 export async function applyRecordedReversal(deps: Deps, provider: OfferwallProvider, externalTxnId: string): Promise<void> {
   const [reversal] = await sql<{ id: string }>(

@@ -29,11 +29,8 @@ export type PostbackOutcome =
   | { result: 'accepted'; effect: PostbackEffect; postback: NormalisedPostback; reply: PostbackReply };
 
 /**
- * One provider postback (issue 18), from the raw request to its effect. A provider this build has no
- * adapter for, one not switched on with a secret, or the whole capability off: not found, as if the
- * path did not exist. Then, in order: the caller's address against the provider's allow-list (when
- * it has one), the signature (the adapter's scheme), the parameters, the user; only then is anything
- * recorded, once per provider transaction. The reply is the provider's own format.
+ * One provider postback (decision 022). Unknown, switched-off or secretless providers answer not
+ * found; the checks run in order (allow-list, signature, parameters, user) before anything is recorded.
  */
 export async function handlePostback(deps: Deps, input: PostbackInput): Promise<PostbackOutcome> {
   if (!isOfferwallProvider(input.provider) || !(await getCapabilities(deps)).offerwalls) return { result: 'not-found' };

@@ -3,11 +3,7 @@ import { isLive, readOfferwallProviders } from './provider-settings';
 import { OFFERWALL_PROVIDER_NAMES, WALL_URL_USER_PLACEHOLDER } from '#contract/offerwalls/rules';
 import type { EnabledOfferwall } from '#contract/offerwalls/schemas';
 
-/**
- * The walls /task shows a signed-in user: each provider switched on with a secret, with its link
- * (the admin's, as the provider documents it) carrying this user's id, which the provider's
- * postbacks then send back. A provider without a link still shows by name (no wall to open).
- */
+/** Providers switched on with a secret, their link carrying this user's id for the postbacks to send back. */
 export async function listEnabledOfferwalls(deps: Deps, userId: string): Promise<EnabledOfferwall[]> {
   return (await readOfferwallProviders(deps)).filter(isLive).map((settings) => ({
     provider: settings.provider,

@@ -14,16 +14,8 @@ import { announceChange } from '../cache';
 export type PostbackEffect = 'recorded' | 'duplicate';
 
 /**
- * Records one verified postback and its ledger effect in one transaction, under the provider
- * transaction's lock (lock-offerwall-transaction.ts): a credit, its reversal and copies of either
- * take effect one at a time whatever order and timing they arrive in, and each sees what the others
- * committed. The transaction row's UNIQUE(provider, external_txn_id, kind) decides "new or
- * duplicate", so twenty copies at once credit once.
- *
- * A credit parks the reward in the `offerwall-pending` account until the provider's hold ends
- * (the release job then moves it to the user). A reversal takes the credit back (see
- * reverse-offerwall-credit.ts). A reversal that arrives before its credit is kept, and the credit,
- * when it arrives, is recorded and cancelled in the same transaction: never pending, never released.
+ * Records a verified postback and its ledger effect in one transaction under the provider
+ * transaction's lock; UNIQUE(provider, external_txn_id, kind) makes copies credit once (decisions 022, 027).
  */
 export async function recordPostback(deps: Deps, provider: OfferwallProvider, holdDays: number, postback: NormalisedPostback): Promise<PostbackEffect> {
   return deps.em.transactional(async (em) => {

@@ -10,17 +10,8 @@ import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from '#contract/offe
 const BATCH = 50;
 
 /**
- * Moves the pending offerwall credits whose hold has ended into their users' wallets, exactly once
- * even with several processes running this at the same time: each batch claims its rows with
- * FOR UPDATE SKIP LOCKED and must still find them pending, and the status change commits together
- * with the idempotent ledger transfer. A credit of an account deleted meanwhile goes back to the
- * provider's account instead (nobody is there to receive it). Returns how many were released.
- *
- * It runs whether or not the capability is on: a credit already earned is the user's, and switching
- * the walls off must not keep it from them.
- *
- * First it applies any reversal recorded beside its credit but never applied to it, so nothing is
- * released that its provider took back.
+ * Releases due pending credits exactly once across processes (SKIP LOCKED, re-checked, with the
+ * ledger transfer). Runs even with the capability off: an earned credit is the user's (decision 022).
  */
 export async function releaseOfferwallCredits(deps: Deps): Promise<number> {
   await applyUnlinkedReversals(deps);
@@ -74,14 +65,7 @@ export async function releaseOfferwallCredits(deps: Deps): Promise<number> {
   }
 }
 
-/**
- * Reversals recorded while their credit existed but not linked to it: before issue 27 a reversal and
- * its credit recorded at the same moment each missed the other, leaving the credit pending (and later
- * released). Postbacks now take the provider transaction's lock, so no new pair is left like this;
- * these are the ones the race left, each applied once under that lock (a pending credit cancelled, a
- * released one taken back as a late chargeback is). Migration 0032's partial index keeps the search
- * to unlinked reversals.
- */
+/** Repairs credit/reversal pairs the race before issue 27 left unlinked, under the lock (decision 027). */
 async function applyUnlinkedReversals(deps: Deps): Promise<void> {
   const unlinked = await sql<{ provider: OfferwallProvider; external_txn_id: string }>(
     deps.em.fork(),

@@ -6,14 +6,8 @@ import { OFFERWALL_PROVIDER_NAMES, OFFERWALLS_MESSAGES, type OfferwallProvider }
 import { announceChange } from '../cache';
 
 /**
- * A provider's chargeback, in the caller's transaction, with the credit's row locked (the release
- * job locks it too, so a credit is either released then reversed, or reversed while pending — never
- * both from the pending balance). Before it cleared, the pending credit is cancelled: its money goes
- * back from `offerwall-pending`. After, it is taken from the user's wallet as far as the balance goes
- * and the rest is a debt their next earnings pay (reverseCredit). Returns the credit's id, or null
- * when no credit of that transaction exists (yet). The caller holds the transaction's lock
- * (lock-offerwall-transaction.ts), so a credit being recorded at the same moment is either seen here or
- * sees this reversal (apply-recorded-reversal.ts).
+ * A chargeback, in the caller's transaction and under its lock, with the credit's row locked against
+ * the release job: pending is cancelled, released is reversed to a debt (decisions 022, 027).
  */
 export async function reverseOfferwallCredit(deps: Deps, provider: OfferwallProvider, externalTxnId: string): Promise<string | null> {
   const [credit] = await sql<{ id: string; user_id: string; amount_paise: string; status: string }>(

@@ -12,9 +12,8 @@ function audited({ secret, updatedAt: _updatedAt, ...rest }: OfferwallProviderSe
 }
 
 /**
- * Saves a provider's settings, audited in the same transaction. A secret given replaces the stored
- * one (the audit says it changed, never what it is); left out, the stored one stays. Switching a
- * provider on without any secret is refused: an unsigned postback must never be able to credit.
+ * Audited in the same transaction (the audit never holds the secret). A provider cannot be switched
+ * on without a secret: an unsigned postback must never be able to credit.
  */
 export async function updateOfferwallProvider(deps: Deps, input: UpdateOfferwallProviderInput & { adminId: string }): Promise<AdminOfferwallProvider> {
   return deps.em.transactional(async (em) => {

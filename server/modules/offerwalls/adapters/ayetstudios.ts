@@ -9,11 +9,7 @@ function phpUrlencode(value: string): string {
     .replace(/%20/g, '+');
 }
 
-/**
- * ayeT's signed string: PHP's `http_build_query` of the request parameters sorted by name (`ksort`),
- * as their current page shows it. (An older copy of the page URL-encoded each value once more first;
- * for what a callback carries here — hex ids, UUIDs, decimal amounts and 0/1 — both give the same string.)
- */
+/** ayeT's signed string: `http_build_query` of the parameters sorted by name (decision 022). */
 export function ayetSigningString(params: Readonly<Record<string, string>>): string {
   return sortedNames(params)
     .map((name) => `${phpUrlencode(name)}=${phpUrlencode(params[name]!)}`)
@@ -24,17 +20,8 @@ export function ayetSigningString(params: Readonly<Record<string, string>>): str
 const REVERSAL_PREFIX = 'r-';
 
 /**
- * ayeT-Studios offerwall callbacks, as documented at docs.ayetstudios.com ("Callback Verification →
- * HMAC Security Hash", and "Offerwall Callbacks → Enabling & Processing Reversal Callbacks"):
- * every callback carries the header `X-Ayetstudios-Security-Hash`, the hex HMAC-SHA256 under the
- * publisher API key (the secret set here) of the request parameters sorted by name and joined as
- * `http_build_query` does; a reversal (chargeback) has `is_chargeback=1`, a negative amount and the
- * original transaction id with `r-` in front; the server must answer 200, or ayeT resends it
- * 12 times over an hour.
- *
- * The placement's callback URL, set in ayeT's dashboard (its currency configured as 1 unit = 1 paisa):
- * `/api/postback/ayetstudios?external_identifier={external_identifier}&transaction_id={transaction_id}&currency_amount={currency_amount}&payout_usd={payout_usd}&is_chargeback={is_chargeback}`,
- * with the user's `_id` as `external_identifier` in the wall link.
+ * ayeT-Studios callbacks: HMAC-SHA256 in `X-Ayetstudios-Security-Hash`, reversals flagged
+ * `is_chargeback=1`. Answer 200 or ayeT resends. Callback URL and details: decision 022.
  */
 export const ayetStudiosAdapter: OfferwallAdapter = {
   verify(request: PostbackRequest, secret: string) {

@@ -2,10 +2,7 @@ import { MAX_AMOUNT_PAISE } from '#contract/money-schemas';
 import { MAX_EXTERNAL_TXN_ID_LENGTH } from '#contract/offerwalls/rules';
 import { hmacSha256Hex, signatureMatches, sortedNames, type OfferwallAdapter, type PostbackRequest } from './adapter';
 
-/**
- * The string the generic scheme signs: every parameter, sorted by name, as `name=value` joined with
- * `&`, the values raw (as received, before any URL encoding).
- */
+/** Every parameter sorted by name as `name=value`, joined with `&`, values raw (never URL-decoded). */
 export function genericSigningString(params: Readonly<Record<string, string>>): string {
   return sortedNames(params)
     .map((name) => `${name}=${params[name]}`)
@@ -13,11 +10,8 @@ export function genericSigningString(params: Readonly<Record<string, string>>): 
 }
 
 /**
- * Our own scheme for any network that can sign a callback (issue 18): parameters `user_id` (the
- * user's `_id`), `txn_id`, `reward` (paise, a whole number), `status` (`credit` or `reversal`) and an
- * optional `payout`; the hex HMAC-SHA256 of `genericSigningString` under the provider's secret in
- * the `X-Signature` header. Answers `OK` (200) for a new or a duplicate transaction, 403 for a bad
- * or missing signature.
+ * Our own scheme (issue 18): `user_id`, `txn_id`, `reward` (paise), `status`, optional `payout`,
+ * signed in `X-Signature` (decision 022).
  */
 export const genericAdapter: OfferwallAdapter = {
   verify(request: PostbackRequest, secret: string) {
