@@ -18,11 +18,8 @@ interface ClaimedRow {
 }
 
 /**
- * Takes the oldest available code of a product for an order, or null when none is left: the
- * claim `db/sql/reward_claim_code.sql` makes, shared with placing an order (`reward_place_order`).
- * A code another transaction holds is never handed out twice, and returns to stock if that
- * transaction rolls back. Only an admin's fulfil or reissue comes here, so each claim announces the
- * store: it may have been the product's last code.
+ * Claims the oldest available code, or null (`reward_claim_code`, shared with placing an order:
+ * decision 020). Announces the store: it may have been the product's last code.
  */
 export async function claimRewardCode(em: EntityManager, productId: string, orderId: string, now: Date): Promise<ClaimedCode | null> {
   const [row] = await sql<ClaimedRow>(em, `select id, key_version, iv, ciphertext, tag, last4 from reward_claim_code(?, ?, ?)`, [productId, orderId, now]);

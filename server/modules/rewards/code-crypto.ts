@@ -3,10 +3,8 @@ import { normaliseRewardCode } from '#contract/rewards/rules';
 import type { RewardCodeKeys } from '../../config';
 
 /**
- * Reward codes at rest (decision 018): each code is sealed with AES-256-GCM under the current key
- * version, and fingerprinted with an HMAC-SHA256 of its normalised form so a duplicate upload is
- * found without decrypting anything. Both keys are derived from REWARD_CODES_KEY by HKDF with
- * their own purpose label, so the fingerprint key can never decrypt and vice versa.
+ * Reward codes sealed with AES-256-GCM and fingerprinted by HMAC-SHA256, under keys derived apart by
+ * HKDF so the fingerprint key can never decrypt (decision 018).
  */
 
 /** Opening takes the bytes as the ORM reads them (Uint8Array); sealing gives Buffers. */
@@ -58,10 +56,7 @@ export function fingerprintRewardCode(keys: RewardCodeKeys, code: string, versio
   return createHmac('sha256', derive(secretOf(keys, version), 'reward-code-fingerprint')).update(normaliseRewardCode(code)).digest();
 }
 
-/**
- * The code's fingerprint under every configured version: a code uploaded before a rotation was
- * fingerprinted with its own version's key, so finding it means looking for each.
- */
+/** A code's fingerprint under every key version: one uploaded before a rotation has its own version's. */
 export function allFingerprintsOf(keys: RewardCodeKeys, code: string): Buffer[] {
   return [...keys.secrets.keys()].map((version) => fingerprintRewardCode(keys, code, version));
 }

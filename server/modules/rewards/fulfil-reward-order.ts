@@ -12,9 +12,8 @@ import type { FulfilRewardOrderInput } from '#contract/rewards/schemas';
 import { stockTypedCode } from './stock-typed-code';
 
 /**
- * Delivers a pending order exactly once: with a typed code (sealed into the inventory), a
- * reference (a Free Fire top-up credited by hand — the only way for those), or the next code
- * from stock; the hold is settled in the same transaction. Anything but pending: 409.
+ * Delivers a pending order exactly once — a typed code, a reference (Free Fire: by hand only) or the
+ * next code from stock — settling the hold in the same transaction (decision 019).
  */
 export async function fulfilRewardOrder(deps: Deps, input: FulfilRewardOrderInput & { adminId: string }) {
   const fulfilled = await deps.em.transactional(async (em) => {

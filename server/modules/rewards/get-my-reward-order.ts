@@ -5,9 +5,8 @@ import { userOrderById } from './reward-order-rows';
 import type { RewardOrderDetail } from '#contract/rewards/schemas';
 
 /**
- * One of the user's own orders, without its code (a reveal opens it). Anyone else's order is
- * "not found", as for a reveal: no hint that it exists. A pending order carries its product's
- * promised time, so /success can say when it will be fulfilled.
+ * Without its code (a reveal opens it); anyone else's order is "not found". A pending one carries the
+ * promised time, for /success to say when.
  */
 export async function getMyRewardOrder(deps: Deps, input: { id: string; userId: string }): Promise<RewardOrderDetail> {
   const order = await userOrderById(deps.em, input.userId, input.id);

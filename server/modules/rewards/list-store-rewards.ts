@@ -19,11 +19,7 @@ interface StoreRow {
   in_stock: boolean;
 }
 
-/**
- * The enabled products with their stock state, until a product or its stock changes: an admin's
- * edit or upload, a code back in stock, or an order that takes a product's last code (one that
- * leaves stock behind announces nothing, so this shows no count).
- */
+/** Ended by the store's changes; an order that leaves stock behind announces nothing, so no counts here. */
 const STORE_PRODUCTS = new CachedRead<void, StoreRow[], Deps>({
   name: 'store products',
   key: () => 'products',
@@ -40,9 +36,8 @@ const STORE_PRODUCTS = new CachedRead<void, StoreRow[], Deps>({
 });
 
 /**
- * The store's enabled products with the server's stock state. A Free Fire top-up is always
- * "in stock": it is credited by hand, not taken from codes. Featured: the admin's pick for
- * today's weekday in IST, decided per request, so the cached rows stay true across midnight.
+ * Free Fire top-ups are always "in stock" (credited by hand). Featured is decided per request from
+ * today's IST weekday, so the cached rows stay true across midnight.
  */
 export async function listStoreRewards(deps: Deps): Promise<StoreReward[]> {
   const rows = await STORE_PRODUCTS.get(deps, undefined);

@@ -10,17 +10,8 @@ interface StockRow { name: string;
 }
 
 /**
- * Mails the admins once each time a product's available stock crosses its low-stock threshold
- * downwards, and re-arms the alert once stock is above it again. Called AFTER the transaction that
- * took codes out of stock (`claim`: an order, an admin's fulfil or reissue) or put them in
- * (`upload`: adding codes never crosses downwards, so it only re-arms) has committed
- * (decision 020), so no buyer ever waits on it: it reads with a snapshot that sees every committed
- * claim, so of concurrent orders the last to cross the threshold sees the crossing, and
- * `low_stock_alerted_at` is set with a conditional update, so of the orders that all see it only
- * one wins and mails, in one short transaction with the mails.
- *
- * The crash window: a process that dies between its commit and this check leaves the crossing
- * untold until the next order, fulfil, reissue or upload of the product, which checks again.
+ * Mails the admins once per downward crossing of the low-stock threshold; re-arms above it. Must run
+ * AFTER the stock-changing transaction commits, so no buyer waits on it (decision 020).
  */
 export async function checkLowStock(deps: Deps, productId: string, after: 'claim' | 'upload'): Promise<void> { // Counting past the threshold cannot change the answer, and a big stock would make every order pay for it.
   const [stock] = await preparedSql<StockRow>(

@@ -32,11 +32,7 @@ interface PlacedRow { replayed: boolean;
 
 type PlaceInput = PlaceRewardOrderInput & { userId: string; accountEmail: string };
 
-/**
- * The refusals reward_place_order can raise (tests/integration/refusal-codes.test.ts checks it
- * misses none). The store's API answers 409 for a short balance (issue 16), where the wallet's own
- * refusal is a 400.
- */
+/** Every refusal reward_place_order raises (refusal-codes.test.ts); a short balance is the store's 409. */
 export const REWARD_ORDER_REFUSALS: RefusalErrors = { 'idempotency-key-reused': () => refuse('idempotency-key-reused'),
   'insufficient-balance': () => refuse('rewards.insufficient-balance'),
   'rewards.product-not-found': () => refuse('rewards.product-not-found'),
@@ -50,17 +46,8 @@ function pendingMessage(kind: RewardKind, promiseHours: number | null): string {
 }
 
 /**
- * Buys a reward with wallet money (decision 019) in one database function, `db/sql/reward_place_order.sql`
- * (decision 020): the price is held; a gift card then takes one available code and the hold is
- * settled at once (fulfilled); without stock the order waits with the money held (pending) only
- * when the product promises a time, else it is refused and nothing is held. Free Fire top-ups are
- * done by hand, so they always wait. With an Idempotency-Key a retry answers the first order.
- *
- * The order is one autocommit statement, a single round trip (docs/performance.md, "Store"): the
- * function writes the buyer's mail too, rendered when it is read (server/modules/mail/outbox-mail-content.ts).
- * What stays here: opening the code (its key never enters the database), and the low-stock check,
- * after commit so that it locks nothing buyers wait for (low-stock-alert.ts), and only when the
- * stock the function counted gives it something to do.
+ * One autocommit call of `reward_place_order` (decisions 019, 020). Here only what cannot be in the
+ * database: opening the code (its key stays out) and the low-stock check after commit.
  */
 export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<PlacedRewardOrder> { const row = await countMoneyOperation('reward-hold', () => placeOnce(deps, input), (placed) => placed.replayed);
   if (!row.replayed) announceChange(deps.em, 'account', input.userId);
@@ -72,13 +59,7 @@ export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<P
   return toPlaced(deps, row);
 }
 
-/**
- * Whether the stock this order left may change the alert: it is at or below the threshold with no
- * alert out (a crossing), or above it with one out (to re-arm). Otherwise low-stock-alert.ts would
- * read and find nothing to do, so the order spares that query. The count leaves out codes other
- * orders are claiming right now, so it errs towards checking, and of concurrent orders the one
- * that counted last has seen every claim before it (db/sql/reward_place_order.sql).
- */
+/** Spares the low-stock query unless this order's count shows a crossing or a re-arm (decision 020). */
 function lowStockCheckDue(row: PlacedRow): boolean { if (row.replayed || row.available_after === null) return false;
   return isLowStock(row.available_after, row.low_stock_threshold!) !== row.low_stock_alerted;
 }

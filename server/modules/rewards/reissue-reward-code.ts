@@ -9,9 +9,8 @@ import { mailRewardCode } from './mail-reward-code';
 import { adminOrderById } from './reward-order-rows';
 
 /**
- * Replaces the code of a reported order with the next one from stock, at most once per order
- * (decision 019): the report is cleared, so a second report can only be refunded (reject). The
- * bad code stays `reported`, tied to the order. No money moves: the order was already paid.
+ * At most once per order (decision 019): the report is cleared, so a second report can only be
+ * refunded. The bad code stays `reported`; no money moves.
  */
 export async function reissueRewardCode(deps: Deps, input: { id: string; adminId: string }) {
   const reissued = await deps.em.transactional(async (em) => {

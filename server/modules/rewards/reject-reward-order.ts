@@ -7,9 +7,8 @@ import { lockRewardOrder } from './lock-reward-order';
 import { adminOrderById } from './reward-order-rows';
 
 /**
- * Rejects an order with a reason and gives the money back, exactly once (decision 019): a pending
- * order's hold is released; a delivered order the buyer reported is refunded from the rewards
- * account (the alternative to a re-issue). Any other order: 409.
+ * Gives the money back exactly once (decision 019): a pending order's hold is released, a reported
+ * one refunded. Any other order: 409.
  */
 export async function rejectRewardOrder(deps: Deps, input: { id: string; reason: string; adminId: string }) {
   return deps.em.transactional(async (em) => {

@@ -2,11 +2,7 @@ import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 
-/**
- * "Code didn't work": the owner reports a delivered order once, with a note for the admin, who
- * then re-issues a code or refunds it (decision 019). The conditional update makes "once" hold
- * under concurrency; anyone else's order is "not found".
- */
+/** Reports a delivered order once (the conditional update); anyone else's order is "not found" (decision 019). */
 export async function reportRewardOrder(deps: Deps, input: { id: string; userId: string; note: string }): Promise<{ reported: true }> {
   return deps.em.transactional(async (em) => {
     const now = deps.clock.now();

@@ -13,11 +13,7 @@ interface SealedRow {
   tag: Buffer;
 }
 
-/**
- * Runs `batch` (given its transaction's manager and the batch size) in a transaction of its own
- * until it handles fewer rows than a batch: how the reseals (this one, and withdrawal codes')
- * walk a table without holding its rows for long. Answers how many rows were handled.
- */
+/** Runs `batch` a transaction at a time until it handles less than a batch, so no row is held long. */
 export async function inBatches(deps: Deps, batch: (em: EntityManager, size: number) => Promise<number>): Promise<number> {
   let handled = 0;
   for (;;) {
@@ -28,10 +24,8 @@ export async function inBatches(deps: Deps, batch: (em: EntityManager, size: num
 }
 
 /**
- * Step 3 of a key rotation (decision 018): every code sealed under an older key version is opened
- * and sealed and fingerprinted again under the current one, a batch per transaction. Rows are
- * locked as they are taken (SKIP LOCKED), so an order claiming a code meanwhile is neither blocked
- * nor lost. Answers how many rows were re-sealed and how many remain on older versions.
+ * Step 3 of a key rotation (decision 018). SKIP LOCKED: an order claiming a code meanwhile is
+ * neither blocked nor lost.
  */
 export async function resealRewardCodes(deps: Deps): Promise<{ resealed: number; remaining: number }> {
   const keys = deps.config.rewardCodeKeys;

@@ -14,9 +14,8 @@ interface CodeRow {
 }
 
 /**
- * Opens an order's code for its owner, as often as they ask. Anyone else's order, or one without a
- * code, is "not found" (no hint that it exists). Each reveal is audited — who and which order,
- * never the code — and a code seen for the first time becomes `revealed`.
+ * Anyone else's order, or one without a code, is "not found". Each reveal is audited — never the
+ * code — and a first reveal marks it `revealed`.
  */
 export async function revealRewardCode(deps: Deps, input: { id: string; userId: string }): Promise<{ code: string }> {
   return deps.em.transactional(async (em) => {

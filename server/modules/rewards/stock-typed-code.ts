@@ -6,9 +6,8 @@ import { allFingerprintsOf, fingerprintRewardCode, sealRewardCode } from './code
 import { lastFourOf } from '#contract/rewards/rules';
 
 /**
- * A code an admin typed to fulfil an order enters the inventory sealed, already assigned to the
- * order (decision 018: no plaintext anywhere). A code already known under any key version is
- * refused, as an upload would count it; the unique fingerprint settles a race with an upload.
+ * A typed code enters the inventory sealed (decision 018). One known under any key version is
+ * refused; the unique fingerprint settles a race with an upload.
  */
 export async function stockTypedCode(em: EntityManager, keys: RewardCodeKeys, input: { productId: string; orderId: string; code: string; now: Date }) {
   const fingerprints = allFingerprintsOf(keys, input.code);

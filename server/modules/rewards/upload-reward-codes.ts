@@ -10,10 +10,8 @@ import { lastFourOf, normaliseRewardCode } from '#contract/rewards/rules';
 import type { UploadRewardCodesInput } from '#contract/rewards/schemas';
 
 /**
- * Adds codes to a product's stock, sealed (decision 018). A code repeated in the upload, or one
- * already stocked under any key version (its fingerprint under each is looked up), is counted and
- * skipped, never stored twice; the fingerprint's unique index settles two uploads racing with the
- * same code. The audit entry records the counts only — no code, not even its last 4.
+ * Sealed (decision 018); duplicates, in the upload or under any key version, are counted and skipped
+ * (the unique fingerprint settles races). The audit records counts only, never a code or its last 4.
  */
 export async function uploadRewardCodes(deps: Deps, input: UploadRewardCodesInput & { adminId: string | null }) {
   const keys = deps.config.rewardCodeKeys;
