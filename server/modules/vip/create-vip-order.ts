@@ -6,9 +6,8 @@ import { VIP_CURRENCY, VIP_DAYS, VIP_PLAN, VIP_PRICE_PAISE } from '#contract/vip
 import type { CreateVipOrderInput, VipCheckoutOrder } from '#contract/vip/schemas';
 
 /**
- * `POST /api/vip/order`: the server — never the browser — makes the Razorpay order (₹29 in INR, a
- * receipt, the person and the plan in its notes) and stores it `created`; the answer is what
- * Checkout opens with. The amount comes from here alone, so a changed page cannot pay less.
+ * The server, never the browser, makes the Razorpay order, so a changed page cannot pay less
+ * (decision 023).
  */
 export async function createVipOrder(deps: Deps, input: CreateVipOrderInput & { userId: string }): Promise<VipCheckoutOrder> {
   const razorpay = configuredRazorpay(deps.config);

@@ -4,11 +4,7 @@ import { sql } from '../sql';
 /** The orders that grant membership days: those ever paid (a refunded one keeps the days it used). */
 const GRANTING = `status in ('paid', 'refunded')`;
 
-/**
- * A person's membership at an instant (decision 028): a member while the instant is inside one of
- * the intervals their orders grant; the end is the last interval's, since a later order's interval
- * starts where the one before it ends.
- */
+/** Member while inside one of their orders' intervals; the end is the last interval's (decision 028). */
 export async function getMembership(em: EntityManager, userId: string, now: Date): Promise<{ isMember: boolean; expiresAt: Date | null }> {
   // Raw rows carry timestamps as PostgreSQL's text.
   const [row] = await sql<{ ends_at: string | null; is_member: boolean | null }>(

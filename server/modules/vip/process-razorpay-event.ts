@@ -6,10 +6,8 @@ import { isPaymentFor, markAttemptFailed, markOrderPaid, markOrderRefunded, pays
 type Payload = { payment?: { entity?: unknown }; refund?: { entity?: unknown } } | undefined;
 
 /**
- * Applies one recorded webhook event to its order's state machine, in one transaction with marking
- * the event processed: the event row's lock and `processed_at` make a second run (a retried job,
- * the reconciliation job's sweep) find it done. `payment.captured` and `order.paid` both carry the
- * payment, and either pays the order — whichever comes first grants, the other finds it paid.
+ * In one transaction with marking the event processed, so a retried job or the sweep finds it done.
+ * `payment.captured` and `order.paid` both pay: the first grants, the other finds it paid.
  */
 export async function processRazorpayEvent(deps: Deps, eventId: string): Promise<string | null> {
   return deps.em.transactional(async (em) => {

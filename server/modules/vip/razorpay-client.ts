@@ -53,12 +53,8 @@ export function razorpayClient(config: RazorpayConfig): RazorpayClient {
 }
 
 /**
- * Orders and payment fetches go through the official SDK; the refund is a plain HTTP call because
- * the SDK cannot send `X-Refund-Idempotency` (it passes on only X-Razorpay-Account and
- * Content-Type). The SDK has no host option (its host is fixed to api.razorpay.com), so its axios
- * instance's base URL is set to RAZORPAY_API_URL: that keeps the SDK's request shapes and auth
- * while tests point it at the local stand-in. The instance is the SDK's own field (`api.rq`), read
- * once here; a future SDK without it fails at the first use, loudly, not by calling the real API.
+ * The SDK for orders and payments, pointed at RAZORPAY_API_URL via its private `api.rq`; refunds by
+ * plain HTTP, as the SDK cannot send `X-Refund-Idempotency` (decision 023).
  */
 function makeClient(config: RazorpayConfig): RazorpayClient {
   const sdk = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });

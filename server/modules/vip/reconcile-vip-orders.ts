@@ -13,12 +13,8 @@ const BATCH = 50;
 const STALE_EVENT_MS = 5 * 60 * 1000;
 
 /**
- * The reconciliation job: an order still `created` or `attempted` after 15 minutes is settled by
- * asking Razorpay for its payments — one that pays it grants the membership (the person closed the
- * browser after paying and no webhook came), none makes it `failed`. An order whose refund an admin
- * requested 15 minutes ago or more and that is still `paid` (the call to Razorpay failed) is
- * refunded, under the same idempotency key. It also applies any webhook event whose job was lost.
- * A gateway failure leaves the order for the next run.
+ * Settles orders unsettled after 15 minutes from Razorpay's payments, completes requested refunds and
+ * applies lost webhook jobs; a gateway failure waits for the next run (decisions 023, 028).
  */
 export async function reconcileVipOrders(deps: Deps): Promise<{ paid: number; failed: number; refunded: number }> {
   const result = { paid: 0, failed: 0, refunded: 0 };

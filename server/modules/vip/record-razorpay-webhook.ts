@@ -11,11 +11,8 @@ export const PROCESS_RAZORPAY_EVENT_JOB = 'process-razorpay-event';
 const MALFORMED_EVENT = 'A webhook needs a JSON body with its event and the x-razorpay-event-id header';
 
 /**
- * `POST /api/webhooks/razorpay`: checks `X-Razorpay-Signature` over the body exactly as it arrived
- * (never re-serialised JSON), records the event once per `x-razorpay-event-id` and queues its
- * processing in the same transaction, so the answer goes back within Razorpay's 5 seconds. A
- * redelivery finds the id recorded and changes nothing. The effect happens in the job, which marks
- * the event processed in the same transaction as the effect.
+ * The signature is over the body exactly as it arrived (never re-serialised JSON). Recorded once per
+ * event id with its job queued in the same transaction, to answer within Razorpay's 5 s (decision 023).
  */
 export async function recordRazorpayWebhook(deps: Deps, input: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined }): Promise<{ duplicate: boolean }> {
   const razorpay = configuredRazorpay(deps.config);

@@ -5,11 +5,7 @@ import { getMembership } from './get-membership';
 import { findVipCode } from './get-vip-status';
 import { vipCodeDay } from '#contract/vip/rules';
 
-/**
- * `POST /api/vip/code/redeem`: today's VIP code into the wallet through the promo redemption (one
- * statement: once per person, the credit, the use). The membership is checked here for a clear
- * answer, and again by `promo_redeem` in the statement that moves the money.
- */
+/** Membership checked here for a clear answer, and again by `promo_redeem` as it moves the money. */
 export async function redeemVipCode(deps: Deps, userId: string) {
   const now = deps.clock.now();
   if (!(await getMembership(deps.em, userId, now)).isMember) throw refuse('vip.not-member');

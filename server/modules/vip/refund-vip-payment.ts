@@ -23,11 +23,8 @@ export interface RequestedRefund {
 }
 
 /**
- * Asks Razorpay for the full refund of an order whose refund was requested and applies it. The
- * `X-Refund-Idempotency` key is fixed per order, so however many times this runs — concurrent
- * admin calls, a retry after a timeout, the reconciliation job — Razorpay makes one refund and
- * answers the same one each time; the order moves to `refunded` once (or finds that the
- * `refund.processed` webhook moved it first).
+ * Safe to run any number of times: the `X-Refund-Idempotency` key is fixed per order, so Razorpay
+ * makes one refund and the order moves to `refunded` once (decision 023).
  */
 export async function completeVipRefund(deps: Deps, client: RazorpayClient, order: RequestedRefund, reason?: string): Promise<RefundOutcome> {
   let refundId: string | null;
@@ -48,13 +45,8 @@ export async function completeVipRefund(deps: Deps, client: RazorpayClient, orde
 }
 
 /**
- * An admin refunds a VIP payment within the refund policy's window. The decision is the effect:
- * the first request marks the order and writes the one audit entry, in one transaction; a request
- * made meanwhile (a double click, ten at once) or later finds it marked and writes nothing. Then
- * Razorpay is asked (`completeVipRefund`), which every such request may do safely; the order
- * becomes `refunded` and keeps only the days it has used (decision 028). An order already
- * refunded is answered as it is. A request whose call to Razorpay failed is completed by the
- * next request or by the reconciliation job, past the window too: the decision was made in time.
+ * The decision is the effect: the first request marks and audits it, later ones write nothing; a
+ * failed Razorpay call is completed later, past the window too (decision 028).
  */
 export async function refundVipPayment(deps: Deps, input: RefundVipPaymentInput & { adminId: string }): Promise<AdminVipPayment> {
   const razorpay = configuredRazorpay(deps.config);

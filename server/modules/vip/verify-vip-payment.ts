@@ -8,11 +8,8 @@ import { hasValidSignature } from './signatures';
 import { markOrderPaid, paysOrder } from './vip-order-state';
 
 /**
- * `POST /api/vip/verify`, with what Checkout handed the page. The signature is checked against the
- * order id stored for this person (another person's order is "not found", as is one we never
- * made), then Razorpay is asked about the payment itself — captured or authorized, ₹29, INR, for
- * this order — before the order becomes paid. A webhook may have got there first: then nothing
- * more is granted, and the answer is the membership as it stands.
+ * The signature against this person's stored order id, then the payment itself from Razorpay, before
+ * the order is paid; a webhook may have got there first (decision 023).
  */
 export async function verifyVipPayment(deps: Deps, input: VerifyVipPaymentInput & { userId: string }) {
   const razorpay = configuredRazorpay(deps.config);

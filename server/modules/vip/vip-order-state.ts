@@ -4,13 +4,8 @@ import type { RazorpayPayment } from './razorpay-client';
 import { VIP_CURRENCY, VIP_DAYS, VIP_PRICE_PAISE, type VipOrderStatus } from '#contract/vip/rules';
 
 /**
- * The one state machine of a VIP order (`rules.ts`). Every reporter — the browser's verify call,
- * each webhook, the reconciliation job, the admin's refund — moves an order only through these
- * functions, each inside the caller's transaction and under the order row's lock, so whatever
- * arrives in whatever order and however often, each move happens once: above all the move into
- * `paid`, which is what grants the membership, and the move into `refunded`, which takes back
- * what of it is still ahead. Both also hold the person's membership lock and lay out the person's
- * intervals again (`db/sql/vip_lay_out_membership.sql`, decision 028).
+ * The one state machine of a VIP order (decisions 023, 028): every reporter moves an order only here,
+ * in its transaction, under the order row's lock (paid and refunded under the membership lock too).
  */
 
 export interface VipOrderRow {
@@ -57,11 +52,7 @@ async function lockOrder(em: EntityManager, where: OrderKey): Promise<VipOrderRo
   return row;
 }
 
-/**
- * Every change to a person's membership — an order of theirs paid or refunded — waits for the one
- * before it, on a lock keyed by the person taken before any order row's lock (so two of their
- * orders changing at once cannot deadlock), and then lays their intervals out again.
- */
+/** Taken before any order row's lock, so two of a person's orders changing at once cannot deadlock. */
 async function lockMembership(em: EntityManager, userId: string): Promise<void> {
   await sql(em, `select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`vip-membership:${userId}`]);
 }
@@ -73,10 +64,8 @@ async function layOutMembership(em: EntityManager, userId: string): Promise<void
 export type PaidOutcome = 'granted' | 'already-paid' | 'unknown-order';
 
 /**
- * A payment that `paysOrder` accepted: the order becomes `paid`, last in its person's grant order,
- * and its interval is laid out after theirs (decision 028): VIP_DAYS from now, or from the end of
- * the membership while still a member. An order already paid (or refunded) is left as it is: the
- * grant happened once, when it first became paid.
+ * The only grant (decision 028): the interval starts now or where the membership ends. An order
+ * already paid or refunded is left as it is.
  */
 export async function markOrderPaid(em: EntityManager, now: Date, input: { razorpayOrderId: string; paymentId: string }): Promise<PaidOutcome> {
   const owner = await ownerOf(em, { razorpayOrderId: input.razorpayOrderId });
@@ -117,10 +106,8 @@ export async function markOrderFailed(em: EntityManager, now: Date, input: { raz
 export type RefundRequestOutcome = 'requested' | 'requested-before' | 'refunded' | 'not-paid' | 'unknown-order';
 
 /**
- * An admin's decision to refund a paid order, taken once: the first request marks the order (the
- * caller audits it in the same transaction); one made while it is marked, or after the refund, is
- * told so and changes nothing. The order stays `paid` — and its days keep running — until the
- * refund itself is applied by `markOrderRefunded`.
+ * Taken once; the caller audits it in the same transaction. The order stays `paid`, its days
+ * running, until `markOrderRefunded` (decision 028).
  */
 export async function markRefundRequested(em: EntityManager, now: Date, input: { id: string }): Promise<RefundRequestOutcome> {
   const order = await lockOrder(em, { id: input.id });
@@ -134,11 +121,7 @@ export async function markRefundRequested(em: EntityManager, now: Date, input: {
 
 export type RefundOutcome = 'refunded' | 'already-refunded' | 'not-paid' | 'unknown-payment';
 
-/**
- * A refund (the admin's, or Razorpay's `refund.processed`): the order becomes `refunded` now and
- * keeps only the part of its interval already used; the person's later orders close up behind it
- * (decision 028), so no one loses days another order paid for.
- */
+/** Keeps only the used part of the interval; later orders close up behind it (decision 028). */
 export async function markOrderRefunded(em: EntityManager, now: Date, input: { razorpayPaymentId: string; refundId: string | null }): Promise<RefundOutcome> {
   const owner = await ownerOf(em, { razorpayPaymentId: input.razorpayPaymentId });
   if (!owner) return 'unknown-payment';
