@@ -9,9 +9,8 @@ import { reverseBlockedReferrals } from './reverse-blocked-referrals';
 import { reverseUnearnedReferrals } from './reverse-unearned-referrals';
 
 /**
- * The referrals' life cycle, the recurring job's work (issue 17). Each step is safe to run again
- * and beside another process running it. While the programme is off nothing moves: no money is
- * paid for a programme that does not exist to the public.
+ * The referral job's steps (decision 021), each safe to rerun beside another process. Nothing moves
+ * while the programme is off: no money for a programme that does not exist to the public.
  */
 export async function advanceReferrals(deps: Deps): Promise<void> {
   if (!(await getCapabilities(deps)).referrals) return;

@@ -1,9 +1,6 @@
 /**
- * What a referral's friend earned towards qualifying (issue 17): game prizes and the daily login
- * (`game-prize`), tasks (`task`) and cleared offerwall offers (`offerwall-release`: issue 18's
- * earning tasks; a credit still in its provider's hold is not the friend's yet), within the window
- * after sign-up. Promo codes and referral bonuses never count. SQL expressions over a `referrals r`
- * row; each has one parameter, the window in days.
+ * The friend's qualifying earnings within the window, from ledger kinds (decision 021). SQL over a
+ * `referrals r` row; one parameter each, the window in days.
  */
 function sumOverEarnings(perEarning: string): string {
   return `coalesce((
@@ -14,12 +11,7 @@ function sumOverEarnings(perEarning: string): string {
 ), 0)::bigint`;
 }
 
-/**
- * What was taken back of one earning `e`: a provider's chargeback after the credit cleared
- * (offerwalls/reverse-offerwall-credit.ts through wallet/reverse-credit.ts) debits what the balance
- * held and records the rest as a debt, both referenced `provider:external_txn_id`. Zero for every
- * other earning: nothing else reverses one.
- */
+/** What a chargeback took back of earning `e`, as a debit and a debt (decision 027); zero for other kinds. */
 const TAKEN_BACK = `(
     coalesce((select sum(-x.amount) from ledger_entries x where x.account_id = e.account_id and x.kind = 'offerwall-reversal' and x.reference = c.provider || ':' || c.external_txn_id), 0)
     + coalesce((select sum(d.amount_paise) from user_debts d where d.user_id = wa.user_id and d.source_kind = 'offerwall' and d.source_ref = c.provider || ':' || c.external_txn_id), 0))`;
@@ -31,8 +23,7 @@ export const EARNED_PAISE_SQL = sumOverEarnings(`e.amount - ${TAKEN_BACK}`);
 export const REVERSED_EARNED_PAISE_SQL = sumOverEarnings(TAKEN_BACK);
 
 /**
- * True when a qualified referral no longer qualifies because its earnings were reversed: the net
- * fell below ₹Y and something was taken back (so an admin raising ₹Y later reverses nobody).
+ * Below ₹Y and something was taken back (so raising ₹Y later reverses nobody).
  * Parameters: `earningsReversedParams(settings)`.
  */
 export const EARNINGS_REVERSED_SQL = `(${EARNED_PAISE_SQL} < ?::bigint and ${REVERSED_EARNED_PAISE_SQL} > 0)`;

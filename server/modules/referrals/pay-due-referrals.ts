@@ -8,10 +8,8 @@ import type { ReferralSettings } from '#contract/referrals/schemas';
 const BATCH = 50;
 
 /**
- * Pays the held referrals whose hold has ended, exactly once even with several processes running
- * this at the same time: each batch claims its rows with FOR UPDATE SKIP LOCKED, and the claim,
- * the status change and the ledger credits commit together. A friend blocked meanwhile, or whose
- * qualifying earnings were reversed meanwhile, is reversed instead. Returns how many were paid.
+ * Exactly once across processes: SKIP LOCKED claims, committed with the status and the ledger
+ * credits. A friend blocked or reversed meanwhile is reversed instead (decision 021).
  */
 export async function payDueReferrals(deps: Deps, settings: ReferralSettings): Promise<number> {
   let paid = 0;

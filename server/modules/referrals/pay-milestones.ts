@@ -5,9 +5,8 @@ import { REFERRAL_TARGET } from '#contract/referrals/rules';
 import type { ReferralSettings } from '#contract/referrals/schemas';
 
 /**
- * The milestone bonus, once per referrer who reached REFERRAL_TARGET paid friends: the referrer's
- * row is claimed (SKIP LOCKED) and marked in the transaction of the idempotent credit. With the
- * bonus at 0 nobody is marked, so a bonus an admin sets later reaches those already past the target.
+ * Once per referrer, marked with the idempotent credit. With the bonus at 0 nobody is marked, so a
+ * bonus set later reaches those already past the target.
  */
 export async function payMilestones(deps: Deps, settings: ReferralSettings): Promise<void> {
   if (settings.milestoneBonusPaise <= 0) return;

@@ -4,9 +4,8 @@ import { credit } from '../wallet';
 import type { ReferralSettings } from '#contract/referrals/schemas';
 
 /**
- * Pays one referral whose row the caller holds locked, in the caller's transaction: the status
- * turns to paid only together with the idempotent ledger credits (the referrer's reward, the
- * friend's welcome), so a crash or a second process can never pay it twice.
+ * The caller holds the row locked, in its transaction: paid only together with the idempotent
+ * credits, so nothing can pay it twice.
  */
 export async function payReferral(deps: Deps, referral: { id: string; referrer_id: string; friend_id: string }, settings: ReferralSettings): Promise<void> {
   const now = deps.clock.now();

@@ -12,11 +12,8 @@ function istMonthStart(instant: Date): Date {
 }
 
 /**
- * Pending referrals whose friend is verified and earned enough within the window become held (the
- * reward waits `holdDays`), or go to review when a guard flagged them or the referrer already has
- * `maxPaidPerReferrerPerMonth` qualified this month. Each in its own transaction, with the
- * referrer's row locked so two processes cannot both pass the monthly cap; the status must still be
- * pending, so a referral is qualified once.
+ * Pending → held or review (decision 021), each in its own transaction with the referrer's row
+ * locked so two processes cannot both pass the monthly cap.
  */
 export async function qualifyReferrals(deps: Deps, settings: ReferralSettings): Promise<void> {
   const now = deps.clock.now();

@@ -18,10 +18,8 @@ export interface ReferralSignup {
 }
 
 /**
- * A friend signed up with a code: the pending referral, in the sign-up's transaction, with the
- * abuse guards' flags (a flagged referral waits for an admin when it qualifies, never an automatic
- * ban). Only while the programme is on; while off the code is ignored, as nothing of the programme
- * exists. An unknown or revoked code refuses the sign-up (400), so no account is made by mistake.
+ * In the sign-up's transaction, with the guards' flags (decision 021). Ignored while the programme
+ * is off; an unknown or revoked code refuses the sign-up, so no account is made by mistake.
  */
 export async function recordReferralSignup(deps: Deps, signup: ReferralSignup): Promise<void> {
   if (!(await getCapabilities(deps)).referrals) return;

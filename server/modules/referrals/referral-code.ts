@@ -12,9 +12,8 @@ function generateReferralCode(): string {
 const ATTEMPTS = 5;
 
 /**
- * The user's referral code, given on first need (existing users have none until then). Only a
- * null code is ever set, and a trigger refuses any change after, so a shared link keeps working;
- * two first requests at once both answer with the one that won.
+ * Given on first need; a trigger refuses any later change, so shared links keep working. Two first
+ * requests at once both answer the winner's.
  */
 export async function ensureReferralCode(deps: Pick<Deps, 'em'>, userId: string): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {

@@ -19,13 +19,8 @@ const PAID_CREDITS = [
 ] as const;
 
 /**
- * An admin takes back a paid referral (issue 17): the referrer's reward and the friend's welcome
- * bonus, if one was paid, each in the amount the ledger shows was paid (the settings may have changed
- * since). Each is taken from what the balance holds and the rest is owed, settled from the person's
- * next earnings (wallet/reverse-credit.ts); the balance never goes below zero. The referral turns
- * `reversed` with the admin's reason, which the referrer reads on /invite and each person who owes
- * something reads on /wallet. One transaction, audited; the referral's lock makes a second reversal
- * a refusal, never a second debit.
+ * Takes back what the ledger shows was paid (settings may have changed), the rest owed
+ * (reverse-credit.ts). The referral's lock makes a second reversal a refusal (decision 021).
  */
 export async function reverseReferral(deps: Deps, input: { id: string; reason: string; adminId: string }): Promise<AdminReferral> {
   return deps.em.transactional(async (em) => {

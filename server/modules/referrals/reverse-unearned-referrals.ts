@@ -4,11 +4,7 @@ import { EARNINGS_REVERSED_SQL, earningsReversedParams } from './earned-paise';
 import { REFERRAL_REASONS } from '#contract/referrals/reasons';
 import type { ReferralSettings } from '#contract/referrals/schemas';
 
-/**
- * A qualified referral not yet paid (held or in review) is reversed when the earnings that qualified
- * the friend were taken back (a provider's chargeback) and what is left is below ₹Y. After payment
- * only an admin reverses (reverse-referral.ts).
- */
+/** Before payment only; after it, only an admin reverses (reverse-referral.ts; decision 021). */
 export async function reverseUnearnedReferrals(deps: Deps, settings: ReferralSettings): Promise<void> {
   await sql(
     deps.em,
