@@ -15,14 +15,8 @@ export function windowStart(now: Date): Date {
 }
 
 /**
- * Hours from request to delivery of everything delivered in the window: reward orders fulfilled
- * (from the order to its fulfilled_at; one filled from stock at once counts as 0) and withdrawals
- * completed (from the request to the admin's resolution). Orders later refunded after a report
- * are left out, like every figure that counts delivered rewards.
- *
- * Percentiles are nearest-rank: the p-th percentile of n sorted times is the ⌈p/100 · n⌉-th
- * (PostgreSQL's percentile_disc), always a time that really happened; so the median of an even
- * sample is the lower of the two middle times. Below MIN_FULFILMENT_SAMPLE times neither is given.
+ * Request-to-delivery hours in the window; nearest-rank percentiles (always a real time), none below
+ * MIN_FULFILMENT_SAMPLE. What counts: decision 019, "The public figures".
  */
 export async function readFulfilmentTimes(deps: Deps, now: Date): Promise<FulfilmentTimes> {
   const since = windowStart(now);

@@ -13,10 +13,8 @@ interface TotalsRow {
 }
 
 /**
- * The home page's stat tiles (issue 16), from the tables themselves. Registered users leaves out
- * deleted accounts (nobody is behind them any more) and blocked ones: an account is blocked for
- * abuse, such as a second account of one person, and the tile claims people using the site.
- * Paid out is what really left: fulfilled reward orders' prices and completed withdrawals.
+ * Users leaves out deleted and blocked accounts; paid out is what really left (decision 019, "The
+ * public figures").
  */
 async function readHomeStats(deps: Deps): Promise<HomeStats> {
   const now = deps.clock.now();

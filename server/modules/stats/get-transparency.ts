@@ -39,18 +39,8 @@ function dateOrNull(value: Date | string | null): Date | null {
 }
 
 /**
- * `/transparency` (issue 16): every figure read from the ledger and the orders, never typed in.
- *
- * - Owed: every user wallet's available balance (blocked users' too: their money is still theirs)
- *   plus the holds accounts' balance, which the ledger check proves equals the pending
- *   withdrawals and reward orders.
- * - Stock value: the face value (₹) of every gift-card code still available, of any product;
- *   Free Fire top-ups have no codes (their face value counts diamonds).
- * - Paid out, fulfilment times and the games cover the last STATS_WINDOW_DAYS days.
- * - Per game: the plays begun in the window and the prizes the ledger credited for them (keyed by
- *   play, so an unscratched card or an open guess round has paid nothing yet), beside the
- *   expected prize per play of the game's current table. The daily login has no plays: each
- *   credited claim counts as one (a day of the calendar worth ₹0 leaves no record).
+ * `/transparency`: every figure read from the ledger and the orders, never typed in. What each
+ * counts: decision 019, "The public figures".
  */
 async function readTransparency(deps: Deps): Promise<Transparency> {
   const now = deps.clock.now();

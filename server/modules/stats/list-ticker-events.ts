@@ -14,10 +14,7 @@ interface EventRow {
 
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
-/**
- * "R***": the first grapheme of the first name, upper-cased. A grapheme, not a code unit, so a
- * Devanagari name keeps its first letter whole with its vowel sign ("राहुल" → "रा***").
- */
+/** "R***": the first grapheme, not code unit, so "राहुल" → "रा***" keeps its vowel sign. */
 export function maskTickerName(name: string): string {
   const firstName = name.trim().split(/\s+/)[0] ?? '';
   const first = graphemes.segment(firstName)[Symbol.iterator]().next().value?.segment ?? '';
@@ -25,13 +22,8 @@ export function maskTickerName(name: string): string {
 }
 
 /**
- * The ticker's newest events, newest first: rewards delivered, withdrawals completed and game
- * prizes credited. A game win is its ledger credit (kind game-prize, keyed by its play), so a
- * scratch card shows when it is scratched and paid, not when its outcome was drawn. The daily
- * login calendar is left out: it is credited under its own key with no play behind it, the same
- * amount to everyone who comes back, so it is no win. Never a user who opted out, is blocked or
- * deleted. A line's id is a digest of its row's, stable across polls without publishing order or
- * transfer ids. Each source reads its newest TICKER_SIZE through its partial index (migration 0018).
+ * A game win is its ledger credit, so a card shows when paid; the daily login is no win. Never an
+ * opted-out, blocked or deleted user (decision 019, "The public figures").
  */
 async function readTickerEvents(deps: Deps): Promise<TickerEvent[]> {
   const rows = await sql<EventRow>(

@@ -5,10 +5,7 @@ import { getTransparency } from './get-transparency';
 import { listTickerEvents } from './list-ticker-events';
 import { homeStatsSchema, tickerEventSchema, transparencySchema } from '#contract/stats/schemas';
 
-/**
- * The public figures (issue 16). No capability gates them: withdrawals and game wins exist with
- * the store switched off, and the figures only ever describe what happened.
- */
+/** No capability gates the figures: they only describe what happened (decision 019). */
 export const statsRouter = router({
   home: publicProcedure.output(homeStatsSchema).query(({ ctx }) => getHomeStats(ctx.deps)),
   ticker: publicProcedure.output(z.array(tickerEventSchema)).query(({ ctx }) => listTickerEvents(ctx.deps)),
