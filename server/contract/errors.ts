@@ -48,13 +48,7 @@ export const ERROR_TABLE = {
 
 export type AppErrorCode = keyof typeof ERROR_TABLE;
 
-/**
- * A refusal the UI can react to: its code (the key a SQL function raises, where one does), the
- * ERROR_TABLE class that decides its status, and its English text — fixed, or built from the
- * parameters the refusal carries. Each module declares its own beside its schemas
- * (`modules/<module>/refusals.ts`, pure data the SPAs and fixtures may import); this list joins
- * them, and the `satisfies` makes a wrong status class a type error here.
- */
+/** A refusal: its code, the ERROR_TABLE class deciding its status, and its English text (fixed or built from its parameters); declared per module. */
 interface RefusalEntry {
   status: AppErrorCode;
   text: string | ((params: never) => string);

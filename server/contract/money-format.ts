@@ -1,11 +1,7 @@
 const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/**
- * The one rule for showing money (paise → rupees, en-IN grouping): whole rupees without decimals,
- * anything else with both paise digits — 5000 → "₹50", 1250 → "₹12.50", 10000000 → "₹1,00,000".
- * A pure module with no imports, so e-mails, refusal texts and both SPAs (through src/kit) share it.
- */
+/** The one rule for showing money: 5000 → "₹50", 1250 → "₹12.50", 10000000 → "₹1,00,000" (en-IN grouping). */
 export function formatRupees(paise: number): string {
   return paise % 100 === 0 ? WHOLE_RUPEES.format(paise / 100) : RUPEES_AND_PAISE.format(paise / 100);
 }

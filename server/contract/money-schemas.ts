@@ -14,10 +14,8 @@ export type RupeeProblem = 'required' | 'notANumber' | 'negative' | 'tooPrecise'
 export type RupeeRead = { ok: true; paise: number } | { ok: false; problem: RupeeProblem };
 
 /**
- * The one rupees → paise rule (admin fields, REST bodies): "50", "12.5", ".5", "₹ 1,250.75" or the
- * number 12.5 become exact integer paise. The decimal text is read digit by digit, never
- * `rupees * 100` (which turns 0.29 into 28.999… paise). `allowZero` for amounts where ₹0 means
- * something (a losing prize, a zero budget); `maxPaise` for the field's own ceiling.
+ * The one rupees → paise rule: "50", "12.5", "₹ 1,250.75" or 12.5 become exact paise, read digit by digit
+ * (never `rupees * 100`: 0.29 → 28.999…). `allowZero` where ₹0 means something; `maxPaise` the field's ceiling.
  */
 export function readRupees(input: string | number, { allowZero = false, maxPaise = MAX_AMOUNT_PAISE }: { allowZero?: boolean; maxPaise?: number } = {}): RupeeRead {
   // String(12.5) is "12.5"; a number too large or too small for plain notation ("1e+21") is not an amount.

@@ -9,11 +9,7 @@ const MAX_PAGE_SIZE = 100;
 /** An empty query parameter (`?page=`) means "not given", not zero. */
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
-/**
- * A whole number given as a number (tRPC) or as its decimal digits (a REST query string). Nothing
- * else is coerced: `true`, `[1]`, `" 5 "` or `1e3` are refused, not turned into numbers (a
- * negative or fractional number gets the range or whole-number message).
- */
+/** A whole number as a number (tRPC) or its digits (a REST query); nothing else is coerced (`true`, `[1]`, `" 5 "`, `1e3` refused). */
 function wholeNumberParamSchema(label: string) {
   const message = `${label} must be a number`;
   return z
@@ -21,11 +17,7 @@ function wholeNumberParamSchema(label: string) {
     .pipe(z.number().int(`${label} must be a whole number`));
 }
 
-/**
- * The key a client sends with a money-moving request so that a retry answers the first result
- * (withdrawals, store orders, an admin's balance adjustment): a REST client's Idempotency-Key
- * header, or the SPA's `idempotencyKey` (src/kit/lib/idempotency-key.ts).
- */
+/** The key that makes a money request's retry answer the first result: REST's Idempotency-Key header or the SPA's `idempotencyKey`. */
 export const idempotencyKeySchema = z
   .string({ message: 'Idempotency-Key is required' })
   .trim()
@@ -38,11 +30,7 @@ export const pageQuerySchema = z.object({
   pageSize: z.preprocess(emptyAsMissing, wholeNumberParamSchema('Page size').pipe(z.number().min(1, 'Page size must be 1 or more').max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)).default(DEFAULT_PAGE_SIZE)),
 });
 
-/**
- * A point in time: a Date (tRPC's superjson carries real dates) or an ISO 8601 date-time string
- * with its offset (`2026-12-31T18:30:00Z`, `2026-12-31T23:59:00+05:30`). Nothing else is coerced:
- * `true`, `[1,2]`, `" 50 "`, `-1` or `0.001` are refused with a message naming the field.
- */
+/** A point in time: a Date (superjson) or an ISO 8601 date-time with offset; nothing else is coerced. */
 export function instantInputSchema(label: string) {
   const message = `${label} must be an ISO 8601 date-time such as 2026-12-31T18:30:00Z`;
   return z

@@ -163,11 +163,7 @@ export const accountExportSchema = z.object({
       }),
     ),
   }),
-  /**
-   * Referrals (issue 17): the friends this account invited — each friend's identity is the friend's
-   * own data, so only the referral's course — and the referral this account joined through, with
-   * the sign-up's own address and device the checks compared.
-   */
+  /** Referrals (issue 17): the friends invited (only each referral's course, never the friend's data) and the one this account joined through. */
   referrals: z.object({
     invited: z.array(
       z.object({ status: z.string(), reason: z.string().nullable(), createdAt: z.date(), qualifiedAt: z.date().nullable(), paidAt: z.date().nullable(), closedAt: z.date().nullable() }),

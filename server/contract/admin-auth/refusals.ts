@@ -1,10 +1,6 @@
 import { ADMIN_MESSAGES } from './schemas';
 
-/**
- * A wrong or reused second-factor code is refused twice over: at sign-in it is a failed sign-in
- * (401); inside a signed-in session (enrolling, turning the factor off) it is wrong input (400) —
- * a 401 there would read as "your session ended" to the admin site.
- */
+/** A wrong second-factor code is a failed sign-in (401) at sign-in, but wrong input (400) inside a session, where 401 would read as "session ended". */
 export const ADMIN_AUTH_REFUSALS = {
   'admin-auth.invalid-credentials': { status: 'INVALID_CREDENTIALS', text: ADMIN_MESSAGES.invalidCredentials },
   /** The password was right; the admin's second factor is still needed (the login screen asks for it). */

@@ -1,8 +1,4 @@
-/**
- * The product's switchable capabilities (product spec §1.8). While one is off, nothing on any
- * public screen mentions it: no banner, tile, hub card or page text. Apart from the zod schemas so
- * the browser's entry chunk can word refusals by capability without loading zod.
- */
+/** The switchable capabilities (product spec §1.8): while one is off no public screen mentions it. Apart from zod for the entry chunk. */
 export const CAPABILITIES = ['store', 'referrals', 'tasks', 'vip', 'offerwalls'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

@@ -3,11 +3,7 @@ import { CAPABILITIES, CAPABILITY_NAMES, type Capability } from './names';
 
 export { CAPABILITIES, CAPABILITY_NAMES, type Capability } from './names';
 
-/**
- * Capabilities whose screens and procedures exist in this build. An admin can switch on only
- * these: switching on one that is not built would put a promise on screen that nothing keeps.
- * Each issue that builds a capability adds it here.
- */
+/** Capabilities built in this build: only these can be switched on (an unbuilt one would be a promise nothing keeps). */
 export const BUILT_CAPABILITIES: readonly Capability[] = ['store', 'referrals', 'tasks', 'offerwalls', 'vip'];
 
 export const capabilitySwitchesSchema = z.strictObject(

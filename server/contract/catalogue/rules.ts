@@ -1,8 +1,4 @@
-/**
- * The catalogue's filter rules that the SPAs' URL readers also apply, apart from the zod schemas
- * (which build on them) so route options in the browser's entry chunk can read them without
- * loading zod.
- */
+/** The catalogue's filter rules the SPAs' URL readers apply, apart from zod for the entry chunk. */
 export { CATALOGUE_STATUSES, type CatalogueStatus } from '../enums';
 
 /** A month filter, `2025-09`. */

@@ -1,11 +1,6 @@
 import { CAPABILITIES, type Capability, type CapabilitySwitches } from '../capabilities/schemas';
 
-/**
- * A page can hold text about a capability between a line `[[referrals]]` and a line
- * `[[/referrals]]` (any capability name). Readers see that text only while the capability is on,
- * so a page's words follow the switch by themselves (decision 010). Markers of unknown names stay
- * as written; blocks do not nest.
- */
+/** Page text between `[[name]]` and `[[/name]]` lines shows only while that capability is on (decision 010); unknown names stay, no nesting. */
 const MARKER = /^\[\[(\/?)([a-z-]+)\]\]$/;
 
 export function showCapabilityBlocks(content: string, switches: CapabilitySwitches): string {

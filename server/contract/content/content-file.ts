@@ -3,11 +3,7 @@ import { z } from 'zod';
 /** Seed texts by file path or name (`…/about.hi.md`): read from disk by the server, bundled by Vite for the mock SPA. */
 export type ContentFiles = Record<string, string>;
 
-/**
- * Checks one `<slug>.<language>.md` file with `schema`, given its slug, language, front matter
- * (`key: value` lines between `---` lines) and body. The body is the rest of the file without its
- * last newline, so a text that ends in a newline is written with a blank last line.
- */
+/** Checks one `<slug>.<language>.md` file (front matter `key: value` lines between `---`, then the body without its last newline). */
 export function parseContentFile<S extends z.ZodType>(name: string, text: string, schema: S): z.output<S> {
   const [, slug, locale] = /([a-z0-9-]+)\.([a-z]+)\.md$/.exec(name) ?? [];
   const [, head, body] = /^---\n(.*?)\n---\n(.*)\n$/s.exec(text) ?? [];

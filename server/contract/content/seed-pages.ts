@@ -8,11 +8,7 @@ const PAGE_FILE = z.strictObject({ slug: z.enum(PAGE_SLUGS), locale: z.enum(['en
 const SEED_PAGE = z.strictObject({ title: z.string(), content: z.string(), titleHi: z.string(), contentHi: z.string() });
 export type SeedPage = z.infer<typeof SEED_PAGE>;
 
-/**
- * The editable pages' starting text from their files (`<slug>.<language>.md`), the support address
- * written `{supportEmail}` filled in. Pure, so the server's seed (files read from disk) and the mock
- * SPA (files bundled by Vite) build the same pages.
- */
+/** The editable pages' starting text from their files, `{supportEmail}` filled in; pure, so the seed and the mock SPA build the same pages. */
 export function seedPagesFromFiles(supportEmail: string, files: ContentFiles): Record<PageSlug, SeedPage> {
   const pages: Record<string, Partial<SeedPage>> = {};
   for (const [name, text] of Object.entries(files)) {

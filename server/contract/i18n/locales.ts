@@ -1,9 +1,4 @@
-/**
- * The site's languages and how a request's language is chosen — pure, so the server (HTML lang,
- * meta tags, e-mails) and the public SPA (Paraglide's runtime, the switch) decide the same way.
- * The Paraglide project (`src/i18n/project.inlang/settings.json`) lists the same locales; a unit
- * test keeps the two lists equal.
- */
+/** The site's languages and how a request's is chosen, shared by server and SPA; a unit test keeps Paraglide's list equal. */
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const BASE_LOCALE: Locale = 'en';

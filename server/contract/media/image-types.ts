@@ -19,11 +19,7 @@ export function imageUrl(image: { id: string; contentType: ImageContentType }): 
 export const VARIANT_WIDTHS = [400, 800, 1200] as const;
 const WIDEST_VARIANT = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
 
-/**
- * The variant widths of an image `width` pixels wide, narrowest first: the standard widths below
- * it, plus the image's own width when it is not wider than the widest one. Never an upscale, and
- * always one WebP at the largest size a page asks for.
- */
+/** Variant widths of an image, narrowest first: the standard widths below it plus its own when not wider than the widest; never an upscale. */
 export function variantWidths(width: number): number[] {
   const smaller = VARIANT_WIDTHS.filter((candidate) => candidate < width);
   return width <= WIDEST_VARIANT ? [...smaller, width] : smaller;

@@ -1,8 +1,4 @@
-/**
- * Offerwall postbacks' fixed rules (issue 18), apart from the zod schemas so the browser's entry
- * chunk can read them without loading zod. What an admin changes per provider (enabled, secret,
- * hold, allowed addresses, wall link) lives in `offerwall_providers` (schemas.ts: the settings).
- */
+/** Offerwall postbacks' fixed rules (issue 18), apart from zod for the entry chunk; per-provider settings live in `offerwall_providers`. */
 
 /** The providers this build has an adapter for (`adapters/`), in the order the admin lists them. */
 export const OFFERWALL_PROVIDERS = ['generic', 'ayetstudios'] as const;

@@ -8,11 +8,7 @@ export const REFERRAL_REASONS = {
 
 export type ReferralReason = { code: 'friendBlocked' | 'earningsReversed' | 'review' } | { code: 'expired'; days: number };
 
-/**
- * Which of the programme's reasons a stored reason is, so /invite can word it in the reader's language.
- * The column keeps the English text written from REFERRAL_REASONS (an admin's rejection is free text),
- * so the match is against that constant only; null means an admin's own words, shown as written.
- */
+/** Which programme reason a stored English reason is, to word it in the reader's language; null: an admin's own words, shown as written. */
 export function referralReasonOf(text: string): ReferralReason | null {
   if (text === REFERRAL_REASONS.friendBlocked) return { code: 'friendBlocked' };
   if (text === REFERRAL_REASONS.earningsReversed) return { code: 'earningsReversed' };

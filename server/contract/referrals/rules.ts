@@ -1,8 +1,4 @@
-/**
- * The referral programme's fixed rules (issue 17), apart from the zod schemas so the browser's entry
- * chunk (the invite banner, the sign-up form keeping `?ref=`) can read them without loading zod.
- * Amounts and limits an admin can change live in the settings (`referralSettingsSchema`).
- */
+/** The referral programme's fixed rules (issue 17), apart from zod for the entry chunk; what an admin changes is in `referralSettingsSchema`. */
 
 // The programme's own reasons are zod-free data too; through here they reach schemas.ts and the SPA.
 export * from './reasons';
@@ -28,10 +24,8 @@ export const REFERRAL_CODE_LENGTH = 8;
 export const REFERRAL_QUERY_PARAM = 'ref';
 
 /**
- * A referral's life: `pending` (signed up, not yet qualified) → `held` (qualified; the reward waits
- * until `clearsAt`) → `paid`. `review`: qualified but flagged, waiting for an admin. `expired`: not
- * qualified within the window. `reversed`: the friend was blocked or the qualifying earnings were
- * reversed (during the hold), or an admin reversed a paid one. `rejected`: an admin said no, with a reason.
+ * pending → held (qualified; waits until `clearsAt`) → paid; `review`: flagged for an admin; `expired`: not qualified
+ * in time; `reversed`: friend blocked, earnings reversed, or an admin reversed it; `rejected`: an admin said no.
  */
 export const REFERRAL_STATUSES = ['pending', 'held', 'review', 'paid', 'expired', 'reversed', 'rejected'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];

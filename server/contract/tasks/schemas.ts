@@ -95,11 +95,7 @@ export const taskSubmissionSchema = z.object({
 });
 export type TaskSubmission = z.infer<typeof taskSubmissionSchema>;
 
-/**
- * A submission: `{ taskId, text }` for a text task, `{ taskId }` for one without proof. A
- * screenshot (`image`) reaches this only from the multipart REST path, which reads the file; the
- * JSON wire has no way to carry bytes, so a browser's tRPC call cannot send one.
- */
+/** A submission: `{ taskId, text }` or `{ taskId }`; a screenshot comes only through the multipart REST path (JSON cannot carry bytes). */
 export const submitTaskInputSchema = z.object({
   taskId: idSchema,
   text: z.string({ message: TASKS_MESSAGES.textRequired }).trim().max(MAX_PROOF_TEXT_LENGTH, TASKS_MESSAGES.textTooLong).optional(),

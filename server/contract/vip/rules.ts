@@ -12,14 +12,9 @@ export const VIP_DAYS = 30;
 export const VIP_PLAN = 'vip-30-days';
 
 /**
- * An order's life, one state machine per order whatever reports it (the browser's verify call,
- * the webhooks in any order and any number of times, the reconciliation job): `created` (the server
- * made the Razorpay order) → `attempted` (a payment was tried and failed, the order can still be
- * paid: Checkout retries) → `paid` (the membership was granted — exactly once, by the move into
- * this status) → `refunded` (an admin or Razorpay's Dashboard refunded it: it keeps only the days
- * already used, and the person's later orders close up behind it — decision 028). `failed`: nothing
- * was paid by the time the reconciliation job asked; a payment Razorpay captures later still moves
- * it to `paid`.
+ * One state machine per order whoever reports it (verify call, webhooks in any order, reconciliation): created →
+ * attempted (a payment failed; Checkout retries) → paid (membership granted exactly once) → refunded (keeps only
+ * the days used; decision 028). `failed`: nothing paid when reconciled; a later capture still moves it to paid.
  */
 export const VIP_ORDER_STATUSES = ['created', 'attempted', 'paid', 'failed', 'refunded'] as const;
 export type VipOrderStatus = (typeof VIP_ORDER_STATUSES)[number];

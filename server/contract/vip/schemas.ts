@@ -10,11 +10,7 @@ export const vipOrderStatusSchema = z.enum(VIP_ORDER_STATUSES);
 /** Today's VIP code as a member sees it: the code, its value, and whether they have redeemed it. */
 export const vipTodayCodeSchema = z.object({ code: z.string(), amountPaise: z.number().int(), redeemed: z.boolean() });
 
-/**
- * `GET /api/vip` / `vip.status`: what /vip-purchase and /vip-giveaway read from the server (never
- * from browser storage). `todayCode` is given to members only, null when no code is scheduled.
- * `keyId` and `checkoutUrl` only while payments are configured: the page loads Checkout from there.
- */
+/** What /vip-purchase and /vip-giveaway read: `todayCode` for members only; `keyId`/`checkoutUrl` only while payments are configured. */
 export const vipStatusSchema = z.object({
   isMember: z.boolean(),
   expiresAt: z.date().nullable(),
@@ -86,11 +82,7 @@ export const adminVipPaymentSchema = z.object({
   failureReason: z.string().nullable(),
   createdAt: z.date(),
   paidAt: z.date().nullable(),
-  /**
-   * The membership days this payment gives (decision 028; null until paid): from when it was paid,
-   * or when the payments before it end; a refunded one keeps only the part used before the refund
-   * (empty when none was), and the later ones close up behind it.
-   */
+  /** The membership days this payment gives (decision 028; null until paid); a refunded one keeps only the part used. */
   grantedFrom: z.date().nullable(),
   grantedUntil: z.date().nullable(),
   /** When an admin asked for its refund; the refund at Razorpay follows (a failed call is retried by the reconciliation job). */

@@ -14,11 +14,7 @@ export const walletSummarySchema = z.object({
   pendingCount: z.number().int(),
   /** Owed after a reversed credit the balance did not cover: the open total, which the next earnings pay first. */
   debtPaise: z.number().int(),
-  /**
-   * Each open debt, oldest first (the order earnings pay them), with what is still owed, what was
-   * reversed and the reason: an admin's own words for a referral, the provider's chargeback (worded
-   * by the SPA in the reader's language) for an offerwall credit.
-   */
+  /** Open debts, oldest first (the order earnings pay them), with what is owed, what was reversed and why. */
   debts: z.array(z.object({ openPaise: z.number().int(), reason: z.string(), source: z.enum(DEBT_SOURCES), createdAt: z.date() })),
   /** Offerwall credits waiting out their hold (not in the balance yet), soonest to clear first: "₹X pending — clears on DATE". */
   offerwallPending: z.array(pendingOfferwallCreditSchema),

@@ -1,12 +1,7 @@
 /**
- * The provably fair draw, exactly as docs/fairness.md specifies. Pure and dependency-free: the
- * server, the standalone verifier (`npm run fairness:verify`) and the browser verifier on
- * /fairness all run this same code, each supplying its own HMAC-SHA256.
- *
- *   bytes(round) = HMAC_SHA256(key = serverSeed bytes, message = `${clientSeed}:${nonce}:${round}`)
- *
- * Numbers are big-endian uint32s read from consecutive 4-byte chunks (8 per 32-byte round, then the next
- * round). A draw in [0, n) rejects x >= 2^32 - (2^32 mod n) and answers x mod n: no modulo bias.
+ * The provably fair draw exactly as docs/fairness.md specifies, shared by the server, `npm run fairness:verify`
+ * and /fairness: bytes(round) = HMAC_SHA256(serverSeed, `${clientSeed}:${nonce}:${round}`), big-endian uint32s,
+ * and draws in [0, n) by rejection, so there is no modulo bias.
  */
 export type HmacSha256 = (key: Uint8Array, message: string) => Promise<Uint8Array>;
 
