@@ -10,10 +10,7 @@ export interface AccountFigures {
   tickerOptOut: boolean;
 }
 
-/**
- * A second line of defence only: every change is announced (decision 034), but a change made by a
- * process that died between its commit and its announcement would otherwise show until the entry goes.
- */
+/** A second line of defence: a process that died between commit and announcement (decision 034). */
 export const ACCOUNT_FIGURES_TTL_MS = 5 * SECOND_MS;
 
 /** What changes without the session knowing — the balance, the offerwall credits still pending, the ticker preference — in one statement. */
@@ -29,10 +26,8 @@ async function readAccountFigures(deps: Deps, userId: string): Promise<AccountFi
 }
 
 /**
- * Each signed-in user's figures as this process last read them, so "who am I" — read on every page
- * load — needs no database round trip (issue 20). Every change of them is announced as the user's
- * `account` change (decision 025). Money operations never read from here: they read and change the
- * balance in PostgreSQL, under locks.
+ * So "who am I", read on every page load, needs no round trip (decision 025). Money operations
+ * never read from here: they read and change balances in PostgreSQL, under locks.
  */
 export const ACCOUNT_FIGURES = new CachedRead<string, AccountFigures, Deps>({
   name: 'account figures',

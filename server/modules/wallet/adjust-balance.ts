@@ -26,12 +26,8 @@ interface AdjustmentRow {
 }
 
 /**
- * An admin's correction, through the adjustments counter-account; the reason shows in the user's
- * history. Applied once per admin and key (decision 029): the adjustment is recorded in
- * `balance_adjustments` in the transaction of its transfer and audit entry, so a retry or a double
- * click with the same input answers what the first did — the balance right after it — and moves
- * nothing; the same key with another input is refused. A refused adjustment records nothing, so its
- * key is free for the corrected input.
+ * Once per admin and key (decision 029): recorded with its transfer and audit, so a retry answers
+ * the first result and the same key with another input is refused; a refusal records nothing.
  */
 export async function adjustBalance(deps: Deps, input: AdjustBalanceInput) {
   return deps.em.transactional(async (em) => {

@@ -3,14 +3,7 @@ import type { Deps } from '../deps';
 import type { LedgerCheck } from '#contract/wallet/schemas';
 import { sql } from '../sql';
 
-/**
- * Verifies the ledger's invariants: each user's cached balance equals the sum of its entries, each
- * transfer's entries sum to zero, the whole system sums to zero, and the money waiting in
- * the holds accounts (withdrawal-holds, reward-holds, offerwall-pending) equals the pending withdrawal
- * requests, reward orders and offerwall credits. Read-only, in one snapshot. The `recoveries` account must hold exactly what earnings
- * have paid towards debts (the settled part of `user_debts`); a difference is listed with the
- * mismatched accounts, the settled total standing where a user account shows its cached balance.
- */
+/** The ledger's invariants (decision 003), read-only in one snapshot. */
 export async function checkLedger(deps: Deps): Promise<LedgerCheck> {
   return deps.em.transactional(
     async (em) => {

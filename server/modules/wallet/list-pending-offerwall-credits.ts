@@ -3,11 +3,7 @@ import { sql } from '../sql';
 import type { OfferwallProvider } from '#contract/offerwalls/rules';
 import type { PendingOfferwallCredit } from '#contract/offerwalls/schemas';
 
-/**
- * A user's offerwall credits still waiting out their hold, soonest to clear first ("₹X pending —
- * clears on DATE"): part of the wallet summary, which reads the offerwalls' table as it reads the
- * withdrawals' and orders' (the offerwalls module posts through the wallet, never the other way).
- */
+/** Read here, not from the offerwalls module, which posts through the wallet and never the other way. */
 export async function listPendingOfferwallCredits(deps: Pick<Deps, 'em'>, userId: string): Promise<PendingOfferwallCredit[]> {
   const rows = await sql<{ amount_paise: string; provider: OfferwallProvider; clears_at: Date | string }>(
     deps.em,

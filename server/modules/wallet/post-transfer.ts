@@ -51,10 +51,7 @@ export interface TransferResult {
   toBalancePaise: number | null;
 }
 
-/**
- * The refusals wallet_post_transfer can raise; operations that call it merge these into theirs
- * (tests/integration/refusal-codes.test.ts checks it misses none).
- */
+/** Merged into every caller's refusals (refusal-codes.test.ts checks none is missed). */
 export const LEDGER_REFUSALS: RefusalErrors = {
   'insufficient-balance': () => refuse('insufficient-balance'),
   'idempotency-key-reused': () => refuse('idempotency-key-reused'),
@@ -69,10 +66,8 @@ function accountParams(account: AccountRef): [string | null, string | null] {
 }
 
 /**
- * The only code that changes a balance, as one statement (`db/sql/wallet_post_transfer.sql`):
- * claim the idempotency key, change the user's cached balance with a conditional update (it can
- * never go below zero; a CHECK constraint is the backstop), and append the two ledger entries. It
- * runs in the caller's transaction when there is one; alone, the statement is its own transaction.
+ * The only code that changes a balance: one `wallet_post_transfer` statement, in the caller's
+ * transaction when there is one (decisions 003, 006).
  */
 export async function postTransfer(deps: Deps, input: TransferInput): Promise<TransferResult> {
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) throw new AppError('BAD_INPUT', 'Amount must be a positive whole number of paise');

@@ -22,10 +22,7 @@ export interface ReverseCreditInput {
   reason: string;
   /** What was reversed: e.g. `{ kind: 'referral', ref: referralId }`, `{ kind: 'offerwall', ref: 'provider:txn' }`. */
   source: { kind: DebtSource; ref: string };
-  /**
-   * The reversal's own key. It keys the ledger transfer and the debt, so a retry with the same key
-   * changes nothing and answers the first result (even if the balance has changed since).
-   */
+  /** Keys the transfer and the debt: a retry answers the first result, even if the balance changed since. */
   idempotencyKey: string;
 }
 
@@ -39,11 +36,8 @@ export interface ReverseCreditResult {
 }
 
 /**
- * Takes a credit back without ever making the balance negative (issues 17 and 18): what the
- * balance holds is debited now, and the rest becomes a debt (`user_debts`) that the user's next
- * earnings settle first, shown on /wallet with its reason. One transaction (the caller's, when
- * there is one); the user's account row is locked first, so a concurrent earning or spend waits and
- * the amount taken is the balance as it really is.
+ * Never below zero: the balance is debited, the rest becomes a debt the next earnings settle. The
+ * account row is locked first, so the amount taken is the balance as it really is (decision 021).
  */
 export async function reverseCredit(deps: Deps, input: ReverseCreditInput): Promise<ReverseCreditResult> {
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) throw new AppError('BAD_INPUT', 'Amount must be a positive whole number of paise');
