@@ -34,16 +34,8 @@ interface Erasure { cancelledWithdrawals: number;
 }
 
 /**
- * Deletes the caller's account (DPDP Act: the right to erasure; decision 009), all in one
- * transaction so a failure leaves the account exactly as it was:
- * pending withdrawals and reward orders are cancelled and their held amounts released back through
- * the wallet (the admin rejection's path and idempotency key, so a request or order is never both
- * released and settled);
- * the remaining balance is then forfeited by a ledger transfer; sessions, one-time links, contact
- * messages, mail to the address and task proofs (screenshots, typed answers) are deleted, a
- * pending task submission closed; the user row is anonymised (it stays, because the
- * append-only ledger, withdrawal requests and game plays point at it) and the deletion is audited.
- * Deleting an account that is already deleted answers the same success and changes nothing.
+ * DPDP right to erasure (decision 009): all in one transaction, so a failure leaves the account as
+ * it was. Holds are released on the admin rejection's key, so nothing is both released and settled.
  */
 export async function deleteAccount(deps: Deps, input: { userId: string; password: string }): Promise<{ message: string }> { const user = await deps.em.fork().findOne(User, { id: input.userId });
   if (!user || user.deletedAt) return { message: ACCOUNT_MESSAGES.deleted };

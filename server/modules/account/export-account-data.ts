@@ -17,10 +17,8 @@ const NOTES =
   'Ledger entries are your wallet history, oldest first. Debts are what you still owe after a reversed credit; your next earnings pay them first. Withdrawals and reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Task submissions say whether a screenshot was handed in; the image itself is seen only by the admins who review it. Offerwall credits stay pending until their clearsAt date, then join the ledger. Game plays carry their fairness proofs; a server seed appears once it has been revealed. VIP orders are your Razorpay Checkout payments. Referrals list the friends you invited by the course of each referral only: who they are is their own data.';
 
 /**
- * The user's own data as one JSON document (DPDP Act: the right to access). Read in one snapshot so
- * the ledger, the balance and the requests agree with each other. Nothing of another user is read:
- * every query is scoped by the user's id, and contact messages by the user's address only once the
- * user has proven they own it (anyone may type any address into the contact form or a sign-up).
+ * DPDP right to access (decision 009), in one snapshot. Scoped by user id; contact messages only once
+ * the address is verified (anyone may type any address).
  */
 export async function exportAccountData(deps: Deps, input: { userId: string; currentSessionId: string }): Promise<AccountExport> {
   return deps.em.transactional(

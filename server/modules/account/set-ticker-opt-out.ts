@@ -3,11 +3,7 @@ import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { announceChange } from '../cache';
 
-/**
- * Keeps the person's name off (or back on) the home page's ticker (issue 16). A change is audited,
- * like the account's other privacy choices, so when consent was withdrawn can be shown later; the
- * ticker follows within its few seconds of cache in every process.
- */
+/** Audited like the other privacy choices, so when consent was withdrawn can be shown later. */
 export async function setTickerOptOut(deps: Deps, input: { userId: string; tickerOptOut: boolean }): Promise<{ tickerOptOut: boolean }> {
   await deps.em.transactional(async (em) => {
     const changed = await sql(em, `update users set ticker_opt_out = ? where id = ? and ticker_opt_out <> ? returning id`, [input.tickerOptOut, input.userId, input.tickerOptOut]);

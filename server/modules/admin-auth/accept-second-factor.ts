@@ -10,11 +10,7 @@ import { matchTotpCode } from './totp';
 
 export type SecondFactorKind = 'totp' | 'recovery-code';
 
-/**
- * Where a code is checked, which decides how a wrong one is refused: at sign-in it is a failed
- * sign-in (401); inside a signed-in session (enrolling, turning the factor off) it is wrong input
- * (400) — a 401 there would read as "your session ended" to the admin site (refusals.ts).
- */
+/** A wrong code is 401 at sign-in, 400 in a session: a 401 there reads as "session ended" (decision 002). */
 export type CodeCheck = 'sign-in' | 'session';
 
 const CODE_REFUSALS = {
@@ -23,20 +19,14 @@ const CODE_REFUSALS = {
 } as const;
 
 /**
- * Counts one code attempt against the admin's own limit. Called by the operations (not the router)
- * because the admin is known only once the password or session is checked — counting by e-mail
- * before that would let anyone lock an admin out — and outside their transactions, so a refused
- * code still counts.
+ * Per admin, not per e-mail (which would let anyone lock an admin out), and outside the operation's
+ * transaction so a refused code still counts (decision 002).
  */
 export function countCodeAttempt(deps: Deps, adminId: string): Promise<void> {
   return consumeRateLimits(deps, [[RATE_LIMITS.adminSecondFactorPerAdmin, adminId]]);
 }
 
-/**
- * Accepts an authenticator code for `sealedSecret` at most once: its time step must be later than
- * the last accepted one, recorded by one conditional UPDATE, so a code seen by someone else (or
- * sent twice at once) is refused within its window.
- */
+/** Each time step once: one conditional UPDATE, so a seen or doubled code is refused within its window. */
 export async function acceptTotpCode(deps: Deps, admin: Admin, sealedSecret: string, code: string, check: CodeCheck): Promise<void> {
   const step = await matchTotpCode(openTotpSecret(deps.config.appSecret, sealedSecret), normaliseSecondFactorCode(code), deps.clock.now());
   if (step === null) throw refuse(CODE_REFUSALS[check].invalid);

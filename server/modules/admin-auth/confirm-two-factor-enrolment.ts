@@ -15,10 +15,8 @@ export interface ConfirmEnrolmentInput {
 }
 
 /**
- * A first code from the app proves it holds the pending secret: the second factor is on from now,
- * ten recovery codes are issued (shown once), and every other session of the admin ends — they
- * were opened with the password alone. Enrolling from a pending-enrolment sign-in finishes that
- * sign-in with a new session.
+ * Turns the factor on, issues ten recovery codes (shown once) and ends every other session: they
+ * were opened with the password alone.
  */
 export async function confirmTwoFactorEnrolment(deps: Deps, input: ConfirmEnrolmentInput) {
   const { admin } = input;

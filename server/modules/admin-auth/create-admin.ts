@@ -20,9 +20,8 @@ export type AdminBootstrap =
 export const DEVELOPMENT_ADMIN_EMAIL = 'admin@example.com';
 
 /**
- * The first admin comes from ADMIN_EMAIL + ADMIN_PASSWORD at boot, only while no admin exists.
- * Outside production, with neither set, a random password is generated and printed once, so a
- * fresh `npm start` can reach the admin site without any default password existing.
+ * Only while no admin exists. Outside production, with neither set, a random password is printed
+ * once, so no default password ever exists.
  */
 export async function ensureBootstrapAdmin(deps: Deps): Promise<AdminBootstrap> { if (await deps.em.count(Admin, {})) return { status: 'exists' };
   if (deps.config.bootstrapAdmin) { await createAdmin(deps, deps.config.bootstrapAdmin);

@@ -6,11 +6,7 @@ import type { Deps } from '../deps';
 /** Long enough to install an authenticator app and scan a code; short, as it stands in for a password sign-in. */
 export const ENROLMENT_TICKET_LIFETIME_MS = 15 * MINUTE_MS;
 
-/**
- * Where a second factor is required (production) and the admin has none yet, the password gives
- * only this: a pending-enrolment token that the enrolment procedures accept and nothing else does
- * (it is not an admin session, so every admin procedure refuses it). A new sign-in replaces it.
- */
+/** Accepted by the enrolment procedures only: it is not an admin session (decision 002). */
 export async function issueEnrolmentTicket(deps: Deps, admin: Admin): Promise<{ token: string; expiresAt: Date }> {
   const token = generateSecretToken();
   const expiresAt = new Date(deps.clock.now().getTime() + ENROLMENT_TICKET_LIFETIME_MS);

@@ -4,10 +4,8 @@ import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 
 /**
- * An operator's reset (npm run admin:create -- --reset-2fa) for an admin who lost both the
- * authenticator and the recovery codes: the second factor and recovery codes are removed and
- * every session ends. In production the next sign-in asks the admin to enrol again. Audited
- * without an acting admin: it comes from the command line.
+ * `npm run admin:create -- --reset-2fa`: removes the factor and recovery codes and ends every session;
+ * audited without an acting admin.
  */
 export async function resetAdminTwoFactor(deps: Deps, email: string): Promise<{ hadSecondFactor: boolean; sessionsEnded: number }> {
   return deps.em.transactional(async (em) => {

@@ -3,11 +3,7 @@ import QRCode from 'qrcode';
 
 /** Shown by the authenticator app above the account. */
 export const TOTP_ISSUER = 'Honest Rewards admin';
-/**
- * RFC 6238 defaults (SHA-1, 6 digits, 30-second steps): what every authenticator app reads from
- * a QR code. One step either side is accepted so a phone clock a little off still works; each
- * step is accepted once per admin (see accept-second-factor.ts).
- */
+/** RFC 6238 defaults, as every app reads them; one step either side for a phone clock a little off. */
 const TOLERANCE_SECONDS = 30;
 
 export function newTotpSecret(): string {

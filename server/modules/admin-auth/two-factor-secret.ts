@@ -6,11 +6,7 @@ const FORMAT = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/**
- * TOTP secrets must be readable by the server (a hash cannot check a code), so they are sealed
- * with AES-256-GCM under a key derived from APP_SECRET: a copy of the database alone (a backup,
- * a leaked dump) is not enough to produce an admin's codes.
- */
+/** Sealed, not hashed (a hash cannot check a code): a database copy alone cannot make codes (decision 002). */
 function sealingKey(appSecret: string): Buffer {
   return createHmac('sha256', appSecret).update('admin-totp-secret').digest();
 }

@@ -6,18 +6,8 @@ import { preparedSql } from '../sql';
 import { hashSecretToken } from './secret-token';
 
 /**
- * Recently resolved user sessions, so a signed-in request does not need its own database round
- * trip to learn who is asking (docs/performance.md: a third of the money path's round trips).
- * Kept by token: a token is held exactly as long as its entry (never one that matched no session,
- * so unknown tokens cannot fill it), and its keyed hash — 5 % of a cached request's server time —
- * is computed only to read it (issue 20). The process sees every token anyway.
- *
- * Revocation is immediate in every process: every change of what a session resolves to is
- * announced (decision 034) — by the server after its commit, by the database's triggers for any
- * other writer — and forgets the session, or every session of the user. A read begun before that
- * is not kept, and while the listener is not connected nothing is served or kept. Expiry is
- * checked on every request against the cached expiry. SESSION_CACHE_TTL_MS still bounds an
- * entry's age, as a second line of defence. Admin sessions are not cached (decision 007).
+ * Resolved sessions by token, so a signed-in request needs no round trip (decisions 007, 034); never
+ * a token that matched nothing. Revocations are announced; the TTL is a second line of defence.
  */
 export const SESSION_CACHE_TTL_MS = 30 * SECOND_MS;
 

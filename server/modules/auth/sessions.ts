@@ -43,11 +43,8 @@ async function findSession(deps: Deps, token: string): Promise<CachedSession | n
 }
 
 /**
- * Returns the live session for a token, or null. A blocked user's sessions answer null at once.
- * `refreshed` tells the caller the expiry moved, so a cookie carrying the token must be re-sent.
- * Every signed-in request starts here, so it is one plain statement read into plain objects
- * (mapping the row onto managed entities cost more server time than the whole money operation),
- * and usually not even that: recently resolved sessions come from the server's cache.
+ * A blocked user's sessions answer null at once; `refreshed` means the expiry moved, so the cookie
+ * must be re-sent. Hot path: one plain statement on a miss, no entities (decision 007).
  */
 export async function resolveUserSession(deps: Deps, token: string): Promise<{ session: UserSession; user: SessionUser; refreshed: boolean } | null> {
   const now = deps.clock.now();
