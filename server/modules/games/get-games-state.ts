@@ -25,19 +25,13 @@ export async function getGamesState(deps: Deps, input: { userId: string | null }
 }
 
 /**
- * How long another process may show a game's budget state (paused or not) without reading it
- * again. Every play moves today's counters (game_days); announcing each to every process would make
- * every play's commit wait for the others' (PostgreSQL serialises the commits of notifying
- * transactions), so a play is a `game-days` change, which only its own process hears. A stale "not
- * paused" is harmless: each play checks the budget under the day's lock (openGame).
+ * Plays are `game-days` changes heard by their own process only (announcing every play would
+ * serialise commits), so others key budget state by this window. A stale "not paused" is harmless:
+ * each play checks the budget under the day's lock (decisions 011, 034).
  */
 export const BUDGET_STATE_LIFETIME_MS = 5_000;
 
-/**
- * The part every visitor sees alike — rules, odds, prize tables and whether today's budget still
- * pays the top prize — until a game's settings change (game_configs, game_settings_versions) or a
- * play on this process; per IST day and budget-state window (the key moves on when either does).
- */
+/** Keyed by IST day and budget-state window; ended by settings changes and this process's plays. */
 const PUBLIC_GAMES = new CachedRead<{ istDay: string; window: number }, { configs: LoadedGameConfig[]; games: ReturnType<typeof publicGame>[] }, Deps>({
   name: 'public games',
   key: ({ istDay, window }) => `${istDay}:${window}`,

@@ -11,11 +11,8 @@ import { balanceOf, payPrize, withPlayScope } from './play-engine';
 import { GAME_MESSAGES } from '#contract/games/schemas';
 
 /**
- * One attempt of the active round. Hints are the truth about the secret drawn at round start.
- * The round's attempts and prize are those of the settings version it started under, not today's
- * (decision 030). When the round ends (a right guess or the last miss) the seed is revealed at
- * once, so the user can check the secret was fixed before the first guess, and the lock starts:
- * its length is the current version's, the one the next start checks.
+ * Attempts and prize are the round's settings version's (decision 030). The round's end reveals the
+ * seed at once, so the secret can be checked; the lock length is the current version's.
  */
 export async function makeGuess(deps: Deps, input: { userId: string; number: number }) {
   return withPlayScope(deps, input.userId, async (scope) => {

@@ -8,10 +8,8 @@ import { loadGameConfig, type LoadedGameConfig } from './load-game-config';
 import type { UpdateGameConfigInput } from '#contract/games/schemas';
 
 /**
- * Writes a game's settings. A changed prize table or changed limits become a new settings version,
- * never an edit of one (decision 030): plays and open rounds keep the version they started under.
- * The on/off switch and the daily budget are the game's own, outside the versions. Runs in the
- * caller's transaction, announced when it commits.
+ * Changed tables or limits are a new version, never an edit (decision 030); switch and budget are
+ * outside versions. Runs in the caller's transaction.
  */
 export async function writeGameConfig(em: EntityManager, input: UpdateGameConfigInput, now: Date): Promise<void> {
   // The config row's lock makes two admins' saves of one game take turns, so versions never collide.

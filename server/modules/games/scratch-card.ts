@@ -17,9 +17,8 @@ interface CardRow {
 }
 
 /**
- * Today's card moves forward one step per call: issued (its outcome drawn and fixed now, before
- * any scratching) → revealed (the prize credited). Calls after that answer the revealed card again.
- * An earlier day's card that was issued but never revealed is revealed (and paid) first.
+ * One step per call: issued (outcome drawn now, before scratching) → revealed (paid). An earlier
+ * day's unrevealed card is revealed and paid first.
  */
 export async function advanceScratchCard(deps: Deps, input: { userId: string }) {
   return withPlayScope(deps, input.userId, async (scope) => {

@@ -6,10 +6,8 @@ import { activeRound, guessLockedUntil, lastEndedRound } from './guess-rounds';
 import { drawAndRecord, openGame, withPlayScope } from './play-engine';
 
 /**
- * Draws the secret number at the start of a round, under the published seed commitment, and
- * reserves the prize against today's budget so a right guess can always be paid. The round's play
- * records the settings version in force now: its attempts and prize hold to the round's end
- * (decision 030).
+ * Draws the secret under the published commitment and reserves the prize, so a right guess can always
+ * be paid; the round keeps today's settings version (decision 030).
  */
 export async function startGuessRound(deps: Deps, input: { userId: string }) {
   return withPlayScope(deps, input.userId, async (scope) => {

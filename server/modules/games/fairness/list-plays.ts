@@ -4,10 +4,8 @@ import { PLAY_IS_OPEN_SQL } from '../open-play';
 import type { PlayLimits, PlayTable } from '#contract/games/schemas';
 
 /**
- * The user's plays with their proofs, each with the settings version it was drawn under (its
- * prize table and limits as they were then, decision 030). The server seed appears only once it
- * has been revealed, and an open play's outcome and prize only once it is over (a round's secret
- * number must not leak).
+ * Each with its settings version (decision 030). The server seed only once revealed; an open play's
+ * outcome only once over (a round's secret must not leak).
  */
 export async function listPlays(deps: Deps, input: { userId: string; page: number; pageSize: number }) {
   const rows = await sql<{

@@ -38,10 +38,8 @@ async function openSeed(em: EntityManager, userId: string, clientSeed: string, n
 }
 
 /**
- * Every game action of one user (plays, claims, seed rotation, client-seed changes) runs one at a
- * time, queued on a transaction-scoped advisory lock keyed by the user. Locking the live seed row
- * alone is not enough: a rotation replaces that row, so an action waiting on the old row would
- * find it gone when the lock is granted.
+ * Serialises every game action of a user. An advisory lock, not the seed row's: a rotation replaces
+ * that row (decision 005).
  */
 export async function lockUserGameActions(em: EntityManager, userId: string): Promise<void> {
   await sql(em, `select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`game-actions:${userId}`]);
@@ -63,11 +61,7 @@ export async function lockActiveSeed(em: EntityManager, userId: string, now: Dat
   return seed;
 }
 
-/**
- * The user's live seed without waiting on their game actions: a committed rotation reveals one
- * seed and opens the next atomically, so a read sees exactly one live seed. Only the very first
- * view (no seed yet) takes the lock to open one.
- */
+/** No lock: a rotation swaps seeds atomically. Only a first view, with no seed, locks to open one. */
 export async function ensureActiveSeed(em: EntityManager, userId: string, now: Date): Promise<Omit<SeedRow, 'server_seed'>> {
   const [seed] = await sql<SeedRow>(em, `select id, server_seed_hash, client_seed, next_nonce from fairness_seeds where user_id = ? and revealed_at is null`, [userId]);
   if (seed) return seed;
