@@ -27,10 +27,8 @@ function preparedForm(statement: string): { name: string; text: string } {
 }
 
 /**
- * For the few statements every request runs (the session, the rate limits, the money
- * operations): a named prepared statement on a pooled connection, so PostgreSQL parses and plans
- * it once per connection instead of once per request, and the server skips the ORM's query
- * formatting (docs/performance.md). Inside a transaction it runs on that transaction, like `sql`.
+ * For the statements every request runs: prepared once per pooled connection (decision 006). In a
+ * transaction it runs there, like `sql`.
  */
 export async function preparedSql<T = Record<string, unknown>>(em: EntityManager, statement: string, params: unknown[]): Promise<T[]> {
   if (em.getTransactionContext()) return sql<T>(em, statement, params);

@@ -6,9 +6,8 @@ import type { BlogPostView } from '#contract/blog/schemas';
 import { toPostView } from './to-post-view';
 
 /**
- * A published post with its sanitised HTML, rendered once per change rather than per read, or null
- * for a draft or an unknown id (kept too, so a crawler's misses cost nothing), until a post or an
- * image changes. Visibility is the published flag alone, never the clock.
+ * Rendered once per change, not per read; misses (drafts, unknown ids) are kept too, so a crawler's
+ * cost nothing. Visibility is the published flag alone, never the clock.
  */
 const PUBLISHED_POST = new CachedRead<string, BlogPostView | null, Deps>({
   name: 'published post',

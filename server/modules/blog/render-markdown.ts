@@ -18,14 +18,7 @@ function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-/**
- * The allow-list: only the tags above survive; `script`, `style`, `iframe`, `svg`, forms and every
- * other tag are dropped (script/style with their content). No `on*`, `style` or `class`
- * attributes; a table's tabindex is always 0 (below). Links may use http, https and mailto or a
- * path on this site; protocol-relative `//host` links are refused. Images may only come from our
- * own upload path, so no third-party host is hot-linked and no `data:` or `javascript:` source
- * gets through.
- */
+/** The allow-list (decision 004): every other tag, attribute, link scheme and image source is dropped. */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
@@ -62,9 +55,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * Markdown (raw HTML inside it included) → HTML that is safe to insert into the page. marked
- * parses nested quotes, lists and emphasis by recursion, so text nested thousands of levels deep
- * exhausts the stack: that is refused as bad input (a 400 when saving or previewing), never a 500.
+ * Markdown (raw HTML included) → safe HTML. marked recurses, so deep nesting exhausts the stack:
+ * refused as bad input (400), never a 500.
  */
 export function renderMarkdown(source: string): string {
   let html: string;

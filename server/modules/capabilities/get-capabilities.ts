@@ -16,10 +16,8 @@ const CAPABILITY_SWITCHES = new CachedRead<void, CapabilitySwitches, Pick<Deps, 
 });
 
 /**
- * Which capabilities are on. A stored switch counts only for a capability this build has: a
- * value left by a newer version, or edited by hand, never switches on a screen that does not exist.
- * With the server's caches (requests) the switches come from memory until they change; without
- * them (a transaction about to change them, jobs, scripts) from the database.
+ * Only switches this build knows count: a newer version's or hand-edited value never switches on a
+ * screen that does not exist (decision 010).
  */
 export async function getCapabilities(deps: Pick<Deps, 'em' | 'caches'>): Promise<CapabilitySwitches> {
   return { ...(await CAPABILITY_SWITCHES.get(deps, undefined)) };

@@ -20,11 +20,7 @@ const PUBLIC_CATALOGUE = new CachedRead<ListCatalogueInput, CatalogueList, Deps>
   public: true,
 });
 
-/**
- * The public catalogue: search (title or ISO date, case-insensitive substring), month and status
- * combine by AND; results come grouped by month, newest first. The month list covers the whole
- * catalogue so the filter always offers every month present, each with its own year.
- */
+/** Filters combine by AND, grouped by month; the month list covers the whole catalogue, not the results. */
 export function listCatalogue(deps: Deps, input: ListCatalogueInput): Promise<CatalogueList> {
   return PUBLIC_CATALOGUE.get(deps, input);
 }

@@ -25,9 +25,8 @@ export async function getGamesState(deps: Deps, input: { userId: string | null }
 }
 
 /**
- * Plays are `game-days` changes heard by their own process only (announcing every play would
- * serialise commits), so others key budget state by this window. A stale "not paused" is harmless:
- * each play checks the budget under the day's lock (decisions 011, 034).
+ * A play is a `game-days` change only its process hears (announcing each would serialise commits),
+ * so others key budget state by this window; a stale "not paused" is harmless (decisions 011, 034).
  */
 export const BUDGET_STATE_LIFETIME_MS = 5_000;
 

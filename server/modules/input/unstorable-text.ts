@@ -10,10 +10,8 @@ function refusalCodeFor(text: string): 'input.nul-character' | 'input.lone-surro
 }
 
 /**
- * The refusal of the first text in `input` PostgreSQL cannot store (a NUL character, a lone UTF-16
- * surrogate), naming its field, or null. Keys are text too (a record's keys are stored): one is
- * named by the object holding it. Bytes (an uploaded file) are not text. Walks with an explicit
- * stack: input depth is bounded before parsing, but this walk must not depend on that.
+ * The first text PostgreSQL cannot store (NUL, lone surrogate), keys included, or null. An explicit
+ * stack: the walk must not depend on the depth bound checked before parsing.
  */
 export function unstorableTextRefusal(input: unknown): AppError | null {
   const stack: Array<{ value: unknown; path: string[] }> = [{ value: input, path: [] }];

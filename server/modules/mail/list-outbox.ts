@@ -3,11 +3,7 @@ import type { Deps } from '../deps';
 import { outboxMailContent } from './outbox-mail-content';
 import type { OutboxListInput } from '#contract/mail/schemas';
 
-/**
- * With SMTP configured, mails really reach their owners, so the admin viewer masks the one-time
- * tokens in them: an admin must not be able to take over an account through a reset link. Without
- * SMTP the outbox is the only delivery (development), and the links are shown whole.
- */
+/** With SMTP the mails are real: masked, so an admin cannot take over an account through a reset link. */
 function maskTokens(body: string): string {
   return body.replace(/([?&]token=)[A-Za-z0-9_%-]+/g, '$1[hidden]');
 }

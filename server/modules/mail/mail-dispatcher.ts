@@ -23,9 +23,8 @@ export interface Transport {
 }
 
 /**
- * Delivers 'pending' outbox rows over SMTP with retries. It runs as the `deliver-mail` job: added
- * with each mail written for delivery (in the same transaction) and every minute for retries
- * (server/jobs). Rows are claimed with SKIP LOCKED, so several processes never send the same mail twice.
+ * The `deliver-mail` job (decision 012): queued with each mail, and every minute for retries. SKIP
+ * LOCKED: no two processes send the same mail.
  */
 export class MailDispatcher {
   constructor(

@@ -4,10 +4,8 @@ import type { MailMessage } from './queue-mail';
 import { rewardFulfilledMail } from './templates';
 
 /**
- * Mails a database function writes in its own statement (migration 0028): it cannot word them,
- * the catalogue being TypeScript, so it stores the template's name and the values it shows, and
- * the mail is rendered from them wherever an outbox row is read (the dispatcher, the admin's
- * viewer). The words are then those of the catalogue at that moment; the values, the row's.
+ * Mails a database function writes by template name and values (migration 0028, decision 020),
+ * rendered wherever the row is read: the catalogue's words at that moment, the row's values.
  */
 const rewardFulfilledParams = z.object({ name: z.string(), locale: z.enum(LOCALES), product: z.string(), last4: z.string() });
 

@@ -9,9 +9,8 @@ export interface MailMessage {
 }
 
 /**
- * Mail is written to the outbox in the caller's transaction and delivered later by the
- * dispatcher, so sending never blocks or fails the user's request, and a rolled-back change
- * sends nothing. Without SMTP the row is kept as 'stored' for the admin mail viewer.
+ * In the caller's transaction: sending never blocks or fails the request, and a rollback sends
+ * nothing. Without SMTP the row stays 'stored' for the admin viewer.
  */
 export function queueMail(deps: Deps, message: MailMessage): void {
   deps.em.create(OutboxMail, outboxMail(deps, message));

@@ -66,10 +66,8 @@ export function passwordResetMail(to: MailRecipient, url: string): MailMessage {
 }
 
 /**
- * A withdrawal was paid. `amount` is already formatted (formatRupees): ₹ with Indian grouping in
- * both languages. As for a store order (decision 019), the whole code is not in the mail — the
- * outbox keeps mails in clear and admins read them (decision 029) — only its last 4 and a link to
- * the redeem history, where its owner reveals it signed in.
+ * `amount` is already formatted. Only the code's last 4: the outbox is kept in clear and admins read
+ * it (decisions 019, 029).
  */
 export function redeemCompletedMail(to: MailRecipient, amount: string, last4: string, historyUrl: string): MailMessage {
   const options = { locale: to.locale };
@@ -99,10 +97,7 @@ export function redeemRejectedMail(to: MailRecipient, amount: string, reason: st
   };
 }
 
-/**
- * A reward order was delivered. The whole code is not in the mail: the outbox keeps mails in
- * clear and admins read it, so only the code's owner may open it, on the site (decision 019).
- */
+/** Only the code's last 4: admins read the outbox in clear (decision 019). */
 export function rewardFulfilledMail(to: MailRecipient, product: string, last4: string): MailMessage {
   const options = { locale: to.locale };
   const greeting = m['mail.greeting']({ name: to.name }, options);
@@ -116,10 +111,7 @@ export function rewardFulfilledMail(to: MailRecipient, product: string, last4: s
   };
 }
 
-/**
- * To an admin: a product's stock fell to its low-stock threshold. In English, as the admin site
- * is; sent once per crossing (server/modules/rewards/low-stock-alert.ts).
- */
+/** In English, as the admin site is; once per crossing (decision 020). */
 export function lowStockMail(to: string, stock: { product: string; available: number; threshold: number; rewardsUrl: string }): MailMessage {
   const lead = `${stock.product} has ${stock.available} ${stock.available === 1 ? 'code' : 'codes'} left, at or below its low-stock threshold of ${stock.threshold}.`;
   const action = 'Upload codes in the admin Rewards tab';

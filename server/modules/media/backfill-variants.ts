@@ -9,9 +9,8 @@ import { createVariant } from './store-image';
 const BATCH = 10;
 
 /**
- * Gives images stored before variants existed (migration 0015) their size and WebP variants.
- * Runs at boot before the listeners open, so pages do not meet an image without its size; an
- * image that does not decode keeps no size, and the public pages leave it out as browsers would.
+ * Images stored before migration 0015. Runs at boot before the listeners open, so no page meets an
+ * image without its size (decision 017).
  */
 export async function backfillImageVariants(deps: Pick<Deps, 'em'>): Promise<void> {
   const undecodable: string[] = [];

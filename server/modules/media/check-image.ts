@@ -4,11 +4,7 @@ import { detectImageType, MAX_IMAGE_BYTES } from '#contract/media/image-types';
 
 const ALLOWED = new Set<string>(IMAGE_CONTENT_TYPES);
 
-/**
- * The one check of an uploaded image (a blog image, a task's screenshot): not empty, within the
- * size cap, and a PNG, JPEG or WebP by its first bytes; a type the browser declared must agree.
- * Answers the real type.
- */
+/** Not empty, within the cap, PNG/JPEG/WebP by its first bytes (a declared type must agree); answers the real type. */
 export function checkImage(bytes: Uint8Array, declaredType: string | null): ImageContentType {
   if (bytes.length === 0) throw refuse('media.empty');
   if (bytes.length > MAX_IMAGE_BYTES) throw refuse('media.too-large');

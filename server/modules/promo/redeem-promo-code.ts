@@ -17,10 +17,8 @@ export const PROMO_REDEEM_REFUSALS: RefusalErrors = { ...LEDGER_REFUSALS,
 };
 
 /**
- * Redeems a code once per user and credits its amount, in one statement
- * (`db/sql/promo_redeem.sql`): the checks, the wallet's transfer, the redemption row and the
- * code's use either all happen or none. Concurrent redemptions of a limited code are decided by
- * a conditional update of its use count, and "once per user" by the transfer's idempotency key.
+ * One statement, `promo_redeem` (decision 006): all or nothing. The use count's conditional update
+ * settles a limited code; the transfer's key, "once per user".
  */
 export function redeemPromoCode(deps: Deps, input: RedeemInput) { return countMoneyOperation('promo', () => redeemOnce(deps, input));
 }

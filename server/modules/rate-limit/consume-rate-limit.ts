@@ -28,9 +28,8 @@ function bucketKey(rule: RateLimitRule, subject: string): string {
 }
 
 /**
- * Fixed-window counters kept in PostgreSQL so the limits hold across any number of server
- * processes. One upsert counts a hit in every bucket; when any is over its limit this throws
- * RATE_LIMITED with the seconds until the last such window ends (no retry succeeds sooner).
+ * In PostgreSQL, so limits hold across processes (decision 002); one upsert for every bucket. The
+ * retry time is the last over-limit window's end: no retry succeeds sooner.
  */
 export async function consumeRateLimits(deps: Pick<Deps, 'em' | 'clock'>, hits: Array<[RateLimitRule, string]>): Promise<void> {
   const now = deps.clock.now();

@@ -37,10 +37,8 @@ export function withdrawalRefusals(amountPaise: number): RefusalErrors { return 
 }
 
 /**
- * Creates a withdrawal request and holds its amount in one statement
- * (`db/sql/redeem_request_withdrawal.sql`), so the balance the user sees drops at once and a
- * request can never exist without its money reserved. With an Idempotency-Key, a retry answers
- * the first request instead of creating a second.
+ * One statement (decision 006), so a request never exists without its money held. With an
+ * Idempotency-Key a retry answers the first request.
  */
 export function requestWithdrawal(deps: Deps, input: WithdrawalRequestInput) { return countMoneyOperation('withdrawal-hold', () => requestOnce(deps, input), (result) => result.replayed);
 }

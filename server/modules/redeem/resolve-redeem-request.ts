@@ -16,12 +16,7 @@ export type Resolution = { outcome: 'completed'; code: string } | { outcome: 're
 /** Where the user reveals a withdrawal's code, signed in (the public SPA's route). */
 const REDEEM_HISTORY_PATH = '/redeem-history';
 
-/**
- * What each outcome writes: the columns it sets, its mail and its audit entry. A code is sealed
- * like the store's (decisions 018, 029): the row keeps it encrypted beside its last 4, and the
- * mail and the audit entry name the last 4 only — the outbox is kept in clear and admins read it,
- * so the mail sends the user to reveal the code signed in.
- */
+/** A code is sealed and only its last 4 reach the mail and audit: admins read the outbox (decision 029). */
 function outcomeOf(deps: Deps, resolution: Resolution) { if (resolution.outcome === 'rejected') { return { columns: { code_last4: null, code_key_version: null, code_iv: null, code_ciphertext: null, code_tag: null, reject_reason: resolution.reason },
       mail: (to: MailRecipient, amount: string) => redeemRejectedMail(to, amount, resolution.reason),
       audit: { status: 'rejected', reason: resolution.reason }, }; }
@@ -33,9 +28,8 @@ function outcomeOf(deps: Deps, resolution: Resolution) { if (resolution.outcome 
 }
 
 /**
- * Resolves a pending request exactly once: the status flips from pending with one conditional
- * UPDATE, and in the same transaction the hold is settled (completed) or released (rejected), the
- * user is mailed and the admin's action is audited. A second attempt finds nothing pending: 409.
+ * Exactly once: one conditional UPDATE from pending, then settle or release, mail and audit in the
+ * same transaction (decision 003). A second attempt: 409.
  */
 export async function resolveRedeemRequest(deps: Deps, input: { id: string; adminId: string; resolution: Resolution }) { const { resolution } = input;
   const outcome = outcomeOf(deps, resolution);

@@ -16,9 +16,8 @@ interface SealedRow {
 export type Revealer = { userId: string } | { adminId: string };
 
 /**
- * Opens a completed withdrawal's code, as the store's reveal does (decision 019): for its owner,
- * where anyone else's request is "not found" (no hint that it exists), or for an admin. Every
- * reveal is audited — who and which request, with the last 4, never the code.
+ * For its owner (anyone else: "not found") or an admin. Audited with the last 4, never the code
+ * (decision 029).
  */
 export async function revealWithdrawalCode(deps: Deps, input: { id: string; by: Revealer }): Promise<{ code: string }> {
   const { by } = input;

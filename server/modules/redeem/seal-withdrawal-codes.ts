@@ -6,11 +6,8 @@ function sealedColumns(sealed: SealedCode<Buffer>) { return [sealed.keyVersion, 
 }
 
 /**
- * The codes withdrawals were paid with before they were sealed: migration 0034 moved them, in clear,
- * to `redeem_codes_in_clear`. Each is sealed into its request under the current key and its
- * plaintext deleted, a batch per transaction. The server runs this at boot before it serves
- * anything (`server/app.ts`), so no reader ever meets an unsealed completed request; several hosts
- * booting at once take different rows (SKIP LOCKED). Answers how many codes were sealed.
+ * Seals migration 0034's clear codes. Must run at boot before anything is served, so no reader meets
+ * an unsealed request; SKIP LOCKED for hosts booting at once (decision 029).
  */
 export function sealWithdrawalCodesInClear(deps: Deps): Promise<number> { const keys = deps.config.rewardCodeKeys;
   return inBatches(deps, async (em, size) => { const rows = await sql<{ request_id: string; code: string }>(em, `select request_id, code from redeem_codes_in_clear order by request_id limit ? for update skip locked`, [size]);
@@ -29,12 +26,7 @@ interface SealedRow { id: string;
   code_tag: Buffer;
 }
 
-/**
- * Step 3 of a key rotation (decision 018) for withdrawal codes, which share the store's key
- * (decision 029): each code sealed under an older version is opened and sealed again under the
- * current one. `npm run rewards:reseal` runs it beside the store's reseal. Answers how many were
- * re-sealed and how many remain on older versions.
- */
+/** Step 3 of a key rotation for withdrawal codes, which share the store's key (decisions 018, 029). */
 export async function resealWithdrawalCodes(deps: Deps): Promise<{ resealed: number; remaining: number }> { const keys = deps.config.rewardCodeKeys;
   const resealed = await inBatches(deps, async (em, size) => { const rows = await sql<SealedRow>(
       em,

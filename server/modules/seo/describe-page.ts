@@ -46,16 +46,15 @@ const FIXED_PAGES: Record<string, (options: { locale: Locale }) => Words> = {
   '/blog': (o) => ({ title: m['meta.blog.title']({}, o), description: m['meta.blog.description']({}, o) }),
 };
 
-/**
- * Title, description and Open Graph data for the pages that should be found by search engines
- * without running JavaScript, in the request's language (what comes from the database — a
- * post's title and excerpt — stays as stored). Null for every other path (the HTML keeps its default tags).
- */
 /** Whether a page's tags come from stored content (a blog post); every other page's depend only on its path and language. */
 export function pageDependsOnContent(pathname: string): boolean {
   return BLOG_POST_PATH.test(pathname);
 }
 
+/**
+ * Tags for the pages search engines should find without JavaScript, in the request's language (stored
+ * text stays as stored); null elsewhere, keeping the HTML's defaults.
+ */
 export async function describePage(deps: Deps, pathname: string, locale: Locale): Promise<PageMeta | null> {
   const base = deps.config.publicUrl;
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;

@@ -2,11 +2,7 @@ import { SiteSetting } from '../../../db/entities';
 import type { Deps } from '../deps';
 import { adSettingsSchema, SETTING_KEYS, sponsoredPartnersSchema, type ContentSettings } from '#contract/settings/schemas';
 
-/**
- * Ad client id and sponsored partners. Each stored value is checked by its schema on read as well:
- * a value that no longer fits (edited by hand, older format) counts as "not configured", so the
- * site shows no ads and no partners rather than something broken.
- */
+/** A stored value that no longer fits its schema counts as not configured: no ads rather than broken ones. */
 export async function getContentSettings(deps: Pick<Deps, 'em'>): Promise<ContentSettings> {
   const rows = await deps.em.find(SiteSetting, { key: { $in: [SETTING_KEYS.ads, SETTING_KEYS.sponsoredPartners] } });
   const byKey = new Map(rows.map((row) => [row.key, row]));

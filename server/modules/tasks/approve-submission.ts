@@ -9,10 +9,8 @@ import type { AdminTaskSubmission } from '#contract/tasks/schemas';
 import { adminSubmissionById } from './submission-rows';
 
 /**
- * An admin approves a submission: its reward is credited from the `tasks` account once. The row's
- * lock makes a second approval (a double click, two admins, a bulk approval) wait and then find it
- * approved, answering it as it is; the ledger key per submission would refuse a second credit anyway.
- * A rejected submission stays rejected.
+ * Once (decision 022): the row's lock makes a second approval find it approved, and the ledger key
+ * would refuse a second credit anyway. A rejected submission stays rejected.
  */
 export async function approveSubmission(deps: Deps, input: { id: string; adminId: string }): Promise<AdminTaskSubmission> {
   return deps.em.transactional(async (em) => {

@@ -8,9 +8,8 @@ import { lockTask } from './lock-task';
 import { taskRows, toAdminTask } from './task-rows';
 
 /**
- * Creates a task, or replaces one's fields (`id`): its steps must render like a blog body (a
- * body nested too deeply is refused here, not on the public page), audited in the same transaction.
- * A change applies to new submissions; a pending one keeps the reward it was promised.
+ * Steps must render (too deep is refused here, not on the public page). A change applies to new
+ * submissions; a pending one keeps its promised reward.
  */
 export async function saveTask(deps: Deps, input: TaskFields & { id?: string; adminId: string }): Promise<AdminTask> {
   renderMarkdown(input.steps);

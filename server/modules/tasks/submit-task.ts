@@ -22,10 +22,8 @@ function checkProof(task: LockedTask, text: string | null, image: SubmitTaskInpu
 }
 
 /**
- * A person hands in a task. The task row is locked while its limits are counted (pending and
- * approved submissions; a rejected one frees its slot) and the submission is written, so however
- * many arrive at once neither the per-user nor the total limit is passed. A screenshot is checked
- * like a blog image before the transaction opens and kept beside the submission, never public.
+ * Limits counted and the submission written under the task's lock, so no burst passes them
+ * (decision 022). A screenshot is checked before the transaction opens.
  */
 export async function submitTask(deps: Deps, input: SubmitTaskInput & { userId: string }): Promise<TaskSubmission> {
   const text = input.text?.trim() || null;
