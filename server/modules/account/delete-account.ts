@@ -13,10 +13,7 @@ import { ACCOUNT_MESSAGES } from '#contract/account/schemas';
 /** The name every deleted account shows wherever it is still listed (admin lists, audit targets). */
 export const DELETED_USER_NAME = 'Deleted user';
 
-/**
- * A deleted account's address: unique per account (the column is unique), identifies nobody, and
- * can never receive mail (.invalid is reserved, RFC 2606). The real address is free to register again.
- */
+/** Unique, identifies nobody, undeliverable (.invalid, RFC 2606); the real address may register again. */
 export function deletedUserEmail(userId: string): string { return `deleted-${userId}@deleted.invalid`;
 }
 

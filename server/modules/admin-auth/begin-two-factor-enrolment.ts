@@ -5,10 +5,7 @@ import { ADMIN_MESSAGES } from '#contract/admin-auth/schemas';
 import { newTotpSecret, totpEnrolmentView } from './totp';
 import { sealTotpSecret } from './two-factor-secret';
 
-/**
- * A new secret for the admin's authenticator app, kept as pending until a first code confirms it;
- * starting again replaces it. Nothing changes for sign-in until the confirmation.
- */
+/** Kept pending until a first code confirms it; sign-in is unchanged until then. */
 export async function beginTwoFactorEnrolment(deps: Deps, admin: Admin) {
   if (admin.totpEnabledAt) throw new AppError('CONFLICT', ADMIN_MESSAGES.alreadyEnabled);
   const secret = newTotpSecret();

@@ -28,10 +28,7 @@ export function createEmailLink(deps: Deps, user: User, purpose: EmailTokenPurpo
   return `${deps.config.publicUrl}${LINK_PATH[purpose]}?token=${encodeURIComponent(token)}`;
 }
 
-/**
- * Marks the token used and returns its user id, or null when unknown, used, expired or for
- * another purpose. A single conditional UPDATE makes "used at most once" hold under races.
- */
+/** User id, or null; one conditional UPDATE makes "used at most once" hold under races. */
 export async function consumeEmailLink(deps: Deps, purpose: EmailTokenPurpose, token: string): Promise<string | null> {
   const now = deps.clock.now();
   const rows: Array<{ user_id: string }> = await deps.em.getConnection().execute(

@@ -7,10 +7,7 @@ import { type SignInInput } from '#contract/auth/schemas';
 import { announceChange } from '../cache';
 import { createUserSession } from './sessions';
 
-/**
- * `chosenLocale` is the language the visitor picked before signing in (their `lang` cookie): it
- * becomes the account's, so e-mails and other browsers follow it. Without one the account keeps its own.
- */
+/** `chosenLocale` (the `lang` cookie) becomes the account's, so e-mails and other browsers follow it. */
 export async function signInUser(
   deps: Deps,
   input: SignInInput & { userAgent?: string; chosenLocale?: Locale; deviceId?: string },

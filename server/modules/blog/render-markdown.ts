@@ -69,10 +69,7 @@ export function renderMarkdown(source: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS);
 }
 
-/**
- * For reading a stored post: a body saved before the check above that cannot be rendered is shown
- * as plain paragraphs of escaped text, so the public page still answers.
- */
+/** An old body that cannot render is shown as escaped plain paragraphs, so the public page still answers. */
 export function renderStoredMarkdown(source: string): string {
   try {
     return renderMarkdown(source);

@@ -8,10 +8,7 @@ import { DEFAULT_ICON_BY_CATEGORY, type UpdateBlogPostInput } from '#contract/bl
 import { renderMarkdown } from './render-markdown';
 import { auditPostFields, toAdminPostView } from './to-post-view';
 
-/**
- * Replaces the editable fields. The first publication sets the published date; unpublishing and
- * publishing again keeps it, so a post's date does not jump when it is briefly taken down.
- */
+/** The first publication sets the date; republishing keeps it, so a briefly hidden post's date stays. */
 export async function updatePost(deps: Deps, input: UpdateBlogPostInput & { adminId: string }) {
   // A body that cannot be rendered is refused now, not discovered by the first reader.
   renderMarkdown(input.content);

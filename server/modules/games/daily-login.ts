@@ -18,10 +18,7 @@ function previousIstDay(day: string): string {
   return istDate(new Date(new Date(`${day}T12:00:00.000Z`).getTime() - DAY_MS));
 }
 
-/**
- * The calendar as it stands today: a claim yesterday keeps the streak; a missed day restarts it
- * at day 1; after day 30 a new calendar starts the next day.
- */
+/** A claim yesterday keeps the streak, a missed day restarts at day 1, after day 30 a new calendar starts. */
 export function calendarFor(state: LoginState, now: Date, amountsPaise: number[]) {
   const today = istDate(now);
   const claimedToday = state.last_claim_day === today;

@@ -12,10 +12,7 @@ import { calendarFor, readLoginState } from './daily-login';
 import { spinAllowance } from './spin-allowance';
 import { GAME_NAMES } from '#contract/games/schemas';
 
-/**
- * Everything a game page shows before play, for a visitor (rules, odds, whether the game is on
- * and within budget) or a user (plus their limits, rounds, cards and seed commitment).
- */
+/** What a game page shows before play: public state, plus the user's limits, rounds, cards and seed. */
 export async function getGamesState(deps: Deps, input: { userId: string | null }) {
   const now = deps.clock.now();
   const nextResetAt = nextIstMidnight(now);

@@ -30,10 +30,7 @@ export interface Proof {
   settingsVersion: number;
 }
 
-/**
- * Runs a user's game action under their seed lock: concurrent actions of one user queue here, so
- * counts, nonces and rounds are decided one at a time.
- */
+/** Under the user's game lock, so counts, nonces and rounds are decided one at a time (decision 005). */
 export async function withPlayScope<T>(deps: Deps, userId: string, work: (scope: PlayScope) => Promise<T>): Promise<T> {
   return deps.em.transactional(async (em) => {
     const now = deps.clock.now();
@@ -86,10 +83,7 @@ export async function drawAndRecord(
   };
 }
 
-/**
- * Credits a prize through the ledger; the play id is the idempotency key, so a play pays at most
- * once. Answers the user's balance after it, as the ledger function reports it (no second read).
- */
+/** The play id is the idempotency key: a play pays at most once. Answers the balance after it. */
 export async function payPrize(scope: PlayScope, input: { game: Game; playId: string; prizePaise: number; label: string }): Promise<number> {
   if (input.prizePaise <= 0) return balanceOf(scope);
   const { toBalancePaise } = await credit(scope.deps, {

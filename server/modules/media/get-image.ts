@@ -7,10 +7,7 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const ORIGINAL_NAME = new RegExp(`^(${UUID})\\.([a-z]+)$`);
 const VARIANT_NAME = new RegExp(`^(${UUID})-([1-9][0-9]{0,4})\\.webp$`);
 
-/**
- * An image by its file name: `<id>.<ext>` is the original (the extension must be the stored
- * type's, so one image has one URL), `<id>-<width>.webp` one of its resized variants.
- */
+/** `<id>.<ext>` (the stored type's extension only: one URL per image) or `<id>-<width>.webp`. */
 export async function getImage(deps: Deps, input: { fileName: string }) {
   const variantName = VARIANT_NAME.exec(input.fileName);
   if (variantName) {

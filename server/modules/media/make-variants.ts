@@ -16,10 +16,7 @@ export interface ImageVariants {
   variants: Array<{ width: number; height: number; bytes: Buffer }>;
 }
 
-/**
- * Decodes an image whose type is already checked and makes its WebP variants. Bytes that carry a
- * valid signature but do not decode (truncated, corrupt, too many pixels) are not an image.
- */
+/** Bytes with a valid signature that do not decode (truncated, corrupt, too many pixels) are not an image. */
 export async function makeVariants(bytes: Buffer): Promise<ImageVariants> {
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();

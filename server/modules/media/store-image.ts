@@ -17,10 +17,7 @@ export interface StoreImageInput {
   adminId: string | null;
 }
 
-/**
- * Checks an image by its bytes and size, then stores it with its resized WebP variants; an
- * admin's upload is audited in the same transaction.
- */
+/** An admin's upload is audited in the same transaction. */
 export async function storeImage(deps: Deps, input: StoreImageInput): Promise<UploadedImage> {
   const detected = checkImage(input.bytes, input.declaredType);
 

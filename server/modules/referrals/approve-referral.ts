@@ -9,10 +9,7 @@ import { lockReferral } from './lock-referral';
 import { payReferral } from './pay-referral';
 import type { AdminReferral } from '#contract/referrals/schemas';
 
-/**
- * An admin clears a flagged referral: it is held until its hold ends (from when it qualified), or
- * paid at once, exactly once, when that time has already passed.
- */
+/** Held until qualified + hold, or paid at once, exactly once, if that has passed (decision 021). */
 export async function approveReferral(deps: Deps, input: { id: string; adminId: string }): Promise<AdminReferral> {
   return deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };

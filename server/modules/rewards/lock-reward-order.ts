@@ -19,10 +19,7 @@ export interface LockedOrder {
   fulfilled_at: string | null;
 }
 
-/**
- * An order an admin acts on, locked for the rest of the transaction so two admins' actions on it
- * run one after the other and the second sees the first's outcome (exactly once). Unknown: 404.
- */
+/** Locked so two admins' actions take turns and the second sees the first's outcome. Unknown: 404. */
 export async function lockRewardOrder(em: EntityManager, id: string): Promise<LockedOrder> {
   const [order] = await sql<LockedOrder>(
     em,

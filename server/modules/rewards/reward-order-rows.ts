@@ -54,10 +54,7 @@ function toView(row: OrderRow): RewardOrderView {
   };
 }
 
-/**
- * One page of orders, newest first, with what both lists show; `where` filters on the order
- * (alias o). The code is never read here: only its last 4 characters, for admins.
- */
+/** `where` filters on alias o. Never reads the code: only its last 4, for admins. */
 async function orderPage(em: EntityManager, where: string, params: unknown[], page: { page: number; pageSize: number }) {
   const rows = await sql<OrderRow>(
     em,

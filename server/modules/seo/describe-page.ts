@@ -28,10 +28,7 @@ function pageTitle(title: string | null): string {
 
 type Words = { title: string | null; description: string };
 
-/**
- * The SPA's fixed pages and their words in the visitor's language. Each entry names its messages
- * statically (the catalogue's keys are checked by the type check).
- */
+/** Messages named statically, so the type check checks the catalogue's keys. */
 const FIXED_PAGES: Record<string, (options: { locale: Locale }) => Words> = {
   '/': (o) => ({ title: null, description: m['meta.home.description']({}, o) }),
   '/spin-and-win': (o) => ({ title: m['meta.spin-and-win.title']({}, o), description: m['meta.spin-and-win.description']({}, o) }),

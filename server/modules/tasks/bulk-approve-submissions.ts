@@ -3,10 +3,7 @@ import type { Deps } from '../deps';
 import { approveSubmission } from './approve-submission';
 import type { AdminTaskSubmission } from '#contract/tasks/schemas';
 
-/**
- * Approves each chosen submission in its own transaction (each credit stands alone), skipping the
- * ones an admin rejected meanwhile or that are gone, and says which.
- */
+/** Each in its own transaction (each credit stands alone); reports the ones skipped. */
 export async function bulkApproveSubmissions(
   deps: Deps,
   input: { ids: string[]; adminId: string },

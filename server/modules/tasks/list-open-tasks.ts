@@ -3,10 +3,7 @@ import { listedTasks, mySubmissionCounts } from './public-tasks';
 import type { PublicTask } from '#contract/tasks/schemas';
 import { toPublicTask } from './task-rows';
 
-/**
- * `/task`: the tasks a person can take now — enabled, started, not ended, a slot left — newest
- * first, with what the signed-in person has left of each. Empty means the honest "No Tasks Available".
- */
+/** Enabled, started, not ended, a slot left; empty means the honest "No Tasks Available". */
 export async function listOpenTasks(deps: Deps, input: { userId: string | null }): Promise<PublicTask[]> {
   const now = deps.clock.now();
   const tasks = await listedTasks(deps, now);

@@ -15,10 +15,7 @@ export interface LockedTask {
   enabled: boolean;
 }
 
-/**
- * One task, locked in the caller's transaction: submissions to it and an admin's edit of it take
- * turns, so the limits counted under the lock still hold when the submission is written.
- */
+/** Submissions and an admin's edit take turns, so limits counted under the lock still hold. */
 export async function lockTask(em: EntityManager, id: string): Promise<LockedTask> {
   const [row] = await sql<LockedTask>(em, `select id, title, reward_paise, proof, per_user_limit, total_limit, starts_at, ends_at, enabled from tasks where id = ? for update`, [id]);
   if (!row) throw refuse('tasks.not-found');

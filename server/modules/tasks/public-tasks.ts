@@ -59,10 +59,7 @@ export function enabledTask(deps: Deps, id: string): Promise<PublicTaskRow | nul
   return ENABLED_TASK.get(deps, id);
 }
 
-/**
- * A person's pending and approved submissions by task (of one task when named): per person, so
- * always read from the database; nobody signed in reads nothing.
- */
+/** Per person, so never cached; nobody signed in reads nothing. */
 export async function mySubmissionCounts(deps: Deps, userId: string | null, taskId?: string): Promise<Map<string, number>> {
   if (!userId) return new Map();
   const rows = await sql<{ task_id: string; mine: number }>(

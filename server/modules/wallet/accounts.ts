@@ -21,10 +21,7 @@ export type PayoutAccount = 'withdrawal-holds' | 'withdrawals' | 'reward-holds' 
 /** The accounts that pay credits (and take back what they paid, reverse-credit.ts): neither the payout accounts nor recoveries. */
 export type PayingAccount = Exclude<SystemAccount, PayoutAccount | 'recoveries'>;
 
-/**
- * What a hold pays for: a withdrawal request or a reward order (decision 019). Each has its own
- * pair of accounts, so the ledger check matches each holds account to its own pending rows.
- */
+/** One holds account per purpose, so the ledger check matches each to its own pending rows. */
 export type HoldPurpose = 'withdrawal' | 'reward';
 export const HOLD_ACCOUNTS = {
   withdrawal: { held: 'withdrawal-holds', paid: 'withdrawals' },

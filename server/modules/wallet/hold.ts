@@ -13,10 +13,7 @@ export interface HoldInput {
   purpose?: HoldPurpose;
 }
 
-/**
- * Reserves money for a withdrawal or a reward order: it leaves the available balance at once and
- * waits in the purpose's holds account until it is settled (paid out) or released (returned), exactly once.
- */
+/** Leaves the available balance at once; later settled or released, exactly once (decision 003). */
 export function hold(deps: Deps, { userId, purpose = 'withdrawal', ...rest }: HoldInput): Promise<TransferResult> {
   return postTransfer(deps, { ...rest, kind: `${purpose}-hold`, from: { userId }, to: { system: HOLD_ACCOUNTS[purpose].held } });
 }

@@ -1,9 +1,6 @@
 import type { AppError, RefusalCode } from '#contract/errors';
 
-/**
- * The SQLSTATE the money functions (`db/sql/wallet_post_transfer.sql`, `promo_redeem.sql`,
- * `redeem_request_withdrawal.sql`) raise when they refuse an operation.
- */
+/** The SQLSTATE every money function in `db/sql/` raises to refuse an operation. */
 const MONEY_REFUSAL_SQLSTATE = 'MN000';
 
 interface MoneyRefusal {

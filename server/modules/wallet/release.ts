@@ -17,10 +17,7 @@ export function release(deps: Deps, { userId, purpose = 'withdrawal', ...rest }:
   return postTransfer(deps, { ...rest, kind: `${purpose}-release`, from: { system: HOLD_ACCOUNTS[purpose].held }, to: { userId } });
 }
 
-/**
- * A reward already paid out (settled) is refunded: its code did not work and no new one was
- * issued (decision 019). The money comes back from the rewards account, not from a hold.
- */
+/** A settled reward whose code failed, not re-issued: paid back from the rewards account (decision 019). */
 export function refundReward(deps: Deps, { userId, ...rest }: Omit<ReleaseInput, 'purpose'>): Promise<TransferResult> {
   return postTransfer(deps, { ...rest, kind: 'reward-refund', from: { system: HOLD_ACCOUNTS.reward.paid }, to: { userId } });
 }
