@@ -18,7 +18,10 @@ function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-/** The allow-list (decision 004): every other tag, attribute, link scheme and image source is dropped. */
+/**
+ * The allow-list (decision 004): only the tags above; no `on*`, `style` or `class`; links http(s),
+ * mailto or a site path (never `//host`); images only from our own uploads.
+ */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {

@@ -13,8 +13,8 @@ interface TotalsRow {
 }
 
 /**
- * Users leaves out deleted and blocked accounts; paid out is what really left (decision 019, "The
- * public figures").
+ * Registered users leaves out deleted and blocked accounts; paid out is what really left
+ * (decision 019, "The public figures").
  */
 async function readHomeStats(deps: Deps): Promise<HomeStats> {
   const now = deps.clock.now();

@@ -2,7 +2,7 @@ import { MAX_AMOUNT_PAISE } from '#contract/money-schemas';
 import { MAX_EXTERNAL_TXN_ID_LENGTH } from '#contract/offerwalls/rules';
 import { hmacSha256Hex, signatureMatches, sortedNames, type OfferwallAdapter, type PostbackRequest } from './adapter';
 
-/** Every parameter sorted by name as `name=value`, joined with `&`, values raw (never URL-decoded). */
+/** Every parameter sorted by name as `name=value`, joined with `&`, values raw (as received, not URL-encoded). */
 export function genericSigningString(params: Readonly<Record<string, string>>): string {
   return sortedNames(params)
     .map((name) => `${name}=${params[name]}`)
