@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { accountExportSchema, deleteAccountInputSchema } from '#contract/account/schemas';
 import { RATE_LIMITED, type RestRoute } from './define-route';
-
-/** REST bodies are checked by the procedure's own zod input; this only hands them over. */
-function unchecked<T>(value: unknown): T {
-  return value as T;
-}
+import { unchecked } from './rest-body';
 
 /**
  * The user's own data (decision 009): the same procedures the account page calls. The export keeps

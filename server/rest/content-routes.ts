@@ -9,15 +9,7 @@ import {
 } from '#contract/catalogue/schemas';
 import { adSettingsSchema, contentSettingsSchema, sponsoredPartnersSchema } from '#contract/settings/schemas';
 import type { RestRoute } from './define-route';
-
-/** REST bodies are checked by the procedure's own zod input; this only hands them over. */
-function unchecked<T>(value: unknown): T {
-  return value as T;
-}
-
-function fields(body: unknown): Record<string, unknown> {
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
+import { bodyAndPath, unchecked } from './rest-body';
 
 const deleted = z.object({ ok: z.literal(true), id: z.string() });
 const { id: _postId, ...postBodyShape } = createBlogPostInputSchema.shape;
@@ -59,17 +51,17 @@ export const contentRestRoutes: RestRoute[] = [
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/catalogue/{id}', operationId: 'updateCatalogueItem', auth: 'admin', summary: 'Replace every field of an app',
     input: createCatalogueItemInputSchema, output: adminCatalogueItemSchema,
-    handle: (caller, { params, body }) => caller.catalogue.update(unchecked({ ...fields(body), id: params.id })),
+    handle: (caller, request) => caller.catalogue.update(bodyAndPath(request)),
   },
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/catalogue/{id}/status', operationId: 'setCatalogueItemStatus', auth: 'admin', summary: 'Set an app live, pending or closed',
     input: z.object({ status: z.enum(['live', 'closed', 'pending']) }), output: adminCatalogueItemSchema,
-    handle: (caller, { params, body }) => caller.catalogue.setStatus(unchecked({ ...fields(body), id: params.id })),
+    handle: (caller, request) => caller.catalogue.setStatus(bodyAndPath(request)),
   },
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/catalogue/{id}/lock', operationId: 'setCatalogueItemLock', auth: 'admin', summary: 'Lock an app (with the reason visitors see) or unlock it',
     input: z.object({ isLocked: z.boolean(), lockReason: z.string().optional() }), output: adminCatalogueItemSchema,
-    handle: (caller, { params, body }) => caller.catalogue.setLock(unchecked({ ...fields(body), id: params.id })),
+    handle: (caller, request) => caller.catalogue.setLock(bodyAndPath(request)),
   },
   {
     origin: 'admin', method: 'DELETE', path: '/api/admin/catalogue/{id}', operationId: 'deleteCatalogueItem', auth: 'admin', summary: 'Delete an app',
@@ -92,12 +84,12 @@ export const contentRestRoutes: RestRoute[] = [
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/blog/{id}', operationId: 'updateBlogPost', auth: 'admin', summary: 'Replace a post\'s fields (the id stays); publishing for the first time sets its date',
     input: z.object(postBodyShape), output: adminBlogPostSchema,
-    handle: (caller, { params, body }) => caller.blog.update(unchecked({ ...fields(body), id: params.id })),
+    handle: (caller, request) => caller.blog.update(bodyAndPath(request)),
   },
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/blog/{id}/publish', operationId: 'setBlogPostPublished', auth: 'admin', summary: 'Publish ({ "published": true }) or unpublish a post',
     input: z.object({ published: z.boolean() }), output: adminBlogPostSchema,
-    handle: (caller, { params, body }) => caller.blog.setPublished(unchecked({ ...fields(body), id: params.id })),
+    handle: (caller, request) => caller.blog.setPublished(bodyAndPath(request)),
   },
   {
     origin: 'admin', method: 'DELETE', path: '/api/admin/blog/{id}', operationId: 'deleteBlogPost', auth: 'admin', summary: 'Delete a post',

@@ -1,15 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { flipLimitsSchema, GAMES, gameSchema, guessLimitsSchema, noLimitsSchema, spinLimitsSchema, type Game, type PlayTable } from '#contract/games/schemas';
+import { flipLimitsSchema, GAMES, gameSchema, guessLimitsSchema, noLimitsSchema, rotateSeedOutputSchema, spinLimitsSchema, type Game, type PlayTable } from '#contract/games/schemas';
 import { pageQuerySchema } from '#contract/shared-schemas';
 import type { AdminCaller } from './caller';
 import type { RestRoute } from './define-route';
-import { paiseToRupees, rupeesToPaiseOrRaw } from './money';
+import { paiseToRupees, rupees, rupeesToPaiseOrRaw } from './money';
+import { unchecked } from './rest-body';
+import { restRecord } from './rest-record';
 
-const rupees = z.number().describe('Rupees, up to 2 decimals');
 const count = z.number().int();
-// A Date in the answer is sent as its ISO 8601 string; the document generator writes it as a date-time string.
-const instant = z.date();
 const proofOut = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: count, settingsVersion: count.describe("The game's settings version (prize table and limits) the play was drawn under") });
 const gameOut = z.enum(GAMES);
 const coinSide = z.enum(['HEAD', 'TAIL']);
@@ -27,17 +26,17 @@ const calendarOut = z.object({
   allClaimed: z.boolean(),
   nextClaimDay: count.nullable(),
   days: z.array(z.object({ day: count, state: z.enum(['next', 'claimed', 'upcoming']), mega: z.boolean(), amount: rupees })),
-  nextResetAt: instant,
+  nextResetAt: z.date(),
   streakWillReset: z.boolean(),
 });
 const gamesStateOut = z.object({
-  nextResetAt: instant,
+  nextResetAt: z.date(),
   player: z
     .object({
       commitment: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nextNonce: count }),
       spin: z.object({ spinsLeft: count, allowance: count, used: count, shareBonusUsed: z.boolean() }),
-      guess: z.object({ round: z.object({ attempts: z.array(guessAttemptOut), attemptsLeft: count, proof: proofOut }).nullable(), lockedUntil: instant.nullable() }),
-      flip: z.object({ nextFlipAt: instant.nullable() }),
+      guess: z.object({ round: z.object({ attempts: z.array(guessAttemptOut), attemptsLeft: count, proof: proofOut }).nullable(), lockedUntil: z.date().nullable() }),
+      flip: z.object({ nextFlipAt: z.date().nullable() }),
       scratch: z.object({ today: z.enum(['none', 'issued', 'revealed']), prize: z.object({ index: count, prize: rupees }).nullable() }),
       dailyLogin: calendarOut,
     })
@@ -70,6 +69,7 @@ const adminGameConfigOut = z.object({
   expectedPayout: rupees,
   today: z.object({ plays: count, wins: count, paid: rupees }),
 });
+const rotatedSeedOut = restRecord(rotateSeedOutputSchema.pick({ revealedServerSeed: true, serverSeedHash: true }));
 const gameUpdateIn = z.object({
   enabled: z.boolean().optional(),
   dailyBudget: rupees.optional(),
@@ -88,11 +88,6 @@ function tableInRupees(table: PlayTable) {
 
 function body(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-}
-
-/** REST bodies are checked by the procedure's own zod input; this only hands them over. */
-function unchecked<T>(value: unknown): T {
-  return value as T;
 }
 
 async function adminGame(caller: AdminCaller, game: Game) {
@@ -178,7 +173,7 @@ export const gameRestRoutes: RestRoute[] = [
       status: z.enum(['active', 'won', 'lost']),
       secret: count.nullable().describe('Shown once the round is over'),
       revealedServerSeed: z.string().nullable(),
-      lockedUntil: instant.nullable(),
+      lockedUntil: z.date().nullable(),
       proof: proofOut,
       prize: rupees,
       balance: rupees,
@@ -191,7 +186,7 @@ export const gameRestRoutes: RestRoute[] = [
   {
     origin: 'public', method: 'POST', path: '/api/games/flip', operationId: 'flipCoin', auth: 'user', summary: 'Flip the coin on HEAD or TAIL (fair 50/50)',
     input: z.object({ side: coinSide }), errors: { 409: 'Switched off, budget used up, or locked until the next flip' },
-    output: z.object({ playId: z.string(), side: coinSide, chosen: coinSide, won: z.boolean(), nextFlipAt: instant, proof: proofOut, prize: rupees, balance: rupees }),
+    output: z.object({ playId: z.string(), side: coinSide, chosen: coinSide, won: z.boolean(), nextFlipAt: z.date(), proof: proofOut, prize: rupees, balance: rupees }),
     handle: async (caller, request) => {
       const { prizePaise, balancePaise, ...result } = await caller.games.flip(unchecked(body(request.body)));
       return { ...result, prize: paiseToRupees(prizePaise), balance: paiseToRupees(balancePaise) };
@@ -203,7 +198,7 @@ export const gameRestRoutes: RestRoute[] = [
     output: z.object({
       status: z.enum(['issued', 'revealed']),
       proof: proofOut,
-      nextCardAt: instant,
+      nextCardAt: z.date(),
       prize: z.object({ index: count, label: z.string(), prize: rupees }).nullable().describe('Null until revealed'),
       balance: rupees.optional().describe('After the reveal'),
     }),
@@ -240,11 +235,8 @@ export const gameRestRoutes: RestRoute[] = [
   },
   {
     origin: 'public', method: 'POST', path: '/api/fairness/rotate', operationId: 'rotateServerSeed', auth: 'user', summary: 'Reveal the current server seed (in hex) and publish the commitment of a new one',
-    output: z.object({ revealedServerSeed: z.string(), serverSeedHash: z.string() }), errors: { 409: 'A Guess the Number round is open' },
-    handle: async (caller) => {
-      const result = await caller.fairness.rotate();
-      return { revealedServerSeed: result.revealedServerSeed, serverSeedHash: result.serverSeedHash };
-    },
+    output: rotatedSeedOut.schema, errors: { 409: 'A Guess the Number round is open' },
+    handle: async (caller) => rotatedSeedOut.toRest(await caller.fairness.rotate()),
   },
   {
     origin: 'public', method: 'GET', path: '/api/fairness/plays', operationId: 'listFairnessPlays', auth: 'user', summary: "The caller's plays with their proofs (the server seed once revealed; an open round's or unscratched card's outcome and prize are null until it is over)",
@@ -256,7 +248,7 @@ export const gameRestRoutes: RestRoute[] = [
           game: gameOut,
           open: z.boolean(),
           outcome: z.record(z.string(), z.unknown()).nullable().describe("The game's own outcome record; null while the play is open"),
-          createdAt: instant,
+          createdAt: z.date(),
           proof: proofOut,
           revealedServerSeed: z.string().nullable(),
           prize: rupees.nullable(),

@@ -7,6 +7,9 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
+/** A rupee amount in an answer, as the OpenAPI documents show it. */
+export const rupees = z.number().describe('Rupees, up to 2 decimals');
+
 /**
  * Reads a rupee amount from a REST body as exact paise. A missing amount is left undefined so the
  * procedure's own message ('Please select an amount', 'Amount must be a number') answers.

@@ -3,18 +3,10 @@ import { z } from 'zod';
 import { ERROR_TABLE, refuse } from '#contract/errors';
 import { adminOfferwallProviderSchema, enabledOfferwallSchema, isOfferwallProvider, OFFERWALLS_MESSAGES, updateOfferwallProviderInputSchema } from '#contract/offerwalls/schemas';
 import type { RestRoute } from './define-route';
+import { bodyAndPath } from './rest-body';
 
 /** While an admin has the offerwalls switched off (decision 010) they do not exist for the public. */
 const OFFERWALLS_OFF = 'Offerwalls are switched off (capabilities.off)';
-
-/** REST bodies are checked by the procedure's own zod input; this only hands them over. */
-function unchecked<T>(value: unknown): T {
-  return value as T;
-}
-
-function fields(body: unknown): Record<string, unknown> {
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
 
 const { provider: _provider, ...updateBodyShape } = updateOfferwallProviderInputSchema.shape;
 
@@ -37,13 +29,13 @@ export const offerwallRestRoutes: RestRoute[] = [
     summary: 'Save a provider\'s { enabled, secret, holdDays, allowedIps?, wallUrl? }: the secret is write-only (left out, the stored one stays) and required to switch the provider on; audited',
     input: z.object(updateBodyShape), output: adminOfferwallProviderSchema,
     errors: { 404: OFFERWALLS_MESSAGES.providerNotFound },
-    handle: async (caller, { params, body }) => {
+    handle: async (caller, request) => {
       // A path naming no provider is a 404 like any unknown id, not the body's validation error.
-      if (!isOfferwallProvider(params.provider ?? '')) {
+      if (!isOfferwallProvider(request.params.provider ?? '')) {
         const refusal = refuse('offerwalls.provider-not-found');
         throw new TRPCError({ code: ERROR_TABLE[refusal.code].trpc, message: refusal.message, cause: refusal });
       }
-      return caller.offerwalls.update(unchecked({ ...fields(body), provider: params.provider }));
+      return caller.offerwalls.update(bodyAndPath(request));
     },
   },
 ];
