@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import { HOLD_ACCOUNTS, type HoldPurpose } from './accounts';
 import { postTransfer, type TransferResult } from './post-transfer';
 
+/** A hold, and its release: the same user, amount and reference. */
 export interface HoldInput {
   userId: string;
   amountPaise: number;
