@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserHistory, createMemoryHistory, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { useState } from 'react';
+import { createBrowserHistory, createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { httpStatusOf, isUnauthorized } from '#kit/lib/errors';
 import { KitLookProvider } from '#kit/ui/kit-look';
 import { ToastProvider } from '#kit/ui/toast/toast-context';
@@ -15,7 +14,6 @@ import { m } from './i18n/paraglide/messages';
 export interface CreateAdminAppOptions {
   /** Start at this URL with in-memory history (tests); without it the browser's address bar is used. */
   initialUrl?: string;
-  history?: RouterHistory;
 }
 
 /** A network hiccup or a 5xx is worth one more try; a 4xx answer will not change by asking again. */
@@ -25,10 +23,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/**
- * Everything one running admin app needs, created together so tests get a fresh, isolated app
- * (own query cache, own toasts, memory history) per render.
- */
+/** One running admin app, created whole so each test render gets its own cache, toasts and history. */
 export function createAdminApp(options: CreateAdminAppOptions = {}) {
   const toasts = createToastStore();
   // Assigned below; the caches' handlers only run after the router exists.
@@ -57,7 +52,7 @@ export function createAdminApp(options: CreateAdminAppOptions = {}) {
   const trpcClient = createTrpcClient();
   const trpcUtils = createQueryUtils(trpcClient, queryClient);
 
-  const history = options.history ?? (options.initialUrl ? createMemoryHistory({ initialEntries: [options.initialUrl] }) : createBrowserHistory());
+  const history = options.initialUrl ? createMemoryHistory({ initialEntries: [options.initialUrl] }) : createBrowserHistory();
   const router = createRouter({
     routeTree,
     history,
@@ -103,10 +98,4 @@ export function AdminAppProvider({ app }: { app: AdminApp }) {
       </ToastProvider>
     </KitLookProvider>
   );
-}
-
-/** The whole admin SPA. `initialUrl` switches to memory history (tests, storybook-like previews). */
-export function AdminApp({ initialUrl }: { initialUrl?: string }) {
-  const [app] = useState(() => createAdminApp({ initialUrl }));
-  return <AdminAppProvider app={app} />;
 }

@@ -4,8 +4,7 @@ import { AdminAppProvider, createAdminApp } from './app';
 import './styles.css';
 
 async function startMocksInMockMode(): Promise<void> {
-  // `vite --mode mock` only (QA against fixtures). MODE is replaced at build time, so production
-  // bundles drop this branch and never contain msw.
+  // `vite --mode mock` only (QA against fixtures); production bundles drop this branch and msw.
   if (import.meta.env.MODE !== 'mock') return;
   const { startMockWorker } = await import('./mocks/browser');
   await startMockWorker();

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import type { Capability } from '#contract/capabilities/names';
 import { trpc } from '../lib/trpc';
 
-/**
- * Says a tab's capability is switched off, so an admin can prepare it before users see it (the tab
- * itself always shows). Nothing while the switches load or when it is on.
- */
+/** Says a tab's capability is off (the tab still shows, so it can be prepared); nothing while loading or when on. */
 export function CapabilityOffNote({ capability, children }: { capability: Capability; children: ReactNode }) {
   const capabilities = trpc.capabilities.list.useQuery();
   const row = capabilities.data?.find((candidate) => candidate.capability === capability);

@@ -12,10 +12,7 @@ interface ImageFileFieldProps {
   name?: string;
 }
 
-/**
- * The file picker of an image upload (blog hero, reward product picture): the types the server
- * accepts, a hint, a status line while it uploads and the refusal as an alert tied to the input.
- */
+/** An image upload's file picker: the types the server accepts, a hint, the upload's status and its refusal. */
 export function ImageFileField({ id, label, hint, uploadingText, uploading, error, onFile, name }: ImageFileFieldProps) {
   return (
     <div className="min-w-0 flex-1">

@@ -6,9 +6,8 @@ import { m } from '../i18n/paraglide/messages';
 export type MarkdownTab = 'write' | 'preview';
 
 /**
- * A Markdown text with a Write and a Preview tab, the preview rendered by the server's blog
- * sanitiser (the one the public pages use), for blog posts and task steps. The caller keeps the
- * tab so a refused field can bring Write back, and gives the text area (`write`).
+ * Markdown with Write and Preview tabs, previewed by the server's sanitiser (the public pages' one).
+ * The caller keeps the tab, so a refused field can bring Write back.
  */
 export function MarkdownField({
   tabsLabel,

@@ -1,6 +1,9 @@
 import type { ReactNode, Ref } from 'react';
+import { useDocumentTitle } from '../lib/use-document-title';
 
-export function Badge({ tone = 'slate', children, label }: { tone?: 'slate' | 'green' | 'red' | 'amber' | 'indigo'; children: ReactNode; label?: string }) {
+export type Tone = 'slate' | 'green' | 'red' | 'amber' | 'indigo';
+
+export function Badge({ tone = 'slate', children, label }: { tone?: Tone; children: ReactNode; label?: string }) {
   const tones = {
     slate: 'bg-slate-100 text-slate-700 ring-slate-200',
     green: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
@@ -16,22 +19,25 @@ export function Badge({ tone = 'slate', children, label }: { tone?: 'slate' | 'g
 }
 
 /**
- * A tab's heading, what it shows and its controls (`children`). With `headingRef` the heading takes
- * focus: where it goes back when the row a dialog was opened from has left the list.
+ * A tab's heading, description and controls; the heading also names the browser tab. `headingRef`
+ * makes it the focus fallback when the row a dialog was opened from has left the list.
  */
 export function PanelHeader({
   id,
   title,
+  documentTitle,
   description,
   headingRef,
   children,
 }: {
   id?: string;
   title: string;
+  documentTitle: string;
   description?: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
 }) {
+  useDocumentTitle(documentTitle);
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { TextField } from '#kit/ui/fields';
-import { useDebouncedEffect } from '../lib/use-debounced-callback';
+import { useDebouncedEffect } from '../lib/use-debounced-effect';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/**
- * A list's search box, typed into freely: `onSearch` follows with the trimmed term once typing
- * pauses and the term differs from `value` (the caller puts it in the URL, and so in the query).
- */
+/** A list's search box: `onSearch` gets the trimmed term once typing pauses and it differs from `value`. */
 export function SearchBox({
   label,
   placeholder,

@@ -1,8 +1,10 @@
 import { SelectField } from '#kit/ui/fields';
+import { useFilterSearch } from '../lib/use-filter-search';
+import { Options } from './options';
 
 /**
- * A list's filter as a select whose first option, `allLabel`, filters nothing (`undefined`); the
- * caller keeps the value (in the URL) and goes back to the first page when it changes.
+ * A list's `status` filter as a select kept in the URL, whose first option, `allLabel`, filters
+ * nothing; a choice goes back to the first page.
  */
 export function SelectFilter<Value extends string>({
   label,
@@ -10,7 +12,6 @@ export function SelectFilter<Value extends string>({
   options,
   labels,
   value,
-  onChange,
   className,
 }: {
   label: string;
@@ -18,17 +19,13 @@ export function SelectFilter<Value extends string>({
   options: readonly Value[];
   labels: Record<Value, string>;
   value: Value | undefined;
-  onChange: (value: Value | undefined) => void;
   className?: string;
 }) {
+  const filter = useFilterSearch('status');
   return (
-    <SelectField label={label} value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)} className={className}>
+    <SelectField label={label} value={value ?? ''} onChange={(event) => filter(event.target.value || undefined)} className={className}>
       <option value="">{allLabel}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {labels[option]}
-        </option>
-      ))}
+      <Options values={options} labels={labels} />
     </SelectField>
   );
 }

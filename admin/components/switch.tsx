@@ -1,7 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 
-/** An on/off control (role=switch); name it with aria-label or aria-labelledby. */
-/** `busy` works as on Button: still focusable, aria-disabled, clicks ignored. */
+/** An on/off control (role=switch), named by aria-label or aria-labelledby; `busy` works as on Button. */
 export function Switch({
   checked,
   className = '',

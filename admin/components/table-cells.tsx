@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '#kit/lib/format';
-import { Badge } from './panel';
-
-type Tone = 'slate' | 'green' | 'red' | 'amber' | 'indigo';
+import { Badge, type Tone } from './panel';
 
 // Cells the admin's tables share; they stack under their column's name on narrow screens (right-aligned) and sit left in the table.
 

@@ -7,10 +7,7 @@ interface ViewLinksProps<TRouter extends RegisteredRouter = RegisteredRouter, TV
   views: ValidateLinkOptionsArray<TRouter, TViews>;
 }
 
-/**
- * A tab's views (`?view=`), one shown at a time. The router marks the current one (`aria-current`
- * and the underline); an absent `view` must count, or the first view would match every view.
- */
+/** A tab's views (`?view=`); an absent `view` must count as a difference, or the first view would match every one. */
 export function ViewLinks<TRouter extends RegisteredRouter, TViews extends readonly unknown[]>(props: ViewLinksProps<TRouter, TViews>): ReactNode;
 export function ViewLinks({ label, views }: ViewLinksProps) {
   return (

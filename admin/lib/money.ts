@@ -1,8 +1,4 @@
-/**
- * Admins type rupees ("50", "12.5", "1,250.75"); tRPC carries integer paise. The parsing rule is
- * the server's one (`readRupees` in server/contract/money-schemas.ts); this file only words its
- * refusals for the admin's amount fields.
- */
+/** Admins type rupees, tRPC carries paise; the parsing rule is the server's `readRupees`, worded here for the admin. */
 import { z } from 'zod';
 import { MAX_AMOUNT_PAISE, readRupees, type RupeeProblem } from '#contract/money-schemas';
 import { formatRupees } from '#kit/lib/format';
@@ -28,10 +24,7 @@ export function parseRupees(text: string, options?: Parameters<typeof readRupees
   return read.ok ? read : { ok: false, message: AMOUNT_MESSAGES[read.problem] };
 }
 
-/**
- * A form's rupee field: the typed text becomes paise (then piped into the server's amount rule), refused in these words.
- * `allowZero` where ₹0 means "none" (a referral's welcome bonus).
- */
+/** A form's rupee field as paise, to pipe into the server's amount rule; `allowZero` where ₹0 means "none". */
 export function rupeeText(options?: { allowZero?: boolean }) {
   return z.string().transform((text, ctx) => {
     const read = parseRupees(text, options);

@@ -13,12 +13,7 @@ export function useRefresh(changed: ChangedLists) {
   return () => Promise.all([...changed(utils), utils.audit.list].map((list) => list.invalidate()));
 }
 
-/**
- * A mutation's answer: on success the toast `success` (or what it says of the saved row), then
- * `onDone` and the changed lists refreshed. A failure leaves everything as it is and says why: in
- * a toast (`failure`, the text when the server gives none) or where the form shows it (`failure`
- * as a function).
- */
+/** A mutation's answer: a toast, `onDone`, the lists refreshed; a failure is toasted, or shown by `failure` as a function. */
 export function useToastOutcome<Saved>({
   success,
   failure,
@@ -28,14 +23,15 @@ export function useToastOutcome<Saved>({
   success: string | ((saved: Saved) => string);
   failure: string | ((error: unknown) => void);
   changed: ChangedLists;
-  onDone?: () => void;
+  /** Given the saved row (a settings form puts it in the cache). */
+  onDone?: (saved: Saved) => void;
 }) {
   const toasts = useToast();
   const refresh = useRefresh(changed);
   return {
     onSuccess: async (saved: Saved) => {
       toasts.success(typeof success === 'string' ? success : success(saved));
-      onDone?.();
+      onDone?.(saved);
       await refresh();
     },
     onError: (error: unknown) => (typeof failure === 'string' ? toasts.error(messageFor(error, failure)) : failure(error)),
@@ -43,14 +39,27 @@ export function useToastOutcome<Saved>({
 }
 
 /**
- * What a review action (approve, reject, refund…) does when the server answers: a toast, then
- * `onDone` and the changed lists refreshed. A refusal with a code is the server's decision about
- * the row as it is now (another admin got there first, or its state does not allow the action):
- * the dialog closes and the list shows what it is. A failure without one (the server's
- * validation, the network) stays in the dialog (`showFailure`: on the field it names or as the
- * form's error), so nothing typed is lost.
+ * A review action's answer (approve, reject, refund…). A `settled` refusal (by default, any with a code)
+ * is the server's word on the row as it is now: the dialog closes and the list shows it; any other
+ * failure stays in the dialog (`showFailure`), toasted too with `toastEveryFailure`.
  */
-export function useActionOutcome({ success, failure, changed, onDone, showFailure }: { success: string; failure: string; changed: ChangedLists; onDone?: () => void; showFailure?: (error: unknown) => void }) {
+export function useActionOutcome({
+  success,
+  failure,
+  changed,
+  onDone,
+  showFailure,
+  settled = (error) => appCodeOf(error) !== null,
+  toastEveryFailure = false,
+}: {
+  success: string;
+  failure: string;
+  changed: ChangedLists;
+  onDone?: () => void;
+  showFailure?: (error: unknown) => void;
+  settled?: (error: unknown) => boolean;
+  toastEveryFailure?: boolean;
+}) {
   const toasts = useToast();
   const refresh = useRefresh(changed);
   return {
@@ -60,7 +69,8 @@ export function useActionOutcome({ success, failure, changed, onDone, showFailur
       await refresh();
     },
     onError: async (error: unknown) => {
-      if (showFailure && appCodeOf(error) === null) {
+      if (showFailure && !settled(error)) {
+        if (toastEveryFailure) toasts.error(messageFor(error, failure));
         showFailure(error);
         return;
       }

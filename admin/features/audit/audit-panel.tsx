@@ -1,12 +1,10 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { PanelHeader } from '../../components/panel';
 import { formatDateTime } from '#kit/lib/format';
-import { DataTable, type Column } from '#kit/ui/data-table';
+import type { Column } from '#kit/ui/data-table';
 import { EmptyState } from '#kit/ui/states';
-import { PagedList } from '../../components/paged-list';
+import { KEEP_PAGE, PagedTable } from '../../components/paged-list';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -49,25 +47,22 @@ const COLUMNS: Column<AuditEntry>[] = [
 ];
 
 export function AuditPanel() {
-  useDocumentTitle(m['audit.document-title']());
   const { page = 1 } = routeApi.useSearch();
-  const audit = trpc.audit.list.useQuery({ page, pageSize: AUDIT_PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const audit = trpc.audit.list.useQuery({ page, pageSize: AUDIT_PAGE_SIZE }, KEEP_PAGE);
 
   return (
     <section aria-labelledby="audit-heading">
-      <PanelHeader id="audit-heading" title={m['audit.title']()} description={m['audit.description']()} />
-      <PagedList
+      <PanelHeader id="audit-heading" documentTitle={m['audit.document-title']()} title={m['audit.title']()} description={m['audit.description']()} />
+      <PagedTable
         query={audit}
         rows={(data) => data.entries}
-        total={(data) => data.total}
         page={page}
         pageSize={AUDIT_PAGE_SIZE}
-        pagesLabel={m['audit.pages-label']()}
-        errorMessage={m['audit.load-failed']()}
+        words={{ caption: m['audit.caption'](), pages: m['audit.pages-label'](), failed: m['audit.load-failed']() }}
         empty={<EmptyState title={m['audit.empty']()} />}
-      >
-        {(rows) => <DataTable caption={m['audit.caption']()} columns={COLUMNS} rows={rows} rowKey={(entry) => entry.id} stackBelow="md" />}
-      </PagedList>
+        columns={COLUMNS}
+        stackBelow="md"
+      />
     </section>
   );
 }

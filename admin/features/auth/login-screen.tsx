@@ -1,5 +1,5 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { adminSignInInputSchema } from '#contract/admin-auth/schemas';
 import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
@@ -10,7 +10,6 @@ import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 import { RecoveryCodesNotice, TWO_FACTOR_MESSAGES, TwoFactorEnrolment, type Enrolment } from '../security';
-import { LoginFrame } from './login-frame';
 import { SecondFactorCodeForm } from './second-factor-code-form';
 
 const credentialsSchema = adminSignInInputSchema.pick({ email: true, password: true });
@@ -19,11 +18,7 @@ const routeApi = getRouteApi('/login');
 
 type SignedInAdmin = NonNullable<AdminOutputs['adminAuth']['session']>;
 
-/**
- * e-mail + password → (when the admin has a second factor) the code → dashboard. Where a second
- * factor is required and the admin has none yet, the password leads to enrolment instead, and
- * the sign-in finishes once the first code is confirmed and the recovery codes are saved.
- */
+/** Password → code (with a second factor) → dashboard; where one is required but missing, enrolment comes first. */
 type Step = { name: 'credentials' } | { name: 'code' } | { name: 'enrol'; enrolment: Enrolment } | { name: 'recovery-codes'; codes: string[]; admin: SignedInAdmin };
 
 export function LoginScreen() {
@@ -111,5 +106,23 @@ export function LoginScreen() {
         </Button>
       </form>
     </LoginFrame>
+  );
+}
+
+/** The sign-in page around each step: the mark, the title and what this step asks. */
+function LoginFrame({ subtitle, wide = false, children }: { subtitle: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-slate-100 via-slate-50 to-indigo-50 p-4">
+      <div className={`w-full ${wide ? 'max-w-md' : 'max-w-sm'}`}>
+        <div className="mb-6 text-center">
+          <div aria-hidden="true" className="mx-auto mb-3 flex size-11 items-center justify-center rounded-xl bg-indigo-600 text-lg font-bold text-white shadow-sm">
+            ₹
+          </div>
+          <h1 className="text-xl font-semibold text-slate-900">{m['auth.title']()}</h1>
+          <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{children}</div>
+      </div>
+    </main>
   );
 }

@@ -13,15 +13,14 @@ import { httpStatusOf } from '#kit/lib/errors';
 import { formatDateTime } from '#kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { BLOG_CATEGORIES, BLOG_MESSAGES } from './blog-messages';
 import { HeroImageCard } from './hero-image-card';
 import { usePostForm, useSavePost, type AdminPost } from './post-form';
 import { PostTitleFields } from './post-title-fields';
 import { useImageUpload } from './use-image-upload';
 
 /** The Markdown area is roomy: articles are long. */
-export const CONTENT_ROWS = 18;
+const CONTENT_ROWS = 18;
+const BLOG_CATEGORIES = ['Personal Loans', 'Credit Cards', 'Home Loans', 'Health Insurance', 'Mutual Funds'] as const;
 
 const routeApi = getRouteApi('/_dashboard/blog/$id');
 
@@ -50,7 +49,6 @@ export function NewPostScreen() {
 }
 
 function BlogEditor({ post }: { post: AdminPost | null }) {
-  useDocumentTitle(post ? m['blog.editor.document-title-edit']({ title: post.title }) : m['blog.editor.new']());
   const form = usePostForm(post);
   const { save, saving } = useSavePost(post, form);
   const [tab, setTab] = useState<MarkdownTab>('write');
@@ -61,8 +59,8 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
       form.setValue('heroImageId', image.id);
       setHeroImageUrl(image.url);
     },
-    uploadedText: BLOG_MESSAGES.uploaded,
-    failedText: BLOG_MESSAGES.uploadFailed,
+    uploadedText: m['blog.uploaded'](),
+    failedText: m['blog.upload-failed'](),
   });
 
   // The content field lives on the Write tab: a refused content brings that tab back to show it.
@@ -80,6 +78,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
     <section aria-labelledby="post-editor-heading">
       <PanelHeader
         id="post-editor-heading"
+        documentTitle={post ? m['blog.editor.document-title-edit']({ title: post.title }) : m['blog.editor.new']()}
         title={post ? m['blog.editor.edit-title']({ title: post.title }) : m['blog.editor.new']()}
         description={post ? m['blog.editor.last-saved']({ date: formatDateTime(post.updatedAt) }) : m['blog.editor.new-description']()}
       >

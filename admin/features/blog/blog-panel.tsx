@@ -5,25 +5,21 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Badge, PanelHeader } from '../../components/panel';
 import { DataTable, type Column } from '#kit/ui/data-table';
 import { EmptyState, ListStates } from '#kit/ui/states';
-import { useToast } from '#kit/ui/toast/toast-context';
-import { messageFor } from '#kit/lib/errors';
 import { formatDate } from '#kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useToastOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
-import { BLOG_MESSAGES } from './blog-messages';
 
 type AdminPost = AdminOutputs['blog']['list'][number];
 
 export function BlogPanel() {
-  useDocumentTitle(m['blog.document-title']());
   const posts = trpc.blog.list.useQuery();
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const newLink = useRef<HTMLAnchorElement>(null);
 
   return (
     <section aria-labelledby="blog-heading">
-      <PanelHeader id="blog-heading" title={m['blog.title']()} description={m['blog.description']()}>
+      <PanelHeader id="blog-heading" documentTitle={m['blog.document-title']()} title={m['blog.title']()} description={m['blog.description']()}>
         <Link ref={newLink} to="/blog/new" className={buttonClasses('primary', '', { look: 'admin' })}>
           {m['blog.new-post']()}
         </Link>
@@ -70,15 +66,13 @@ const COLUMNS: Column<AdminPost>[] = [
 ];
 
 function PostActions({ post, onDelete }: { post: AdminPost; onDelete: () => void }) {
-  const toasts = useToast();
-  const utils = trpc.useUtils();
-  const setPublished = trpc.blog.setPublished.useMutation({
-    onSuccess: async (saved) => {
-      toasts.success(saved.published ? BLOG_MESSAGES.published : BLOG_MESSAGES.unpublished);
-      await Promise.all([utils.blog.list.invalidate(), utils.blog.get.invalidate({ id: saved.id }), utils.audit.list.invalidate()]);
-    },
-    onError: (error) => toasts.error(messageFor(error, BLOG_MESSAGES.updateFailed)),
-  });
+  const setPublished = trpc.blog.setPublished.useMutation(
+    useToastOutcome({
+      success: (saved: { published: boolean }) => (saved.published ? m['blog.published']() : m['blog.unpublished']()),
+      failure: m['blog.update-failed'](),
+      changed: (utils) => [utils.blog.list, { invalidate: () => utils.blog.get.invalidate({ id: post.id }) }],
+    }),
+  );
   const action = post.published ? m['blog.actions.unpublish']() : m['blog.actions.publish']();
   return (
     <span className="flex flex-wrap justify-end gap-2">
@@ -96,16 +90,7 @@ function PostActions({ post, onDelete }: { post: AdminPost; onDelete: () => void
 }
 
 function DeletePostDialog({ post, onClose, fallbackFocus }: { post: AdminPost; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
-  const toasts = useToast();
-  const utils = trpc.useUtils();
-  const remove = trpc.blog.delete.useMutation({
-    onSuccess: async () => {
-      toasts.success(BLOG_MESSAGES.deleted);
-      onClose();
-      await Promise.all([utils.blog.list.invalidate(), utils.audit.list.invalidate()]);
-    },
-    onError: (error) => toasts.error(messageFor(error, BLOG_MESSAGES.deleteFailed)),
-  });
+  const remove = trpc.blog.delete.useMutation(useToastOutcome({ success: m['blog.deleted'](), failure: m['blog.delete-failed'](), changed: (utils) => [utils.blog.list], onDone: onClose }));
   return (
     <ConfirmDialog
       title={m['blog.delete.title']({ title: post.title })}

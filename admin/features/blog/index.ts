@@ -1,3 +1,2 @@
-// What other features may use from the blog (the reward products' image, uploaded the same way);
-// the rest is its own (lint enforces it).
+/** The blog's public face: the reward products' image is uploaded the same way. */
 export { useImageUpload, type ImageUpload } from './use-image-upload';

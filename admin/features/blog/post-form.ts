@@ -4,7 +4,7 @@ import { messageFor } from '#kit/lib/errors';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
-import { BLOG_MESSAGES } from './blog-messages';
+import { m } from '../../i18n/paraglide/messages';
 
 export type AdminPost = AdminOutputs['blog']['get'];
 
@@ -26,10 +26,7 @@ export function usePostForm(post: AdminPost | null) {
 
 export type PostForm = ReturnType<typeof usePostForm>;
 
-/**
- * Creates the post (then its address becomes /blog/<id>) or saves the edit; the saved post is the
- * editor's from then on. A refusal shows on its field or as the form's error, and as a toast.
- */
+/** Creates the post (the address becomes /blog/<id>) or saves the edit; a refusal shows on the form and as a toast. */
 export function useSavePost(post: AdminPost | null, form: PostForm) {
   const toasts = useToast();
   const utils = trpc.useUtils();
@@ -39,12 +36,12 @@ export function useSavePost(post: AdminPost | null, form: PostForm) {
     utils.blog.get.setData({ id: saved.id }, saved);
   };
   const onError = (error: unknown) => {
-    form.showRefusal(error, BLOG_MESSAGES.saveFailed);
-    toasts.error(messageFor(error, BLOG_MESSAGES.saveFailed));
+    form.showRefusal(error, m['blog.save-failed']());
+    toasts.error(messageFor(error, m['blog.save-failed']()));
   };
   const create = trpc.blog.create.useMutation({
     onSuccess: async (saved) => {
-      toasts.success(BLOG_MESSAGES.created);
+      toasts.success(m['blog.created']());
       await onSaved(saved);
       await navigate({ to: '/blog/$id', params: { id: saved.id }, replace: true });
     },
@@ -52,7 +49,7 @@ export function useSavePost(post: AdminPost | null, form: PostForm) {
   });
   const update = trpc.blog.update.useMutation({
     onSuccess: async (saved) => {
-      toasts.success(BLOG_MESSAGES.saved);
+      toasts.success(m['blog.saved']());
       await onSaved(saved);
     },
     onError,

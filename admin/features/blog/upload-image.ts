@@ -1,4 +1,7 @@
-import { BLOG_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES } from './blog-messages';
+import { m } from '../../i18n/paraglide/messages';
+
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
 
 export interface UploadedImage {
   id: string;
@@ -11,9 +14,9 @@ export class UploadError extends Error {}
 
 /** Type and size are checked here first so a wrong file never travels; the server checks the bytes again. */
 export function checkImageFile(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return BLOG_MESSAGES.imageType;
-  if (file.size > MAX_IMAGE_BYTES) return BLOG_MESSAGES.imageSize;
-  if (file.size === 0) return BLOG_MESSAGES.imageEmpty;
+  if (!IMAGE_TYPES.includes(file.type)) return m['blog.image-type']();
+  if (file.size > MAX_IMAGE_BYTES) return m['blog.image-size']();
+  if (file.size === 0) return m['blog.image-empty']();
   return null;
 }
 
@@ -25,11 +28,11 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   try {
     response = await fetch(new URL('/api/admin/uploads', window.location.origin), { method: 'POST', body, credentials: 'same-origin' });
   } catch {
-    throw new UploadError(BLOG_MESSAGES.uploadFailed);
+    throw new UploadError(m['blog.upload-failed']());
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message = json && typeof json === 'object' && 'message' in json && typeof json.message === 'string' && response.status < 500 ? json.message : BLOG_MESSAGES.uploadFailed;
+    const message = json && typeof json === 'object' && 'message' in json && typeof json.message === 'string' && response.status < 500 ? json.message : m['blog.upload-failed']();
     throw new UploadError(message);
   }
   return json as UploadedImage;

@@ -2,11 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { checkImageFile, uploadImage, UploadError, type UploadedImage } from './upload-image';
 
-/**
- * The file picker's half of an image upload (the blog's hero, a reward product's picture): the
- * chosen file checked here, then uploaded while `uploading`; `onUploaded` takes the stored image and
- * a toast says so, and a refusal is the picker's `error` until the next file.
- */
+/** An image upload: the file checked here, then uploaded; `onUploaded` takes the stored image, a refusal is `error`. */
 export function useImageUpload({ onUploaded, uploadedText, failedText }: { onUploaded: (image: UploadedImage) => void; uploadedText: string; failedText: string }) {
   const toasts = useToast();
   const [uploading, setUploading] = useState(false);

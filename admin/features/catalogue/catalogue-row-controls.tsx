@@ -1,15 +1,16 @@
 import { Button } from '#kit/ui/button';
 import { Badge } from '../../components/panel';
+import { Options } from '../../components/options';
 import { RowSelect } from '../../components/row-select';
 import { useToastOutcome } from '../../lib/use-action-outcome';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import type { AdminCatalogueItem } from './catalogue-form-dialog';
-import { CATALOGUE_MESSAGES, STATUS_LABELS, STATUS_OPTIONS } from './catalogue-messages';
+import { STATUS_LABELS, STATUS_OPTIONS } from './catalogue-labels';
 
 /** The row's status, changed as soon as another is chosen. */
 export function StatusSelect({ item }: { item: AdminCatalogueItem }) {
-  const setStatus = trpc.catalogue.setStatus.useMutation(useToastOutcome({ success: CATALOGUE_MESSAGES.statusUpdated, failure: CATALOGUE_MESSAGES.updateFailed, changed: (utils) => [utils.catalogue.list] }));
+  const setStatus = trpc.catalogue.setStatus.useMutation(useToastOutcome({ success: m['catalogue.status-updated'](), failure: m['catalogue.update-failed'](), changed: (utils) => [utils.catalogue.list] }));
   return (
     <RowSelect
       id={`status-${item.id}`}
@@ -18,18 +19,14 @@ export function StatusSelect({ item }: { item: AdminCatalogueItem }) {
       disabled={setStatus.isPending}
       onChange={(event) => setStatus.mutate({ id: item.id, status: event.target.value as AdminCatalogueItem['status'] })}
     >
-      {STATUS_OPTIONS.map((status) => (
-        <option key={status} value={status}>
-          {STATUS_LABELS[status]}
-        </option>
-      ))}
+      <Options values={STATUS_OPTIONS} labels={STATUS_LABELS} />
     </RowSelect>
   );
 }
 
 /** Whether the row is locked, and Unlock at once or Lock (the panel asks the reason first). */
 export function LockCell({ item, onLock }: { item: AdminCatalogueItem; onLock: () => void }) {
-  const unlock = trpc.catalogue.setLock.useMutation(useToastOutcome({ success: CATALOGUE_MESSAGES.unlocked, failure: CATALOGUE_MESSAGES.updateFailed, changed: (utils) => [utils.catalogue.list] }));
+  const unlock = trpc.catalogue.setLock.useMutation(useToastOutcome({ success: m['catalogue.unlocked'](), failure: m['catalogue.update-failed'](), changed: (utils) => [utils.catalogue.list] }));
   return (
     <span className="flex flex-wrap items-center justify-end gap-2 lg:justify-start">
       {item.isLocked ? (

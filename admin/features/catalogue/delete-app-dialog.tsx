@@ -3,10 +3,9 @@ import { useToastOutcome } from '../../lib/use-action-outcome';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import type { AdminCatalogueItem } from './catalogue-form-dialog';
-import { CATALOGUE_MESSAGES } from './catalogue-messages';
 
 export function DeleteAppDialog({ item, onClose, fallbackFocus }: { item: AdminCatalogueItem; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
-  const remove = trpc.catalogue.delete.useMutation(useToastOutcome({ success: CATALOGUE_MESSAGES.deleted, failure: CATALOGUE_MESSAGES.deleteFailed, changed: (utils) => [utils.catalogue.list], onDone: onClose }));
+  const remove = trpc.catalogue.delete.useMutation(useToastOutcome({ success: m['catalogue.deleted'](), failure: m['catalogue.delete-failed'](), changed: (utils) => [utils.catalogue.list], onDone: onClose }));
   return (
     <ConfirmDialog
       title={m['catalogue.delete.title']({ title: item.title })}

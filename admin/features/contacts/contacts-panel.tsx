@@ -1,55 +1,41 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button } from '#kit/ui/button';
 import { Badge, PanelHeader } from '../../components/panel';
+import { UrlFilterGroup } from '../../components/url-filter-group';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { messageFor } from '#kit/lib/errors';
 import { formatDateTime } from '#kit/lib/format';
-import { FilterGroup } from '#kit/ui/filter-group';
 import { EmptyState } from '#kit/ui/states';
-import { PagedList } from '../../components/paged-list';
+import { KEEP_PAGE, PAGE_SIZE, PagedList } from '../../components/paged-list';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRefresh } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 
 export const CONTACT_FILTERS = ['all', 'unread', 'read'] as const;
 const FILTER_LABELS: Record<(typeof CONTACT_FILTERS)[number], string> = { all: m['contacts.filter.all'](), unread: m['contacts.filter.unread'](), read: m['contacts.filter.read']() };
-export const CONTACTS_PAGE_SIZE = 20;
-export const CONTACT_MESSAGES = { updateFailed: m['contacts.update-failed']() } as const;
-
 type ContactMessage = AdminOutputs['contacts']['list']['contacts'][number];
 
 const routeApi = getRouteApi('/_dashboard/contacts');
 
 export function ContactsPanel() {
-  useDocumentTitle(m['contacts.document-title']());
   const { filter = 'all', page = 1 } = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const contacts = trpc.contacts.list.useQuery({ filter, page, pageSize: CONTACTS_PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const contacts = trpc.contacts.list.useQuery({ filter, page, pageSize: PAGE_SIZE }, KEEP_PAGE);
 
   return (
     <section aria-labelledby="contacts-heading">
       <PanelHeader
         id="contacts-heading"
+        documentTitle={m['contacts.document-title']()}
         title={m['contacts.title']()}
         description={contacts.data ? m['contacts.unread-count']({ count: contacts.data.unreadCount }) : m['contacts.description']()}
       >
-        <FilterGroup
-          label={m['contacts.filter.label']()}
-          options={CONTACT_FILTERS}
-          labels={FILTER_LABELS}
-          value={filter}
-          onChange={(option) => void navigate({ search: { filter: option === 'all' ? undefined : option, page: undefined } })}
-        />
+        <UrlFilterGroup label={m['contacts.filter.label']()} options={CONTACT_FILTERS} labels={FILTER_LABELS} value={filter} fallback="all" param="filter" />
       </PanelHeader>
       <PagedList
         query={contacts}
         rows={(data) => data.contacts}
-        total={(data) => data.total}
         page={page}
-        pageSize={CONTACTS_PAGE_SIZE}
-        pagesLabel={m['contacts.pages-label']()}
-        errorMessage={m['contacts.load-failed']()}
+        words={{ pages: m['contacts.pages-label'](), failed: m['contacts.load-failed']() }}
         empty={<EmptyState title={m['contacts.empty.title']()}>{filter === 'all' ? m['contacts.empty.all']() : m['contacts.empty.filtered']({ filter })}</EmptyState>}
       >
         {(rows) => (
@@ -66,12 +52,10 @@ export function ContactsPanel() {
 
 function ContactItem({ contact }: { contact: ContactMessage }) {
   const toasts = useToast();
-  const utils = trpc.useUtils();
+  const refresh = useRefresh((utils) => [utils.contacts.list, utils.adminAuth.dashboard]);
   const setRead = trpc.contacts.setRead.useMutation({
-    onSuccess: async () => {
-      await Promise.all([utils.contacts.list.invalidate(), utils.adminAuth.dashboard.invalidate(), utils.audit.list.invalidate()]);
-    },
-    onError: (error) => toasts.error(messageFor(error, CONTACT_MESSAGES.updateFailed)),
+    onSuccess: () => refresh(),
+    onError: (error) => toasts.error(messageFor(error, m['contacts.update-failed']())),
   });
   const headingId = `contact-${contact.id}`;
   const markLabel = contact.isRead ? m['contacts.item.mark-unread']() : m['contacts.item.mark-read']();

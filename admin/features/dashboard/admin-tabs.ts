@@ -1,8 +1,3 @@
-/**
- * The dashboard's tabs, in order. Later issues add Games, Catalogue, Blog, ... by adding a route
- * file under routes/_dashboard/ and one entry here.
- * `badge` names a counter (see `useTabCounts` in dashboard-layout.tsx) shown beside the label.
- */
 import { m } from '../../i18n/paraglide/messages';
 
 export type TabCounter = 'unreadContacts' | 'pendingRedeemRequests';
@@ -10,9 +5,11 @@ export type TabCounter = 'unreadContacts' | 'pendingRedeemRequests';
 export interface AdminTab {
   to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit' | '/catalogue' | '/blog' | '/settings' | '/security' | '/rewards' | '/referrals' | '/tasks' | '/vip';
   label: () => string;
+  /** A counter shown beside the label (dashboard-layout.tsx). */
   badge?: { count: TabCounter; describe: (count: number) => string };
 }
 
+/** The dashboard's tabs, in order; a new tab is a route file under routes/_dashboard/ and an entry here. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { to: '/users', label: m['layout.nav.users'] },
   { to: '/promo-codes', label: m['layout.nav.promo-codes'] },

@@ -4,11 +4,11 @@ import { Badge } from '../../components/panel';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { messageFor } from '#kit/lib/errors';
 import { trpc } from '../../lib/trpc';
+import { useRefresh } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 import { ConfirmVersionDialog } from './confirm-version-dialog';
 import { EnabledField } from './enabled-field';
 import { draftFromConfig, type GameConfig, type GameDraft, type UpdateGameInput } from './game-draft';
-import { GAME_MESSAGES } from './game-messages';
 import { gameStatus } from './game-status';
 import { LimitFields } from './limit-fields';
 import { OddsSummary } from './odds-summary';
@@ -19,7 +19,7 @@ import { useGameDraft } from './use-game-draft';
 /** One game: today's numbers, its settings and prize table, with the payout computed beside the table. */
 export function GameCard({ config }: { config: GameConfig }) {
   const toasts = useToast();
-  const utils = trpc.useUtils();
+  const refresh = useRefresh((utils) => [utils.games.list]);
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
@@ -38,14 +38,14 @@ export function GameCard({ config }: { config: GameConfig }) {
 
   const update = trpc.games.update.useMutation({
     onSuccess: async (saved) => {
-      toasts.success(saved.settingsVersion > config.settingsVersion ? GAME_MESSAGES.savedWithVersion(saved.settingsVersion) : GAME_MESSAGES.saved);
-      await Promise.all([utils.games.list.invalidate(), utils.audit.list.invalidate()]);
+      toasts.success(saved.settingsVersion > config.settingsVersion ? m['games.saved-with-version']({ version: saved.settingsVersion }) : m['games.saved']());
+      await refresh();
       setSubmitted(false);
       setMessage(null);
       setDraft(draftFromConfig(saved));
     },
     onError: (error) => {
-      const text = messageFor(error, GAME_MESSAGES.updateFailed);
+      const text = messageFor(error, m['games.update-failed']());
       setMessage({ tone: 'error', text });
       toasts.error(text);
     },
@@ -68,7 +68,7 @@ export function GameCard({ config }: { config: GameConfig }) {
       return;
     }
     if (!dirty) {
-      setMessage({ tone: 'info', text: GAME_MESSAGES.nothingToSave });
+      setMessage({ tone: 'info', text: m['games.nothing-to-save']() });
       return;
     }
     setMessage(null);
@@ -83,7 +83,7 @@ export function GameCard({ config }: { config: GameConfig }) {
     saveRef.current?.focus();
   };
 
-  const shownMessage = submitted && !validation.input ? { tone: 'error' as const, text: GAME_MESSAGES.fixErrors } : message;
+  const shownMessage = submitted && !validation.input ? { tone: 'error' as const, text: m['games.fix-errors']() } : message;
   const name = config.name;
 
   return (

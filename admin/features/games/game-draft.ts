@@ -11,7 +11,7 @@ import {
 } from '#contract/games/schemas';
 import { readRupees, paiseToRupeeText } from '../../lib/money';
 import type { AdminInputs, AdminOutputs } from '../../lib/trpc';
-import { GAME_MESSAGES } from './game-messages';
+import { m } from '../../i18n/paraglide/messages';
 
 export { DAILY_LOGIN_DAYS, SCRATCH_MAX_PRIZES, SPIN_SEGMENT_COUNT as SPIN_SEGMENTS } from '#contract/games/schemas';
 
@@ -45,7 +45,6 @@ export type GameDraft =
   | (DraftBase & { game: 'guess'; prize: string; attempts: string; lockHours: string })
   | (DraftBase & { game: 'flip'; prize: string; lockHours: string })
   | (DraftBase & { game: 'daily-login'; days: string[] });
-export type SegmentsDraft = Extract<GameDraft, { segments: SegmentDraft[] }>;
 
 let segmentKeys = 0;
 export function newSegment(values: Partial<Omit<SegmentDraft, 'key'>> = {}): SegmentDraft {
@@ -86,10 +85,7 @@ export function sameDraft(a: GameDraft, b: GameDraft): boolean {
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/**
- * Rupee text (0 allowed, up to 2 decimals) → exact paise, piped into the server's rule for the
- * field. A negative or over-long amount goes on as a number the rule refuses in its own words.
- */
+/** Rupee text → exact paise for the server's rule; a negative or huge amount goes on for that rule to refuse. */
 function rupeeText(rule: z.ZodType<number, number>, words: { required: string; tooPrecise: string }) {
   return z
     .string()
@@ -118,17 +114,17 @@ function wholeText(rule: z.ZodType<number, number>, notWhole: string) {
 }
 
 /** A prize field read for the table rule it belongs to (every table uses the server's one prize rule). */
-const prizeTextFor = (rule: z.ZodType<number, number>) => rupeeText(rule, { required: GAME_MESSAGES.prizeRequired, tooPrecise: GAME_MESSAGES.prizeTooPrecise });
+const prizeTextFor = (rule: z.ZodType<number, number>) => rupeeText(rule, { required: m['games.prize-required'](), tooPrecise: m['games.prize-too-precise']() });
 const prizeText = prizeTextFor(segmentSchema.shape.prizePaise);
-const budgetText = rupeeText(dailyBudgetPaiseSchema, { required: GAME_MESSAGES.budgetRequired, tooPrecise: GAME_MESSAGES.budgetTooPrecise });
-const weightText = wholeText(segmentSchema.shape.weight, GAME_MESSAGES.weightInvalid);
+const budgetText = rupeeText(dailyBudgetPaiseSchema, { required: m['games.budget-required'](), tooPrecise: m['games.budget-too-precise']() });
+const weightText = wholeText(segmentSchema.shape.weight, m['games.weight-invalid']());
 
 const segmentDraftSchema = z.object({ label: segmentSchema.shape.label, prize: prizeText, weight: weightText }).transform(({ label, prize, weight }) => ({ label, prizePaise: prize, weight }));
 
 function reader(schema: z.ZodType<number, string>) {
   return (text: string): Read<number> => {
     const read = schema.safeParse(text);
-    return read.success ? { ok: true, value: read.data } : { ok: false, message: read.error.issues[0]?.message ?? GAME_MESSAGES.fixErrors };
+    return read.success ? { ok: true, value: read.data } : { ok: false, message: read.error.issues[0]?.message ?? m['games.fix-errors']() };
   };
 }
 
@@ -137,7 +133,7 @@ export const readPrize = reader(prizeText);
 /** A positive whole number, or the message for that weight. */
 export const readWeight = reader(weightText);
 /** Guess the Number's attempts per round, within the server's range. */
-export const readAttempts = reader(wholeText(guessLimitsSchema.shape.attempts, GAME_MESSAGES.attemptsWhole));
+export const readAttempts = reader(wholeText(guessLimitsSchema.shape.attempts, m['games.attempts-whole']()));
 
 /** Each game's draft → its `games.update` input (Daily Login has no budget: the saved one goes back unchanged). */
 function draftSchema(game: GameId, savedBudgetPaise: number): z.ZodType<z.input<typeof updateGameConfigInputSchema>> {
@@ -148,19 +144,19 @@ function draftSchema(game: GameId, savedBudgetPaise: number): z.ZodType<z.input<
         .object({
           ...base,
           segments: z.array(segmentDraftSchema),
-          spinsPerDay: wholeText(spinLimitsSchema.shape.spinsPerDay, GAME_MESSAGES.spinsPerDayWhole),
-          maxSpinsPerDay: wholeText(spinLimitsSchema.shape.maxSpinsPerDay, GAME_MESSAGES.maxSpinsWhole),
+          spinsPerDay: wholeText(spinLimitsSchema.shape.spinsPerDay, m['games.spins-per-day-whole']()),
+          maxSpinsPerDay: wholeText(spinLimitsSchema.shape.maxSpinsPerDay, m['games.max-spins-whole']()),
         })
         .transform(({ enabled, budget, segments, spinsPerDay, maxSpinsPerDay }) => ({ game: 'spin' as const, enabled, dailyBudgetPaise: budget, table: { segments }, limits: { spinsPerDay, maxSpinsPerDay } }));
     case 'scratch':
       return z.object({ ...base, segments: z.array(segmentDraftSchema) }).transform(({ enabled, budget, segments }) => ({ game: 'scratch' as const, enabled, dailyBudgetPaise: budget, table: { segments }, limits: {} }));
     case 'guess':
       return z
-        .object({ ...base, prize: prizeTextFor(fixedPrizeTableSchema.shape.prizePaise), attempts: wholeText(guessLimitsSchema.shape.attempts, GAME_MESSAGES.attemptsWhole), lockHours: wholeText(guessLimitsSchema.shape.lockHours, GAME_MESSAGES.lockWhole) })
+        .object({ ...base, prize: prizeTextFor(fixedPrizeTableSchema.shape.prizePaise), attempts: wholeText(guessLimitsSchema.shape.attempts, m['games.attempts-whole']()), lockHours: wholeText(guessLimitsSchema.shape.lockHours, m['games.lock-whole']()) })
         .transform(({ enabled, budget, prize, attempts, lockHours }) => ({ game: 'guess' as const, enabled, dailyBudgetPaise: budget, table: { prizePaise: prize }, limits: { attempts, lockHours } }));
     case 'flip':
       return z
-        .object({ ...base, prize: prizeTextFor(fixedPrizeTableSchema.shape.prizePaise), lockHours: wholeText(flipLimitsSchema.shape.lockHours, GAME_MESSAGES.lockWhole) })
+        .object({ ...base, prize: prizeTextFor(fixedPrizeTableSchema.shape.prizePaise), lockHours: wholeText(flipLimitsSchema.shape.lockHours, m['games.lock-whole']()) })
         .transform(({ enabled, budget, prize, lockHours }) => ({ game: 'flip' as const, enabled, dailyBudgetPaise: budget, table: { prizePaise: prize }, limits: { lockHours } }));
     case 'daily-login':
       return z
@@ -169,10 +165,7 @@ function draftSchema(game: GameId, savedBudgetPaise: number): z.ZodType<z.input<
   }
 }
 
-/**
- * Error keys: `budget`, `table` (the table as a whole), `segments.<i>.label|prize|weight`, `prize`,
- * `days.<i>`, `spinsPerDay`, `maxSpinsPerDay`, `attempts`, `lockHours`.
- */
+/** Keyed by draft field: `budget`, `table`, `segments.<i>.label|prize|weight`, `prize`, `days.<i>` and the limits. */
 export type DraftErrors = Record<string, string>;
 
 /** A server rule's path in `games.update`'s input → the draft field it belongs to. */
@@ -186,8 +179,7 @@ function draftKey(path: readonly PropertyKey[]): string {
 }
 
 export function validateDraft(draft: GameDraft, savedBudgetPaise: number): { errors: DraftErrors; input: UpdateGameInput | null } {
-  // The draft's own fields first; then the server's whole rule (the wheel's 8 segments, the
-  // scratch card's 1–12, the daily maximum not below the spins per day).
+  // The draft's own fields first, then the server's whole rule (the wheel's 8 segments and the like).
   const read = draftSchema(draft.game, savedBudgetPaise).pipe(updateGameConfigInputSchema).safeParse(draft);
   if (read.success) return { errors: {}, input: read.data };
   const errors: DraftErrors = {};

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { PanelHeader } from '../../components/panel';
 import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 import { GameCard } from './game-card';
 import { GAME_ORDER, type GameConfig } from './game-draft';
@@ -13,16 +12,11 @@ function byGameOrder(a: GameConfig, b: GameConfig): number {
 }
 
 export function GamesPanel() {
-  useDocumentTitle(m['games.document-title']());
   const games = trpc.games.list.useQuery();
 
   return (
     <section aria-labelledby="games-heading" className="space-y-6">
-      <PanelHeader
-        id="games-heading"
-        title={m['games.title']()}
-        description={m['games.description']()}
-      />
+      <PanelHeader id="games-heading" documentTitle={m['games.document-title']()} title={m['games.title']()} description={m['games.description']()} />
       {games.isPending ? (
         <LoadingState label={m['games.loading']()} />
       ) : games.isError && !games.data ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatRupees } from '#kit/lib/format';
 import type { GameId } from './game-draft';
 import { formatAveragePaise, formatChance } from './game-format';
@@ -19,40 +20,26 @@ export function OddsSummary({ game, odds, name }: { game: GameId; odds: ShownOdd
   return (
     <aside aria-label={m['games.odds.label']({ name })} className="self-start rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
       <dl className="space-y-3">
-        <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{isCalendar ? m['games.odds.average-per-day']() : m['games.odds.expected-per-play']()}</dt>
-          <dd className="mt-0.5 text-2xl font-semibold tabular-nums text-slate-900" data-testid="expected-payout">
-            {odds.expectedPaise === null ? unknown : formatAveragePaise(odds.expectedPaise)}
-          </dd>
-        </div>
-        {isCalendar && odds.expectedPaise !== null ? (
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{m['games.odds.streak']()}</dt>
-            <dd className="mt-0.5 font-medium tabular-nums text-slate-900">{formatRupees(Math.round(odds.expectedPaise * 30))}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{isCalendar ? m['games.odds.largest-day']() : m['games.odds.top-prize']()}</dt>
-          <dd className="mt-0.5 font-medium tabular-nums text-slate-900" data-testid="top-prize">
-            {odds.maxPrizePaise === null ? unknown : formatRupees(odds.maxPrizePaise)}
-          </dd>
-        </div>
+        <Figure label={isCalendar ? m['games.odds.average-per-day']() : m['games.odds.expected-per-play']()} className="mt-0.5 text-2xl font-semibold tabular-nums text-slate-900" testId="expected-payout">
+          {odds.expectedPaise === null ? unknown : formatAveragePaise(odds.expectedPaise)}
+        </Figure>
+        {isCalendar && odds.expectedPaise !== null ? <Figure label={m['games.odds.streak']()}>{formatRupees(Math.round(odds.expectedPaise * 30))}</Figure> : null}
+        <Figure label={isCalendar ? m['games.odds.largest-day']() : m['games.odds.top-prize']()} testId="top-prize">
+          {odds.maxPrizePaise === null ? unknown : formatRupees(odds.maxPrizePaise)}
+        </Figure>
         {(game === 'guess' || game === 'flip') && odds.outcomes ? (
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{m['games.odds.chances']()}</dt>
-            <dd className="mt-1">
-              <ul className="space-y-1">
-                {odds.outcomes.map((outcome) => (
-                  <li key={outcome.label} className="flex justify-between gap-3">
-                    <span className="text-slate-700">
-                      {outcome.label} <span className="text-slate-600">({formatRupees(outcome.prizePaise)})</span>
-                    </span>
-                    <span className="tabular-nums font-medium text-slate-900">{formatChance(outcome.probability)}</span>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <Figure label={m['games.odds.chances']()} className="mt-1">
+            <ul className="space-y-1">
+              {odds.outcomes.map((outcome) => (
+                <li key={outcome.label} className="flex justify-between gap-3">
+                  <span className="text-slate-700">
+                    {outcome.label} <span className="text-slate-600">({formatRupees(outcome.prizePaise)})</span>
+                  </span>
+                  <span className="tabular-nums font-medium text-slate-900">{formatChance(outcome.probability)}</span>
+                </li>
+              ))}
+            </ul>
+          </Figure>
         ) : null}
       </dl>
       {game === 'guess' ? <p className="mt-3 text-xs text-slate-600">{m['games.odds.guess-note']()}</p> : null}
@@ -60,5 +47,16 @@ export function OddsSummary({ game, odds, name }: { game: GameId; odds: ShownOdd
         {odds.expectedPaise === null ? m['games.odds.fix-fields']() : odds.source === 'draft' ? m['games.odds.draft']() : m['games.odds.saved']()}
       </p>
     </aside>
+  );
+}
+
+function Figure({ label, className = 'mt-0.5 font-medium tabular-nums text-slate-900', testId, children }: { label: string; className?: string; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className={className} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }

@@ -1,8 +1,6 @@
 import { readAttempts, readPrize, readWeight, type GameDraft } from './game-draft';
 
-// The server's own pure formula (it imports only types): the preview while editing cannot drift
-// from what the server reports after saving. Like the fairness algorithm, a deliberate runtime
-// import from server/ (docs/decisions/005-games-fairness.md).
+// The server's own formula, so the preview cannot drift from what it reports (decision 005).
 import { describeOdds } from '#contract/games/expected-payout';
 
 export type Odds = ReturnType<typeof describeOdds>;
@@ -10,11 +8,7 @@ export type Outcome = Odds['outcomes'][number];
 
 export { describeOdds };
 
-/**
- * The odds of the table being edited, as far as it can be read: each row's chance needs every
- * weight to be valid; the expected payout and top prize need the prizes (and, for Guess, the
- * attempts) too. `null` means "not computable until the highlighted field is fixed".
- */
+/** The edited table's odds as far as they can be read; `null` until the highlighted field is fixed. */
 export interface DraftOdds {
   /** Per table row (spin, scratch), or per outcome (guess, flip). */
   chances: Array<number | null>;

@@ -3,11 +3,7 @@ import { draftFromConfig, sameDraft, sameJson, validateDraft, type GameConfig, t
 import { describeDraftOdds } from './odds';
 import type { ShownOdds } from './odds-summary';
 
-/**
- * A game card's draft, read by the server's rules, and the odds to show beside it. The draft
- * follows the server's settings while the admin has not typed anything: a refetch never throws
- * away unsaved edits.
- */
+/** A game card's draft and odds; it follows the server's settings until the admin types, so a refetch keeps edits. */
 export function useGameDraft(config: GameConfig) {
   const savedDraft = useMemo(() => draftFromConfig(config), [config]);
   const [draft, setDraft] = useState<GameDraft>(savedDraft);
@@ -18,8 +14,7 @@ export function useGameDraft(config: GameConfig) {
   }
 
   const validation = useMemo(() => validateDraft(draft, config.dailyBudgetPaise), [draft, config.dailyBudgetPaise]);
-  // The server's numbers whenever the table and limits on screen are the saved ones; a live
-  // computation of the same formula while they are being edited.
+  // The server's numbers while the saved table is on screen; the same formula, live, while it is edited.
   const draftOdds = useMemo(() => describeDraftOdds(draft), [draft]);
   const showingSaved = sameDraft({ ...draft, enabled: savedDraft.enabled, budget: savedDraft.budget } as GameDraft, savedDraft);
   const shownOdds: ShownOdds = showingSaved
@@ -32,8 +27,7 @@ export function useGameDraft(config: GameConfig) {
     savedDraft,
     dirty: !sameDraft(draft, savedDraft),
     validation,
-    // The table and the limits are the game's settings version (decision 030): changing either saves
-    // a new version, which plays and open guess rounds do not follow; the switch and budget do not.
+    // The table and limits are the settings version (decision 030); the switch and budget are not.
     versionChanged: validation.input !== null && (!sameJson(validation.input.table, config.table) || !sameJson(validation.input.limits, config.limits)),
     draftOdds,
     shownOdds,

@@ -4,31 +4,19 @@ import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { messageFor } from '#kit/lib/errors';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 import { LedgerReportView } from './ledger-report';
 
-export const LEDGER_MESSAGES = { failed: m['ledger.failed']() } as const;
-
-/**
- * Runs the server's ledger check (the same one as `npm run ledger:check`): every cached balance
- * equals the sum of its entries, every transfer sums to zero, the system sums to ₹0 and the
- * withdrawal holds equal the pending requests. Anything off is listed, never summarised away.
- */
+/** Runs the server's ledger check (`npm run ledger:check`); anything off is listed, never summarised away. */
 export function LedgerPanel() {
-  useDocumentTitle(m['ledger.document-title']());
   const toasts = useToast();
   const check = trpc.wallet.checkLedger.useMutation({
-    onError: (error) => toasts.error(messageFor(error, LEDGER_MESSAGES.failed)),
+    onError: (error) => toasts.error(messageFor(error, m['ledger.failed']())),
   });
 
   return (
     <section aria-labelledby="ledger-heading">
-      <PanelHeader
-        id="ledger-heading"
-        title={m['ledger.title']()}
-        description={m['ledger.description']()}
-      >
+      <PanelHeader id="ledger-heading" documentTitle={m['ledger.document-title']()} title={m['ledger.title']()} description={m['ledger.description']()}>
         <Button variant="primary" onClick={() => check.mutate()} busy={check.isPending}>
           {check.isPending ? m['ledger.checking']() : check.data ? m['ledger.run-again']() : m['ledger.run']()}
         </Button>

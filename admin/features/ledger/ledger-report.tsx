@@ -7,24 +7,22 @@ type LedgerReport = AdminOutputs['wallet']['checkLedger'];
 
 /** The check's answer: all in order, or every problem it found (counted in the heading), each kind listed in full. */
 export function LedgerReportView({ report }: { report: LedgerReport }) {
-  if (report.ok) {
-    return (
-      <article aria-labelledby="ledger-result" data-testid="ledger-report" data-ok="true" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 sm:p-6">
-        <h3 id="ledger-result" className="flex items-center gap-2 text-base font-semibold text-emerald-800">
-          <span aria-hidden="true">✓</span> {m['ledger.ok']()}
-        </h3>
-        <LedgerSummary report={report} />
-      </article>
-    );
-  }
-
   const problems = report.mismatchedAccounts.length + report.unbalancedTransfers.length + (report.holdsMismatch ? 1 : 0) + (report.systemSumPaise !== 0 ? 1 : 0);
   return (
-    <article aria-labelledby="ledger-result" data-testid="ledger-report" data-ok="false" className="rounded-lg border border-red-200 bg-red-50 p-4 sm:p-6">
-      <h3 id="ledger-result" className="flex items-center gap-2 text-base font-semibold text-red-800">
-        <span aria-hidden="true">!</span> {m['ledger.mismatch']({ count: formatCount(problems) })}
+    <article aria-labelledby="ledger-result" data-testid="ledger-report" data-ok={report.ok} className={`rounded-lg border p-4 sm:p-6 ${report.ok ? 'border-emerald-200 bg-emerald-50' : 'border-red-200 bg-red-50'}`}>
+      <h3 id="ledger-result" className={`flex items-center gap-2 text-base font-semibold ${report.ok ? 'text-emerald-800' : 'text-red-800'}`}>
+        <span aria-hidden="true">{report.ok ? '✓' : '!'}</span> {report.ok ? m['ledger.ok']() : m['ledger.mismatch']({ count: formatCount(problems) })}
       </h3>
       <LedgerSummary report={report} />
+      {report.ok ? null : <LedgerProblems report={report} />}
+    </article>
+  );
+}
+
+/** Every problem the check found, each kind listed in full. */
+function LedgerProblems({ report }: { report: LedgerReport }) {
+  return (
+    <>
       {report.systemSumPaise !== 0 ? (
         <p className="mt-4 text-sm font-medium text-red-800">{m['ledger.system-sum-off']({ sum: formatRupees(report.systemSumPaise), zero: formatRupees(0) })}</p>
       ) : null}
@@ -56,29 +54,25 @@ export function LedgerReportView({ report }: { report: LedgerReport }) {
           </p>
         </div>
       ) : null}
-    </article>
+    </>
   );
 }
 
 function LedgerSummary({ report }: { report: LedgerReport }) {
+  const figures = [
+    [m['ledger.summary.accounts'](), formatCount(report.accountsChecked), 'font-semibold tabular-nums text-slate-900'],
+    [m['ledger.summary.transfers'](), formatCount(report.transfersChecked), 'font-semibold tabular-nums text-slate-900'],
+    [m['ledger.summary.system-sum'](), formatRupees(report.systemSumPaise), `font-semibold tabular-nums ${report.systemSumPaise === 0 ? 'text-slate-900' : 'text-red-700'}`],
+    [m['ledger.summary.checked-at'](), formatDateTime(report.checkedAt), 'text-slate-900'],
+  ];
   return (
     <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-      <div>
-        <dt className="text-slate-600">{m['ledger.summary.accounts']()}</dt>
-        <dd className="font-semibold tabular-nums text-slate-900">{formatCount(report.accountsChecked)}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{m['ledger.summary.transfers']()}</dt>
-        <dd className="font-semibold tabular-nums text-slate-900">{formatCount(report.transfersChecked)}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{m['ledger.summary.system-sum']()}</dt>
-        <dd className={`font-semibold tabular-nums ${report.systemSumPaise === 0 ? 'text-slate-900' : 'text-red-700'}`}>{formatRupees(report.systemSumPaise)}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{m['ledger.summary.checked-at']()}</dt>
-        <dd className="text-slate-900">{formatDateTime(report.checkedAt)}</dd>
-      </div>
+      {figures.map(([label, value, className]) => (
+        <div key={label}>
+          <dt className="text-slate-600">{label}</dt>
+          <dd className={className}>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -1,37 +1,28 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Button } from '#kit/ui/button';
-import { Badge, PanelHeader } from '../../components/panel';
+import { Badge, PanelHeader, type Tone } from '../../components/panel';
 import { formatDateTime } from '#kit/lib/format';
 import { Pagination } from '#kit/ui/pagination';
 import { EmptyState, ListStates } from '#kit/ui/states';
+import { KEEP_PAGE, PAGE_SIZE } from '../../components/paged-list';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
-import { LinkifiedText } from './linkified-text';
-
-export const MAIL_PAGE_SIZE = 20;
 
 type OutboxMail = AdminOutputs['outbox']['list']['mails'][number];
 
-const STATUS_TONES: Record<OutboxMail['status'], 'green' | 'amber' | 'red' | 'slate'> = { sent: 'green', stored: 'slate', pending: 'amber', failed: 'red' };
+const STATUS_TONES = { sent: 'green', stored: 'slate', pending: 'amber', failed: 'red' } as const satisfies Record<OutboxMail['status'], Tone>;
 
 const routeApi = getRouteApi('/_dashboard/mail');
 
 export function MailPanel() {
-  useDocumentTitle(m['mail.document-title']());
   const { page = 1, mail: selectedId } = routeApi.useSearch();
-  const outbox = trpc.outbox.list.useQuery({ page, pageSize: MAIL_PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const outbox = trpc.outbox.list.useQuery({ page, pageSize: PAGE_SIZE }, KEEP_PAGE);
   const selected = outbox.data?.mails.find((mail) => mail.id === selectedId) ?? null;
 
   return (
     <section aria-labelledby="mail-heading">
-      <PanelHeader
-        id="mail-heading"
-        title={m['mail.title']()}
-        description={m['mail.description']()}
-      />
+      <PanelHeader id="mail-heading" documentTitle={m['mail.document-title']()} title={m['mail.title']()} description={m['mail.description']()} />
       <ListStates
         query={outbox}
         errorMessage={m['mail.load-failed']()}
@@ -63,7 +54,7 @@ export function MailPanel() {
                 ))}
               </ul>
               <div className="mt-4">
-                <Pagination label={m['mail.pages-label']()} page={page} total={data.total} pageSize={MAIL_PAGE_SIZE} />
+                <Pagination label={m['mail.pages-label']()} page={page} total={data.total} pageSize={PAGE_SIZE} />
               </div>
             </div>
             <div>{selected ? <MailDetail key={selected.id} mail={selected} /> : <EmptyState title={m['mail.none-selected.title']()}>{m['mail.none-selected.text']()}</EmptyState>}</div>
@@ -109,5 +100,25 @@ function MailDetail({ mail }: { mail: OutboxMail }) {
         </div>
       </div>
     </article>
+  );
+}
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
+
+/** Plain text with its http(s) URLs as links; nothing from the mail is parsed as HTML. */
+function LinkifiedText({ text }: { text: string }) {
+  const parts = text.split(URL_PATTERN);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part} target="_blank" rel="noopener noreferrer" className="break-all text-indigo-700 underline underline-offset-2 select-all">
+            {part}
+          </a>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
   );
 }

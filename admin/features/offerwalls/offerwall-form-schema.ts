@@ -5,11 +5,7 @@ import { m } from '../../i18n/paraglide/messages';
 
 const rules = updateOfferwallProviderInputSchema.shape;
 
-/**
- * A provider's settings as typed: the hold as text, the allowed addresses one a line, the secret
- * blank unless it is being replaced (the server keeps the stored one when none is sent). Each field
- * becomes the server's value and passes the server's own rule and words.
- */
+/** A provider's settings as typed (see lib/number-text.ts); a blank secret keeps the stored one. */
 export const offerwallFormSchema = z.object({
   enabled: rules.enabled,
   secret: z

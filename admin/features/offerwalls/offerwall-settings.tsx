@@ -7,10 +7,11 @@ import { CheckboxField, TextAreaField, TextField } from '#kit/ui/fields';
 import { FormError } from '#kit/ui/form/form-error';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { ErrorState, LoadingState } from '#kit/ui/states';
-import { useToast } from '#kit/ui/toast/toast-context';
 import { CapabilityOffNote } from '../../components/capability-off-note';
 import { Badge } from '../../components/panel';
+import { Card } from '../../components/card';
 import { trpc } from '../../lib/trpc';
+import { useToastOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 import { offerwallFormSchema, offerwallFormValues } from './offerwall-form-schema';
 import { PostbackUrl } from './postback-url';
@@ -19,43 +20,40 @@ import { PostbackUrl } from './postback-url';
 export function OfferwallSettingsSection() {
   const providers = trpc.offerwalls.list.useQuery();
   return (
-    <section aria-labelledby="offerwalls-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
-      <h3 id="offerwalls-heading" className="text-base font-semibold text-slate-900">
-        {m['offerwalls.title']()}
-      </h3>
-      <p className="mt-0.5 mb-4 text-sm text-slate-600">{m['offerwalls.intro']()}</p>
-      <CapabilityOffNote capability="offerwalls">{m['offerwalls.capability-off']()}</CapabilityOffNote>
-      {providers.isPending ? (
-        <LoadingState />
-      ) : providers.isError ? (
-        <ErrorState message={m['offerwalls.load-failed']()} onRetry={() => void providers.refetch()} retrying={providers.isFetching} />
-      ) : (
-        <ul className="space-y-4">
-          {providers.data.map((provider) => (
-            <li key={provider.provider}>
-              {/* Saved settings remount the form: the secret field is blank again and the rest shows what the server keeps. */}
-              <OfferwallForm key={JSON.stringify(provider)} provider={provider} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Card id="offerwalls-heading" title={m['offerwalls.title']()} intro={m['offerwalls.intro']()}>
+      <div className="mt-4">
+        <CapabilityOffNote capability="offerwalls">{m['offerwalls.capability-off']()}</CapabilityOffNote>
+        {providers.isPending ? (
+          <LoadingState />
+        ) : providers.isError ? (
+          <ErrorState message={m['offerwalls.load-failed']()} onRetry={() => void providers.refetch()} retrying={providers.isFetching} />
+        ) : (
+          <ul className="space-y-4">
+            {providers.data.map((provider) => (
+              <li key={provider.provider}>
+                {/* Saved settings remount the form: the secret field is blank again and the rest shows what the server keeps. */}
+                <OfferwallForm key={JSON.stringify(provider)} provider={provider} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
   );
 }
 
 function OfferwallForm({ provider }: { provider: AdminOfferwallProvider }) {
-  const toasts = useToast();
   const utils = trpc.useUtils();
   const headingId = useId();
   const form = useSchemaForm(offerwallFormSchema, { defaultValues: offerwallFormValues(provider), refusalFields: { 'offerwalls.secret-required': 'secret' } });
-  const save = trpc.offerwalls.update.useMutation({
-    onSuccess: async (saved) => {
-      toasts.success(m['offerwalls.saved']({ name: saved.name }));
-      utils.offerwalls.list.setData(undefined, (list) => list?.map((row) => (row.provider === saved.provider ? saved : row)));
-      await utils.audit.list.invalidate();
-    },
-    onError: (failure) => form.showRefusal(failure, m['offerwalls.save-failed']()),
-  });
+  const save = trpc.offerwalls.update.useMutation(
+    useToastOutcome({
+      success: (saved) => m['offerwalls.saved']({ name: saved.name }),
+      failure: (error) => form.showRefusal(error, m['offerwalls.save-failed']()),
+      changed: () => [],
+      onDone: (saved: AdminOfferwallProvider) => utils.offerwalls.list.setData(undefined, (list) => list?.map((row) => (row.provider === saved.provider ? saved : row))),
+    }),
+  );
   const onSubmit = form.handleSubmit((input) => {
     if (!save.isPending) save.mutate({ ...input, provider: provider.provider });
   });

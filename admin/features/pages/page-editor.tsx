@@ -9,18 +9,13 @@ import { TextAreaField, TextField } from '#kit/ui/fields';
 import { FilterGroup } from '#kit/ui/filter-group';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { EmptyState, LoadingState } from '#kit/ui/states';
-import { useToast } from '#kit/ui/toast/toast-context';
-import { messageFor } from '#kit/lib/errors';
 import { formatDateTime } from '#kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { useToastOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 
 /** The original admin's page editor text area is 15 rows (seed spec, Admin). */
 export const PAGE_EDITOR_ROWS = 15;
-export const PAGE_MESSAGES = {
-  updated: m['pages.updated-toast'](),
-  updateFailed: m['pages.update-failed'](),
-} as const;
 
 type Page = AdminOutputs['pages']['list'][number];
 
@@ -44,19 +39,18 @@ export function PageEditorScreen() {
 }
 
 function PageEditor({ page, locale, onLocaleChange }: { page: Page; locale: Locale; onLocaleChange: (locale: Locale) => void }) {
-  const toasts = useToast();
   const utils = trpc.useUtils();
   const lockedHintId = useId();
   // The server's page rules (title required, at most 200 characters; content required), for one language per save.
   const form = useSchemaForm(updatePageInputSchema, { defaultValues: { slug: page.slug, locale, ...textIn(page, locale) } });
-  const update = trpc.pages.update.useMutation({
-    onSuccess: async (saved) => {
-      toasts.success(PAGE_MESSAGES.updated);
-      utils.pages.list.setData(undefined, (list) => list?.map((item) => (item.slug === saved.slug ? saved : item)));
-      await Promise.all([utils.pages.list.invalidate(), utils.audit.list.invalidate()]);
-    },
-    onError: (error) => toasts.error(messageFor(error, PAGE_MESSAGES.updateFailed)),
-  });
+  const update = trpc.pages.update.useMutation(
+    useToastOutcome({
+      success: m['pages.updated-toast'](),
+      failure: m['pages.update-failed'](),
+      changed: (utils) => [utils.pages.list],
+      onDone: (saved: Page) => utils.pages.list.setData(undefined, (list) => list?.map((item) => (item.slug === saved.slug ? saved : item))),
+    }),
+  );
 
   const onSubmit = form.handleSubmit((input) => {
     if (!update.isPending) update.mutate(input);

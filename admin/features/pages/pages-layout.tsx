@@ -3,15 +3,13 @@ import { PanelHeader } from '../../components/panel';
 import { ErrorState, LoadingState } from '#kit/ui/states';
 import { formatDateTime } from '#kit/lib/format';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 
 export function PagesLayout() {
-  useDocumentTitle(m['pages.document-title']());
   const pages = trpc.pages.list.useQuery();
   return (
     <section aria-labelledby="pages-heading">
-      <PanelHeader id="pages-heading" title={m['pages.title']()} description={m['pages.description']()} />
+      <PanelHeader id="pages-heading" documentTitle={m['pages.document-title']()} title={m['pages.title']()} description={m['pages.description']()} />
       {pages.isPending ? (
         <LoadingState />
       ) : pages.isError ? (

@@ -6,10 +6,10 @@ import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { messageFor } from '#kit/lib/errors';
 import { upperCaseAsTyped } from '#kit/lib/upper-case-as-typed';
+import { Card } from '../../components/card';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { promoFormSchema } from './promo-form-schema';
-import { PROMO_MESSAGES } from './promo-messages';
 
 const EMPTY = { code: '', amount: '', maxUses: '', expiresAt: '', dailyFor: '', vipOnly: false };
 
@@ -24,32 +24,24 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
 
   const create = trpc.promoCodes.create.useMutation({
     onSuccess: async () => {
-      toasts.success(PROMO_MESSAGES.created);
+      toasts.success(m['promo-codes.created']());
       form.reset(EMPTY);
       onCreated();
       await Promise.all([utils.promoCodes.list.invalidate(), utils.audit.list.invalidate()]);
     },
     onError: (error) => {
-      form.showRefusal(error, PROMO_MESSAGES.createFailed);
-      toasts.error(messageFor(error, PROMO_MESSAGES.createFailed));
+      form.showRefusal(error, m['promo-codes.create-failed']());
+      toasts.error(messageFor(error, m['promo-codes.create-failed']()));
     },
   });
 
+  const onSubmit = form.handleSubmit((input) => {
+    if (!create.isPending) create.mutate(input);
+  });
   const code = form.field('code');
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((input) => {
-        if (!create.isPending) create.mutate(input);
-      })}
-      aria-labelledby="create-promo-heading"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
-    >
-      <h3 id="create-promo-heading" className="text-base font-semibold text-slate-900">
-        {m['promo-codes.create.title']()}
-      </h3>
-      <p className="mt-0.5 text-sm text-slate-600">{m['promo-codes.create.intro']()}</p>
+    <Card id="create-promo-heading" title={m['promo-codes.create.title']()} intro={m['promo-codes.create.intro']()} onSubmit={onSubmit}>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField
           label={m['promo-codes.create.code']()}
@@ -84,6 +76,6 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
           {create.isPending ? m['promo-codes.create.creating']() : m['promo-codes.create.submit']()}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

@@ -1,52 +1,42 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button } from '#kit/ui/button';
 import { Badge, PanelHeader } from '../../components/panel';
 import { formatCount, formatDate, formatDateTime, formatIsoDate, formatRupees } from '#kit/lib/format';
 import { istDate } from '#kit/lib/ist';
-import { DataTable, type Column } from '#kit/ui/data-table';
+import type { Column } from '#kit/ui/data-table';
 import { EmptyState } from '#kit/ui/states';
-import { PagedList } from '../../components/paged-list';
+import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useToastOutcome } from '../../lib/use-action-outcome';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 import { CreatePromoCodeForm } from './create-promo-code-form';
-import { PROMO_MESSAGES } from './promo-messages';
-
-export const PROMO_CODES_PAGE_SIZE = 20;
 
 type PromoCode = AdminOutputs['promoCodes']['list']['promoCodes'][number];
 
 const routeApi = getRouteApi('/_dashboard/promo-codes');
 
 export function PromoCodesPanel() {
-  useDocumentTitle(m['promo-codes.document-title']());
   const { page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const promoCodes = trpc.promoCodes.list.useQuery({ page, pageSize: PROMO_CODES_PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const promoCodes = trpc.promoCodes.list.useQuery({ page, pageSize: PAGE_SIZE }, KEEP_PAGE);
 
   return (
     <section aria-labelledby="promo-codes-heading" className="space-y-6">
-      <PanelHeader id="promo-codes-heading" title={m['promo-codes.title']()} description={m['promo-codes.description']()} />
+      <PanelHeader id="promo-codes-heading" documentTitle={m['promo-codes.document-title']()} title={m['promo-codes.title']()} description={m['promo-codes.description']()} />
       {/* A new code is listed first: go back to page 1 to see it. */}
       <CreatePromoCodeForm onCreated={() => void navigate({ search: { page: undefined } })} />
       <div>
         <h3 className="sr-only">{m['promo-codes.list-heading']()}</h3>
-        <PagedList
+        <PagedTable
           query={promoCodes}
           rows={(data) => data.promoCodes}
-          total={(data) => data.total}
           page={page}
-          pageSize={PROMO_CODES_PAGE_SIZE}
-          pagesLabel={m['promo-codes.pages-label']()}
-          loadingLabel={m['promo-codes.loading']()}
-          errorMessage={m['promo-codes.load-failed']()}
+          words={{ caption: m['promo-codes.caption'](), pages: m['promo-codes.pages-label'](), loading: m['promo-codes.loading'](), failed: m['promo-codes.load-failed']() }}
           empty={<EmptyState title={m['promo-codes.empty.title']()}>{m['promo-codes.empty.text']()}</EmptyState>}
           summary={(data) => m['promo-codes.total']({ count: formatCount(data.total) })}
-        >
-          {(rows) => <DataTable caption={m['promo-codes.caption']()} columns={COLUMNS} rows={rows} rowKey={(promo) => promo.id} actions={(promo) => <ToggleButton promo={promo} />} />}
-        </PagedList>
+          columns={COLUMNS}
+          actions={(promo) => <ToggleButton promo={promo} />}
+        />
       </div>
     </section>
   );
@@ -111,7 +101,7 @@ const COLUMNS: Column<PromoCode>[] = [
 
 /** Activate / Deactivate, in the row's actions cell. */
 function ToggleButton({ promo }: { promo: PromoCode }) {
-  const toggle = trpc.promoCodes.toggle.useMutation(useToastOutcome({ success: PROMO_MESSAGES.statusUpdated, failure: PROMO_MESSAGES.updateFailed, changed: (utils) => [utils.promoCodes.list] }));
+  const toggle = trpc.promoCodes.toggle.useMutation(useToastOutcome({ success: m['promo-codes.status-updated'](), failure: m['promo-codes.update-failed'](), changed: (utils) => [utils.promoCodes.list] }));
   const action = promo.isActive ? m['promo-codes.toggle.deactivate']() : m['promo-codes.toggle.activate']();
   return (
     <Button
@@ -120,9 +110,10 @@ function ToggleButton({ promo }: { promo: PromoCode }) {
       aria-label={m['promo-codes.toggle.label']({ action, code: promo.code })}
       onClick={() => toggle.mutate({ id: promo.id })}
       busy={toggle.isPending}
+      busyLabel={promo.isActive ? m['promo-codes.toggle.deactivating']() : m['promo-codes.toggle.activating']()}
       className="w-full lg:w-auto"
     >
-      {toggle.isPending ? (promo.isActive ? m['promo-codes.toggle.deactivating']() : m['promo-codes.toggle.activating']()) : action}
+      {action}
     </Button>
   );
 }

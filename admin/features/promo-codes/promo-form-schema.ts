@@ -1,19 +1,15 @@
 import { z } from 'zod';
-import { createPromoCodeInputSchema, PROMO_MESSAGES as SERVER_PROMO_MESSAGES } from '#contract/promo/schemas';
+import { createPromoCodeInputSchema, PROMO_MESSAGES } from '#contract/promo/schemas';
 import { istLocalToInstant } from '#kit/lib/ist';
 import { rupeeTextSchema } from '../../lib/money';
-import { PROMO_MESSAGES } from './promo-messages';
+import { m } from '../../i18n/paraglide/messages';
 
 const rules = createPromoCodeInputSchema.shape;
 
 /** An optional text field: empty means "not given". */
 const blankAsMissing = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
-/**
- * The create form types text (rupees, a local IST date-time); the server takes paise and instants.
- * Each field turns its text into the server's value and then passes the server's own rule, so
- * limits and messages are the server's ('Max uses is too large', the 40-character code).
- */
+/** The create form's text (rupees, an IST date-time) read into the server's input (see lib/number-text.ts). */
 export const promoFormSchema = z
   .object({
     code: rules.code,
@@ -29,18 +25,17 @@ export const promoFormSchema = z
       .transform((text, ctx): Date | string | null | undefined => {
         if (blankAsMissing(text) === undefined) return undefined;
         const instant = istLocalToInstant(text);
-        if (!instant) ctx.addIssue({ code: 'custom', message: PROMO_MESSAGES.expiryInvalid });
+        if (!instant) ctx.addIssue({ code: 'custom', message: m['promo-codes.expiry-invalid']() });
         return instant ?? z.NEVER;
       })
       .pipe(rules.expiresAt)
       // The server checks this against its clock; checked here too so the admin need not send.
-      .refine((instant) => !instant || instant.getTime() > Date.now(), SERVER_PROMO_MESSAGES.expiryPast),
+      .refine((instant) => !instant || instant.getTime() > Date.now(), PROMO_MESSAGES.expiryPast),
     dailyFor: z
       .string()
       .transform((text): string | null | undefined => blankAsMissing(text))
       .pipe(rules.dailyFor),
-    // Sent only when ticked (an ordinary code is what the server assumes); a VIP code also needs
-    // its date, which the server's check says on the date field.
+    // Sent only when ticked; a VIP code also needs its date (the server says so on the date field).
     vipOnly: z
       .boolean()
       .transform((ticked): boolean | undefined => ticked || undefined)

@@ -1,3 +1,2 @@
-// What other features may use from redeem-requests (the dashboard's badge); the rest is its own
-// (lint enforces it).
+/** The redeem requests' public face: the dashboard's badge. */
 export { usePendingRedeemCount } from './use-pending-redeem-count';

@@ -8,9 +8,14 @@ import { Badge } from '../../components/panel';
 import { PersonCell } from '../../components/table-cells';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
-import { REDEEM_STATUS_LABELS } from './redeem-messages';
 
 export type AdminRedeemRequest = AdminOutputs['redeemRequests']['list']['requests'][number];
+
+export const REDEEM_STATUS_LABELS = {
+  pending: m['redeem-requests.status.pending'](),
+  completed: m['redeem-requests.status.completed'](),
+  rejected: m['redeem-requests.status.rejected'](),
+} as const;
 
 const STATUS_TONES = { pending: 'amber', completed: 'green', rejected: 'red' } as const;
 
@@ -43,10 +48,7 @@ export const REDEEM_COLUMNS: Column<AdminRedeemRequest>[] = [
   },
 ];
 
-/**
- * A completed request's code: its last 4, and the whole code on Reveal — an audited action on the
- * server (decision 029), so it is opened only when an admin asks, never with the list.
- */
+/** A completed request's last 4; the whole code only on Reveal, an audited action (decision 029). */
 function RevealableCode({ request, last4 }: { request: AdminRedeemRequest; last4: string }) {
   const toasts = useToast();
   const utils = trpc.useUtils();

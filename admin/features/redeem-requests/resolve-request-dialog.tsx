@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { completeRedeemRequestInputSchema, rejectRedeemRequestInputSchema } from '#contract/redeem/schemas';
 import { maxLengthOf } from '#kit/lib/max-length';
-import { Button } from '#kit/ui/button';
-import { Dialog, DialogActions } from '#kit/ui/dialog';
 import { TextField } from '#kit/ui/fields';
-import { FormError } from '#kit/ui/form/form-error';
 import { useDialogFirstField } from '#kit/ui/form/use-dialog-first-field';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { isConflict, messageFor } from '#kit/lib/errors';
 import { formatDateTime, formatRupees } from '#kit/lib/format';
+import { FormDialog } from '../../components/form-dialog';
 import { trpc } from '../../lib/trpc';
 import { useRefresh } from '../../lib/use-action-outcome';
 import type { AdminRedeemRequest } from './redeem-request-columns';
 import { m } from '../../i18n/paraglide/messages';
-import { REDEEM_MESSAGES } from './redeem-messages';
 
 export type Resolution = 'complete' | 'reject';
 
@@ -24,10 +21,7 @@ const TEXT_SCHEMAS = {
   reject: z.object({ text: rejectRedeemRequestInputSchema.shape.reason }),
 };
 
-/**
- * "Complete Redeem Request" (a Google Play code, e-mailed to the user; the hold is paid out) or
- * "Reject Redeem Request" (a reason, e-mailed; the hold returns to the user's balance).
- */
+/** Completes a request with a Google Play code (the hold is paid out) or rejects it with a reason (it returns). */
 export function ResolveRequestDialog({
   request,
   resolution,
@@ -42,69 +36,36 @@ export function ResolveRequestDialog({
   const form = useSchemaForm(TEXT_SCHEMAS[resolution], { defaultValues: { text: '' } });
   const [fieldProps, fieldRef] = useDialogFirstField(form.field('text'));
   const isComplete = resolution === 'complete';
-  const callbacks = useResolveOutcome({ success: isComplete ? REDEEM_MESSAGES.completed : REDEEM_MESSAGES.rejected, onClose, showFailure: form.setFormError });
+  const callbacks = useResolveOutcome({ success: isComplete ? m['redeem-requests.completed']() : m['redeem-requests.rejected'](), onClose, showFailure: form.setFormError });
   const complete = trpc.redeemRequests.complete.useMutation(callbacks);
   const reject = trpc.redeemRequests.reject.useMutation(callbacks);
   const isPending = complete.isPending || reject.isPending;
 
-  const onSubmit = form.handleSubmit(({ text }) => {
-    if (isPending) return;
-    if (isComplete) complete.mutate({ id: request.id, code: text });
-    else reject.mutate({ id: request.id, reason: text });
-  });
-
   return (
-    <Dialog
+    <FormDialog
       title={isComplete ? m['redeem-requests.resolve.complete-title']() : m['redeem-requests.resolve.reject-title']()}
+      description={<RequestSummary request={request} resolution={resolution} />}
       onClose={onClose}
-      preventClose={isPending}
       initialFocusRef={fieldRef}
       fallbackFocus={fallbackFocus}
-      description={<RequestSummary request={request} resolution={resolution} />}
+      form={form}
+      onValid={({ text }) => (isComplete ? complete.mutate({ id: request.id, code: text }) : reject.mutate({ id: request.id, reason: text }))}
+      busy={isPending}
+      submitLabel={isComplete ? m['redeem-requests.resolve.complete']() : m['redeem-requests.resolve.reject']()}
+      busyLabel={isComplete ? m['redeem-requests.resolve.completing']() : m['redeem-requests.resolve.rejecting']()}
+      variant={isComplete ? 'primary' : 'danger'}
+      submitDisabled={isComplete && form.watch('text').trim() === ''}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {isComplete ? (
-          <TextField
-            label={m['redeem-requests.resolve.code']()}
-            {...fieldProps}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={maxLengthOf(TEXT_SCHEMAS.complete.shape.text)}
-          />
-        ) : (
-          <TextField
-            label={m['redeem-requests.resolve.reason']()}
-            {...fieldProps}
-            hint={m['redeem-requests.resolve.reason-hint']()}
-            autoComplete="off"
-            maxLength={maxLengthOf(TEXT_SCHEMAS.reject.shape.text)}
-          />
-        )}
-        <FormError message={form.formError} />
-        <DialogActions>
-          <Button onClick={onClose} disabled={isPending}>
-            {m['common.cancel']()}
-          </Button>
-          {isComplete ? (
-            <Button type="submit" variant="primary" disabled={form.watch('text').trim() === ''} busy={isPending}>
-              {isPending ? m['redeem-requests.resolve.completing']() : m['redeem-requests.resolve.complete']()}
-            </Button>
-          ) : (
-            <Button type="submit" variant="danger" busy={isPending}>
-              {isPending ? m['redeem-requests.resolve.rejecting']() : m['redeem-requests.resolve.reject']()}
-            </Button>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
+      {isComplete ? (
+        <TextField label={m['redeem-requests.resolve.code']()} {...fieldProps} autoComplete="off" spellCheck={false} maxLength={maxLengthOf(TEXT_SCHEMAS.complete.shape.text)} />
+      ) : (
+        <TextField label={m['redeem-requests.resolve.reason']()} {...fieldProps} hint={m['redeem-requests.resolve.reason-hint']()} autoComplete="off" maxLength={maxLengthOf(TEXT_SCHEMAS.reject.shape.text)} />
+      )}
+    </FormDialog>
   );
 }
 
-/**
- * The server's answer: a toast, then the list refreshed and the dialog closed. A request resolves
- * once: when another admin got there first the server answers 409, whose message is shown while the
- * list refreshes to the request's real state; any other failure stays in the dialog.
- */
+/** A toast, the list refreshed, the dialog closed; a 409 (resolved elsewhere) closes it too, any other failure stays. */
 function useResolveOutcome({ success, onClose, showFailure }: { success: string; onClose: () => void; showFailure: (message: string) => void }) {
   const toasts = useToast();
   const refresh = useRefresh((utils) => [utils.redeemRequests.list]);
@@ -115,7 +76,7 @@ function useResolveOutcome({ success, onClose, showFailure }: { success: string;
       onClose();
     },
     onError: async (error: unknown) => {
-      const message = messageFor(error, REDEEM_MESSAGES.updateFailed);
+      const message = messageFor(error, m['redeem-requests.update-failed']());
       toasts.error(message);
       if (!isConflict(error)) return showFailure(message);
       // Already resolved elsewhere: nothing left to do here but show why and what it is now.

@@ -1,10 +1,6 @@
 import { trpc } from '../../lib/trpc';
 
-/**
- * Pending withdrawal requests for the tab badge. Every `redeemRequests.list` answer carries
- * `pendingCount`; this asks for the smallest page, and is refreshed whenever the list is
- * invalidated (completing or rejecting a request).
- */
+/** The tab badge's pending count: the smallest page of the list, so it refreshes whenever the list does. */
 export function usePendingRedeemCount(): number | undefined {
   const pending = trpc.redeemRequests.list.useQuery({ status: 'pending', page: 1, pageSize: 1 }, { meta: { silentErrors: true } });
   return pending.data?.pendingCount;

@@ -11,16 +11,13 @@ import { useToast } from '#kit/ui/toast/toast-context';
 import { messageFor } from '#kit/lib/errors';
 import { formatRupees } from '#kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { useRefresh } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
-import { REDEEM_MESSAGES } from './redeem-messages';
 
 type WithdrawalOption = AdminOutputs['redeemRequests']['options'][number];
 type SwitchOffReasonForm = SchemaForm<z.input<typeof updateWithdrawalOptionInputSchema>, z.output<typeof updateWithdrawalOptionInputSchema>>;
 
-/**
- * The amounts users may withdraw (₹30 / ₹50 / ₹100). Switching one off needs a reason the admin
- * writes, which users see on /redeem-balance; switching it back on clears the reason.
- */
+/** The amounts users may withdraw; switching one off asks for the reason users see on /redeem-balance. */
 export function WithdrawalAmounts() {
   const options = trpc.redeemRequests.options.useQuery();
   return (
@@ -46,7 +43,7 @@ export function WithdrawalAmounts() {
 
 function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
   const toasts = useToast();
-  const utils = trpc.useUtils();
+  const refresh = useRefresh((utils) => [utils.redeemRequests.options]);
   const labelId = useId();
   const switchRef = useRef<HTMLButtonElement>(null);
   const [askingReason, setAskingReason] = useState(false);
@@ -62,10 +59,10 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
       form.reset(switchedOff);
       // The reason form is gone: focus goes back to the switch.
       if (!saved.isAvailable) switchRef.current?.focus();
-      await Promise.all([utils.redeemRequests.options.invalidate(), utils.audit.list.invalidate()]);
+      await refresh();
     },
     onError: (error) => {
-      const message = messageFor(error, REDEEM_MESSAGES.optionFailed);
+      const message = messageFor(error, m['redeem-requests.option-failed']());
       // While the reason is asked, any refusal shows at it (the only field there is).
       if (askingReason && !form.placeRefusal(error)) form.setError('unavailableReason', { type: 'server', message }, { shouldFocus: true });
       toasts.error(message);

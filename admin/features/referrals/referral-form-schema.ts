@@ -5,11 +5,7 @@ import { numberText } from '../../lib/number-text';
 
 const rules = referralSettingsSchema.shape;
 
-/**
- * The settings form types rupees and counts as text; the server takes paise and numbers. Each
- * field turns its text into the server's value and then passes the server's own rule. The welcome
- * and milestone bonuses may be ₹0 ("none"); the reward and the qualifying amount may not.
- */
+/** The settings form's text read into the server's settings (see lib/number-text.ts); only the bonuses may be ₹0. */
 export const referralSettingsFormSchema = z
   .object({
     reward: rupeeText().pipe(rules.rewardPaise),

@@ -1,10 +1,8 @@
 import { maxLengthOf } from '#kit/lib/max-length';
-import { Button } from '#kit/ui/button';
-import { Dialog, DialogActions } from '#kit/ui/dialog';
 import { TextField } from '#kit/ui/fields';
-import { FormError } from '#kit/ui/form/form-error';
 import { useDialogFirstField } from '#kit/ui/form/use-dialog-first-field';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
+import { FormDialog } from '../../components/form-dialog';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { referralReasonFormSchema } from './referral-form-schema';
@@ -32,18 +30,8 @@ const WORDS = {
   },
 } as const;
 
-/** Rejects or reverses a referral with a required reason, in the shared dialog. */
-export function ReferralReasonDialog({
-  action,
-  referral,
-  onClose,
-  fallbackFocus,
-}: {
-  action: ReasonAction;
-  referral: AdminReferralRow;
-  onClose: () => void;
-  fallbackFocus: () => HTMLElement | null;
-}) {
+/** Rejects or reverses a referral with a required reason. */
+export function ReferralReasonDialog({ action, referral, onClose, fallbackFocus }: { action: ReasonAction; referral: AdminReferralRow; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
   const words = WORDS[action];
   const form = useSchemaForm(referralReasonFormSchema, { defaultValues: { reason: '' } });
   const outcome = useReferralOutcome({ success: words.success(), onDone: onClose, showFailure: (error) => form.showRefusal(error, m['referrals.action-failed']()) });
@@ -52,31 +40,22 @@ export function ReferralReasonDialog({
   const reverse = trpc.referrals.reverse.useMutation(outcome);
   const mutation = action === 'reject' ? reject : reverse;
   const [reasonProps, fieldRef] = useDialogFirstField(form.field('reason'));
-  const onSubmit = form.handleSubmit(({ reason }) => {
-    if (!mutation.isPending) mutation.mutate({ id: referral.id, reason });
-  });
 
   return (
-    <Dialog
+    <FormDialog
       title={words.title()}
       description={words.description({ friend: referral.friend.name, referrer: referral.referrer.name })}
       onClose={onClose}
-      preventClose={mutation.isPending}
       initialFocusRef={fieldRef}
       fallbackFocus={fallbackFocus}
+      form={form}
+      onValid={({ reason }) => mutation.mutate({ id: referral.id, reason })}
+      busy={mutation.isPending}
+      submitLabel={words.submit()}
+      busyLabel={words.submitting()}
+      variant="danger"
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label={m['referrals.reject.reason']()} hint={m['referrals.reject.reason-hint']()} autoComplete="off" maxLength={maxLengthOf(referralReasonFormSchema.shape.reason)} {...reasonProps} />
-        <FormError message={form.formError} />
-        <DialogActions>
-          <Button onClick={onClose} disabled={mutation.isPending}>
-            {m['common.cancel']()}
-          </Button>
-          <Button type="submit" variant="danger" busy={mutation.isPending}>
-            {mutation.isPending ? words.submitting() : words.submit()}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField label={m['referrals.reject.reason']()} hint={m['referrals.reject.reason-hint']()} autoComplete="off" maxLength={maxLengthOf(referralReasonFormSchema.shape.reason)} {...reasonProps} />
+    </FormDialog>
   );
 }

@@ -4,8 +4,9 @@ import { TextField } from '#kit/ui/fields';
 import { FormError } from '#kit/ui/form/form-error';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { ErrorState, LoadingState } from '#kit/ui/states';
-import { useToast } from '#kit/ui/toast/toast-context';
+import { Card } from '../../components/card';
 import { trpc } from '../../lib/trpc';
+import { useToastOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 import { referralSettingsFormSchema, referralSettingsFormValues } from './referral-form-schema';
 
@@ -18,28 +19,23 @@ export function ReferralSettingsSection() {
 }
 
 function ReferralSettingsForm({ settings }: { settings: ReferralSettings }) {
-  const toasts = useToast();
   const utils = trpc.useUtils();
   const form = useSchemaForm(referralSettingsFormSchema, { defaultValues: referralSettingsFormValues(settings) });
-  const save = trpc.referrals.updateSettings.useMutation({
-    onSuccess: async (saved) => {
-      toasts.success(m['referrals.settings.saved']());
-      utils.referrals.settings.setData(undefined, saved);
-      await utils.audit.list.invalidate();
-    },
-    onError: (failure) => form.showRefusal(failure, m['referrals.settings.save-failed']()),
-  });
+  const save = trpc.referrals.updateSettings.useMutation(
+    useToastOutcome({
+      success: m['referrals.settings.saved'](),
+      failure: (error) => form.showRefusal(error, m['referrals.settings.save-failed']()),
+      changed: () => [],
+      onDone: (saved: ReferralSettings) => utils.referrals.settings.setData(undefined, saved),
+    }),
+  );
   const onSubmit = form.handleSubmit((input) => {
     if (!save.isPending) save.mutate(input);
   });
   const rupees = { inputMode: 'decimal', autoComplete: 'off' } as const;
   const count = { inputMode: 'numeric', autoComplete: 'off' } as const;
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="referral-settings-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
-      <h3 id="referral-settings-heading" className="text-base font-semibold text-slate-900">
-        {m['referrals.settings.title']()}
-      </h3>
-      <p className="mt-0.5 text-sm text-slate-600">{m['referrals.settings.intro']()}</p>
+    <Card id="referral-settings-heading" title={m['referrals.settings.title']()} intro={m['referrals.settings.intro']()} onSubmit={onSubmit}>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField label={m['referrals.settings.reward']()} hint={m['referrals.settings.reward-hint']()} {...rupees} {...form.field('reward')} />
         <TextField label={m['referrals.settings.welcome']()} hint={m['referrals.settings.welcome-hint']()} {...rupees} {...form.field('welcome')} />
@@ -57,6 +53,6 @@ function ReferralSettingsForm({ settings }: { settings: ReferralSettings }) {
           {save.isPending ? m['settings.saving']() : m['referrals.settings.save']()}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

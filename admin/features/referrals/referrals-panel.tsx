@@ -1,24 +1,18 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { REFERRAL_STATUSES } from '#contract/referrals/rules';
-import { DataTable } from '#kit/ui/data-table';
 import { CheckboxField } from '#kit/ui/fields';
 import { EmptyState } from '#kit/ui/states';
-import { PagedList } from '../../components/paged-list';
+import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
 import { PanelHeader } from '../../components/panel';
 import { SelectFilter } from '../../components/select-filter';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 import { ReferralActions } from './referral-actions';
-import { REFERRAL_COLUMNS } from './referral-columns';
-import { STATUS_LABELS } from './referral-labels';
+import { REFERRAL_COLUMNS, STATUS_LABELS } from './referral-columns';
 import type { AdminReferralRow } from './referral-outcome';
 import { ReferrerSwitchDialog } from './referrer-switch-dialog';
 import { ReferralReasonDialog, type ReasonAction } from './referral-reason-dialog';
-
-export const REFERRALS_PAGE_SIZE = 20;
 
 type Open = { kind: ReasonAction; referral: AdminReferralRow } | { kind: 'referrer'; referrer: AdminReferralRow['referrer'] } | null;
 
@@ -26,10 +20,9 @@ const routeApi = getRouteApi('/_dashboard/referrals');
 
 /** The Referrals tab: every referral newest first, by status and flag, with the review queue's actions on each row. */
 export function ReferralsPanel() {
-  useDocumentTitle(m['referrals.document-title']());
   const { status, flagged, page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const referrals = trpc.referrals.list.useQuery({ status, flagged, page, pageSize: REFERRALS_PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const referrals = trpc.referrals.list.useQuery({ status, flagged, page, pageSize: PAGE_SIZE }, KEEP_PAGE);
   const [open, setOpen] = useState<Open>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const close = () => setOpen(null);
@@ -38,8 +31,7 @@ export function ReferralsPanel() {
 
   return (
     <section aria-labelledby="referrals-heading">
-      {/* Focus comes back to the heading when the row a dialog was opened from has gone (another status now). */}
-      <PanelHeader id="referrals-heading" headingRef={headingRef} title={m['referrals.title']()} description={m['referrals.description']()} />
+      <PanelHeader id="referrals-heading" documentTitle={m['referrals.document-title']()} headingRef={headingRef} title={m['referrals.title']()} description={m['referrals.description']()} />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SelectFilter
           label={m['referrals.filter.status']()}
@@ -47,7 +39,6 @@ export function ReferralsPanel() {
           options={REFERRAL_STATUSES}
           labels={STATUS_LABELS}
           value={status}
-          onChange={(value) => void navigate({ search: (previous) => ({ ...previous, status: value, page: undefined }) })}
           className="sm:w-56"
         />
         <CheckboxField
@@ -57,29 +48,17 @@ export function ReferralsPanel() {
           className="sm:pb-2"
         />
       </div>
-      <PagedList
+      <PagedTable
         query={referrals}
         rows={(data) => data.referrals}
-        total={(data) => data.total}
         page={page}
-        pageSize={REFERRALS_PAGE_SIZE}
-        pagesLabel={m['referrals.pages-label']()}
-        loadingLabel={m['referrals.loading']()}
-        errorMessage={m['referrals.load-failed']()}
+        words={{ caption: m['referrals.caption'](), pages: m['referrals.pages-label'](), loading: m['referrals.loading'](), failed: m['referrals.load-failed']() }}
         empty={<EmptyState title={m['referrals.empty.title']()}>{filtered ? m['referrals.empty.filtered']() : m['referrals.empty.all']()}</EmptyState>}
-      >
-        {(rows) => (
-          <DataTable
-            caption={m['referrals.caption']()}
-            columns={REFERRAL_COLUMNS}
-            rows={rows}
-            rowKey={(referral) => referral.id}
-            stackBelow="xl"
-            rowTestId="referral"
-            actions={(referral) => <ReferralActions referral={referral} onReason={(kind) => setOpen({ kind, referral })} onReferrer={() => setOpen({ kind: 'referrer', referrer: referral.referrer })} />}
-          />
-        )}
-      </PagedList>
+        columns={REFERRAL_COLUMNS}
+        stackBelow="xl"
+        rowTestId="referral"
+        actions={(referral) => <ReferralActions referral={referral} onReason={(kind) => setOpen({ kind, referral })} onReferrer={() => setOpen({ kind: 'referrer', referrer: referral.referrer })} />}
+      />
       {open?.kind === 'reject' || open?.kind === 'reverse' ? <ReferralReasonDialog action={open.kind} referral={open.referral} onClose={close} fallbackFocus={fallbackFocus} /> : null}
       {open?.kind === 'referrer' ? <ReferrerSwitchDialog referrer={open.referrer} onClose={close} fallbackFocus={fallbackFocus} /> : null}
     </section>

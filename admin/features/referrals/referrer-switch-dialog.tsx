@@ -15,9 +15,7 @@ export function ReferrerSwitchDialog({ referrer, onClose, fallbackFocus }: { ref
       confirmLabel={revoke ? m['referrals.revoke.confirm']() : m['referrals.restore.confirm']()}
       busyLabel={revoke ? m['referrals.revoke.busy']() : m['referrals.restore.busy']()}
       busy={setCanRefer.isPending}
-      onConfirm={() => {
-        if (!setCanRefer.isPending) setCanRefer.mutate({ userId: referrer.id, revoked: revoke });
-      }}
+      onConfirm={() => setCanRefer.mutate({ userId: referrer.id, revoked: revoke })}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
     />

@@ -1,8 +1,7 @@
-import { appCodeOf, messageFor, type AppCode } from '#kit/lib/errors';
+import { appCodeOf, type AppCode } from '#kit/lib/errors';
 import { formatRupees } from '#kit/lib/format';
-import { useToast } from '#kit/ui/toast/toast-context';
 import type { AdminOutputs } from '../../lib/trpc';
-import { useRefresh } from '../../lib/use-action-outcome';
+import { useActionOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 
 export type AdminRewardOrder = AdminOutputs['rewardOrders']['list']['orders'][number];
@@ -34,36 +33,18 @@ export function OrderSummary({ order }: { order: AdminRewardOrder }) {
   return <>{m['rewards.orders.order-summary']({ name: order.user.name, product: order.productName, price: formatRupees(order.pricePaise), age: orderAge(order.createdAt) })}</>;
 }
 
-/**
- * Refusals that mean the order moved on (another admin fulfilled, rejected or re-issued it first):
- * nothing is left to do in the dialog, so it says why and closes while the queue shows what it is now.
- */
+/** Refusals that mean the order moved on (another admin got there first): the dialog says why and closes. */
 const SETTLED_ELSEWHERE: readonly AppCode[] = ['rewards.order-not-pending', 'rewards.not-reissuable', 'rewards.order-not-found'];
 
-/**
- * What each order action does when the server answers: a toast, then the queue, the stock counts
- * and the audit log refreshed. A refusal the dialog can act on goes to `showRefusal` (its field
- * or its form error).
- */
+/** An order action's answer: always a toast, the queue and stock refreshed; a refusal the dialog can act on goes to `showRefusal`. */
 export function useOrderOutcome({ onClose, success, showRefusal }: { onClose: () => void; success: string; showRefusal: (error: unknown) => void }) {
-  const toasts = useToast();
-  const refresh = useRefresh((utils) => [utils.rewardOrders.list, utils.rewards.list]);
-  return {
-    onSuccess: async () => {
-      toasts.success(success);
-      onClose();
-      await refresh();
-    },
-    onError: async (error: unknown) => {
-      const message = messageFor(error, m['rewards.orders.action-failed']());
-      toasts.error(message);
-      const code = appCodeOf(error);
-      if (code && SETTLED_ELSEWHERE.includes(code)) {
-        onClose();
-        await refresh();
-        return;
-      }
-      showRefusal(error);
-    },
-  };
+  return useActionOutcome({
+    success,
+    failure: m['rewards.orders.action-failed'](),
+    changed: (utils) => [utils.rewardOrders.list, utils.rewards.list],
+    onDone: onClose,
+    showFailure: showRefusal,
+    settled: (error) => SETTLED_ELSEWHERE.some((code) => code === appCodeOf(error)),
+    toastEveryFailure: true,
+  });
 }

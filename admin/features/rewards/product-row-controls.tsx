@@ -1,10 +1,11 @@
 import { Button } from '#kit/ui/button';
+import { Options } from '../../components/options';
 import { RowSelect } from '../../components/row-select';
 import { useToastOutcome } from '../../lib/use-action-outcome';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import type { AdminRewardProduct } from './reward-product-dialog';
-import { REWARDS_MESSAGES, WEEKDAY_NAMES } from './rewards-messages';
+import { WEEKDAY_NAMES, WEEKDAYS } from './rewards-labels';
 
 /** The product's editable fields as they are: the server replaces them all on update, so a one-field change sends the rest unchanged. */
 function inputOf(product: AdminRewardProduct) {
@@ -14,11 +15,11 @@ function inputOf(product: AdminRewardProduct) {
 
 /** Saves one changed field of a row's product (with the rest as they are) and says what changed. */
 function useProductUpdate(success: (saved: AdminRewardProduct) => string) {
-  return trpc.rewards.update.useMutation(useToastOutcome({ success, failure: REWARDS_MESSAGES.updateFailed, changed: (utils) => [utils.rewards.list] }));
+  return trpc.rewards.update.useMutation(useToastOutcome({ success, failure: m['rewards.update-failed'](), changed: (utils) => [utils.rewards.list] }));
 }
 
 export function EnableButton({ product }: { product: AdminRewardProduct }) {
-  const update = useProductUpdate((saved) => (saved.enabled ? REWARDS_MESSAGES.enabled : REWARDS_MESSAGES.disabled));
+  const update = useProductUpdate((saved) => (saved.enabled ? m['rewards.enabled']() : m['rewards.disabled']()));
   const action = product.enabled ? m['rewards.disable']() : m['rewards.enable']();
   return (
     <Button
@@ -35,7 +36,7 @@ export function EnableButton({ product }: { product: AdminRewardProduct }) {
 
 /** Feature the product on one IST weekday ("{Weekday}'s featured reward" on the home page), or on none. */
 export function FeaturedSelect({ product }: { product: AdminRewardProduct }) {
-  const update = useProductUpdate(() => REWARDS_MESSAGES.featuredUpdated);
+  const update = useProductUpdate(() => m['rewards.featured-updated']());
   return (
     <RowSelect
       id={`featured-${product.id}`}
@@ -45,11 +46,7 @@ export function FeaturedSelect({ product }: { product: AdminRewardProduct }) {
       onChange={(event) => update.mutate({ ...inputOf(product), featuredWeekday: event.target.value === '' ? null : Number(event.target.value) })}
     >
       <option value="">{m['rewards.form.not-featured']()}</option>
-      {WEEKDAY_NAMES.map((name, day) => (
-        <option key={name} value={String(day)}>
-          {name}
-        </option>
-      ))}
+      <Options values={WEEKDAYS} labels={WEEKDAY_NAMES} />
     </RowSelect>
   );
 }

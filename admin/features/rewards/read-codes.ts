@@ -10,10 +10,7 @@ function firstColumn(line: string): string {
   return line.split(SEPARATOR, 1)[0]!;
 }
 
-/**
- * The pasted list: one code a line, trimmed, blank lines dropped. Nothing else is judged here —
- * the server's upload rule checks each code and counts the duplicates.
- */
+/** The pasted list: one code a line, trimmed, blank lines dropped (the server's rule judges the codes). */
 export function readCodeLines(text: string): string[] {
   return lines(text)
     .map((line) => line.trim())

@@ -7,10 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { OrderSummary, useOrderOutcome, type OrderDialogProps } from './order-dialog-parts';
 
-/**
- * Replaces a reported code with the next one from stock, once per order. Nothing to type: the
- * dialog confirms, and an empty stock is said here so the admin can upload codes or refund instead.
- */
+/** Replaces a reported code with the next from stock, once per order; an empty stock is said here. */
 export function ReissueOrderDialog({ order, onClose, fallbackFocus }: OrderDialogProps) {
   const [error, setError] = useState<string | undefined>();
   const reissue = trpc.rewardOrders.reissue.useMutation(

@@ -1,4 +1,3 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCount, formatDateTime } from '#kit/lib/format';
 import { Button } from '#kit/ui/button';
@@ -6,12 +5,13 @@ import { DataTable, type Column } from '#kit/ui/data-table';
 import { Dialog } from '#kit/ui/dialog';
 import { pageCount } from '#kit/lib/page-search';
 import { EmptyState, ListStates } from '#kit/ui/states';
+import { KEEP_PAGE } from '../../components/paged-list';
 import { Badge } from '../../components/panel';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import type { AdminRewardProduct } from './reward-product-dialog';
 
-export const REWARD_CODES_PAGE_SIZE = 25;
+const REWARD_CODES_PAGE_SIZE = 25;
 
 type RewardCode = AdminOutputs['rewards']['codes']['codes'][number];
 
@@ -34,7 +34,7 @@ const COLUMNS: Column<RewardCode>[] = [
 /** One product's codes, newest first, as admins may see them: status and last 4 characters. Paged inside the dialog (no URL of its own). */
 export function RewardCodesDialog({ product, onClose }: { product: AdminRewardProduct; onClose: () => void }) {
   const [page, setPage] = useState(1);
-  const codes = trpc.rewards.codes.useQuery({ id: product.id, page, pageSize: REWARD_CODES_PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const codes = trpc.rewards.codes.useQuery({ id: product.id, page, pageSize: REWARD_CODES_PAGE_SIZE }, KEEP_PAGE);
   const pages = codes.data ? pageCount(codes.data.total, REWARD_CODES_PAGE_SIZE) : 1;
 
   return (

@@ -8,11 +8,7 @@ import { readCodeLines } from './read-codes';
 
 const rules = rewardProductInputSchema.shape;
 
-/**
- * The product dialog types text (rupees, counts, a weekday from a select); the server takes paise
- * and numbers. Each field turns its text into the server's value and then passes the server's own
- * rule, so every limit and message is the server's.
- */
+/** The product dialog's text read into the server's product input (see lib/number-text.ts). */
 export const rewardProductFormSchema = z
   .object({
     kind: rules.kind,
@@ -34,11 +30,7 @@ export type RewardProductForm = SchemaForm<RewardProductFormValues, z.output<typ
 
 const codesRule = uploadRewardCodesInputSchema.shape.codes;
 
-/**
- * The upload dialog's one text: read into codes (one a line, or a CSV's first column), then checked
- * by the server's rule for an upload. A problem with one code names which one, as the list has no
- * field per code to put it under.
- */
+/** The upload dialog's codes, one a line, under the server's upload rule; a refused code is named by its line. */
 export const uploadCodesFormSchema = z.object({
   codes: z.string().transform((text, ctx) => {
     const checked = codesRule.safeParse(readCodeLines(text));
@@ -56,10 +48,7 @@ const fulfilRules = fulfilRewardOrderInputSchema.shape;
 export const FULFIL_METHODS = ['stock', 'code', 'reference'] as const;
 export type FulfilMethod = (typeof FULFIL_METHODS)[number];
 
-/**
- * The fulfil dialog: the chosen method, and the one text it needs under the server's own rule for
- * it (the other text is ignored). The output is what `rewardOrders.fulfil` takes besides the id.
- */
+/** The fulfil dialog: the chosen method and the one text it needs, under the server's rule for it. */
 export const fulfilOrderFormSchema = z
   .object({ method: z.enum(FULFIL_METHODS), code: z.string(), reference: z.string() })
   .transform((values, ctx): { code?: string; reference?: string } => {
@@ -70,7 +59,6 @@ export const fulfilOrderFormSchema = z
     ctx.addIssue({ code: 'custom', path: [field], message: checked.error.issues[0]!.message });
     return z.NEVER;
   });
-export type FulfilOrderFormValues = z.input<typeof fulfilOrderFormSchema>;
 
 /** The reject (or refund) dialog's reason, under the server's rule. */
 export const rejectOrderFormSchema = z.object({ reason: rejectRewardOrderInputSchema.shape.reason });

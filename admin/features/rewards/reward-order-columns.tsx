@@ -1,10 +1,11 @@
 import { formatDateTime, formatRupees } from '#kit/lib/format';
 import type { Column } from '#kit/ui/data-table';
 import { Badge } from '../../components/panel';
+import { RowActions, RowButton } from '../../components/row-actions';
 import { PersonCell } from '../../components/table-cells';
 import { m } from '../../i18n/paraglide/messages';
 import { isReported, orderAge, type AdminRewardOrder } from './order-dialog-parts';
-import { KIND_LABELS, ORDER_STATUS_LABELS } from './rewards-messages';
+import { KIND_LABELS, ORDER_STATUS_LABELS } from './rewards-labels';
 
 const STATUS_TONES = { pending: 'amber', fulfilled: 'green', rejected: 'red' } as const;
 
@@ -57,5 +58,32 @@ function OrderState({ order }: { order: AdminRewardOrder }) {
       {order.reportNote !== null ? <span className="text-xs text-amber-800">{m['rewards.orders.report-note']({ note: order.reportNote })}</span> : null}
       {order.reissueCount > 0 ? <span className="text-xs text-slate-600">{m['rewards.orders.reissued']()}</span> : null}
     </span>
+  );
+}
+
+export type OrderAction = 'fulfil' | 'reject' | 'reissue';
+
+/** Pending: fulfil or reject. Reported: re-issue (once per order) or refund. Anything else is settled. */
+export function OrderActions({ order, onAction }: { order: AdminRewardOrder; onAction: (action: OrderAction) => void }) {
+  const names = { product: order.productName, name: order.user.name };
+  const button = (action: OrderAction, variant: 'primary' | 'danger', text: string, label: string) => (
+    <RowButton dialog variant={variant} label={label} onClick={() => onAction(action)}>
+      {text}
+    </RowButton>
+  );
+  if (order.status === 'pending') {
+    return (
+      <RowActions wrap={false}>
+        {button('fulfil', 'primary', m['rewards.orders.fulfil'](), m['rewards.orders.fulfil-label'](names))}
+        {button('reject', 'danger', m['rewards.orders.reject'](), m['rewards.orders.reject-label'](names))}
+      </RowActions>
+    );
+  }
+  if (!isReported(order)) return null;
+  return (
+    <RowActions wrap={false}>
+      {order.reissueCount === 0 ? button('reissue', 'primary', m['rewards.orders.reissue'](), m['rewards.orders.reissue-label'](names)) : null}
+      {button('reject', 'danger', m['rewards.orders.refund'](), m['rewards.orders.refund-label'](names))}
+    </RowActions>
   );
 }

@@ -1,8 +1,7 @@
-import { Button } from '#kit/ui/button';
-import { Dialog, DialogActions } from '#kit/ui/dialog';
 import { CheckboxField } from '#kit/ui/fields';
-import { FormError } from '#kit/ui/form/form-error';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
+import { FormDialog } from '../../components/form-dialog';
+import { createOrUpdate } from '../../lib/create-or-update';
 import { paiseToRupeeText } from '../../lib/money';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useToastOutcome } from '../../lib/use-action-outcome';
@@ -11,7 +10,6 @@ import { useImageUpload } from '../blog';
 import { ProductImageFieldset } from './product-image-fieldset';
 import { rewardProductFormSchema, type RewardProductFormValues } from './reward-form-schema';
 import { RewardProductFields } from './reward-product-fields';
-import { REWARDS_MESSAGES } from './rewards-messages';
 
 export type AdminRewardProduct = AdminOutputs['rewards']['list'][number];
 
@@ -46,42 +44,29 @@ export function RewardProductDialog({ product, onClose }: { product: AdminReward
     failedText: m['rewards.form.image-upload-failed'](),
   });
   const callbacks = useToastOutcome({
-    success: product ? REWARDS_MESSAGES.updated : REWARDS_MESSAGES.created,
-    failure: (error) => form.showRefusal(error, REWARDS_MESSAGES.saveFailed),
+    success: product ? m['rewards.updated']() : m['rewards.created'](),
+    failure: (error) => form.showRefusal(error, m['rewards.save-failed']()),
     changed: (utils) => [utils.rewards.list],
     onDone: onClose,
   });
-  const create = trpc.rewards.create.useMutation(callbacks);
-  const update = trpc.rewards.update.useMutation(callbacks);
-  const busy = create.isPending || update.isPending;
-
-  const onSubmit = form.handleSubmit((input) => {
-    if (busy || imageUpload.uploading) return;
-    if (product) update.mutate({ ...input, id: product.id });
-    else create.mutate(input);
-  });
+  const { busy, save } = createOrUpdate(trpc.rewards.create.useMutation(callbacks), trpc.rewards.update.useMutation(callbacks), product?.id);
 
   return (
-    <Dialog
+    <FormDialog
       title={product ? m['rewards.form.edit-title']({ name: product.name }) : m['rewards.form.add-title']()}
       description={m['rewards.form.description']()}
       onClose={onClose}
+      form={form}
+      onValid={(input) => {
+        if (!imageUpload.uploading) save(input);
+      }}
+      busy={busy}
       preventClose={busy || imageUpload.uploading}
+      submitLabel={product ? m['common.save-changes']() : m['rewards.form.create']()}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <RewardProductFields form={form} />
-        <ProductImageFieldset form={form} upload={imageUpload} />
-        <CheckboxField label={m['rewards.form.enabled']()} hint={m['rewards.form.enabled-hint']()} {...form.field('enabled')} />
-        <FormError message={form.formError} />
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {m['common.cancel']()}
-          </Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            {busy ? m['common.saving']() : product ? m['common.save-changes']() : m['rewards.form.create']()}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <RewardProductFields form={form} />
+      <ProductImageFieldset form={form} upload={imageUpload} />
+      <CheckboxField label={m['rewards.form.enabled']()} hint={m['rewards.form.enabled-hint']()} {...form.field('enabled')} />
+    </FormDialog>
   );
 }

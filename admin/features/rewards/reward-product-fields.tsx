@@ -1,9 +1,10 @@
 import { rewardKindSchema, rewardProductInputSchema } from '#contract/rewards/schemas';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { SelectField, TextField } from '#kit/ui/fields';
+import { Options } from '../../components/options';
 import { m } from '../../i18n/paraglide/messages';
 import type { RewardProductForm } from './reward-form-schema';
-import { isDiamonds, KIND_LABELS, WEEKDAY_NAMES } from './rewards-messages';
+import { isDiamonds, KIND_LABELS, WEEKDAY_NAMES, WEEKDAYS } from './rewards-labels';
 
 const FIELDS = rewardProductInputSchema.shape;
 
@@ -13,11 +14,7 @@ export function RewardProductFields({ form }: { form: RewardProductForm }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField label={m['rewards.form.kind']()} {...form.field('kind')}>
-        {rewardKindSchema.options.map((value) => (
-          <option key={value} value={value}>
-            {KIND_LABELS[value]}
-          </option>
-        ))}
+        <Options values={rewardKindSchema.options} labels={KIND_LABELS} />
       </SelectField>
       <TextField label={m['rewards.form.name']()} {...form.field('name')} maxLength={maxLengthOf(FIELDS.name)} autoComplete="off" />
       <TextField
@@ -33,11 +30,7 @@ export function RewardProductFields({ form }: { form: RewardProductForm }) {
       <TextField label={m['rewards.form.validity']()} {...form.field('validity')} maxLength={maxLengthOf(FIELDS.validity)} placeholder={m['rewards.form.validity-placeholder']()} autoComplete="off" />
       <SelectField label={m['rewards.form.featured']()} {...form.field('featuredWeekday')} hint={m['rewards.form.featured-hint']()}>
         <option value="">{m['rewards.form.not-featured']()}</option>
-        {WEEKDAY_NAMES.map((name, day) => (
-          <option key={name} value={String(day)}>
-            {name}
-          </option>
-        ))}
+        <Options values={WEEKDAYS} labels={WEEKDAY_NAMES} />
       </SelectField>
       <TextField label={m['rewards.form.low-stock']()} inputMode="numeric" autoComplete="off" maxLength={6} {...form.field('lowStockThreshold')} hint={m['rewards.form.low-stock-hint']()} />
       <TextField label={m['rewards.form.promise']()} inputMode="numeric" autoComplete="off" maxLength={3} {...form.field('outOfStockPromiseHours')} hint={m['rewards.form.promise-hint']()} />

@@ -7,14 +7,13 @@ import { EmptyState, ListStates } from '#kit/ui/states';
 import { Badge, PanelHeader } from '../../components/panel';
 import { ViewLinks } from '../../components/view-links';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { isLowStock } from '#contract/rewards/rules';
 import { m } from '../../i18n/paraglide/messages';
 import { RewardCodesDialog } from './reward-codes-dialog';
 import { RewardOrdersQueue } from './reward-orders-queue';
 import { RewardProductDialog, type AdminRewardProduct } from './reward-product-dialog';
 import { EnableButton, FeaturedSelect } from './product-row-controls';
-import { isDiamonds, KIND_LABELS } from './rewards-messages';
+import { isDiamonds, KIND_LABELS } from './rewards-labels';
 import { UploadCodesDialog } from './upload-codes-dialog';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'upload' | 'codes'; product: AdminRewardProduct } | null;
@@ -40,7 +39,6 @@ export function RewardsPanel() {
 
 /** The store's products with their stock counts; each row edits, stocks, features and switches its product. */
 function RewardProducts() {
-  useDocumentTitle(m['rewards.document-title']());
   const products = trpc.rewards.list.useQuery();
   const [open, setOpen] = useState<Open>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -48,12 +46,11 @@ function RewardProducts() {
 
   return (
     <section aria-labelledby="rewards-heading">
-      <PanelHeader id="rewards-heading" title={m['rewards.title']()} description={m['rewards.description']()}>
+      <PanelHeader id="rewards-heading" documentTitle={m['rewards.document-title']()} title={m['rewards.title']()} description={m['rewards.description']()}>
         <Button ref={addButton} variant="primary" onClick={() => setOpen({ kind: 'create' })}>
           {m['rewards.add']()}
         </Button>
       </PanelHeader>
-
       <ListStates
         query={products}
         loadingLabel={m['rewards.loading']()}
@@ -96,9 +93,7 @@ function RewardProducts() {
   );
 }
 
-/**
- * Low by the server's own rule (the one its low-stock alert e-mail follows); none left is said as such.
- */
+/** Low by the server's rule (its low-stock e-mail's); none left is said as such. */
 function StockMarker({ product }: { product: AdminRewardProduct }) {
   if (product.stock.available === 0) return <Badge tone="red">{m['rewards.stock.out']()}</Badge>;
   if (isLowStock(product.stock.available, product.lowStockThreshold)) return <Badge tone="amber">{m['rewards.stock.low']()}</Badge>;

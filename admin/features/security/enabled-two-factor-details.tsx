@@ -1,7 +1,13 @@
+import { z } from 'zod';
+import { messageFor } from '#kit/lib/errors';
 import { formatDateTime } from '#kit/lib/format';
-import type { AdminOutputs } from '../../lib/trpc';
+import { Button } from '#kit/ui/button';
+import { TextField } from '#kit/ui/fields';
+import { useSchemaForm } from '#kit/ui/form/use-schema-form';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
-import { DisableTwoFactorForm } from './disable-two-factor-form';
+import { secondFactorCodeFieldSchema } from './code-schemas';
 
 type Status = AdminOutputs['adminAuth']['twoFactor']['status'];
 
@@ -33,5 +39,40 @@ export function EnabledTwoFactorDetails({ status, onDisabled }: { status: Status
         <DisableTwoFactorForm onDisabled={onDisabled} />
       )}
     </div>
+  );
+}
+
+const disableFormSchema = z.object({ code: secondFactorCodeFieldSchema });
+
+/** Turns two-factor sign-in off with a current code (or a recovery code). */
+function DisableTwoFactorForm({ onDisabled }: { onDisabled: () => Promise<unknown> }) {
+  const toasts = useToast();
+  const form = useSchemaForm(disableFormSchema, { defaultValues: { code: '' } });
+  const disable = trpc.adminAuth.twoFactor.disable.useMutation({
+    onSuccess: async () => {
+      toasts.success(m['security.disabled']());
+      await onDisabled();
+    },
+    // A used or wrong code: the field is emptied for the next one, with the reason under it.
+    onError: (failure) => {
+      form.setValue('code', '');
+      form.setError('code', { type: 'server', message: messageFor(failure, m['security.disable-failed']()) }, { shouldFocus: true });
+    },
+  });
+  const onSubmit = form.handleSubmit((input) => {
+    if (!disable.isPending) disable.mutate(input);
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={m['security.disable.form-label']()} className="space-y-3 border-t border-slate-100 pt-4">
+      <TextField
+        label={m['security.disable.code']()}
+        autoComplete="one-time-code"
+        hint={m['security.disable.hint']()}
+        {...form.field('code')}
+      />
+      <Button type="submit" variant="danger" busy={disable.isPending}>
+        {disable.isPending ? m['security.disable.turning-off']() : m['security.disable.submit']()}
+      </Button>
+    </form>
   );
 }

@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '#kit/ui/states';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { messageFor } from '#kit/lib/errors';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRefresh } from '../../lib/use-action-outcome';
 import { EnabledTwoFactorDetails } from './enabled-two-factor-details';
 import { RecoveryCodesNotice, TwoFactorEnrolment, type Enrolment } from './two-factor-enrolment';
 import { m } from '../../i18n/paraglide/messages';
@@ -14,11 +14,10 @@ import { TWO_FACTOR_MESSAGES } from './two-factor-messages';
 type Status = AdminOutputs['adminAuth']['twoFactor']['status'];
 
 export function SecurityPanel() {
-  useDocumentTitle(m['security.panel.document-title']());
   const status = trpc.adminAuth.twoFactor.status.useQuery();
   return (
     <section aria-labelledby="security-heading" className="space-y-6">
-      <PanelHeader id="security-heading" title={m['security.panel.title']()} description={m['security.panel.description']()} />
+      <PanelHeader id="security-heading" documentTitle={m['security.panel.document-title']()} title={m['security.panel.title']()} description={m['security.panel.description']()} />
       {status.isPending ? (
         <LoadingState />
       ) : status.isError ? (
@@ -31,10 +30,9 @@ export function SecurityPanel() {
 }
 
 function TwoFactorCard({ status }: { status: Status }) {
-  const utils = trpc.useUtils();
+  const refresh = useRefresh((utils) => [utils.adminAuth.twoFactor.status]);
   // Recovery codes just issued: kept here (not in the query cache) so they are gone once dismissed.
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const refresh = () => Promise.all([utils.adminAuth.twoFactor.status.invalidate(), utils.audit.list.invalidate()]);
 
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">

@@ -20,10 +20,7 @@ function groupedKey(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/**
- * Step 1: scan the QR code (or type the key); step 2: confirm with the first code the app shows.
- * Used on the Security tab and during a sign-in where a second factor is required.
- */
+/** Scan the QR code (or type the key), then confirm with the app's first code; on the Security tab and at sign-in. */
 export function TwoFactorEnrolment({ enrolment, onConfirmed, onCancel }: { enrolment: Enrolment; onConfirmed: (result: ConfirmedEnrolment) => void; onCancel?: () => void }) {
   const form = useSchemaForm(codeFormSchema, { defaultValues: { code: '' } });
   const confirm = trpc.adminAuth.twoFactor.confirmEnrolment.useMutation({
@@ -31,7 +28,7 @@ export function TwoFactorEnrolment({ enrolment, onConfirmed, onCancel }: { enrol
     // Whatever went wrong, the way on is a new code from the app: the field is emptied for it.
     onError: (failure) => {
       form.setValue('code', '');
-      form.setError('code', { type: 'server', message: messageFor(failure, TWO_FACTOR_MESSAGES.confirmFailed) }, { shouldFocus: true });
+      form.setError('code', { type: 'server', message: messageFor(failure, m['security.confirm-failed']()) }, { shouldFocus: true });
     },
   });
 
@@ -95,7 +92,7 @@ export function RecoveryCodesNotice({ codes, onDone, doneLabel }: { codes: strin
         ))}
       </ol>
       <p role="status" className="min-h-5 text-sm text-slate-600">
-        {copyState === 'copied' ? TWO_FACTOR_MESSAGES.copied : copyState === 'failed' ? TWO_FACTOR_MESSAGES.copyFailed : ''}
+        {copyState === 'copied' ? m['security.copied']() : copyState === 'failed' ? m['security.copy-failed']() : ''}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void copy()}>{m['security.recovery-codes.copy']()}</Button>

@@ -4,36 +4,33 @@ import { maxLengthOf } from '#kit/lib/max-length';
 import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
-import { useToast } from '#kit/ui/toast/toast-context';
+import { Card } from '../../components/card';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { useToastOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
-import { SETTINGS_MESSAGES } from './settings-messages';
+
+type Settings = AdminOutputs['settings']['get'];
 
 /** The AdSense client id: set, it switches the site's ads on; empty, off. */
-export function AdSettingsForm({ settings }: { settings: AdminOutputs['settings']['get'] }) {
-  const toasts = useToast();
+export function AdSettingsForm({ settings }: { settings: Settings }) {
   const utils = trpc.useUtils();
   const form = useSchemaForm(adSettingsSchema, { defaultValues: { adClientId: settings.adClientId ?? '' } });
-  const save = trpc.settings.updateAds.useMutation({
-    onSuccess: async (saved) => {
-      toasts.success(SETTINGS_MESSAGES.adsSaved);
-      utils.settings.get.setData(undefined, saved);
-      await utils.audit.list.invalidate();
-    },
-    // The form has one field: whatever the server says shows under it.
-    onError: (failure) => {
-      if (!form.placeRefusal(failure)) form.setError('adClientId', { type: 'server', message: messageFor(failure, SETTINGS_MESSAGES.saveFailed) });
-    },
-  });
+  const save = trpc.settings.updateAds.useMutation(
+    useToastOutcome({
+      success: m['settings.ads-saved'](),
+      // The form has one field: whatever the server says shows under it.
+      failure: (error) => {
+        if (!form.placeRefusal(error)) form.setError('adClientId', { type: 'server', message: messageFor(error, m['settings.save-failed']()) });
+      },
+      changed: () => [],
+      onDone: (saved: Settings) => utils.settings.get.setData(undefined, saved),
+    }),
+  );
   const onSubmit = form.handleSubmit((input) => {
     if (!save.isPending) save.mutate(input);
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="ads-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
-      <h3 id="ads-heading" className="text-base font-semibold text-slate-900">
-        {m['settings.ads.title']()}
-      </h3>
-      <p className="mt-0.5 text-sm text-slate-600">{m['settings.ads.intro']()}</p>
+    <Card id="ads-heading" title={m['settings.ads.title']()} intro={m['settings.ads.intro']()} onSubmit={onSubmit}>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           label={m['settings.ads.client-id']()}
@@ -52,6 +49,6 @@ export function AdSettingsForm({ settings }: { settings: AdminOutputs['settings'
       <p className="mt-3 text-sm text-slate-600" data-testid="ads-state">
         {m['settings.ads.state-before']()} <strong>{settings.adClientId ? m['settings.ads.on']() : m['settings.ads.off']()}</strong>.
       </p>
-    </form>
+    </Card>
   );
 }

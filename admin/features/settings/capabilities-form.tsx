@@ -1,3 +1,4 @@
+import { Card } from '../../components/card';
 import { Switch } from '../../components/switch';
 import { ErrorState, LoadingState } from '#kit/ui/states';
 import { useToast } from '#kit/ui/toast/toast-context';
@@ -5,16 +6,7 @@ import { messageFor } from '#kit/lib/errors';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 
-export const CAPABILITY_FORM_MESSAGES = {
-  saved: (name: string, enabled: boolean) => (enabled ? m['settings.capabilities.switched-on']({ name }) : m['settings.capabilities.switched-off']({ name })),
-  saveFailed: m['settings.capabilities.save-failed'](),
-  notBuilt: m['settings.capabilities.not-built'](),
-} as const;
-
-/**
- * The product's switchable capabilities. While one is off, no public screen mentions it; one this
- * version has not built cannot be switched on (the server refuses it too).
- */
+/** The switchable capabilities: while one is off no public screen mentions it; an unbuilt one cannot go on. */
 export function CapabilitiesForm() {
   const toasts = useToast();
   const utils = trpc.useUtils();
@@ -23,17 +15,13 @@ export function CapabilitiesForm() {
     onSuccess: async (saved, input) => {
       utils.capabilities.list.setData(undefined, saved);
       const name = saved.find((row) => row.capability === input.capability)?.name ?? input.capability;
-      toasts.success(CAPABILITY_FORM_MESSAGES.saved(name, input.enabled));
+      toasts.success(input.enabled ? m['settings.capabilities.switched-on']({ name }) : m['settings.capabilities.switched-off']({ name }));
       await utils.audit.list.invalidate();
     },
-    onError: (failure) => toasts.error(messageFor(failure, CAPABILITY_FORM_MESSAGES.saveFailed)),
+    onError: (failure) => toasts.error(messageFor(failure, m['settings.capabilities.save-failed']())),
   });
   return (
-    <section aria-labelledby="capabilities-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
-      <h3 id="capabilities-heading" className="text-base font-semibold text-slate-900">
-        {m['settings.capabilities.title']()}
-      </h3>
-      <p className="mt-0.5 text-sm text-slate-600">{m['settings.capabilities.description']()}</p>
+    <Card id="capabilities-heading" title={m['settings.capabilities.title']()} intro={m['settings.capabilities.description']()}>
       {capabilities.isPending ? (
         <LoadingState />
       ) : capabilities.isError ? (
@@ -46,7 +34,7 @@ export function CapabilitiesForm() {
                 <p id={`capability-${row.capability}`} className="text-sm font-medium text-slate-900">
                   {row.name}
                 </p>
-                <p className="text-sm text-slate-600">{row.built ? (row.enabled ? m['settings.capabilities.on']() : m['settings.capabilities.off']()) : CAPABILITY_FORM_MESSAGES.notBuilt}</p>
+                <p className="text-sm text-slate-600">{row.built ? (row.enabled ? m['settings.capabilities.on']() : m['settings.capabilities.off']()) : m['settings.capabilities.not-built']()}</p>
               </div>
               <Switch
                 checked={row.enabled}
@@ -59,6 +47,6 @@ export function CapabilitiesForm() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,6 @@
 import { PanelHeader } from '../../components/panel';
 import { ErrorState, LoadingState } from '#kit/ui/states';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 import { AdSettingsForm } from './ad-settings-form';
 import { CapabilitiesForm } from './capabilities-form';
@@ -10,11 +9,10 @@ import { ReferralSettingsSection } from '../referrals';
 import { OfferwallSettingsSection } from '../offerwalls';
 
 export function SettingsPanel() {
-  useDocumentTitle(m['settings.document-title']());
   const settings = trpc.settings.get.useQuery();
   return (
     <section aria-labelledby="settings-heading" className="space-y-6">
-      <PanelHeader id="settings-heading" title={m['settings.title']()} description={m['settings.description']()} />
+      <PanelHeader id="settings-heading" documentTitle={m['settings.document-title']()} title={m['settings.title']()} description={m['settings.description']()} />
       <CapabilitiesForm />
       {settings.isPending ? (
         <LoadingState />

@@ -5,38 +5,35 @@ import { Button } from '#kit/ui/button';
 import { TextAreaField, TextField } from '#kit/ui/fields';
 import { FormError } from '#kit/ui/form/form-error';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
-import { useToast } from '#kit/ui/toast/toast-context';
+import { Card } from '../../components/card';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { useToastOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
-import { SETTINGS_MESSAGES } from './settings-messages';
 
 const PARTNER_FIELDS = sponsoredPartnersSchema.shape.partners.element.shape;
+
+type Settings = AdminOutputs['settings']['get'];
 
 const EMPTY_PARTNER = { name: '', title: '', description: '', link: '' };
 
 /** The sponsored partners' offers the site shows, at most a few, each with a checked link. */
-export function SponsoredPartnersForm({ settings }: { settings: AdminOutputs['settings']['get'] }) {
-  const toasts = useToast();
+export function SponsoredPartnersForm({ settings }: { settings: Settings }) {
   const utils = trpc.useUtils();
   const form = useSchemaForm(sponsoredPartnersSchema, { defaultValues: { partners: settings.sponsoredPartners } });
   const partners = useFieldArray({ control: form.control, name: 'partners' });
-  const save = trpc.settings.updateSponsoredPartners.useMutation({
-    onSuccess: async (saved) => {
-      toasts.success(SETTINGS_MESSAGES.partnersSaved);
-      utils.settings.get.setData(undefined, saved);
-      await utils.audit.list.invalidate();
-    },
-    onError: (failure) => form.showRefusal(failure, SETTINGS_MESSAGES.saveFailed),
-  });
+  const save = trpc.settings.updateSponsoredPartners.useMutation(
+    useToastOutcome({
+      success: m['settings.partners-saved'](),
+      failure: (error) => form.showRefusal(error, m['settings.save-failed']()),
+      changed: () => [],
+      onDone: (saved: Settings) => utils.settings.get.setData(undefined, saved),
+    }),
+  );
   const onSubmit = form.handleSubmit((input) => {
     if (!save.isPending) save.mutate(input);
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="partners-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
-      <h3 id="partners-heading" className="text-base font-semibold text-slate-900">
-        {m['settings.partners.title']()}
-      </h3>
-      <p className="mt-0.5 text-sm text-slate-600">{m['settings.partners.intro']({ max: MAX_SPONSORED_PARTNERS })}</p>
+    <Card id="partners-heading" title={m['settings.partners.title']()} intro={m['settings.partners.intro']({ max: MAX_SPONSORED_PARTNERS })} onSubmit={onSubmit}>
       {partners.fields.length === 0 ? <p className="mt-4 text-sm text-slate-600">{m['settings.partners.none']()}</p> : null}
       <ol className="mt-4 space-y-4">
         {partners.fields.map((partner, index) => (
@@ -65,6 +62,6 @@ export function SponsoredPartnersForm({ settings }: { settings: AdminOutputs['se
           </Button>
         </div>
       </div>
-    </form>
+    </Card>
   );
 }

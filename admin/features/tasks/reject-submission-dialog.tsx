@@ -1,10 +1,8 @@
 import { maxLengthOf } from '#kit/lib/max-length';
-import { Button } from '#kit/ui/button';
-import { Dialog, DialogActions } from '#kit/ui/dialog';
 import { TextField } from '#kit/ui/fields';
-import { FormError } from '#kit/ui/form/form-error';
 import { useDialogFirstField } from '#kit/ui/form/use-dialog-first-field';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
+import { FormDialog } from '../../components/form-dialog';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { useReviewOutcome, type AdminTaskSubmission } from './submission-outcome';
@@ -17,31 +15,22 @@ export function RejectSubmissionDialog({ submission, onClose, fallbackFocus }: {
     useReviewOutcome({ success: m['tasks.review.rejected'](), onDone: onClose, showFailure: (error) => form.showRefusal(error, m['tasks.review.failed']()) }),
   );
   const [reasonProps, fieldRef] = useDialogFirstField(form.field('reason'));
-  const onSubmit = form.handleSubmit(({ reason }) => {
-    if (!reject.isPending) reject.mutate({ id: submission.id, reason });
-  });
 
   return (
-    <Dialog
+    <FormDialog
       title={m['tasks.reject.title']({ number: submission.number })}
       description={m['tasks.reject.description']({ name: submission.user.name, task: submission.taskTitle })}
       onClose={onClose}
-      preventClose={reject.isPending}
       initialFocusRef={fieldRef}
       fallbackFocus={fallbackFocus}
+      form={form}
+      onValid={({ reason }) => reject.mutate({ id: submission.id, reason })}
+      busy={reject.isPending}
+      submitLabel={m['tasks.reject.submit']()}
+      busyLabel={m['tasks.reject.submitting']()}
+      variant="danger"
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label={m['tasks.reject.reason']()} hint={m['tasks.reject.reason-hint']()} autoComplete="off" maxLength={maxLengthOf(rejectSubmissionFormSchema.shape.reason)} {...reasonProps} />
-        <FormError message={form.formError} />
-        <DialogActions>
-          <Button onClick={onClose} disabled={reject.isPending}>
-            {m['common.cancel']()}
-          </Button>
-          <Button type="submit" variant="danger" busy={reject.isPending}>
-            {reject.isPending ? m['tasks.reject.submitting']() : m['tasks.reject.submit']()}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField label={m['tasks.reject.reason']()} hint={m['tasks.reject.reason-hint']()} autoComplete="off" maxLength={maxLengthOf(rejectSubmissionFormSchema.shape.reason)} {...reasonProps} />
+    </FormDialog>
   );
 }

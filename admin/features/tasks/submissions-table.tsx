@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { formatDateTime, formatRupees } from '#kit/lib/format';
+import { messageFor } from '#kit/lib/errors';
+import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
 import { Button } from '#kit/ui/button';
 import { DataTable, type Column } from '#kit/ui/data-table';
 import { CheckboxField } from '#kit/ui/fields';
+import { useToast } from '#kit/ui/toast/toast-context';
+import { RowActions, RowButton } from '../../components/row-actions';
 import { DateSteps, PersonCell, StatusCell } from '../../components/table-cells';
+import { trpc } from '../../lib/trpc';
+import { useRefresh } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
-import { ApproveButton, BulkApproveButton } from './approve-buttons';
-import type { AdminTaskSubmission } from './submission-outcome';
+import { REVIEW_CHANGED, useReviewOutcome, type AdminTaskSubmission } from './submission-outcome';
 import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from './task-labels';
 
 /** The page's submissions with a choice box on each pending one, and the bulk approval of the chosen. */
@@ -62,19 +66,12 @@ export function SubmissionsTable({ submissions, onReject }: { submissions: reado
         rowTestId="submission"
         actions={(submission) =>
           submission.status === 'pending' ? (
-            <div className="flex flex-wrap gap-2 xl:justify-end">
+            <RowActions>
               <ApproveButton submission={submission} />
-              <Button
-                size="sm"
-                variant="danger"
-                aria-haspopup="dialog"
-                aria-label={m['tasks.review.reject-label']({ number: submission.number, name: submission.user.name })}
-                onClick={() => onReject(submission)}
-                className="flex-1 xl:flex-none"
-              >
+              <RowButton dialog variant="danger" label={m['tasks.review.reject-label']({ number: submission.number, name: submission.user.name })} onClick={() => onReject(submission)}>
                 {m['tasks.review.reject']()}
-              </Button>
-            </div>
+              </RowButton>
+            </RowActions>
           ) : null
         }
       />
@@ -135,4 +132,47 @@ function Proof({ submission }: { submission: AdminTaskSubmission }) {
   }
   if (submission.proofText !== null) return <blockquote className="max-w-xs text-right whitespace-pre-wrap break-words text-slate-900 xl:text-left">{submission.proofText}</blockquote>;
   return <span className="text-slate-600">{m['tasks.review.no-proof']()}</span>;
+}
+
+function ApproveButton({ submission }: { submission: AdminTaskSubmission }) {
+  const approve = trpc.tasks.approve.useMutation(useReviewOutcome({ success: m['tasks.review.approved']({ amount: formatRupees(submission.rewardPaise) }) }));
+  return (
+    <RowButton
+      variant="primary"
+      label={m['tasks.review.approve-label']({ number: submission.number, name: submission.user.name })}
+      busy={approve.isPending}
+      busyLabel={m['tasks.review.approving']()}
+      onClick={() => approve.mutate({ id: submission.id })}
+    >
+      {m['tasks.review.approve']()}
+    </RowButton>
+  );
+}
+
+/** Approves the chosen submissions at once; the server credits each once and says which it skipped (reviewed meanwhile, or gone). */
+function BulkApproveButton({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+  const toasts = useToast();
+  const refresh = useRefresh(REVIEW_CHANGED);
+  const bulk = trpc.tasks.bulkApprove.useMutation({
+    onSuccess: async ({ approved, skipped }) => {
+      if (approved.length > 0) toasts.success(m['tasks.review.bulk-approved']({ count: formatCount(approved.length) }));
+      if (skipped.length > 0) toasts.error(m['tasks.review.bulk-skipped']({ count: formatCount(skipped.length) }));
+      onDone();
+      await refresh();
+    },
+    onError: async (error) => {
+      toasts.error(messageFor(error, m['tasks.review.failed']()));
+      await refresh();
+    },
+  });
+  return (
+    <Button
+      variant="primary"
+      busy={bulk.isPending}
+      disabled={ids.length === 0}
+      onClick={() => bulk.mutate({ ids })}
+    >
+      {bulk.isPending ? m['tasks.review.approving']() : m['tasks.review.bulk-approve']({ count: formatCount(ids.length) })}
+    </Button>
+  );
 }

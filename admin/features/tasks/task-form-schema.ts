@@ -16,12 +16,7 @@ const istDateTimeText = z.string().transform((text, ctx): Date | string | null |
   return instant ?? z.NEVER;
 });
 
-/**
- * The task dialog types rupees, counts and IST date-times as text; the server takes paise, numbers
- * and instants. Each field turns its text into the server's value and then passes the server's own
- * rule, and the rules between fields are the server's (`refineTaskFields`), so every limit and
- * message is the server's.
- */
+/** The task dialog's text read into the server's task input (see lib/number-text.ts), with its cross-field rules. */
 export const taskFormSchema = z
   .object({
     title: rules.title,

@@ -1,23 +1,19 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AdminTask } from '#contract/tasks/schemas';
 import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
 import { Button } from '#kit/ui/button';
-import { DataTable, type Column } from '#kit/ui/data-table';
+import type { Column } from '#kit/ui/data-table';
 import { EmptyState } from '#kit/ui/states';
 import { CapabilityOffNote } from '../../components/capability-off-note';
-import { PagedList } from '../../components/paged-list';
+import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
 import { Badge, PanelHeader } from '../../components/panel';
 import { ViewLinks } from '../../components/view-links';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
 import { SubmissionsQueue } from './submissions-queue';
 import { TaskDialog } from './task-dialog';
 import { PROOF_LABELS, TASK_STATE_LABELS } from './task-labels';
-
-export const TASKS_PAGE_SIZE = 20;
 
 const routeApi = getRouteApi('/_dashboard/tasks');
 
@@ -46,45 +42,32 @@ export function TasksPanel() {
 
 /** Every task, newest first, with its slots and dates; each row edits its task. */
 function TaskList() {
-  useDocumentTitle(m['tasks.document-title']());
   const { page = 1 } = routeApi.useSearch();
-  const tasks = trpc.tasks.list.useQuery({ page, pageSize: TASKS_PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const tasks = trpc.tasks.list.useQuery({ page, pageSize: PAGE_SIZE }, KEEP_PAGE);
   const [open, setOpen] = useState<{ task: AdminTask | null } | null>(null);
 
   return (
     <section aria-labelledby="tasks-heading">
-      <PanelHeader id="tasks-heading" title={m['tasks.title']()} description={m['tasks.description']()}>
+      <PanelHeader id="tasks-heading" documentTitle={m['tasks.document-title']()} title={m['tasks.title']()} description={m['tasks.description']()}>
         <Button variant="primary" aria-haspopup="dialog" onClick={() => setOpen({ task: null })}>
           {m['tasks.add']()}
         </Button>
       </PanelHeader>
-      <PagedList
+      <PagedTable
         query={tasks}
         rows={(data) => data.tasks}
-        total={(data) => data.total}
         page={page}
-        pageSize={TASKS_PAGE_SIZE}
-        pagesLabel={m['tasks.pages-label']()}
-        loadingLabel={m['tasks.loading']()}
-        errorMessage={m['tasks.load-failed']()}
+        words={{ caption: m['tasks.caption'](), pages: m['tasks.pages-label'](), loading: m['tasks.loading'](), failed: m['tasks.load-failed']() }}
         empty={<EmptyState title={m['tasks.empty.title']()}>{m['tasks.empty.text']()}</EmptyState>}
-      >
-        {(rows) => (
-          <DataTable
-            caption={m['tasks.caption']()}
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(task) => task.id}
-            stackBelow="xl"
-            rowTestId="task"
-            actions={(task) => (
-              <Button size="sm" aria-haspopup="dialog" aria-label={m['tasks.edit-label']({ title: task.title })} onClick={() => setOpen({ task })}>
-                {m['common.edit']()}
-              </Button>
-            )}
-          />
+        columns={COLUMNS}
+        stackBelow="xl"
+        rowTestId="task"
+        actions={(task) => (
+          <Button size="sm" aria-haspopup="dialog" aria-label={m['tasks.edit-label']({ title: task.title })} onClick={() => setOpen({ task })}>
+            {m['common.edit']()}
+          </Button>
         )}
-      </PagedList>
+      />
       {open ? <TaskDialog task={open.task} onClose={() => setOpen(null)} /> : null}
     </section>
   );

@@ -1,57 +1,44 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { adjustBalanceInputSchema } from '#contract/wallet/schemas';
 import { maxLengthOf } from '#kit/lib/max-length';
-import { Button } from '#kit/ui/button';
-import { Dialog, DialogActions } from '#kit/ui/dialog';
 import { TextField } from '#kit/ui/fields';
-import { FormError } from '#kit/ui/form/form-error';
+import { useDialogFirstField } from '#kit/ui/form/use-dialog-first-field';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { appCodeOf, messageFor } from '#kit/lib/errors';
 import { formatRupees } from '#kit/lib/format';
 import { newIdempotencyKey } from '#kit/lib/idempotency-key';
+import { FormDialog } from '../../components/form-dialog';
 import { rupeeTextSchema } from '../../lib/money';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useRefresh } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 
-export const BALANCE_MESSAGES = {
-  added: m['users.balance.added'](),
-  deducted: m['users.balance.deducted'](),
-  failed: m['users.balance.failed'](),
-  keyReused: m['users.balance.key-reused'](),
-} as const;
-
 /** The server's adjustment rules; the amount is typed in rupees. */
 const formSchema = adjustBalanceInputSchema.pick({ type: true, reason: true }).extend({ amountPaise: rupeeTextSchema.pipe(adjustBalanceInputSchema.shape.amountPaise) });
 
-type AdminUser = AdminOutputs['users']['list']['users'][number];
+export type AdminUser = AdminOutputs['users']['list']['users'][number];
 
-/**
- * Add to or deduct from one user's wallet. The reason is shown in the user's history; the
- * server refuses a deduction larger than the available balance and that message is shown here.
- */
+/** Adds to or deducts from a user's wallet; the reason shows in their history. */
 export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const toasts = useToast();
   const refresh = useRefresh((utils) => [utils.users.list]);
-  const amountRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm(formSchema, { defaultValues: { type: 'add', amountPaise: '', reason: '' } });
   const type = form.watch('type');
-  const amountField = form.field('amountPaise');
-  // One key per dialog (decision 029): a double click or a retry after a lost answer is applied once, and a
-  // changed amount after a lost answer is refused rather than applied beside the first.
+  const [amountProps, amountRef] = useDialogFirstField(form.field('amountPaise'));
+  // One key per dialog (decision 029): a double click or a retry after a lost answer is applied once.
   const [idempotencyKey] = useState(newIdempotencyKey);
 
   const adjust = trpc.wallet.adjustBalance.useMutation({
     onSuccess: async (_result, input) => {
-      toasts.success(input.type === 'add' ? BALANCE_MESSAGES.added : BALANCE_MESSAGES.deducted);
+      toasts.success(input.type === 'add' ? m['users.balance.added']() : m['users.balance.deducted']());
       await refresh();
       onClose();
     },
     onError: async (error) => {
       const keyReused = appCodeOf(error) === 'wallet.adjustment-key-reused';
-      const message = keyReused ? BALANCE_MESSAGES.keyReused : messageFor(error, BALANCE_MESSAGES.failed);
+      const message = keyReused ? m['users.balance.key-reused']() : messageFor(error, m['users.balance.failed']());
       form.setFormError(message);
       toasts.error(message);
       // The first adjustment did happen: the list shows the balance it left.
@@ -59,17 +46,9 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
     },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (adjust.isPending) return;
-    adjust.mutate({ id: user.id, ...values, idempotencyKey });
-  });
-
   return (
-    <Dialog
+    <FormDialog
       title={m['users.balance.title']()}
-      onClose={onClose}
-      preventClose={adjust.isPending}
-      initialFocusRef={amountRef}
       description={
         <>
           <span className="block">
@@ -80,34 +59,20 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
           </span>
         </>
       }
+      onClose={onClose}
+      initialFocusRef={amountRef}
+      form={form}
+      onValid={(values) => adjust.mutate({ id: user.id, ...values, idempotencyKey })}
+      busy={adjust.isPending}
+      submitLabel={m['users.balance.apply']()}
+      busyLabel={m['users.balance.applying']()}
+      variant={type === 'add' ? 'primary' : 'danger'}
+      submitDisabled={form.watch('amountPaise').trim() === ''}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <AdjustmentTypeField type={type} registration={form.register('type')} />
-        <TextField
-          label={m['users.balance.amount']()}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={m['users.balance.amount-placeholder']()}
-          maxLength={12}
-          {...amountField}
-          // The dialog focuses the amount first; react-hook-form keeps the same element for its own focus.
-          ref={(element) => {
-            amountField.ref(element);
-            amountRef.current = element;
-          }}
-        />
-        <TextField label={m['users.balance.reason']()} hint={m['users.balance.reason-hint']()} maxLength={maxLengthOf(adjustBalanceInputSchema.shape.reason)} autoComplete="off" {...form.field('reason')} />
-        <FormError message={form.formError} />
-        <DialogActions>
-          <Button onClick={onClose} disabled={adjust.isPending}>
-            {m['common.cancel']()}
-          </Button>
-          <Button type="submit" variant={type === 'add' ? 'primary' : 'danger'} disabled={form.watch('amountPaise').trim() === ''} busy={adjust.isPending}>
-            {adjust.isPending ? m['users.balance.applying']() : m['users.balance.apply']()}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <AdjustmentTypeField type={type} registration={form.register('type')} />
+      <TextField label={m['users.balance.amount']()} inputMode="decimal" autoComplete="off" placeholder={m['users.balance.amount-placeholder']()} maxLength={12} {...amountProps} />
+      <TextField label={m['users.balance.reason']()} hint={m['users.balance.reason-hint']()} maxLength={maxLengthOf(adjustBalanceInputSchema.shape.reason)} autoComplete="off" {...form.field('reason')} />
+    </FormDialog>
   );
 }
 

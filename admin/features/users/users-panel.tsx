@@ -1,37 +1,29 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { listUsersInputSchema } from '#contract/users/schemas';
 import { Button } from '#kit/ui/button';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { formatCount, formatDate, formatRupees } from '#kit/lib/format';
-import { DataTable, type Column } from '#kit/ui/data-table';
+import type { Column } from '#kit/ui/data-table';
 import { EmptyState } from '#kit/ui/states';
-import { PagedList } from '../../components/paged-list';
+import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
 import { Badge, PanelHeader } from '../../components/panel';
 import { SearchBox } from '../../components/search-box';
-import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { useToastOutcome } from '../../lib/use-action-outcome';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
-import { UpdateBalanceDialog } from './update-balance-dialog';
-
-export const USERS_PAGE_SIZE = 20;
-export const USER_MESSAGES = { updated: m['users.updated'](), updateFailed: m['users.update-failed']() } as const;
-
-type AdminUser = AdminOutputs['users']['list']['users'][number];
+import { UpdateBalanceDialog, type AdminUser } from './update-balance-dialog';
 
 const routeApi = getRouteApi('/_dashboard/users');
 
 export function UsersPanel() {
-  useDocumentTitle(m['users.document-title']());
   const { search = '', page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const users = trpc.users.list.useQuery({ search, page, pageSize: USERS_PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const users = trpc.users.list.useQuery({ search, page, pageSize: PAGE_SIZE }, KEEP_PAGE);
 
   return (
     <section aria-labelledby="users-heading">
-      <PanelHeader id="users-heading" title={m['users.title']()} description={m['users.description']()}>
+      <PanelHeader id="users-heading" documentTitle={m['users.document-title']()} title={m['users.title']()} description={m['users.description']()}>
         <SearchBox
           label={m['users.search.label']()}
           placeholder={m['users.search.placeholder']()}
@@ -41,19 +33,17 @@ export function UsersPanel() {
           className="w-full sm:w-80"
         />
       </PanelHeader>
-      <PagedList
+      <PagedTable
         query={users}
         rows={(data) => data.users}
         total={(data) => data.matching}
         page={page}
-        pageSize={USERS_PAGE_SIZE}
-        pagesLabel={m['users.pages-label']()}
-        errorMessage={m['users.load-failed']()}
+        words={{ caption: m['users.caption'](), pages: m['users.pages-label'](), failed: m['users.load-failed']() }}
         empty={<EmptyState title={m['users.empty.title']()}>{search ? m['users.empty.no-match']({ search }) : m['users.empty.nobody']()}</EmptyState>}
         summary={(data) => m['users.showing']({ shown: formatCount(data.users.length), matching: formatCount(data.matching) })}
-      >
-        {(rows) => <DataTable caption={m['users.caption']()} columns={COLUMNS} rows={rows} rowKey={(user) => user.id} actions={(user) => <UserActions user={user} />} />}
-      </PagedList>
+        columns={COLUMNS}
+        actions={(user) => <UserActions user={user} />}
+      />
     </section>
   );
 }
@@ -76,7 +66,7 @@ const COLUMNS: Column<AdminUser>[] = [
 /** The actions cell of a user's row: its own mutation and balance dialog. */
 function UserActions({ user }: { user: AdminUser }) {
   const [isBalanceOpen, setBalanceOpen] = useState(false);
-  const toggle = trpc.users.toggleBlock.useMutation(useToastOutcome({ success: USER_MESSAGES.updated, failure: USER_MESSAGES.updateFailed, changed: (utils) => [utils.users.list] }));
+  const toggle = trpc.users.toggleBlock.useMutation(useToastOutcome({ success: m['users.updated'](), failure: m['users.update-failed'](), changed: (utils) => [utils.users.list] }));
   const action = user.isBlocked ? m['users.actions.unblock']() : m['users.actions.block']();
   return (
     <>

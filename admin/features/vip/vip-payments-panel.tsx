@@ -1,78 +1,68 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { VIP_ORDER_STATUSES, VIP_REFUND_WINDOW_DAYS } from '#contract/vip/rules';
+import { VIP_ORDER_STATUSES, VIP_REFUND_WINDOW_DAYS, type VipOrderStatus } from '#contract/vip/rules';
 import { formatDate, formatRupees } from '#kit/lib/format';
 import { Button } from '#kit/ui/button';
-import { DataTable, type Column } from '#kit/ui/data-table';
+import type { Column } from '#kit/ui/data-table';
 import { EmptyState } from '#kit/ui/states';
-import { PagedList } from '../../components/paged-list';
-import { PanelHeader } from '../../components/panel';
+import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
+import { PanelHeader, type Tone } from '../../components/panel';
 import { SelectFilter } from '../../components/select-filter';
 import { DateSteps, PersonCell, StatusCell } from '../../components/table-cells';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
-import { STATUS_LABELS, STATUS_TONES } from './vip-labels';
 import { VipRefundDialog, type AdminVipPaymentRow } from './vip-refund-dialog';
-
-export const VIP_PAYMENTS_PAGE_SIZE = 20;
 
 const routeApi = getRouteApi('/_dashboard/vip');
 
+const STATUS_LABELS: Record<VipOrderStatus, string> = {
+  created: m['vip.status.created'](),
+  attempted: m['vip.status.attempted'](),
+  paid: m['vip.status.paid'](),
+  failed: m['vip.status.failed'](),
+  refunded: m['vip.status.refunded'](),
+};
+
+/** Paid is money taken (green); open orders wait on Razorpay (amber); failed and refunded ended without a membership. */
+const STATUS_TONES = { created: 'slate', attempted: 'amber', paid: 'green', failed: 'red', refunded: 'indigo' } as const satisfies Record<VipOrderStatus, Tone>;
+
 /** The VIP tab: every VIP payment newest first, by status, with a refund on those the refund policy still allows. */
 export function VipPaymentsPanel() {
-  useDocumentTitle(m['vip.document-title']());
   const { status, page = 1 } = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const payments = trpc.vip.payments.useQuery({ status, page, pageSize: VIP_PAYMENTS_PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const payments = trpc.vip.payments.useQuery({ status, page, pageSize: PAGE_SIZE }, KEEP_PAGE);
   const [refunding, setRefunding] = useState<AdminVipPaymentRow | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <section aria-labelledby="vip-heading">
-      {/* Focus comes back to the heading when the row the dialog was opened from has left the filtered list. */}
-      <PanelHeader id="vip-heading" headingRef={headingRef} title={m['vip.title']()} description={m['vip.description']({ days: VIP_REFUND_WINDOW_DAYS })} />
+      <PanelHeader id="vip-heading" documentTitle={m['vip.document-title']()} headingRef={headingRef} title={m['vip.title']()} description={m['vip.description']({ days: VIP_REFUND_WINDOW_DAYS })} />
       <SelectFilter
         label={m['vip.filter.status']()}
         allLabel={m['vip.filter.all']()}
         options={VIP_ORDER_STATUSES}
         labels={STATUS_LABELS}
         value={status}
-        onChange={(value) => void navigate({ search: (previous) => ({ ...previous, status: value, page: undefined }) })}
         className="mb-4 sm:w-56"
       />
-      <PagedList
+      <PagedTable
         query={payments}
         rows={(data) => data.payments}
-        total={(data) => data.total}
         page={page}
-        pageSize={VIP_PAYMENTS_PAGE_SIZE}
-        pagesLabel={m['vip.pages-label']()}
-        loadingLabel={m['vip.loading']()}
-        errorMessage={m['vip.load-failed']()}
+        words={{ caption: m['vip.caption'](), pages: m['vip.pages-label'](), loading: m['vip.loading'](), failed: m['vip.load-failed']() }}
         empty={<EmptyState title={m['vip.empty.title']()}>{status ? m['vip.empty.filtered']() : m['vip.empty.all']()}</EmptyState>}
-      >
-        {(rows) => (
-          <DataTable
-            caption={m['vip.caption']()}
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(payment) => payment.id}
-            stackBelow="xl"
-            rowTestId="vip-payment"
-            actions={(payment) =>
-              payment.refundable ? (
-                <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={m['vip.refund-label']({ name: payment.userName })} onClick={() => setRefunding(payment)}>
-                  {m['vip.refund']()}
-                </Button>
-              ) : payment.status === 'paid' ? (
-                <span className="text-xs text-slate-600">{m['vip.window-passed']({ days: VIP_REFUND_WINDOW_DAYS })}</span>
-              ) : null
-            }
-          />
-        )}
-      </PagedList>
+        columns={COLUMNS}
+        stackBelow="xl"
+        rowTestId="vip-payment"
+        actions={(payment) =>
+          payment.refundable ? (
+            <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={m['vip.refund-label']({ name: payment.userName })} onClick={() => setRefunding(payment)}>
+              {m['vip.refund']()}
+            </Button>
+          ) : payment.status === 'paid' ? (
+            <span className="text-xs text-slate-600">{m['vip.window-passed']({ days: VIP_REFUND_WINDOW_DAYS })}</span>
+          ) : null
+        }
+      />
       {refunding ? <VipRefundDialog payment={refunding} onClose={() => setRefunding(null)} fallbackFocus={() => headingRef.current} /> : null}
     </section>
   );
@@ -106,11 +96,7 @@ const COLUMNS: Column<AdminVipPaymentRow>[] = [
   { header: m['vip.column.dates'](), className: 'text-xs text-slate-700', cell: (payment) => <PaymentDates payment={payment} /> },
 ];
 
-/**
- * When the order was made, and each later step it reached: the membership days it gives (decision
- * 028; a refunded one, the days it used before the refund — none when they had not started), and
- * an admin's refund request still waiting for Razorpay.
- */
+/** The order's steps, the membership days it gives (or used before a refund; decision 028), a pending refund request. */
 function PaymentDates({ payment }: { payment: AdminVipPaymentRow }) {
   const steps = [
     { key: 'created', date: payment.createdAt, words: m['vip.date.created'] },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditPanel } from '../../features/audit/audit-panel';
-import { parsePage } from '#kit/lib/page-search';
+import { parsePageSearch } from '#kit/lib/page-search';
 
 export const Route = createFileRoute('/_dashboard/audit')({
-  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: parsePage(search['page']) }),
+  validateSearch: parsePageSearch,
   component: AuditPanel,
 });

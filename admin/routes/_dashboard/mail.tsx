@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parsePage } from '#kit/lib/page-search';
 import { MailPanel } from '../../features/mail/mail-panel';
 import { parseText } from '../../lib/search-params';
-import { parsePage } from '#kit/lib/page-search';
 
-export interface MailSearch {
-  page?: number;
-  /** The open message, by id. */
-  mail?: string;
-}
-
+/** `mail`: the open message, by id. */
 export const Route = createFileRoute('/_dashboard/mail')({
-  validateSearch: (search: Record<string, unknown>): MailSearch => ({ page: parsePage(search['page']), mail: parseText(search['mail'], 64) }),
+  validateSearch: (search: Record<string, unknown>): { page?: number; mail?: string } => ({ page: parsePage(search['page']), mail: parseText(search['mail'], 64) }),
   component: MailPanel,
 });

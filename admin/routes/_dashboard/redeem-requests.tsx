@@ -1,17 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RedeemRequestsPanel } from '../../features/redeem-requests/redeem-requests-panel';
-import { parseOneOf } from '../../lib/search-params';
-import { parsePage } from '#kit/lib/page-search';
+import { parseListSearch } from '../../lib/search-params';
 
-const STATUSES = ['pending', 'completed', 'rejected'] as const;
-
-export interface RedeemRequestsSearch {
-  /** Absent means all. */
-  status?: (typeof STATUSES)[number];
-  page?: number;
-}
-
+/** No `status`: every status. */
 export const Route = createFileRoute('/_dashboard/redeem-requests')({
-  validateSearch: (search: Record<string, unknown>): RedeemRequestsSearch => ({ status: parseOneOf(search['status'], STATUSES), page: parsePage(search['page']) }),
+  validateSearch: (search: Record<string, unknown>) => parseListSearch(search, ['pending', 'completed', 'rejected']),
   component: RedeemRequestsPanel,
 });

@@ -1,22 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { REWARD_ORDER_FILTERS } from '../../features/rewards/reward-orders-queue';
 import { RewardsPanel } from '../../features/rewards/rewards-panel';
-import { parseOneOf } from '../../lib/search-params';
-import { parsePage } from '#kit/lib/page-search';
+import { parseViewSearch } from '../../lib/search-params';
 
-export interface RewardsSearch {
-  /** Absent: the products; `orders`: the orders queue. */
-  view?: 'orders';
-  /** The queue's filter; absent means pending (the queue's work comes first). */
-  status?: (typeof REWARD_ORDER_FILTERS)[number];
-  page?: number;
-}
-
+/** The products, or (`view=orders`) the orders queue by status: pending when the URL names none. */
 export const Route = createFileRoute('/_dashboard/rewards')({
-  validateSearch: (search: Record<string, unknown>): RewardsSearch => ({
-    view: parseOneOf(search['view'], ['orders'] as const),
-    status: parseOneOf(search['status'], REWARD_ORDER_FILTERS),
-    page: parsePage(search['page']),
-  }),
+  validateSearch: (search: Record<string, unknown>) => parseViewSearch(search, 'orders', REWARD_ORDER_FILTERS),
   component: RewardsPanel,
 });

@@ -1,19 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VIP_ORDER_STATUSES } from '#contract/vip/rules';
 import { VipPaymentsPanel } from '../../features/vip/vip-payments-panel';
-import { parseOneOf } from '../../lib/search-params';
-import { parsePage } from '#kit/lib/page-search';
+import { parseListSearch } from '../../lib/search-params';
 
-export interface VipSearch {
-  /** Absent means every status. */
-  status?: (typeof VIP_ORDER_STATUSES)[number];
-  page?: number;
-}
-
+/** No `status`: every status. */
 export const Route = createFileRoute('/_dashboard/vip')({
-  validateSearch: (search: Record<string, unknown>): VipSearch => ({
-    status: parseOneOf(search['status'], VIP_ORDER_STATUSES),
-    page: parsePage(search['page']),
-  }),
+  validateSearch: (search: Record<string, unknown>) => parseListSearch(search, VIP_ORDER_STATUSES),
   component: VipPaymentsPanel,
 });

@@ -1,18 +1,6 @@
 import type { RewardKind } from '#contract/enums';
 import { m } from '../../i18n/paraglide/messages';
 
-/** The Rewards tab's toasts (catalogue area `rewards`). */
-export const REWARDS_MESSAGES = {
-  created: m['rewards.created'](),
-  updated: m['rewards.updated'](),
-  enabled: m['rewards.enabled'](),
-  disabled: m['rewards.disabled'](),
-  featuredUpdated: m['rewards.featured-updated'](),
-  saveFailed: m['rewards.save-failed'](),
-  updateFailed: m['rewards.update-failed'](),
-  uploadFailed: m['rewards.upload-failed'](),
-} as const;
-
 export const KIND_LABELS: Record<RewardKind, string> = {
   google_play: m['rewards.kind.google_play'](),
   app_store: m['rewards.kind.app_store'](),
@@ -28,6 +16,8 @@ export const ORDER_STATUS_LABELS = {
 /** Gift cards are worth rupees; a Free Fire pack is a number of diamonds. */
 export const isDiamonds = (kind: RewardKind) => kind === 'free_fire_diamonds';
 
-// 1 January 2023 was a Sunday: day N of that week is weekday N (0 = Sunday, the server's numbering).
+/** The featured weekday as a select's value ('0' = Sunday, the server's numbering). */
+export const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+// 1 January 2023 was a Sunday: day N of that week is weekday N.
 const WEEKDAY_FORMAT = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'UTC' });
-export const WEEKDAY_NAMES = Array.from({ length: 7 }, (_, day) => WEEKDAY_FORMAT.format(new Date(Date.UTC(2023, 0, 1 + day))));
+export const WEEKDAY_NAMES = Object.fromEntries(WEEKDAYS.map((day) => [day, WEEKDAY_FORMAT.format(new Date(Date.UTC(2023, 0, 1 + Number(day))))])) as Record<(typeof WEEKDAYS)[number], string>;
