@@ -12,7 +12,7 @@ export function inRupees(name: string, schema: z.ZodType = rupees): RupeeField {
 }
 
 /** What a row answers: the documented schema, and the procedure's answer mapped onto it. */
-export interface RestAnswer<Value> {
+interface RestAnswer<Value> {
   schema: z.ZodType;
   toRest: (value: Value) => unknown;
 }
