@@ -2,10 +2,7 @@ import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppRouter } from './router';
 
-/**
- * The Preact build's twin of mount-app.tsx (vite.shared.ts): Preact's render diffs over the
- * prerendered DOM itself (decision 016), so one render serves an empty and a prerendered root alike.
- */
+/** The Preact build's mount-app.tsx (decision 016): Preact's render diffs over a prerendered root itself. */
 export function mountApp(container: HTMLElement, _router: AppRouter, app: ReactElement): void {
   createRoot(container).render(app);
 }

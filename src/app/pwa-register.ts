@@ -3,10 +3,8 @@ import { registerSW } from 'virtual:pwa-register';
 import { showUpdatePrompt } from './pwa-update-prompt';
 
 /**
- * Registers the public site's service worker (vite.pwa.ts) once the page has loaded; main.tsx
- * imports this lazily, so neither it nor workbox-window weighs on the first paint. A new version
- * installs in the background and waits: the visitor is asked, and "Reload" lets the new worker
- * take over, then reloads the page under it — never mid-game without asking.
+ * Registers the service worker (vite.pwa.ts); imported lazily by main.tsx, off the first paint. A new
+ * version waits until the visitor chooses "Reload" — never mid-game without asking.
  */
 export function registerServiceWorker(): void {
   const activateUpdate = registerSW({ onNeedRefresh: () => showUpdatePrompt(() => void activateUpdate(true)) });

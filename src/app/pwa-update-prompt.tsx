@@ -23,10 +23,7 @@ export function UpdatePrompt({ onReload, onLater }: { onReload: () => void; onLa
 
 let shown: Root | null = null;
 
-/**
- * The prompt gets a React root of its own: it belongs to no page, must survive route changes and
- * is only loaded (with the worker's registration) after the app has rendered.
- */
+/** A React root of its own: the prompt belongs to no page and loads after the app has rendered. */
 export function showUpdatePrompt(reload: () => void): void {
   if (shown) return;
   const container = document.createElement('div');

@@ -33,19 +33,15 @@ const UNAUTHORIZED_IS_EXPECTED = new Set(['auth.signIn']);
 /** Sign-out calls go home on their own; a lost session there just means "already signed out". */
 const NO_REDIRECT_ON_UNAUTHORIZED = new Set(['auth.signOut', 'auth.signOutEverywhere']);
 
-/**
- * Builds the whole public app: tRPC client, query cache, toasts and the router. `main.tsx` renders
- * it in the browser; UI tests render it at any URL with a memory history.
- */
+/** The whole public app (tRPC client, query cache, toasts, router); UI tests start it at any URL. */
 export function createAppRouter(options: AppRouterOptions = {}) {
   const history = options.history ?? (options.initialPath ? createMemoryHistory({ initialEntries: [options.initialPath] }) : undefined);
 
   // A session can end at any time (signed out elsewhere, account blocked): whichever call notices
   // first clears the cached user and sends the person to sign in, with a way back.
   const onError = (error: unknown) => {
-    // A capability an admin switched off while its screen was open (decision 010): site.info is
-    // read again and the route guards run again, so its screens and links go as on a fresh load.
-    // The call's own refusal (a toast, a dialog's error) still says why.
+    // A capability switched off while its screen was open (decision 010): site.info and the route
+    // guards run again, so its screens and links go; the call's own refusal says why.
     if (appCodeOf(error) === 'capabilities.off') {
       void trpcUtils.site.info.fetch(undefined, { staleTime: 0 }).then(() => router.invalidate(), () => undefined);
       return;
@@ -64,9 +60,7 @@ export function createAppRouter(options: AppRouterOptions = {}) {
   const trpcClient = createTrpcClient(options.apiOrigin);
   const trpcUtils = createTrpcUtils({ client: trpcClient, queryClient });
   const toasts = createToastStore();
-  // Refusals in the visitor's language (English or Hindi): every refusal's words in both languages are
-  // only needed once something is refused, so they load after the first paint; until then a refusal
-  // shows the server's English text.
+  // The refusals' words load after the first paint; until then a refusal shows the server's English.
   void import('#i18n/refusal-wording').then(({ catalogueRefusalWording }) => setRefusalWording(catalogueRefusalWording));
   const kitWords = catalogueKitWords();
   setDisplayLocale(currentIntlLocale());

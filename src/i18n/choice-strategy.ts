@@ -2,12 +2,8 @@ import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } f
 import { defineCustomClientStrategy } from './paraglide/runtime';
 
 /**
- * The visitor's own choice of language, and nothing else, lives in the `lang` cookie. Paraglide's
- * built-in cookie strategy also writes the language it *guessed* (from the browser) into its
- * cookie on the first visit, which would make a guess look like a choice: signing in would then
- * overwrite the account's language with it. So the choice is a custom strategy that only reads
- * the cookie; `chooseLocale` is the one place that writes it. Imported first by the app's entry
- * points, before any message is read.
+ * Only the visitor's own choice lives in the `lang` cookie: Paraglide's cookie strategy would store
+ * its guess too, which signing in would save on the account. Read here; written by `rememberChosenLocale`.
  */
 export const CHOICE_STRATEGY = 'custom-choice';
 

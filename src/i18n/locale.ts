@@ -2,11 +2,7 @@ import { INTL_LOCALE, HTML_LANG, type Locale } from '#contract/i18n/locales';
 import { rememberChosenLocale } from './choice-strategy';
 import { getLocale } from './paraglide/runtime';
 
-/**
- * The visitor's language for this page load: their cookie, else the browser's languages, else
- * English (the same order the server follows for <html lang> and the meta tags). Switching
- * reloads the page, so the language never changes under a rendered screen.
- */
+/** This page load's language: cookie, browser, English (the server's order); switching reloads the page. */
 export function currentLocale(): Locale {
   return getLocale();
 }

@@ -1,10 +1,7 @@
 /**
- * Writes the few-kilobyte Devanagari faces that draw the word «हिन्दी» on English pages (the
- * header's language switch and the account's language setting name Hindi in its own script). With
- * the full Noto Sans Devanagari face that word cost every first English visit a 54 KB font download
- * on a phone without the face. The subset keeps the shaping tables for exactly these letters.
- * Committed output (`src/assets/fonts/`); a unit test fails when the catalogue's word changes and
- * this has not been run again:
+ * Writes the few-kilobyte Devanagari faces that draw «हिन्दी» on English pages instead of the 54 KB
+ * face, shaping tables kept for just its letters. Output committed (`src/assets/fonts/`); a unit test
+ * fails when the catalogue's word changes until this runs again:
  *
  *   node --import tsx src/i18n/subset-language-name-font.ts
  */

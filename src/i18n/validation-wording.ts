@@ -6,12 +6,7 @@ import { REFERRALS_VALIDATION } from './validation/referrals';
 import { STORE_VALIDATION } from './validation/store';
 import type { ValidationWords } from './validation/validation-words';
 
-/**
- * Validation texts come from the server's zod schemas in English (the REST API's documented
- * words). The forms show them through this table: the server's exact English text → its words
- * in the visitor's language. A text with no entry shows as the server wrote it, and
- * `tests/unit/i18n-catalogue.test.ts` fails when an entry names a text the server no longer has.
- */
+/** The server's English validation texts → the visitor's language; an unknown text shows as written (checked by i18n-catalogue.test.ts). */
 export const VALIDATION_TABLES: ValidationWords[] = [AUTH_VALIDATION, ACCOUNT_VALIDATION, MONEY_VALIDATION, GAMES_VALIDATION, STORE_VALIDATION, REFERRALS_VALIDATION];
 
 let index: Map<string, () => string> | null = null;

@@ -1,7 +1,4 @@
-/**
- * Copies text to the clipboard: the Clipboard API where the browser offers it (secure pages),
- * otherwise the older select-and-copy on a hidden text area. Resolves to whether it worked.
- */
+/** Copies text (the Clipboard API, else select-and-copy on a hidden text area); resolves to whether it worked. */
 export async function copyText(text: string): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
     try {

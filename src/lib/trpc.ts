@@ -1,4 +1,4 @@
-import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, type inferReactQueryProcedureOptions } from '@trpc/react-query';
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
@@ -9,7 +9,6 @@ export const trpc = createTRPCReact<PublicRouter>();
 
 export type RouterInputs = inferRouterInputs<PublicRouter>;
 export type RouterOutputs = inferRouterOutputs<PublicRouter>;
-export type ReactQueryOptions = inferReactQueryProcedureOptions<PublicRouter>;
 export type CurrentUser = NonNullable<RouterOutputs['auth']['session']>;
 export type { PublicRouter };
 

@@ -1,9 +1,6 @@
 /**
- * Build-time render of a public page's first HTML (issue 15: the first HTML paints the page; the
- * app then takes over). Bundled by `vite.prerender.ts` for Node on the browser build's runtime
- * (Preact's React layer or React 19), so the markup is what the browser's first render produces.
- * Nothing signed in or per visitor is rendered: queries are not run here, so the header shows its
- * signed-out state and every capability counts as off until `site.info` answers in the browser.
+ * Build-time render of a page's first HTML (issue 15, decision 016) on the browser build's runtime.
+ * No query runs: the header is signed out and every capability off until the browser asks.
  */
 import '#i18n/choice-strategy';
 import { App, createAppRouter } from '../app/router';

@@ -4,10 +4,7 @@ import { TaskPage } from '../features/tasks/components/task-page';
 import { TasksPage } from '../features/tasks/components/tasks-page';
 import { requireCapability } from '../features/site';
 
-/**
- * `/task` lists the tasks, `/task/<id>` is one task. One route for both: each route costs the home
- * page's entry chunk (the route tree) a few hundred bytes, and its budget is nearly full.
- */
+/** `/task` and `/task/<id>` in one route: each route costs the entry chunk a few hundred bytes. */
 export const Route = createFileRoute('/task/$')({
   validateSearch: parsePageSearch,
   beforeLoad: ({ context }) => requireCapability(context, 'tasks'),

@@ -4,10 +4,7 @@ import { useCapability, useSiteInfo } from '../../features/site';
 import { formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 
-/**
- * Shown only while referrals are switched on and a reward per friend is set: the banner names
- * that amount, never an invented one, and never links to a programme that does not exist.
- */
+/** Only while referrals are on and a reward per friend is set: it names that amount, never an invented one. */
 export function InviteBanner() {
   const referrals = useCapability('referrals');
   const reward = useSiteInfo().data?.referralRewardPaise;

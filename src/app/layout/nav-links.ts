@@ -1,9 +1,6 @@
 import { m } from '#i18n/paraglide/messages';
 
-/**
- * The label is read each time a link renders (a getter), so it is in the visitor's language
- * whatever the language was when this module loaded.
- */
+/** The label is read on each render (a getter), so it is in the visitor's current language. */
 function link(href: string, label: () => string) {
   return {
     href,

@@ -33,11 +33,7 @@ export function RootLayout() {
   );
 }
 
-/**
- * A link followed inside a page goes away with that page, and focus would fall to the body: the
- * next Tab would start again from the footer. The new page's main takes focus instead (not on the
- * first load, where the skip link must stay the first stop).
- */
+/** After a navigation the new page's main takes focus, not the body (not on the first load: the skip link comes first). */
 function useKeepFocusOnNavigation() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const firstPath = useRef(pathname);

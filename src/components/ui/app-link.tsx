@@ -11,11 +11,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/**
- * An in-app link by plain path, for destinations other issues build (/spin-and-win, /wallet …)
- * that the typed <Link> does not know yet. Client-side navigation, no full reload; modified
- * clicks (new tab) behave like any link.
- */
+/** An in-app link by plain path, navigating client-side without preloading; modified clicks act like any link's. */
 export function AppLink({ href, exact = false, onClick, target, ...rest }: AppLinkProps) {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -14,11 +14,39 @@ export function Notice({ tone, children, className = '' }: { tone: 'error' | 'su
   );
 }
 
-export function Card({ children, className = '', as: Tag = 'section', ...rest }: { children: ReactNode; className?: string; as?: 'section' | 'div' | 'article'; 'aria-labelledby'?: string }) {
+interface CardProps {
+  children: ReactNode;
+  className?: string;
+  as?: 'section' | 'div' | 'article';
+  'aria-labelledby'?: string;
+  /** The card's own heading: the card is the section it names (`titleId` ties the two). */
+  title?: ReactNode;
+  titleId?: string;
+  titleClassName?: string;
+}
+
+export function Card({ children, className = '', as: Tag = 'section', title, titleId, titleClassName = 'text-lg font-semibold text-white', ...rest }: CardProps) {
   return (
-    <Tag className={`rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 sm:p-6 ${className}`} {...rest}>
+    <Tag className={`rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 sm:p-6 ${className}`} aria-labelledby={titleId} {...rest}>
+      {title !== undefined && (
+        <h2 id={titleId} className={titleClassName}>
+          {title}
+        </h2>
+      )}
       {children}
     </Tag>
+  );
+}
+
+/** A section named by its own heading (`titleId` ties the two). */
+export function Section({ titleId, title, titleClassName = 'mb-3 text-lg font-semibold text-white', className, children }: { titleId: string; title: ReactNode; titleClassName?: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={titleId} className={className}>
+      <h2 id={titleId} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -1,11 +1,7 @@
 import { formatDateTime, formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 
-/*
- * What a withdrawal and a reward order on /redeem-history say alike, so the two lists read as one:
- * where it goes and when it was asked for, the money returned when it was rejected, and when it
- * was closed.
- */
+// What a withdrawal and a reward order on /redeem-history say alike, so the two lists read as one.
 
 export function RequestFacts({ sentToLabel, sentTo, requestedAt }: { sentToLabel: string; sentTo: string | null; requestedAt: Date }) {
   return (

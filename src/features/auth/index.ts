@@ -1,3 +1,3 @@
 // What other features and the app shell may use from auth; the rest is auth's own (lint enforces it).
 export { forgetSignedInUser, rememberSignedInUser, requireUser, useSession } from './api/session';
-export { VerifyEmailBanner } from './components/verify-email-banner';
+export { UnverifiedEmailBanner, VerifyEmailBanner } from './components/verify-email-banner';

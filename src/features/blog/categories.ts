@@ -2,10 +2,7 @@ import { m } from '#i18n/paraglide/messages';
 
 export type BlogIconName = 'wallet' | 'credit-card' | 'home' | 'heart' | 'trending-up';
 
-/**
- * The five topics, their URL slugs (?category=) and what each topic's guides cover. `name` is the
- * server's value that posts carry; `label` and `covers` are the words shown, in the visitor's language.
- */
+/** The five topics: `name` is the posts' server value, `slug` the URL's ?category=, `label` and `covers` the words shown. */
 export const BLOG_CATEGORIES = [
   {
     name: 'Personal Loans',
@@ -44,7 +41,6 @@ export const BLOG_CATEGORIES = [
   },
 ] as const satisfies ReadonlyArray<{ name: string; slug: string; icon: BlogIconName; label: () => string; covers: () => string[] }>;
 
-export type BlogCategoryName = (typeof BLOG_CATEGORIES)[number]['name'];
 type BlogCategorySlug = (typeof BLOG_CATEGORIES)[number]['slug'];
 
 /** The listing's topic filter lives in the URL; an unknown value is dropped, not an error (see parseCatalogueSearch on why not zod). */

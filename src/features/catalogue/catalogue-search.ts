@@ -9,11 +9,8 @@ export interface CatalogueSearch {
 }
 
 /**
- * The catalogue's filters live in the URL (shareable, the back button works). A hand-edited or
- * stale value is dropped rather than failing the page. Read with the server's own constants
- * (`server/contract/catalogue/rules.ts`) but not its zod schema: route options ship in the main
- * bundle, and zod/mini would add about 9 KB gzipped to every page (decision 004); the server
- * validates the same values with its schema anyway.
+ * The catalogue's filters live in the URL; a stale value is dropped, not an error. The server's
+ * constants without zod, which would add ~9 KB to every page (decision 004); the server checks anyway.
  */
 export function parseCatalogueSearch(search: Record<string, unknown>): CatalogueSearch {
   const q = typeof search.q === 'string' && search.q.trim() ? search.q.slice(0, MAX_SEARCH_LENGTH) : typeof search.q === 'number' ? String(search.q) : undefined;

@@ -1,10 +1,7 @@
 import type { Locale } from '#contract/i18n/locales';
 import { currentLocale } from '#i18n/locale';
 
-/**
- * Month names in the visitor's language, from Intl. English names come from en-US: en-IN shortens
- * September to "Sept", and the catalogue has always shown "Sep".
- */
+/** Month names in the visitor's language; English from en-US, as en-IN shortens September to "Sept". */
 const MONTH_NAME_LOCALE: Record<Locale, string> = { en: 'en-US', hi: 'hi-IN' };
 
 function monthName(monthNumber: number, style: 'long' | 'short'): string | undefined {

@@ -3,10 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 /** Typing pauses this long before the URL (and so the list) follows the search box. */
 const SEARCH_DEBOUNCE_MS = 250;
 
-/**
- * The search box's text, typed into freely: the URL's search follows once typing pauses (replacing,
- * so Back skips keystrokes), and a URL changed by Back/forward or a link shows its search in the box.
- */
+/** The search box's text: the URL follows once typing pauses (replacing, so Back skips keystrokes), and the box follows the URL. */
 export function useSearchText(urlSearch: string | undefined, pushSearch: (term: string | undefined) => void) {
   const [searchText, setSearchText] = useState(urlSearch ?? '');
   const pushed = useRef(urlSearch ?? '');

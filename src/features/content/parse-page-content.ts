@@ -6,10 +6,7 @@ export type ContentBlock =
 const BULLET = /^- /;
 const NUMBERED = /^\d+\.\s+/;
 
-/**
- * Page content is plain text from the admin editor: blocks split on blank lines, lines starting
- * with "- " are list items, "1. " lines a numbered list. Everything renders as text nodes, never HTML.
- */
+/** The admin's plain text: blocks split on blank lines, "- " and "1. " lines are lists; rendered as text, never HTML. */
 export function parsePageContent(content: string): ContentBlock[] {
   const blocks: ContentBlock[] = [];
   for (const chunk of content.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {

@@ -1,11 +1,7 @@
 import { m } from '../paraglide/messages';
 import type { ValidationWords } from './validation-words';
 
-/**
- * The reward store's forms (Free Fire UID, "Code didn't work" note): texts of
- * `server/contract/rewards/schemas.ts`, written out as the other tables do so this table loads no zod
- * (`tests/unit/i18n-catalogue.test.ts` fails when the server no longer writes one).
- */
+/** The store's forms' texts (`server/contract/rewards/schemas.ts`), written out so this table loads no zod. */
 export const STORE_VALIDATION: ValidationWords = {
   'Please enter your Free Fire UID': () => m['store.validation.uid-required'](),
   'Free Fire UID must be between 6 and 15 digits': () => m['store.validation.uid-length'](),

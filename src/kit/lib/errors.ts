@@ -2,10 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import type { inferRouterError } from '@trpc/server';
 import type { PublicRouter } from '#contract/routers';
 
-/**
- * What the server puts in a tRPC error's `data` (server/trpc/init.ts, errorFormatter). Both
- * routers are built by the same `initTRPC`, so the public router's shape is the admin's too.
- */
+/** What the server puts in a tRPC error's `data` (server/trpc/init.ts); the admin router's is the same shape. */
 export type ServerErrorData = inferRouterError<PublicRouter>['data'];
 export type AppCode = NonNullable<ServerErrorData['appCode']>;
 
@@ -36,10 +33,6 @@ export function httpStatusOf(error: unknown): number | null {
   return errorData(error)?.httpStatus ?? null;
 }
 
-export function retryAfterSecondsOf(error: unknown): number | null {
-  return errorData(error)?.retryAfterSeconds ?? null;
-}
-
 export function isUnauthorized(error: unknown): boolean {
   return errorCode(error) === 'UNAUTHORIZED';
 }
@@ -48,11 +41,7 @@ export function isConflict(error: unknown): boolean {
   return errorCode(error) === 'CONFLICT';
 }
 
-/**
- * The server's user-facing message when it refused the request (a 4xx: validation, conflict,
- * rate limit …). Server failures and network errors give null: they carry nothing the person can
- * act on, so the caller shows its own fallback from the error catalogue.
- */
+/** The server's message for a refusal (a 4xx); null for server and network failures, which get the caller's fallback. */
 export function serverMessage(error: unknown): string | null {
   const status = httpStatusOf(error);
   if (status === null || status < 400 || status >= 500) return null;
@@ -60,10 +49,8 @@ export function serverMessage(error: unknown): string | null {
 }
 
 /**
- * How a refusal is worded for the person: by its code and parameters from the app's message
- * catalogue (the public SPA installs it at boot, in English or Hindi), falling back to the
- * server's English text for a code the catalogue does not know (a newer server). The admin keeps
- * the server's English.
+ * How a refusal is worded: by code and parameters from the public SPA's catalogue (installed at
+ * boot), else the server's English text (a newer server's code; the admin always).
  */
 export type RefusalWording = (refusal: { code: AppCode | null; params: Record<string, unknown>; serverText: string }) => string;
 let refusalWording: RefusalWording = ({ serverText }) => serverText;

@@ -1,10 +1,6 @@
 import { formatRupees } from '#contract/money-format';
 
-/**
- * The formatters both SPAs show numbers and dates with. Money is integer paise everywhere; the
- * one rupee rule lives in server/contract/money-format.ts (a pure module) so e-mails, refusal texts
- * and both SPAs print 1250 paise the same way: ₹12.50, and whole rupees without decimals: ₹50.
- */
+/** Both SPAs' number and date formats. Money is integer paise; the rupee rule (₹12.50, ₹50) is the contract's, shared with e-mails. */
 export { formatRupees };
 
 /** "+₹50" for money in, "−₹12.50" (a true minus sign) for money out. */
@@ -14,11 +10,7 @@ export function formatSignedRupees(paise: number): string {
   return formatRupees(0);
 }
 
-/**
- * Dates and counts in the visitor's language on the Indian calendar day, whatever the device's
- * zone: Indian English by default; the public SPA sets Hindi (`hi-IN`) at boot when the visitor
- * reads Hindi. Both keep Indian digit grouping (1,00,000).
- */
+/** Dates and counts on the IST day in the visitor's language (en-IN, or hi-IN set at boot), with Indian digit grouping. */
 const TIME_ZONE = 'Asia/Kolkata';
 let displayLocale = 'en-IN';
 

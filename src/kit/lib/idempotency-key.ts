@@ -1,8 +1,6 @@
 /**
- * A fresh key for one money-moving submission (a withdrawal, an admin balance change). The server
- * answers a repeated key with the first result, so a double click or a retry after a lost answer
- * cannot move money twice. Always a v4 UUID: crypto.randomUUID exists only on secure pages
- * (https, localhost); elsewhere the same format is built from crypto.getRandomValues.
+ * A fresh key for one money-moving submission: the server answers a repeated key with the first
+ * result. A v4 UUID; built from getRandomValues where randomUUID is missing (insecure pages).
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

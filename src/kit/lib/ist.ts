@@ -1,16 +1,11 @@
 import { istDate } from '#contract/time/ist';
 
-/**
- * India Standard Time on the client: every "day" of the product is an IST calendar day, whatever
- * the device's zone. The calendar-day rule is the server's own pure module; this adds what forms
- * and labels need. IST is UTC+05:30 all year (no daylight saving), so a fixed offset is exact.
- */
+/** IST on the client: every "day" of the product is an IST calendar day. UTC+05:30 all year, so a fixed offset is exact. */
 export { istDate };
 
 const IST_OFFSET_MINUTES = 330;
 
 const DATE_TIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isRealDate(year: number, month: number, day: number): boolean {
   const probe = new Date(Date.UTC(year, month - 1, day));
@@ -29,11 +24,4 @@ export function istLocalToInstant(value: string): Date | null {
 /** The instant as the IST wall clock a datetime-local field shows ("2025-06-20T23:59"): `istLocalToInstant` read back, to the minute. */
 export function instantToIstLocal(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
-}
-
-/** A YYYY-MM-DD value that names a real calendar day. */
-export function isIsoDate(value: string): boolean {
-  const match = DATE_ONLY.exec(value.trim());
-  if (!match) return false;
-  return isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }

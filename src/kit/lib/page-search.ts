@@ -1,9 +1,6 @@
 import { MAX_PAGE } from '#contract/shared-rules';
 
-/*
- * The page number's rules, apart from the Pagination component: routes' `validateSearch` run in
- * the route tree, which every page (the home page too) loads, and must not pull the component in.
- */
+// Apart from Pagination: routes' `validateSearch` run in the route tree every page loads.
 
 /** Number of pages for `total` items, at least 1 so an empty list still has a first page. */
 export function pageCount(total: number, pageSize: number): number {

@@ -3,12 +3,9 @@ const MAX_LENGTH = 2000;
 const BASE = 'http://same-origin.invalid';
 
 /**
- * A post-sign-in destination that stays on this origin, or undefined. The value is resolved as a
- * URL first and the *normalised* path is checked, because what a browser does with the text is
- * what matters: '/..//evil.example' and '/.//evil.example' resolve to the path '//evil.example',
- * which a router or `location.assign` would then treat as another host. Backslashes count as
- * slashes (browsers read '/\evil' as '//evil'); encoded slashes stay encoded, so they cannot
- * start a host. `signInPath` is refused too: coming back to the sign-in page would loop.
+ * A post-sign-in destination on this origin, or undefined. The *normalised* path is checked, as a
+ * browser reads it: '/..//evil.example' resolves to '//evil.example', another host; backslashes
+ * count as slashes. `signInPath` is refused too: coming back to sign-in would loop.
  */
 export function safeRedirectPath(value: unknown, signInPath: string): string | undefined {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return undefined;

@@ -1,8 +1,4 @@
-/**
- * A title as a post id (the post's address): 'Gold Loans, Explained!' → 'gold-loans-explained'.
- * Lower-case letters and digits joined by single hyphens, at most 100 characters: the shape the
- * server's `blogIdSchema` accepts (server/contract/blog/schemas.ts), which also asks for at least 3.
- */
+/** A title as a post id: 'Gold Loans, Explained!' → 'gold-loans-explained', the shape `blogIdSchema` accepts (≤ 100 characters). */
 export function slugify(text: string): string {
   return text
     .toLowerCase()

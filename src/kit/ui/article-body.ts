@@ -1,7 +1,4 @@
-/**
- * Typography for server-rendered, sanitised Markdown (a blog post's body, a task's steps): no CSS
- * plugin, Tailwind variants on the container.
- */
+/** Typography for sanitised server Markdown (a post's body, a task's steps) as Tailwind variants on the container. */
 export const ARTICLE_BODY = [
   'text-base leading-relaxed text-indigo-100',
   '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white',

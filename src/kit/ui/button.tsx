@@ -29,10 +29,7 @@ const LOOKS: Record<KitLook, { base: string; sizes: Record<ButtonSize, string>; 
   },
 };
 
-/**
- * A button's classes, for links that look like buttons too. The public site passes nothing for
- * `look` (its links are never in the admin); the admin's links and the `Button` pass their look.
- */
+/** A button's classes, for links that look like buttons too (`look` defaults to the public site's). */
 export function buttonClasses(variant?: ButtonVariant, extra = '', options: { look?: KitLook; size?: ButtonSize } = {}): string {
   const look = LOOKS[options.look ?? 'public'];
   return `${look.base} ${look.sizes[options.size ?? 'md']} ${look.variants[variant ?? look.defaultVariant]} ${extra}`.trim();
@@ -49,9 +46,8 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * One button for both SPAs. While `busy`, the public site disables it and shows a spinner; the
- * admin keeps it focusable (a disabled button drops keyboard focus to the page, which an operator
- * working from the keyboard loses in long panels), marks it aria-disabled and ignores clicks.
+ * One button for both SPAs. While `busy` the public site disables it with a spinner; the admin keeps
+ * it focusable (a disabled button drops keyboard focus), aria-disabled, and ignores clicks.
  */
 export function Button({ variant, size = 'md', busy = false, busyLabel, disabled, className = '', children, type = 'button', onClick, ...rest }: ButtonProps) {
   const look = useKitLook();

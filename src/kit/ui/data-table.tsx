@@ -59,10 +59,8 @@ const LOOKS: Record<KitLook, { frame: string; head: string; body: string; label:
 };
 
 /**
- * The one table of both SPAs' lists: a caption for screen readers, column headers with
- * `scope="col"`, the naming column as row headers, and an optional actions cell per row (its header
- * reads "Actions" to screen readers only). On narrow screens rows become cards. Loading, error and
- * empty states around it come from `ListStates` (./states).
+ * Both SPAs' list table: a screen-reader caption, scoped headers, the naming column as row headers
+ * and an optional actions cell; rows become cards on narrow screens. States around it: `ListStates`.
  */
 export function DataTable<Row>({
   caption,

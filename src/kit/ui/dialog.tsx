@@ -14,10 +14,7 @@ interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** While a request is in flight Escape, the × and the backdrop do nothing. */
   preventClose?: boolean;
-  /**
-   * Where focus goes on close when the control that opened the dialog is gone or disabled (e.g.
-   * the row's Complete button disappears once the request is completed).
-   */
+  /** Where focus goes on close when the control that opened the dialog is gone or disabled. */
   fallbackFocus?: () => HTMLElement | null | undefined;
   /** A festive look (the public site's 30-day congratulations). */
   tone?: 'default' | 'celebrate';
@@ -41,10 +38,8 @@ const LOOKS: Record<KitLook, { panel: string; inner: string; title: string; desc
 };
 
 /**
- * The one modal dialog of both SPAs, on the browser's own `<dialog>` opened with `showModal()`:
- * the page behind is inert and the dialog sits in the top layer. Labelled by its title, focus
- * moves in on open, Tab and Shift+Tab wrap inside it, Escape or the backdrop closes it, and focus
- * returns to where it came from. Callers render it while it is open and drop it to close it.
+ * Both SPAs' modal dialog, the browser's `<dialog>` with `showModal()` (useModalDialog), labelled by
+ * its title. Callers render it while it is open and drop it to close it.
  */
 export function Dialog({ title, description, onClose, children, initialFocusRef, preventClose = false, fallbackFocus, tone = 'default' }: DialogProps) {
   const look = useKitLook();

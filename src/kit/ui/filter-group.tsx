@@ -21,10 +21,7 @@ const LOOKS: Record<KitLook, { group: string; option: string; first: string; oth
   },
 };
 
-/**
- * A list's filter as a row of toggle buttons (`aria-pressed`), one of which is on; the caller keeps
- * the value (in the URL) and goes back to the first page when it changes.
- */
+/** A list's filter as a row of toggle buttons (`aria-pressed`), one of them on; the caller keeps the value. */
 export function FilterGroup<Value extends string>({ label, options, labels, value, onChange }: { label: string; options: readonly Value[]; labels: Record<Value, string>; value: Value; onChange: (value: Value) => void }) {
   const look = LOOKS[useKitLook()];
   return (

@@ -1,9 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/**
- * The two SPAs share behaviour and structure but not colours: the public site is dark, the admin
- * light. Each app names its look once at the root; kit components pick their classes from it.
- */
+/** The two SPAs' colours (the public site dark, the admin light), named once at each root; kit components style by it. */
 export type KitLook = 'public' | 'admin';
 
 const KitLookContext = createContext<KitLook>('public');

@@ -1,10 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/**
- * The few words the kit's own components say (pagination, dialogs, toasts, states, form errors).
- * The kit knows no language: English is the default, and the public SPA provides its catalogue's
- * words (English or Hindi) at the root; the admin keeps the defaults.
- */
+/** The kit's own words: English by default (the admin), the public SPA's catalogue's at its root. */
 export interface KitWords {
   previous: string;
   next: string;

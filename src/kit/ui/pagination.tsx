@@ -13,10 +13,8 @@ const LOOKS: Record<KitLook, { nav: string; link: string; status: string; arrows
 const DISABLED = 'pointer-events-none opacity-50';
 
 /**
- * Previous / Next as real links to `?page=N` in both SPAs (back and forward work, a page can be
- * shared, other search parameters such as filters are kept), with "Page X of Y" between them marked
- * as the current page. A missing neighbour is a disabled link, out of the Tab order. A list that
- * fits on one page has no pagination.
+ * Previous / Next as real links to `?page=N` (other search parameters kept), "Page X of Y" between
+ * them; a missing neighbour is a disabled link. A list that fits on one page has none.
  */
 export function Pagination({ page, total, pageSize, label }: { page: number; total: number; pageSize: number; label: string }) {
   const look = LOOKS[useKitLook()];

@@ -5,19 +5,12 @@ interface ResponsiveImageProps {
   alt: string;
   /** How wide the image is drawn at each viewport width (the `sizes` attribute), so the browser picks the smallest variant that fills it. */
   sizes: string;
-  /**
-   * The page's largest paint (the first card, a post's hero): fetched at once and first. Every
-   * other image waits until it nears the viewport.
-   */
+  /** The page's largest paint (the first card, a post's hero): fetched at once; the rest wait until near the viewport. */
   priority?: boolean;
   className?: string;
 }
 
-/**
- * An uploaded image from its resized WebP variants (decision 017). The width and height are the
- * original's, so the box is reserved before any byte arrives; `src` is the widest variant for
- * browsers that ignore `srcset`.
- */
+/** An uploaded image from its WebP variants (decision 017), its box reserved by the original's size. */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const srcSet = image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
   // The loading hints, sizes and srcset come before src: an <img> starts fetching as soon as it has a source, even before it is in the page.

@@ -22,10 +22,7 @@ const LOOKS: Record<KitLook, { empty: string; emptyTitle: string; emptyText: str
   },
 };
 
-/**
- * Data on its way; the wrapper tells assistive tech the region is busy. The public site shows
- * placeholder lines shaped like text (`lines`), the admin a spinner with the label.
- */
+/** Data on its way (the region marked busy): placeholder lines on the public site, a spinner in the admin. */
 export function LoadingState({ label: ownLabel, lines = 3 }: { label?: string; lines?: number }) {
   const words = useKitWords();
   const label = ownLabel ?? words.loading;
@@ -59,11 +56,7 @@ export function EmptyState({ title, children, action }: { title: string; childre
   );
 }
 
-/**
- * A failed load with a way to try again. On the public site it is announced at once; the admin's
- * query cache already announces every failed load as an error toast, so there it is not announced
- * a second time.
- */
+/** A failed load with a retry; announced on the public site only (the admin's query cache toasts every failed load). */
 export function ErrorState({ message, onRetry, retrying = false }: { message: string; onRetry?: () => void; retrying?: boolean }) {
   const kitLook = useKitLook();
   const look = LOOKS[kitLook];
@@ -91,9 +84,8 @@ export interface ListQuery<Data> {
 }
 
 /**
- * The one loading → error → empty → list switch of a paged list. A failed refetch keeps the list
- * it already has (the error only shows when there is nothing to show); while the next page loads
- * the previous one stays, dimmed and marked busy.
+ * A paged list's loading → error → empty → list switch. A failed refetch keeps the list it has; while
+ * the next page loads the previous one stays, dimmed and marked busy.
  */
 export function ListStates<Data>({
   query,

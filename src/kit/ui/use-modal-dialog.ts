@@ -9,11 +9,7 @@ interface ModalOptions {
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/**
- * What makes a `<dialog>` modal while it is mounted: `showModal()` and the page's scroll locked on
- * mount, focus moved in, Escape closing it (unless `preventClose`), Tab and Shift+Tab wrapping
- * inside it, and on unmount focus back where it came from. Returns the ref for the `<dialog>`.
- */
+/** A mounted `<dialog>` made modal: scroll locked, focus in, Escape closes, Tab wraps, focus back on unmount. Returns its ref. */
 export function useModalDialog({ onClose, preventClose, fallbackFocus, initialFocusRef }: ModalOptions) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Read by the listeners below at event time, so they always see the latest props.

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireStore } from '../../features/rewards/api/require-store';
 import { DiamondsPage } from '../../features/rewards/components/diamonds-page';
+import { requireCapability } from '../../features/site';
 
 export const Route = createFileRoute('/_signed-in/diamonds')({
-  beforeLoad: ({ context }) => requireStore(context),
+  beforeLoad: ({ context }) => requireCapability(context, 'store'),
   component: DiamondsPage,
 });

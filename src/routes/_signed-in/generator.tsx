@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireStore } from '../../features/rewards/api/require-store';
 import { GeneratorPage } from '../../features/rewards/components/generator-page';
+import { requireCapability } from '../../features/site';
 
 export const Route = createFileRoute('/_signed-in/generator')({
-  beforeLoad: ({ context }) => requireStore(context),
+  beforeLoad: ({ context }) => requireCapability(context, 'store'),
   component: GeneratorPage,
 });

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireStore } from '../../features/rewards/api/require-store';
 import { SuccessPage } from '../../features/rewards/components/success-page';
 import { requireCapability } from '../../features/site';
 import { SubmissionSuccessPage } from '../../features/tasks/components/submission-success-page';
 
 const ID = /^[0-9a-f-]{36}$/i;
 
-/**
- * `?order=<id>` (a reward order) or `?submission=<id>` (a task submission, issue 18): any other
- * value is neither (the page says it cannot find one). Read without zod: this runs in the entry chunk.
- */
+/** `?order=<id>` (a reward order) or `?submission=<id>` (a task submission); without zod, as this is in the entry chunk. */
 function parseSuccessSearch(search: Record<string, unknown>): { order?: string; submission?: string } {
   const { order, submission } = search;
   if (typeof submission === 'string' && ID.test(submission)) return { submission };
@@ -19,7 +15,7 @@ function parseSuccessSearch(search: Record<string, unknown>): { order?: string; 
 export const Route = createFileRoute('/_signed-in/success')({
   validateSearch: parseSuccessSearch,
   // Each outcome exists only while its capability is on.
-  beforeLoad: ({ context, search }) => (search.submission ? requireCapability(context, 'tasks') : requireStore(context)),
+  beforeLoad: ({ context, search }) => (search.submission ? requireCapability(context, 'tasks') : requireCapability(context, 'store')),
   component: SuccessRoute,
 });
 

@@ -8,10 +8,7 @@ import { trpc } from '../../../lib/trpc';
 import { exportFilename, saveJsonFile } from '../lib/save-json-file';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-/**
- * "Your data" on the account page (DPDP Act): download everything kept about the account, or
- * delete it. `onDeleted` ends the signed-in state the way signing out does.
- */
+/** "Your data" (DPDP Act): download everything kept about the account, or delete it (`onDeleted` signs out). */
 export function AccountPrivacy({ onDeleted }: { onDeleted: (message: string) => void }) {
   const utils = trpc.useUtils();
   const toast = useToast();
@@ -33,10 +30,7 @@ export function AccountPrivacy({ onDeleted }: { onDeleted: (message: string) => 
   };
 
   return (
-    <Card className="mt-6" aria-labelledby="your-data-title">
-      <h2 id="your-data-title" className="text-lg font-semibold text-white">
-        {m['account.privacy.title']()}
-      </h2>
+    <Card titleId="your-data-title" title={m['account.privacy.title']()} className="mt-6">
       <p className="mt-1 text-sm text-indigo-200">
         {m['account.privacy.text']()}
       </p>

@@ -1,17 +1,28 @@
-import { useRef } from 'react';
+import type { ReactNode } from 'react';
 import { deleteAccountInputSchema } from '#contract/account/schemas';
 import { Button } from '#kit/ui/button';
 import { Dialog } from '#kit/ui/dialog';
 import { TextField } from '#kit/ui/fields';
 import { FormError } from '#kit/ui/form/form-error';
+import { useDialogFirstField } from '#kit/ui/form/use-dialog-first-field';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useWalletSummary } from '../../wallet';
 
-const SECTION_TITLE = 'text-sm font-semibold uppercase tracking-wide text-indigo-300';
-const LIST = 'mt-2 list-disc space-y-1 pl-5 text-sm text-indigo-100';
+/** One part of what deletion does: its heading, its list, and a note under it. */
+function Consequences({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-sm font-semibold uppercase tracking-wide text-indigo-300">
+        {title}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-indigo-100">{children}</ul>
+      {note && <p className="mt-2 text-sm text-indigo-200">{note}</p>}
+    </section>
+  );
+}
 
 /** What happens to the money, in the amounts the server will actually move (decision 009). */
 function MoneyConsequences() {
@@ -30,15 +41,10 @@ function MoneyConsequences() {
   );
 }
 
-/**
- * Asks for the current password and says plainly what deletion erases and what it keeps. The
- * password is checked by the same zod schema the server uses; a wrong password shows at the field
- * (by its refusal code), any other answer (too many attempts) under the form.
- */
+/** Asks for the password and says what deletion erases and keeps; a wrong password shows at the field, other refusals under the form. */
 export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: (message: string) => void }) {
-  const passwordRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm(deleteAccountInputSchema, { defaultValues: { password: '' }, refusalFields: { 'account.wrong-password': 'password' } });
-  const passwordField = form.field('password');
+  const [passwordField, passwordRef] = useDialogFirstField(form.field('password'));
   const deletion = trpc.account.delete.useMutation({
     onSuccess: () => onDeleted(m['account.delete.deleted']()),
     onError: (error) => form.showRefusal(error, m['account.delete.failed']()),
@@ -54,35 +60,19 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
       initialFocusRef={passwordRef}
     >
       <div className="space-y-4 text-left">
-        <section aria-labelledby="delete-erased">
-          <h3 id="delete-erased" className={SECTION_TITLE}>
-            {m['account.delete.erased-title']()}
-          </h3>
-          <ul className={LIST}>
-            <li>{m['account.delete.erased-identity']()}</li>
-            <li>{m['account.delete.erased-sessions']()}</li>
-            <li>{m['account.delete.erased-messages']()}</li>
-          </ul>
-        </section>
-        <section aria-labelledby="delete-money">
-          <h3 id="delete-money" className={SECTION_TITLE}>
-            {m['account.delete.money-title']()}
-          </h3>
-          <ul className={LIST}>
-            <MoneyConsequences />
-          </ul>
-        </section>
-        <section aria-labelledby="delete-kept">
-          <h3 id="delete-kept" className={SECTION_TITLE}>
-            {m['account.delete.kept-title']()}
-          </h3>
-          <ul className={LIST}>
-            <li>{m['account.delete.kept-ledger']()}</li>
-            <li>{m['account.delete.kept-plays']()}</li>
-            <li>{m['account.delete.kept-audit']()}</li>
-          </ul>
-          <p className="mt-2 text-sm text-indigo-200">{m['account.delete.sign-up-again']()}</p>
-        </section>
+        <Consequences id="delete-erased" title={m['account.delete.erased-title']()}>
+          <li>{m['account.delete.erased-identity']()}</li>
+          <li>{m['account.delete.erased-sessions']()}</li>
+          <li>{m['account.delete.erased-messages']()}</li>
+        </Consequences>
+        <Consequences id="delete-money" title={m['account.delete.money-title']()}>
+          <MoneyConsequences />
+        </Consequences>
+        <Consequences id="delete-kept" title={m['account.delete.kept-title']()} note={m['account.delete.sign-up-again']()}>
+          <li>{m['account.delete.kept-ledger']()}</li>
+          <li>{m['account.delete.kept-plays']()}</li>
+          <li>{m['account.delete.kept-audit']()}</li>
+        </Consequences>
         <form noValidate onSubmit={form.handleSubmit((input) => deletion.mutate(input))} className="space-y-4" aria-label={m['account.delete.form-label']()}>
           <TextField
             label={m['account.delete.password']()}
@@ -91,11 +81,6 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
             required
             hint={m['account.delete.password-hint']()}
             {...passwordField}
-            // The dialog opens on this field; react-hook-form focuses the same element on an error.
-            ref={(element) => {
-              passwordField.ref(element);
-              passwordRef.current = element;
-            }}
           />
           <FormError message={form.formError} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -33,10 +33,7 @@ export function AccountActions({ languageSetting }: { languageSetting?: ReactNod
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader title={m['account.title']()} />
-      <Card aria-labelledby="account-links-title">
-        <h2 id="account-links-title" className="sr-only">
-          {m['account.links-title']()}
-        </h2>
+      <Card titleId="account-links-title" title={m['account.links-title']()} titleClassName="sr-only">
         <div className="grid gap-3">
           <Link to="/profile" className={buttonClasses('secondary', 'justify-start')}>
             {m['account.profile-settings']()}
@@ -52,10 +49,7 @@ export function AccountActions({ languageSetting }: { languageSetting?: ReactNod
           </Button>
         </div>
       </Card>
-      <Card className="mt-6" aria-labelledby="security-title">
-        <h2 id="security-title" className="text-lg font-semibold text-white">
-          {m['account.security.title']()}
-        </h2>
+      <Card titleId="security-title" title={m['account.security.title']()} className="mt-6">
         <p className="mt-1 text-sm text-indigo-200">{m['account.security.text']()}</p>
         <Button
           variant="secondary"

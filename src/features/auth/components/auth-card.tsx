@@ -1,14 +1,21 @@
+import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { buttonClasses } from '#kit/ui/button';
+import { Notice } from '../../../components/ui/feedback';
 
-/**
- * The narrow centred card every account form sits in. `focusTitle`: the card replaced the form
- * that held focus (a result), so its title takes focus and is read out instead of focus falling
- * to the page body.
- */
-export function AuthCard({ title, description, children, footer, focusTitle = false }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode; focusTitle?: boolean }) {
+export const TEXT_LINK = 'rounded font-medium text-emerald-300 underline-offset-2 hover:underline';
+
+/** The line under the card: a question, if any, and the link that answers it ("New here? Create an account"). */
+interface AuthCardFooter {
+  question?: string;
+  to: '/signin' | '/signup';
+  link: string;
+}
+
+/** The narrow card every account form sits in. `focusTitle`: it replaced the focused form, so its title takes focus. */
+export function AuthCard({ title, description, children, footer, focusTitle = false }: { title: string; description?: ReactNode; children: ReactNode; footer?: AuthCardFooter; focusTitle?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // Before the browser paints: the submit button that had focus is gone, and with an effect (run a
-  // frame later under Preact) the new card would show with focus on the page body.
+  // Before the browser paints: with an effect (a frame later under Preact) focus would show on the body.
   useLayoutEffect(() => {
     if (focusTitle) heading.current?.focus();
   }, [focusTitle]);
@@ -21,9 +28,40 @@ export function AuthCard({ title, description, children, footer, focusTitle = fa
         {description && <p className="mt-2 text-sm text-indigo-200">{description}</p>}
         <div className="mt-6">{children}</div>
       </section>
-      {footer && <div className="mt-4 text-center text-sm text-indigo-200">{footer}</div>}
+      {footer && (
+        <div className="mt-4 text-center text-sm text-indigo-200">
+          {footer.question && <>{footer.question} </>}
+          <Link to={footer.to} className={TEXT_LINK}>
+            {footer.link}
+          </Link>
+        </div>
+      )}
     </div>
   );
 }
 
-export const TEXT_LINK = 'rounded font-medium text-emerald-300 underline-offset-2 hover:underline';
+interface AuthOutcomeProps {
+  title: string;
+  tone?: 'success' | 'error';
+  notice: string;
+  /** More to say under the notice. */
+  children?: ReactNode;
+  /** The one way on, as a full-width button. */
+  to: '/signin' | '/forgot-password';
+  redirect?: string;
+  action: string;
+  focusTitle?: boolean;
+}
+
+/** What a form or link led to: the notice, anything more, and the button that goes on from there. */
+export function AuthOutcome({ title, tone = 'success', notice, children, to, redirect, action, focusTitle }: AuthOutcomeProps) {
+  return (
+    <AuthCard title={title} focusTitle={focusTitle}>
+      <Notice tone={tone}>{notice}</Notice>
+      {children}
+      <Link to={to} search={redirect ? { redirect } : undefined} className={buttonClasses('primary', 'mt-6 w-full')}>
+        {action}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,47 +1,30 @@
-import { Link } from '@tanstack/react-router';
 import { requestPasswordResetInputSchema } from '#contract/auth/schemas';
-import { Notice } from '../../../components/ui/feedback';
-import { Button, buttonClasses } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
-import { FormError } from '#kit/ui/form/form-error';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
-import { AuthCard, TEXT_LINK } from './auth-card';
+import { AuthCard, AuthOutcome } from './auth-card';
+import { AuthForm } from './auth-form';
 
 export function ForgotPasswordForm() {
   const form = useSchemaForm(requestPasswordResetInputSchema, { defaultValues: { email: '' } });
   const request = trpc.auth.requestPasswordReset.useMutation({ onError: (error) => form.showRefusal(error) });
 
-  if (request.isSuccess) {
-    // The server answers the same whether or not the address has an account.
-    return (
-      <AuthCard title={m['auth.check-email.title']()}>
-        <Notice tone="success">{m['auth.forgot.sent']()}</Notice>
-        <Link to="/signin" className={buttonClasses('primary', 'mt-6 w-full')}>
-          {m['auth.back-to-sign-in']()}
-        </Link>
-      </AuthCard>
-    );
-  }
+  // The server answers the same whether or not the address has an account.
+  if (request.isSuccess) return <AuthOutcome title={m['auth.check-email.title']()} notice={m['auth.forgot.sent']()} to="/signin" action={m['auth.back-to-sign-in']()} />;
 
   return (
-    <AuthCard
-      title={m['auth.forgot.title']()}
-      description={m['auth.forgot.description']()}
-      footer={
-        <Link to="/signin" className={TEXT_LINK}>
-          {m['auth.back-to-sign-in']()}
-        </Link>
-      }
-    >
-      <form noValidate onSubmit={form.handleSubmit((input) => request.mutate(input))} className="space-y-4" aria-label={m['auth.forgot.form-label']()}>
+    <AuthCard title={m['auth.forgot.title']()} description={m['auth.forgot.description']()} footer={{ to: '/signin', link: m['auth.back-to-sign-in']() }}>
+      <AuthForm
+        label={m['auth.forgot.form-label']()}
+        onSubmit={form.handleSubmit((input) => request.mutate(input))}
+        error={form.formError}
+        busy={request.isPending}
+        busyLabel={m['auth.forgot.busy']()}
+        submit={m['auth.forgot.submit']()}
+      >
         <TextField label={m['auth.email']()} type="email" autoComplete="email" required {...form.field('email')} />
-        <FormError message={form.formError} />
-        <Button type="submit" className="w-full" busy={request.isPending} busyLabel={m['auth.forgot.busy']()}>
-          {m['auth.forgot.submit']()}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { MIN_PASSWORD_LENGTH } from '#contract/shared-schemas';
 import { Notice } from '../../../components/ui/feedback';
 import { messageFor } from '#kit/lib/errors';
-import { Button, buttonClasses } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { m } from '#i18n/paraglide/messages';
-import { formatCount } from '#kit/lib/format';
 import { trpc } from '../../../lib/trpc';
 import { forgetSignedInUser } from '../api/session';
 import { resetPasswordFormSchema } from '../form-schemas';
-import { AuthCard, TEXT_LINK } from './auth-card';
+import { AuthCard, AuthOutcome, TEXT_LINK } from './auth-card';
+import { AuthForm, NewPasswordField } from './auth-form';
 
 export function ResetPasswordForm({ token }: { token?: string }) {
   const queryClient = useQueryClient();
@@ -20,46 +18,20 @@ export function ResetPasswordForm({ token }: { token?: string }) {
   const reset = trpc.auth.resetPassword.useMutation({ onSuccess: () => forgetSignedInUser(queryClient) });
 
   if (!token) {
-    return (
-      <AuthCard title={m['auth.reset.invalid-title']()}>
-        <Notice tone="error">{m['refusal.auth.reset-link-invalid']()}</Notice>
-        <Link to="/forgot-password" className={buttonClasses('primary', 'mt-6 w-full')}>
-          {m['auth.reset.new-link']()}
-        </Link>
-      </AuthCard>
-    );
+    return <AuthOutcome title={m['auth.reset.invalid-title']()} tone="error" notice={m['refusal.auth.reset-link-invalid']()} to="/forgot-password" action={m['auth.reset.new-link']()} />;
   }
-
-  if (reset.isSuccess) {
-    return (
-      <AuthCard title={m['auth.reset.changed-title']()}>
-        <Notice tone="success">{m['auth.reset.changed']()}</Notice>
-        <Link to="/signin" className={buttonClasses('primary', 'mt-6 w-full')}>
-          {m['auth.sign-in-link']()}
-        </Link>
-      </AuthCard>
-    );
-  }
+  if (reset.isSuccess) return <AuthOutcome title={m['auth.reset.changed-title']()} notice={m['auth.reset.changed']()} to="/signin" action={m['auth.sign-in-link']()} />;
 
   return (
-    <AuthCard
-      title={m['auth.reset.title']()}
-      footer={
-        <Link to="/signin" className={TEXT_LINK}>
-          {m['auth.back-to-sign-in']()}
-        </Link>
-      }
-    >
-      <form noValidate onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))} className="space-y-4" aria-label={m['auth.reset.title']()}>
-        <TextField
-          label={m['auth.reset.new-password']()}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          hint={m['auth.at-least-characters']({ count: formatCount(MIN_PASSWORD_LENGTH) })}
-          {...form.field('password')}
-        />
+    <AuthCard title={m['auth.reset.title']()} footer={{ to: '/signin', link: m['auth.back-to-sign-in']() }}>
+      <AuthForm
+        label={m['auth.reset.title']()}
+        onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))}
+        busy={reset.isPending}
+        busyLabel={m['auth.reset.busy']()}
+        submit={m['auth.reset.submit']()}
+      >
+        <NewPasswordField label={m['auth.reset.new-password']()} {...form.field('password')} />
         <TextField label={m['auth.reset.confirm-new-password']()} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         {/* Almost every refusal here is a used or expired link: the way out is a new one. */}
         {reset.isError && (
@@ -70,10 +42,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
             </Link>
           </Notice>
         )}
-        <Button type="submit" className="w-full" busy={reset.isPending} busyLabel={m['auth.reset.busy']()}>
-          {m['auth.reset.submit']()}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

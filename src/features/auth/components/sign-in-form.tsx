@@ -2,14 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signInInputSchema } from '#contract/auth/schemas';
 import { Notice } from '../../../components/ui/feedback';
-import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
-import { FormError } from '#kit/ui/form/form-error';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { rememberSignedInUser, useSession } from '../api/session';
 import { AuthCard, TEXT_LINK } from './auth-card';
+import { AuthForm } from './auth-form';
 
 /** `redirectTo` is already checked to be a path on this site (see safeRedirectPath). */
 export function SignInForm({ redirectTo }: { redirectTo?: string }) {
@@ -27,18 +26,7 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
   });
 
   return (
-    <AuthCard
-      title={m['auth.sign-in.title']()}
-      description={m['auth.sign-in.description']()}
-      footer={
-        <>
-          {m['auth.sign-in.new-here']()}{' '}
-          <Link to="/signup" className={TEXT_LINK}>
-            {m['auth.sign-in.create-account']()}
-          </Link>
-        </>
-      }
-    >
+    <AuthCard title={m['auth.sign-in.title']()} description={m['auth.sign-in.description']()} footer={{ question: m['auth.sign-in.new-here'](), to: '/signup', link: m['auth.sign-in.create-account']() }}>
       {session.data && !signIn.isSuccess && (
         <Notice tone="info" className="mb-5">
           {m['auth.sign-in.signed-in-as']({ email: session.data.email })}{' '}
@@ -47,7 +35,14 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
           </Link>
         </Notice>
       )}
-      <form noValidate onSubmit={form.handleSubmit((input) => signIn.mutate(input))} className="space-y-4" aria-label={m['auth.sign-in.title']()}>
+      <AuthForm
+        label={m['auth.sign-in.title']()}
+        onSubmit={form.handleSubmit((input) => signIn.mutate(input))}
+        error={form.formError}
+        busy={signIn.isPending}
+        busyLabel={m['auth.sign-in.busy']()}
+        submit={m['auth.sign-in.submit']()}
+      >
         <TextField label={m['auth.email']()} type="email" autoComplete="email" required {...form.field('email')} />
         <TextField label={m['auth.password']()} type="password" autoComplete="current-password" required {...form.field('password')} />
         <p className="text-right text-sm">
@@ -55,11 +50,7 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
             {m['auth.sign-in.forgot-password']()}
           </Link>
         </p>
-        <FormError message={form.formError} />
-        <Button type="submit" className="w-full" busy={signIn.isPending} busyLabel={m['auth.sign-in.busy']()}>
-          {m['auth.sign-in.submit']()}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,17 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Notice } from '../../../components/ui/feedback';
-import { MIN_PASSWORD_LENGTH } from '#contract/shared-schemas';
-import { Button, buttonClasses } from '#kit/ui/button';
 import { CheckboxField, TextField } from '#kit/ui/fields';
-import { FormError } from '#kit/ui/form/form-error';
-import { formatCount } from '#kit/lib/format';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useCapability } from '../../site';
 import { signUpFormSchema } from '../form-schemas';
-import { AuthCard, TEXT_LINK } from './auth-card';
+import { AuthCard, AuthOutcome, TEXT_LINK } from './auth-card';
+import { AuthForm, NewPasswordField } from './auth-form';
 
 /**
  * `referralCode`: a shared link's `?ref=`, shown in an editable field while referrals are on.
@@ -35,48 +31,27 @@ export function SignUpForm({ referralCode, redirectTo }: { referralCode?: string
 
   if (register.isSuccess) {
     return (
-      <AuthCard title={m['auth.check-email.title']()} focusTitle>
-        <Notice tone="success">{m['auth.sign-up.registered']()}</Notice>
+      <AuthOutcome title={m['auth.check-email.title']()} notice={m['auth.sign-up.registered']()} to="/signin" redirect={redirectTo} action={m['auth.sign-up.go-to-sign-in']()} focusTitle>
         <p className="mt-4 text-sm text-indigo-200">
           {m['auth.sign-up.open-link-before']()} <strong className="text-white">{form.getValues('email').trim()}</strong> {m['auth.sign-up.open-link-after']()}
         </p>
-        <Link to="/signin" search={{ redirect: redirectTo }} className={buttonClasses('primary', 'mt-6 w-full')}>
-          {m['auth.sign-up.go-to-sign-in']()}
-        </Link>
-      </AuthCard>
+      </AuthOutcome>
     );
   }
 
   return (
-    <AuthCard
-      title={m['auth.sign-up.title']()}
-      description={m['auth.sign-up.description']()}
-      footer={
-        <>
-          {m['auth.sign-up.have-account']()}{' '}
-          <Link to="/signin" className={TEXT_LINK}>
-            {m['auth.sign-in-link']()}
-          </Link>
-        </>
-      }
-    >
-      <form
-        noValidate
+    <AuthCard title={m['auth.sign-up.title']()} description={m['auth.sign-up.description']()} footer={{ question: m['auth.sign-up.have-account'](), to: '/signin', link: m['auth.sign-in-link']() }}>
+      <AuthForm
+        label={m['auth.sign-up.title']()}
         onSubmit={form.handleSubmit(({ confirmPassword: _confirmation, referralCode: code, ...input }) => register.mutate(referrals && code ? { ...input, referralCode: code } : input))}
-        className="space-y-4"
-        aria-label={m['auth.sign-up.title']()}
+        error={form.formError}
+        busy={register.isPending}
+        busyLabel={m['auth.sign-up.busy']()}
+        submit={m['auth.sign-up.submit']()}
       >
         <TextField label={m['auth.sign-up.name']()} autoComplete="name" required maxLength={80} {...form.field('name')} />
         <TextField label={m['auth.email']()} type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField
-          label={m['auth.password']()}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          hint={m['auth.at-least-characters']({ count: formatCount(MIN_PASSWORD_LENGTH) })}
-          {...form.field('password')}
-        />
+        <NewPasswordField label={m['auth.password']()} {...form.field('password')} />
         <TextField label={m['auth.sign-up.confirm-password']()} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         {referrals ? (
           <TextField label={m['referrals.code-field']()} hint={m['referrals.code-field-hint']()} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.field('referralCode')} />
@@ -94,11 +69,7 @@ export function SignUpForm({ referralCode, redirectTo }: { referralCode?: string
           required
           {...form.field('termsAccepted')}
         />
-        <FormError message={form.formError} />
-        <Button type="submit" className="w-full" busy={register.isPending} busyLabel={m['auth.sign-up.busy']()}>
-          {m['auth.sign-up.submit']()}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

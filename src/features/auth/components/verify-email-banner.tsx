@@ -4,12 +4,19 @@ import { useToast } from '#kit/ui/toast/toast-context';
 import { messageFor } from '#kit/lib/errors';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
+import { useSession } from '../api/session';
 
 interface VerifyEmailBannerProps {
   email: string;
   title?: string;
   /** Why this page needs a verified address (shown before the "we sent a link" line). */
   reason?: ReactNode;
+}
+
+/** The banner for the signed-in user while their e-mail is unverified; nothing otherwise. */
+export function UnverifiedEmailBanner(props: Omit<VerifyEmailBannerProps, 'email'>) {
+  const user = useSession().data;
+  return user && !user.emailVerified ? <VerifyEmailBanner email={user.email} {...props} /> : null;
 }
 
 export function VerifyEmailBanner({ email, title = m['auth.banner.title'](), reason }: VerifyEmailBannerProps) {

@@ -8,7 +8,7 @@ import { LoadingState } from '#kit/ui/states';
 import { messageFor } from '#kit/lib/errors';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
-import { AuthCard, TEXT_LINK } from './auth-card';
+import { AuthCard, AuthOutcome, TEXT_LINK } from './auth-card';
 
 export function VerifyEmailStatus({ token }: { token?: string }) {
   const queryClient = useQueryClient();
@@ -51,8 +51,7 @@ export function VerifyEmailStatus({ token }: { token?: string }) {
 
 function VerifyFailed({ message }: { message: string }) {
   return (
-    <AuthCard title={m['auth.verify.not-verified-title']()}>
-      <Notice tone="error">{message}</Notice>
+    <AuthOutcome title={m['auth.verify.not-verified-title']()} tone="error" notice={message} to="/signin" action={m['auth.sign-in-link']()}>
       <p className="mt-4 text-sm text-indigo-200">
         {m['auth.verify.new-link-before']()}{' '}
         <Link to="/profile" className={TEXT_LINK}>
@@ -60,9 +59,6 @@ function VerifyFailed({ message }: { message: string }) {
         </Link>{' '}
         {m['auth.verify.new-link-after']()}
       </p>
-      <Link to="/signin" className={buttonClasses('primary', 'mt-6 w-full')}>
-        {m['auth.sign-in-link']()}
-      </Link>
-    </AuthCard>
+    </AuthOutcome>
   );
 }

@@ -12,11 +12,8 @@ const SLOT_SIZE: Record<AdSlotType, string> = {
 };
 
 /**
- * A labelled, size-reserved ad slot. It renders only when an admin configured an ad client id;
- * with none, nothing is shown at all. No third-party ad script is loaded here: the Content
- * Security Policy allows scripts from our own origin only, and enabling a real ad network is a
- * deliberate CSP change (decision 004). The slot carries its type and client id as data
- * attributes so that network's tag can fill it.
+ * A labelled, size-reserved ad slot, only with an admin's ad client id. No ad script loads here: the
+ * CSP allows our origin only (decision 004); the data attributes are for a network's tag.
  */
 export function AdSlot({ type, clientId, className = '' }: { type: AdSlotType; clientId: string | null | undefined; className?: string }) {
   if (!clientId) return null;

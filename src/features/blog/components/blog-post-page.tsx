@@ -65,12 +65,7 @@ export function BlogPostPage() {
 
         <AdSlot type="display" clientId={adClientId} className="mt-8" />
 
-        {/*
-          Safe to insert: `html` is rendered from Markdown and sanitised on the server with an
-          allow-list (server/modules/blog/render-markdown.ts): no scripts, styles, iframes or event
-          handlers, only http(s)/mailto links and images from our own /uploads/ path. This is the
-          only field rendered as HTML; everything else is text.
-        */}
+        {/* Safe: the server sanitises `html` with an allow-list (server/modules/blog/render-markdown.ts); the only field rendered as HTML. */}
         <div className={`mt-6 ${ARTICLE_BODY}`} data-testid="post-body" dangerouslySetInnerHTML={{ __html: article.html }} />
 
         <AdSlot type="article" clientId={adClientId} className="mt-10" />

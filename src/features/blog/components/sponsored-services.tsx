@@ -1,16 +1,14 @@
 import { buttonClasses } from '#kit/ui/button';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { m } from '#i18n/paraglide/messages';
+import { Section } from '../../../components/ui/feedback';
 
 type SponsoredPartner = RouterOutputs['settings']['content']['sponsoredPartners'][number];
 
 /** Only partners an admin configured, each clearly marked as sponsored (no disguised ads). */
 export function SponsoredServices({ partners }: { partners: SponsoredPartner[] }) {
   return (
-    <section aria-labelledby="related-services" className="mt-12">
-      <h2 id="related-services" className="text-xl font-bold text-white">
-        {m['content.blog-post.related']()}
-      </h2>
+    <Section titleId="related-services" title={m['content.blog-post.related']()} titleClassName="text-xl font-bold text-white" className="mt-12">
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {partners.map((partner, index) => (
           <li key={`${partner.name}-${index}`} className="flex flex-col rounded-2xl bg-white/5 p-5 ring-1 ring-amber-300/30">
@@ -25,6 +23,6 @@ export function SponsoredServices({ partners }: { partners: SponsoredPartner[] }
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

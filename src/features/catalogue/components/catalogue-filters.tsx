@@ -18,11 +18,7 @@ const SELECT =
 
 const LABEL = 'mb-1.5 block text-sm font-medium text-indigo-100';
 
-/**
- * The search box and the month and status choices. The months are the server's, labelled here in
- * the visitor's language (the server's labels are English); a month from the URL with no apps
- * still shows as chosen.
- */
+/** The search box and the month and status choices; the server's months, labelled in the visitor's language. */
 export function CatalogueFilters({
   search,
   months,

@@ -11,10 +11,7 @@ export function ContactPage() {
     <div className="mx-auto max-w-4xl">
       <PageHeader title={m['account.contact.title']()} description={m['account.contact.description']()} />
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
-        <Card aria-labelledby="support-title" className="h-fit">
-          <h2 id="support-title" className="text-lg font-semibold text-white">
-            {m['account.contact.support']()}
-          </h2>
+        <Card titleId="support-title" title={m['account.contact.support']()} className="h-fit">
           <dl className="mt-4 space-y-4 text-sm">
             <div>
               <dt className="text-indigo-300">{m['account.contact.email']()}</dt>
@@ -38,10 +35,7 @@ export function ContactPage() {
             </div>
           </dl>
         </Card>
-        <Card aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className="mb-4 text-lg font-semibold text-white">
-            {m['account.contact.form-title']()}
-          </h2>
+        <Card titleId="contact-form-title" title={m['account.contact.form-title']()} titleClassName="mb-4 text-lg font-semibold text-white">
           <ContactForm />
         </Card>
       </div>

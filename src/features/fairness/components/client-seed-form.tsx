@@ -15,10 +15,7 @@ export interface SeedDraft {
   error?: string;
 }
 
-/**
- * The person's own client seed: shown as saved until they type, checked here by the server's rule
- * before it is sent. The draft is the caller's, so it outlives a failed refresh of the commitment.
- */
+/** The person's client seed, checked by the server's rule; the draft is the caller's, so it outlives a failed refresh. */
 export function ClientSeedForm({ saved, draft: { text: draft, error }, onDraft }: { saved: string; draft: SeedDraft; onDraft: Dispatch<SetStateAction<SeedDraft>> }) {
   const toast = useToast();
   const utils = trpc.useUtils();

@@ -39,10 +39,7 @@ export function FairnessPage({ page }: { page: number }) {
 /** The scheme in four steps: commit, the person's part, the draw, the reveal. */
 function Explainer() {
   return (
-    <Card aria-labelledby="scheme-title">
-      <h2 id="scheme-title" className="text-lg font-bold text-white">
-        {m['fairness.how-title']()}
-      </h2>
+    <Card titleId="scheme-title" title={m['fairness.how-title']()} titleClassName="text-lg font-bold text-white">
       <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-indigo-100 marker:text-emerald-300">
         <li>
           <strong className="text-white">{m['fairness.how-commit']()}</strong>

@@ -8,10 +8,7 @@ import { HashEntry } from './hash-entry';
 
 export type RevealedSeed = RouterOutputs['fairness']['rotate'];
 
-/**
- * Reveal my seed: the server opens the current seed (so past plays can be checked) and commits to
- * a new one. What was revealed is the caller's, so it outlives a failed refresh of the commitment.
- */
+/** Reveal my seed: the server opens the current seed and commits to a new one; the caller keeps what was revealed. */
 export function SeedReveal({ revealed, onRevealed }: { revealed: RevealedSeed | null; onRevealed: (seed: RevealedSeed) => void }) {
   const toast = useToast();
   const refreshSeed = useRefreshSeed();

@@ -37,10 +37,7 @@ export function VerifierForm() {
   );
 
   return (
-    <Card aria-labelledby="verifier-title">
-      <h2 id="verifier-title" className="text-lg font-bold text-white">
-        {m['fairness.verifier.title']()}
-      </h2>
+    <Card titleId="verifier-title" title={m['fairness.verifier.title']()} titleClassName="text-lg font-bold text-white">
       <p className="mt-1 text-sm text-indigo-200">{m['fairness.verifier.intro']()}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={m['fairness.verifier.form']()} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField

@@ -13,10 +13,7 @@ const PLAYS_PAGE_SIZE = 10;
 export function YourPlays({ page }: { page: number }) {
   const plays = trpc.fairness.plays.useQuery({ page, pageSize: PLAYS_PAGE_SIZE }, { staleTime: 0, placeholderData: keepPreviousData });
   return (
-    <Card aria-labelledby="plays-title">
-      <h2 id="plays-title" className="text-lg font-bold text-white">
-        {m['fairness.your-plays']()}
-      </h2>
+    <Card titleId="plays-title" title={m['fairness.your-plays']()} titleClassName="text-lg font-bold text-white">
       {plays.isPending ? (
         <LoadingState lines={3} />
       ) : plays.isError ? (

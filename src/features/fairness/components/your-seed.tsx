@@ -16,10 +16,7 @@ export function YourSeed() {
   const [draft, setDraft] = useState<SeedDraft>({ text: null });
   const [revealed, setRevealed] = useState<RevealedSeed | null>(null);
   return (
-    <Card aria-labelledby="your-seed-title">
-      <h2 id="your-seed-title" className="text-lg font-bold text-white">
-        {m['fairness.your-seed']()}
-      </h2>
+    <Card titleId="your-seed-title" title={m['fairness.your-seed']()} titleClassName="text-lg font-bold text-white">
       {commitment.isPending ? (
         <LoadingState lines={2} />
       ) : commitment.isError ? (

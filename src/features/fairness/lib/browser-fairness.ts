@@ -1,9 +1,4 @@
-/*
- * The browser verifier runs the server's own draw algorithm. This is the one documented exception
- * to "the SPAs import only types from server/": algorithm.ts is pure (no Node APIs, no
- * dependencies), and running the very same file is what makes the check meaningful. We supply the
- * HMAC-SHA256 from the browser's Web Crypto. See docs/fairness.md.
- */
+// The browser runs the server's own pure draw algorithm (the check means something only so), with Web Crypto's HMAC (docs/fairness.md).
 import { bytesToHex, hexToBytes, verifyOutcome, type FairGame, type FairOutcome, type HmacSha256 } from '#contract/games/fairness/algorithm';
 import { m } from '#i18n/paraglide/messages';
 

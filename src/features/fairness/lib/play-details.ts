@@ -15,10 +15,7 @@ export const segmentLabels = (play: Play): string[] | undefined => segmentsOf(pl
 
 export const segmentWeights = (play: Play): number[] | undefined => segmentsOf(play)?.map((segment) => segment.weight);
 
-/**
- * The settings version a play was drawn under, in words: its limits, then its prizes and weights
- * (decision 030) — what the play was promised, whatever the game's settings are today.
- */
+/** The settings version a play was drawn under, in words (decision 030), whatever the settings are today. */
 export function settingsLines(play: Play): string[] {
   const { table, limits } = play;
   const lines: string[] = [];

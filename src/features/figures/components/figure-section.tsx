@@ -2,12 +2,9 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/feedback';
 
 /** One group of figures on /transparency, titled, with how they are computed. */
-export function Section({ id, title, how, children }: { id: string; title: string; how?: string; children: ReactNode }) {
+export function FigureSection({ id, title, how, children }: { id: string; title: string; how?: string; children: ReactNode }) {
   return (
-    <Card aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-white">
-        {title}
-      </h2>
+    <Card titleId={`${id}-title`} title={title}>
       {how ? <p className="mt-1 text-sm text-indigo-200">{how}</p> : null}
       <div className="mt-4">{children}</div>
     </Card>

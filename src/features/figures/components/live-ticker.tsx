@@ -25,15 +25,9 @@ const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?
 const serverReducedMotion = () => true;
 
 /**
- * The shared chrome's ticker of real recent payouts (issue 16): a masked first name and the amount,
- * polled every TICKER_POLL_MS (a query, so it works with any number of server processes; TanStack
- * Query stops the interval while the tab is hidden), and nothing at all while there are none.
- *
- * It hangs from a zero-height anchor below the header into `<main>`'s top padding (24 px of its
- * 32), so appearing, changing or going away never moves the page (CLS). It scrolls sideways like the seed's, with a
- * Pause button (WCAG 2.2.2), and not at all for people who ask for reduced motion; then, or when
- * paused, the row scrolls by hand. It is no live region: a screen reader reads a plain list when it
- * gets there instead of being interrupted every few seconds.
+ * The chrome's ticker of real recent payouts (issue 16), polled; nothing while there are none. It
+ * hangs into `<main>`'s top padding, so it never moves the page (CLS); it scrolls with a Pause button
+ * (WCAG 2.2.2), not under reduced motion, and is no live region, so it never interrupts a reader.
  */
 export function LiveTicker() {
   const ticker = trpc.stats.ticker.useQuery(undefined, {

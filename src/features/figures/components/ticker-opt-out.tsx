@@ -5,11 +5,7 @@ import { CheckboxField } from '#kit/ui/fields';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { trpc } from '../../../lib/trpc';
 
-/**
- * The profile's switch for the live ticker (issue 16): ticked, the person's payouts may appear there
- * as a masked first name. The box shows the server's value — the account's, then the mutation's
- * answer written into the same `auth.me` cache — never a guess of its own.
- */
+/** The profile's live-ticker switch (issue 16), showing the server's value (`auth.me`, then the mutation's answer). */
 export function TickerOptOutCard({ optOut }: { optOut: boolean }) {
   const toast = useToast();
   const utils = trpc.useUtils();
@@ -21,10 +17,7 @@ export function TickerOptOutCard({ optOut }: { optOut: boolean }) {
     onError: (error) => toast.error(messageFor(error, m['figures.opt-out.failed']())),
   });
   return (
-    <Card aria-labelledby="ticker-opt-out-title">
-      <h2 id="ticker-opt-out-title" className="text-lg font-semibold text-white">
-        {m['figures.opt-out.title']()}
-      </h2>
+    <Card titleId="ticker-opt-out-title" title={m['figures.opt-out.title']()}>
       <CheckboxField
         className="mt-4"
         label={m['figures.opt-out.label']()}

@@ -4,7 +4,7 @@ import { m } from '#i18n/paraglide/messages';
 import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
 import { DataTable, type Column } from '#kit/ui/data-table';
 import { formatHours, formatWait } from '../lib/durations';
-import { Figure, Section } from './figure-section';
+import { Figure, FigureSection } from './figure-section';
 
 type PaidOutRow = Transparency['paidOut'][number];
 type GameRow = Transparency['games'][number];
@@ -66,38 +66,38 @@ export function Figures({ figures, store }: { figures: Transparency; store: bool
     <>
       <p className="text-sm text-indigo-200">{m['figures.transparency.computed-at']({ time: formatDateTime(figures.computedAt) })}</p>
 
-      <Section id="owed" title={m['figures.owed.title']()}>
+      <FigureSection id="owed" title={m['figures.owed.title']()}>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Figure label={m['figures.owed.balances']()} value={formatRupees(figures.owed.balancesPaise)} how={m['figures.owed.balances-how']()} />
           <Figure label={m['figures.owed.holds']()} value={formatRupees(figures.owed.holdsPaise)} how={m['figures.owed.holds-how']()} />
           <Figure label={m['figures.owed.total']()} value={formatRupees(figures.owed.totalPaise)} how={m['figures.owed.total-how']()} strong />
           {store ? <Figure label={m['figures.owed.stock']()} value={formatRupees(figures.stockValuePaise)} how={m['figures.owed.stock-how']()} strong /> : null}
         </dl>
-      </Section>
+      </FigureSection>
 
-      <Section id="paid-out" title={m['figures.paid.title']({ days })} how={m['figures.paid.how']()}>
+      <FigureSection id="paid-out" title={m['figures.paid.title']({ days })} how={m['figures.paid.how']()}>
         {paidOut.length > 0 ? (
           <DataTable caption={m['figures.paid.caption']()} columns={paidColumns} rows={paidOut} rowKey={(row) => row.kind} stackBelow="md" />
         ) : (
           <p className="text-indigo-100">{m['figures.paid.none']()}</p>
         )}
-      </Section>
+      </FigureSection>
 
-      <Section id="fulfilment" title={m['figures.fulfilment.title']()} how={m['figures.fulfilment.how']({ days })}>
+      <FigureSection id="fulfilment" title={m['figures.fulfilment.title']()} how={m['figures.fulfilment.how']({ days })}>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Figure label={m['figures.fulfilment.median']()} value={figures.fulfilment.medianHours === null ? notEnough : formatHours(figures.fulfilment.medianHours)} />
           <Figure label={m['figures.fulfilment.p90']()} value={figures.fulfilment.p90Hours === null ? notEnough : formatHours(figures.fulfilment.p90Hours)} />
         </dl>
         <p className="mt-3 text-sm text-indigo-200">{m['figures.fulfilment.sample']({ count: formatCount(figures.fulfilment.sample) })}</p>
-      </Section>
+      </FigureSection>
 
-      <Section id="pending" title={m['figures.pending.title']()} how={m['figures.pending.how']()}>
+      <FigureSection id="pending" title={m['figures.pending.title']()} how={m['figures.pending.how']()}>
         <DataTable caption={m['figures.pending.caption']()} columns={pendingColumns} rows={pending} rowKey={(row) => row.key} stackBelow="md" />
-      </Section>
+      </FigureSection>
 
-      <Section id="games" title={m['figures.games.title']()} how={m['figures.games.how']({ days })}>
+      <FigureSection id="games" title={m['figures.games.title']()} how={m['figures.games.how']({ days })}>
         <DataTable caption={m['figures.games.caption']()} columns={gameColumns} rows={figures.games} rowKey={(row) => row.game} stackBelow="lg" />
-      </Section>
+      </FigureSection>
     </>
   );
 }

@@ -6,12 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCapability } from '../../site';
 import { Figures } from './transparency-figures';
 
-/**
- * `/transparency` (issue 16): every figure the server computes from the ledger and the orders, each
- * with the sentence that says how. The server caches them for at most a minute, so the page asks no
- * more often. Reward-store figures show only while the store is on (nothing mentions a capability
- * that is off); withdrawals and games always.
- */
+/** `/transparency` (issue 16): the server's figures, each saying how it is computed; the store's only while it is on. */
 export function TransparencyPage() {
   useDocumentTitle(m['figures.transparency.title']());
   const figures = trpc.stats.transparency.useQuery(undefined, { staleTime: 60_000 });

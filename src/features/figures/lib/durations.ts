@@ -1,9 +1,6 @@
 import { currentIntlLocale } from '#i18n/locale';
 
-/**
- * Times the figures speak in, worded by the browser's `Intl` in the visitor's language ("5 min ago",
- * "5 मिनट पहले"; "3.5 hours", "3.5 घंटे"), so no catalogue message spells a unit out.
- */
+/** Times worded by `Intl` in the visitor's language ("5 min ago", "5 मिनट पहले"), so no message spells a unit out. */
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -16,10 +16,7 @@ export interface PrizeSegment {
   weight: number;
 }
 
-/**
- * Rules, odds, budget state and (for a user) limits and the seed commitment. Always fresh when a
- * game page opens: limits and budgets change on the server, never in the browser.
- */
+/** Rules, odds, budgets and (for a user) limits and the commitment: fresh on every game page, as they change on the server. */
 export function useGamesState() {
   return trpc.games.state.useQuery(undefined, { staleTime: 0 });
 }
@@ -51,10 +48,7 @@ export function limitsOf<Info extends GameInfo>(info: Info | undefined): Partial
   return info?.limits ?? {};
 }
 
-/**
- * After a play: the game page's limits and commitment, the fairness lists, and every figure that
- * shows money (header balance first, from the server's own answer).
- */
+/** After a play: the game state, the fairness lists and every money figure (the balance from the answer). */
 export function useAfterPlay() {
   const utils = trpc.useUtils();
   const refreshMoney = useRefreshMoney();

@@ -2,30 +2,24 @@ import { useState } from 'react';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { Button } from '#kit/ui/button';
 import { Dialog } from '#kit/ui/dialog';
-import { Card } from '../../../components/ui/feedback';
+import { Card, Section } from '../../../components/ui/feedback';
 import { formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
-import { findGame, loginDaysOf, type GamesState } from '../api/games-queries';
+import { loginDaysOf } from '../api/games-queries';
 import { CALENDAR_DAYS, visitorCalendar } from '../lib/daily-login';
 import { usePlayRound } from '../lib/use-play-round';
 import { DayTile } from './day-tile';
-import { GameAvailability, GamePage, usePlayAccess, VerifyToPlay } from './game-parts';
+import { GameAvailability, GamePage, VerifyToPlay, type GameScreenProps } from './game-parts';
 import { StreakCard } from './streak-card';
 
 export function DailyLoginPage() {
-  return (
-    <GamePage title={m['games.daily.title']()} description={m['games.daily.description']()} failedMessage={m['games.daily.fetch-failed']()}>
-      {(state) => <DailyLogin state={state} />}
-    </GamePage>
-  );
+  return <GamePage game="daily-login" title={m['games.daily.title']()} description={m['games.daily.description']()} failedMessage={m['games.daily.fetch-failed']()} Screen={DailyLogin} />;
 }
 
-function DailyLogin({ state }: { state: GamesState }) {
+function DailyLogin({ state, info, access, email }: GameScreenProps<'daily-login'>) {
   const toast = useToast();
   const utils = trpc.useUtils();
-  const { access, email } = usePlayAccess();
-  const info = findGame(state, 'daily-login');
   const amounts = loginDaysOf(info);
   const calendar = state.player?.dailyLogin ?? visitorCalendar(amounts);
   const [celebrate, setCelebrate] = useState<RouterOutputs['games']['claimDailyLogin'] | null>(null);
@@ -46,21 +40,15 @@ function DailyLogin({ state }: { state: GamesState }) {
       <GameAvailability info={info} />
       <StreakCard access={access} calendar={calendar} amounts={amounts} enabled={info?.enabled ?? true} claim={claim} justClaimed={Boolean(claim.landed) && !celebrate} />
 
-      <section aria-labelledby="calendar-title">
-        <h2 id="calendar-title" className="mb-3 text-lg font-bold text-white">
-          {m['games.daily.calendar']()}
-        </h2>
+      <Section titleId="calendar-title" title={m['games.daily.calendar']()} titleClassName="mb-3 text-lg font-bold text-white">
         <ol className="grid grid-cols-5 gap-2 sm:grid-cols-6 sm:gap-3 lg:grid-cols-10">
           {calendar.days.map((day) => (
             <DayTile key={day.day} day={day} />
           ))}
         </ol>
-      </section>
+      </Section>
 
-      <Card aria-labelledby="notice-title" className="border border-amber-300/30 bg-amber-400/5">
-        <h2 id="notice-title" className="font-bold text-amber-100">
-          {m['games.daily.important']()}
-        </h2>
+      <Card titleId="notice-title" title={m['games.daily.important']()} titleClassName="font-bold text-amber-100" className="border border-amber-300/30 bg-amber-400/5">
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-50/90">
           <li>{m['games.daily.rule-miss']()}</li>
           <li>{m['games.daily.rule-once']()}</li>

@@ -1,34 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#kit/ui/button';
+import { useAttemptToast } from '#kit/ui/toast/use-attempt-toast';
 import { Card, Notice } from '../../../components/ui/feedback';
 import { formatCount, formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
-import { findGame, fixedPrizeOf, limitsOf, type GamesState } from '../api/games-queries';
+import { fixedPrizeOf, limitsOf } from '../api/games-queries';
 import { coinRotationFor, FLIP_PAUSE_MS, FLIP_TURN_MS, flipResultText, type Side } from '../lib/coin';
-import { useInputErrorToast } from '../lib/use-input-error-toast';
 import { usePlayRound } from '../lib/use-play-round';
 import { useTurn } from '../lib/use-turn';
 import { Coin } from './coin';
-import { Countdown, GameLayout, GamePage, SignInToPlay, unavailableReason, usePlayAccess } from './game-parts';
+import { Countdown, GameLayout, GamePage, SignInToPlay, type GameScreenProps } from './game-parts';
 import { SidePicker } from './side-picker';
 
 export function FlipCoinPage() {
-  return (
-    <GamePage title={m['games.flip.title']()} description={m['games.flip.description']()}>
-      {(state) => <FlipGame state={state} />}
-    </GamePage>
-  );
+  return <GamePage game="flip" title={m['games.flip.title']()} description={m['games.flip.description']()} Screen={FlipGame} />;
 }
 
-function FlipGame({ state }: { state: GamesState }) {
-  const { access, email } = usePlayAccess();
-  const info = findGame(state, 'flip');
+function FlipGame(screen: GameScreenProps<'flip'>) {
+  const { state, info, access, blocked } = screen;
   const prizePaise = fixedPrizeOf(info);
   const limits = limitsOf(info);
   const [choice, setChoice] = useState<Side | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
-  const choiceToast = useInputErrorToast();
+  const choiceToast = useAttemptToast();
   const resultArea = useRef<HTMLDivElement>(null);
   const coin = useTurn();
 
@@ -45,20 +40,19 @@ function FlipGame({ state }: { state: GamesState }) {
   const nextFlipAt = result?.nextFlipAt ?? state.player?.flip.nextFlipAt ?? null;
   const locked = Boolean(nextFlipAt) && !flip.busy;
 
-  // The side buttons and FLIP NOW give way to the result, so focus would fall to the page body:
-  // the result takes it (and is read out) instead.
+  // The buttons give way to the result, which takes focus (and is read out) instead of the page body.
   useEffect(() => {
     if (result && locked) resultArea.current?.focus();
   }, [result, locked]);
 
   const clearChoiceError = () => {
     setChoiceError(null);
-    choiceToast.dismiss();
+    choiceToast.clear();
   };
   const onFlip = () => {
     if (!choice) {
       setChoiceError(m['games.flip.choose-side']());
-      choiceToast.show(m['games.flip.choose-side']());
+      choiceToast.error(m['games.flip.choose-side']());
       return;
     }
     clearChoiceError();
@@ -67,21 +61,15 @@ function FlipGame({ state }: { state: GamesState }) {
 
   return (
     <GameLayout
-      access={access}
-      email={email}
-      info={info}
+      screen={screen}
       steps={[
         m['games.flip.step-pick']({ button: m['games.flip.button']() }),
         m['games.flip.step-draw'](),
         m['games.flip.step-prize']({ amount: formatRupees(prizePaise) }),
         m['games.flip.step-limit']({ hours: formatCount(limits.lockHours ?? 24) }),
       ]}
-      commitment={state.player?.commitment}
     >
-      <Card aria-labelledby="flip-title" className="text-center">
-        <h2 id="flip-title" className="sr-only">
-          {m['games.flip.coin-heading']()}
-        </h2>
+      <Card titleId="flip-title" title={m['games.flip.coin-heading']()} titleClassName="sr-only" className="text-center">
         <Coin rotation={coin.rotation} durationMs={coin.durationMs} landed={result?.side ?? null} />
         {access === 'visitor' ? (
           <div className="mt-6 space-y-3">
@@ -112,7 +100,7 @@ function FlipGame({ state }: { state: GamesState }) {
                 clearChoiceError();
               }}
             />
-            <Button className="min-h-12 min-w-44 px-8 text-base tracking-wide" busy={flip.busy} busyLabel={m['games.flip.flipping']()} disabled={access !== 'player' || Boolean(unavailableReason(info))} onClick={onFlip}>
+            <Button className="min-h-12 min-w-44 px-8 text-base tracking-wide" busy={flip.busy} busyLabel={m['games.flip.flipping']()} disabled={access !== 'player' || Boolean(blocked)} onClick={onFlip}>
               {m['games.flip.button']()}
             </Button>
           </div>

@@ -14,11 +14,7 @@ interface HubCard {
   capability?: Capability;
 }
 
-/**
- * The hub (seed spec "Free Rewards"), each card described by what it does. Client-side navigation,
- * no full reloads. A card for a switchable capability appears only while it is on, so with every
- * capability off the hub lists only what works today. Built per render: the words are the visitor's language.
- */
+/** The hub's cards (seed spec "Free Rewards"); a capability's card only while it is on. Built per render, in the visitor's language. */
 const hubCards = (): readonly HubCard[] => [
   { href: '/redeem', badge: m['games.hub.redeem-badge'](), title: m['games.hub.redeem-title'](), text: m['games.hub.redeem-text'](), capability: 'store' },
   { href: '/generator', badge: m['games.hub.generator-badge'](), title: m['games.hub.generator-title'](), text: m['games.hub.generator-text'](), capability: 'store' },

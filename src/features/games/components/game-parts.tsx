@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { buttonClasses } from '#kit/ui/button';
 import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
 import { ErrorState, LoadingState } from '#kit/ui/states';
@@ -9,15 +9,15 @@ import { Hash } from '#kit/ui/hash';
 import { useSession, VerifyEmailBanner } from '../../auth';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useGamesState, type Commitment, type GameInfo, type GamesState } from '../api/games-queries';
+import { findGame, useGamesState, type Commitment, type GameInfo, type GameInfoOf, type GameKey, type GamesState } from '../api/games-queries';
 import { formatAveragePrize, formatChance } from '../lib/odds';
-import { formatHms, useCountdown } from '../lib/time';
+import { formatHms, useCountdown } from '../../../lib/countdown';
 import { m } from '#i18n/paraglide/messages';
 
 export type PlayAccess = 'loading' | 'visitor' | 'unverified' | 'player';
 
 /** Who is looking: a visitor sees rules and odds; a user with a verified e-mail may play for prizes. */
-export function usePlayAccess(): { access: PlayAccess; email: string | null } {
+function usePlayAccess(): { access: PlayAccess; email: string | null } {
   const session = useSession();
   if (session.isPending) return { access: 'loading', email: null };
   const user = session.data;
@@ -25,11 +25,8 @@ export function usePlayAccess(): { access: PlayAccess; email: string | null } {
   return { access: user.emailVerified ? 'player' : 'unverified', email: user.email };
 }
 
-/**
- * Why the game cannot be played right now, known before play (never discovered after a click):
- * switched off by an admin, or today's prize budget could not pay its top prize.
- */
-export function unavailableReason(info: GameInfo | undefined): string | null {
+/** Why the game cannot be played now, known before a click: switched off, or today's budget cannot pay its top prize. */
+function unavailableReason(info: GameInfo | undefined): string | null {
   if (!info) return null;
   if (!info.enabled) return m['games.parts.switched-off-reason']({ game: info.name });
   if (info.paused) return m['games.parts.paused-reason']({ game: info.name });
@@ -63,10 +60,24 @@ export function VerifyToPlay({ email }: { email: string | null }) {
   return <VerifyEmailBanner email={email} title={m['games.parts.verify-title']()} reason={m['games.parts.verify-reason']()} />;
 }
 
-/** A game's page: its title (the document's too), then the game drawn from the state once it has loaded. */
-export function GamePage({ title, description, failedMessage, children }: { title: string; description: ReactNode; failedMessage?: string; children: (state: GamesState, updatedAt: number) => ReactNode }) {
+/** What a game's screen is drawn from once the state has loaded. */
+export interface GameScreenProps<G extends GameKey> {
+  state: GamesState;
+  /** When the state was fetched: an answer held over it is stale from then on. */
+  updatedAt: number;
+  info: GameInfoOf<G> | undefined;
+  access: PlayAccess;
+  email: string | null;
+  /** Why the game cannot be played right now (unavailableReason), or null. */
+  blocked: string | null;
+}
+
+/** A game's page: its title (the document's too), then the game's screen once the state has loaded. */
+export function GamePage<G extends GameKey>({ game, title, description, failedMessage, Screen }: { game: G; title: string; description: ReactNode; failedMessage?: string; Screen: ComponentType<GameScreenProps<G>> }) {
   useDocumentTitle(title);
   const query = useGamesState();
+  const { access, email } = usePlayAccess();
+  const info = findGame(query.data, game);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={title} description={description} />
@@ -75,7 +86,7 @@ export function GamePage({ title, description, failedMessage, children }: { titl
       ) : query.isError || !query.data ? (
         <ErrorState message={messageFor(query.error, failedMessage ?? m['games.parts.fetch-failed']())} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        children(query.data, query.dataUpdatedAt)
+        <Screen state={query.data} updatedAt={query.dataUpdatedAt} info={info} access={access} email={email} blocked={unavailableReason(info)} />
       )}
     </div>
   );
@@ -83,10 +94,7 @@ export function GamePage({ title, description, failedMessage, children }: { titl
 
 function HowToPlay({ steps, children }: { steps: ReactNode[]; children?: ReactNode }) {
   return (
-    <Card aria-labelledby="how-to-play-title">
-      <h2 id="how-to-play-title" className="text-lg font-bold text-white">
-        {m['games.parts.how-to-play']()}
-      </h2>
+    <Card titleId="how-to-play-title" title={m['games.parts.how-to-play']()} titleClassName="text-lg font-bold text-white">
       <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-indigo-100 marker:text-emerald-300">
         {steps.map((step, index) => (
           <li key={index}>{step}</li>
@@ -100,10 +108,7 @@ function HowToPlay({ steps, children }: { steps: ReactNode[]; children?: ReactNo
 /** The published prize table: what each outcome pays and its exact chance, from the server's table. */
 function OddsTable({ info, title = m['games.parts.odds-title'](), outcomeLabel = m['games.parts.odds-outcome'](), note }: { info: GameInfo; title?: string; outcomeLabel?: string; note?: ReactNode }) {
   return (
-    <Card aria-labelledby={`odds-${info.game}`}>
-      <h2 id={`odds-${info.game}`} className="text-lg font-bold text-white">
-        {title}
-      </h2>
+    <Card titleId={`odds-${info.game}`} title={title} titleClassName="text-lg font-bold text-white">
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
@@ -146,10 +151,7 @@ function OddsTable({ info, title = m['games.parts.odds-title'](), outcomeLabel =
 /** The commitment published before the next play, and where to check it afterwards. */
 function ProvablyFairBox({ commitment, access }: { commitment: Commitment | null | undefined; access: PlayAccess }) {
   return (
-    <Card aria-labelledby="provably-fair-title">
-      <h2 id="provably-fair-title" className="text-lg font-bold text-white">
-        {m['games.parts.fair-title']()}
-      </h2>
+    <Card titleId="provably-fair-title" title={m['games.parts.fair-title']()} titleClassName="text-lg font-bold text-white">
       <p className="mt-1 text-sm text-indigo-200">
         {m['games.parts.fair-text']()}
       </p>
@@ -202,22 +204,19 @@ export function Countdown({ label, target, onDone, className = '' }: { label: st
 }
 
 interface GameLayoutProps {
-  access: PlayAccess;
-  email: string | null;
-  info: GameInfo | undefined;
+  screen: Pick<GameScreenProps<GameKey>, 'state' | 'info' | 'access' | 'email'>;
   /** Above the columns: why the game cannot be played, by default. */
   notice?: ReactNode;
   /** How to play, and a note under the steps. */
   steps: ReactNode[];
   stepsNote?: ReactNode;
   odds?: { title?: string; outcomeLabel?: string; note?: ReactNode };
-  commitment: Commitment | null | undefined;
   /** The play area. */
   children: ReactNode;
 }
 
 /** A game's screen: the verify notice, the notice, the play area, and beside it the rules, the published odds and the commitment. */
-export function GameLayout({ access, email, info, notice = <GameAvailability info={info} />, steps, stepsNote, odds, commitment, children }: GameLayoutProps) {
+export function GameLayout({ screen: { state, info, access, email }, notice = <GameAvailability info={info} />, steps, stepsNote, odds, children }: GameLayoutProps) {
   return (
     <div className="space-y-6">
       {access === 'unverified' && <VerifyToPlay email={email} />}
@@ -227,7 +226,7 @@ export function GameLayout({ access, email, info, notice = <GameAvailability inf
         <div className="space-y-6">
           <HowToPlay steps={steps}>{stepsNote}</HowToPlay>
           {info && <OddsTable info={info} {...odds} />}
-          <ProvablyFairBox commitment={commitment} access={access} />
+          <ProvablyFairBox commitment={state.player?.commitment} access={access} />
         </div>
       </div>
     </div>

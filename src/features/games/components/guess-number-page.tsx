@@ -5,30 +5,24 @@ import { Button } from '#kit/ui/button';
 import { Card, Notice } from '../../../components/ui/feedback';
 import { formatCount, formatRupees } from '#kit/lib/format';
 import { trpc } from '../../../lib/trpc';
-import { findGame, fixedPrizeOf, limitsOf, type GamesState } from '../api/games-queries';
+import { fixedPrizeOf, limitsOf } from '../api/games-queries';
 import { bestPlayOdds, type GuessResult } from '../lib/guess';
 import { usePlayRound } from '../lib/use-play-round';
-import { Countdown, GameLayout, GamePage, SignInToPlay, unavailableReason, usePlayAccess } from './game-parts';
+import { Countdown, GameLayout, GamePage, SignInToPlay, type GameScreenProps } from './game-parts';
 import { GuessRound } from './guess-round';
 import { RoundOver } from './round-over';
 
 export function GuessNumberPage() {
-  return (
-    <GamePage title={m['games.guess.title']()} description={m['games.guess.description']()}>
-      {(state) => <GuessGame state={state} />}
-    </GamePage>
-  );
+  return <GamePage game="guess" title={m['games.guess.title']()} description={m['games.guess.description']()} Screen={GuessGame} />;
 }
 
-function GuessGame({ state }: { state: GamesState }) {
+function GuessGame(screen: GameScreenProps<'guess'>) {
+  const { state, info, access, blocked } = screen;
   const utils = trpc.useUtils();
-  const { access, email } = usePlayAccess();
-  const info = findGame(state, 'guess');
   const prizePaise = fixedPrizeOf(info);
   const limits = limitsOf(info);
   const attemptsPerRound = limits.attempts ?? 3;
   const player = state.player;
-  const blocked = unavailableReason(info);
   const [ended, setEnded] = useState<GuessResult | null>(null);
 
   const start = usePlayRound({
@@ -86,9 +80,7 @@ function GuessGame({ state }: { state: GamesState }) {
 
   return (
     <GameLayout
-      access={access}
-      email={email}
-      info={info}
+      screen={screen}
       notice={
         round && !ended && blocked ? (
           <Notice tone="info">
@@ -103,12 +95,8 @@ function GuessGame({ state }: { state: GamesState }) {
         m['games.guess.step-end']({ hours: formatCount(limits.lockHours ?? 24) }),
       ]}
       stepsNote={info && <p className="mt-3 text-sm text-indigo-200">{bestPlayOdds(info, attemptsPerRound)}</p>}
-      commitment={player?.commitment}
     >
-      <Card aria-labelledby="guess-title">
-        <h2 id="guess-title" className="mb-4 text-lg font-bold text-white">
-          {m['games.guess.card-title']()}
-        </h2>
+      <Card titleId="guess-title" title={m['games.guess.card-title']()} titleClassName="mb-4 text-lg font-bold text-white">
         {playArea}
         {ended?.lockedUntil && <Countdown className="mt-6" label={m['games.guess.come-back']()} target={ended.lockedUntil} onDone={onLockOver} />}
       </Card>

@@ -3,10 +3,10 @@ import { translateServerText } from '#i18n/validation-wording';
 import { m } from '#i18n/paraglide/messages';
 import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
+import { useAttemptToast } from '#kit/ui/toast/use-attempt-toast';
 import { trpc } from '../../../lib/trpc';
 import type { PlayerState } from '../api/games-queries';
 import { checkGuess, hintMessage, hintWord, roundOverMessage, type GuessResult } from '../lib/guess';
-import { useInputErrorToast } from '../lib/use-input-error-toast';
 import { usePlayRound } from '../lib/use-play-round';
 import { RoundCommitment } from './round-commitment';
 
@@ -23,7 +23,7 @@ export function GuessRound({ round, justStarted, onEnded }: GuessRoundProps) {
   const [value, setValue] = useState('');
   const [inputError, setInputError] = useState<string | undefined>();
   const [showHint, setShowHint] = useState(false);
-  const inputToast = useInputErrorToast();
+  const inputToast = useAttemptToast();
   const inputRef = useRef<HTMLInputElement>(null);
   const latestAttempt = round.attempts[round.attempts.length - 1];
 
@@ -50,12 +50,12 @@ export function GuessRound({ round, justStarted, onEnded }: GuessRoundProps) {
     const checked = checkGuess(value);
     if ('error' in checked) {
       setInputError(checked.error);
-      inputToast.show(translateServerText(checked.error));
+      inputToast.error(translateServerText(checked.error));
       inputRef.current?.focus();
       return;
     }
     setInputError(undefined);
-    inputToast.dismiss();
+    inputToast.clear();
     guess.play({ number: checked.number });
   };
 

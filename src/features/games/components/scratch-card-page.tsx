@@ -2,41 +2,29 @@ import { Button } from '#kit/ui/button';
 import { Card, Notice } from '../../../components/ui/feedback';
 import { formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
-import { findGame, type GamesState } from '../api/games-queries';
 import { useScratchCard } from '../lib/use-scratch-card';
-import { Countdown, GameAvailability, GameLayout, GamePage, SignInToPlay, unavailableReason, usePlayAccess } from './game-parts';
+import { Countdown, GameAvailability, GameLayout, GamePage, SignInToPlay, type GameScreenProps } from './game-parts';
 import { ScratchCanvas } from './scratch-canvas';
 
 export function ScratchCardPage() {
-  return (
-    <GamePage title={m['games.scratch.title']()} description={m['games.scratch.description']()}>
-      {(state) => <ScratchGame state={state} />}
-    </GamePage>
-  );
+  return <GamePage game="scratch" title={m['games.scratch.title']()} description={m['games.scratch.description']()} Screen={ScratchGame} />;
 }
 
-function ScratchGame({ state }: { state: GamesState }) {
-  const { access, email } = usePlayAccess();
-  const info = findGame(state, 'scratch');
-  const blocked = unavailableReason(info);
+function ScratchGame(screen: GameScreenProps<'scratch'>) {
+  const { state, info, access, blocked } = screen;
   const card = useScratchCard(state);
   const { shown } = card;
   const canPlay = access === 'player' && (card.issued || !blocked);
+  const title = shown ? (shown.prizePaise > 0 ? m['games.parts.you-won']({ amount: formatRupees(shown.prizePaise) }) : m['games.scratch.no-prize-title']()) : m['games.scratch.today-card']();
 
   return (
     <GameLayout
-      access={access}
-      email={email}
-      info={info}
+      screen={screen}
       notice={!shown && !card.issued ? <GameAvailability info={info} /> : null}
       steps={[m['games.scratch.step-touch'](), m['games.scratch.step-scratch']({ reveal: m['games.scratch.reveal']() }), m['games.scratch.step-prize']()]}
       odds={{ title: m['games.scratch.odds-title'](), outcomeLabel: m['games.scratch.odds-outcome']() }}
-      commitment={state.player?.commitment}
     >
-      <Card aria-labelledby="scratch-title" className="text-center">
-        <h2 id="scratch-title" className="mb-4 text-lg font-bold text-white">
-          {shown ? (shown.prizePaise > 0 ? m['games.parts.you-won']({ amount: formatRupees(shown.prizePaise) }) : m['games.scratch.no-prize-title']()) : m['games.scratch.today-card']()}
-        </h2>
+      <Card titleId="scratch-title" title={title} titleClassName="mb-4 text-lg font-bold text-white" className="text-center">
         <ScratchCanvas key={card.cardKey} enabled={canPlay && !shown} revealed={Boolean(shown)} onStart={card.onStart} onThreshold={card.onThreshold}>
           {shown ? (
             <>

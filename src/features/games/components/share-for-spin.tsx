@@ -15,10 +15,7 @@ export function whatsAppShareUrl(): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
 }
 
-/**
- * Sharing is optional and thanked with one extra spin a day (no proof asked, nothing hidden
- * behind it). The device's share sheet when there is one, else a chat-app link in a new tab.
- */
+/** Optional sharing, thanked with one extra spin a day: the device's share sheet, else a WhatsApp link in a new tab. */
 export function ShareForSpin({ onExtraSpin, className = '' }: { onExtraSpin?: () => void; className?: string }) {
   const toast = useToast();
   const utils = trpc.useUtils();

@@ -4,11 +4,11 @@ import { Card } from '../../../components/ui/feedback';
 import { formatCount } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
-import { findGame, limitsOf, type GamesState } from '../api/games-queries';
+import { limitsOf } from '../api/games-queries';
 import { usePlayRound } from '../lib/use-play-round';
 import { useTurn } from '../lib/use-turn';
 import { wheelArcs, wheelRotationFor } from '../lib/wheel';
-import { Countdown, GameLayout, GamePage, SignInToPlay, unavailableReason, usePlayAccess } from './game-parts';
+import { Countdown, GameLayout, GamePage, SignInToPlay, type GameScreenProps } from './game-parts';
 import { ShareForSpin } from './share-for-spin';
 import { SpinResultDialog } from './spin-result-dialog';
 import { SpinWheel } from './spin-wheel';
@@ -17,16 +17,11 @@ import { SpinWheel } from './spin-wheel';
 const SPIN_DURATION_MS = 4000;
 
 export function SpinAndWinPage() {
-  return (
-    <GamePage title={m['games.spin.title']()} description={m['games.spin.description']()}>
-      {(state, updatedAt) => <SpinGame state={state} updatedAt={updatedAt} />}
-    </GamePage>
-  );
+  return <GamePage game="spin" title={m['games.spin.title']()} description={m['games.spin.description']()} Screen={SpinGame} />;
 }
 
-function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }) {
-  const { access, email } = usePlayAccess();
-  const info = findGame(state, 'spin');
+function SpinGame(screen: GameScreenProps<'spin'>) {
+  const { state, updatedAt, info, access, blocked } = screen;
   // The published odds are the wheel: one segment each, as wide as its chance.
   const segments = useMemo(() => info?.odds ?? [], [info]);
   const arcs = useMemo(() => wheelArcs(segments.map((segment) => segment.probability)), [segments]);
@@ -50,26 +45,19 @@ function SpinGame({ state, updatedAt }: { state: GamesState; updatedAt: number }
   });
 
   const spinsLeft = spinsLeftOverride ?? player?.spin.spinsLeft ?? limits.spinsPerDay ?? 0;
-  const blocked = unavailableReason(info);
   const canShare = Boolean(player && !player.spin.shareBonusUsed && player.spin.allowance < (limits.maxSpinsPerDay ?? 0));
 
   return (
     <GameLayout
-      access={access}
-      email={email}
-      info={info}
+      screen={screen}
       steps={[
         m['games.spin.step-press']({ button: m['games.spin.button']() }),
         m['games.spin.step-prize'](),
         m['games.spin.step-limit']({ count: formatCount(limits.spinsPerDay ?? 3), max: formatCount(limits.maxSpinsPerDay ?? 5) }),
       ]}
       odds={{ title: m['games.spin.odds-title'](), outcomeLabel: m['games.spin.odds-outcome'](), note: arcs.some((arc) => arc.atMinimum) ? m['games.spin.odds-note-minimum']() : m['games.spin.odds-note']() }}
-      commitment={player?.commitment}
     >
-      <Card aria-labelledby="spin-title" className="text-center">
-        <h2 id="spin-title" className="sr-only">
-          {m['games.spin.wheel-heading']()}
-        </h2>
+      <Card titleId="spin-title" title={m['games.spin.wheel-heading']()} titleClassName="sr-only" className="text-center">
         {/* The wheel names the segment it stopped on until it turns again. */}
         <SpinWheel segments={segments} arcs={arcs} rotation={wheel.rotation} durationMs={wheel.durationMs} landedIndex={spin.phase === 'animating' ? null : (spin.answer?.segmentIndex ?? null)} />
         <div className="mt-5 flex flex-col items-center gap-3">

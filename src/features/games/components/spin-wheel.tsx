@@ -23,10 +23,7 @@ const TEXT_WIDTH = 16;
 const CHAR_EM = 0.62;
 const MAX_LABEL = 12;
 
-/**
- * How many characters of a label fit in a segment: the text runs from the rim inwards, and stops
- * where the segment becomes too narrow for its two lines (or at the hub).
- */
+/** How many characters of a label fit: from the rim inwards until the segment is too narrow for two lines, or the hub. */
 function labelRoom(arc: WheelArc): number {
   const half = ((arc.end - arc.start) / 2) * (Math.PI / 180);
   const narrowest = Math.max(HUB_RADIUS + 4, TEXT_WIDTH / 2 / Math.sin(Math.min(half, Math.PI / 2)));
@@ -38,10 +35,7 @@ function shortLabel(label: string, room: number): string {
   return label.length > room ? `${label.slice(0, room - 1)}…` : label;
 }
 
-/**
- * On the right half of the wheel, text running from the rim inwards would read upside down:
- * there it runs from the hub outwards instead, still ending at the rim.
- */
+/** On the right half, text from the rim inwards would read upside down: there it runs outwards. */
 function readsOutwards(arc: WheelArc): boolean {
   const centre = ((arc.centre % 360) + 360) % 360;
   return centre > 0 && centre < 180;
@@ -67,10 +61,7 @@ interface SpinWheelProps {
   landedIndex: number | null;
 }
 
-/**
- * The wheel of the admin's segments, each as wide as its chance (with a minimum size) and its
- * chance written on it, alternating colours, with a fixed pointer at the top.
- */
+/** The wheel: each segment as wide as its chance (lib/wheel.ts) with the chance written on it; a fixed pointer on top. */
 export function SpinWheel({ segments, arcs, rotation, durationMs, landedIndex }: SpinWheelProps) {
   const count = segments.length;
   const landed = landedIndex === null ? null : segments[landedIndex];

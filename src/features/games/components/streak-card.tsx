@@ -20,9 +20,8 @@ interface StreakCardProps {
 export function StreakCard({ access, calendar, amounts, enabled, claim, justClaimed }: StreakCardProps) {
   const claimedNotice = useRef<HTMLDivElement>(null);
   const claimed = access !== 'visitor' && (calendar.allClaimed || calendar.claimedToday);
-  // The claim button turns into a disabled "Claimed today", which cannot hold focus: the notice of
-  // what the claim paid takes it (and is read out) instead of focus falling to the page body. The
-  // last day's congratulations dialog takes it itself.
+  // The button turns into a disabled "Claimed today": the notice of what it paid takes focus (the
+  // last day's dialog takes it itself).
   useEffect(() => {
     if (justClaimed && claimed) claimedNotice.current?.focus();
   }, [justClaimed, claimed]);

@@ -17,11 +17,7 @@ export function checkGuess(raw: string): { number: number } | { error: string } 
   return checked.success ? checked.data : { error: checked.error.issues[0]?.message ?? GAME_MESSAGES.enterNumber };
 }
 
-/**
- * The published odds in words, read from the server's table (outcome 0 is the right guess with
- * best play; the weights count numbers out of all of them), never recomputed here. True at every
- * attempts limit: from the limit where best play covers every number on, it says a certain win.
- */
+/** The published odds in words, from the server's table (outcome 0: found with best play; weights count numbers). */
 export function bestPlayOdds(info: GameInfo, attempts: number): string {
   const best = info.odds[0];
   if (!best) return '';

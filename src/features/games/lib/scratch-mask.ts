@@ -4,10 +4,7 @@ export const CARD_HEIGHT = 200;
 export const BRUSH_RADIUS = 20;
 export const REVEAL_PERCENT = 50;
 
-/**
- * Which of the card's pixels have been scratched off. The canvas only draws; this mask counts, so
- * "more than 50% of pixels cleared" is exact and does not depend on reading pixels back.
- */
+/** Which pixels are scratched off: the canvas only draws, this counts, so "over 50%" is exact without reading pixels. */
 export class ScratchMask {
   private readonly cleared: Uint8Array;
   private count = 0;

@@ -17,10 +17,7 @@ interface PlayRoundOptions<Input, Answer> {
   announce?: (answer: Answer) => { text: string; good: boolean } | null;
   /** The rest of the landed result: dialogs, focus, the page's own state. */
   onLand?: (answer: Answer) => void;
-  /**
-   * What the play changed, fetched again once it has landed: the header's balance must not give the
-   * result away before the wheel stops. By default `settled`: a settled play's (useAfterPlay, with the answer's balance).
-   */
+  /** What the play changed, fetched once it has landed (a balance must not give the result away); default `settled` (useAfterPlay). */
   refresh?: (answer: Answer, settled: () => Promise<void>) => unknown;
   /** After a failure's toast, with the refetch of the game state (what the server allows now). */
   onFail?: (stateRefetched: Promise<void>) => void;
@@ -29,9 +26,8 @@ interface PlayRoundOptions<Input, Answer> {
 const balanceOf = (answer: object) => ('balancePaise' in answer && typeof answer.balancePaise === 'number' ? answer.balancePaise : undefined);
 
 /**
- * One play of a game, from the click to the refreshed page: a second click while a play is on its
- * way or turning sends nothing; the answer animates, lands, shows its result, then what it changed
- * is fetched again; a failure is worded by its refusal code and the game state is asked again.
+ * One play, from the click to the refreshed page: a second click while one is under way sends
+ * nothing; the answer animates, lands and shows; a failure is toasted and the state asked again.
  */
 export function usePlayRound<Input, Answer extends object>(options: PlayRoundOptions<Input, Answer>) {
   const toast = useToast();

@@ -10,9 +10,8 @@ type CardPhase = 'none' | 'issuing' | 'issued' | 'revealing' | 'revealed';
 type ShownPrize = { label: string; prizePaise: number; balancePaise?: number };
 
 /**
- * Today's card, one `games.scratch` call per step: the first touch issues it (its prize is drawn
- * then), more than half scratched off — or the reveal button — reveals it. A reveal asked for
- * while the card is still being issued follows as soon as it is.
+ * Today's card, one `games.scratch` call per step: the first touch issues it (drawing the prize);
+ * half scratched off, or the button, reveals it — once issued, if that is still under way.
  */
 export function useScratchCard(state: GamesState) {
   const utils = trpc.useUtils();
@@ -69,8 +68,7 @@ export function useScratchCard(state: GamesState) {
   return {
     shown: revealed ? { ...revealed.prize, balancePaise: revealed.balancePaise } : fromState,
     nextCardAt: revealed?.nextCardAt ?? null,
-    // A card already issued today (or being issued) has its prize drawn and counted against the
-    // budget: it can be revealed even while the game is paused or switched off, as the server allows.
+    // An issued card's prize is drawn and budgeted: it can be revealed even while the game is paused or off.
     issued: serverPhase === 'issued' || (['issuing', 'issued', 'revealing'] as CardPhase[]).includes(phase.current),
     working,
     cardKey,

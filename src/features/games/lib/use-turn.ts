@@ -3,11 +3,7 @@ import { useState } from 'react';
 /** True when the person asked their system for less motion (animations then finish at once). */
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/**
- * A wheel's or a coin's rotation and how long its turn takes. `turnTo` turns it forwards to the
- * rotation `next` gives and answers the turn's length: 0 when the person asked for less motion, so
- * it jumps there at once.
- */
+/** A wheel's or coin's rotation and turn length; `turnTo` answers the length, 0 under reduced motion (it jumps). */
 export function useTurn() {
   const [turn, setTurn] = useState({ rotation: 0, durationMs: 0 });
   const turnTo = (next: (current: number) => number, durationMs: number): number => {

@@ -1,8 +1,6 @@
-/**
- * The wheel's geometry. Angles are degrees clockwise from the top (where the pointer is), at
- * rotation 0. Each segment's arc is proportional to its published chance, so the picture tells
- * the truth at a glance; a very small chance is drawn at least MIN_SEGMENT_DEGREES wide so its
- * label and odds can be seen and read (the odds written on it stay the true ones).
+/*
+ * The wheel's geometry, in degrees clockwise from the top (the pointer) at rotation 0. Each arc is
+ * as wide as its published chance, but at least MIN_SEGMENT_DEGREES so its words can be read.
  */
 
 /** 18° (5 % of the wheel): room for two short lines of text near the rim on a 360 px phone. */
@@ -18,10 +16,8 @@ export interface WheelArc {
 }
 
 /**
- * Arcs in proportion to `weights` (chances or integer weights alike), none narrower than
- * `minDegrees`. Segment 0 is centred at the top. The segments raised to the minimum take their
- * extra room from the others in proportion to their weights, so a larger chance never gets a
- * smaller arc.
+ * Arcs in proportion to `weights`, none narrower than `minDegrees`, segment 0 centred at the top.
+ * The raised segments' room comes from the others by weight, so a larger chance never gets less.
  */
 export function wheelArcs(weights: readonly number[], minDegrees = MIN_SEGMENT_DEGREES): WheelArc[] {
   const count = weights.length;
@@ -53,10 +49,7 @@ export function wheelArcs(weights: readonly number[], minDegrees = MIN_SEGMENT_D
 
 const normalise = (degrees: number) => ((degrees % 360) + 360) % 360;
 
-/**
- * The rotation (always increasing, so the wheel turns forwards) that puts the centre of arc
- * `index` under the pointer after `turns` full turns from `current`.
- */
+/** The forward rotation that puts arc `index`'s centre under the pointer after `turns` full turns from `current`. */
 export function wheelRotationFor(current: number, index: number, arcs: readonly WheelArc[], turns = 5): number {
   const target = normalise(-arcs[index]!.centre);
   const delta = normalise(target - normalise(current));

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
+import { Section } from '../../../components/ui/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { m } from '#i18n/paraglide/messages';
 import { useCapability } from '../../site';
 import { StatTiles } from './stat-tiles';
 import { TILE_ICONS } from './tile-icons';
 
-/**
- * The five entry points (seed spec "Home"), described by what they really do — no invented prizes.
- * The Free Rewards hub offers gift cards and Free Fire diamonds only while the store is on.
- */
+/** The five entry points (seed spec "Home"), saying what they really do; the hub's gift cards only while the store is on. */
 function tiles(store: boolean) {
   return [
     { href: '/spin-and-win', title: m['home.tiles.spin-title'](), text: m['home.tiles.spin-text'](), icon: TILE_ICONS.wheel },
@@ -33,10 +31,7 @@ function promises() {
   ];
 }
 
-/**
- * `store` is the reward store's part (the rewards feature's StoreHome, given by the route file so the
- * home page does not load the rest of that feature), shown only while the store is on.
- */
+/** `store`: the rewards feature's StoreHome, given by the route file (so the rest of rewards stays out), while the store is on. */
 export function HomePage({ store: storePart }: { store?: ReactNode }) {
   useDocumentTitle(null);
   const store = useCapability('store');
@@ -51,10 +46,7 @@ export function HomePage({ store: storePart }: { store?: ReactNode }) {
         </p>
       </section>
 
-      <section aria-labelledby="home-tiles-title">
-        <h2 id="home-tiles-title" className="sr-only">
-          {m['home.tiles.title']()}
-        </h2>
+      <Section titleId="home-tiles-title" title={m['home.tiles.title']()} titleClassName="sr-only">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tiles(store).map((tile) => (
             <li key={tile.href}>
@@ -71,17 +63,14 @@ export function HomePage({ store: storePart }: { store?: ReactNode }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <StatTiles />
 
       {/* After the figures: the store appears once site.info says it is on, and pushes down only what is below the first screen. */}
       {store && storePart}
 
-      <section aria-labelledby="home-promises-title" className="rounded-2xl bg-indigo-900/40 p-6 ring-1 ring-white/10">
-        <h2 id="home-promises-title" className="text-xl font-bold text-white">
-          {m['home.promise.title']()}
-        </h2>
+      <Section titleId="home-promises-title" title={m['home.promise.title']()} titleClassName="text-xl font-bold text-white" className="rounded-2xl bg-indigo-900/40 p-6 ring-1 ring-white/10">
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {promises().map((promise) => (
             <li key={promise.title}>
@@ -90,7 +79,7 @@ export function HomePage({ store: storePart }: { store?: ReactNode }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -27,12 +27,7 @@ function tiles(stats: HomeStats | undefined): Array<{ label: string; value: stri
   ];
 }
 
-/**
- * The home page's figures from real aggregates (issue 16), each linking to /transparency where it
- * is explained. The prerendered first HTML runs no query, so it paints every value as a
- * placeholder in the value's own box: no stale number is ever in the HTML, and nothing moves when
- * the figures arrive.
- */
+/** The home page's real figures (issue 16), each linking to /transparency; prerendered as placeholders in their own boxes. */
 export function StatTiles() {
   const stats = trpc.stats.home.useQuery(undefined, { staleTime: STATS_STALE_MS });
   return (

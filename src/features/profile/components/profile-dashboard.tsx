@@ -13,32 +13,41 @@ import { TickerOptOut } from '../../figures';
 import { DailyPromoCard } from '../../promo';
 import { WalletTiles } from '../../wallet';
 
+const QUICK_LINK = buttonClasses('secondary', 'w-full justify-start');
+
+/** The quick links, built per render in the visitor's language (/free-rewards a plain-path AppLink, not preloaded). */
+const quickLinks = () =>
+  [
+    { to: '/promocode', label: m['account.profile.redeem-promo']() },
+    { to: '/redeem-history', label: m['account.redeem-history']() },
+    { to: '/free-rewards', label: m['account.profile.free-rewards']() },
+    { to: '/special-rewards', label: m['account.profile.special-rewards']() },
+    { to: '/account', label: m['account.profile.account-settings']() },
+    { to: '/contact', label: m['account.profile.contact-support']() },
+  ] as const;
+
 /** The signed-in home: it composes auth, wallet and promo through their public surfaces and belongs to none of them. */
 export function ProfileDashboard() {
   useDocumentTitle(m['account.profile.document-title']());
   // Fresh from the server on every visit; an ended session answers UNAUTHORIZED and the app signs out.
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
 
-  if (me.isPending) {
+  if (me.isPending || me.isError) {
     return (
       <>
         <PageHeader title={m['account.profile.title']()} />
-        <Card>
-          <LoadingState label={m['account.profile.loading']()} />
-        </Card>
-      </>
-    );
-  }
-  if (me.isError) {
-    return (
-      <>
-        <PageHeader title={m['account.profile.title']()} />
-        <Notice tone="error">
-          {messageFor(me.error, m['account.failed-to-fetch']())}{' '}
-          <Button variant="ghost" className="ml-2" onClick={() => void me.refetch()}>
-            {m['kit.try-again']()}
-          </Button>
-        </Notice>
+        {me.isPending ? (
+          <Card>
+            <LoadingState label={m['account.profile.loading']()} />
+          </Card>
+        ) : (
+          <Notice tone="error">
+            {messageFor(me.error, m['account.failed-to-fetch']())}{' '}
+            <Button variant="ghost" className="ml-2" onClick={() => void me.refetch()}>
+              {m['kit.try-again']()}
+            </Button>
+          </Notice>
+        )}
       </>
     );
   }
@@ -48,10 +57,7 @@ export function ProfileDashboard() {
     <div className="space-y-6">
       <PageHeader title={m['account.profile.title']()} description={m['account.profile.welcome']({ name: user.name })} />
       {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
-      <Card aria-labelledby="details-title">
-        <h2 id="details-title" className="text-lg font-semibold text-white">
-          {m['account.profile.details-title']()}
-        </h2>
+      <Card titleId="details-title" title={m['account.profile.details-title']()}>
         <dl className="mt-4 grid gap-4 sm:grid-cols-3">
           <div>
             <dt className="text-xs font-medium uppercase tracking-wide text-indigo-300">{m['account.profile.member-name']()}</dt>
@@ -73,41 +79,21 @@ export function ProfileDashboard() {
       <DailyPromoCard />
       <WalletTiles balancePaise={user.walletBalancePaise} />
 
-      <Card aria-labelledby="quick-links-title">
-        <h2 id="quick-links-title" className="text-lg font-semibold text-white">
-          {m['account.profile.quick-links']()}
-        </h2>
+      <Card titleId="quick-links-title" title={m['account.profile.quick-links']()}>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <li>
-            <Link to="/promocode" className={buttonClasses('secondary', 'w-full justify-start')}>
-              {m['account.profile.redeem-promo']()}
-            </Link>
-          </li>
-          <li>
-            <Link to="/redeem-history" className={buttonClasses('secondary', 'w-full justify-start')}>
-              {m['account.redeem-history']()}
-            </Link>
-          </li>
-          <li>
-            <AppLink href="/free-rewards" className={buttonClasses('secondary', 'w-full justify-start')}>
-              {m['account.profile.free-rewards']()}
-            </AppLink>
-          </li>
-          <li>
-            <Link to="/special-rewards" className={buttonClasses('secondary', 'w-full justify-start')}>
-              {m['account.profile.special-rewards']()}
-            </Link>
-          </li>
-          <li>
-            <Link to="/account" className={buttonClasses('secondary', 'w-full justify-start')}>
-              {m['account.profile.account-settings']()}
-            </Link>
-          </li>
-          <li>
-            <Link to="/contact" className={buttonClasses('secondary', 'w-full justify-start')}>
-              {m['account.profile.contact-support']()}
-            </Link>
-          </li>
+          {quickLinks().map(({ to, label }) => (
+            <li key={to}>
+              {to === '/free-rewards' ? (
+                <AppLink href={to} className={QUICK_LINK}>
+                  {label}
+                </AppLink>
+              ) : (
+                <Link to={to} className={QUICK_LINK}>
+                  {label}
+                </Link>
+              )}
+            </li>
+          ))}
         </ul>
       </Card>
       {/* Last, so the switch arriving with its own chunk moves nothing above it. */}

@@ -6,10 +6,7 @@ import { formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 
-/**
- * Today's promo code (IST), only when an admin scheduled one. Nothing is shown while it loads,
- * when there is none, or when the call fails: an absent card promises nothing.
- */
+/** Today's promo code (IST), only when one is scheduled: nothing while loading, without one, or on a failure. */
 export function DailyPromoCard() {
   const toast = useToast();
   const daily = trpc.promo.daily.useQuery(undefined, { staleTime: 60_000, retry: false });

@@ -16,10 +16,7 @@ interface AmountChoicesProps {
   balancePaise?: number;
 }
 
-/**
- * The withdrawal amounts as a radio group of big buttons. Arrow keys move between the amounts
- * that can be chosen; an amount an admin switched off is disabled and shows the admin's reason.
- */
+/** The withdrawal amounts as a radio group of big buttons; one switched off is disabled with the admin's reason. */
 export function AmountChoices({ options, value, onChange, labelledBy, describedBy, invalid, balancePaise }: AmountChoicesProps) {
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const enabled = options.filter((option) => option.isAvailable);

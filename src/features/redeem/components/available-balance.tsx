@@ -9,10 +9,7 @@ import { useWalletSummary } from '../../wallet';
 export function AvailableBalance() {
   const summary = useWalletSummary();
   return (
-    <Card aria-labelledby="redeem-balance-title">
-      <h2 id="redeem-balance-title" className="text-sm font-medium uppercase tracking-wide text-indigo-300">
-        {m['wallet.available-balance']()}
-      </h2>
+    <Card titleId="redeem-balance-title" title={m['wallet.available-balance']()} titleClassName="text-sm font-medium uppercase tracking-wide text-indigo-300">
       {summary.isPending ? (
         <LoadingState label={m['wallet.loading-balance']()} lines={1} />
       ) : summary.isError ? (

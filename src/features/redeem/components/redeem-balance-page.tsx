@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router';
-import { buttonClasses } from '#kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
+import { PageLink, PageLinks } from '../../../components/ui/page-links';
 import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession, VerifyEmailBanner } from '../../auth';
+import { UnverifiedEmailBanner, useSession } from '../../auth';
 import { AvailableBalance } from './available-balance';
 import { WithdrawalForm } from './withdrawal-form';
 
@@ -13,24 +12,15 @@ export function RedeemBalancePage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader title={m['wallet.redeem.document-title']()} description={m['wallet.redeem.description']()} />
-      {user && !user.emailVerified && (
-        <VerifyEmailBanner email={user.email} title={m['wallet.redeem.verify-title']()} reason={m['wallet.redeem.verify-reason']()} />
-      )}
+      <UnverifiedEmailBanner title={m['wallet.redeem.verify-title']()} reason={m['wallet.redeem.verify-reason']()} />
       <AvailableBalance />
-      <Card aria-labelledby="redeem-form-title">
-        <h2 id="redeem-form-title" className="sr-only">
-          {m['wallet.redeem.form-title']()}
-        </h2>
+      <Card titleId="redeem-form-title" title={m['wallet.redeem.form-title']()} titleClassName="sr-only">
         <WithdrawalForm defaultEmail={user?.email ?? ''} />
       </Card>
-      <nav aria-label={m['wallet.pages-nav']()} className="flex flex-col gap-3 sm:flex-row">
-        <Link to="/redeem-history" className={buttonClasses('secondary')}>
-          {m['account.redeem-history']()}
-        </Link>
-        <Link to="/wallet" className={buttonClasses('secondary')}>
-          {m['wallet.go-to-wallet']()}
-        </Link>
-      </nav>
+      <PageLinks label={m['wallet.pages-nav']()}>
+        <PageLink to="/redeem-history">{m['account.redeem-history']()}</PageLink>
+        <PageLink to="/wallet">{m['wallet.go-to-wallet']()}</PageLink>
+      </PageLinks>
     </div>
   );
 }

@@ -9,10 +9,7 @@ import { m } from '#i18n/paraglide/messages';
 
 export type RedeemRequest = RouterOutputs['redeem']['history']['requests'][number];
 
-/**
- * A completed request's code: its last 4 until the owner asks for the whole code, which the server
- * opens and audits on each reveal (decision 029, as the store's reveal).
- */
+/** A completed request's code: its last 4 until the owner asks, which the server audits (decision 029). */
 export function RevealableCode({ request, last4 }: { request: RedeemRequest; last4: string }) {
   const toast = useToast();
   const [code, setCode] = useState<string | null>(null);

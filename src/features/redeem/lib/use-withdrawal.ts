@@ -9,11 +9,7 @@ import { useRefreshMoney } from '../../wallet';
 
 type Withdrawal = Omit<RouterInputs['redeem']['request'], 'idempotencyKey'>;
 
-/**
- * Sends a withdrawal request and says how it went in one toast (`showError` is that toast for a
- * problem found before sending); on success the person lands on /redeem-history. `onRefusal` puts
- * a refusal under its field.
- */
+/** Sends a withdrawal and says how it went in one toast (`showError`: before sending), then /redeem-history. */
 export function useWithdrawal(onRefusal: (error: unknown) => void) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();

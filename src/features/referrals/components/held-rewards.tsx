@@ -11,10 +11,7 @@ export function HeldRewards({ mine }: { mine: MyReferrals }) {
   const held = mine.friends.filter((friend) => friend.status === 'held' && friend.clearsAt);
   if (mine.heldPaise <= 0 && held.length === 0) return null;
   return (
-    <Card aria-labelledby="invite-held-title">
-      <h2 id="invite-held-title" className="text-lg font-semibold text-white">
-        {m['referrals.held-title']()}
-      </h2>
+    <Card titleId="invite-held-title" title={m['referrals.held-title']()}>
       <p className="mt-2 text-sm text-indigo-100">{m['referrals.held-total']({ amount: formatRupees(mine.heldPaise) })}</p>
       <ul className="mt-3 space-y-2 text-sm text-indigo-100">
         {held.map((friend) => (

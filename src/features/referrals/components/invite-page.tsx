@@ -1,8 +1,8 @@
 import type { MyReferrals } from '#contract/referrals/schemas';
-import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
-import { messageFor } from '#kit/lib/errors';
+import { Card, Notice, Section } from '../../../components/ui/feedback';
+import { QueryPage } from '../../../components/ui/query-page';
 import { formatCount, formatRupees } from '#kit/lib/format';
-import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
+import { EmptyState } from '#kit/ui/states';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -15,16 +15,9 @@ export function InvitePage() {
   useDocumentTitle(m['referrals.title']());
   const mine = trpc.referrals.mine.useQuery();
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader title={m['referrals.title']()} description={m['referrals.description']()} />
-      {mine.isPending ? (
-        <LoadingState label={m['referrals.loading']()} />
-      ) : mine.data === undefined ? (
-        <ErrorState message={messageFor(mine.error, m['referrals.failed']())} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
-      ) : (
-        <InviteContent mine={mine.data} />
-      )}
-    </div>
+    <QueryPage title={m['referrals.title']()} description={m['referrals.description']()} query={mine} loadingLabel={m['referrals.loading']()} failedMessage={m['referrals.failed']()}>
+      {(data) => <InviteContent mine={data} />}
+    </QueryPage>
   );
 }
 
@@ -33,10 +26,7 @@ function InviteContent({ mine }: { mine: MyReferrals }) {
     <div className="space-y-6">
       <ShareCard mine={mine} />
 
-      <Card aria-labelledby="invite-progress-title">
-        <h2 id="invite-progress-title" className="text-lg font-semibold text-white">
-          {m['referrals.progress-title']()}
-        </h2>
+      <Card titleId="invite-progress-title" title={m['referrals.progress-title']()}>
         <progress
           aria-labelledby="invite-progress-title"
           aria-describedby="invite-progress-text"
@@ -53,10 +43,7 @@ function InviteContent({ mine }: { mine: MyReferrals }) {
 
       {mine.debtPaise > 0 ? <Notice tone="error">{m['referrals.debt']({ amount: formatRupees(mine.debtPaise) })}</Notice> : null}
 
-      <section aria-labelledby="invite-friends-title">
-        <h2 id="invite-friends-title" className="mb-3 text-lg font-semibold text-white">
-          {m['referrals.friends-title']()}
-        </h2>
+      <Section titleId="invite-friends-title" title={m['referrals.friends-title']()}>
         {mine.friends.length === 0 ? (
           <EmptyState title={m['referrals.empty-title']()}>{m['referrals.empty-text']()}</EmptyState>
         ) : (
@@ -66,7 +53,7 @@ function InviteContent({ mine }: { mine: MyReferrals }) {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

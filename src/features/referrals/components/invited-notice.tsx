@@ -3,10 +3,7 @@ import { useSession } from '../../auth';
 import { useCapability } from '../../site';
 import { m } from '#i18n/paraglide/messages';
 
-/**
- * On `/?ref=CODE` (a shared link to the home page): a visitor is offered sign-up with the code,
- * which travels on in the URL. Nothing while referrals are off or for someone already signed in.
- */
+/** On `/?ref=CODE`, a visitor is offered sign-up with the code (while referrals are on). */
 export function InvitedNotice({ code }: { code: string | undefined }) {
   const referrals = useCapability('referrals');
   const session = useSession();

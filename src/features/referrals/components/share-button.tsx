@@ -5,10 +5,7 @@ import { shareText, whatsAppShareUrl } from '../lib/share-text';
 
 const SHARE_CONTROL = 'mt-4 w-full sm:w-auto';
 
-/**
- * The device's share sheet where the browser has one (Web Share API), otherwise a WhatsApp link
- * with the same text. Sharing records nothing: only friends who qualify earn anything.
- */
+/** The device's share sheet, else a WhatsApp link; sharing records nothing (only friends who qualify earn). */
 export function ShareButton({ terms, link }: { terms: Pick<MyReferrals, 'rewardPaise' | 'welcomePaise' | 'qualifyPaise'>; link: string }) {
   const text = shareText(terms);
   if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {

@@ -4,11 +4,7 @@ import { m } from '#i18n/paraglide/messages';
 
 type Terms = Pick<MyReferrals, 'rewardPaise' | 'welcomePaise' | 'qualifyPaise'>;
 
-/**
- * The invitation a person shares, exact about who gets what: "we each get" only when the friend's
- * welcome bonus equals the referrer's reward, both amounts when they differ, and only the
- * referrer's when there is no welcome bonus.
- */
+/** The invitation, exact about who gets what: "we each get" only when both amounts are equal. */
 export function shareText({ rewardPaise, welcomePaise, qualifyPaise }: Terms): string {
   const reward = formatRupees(rewardPaise);
   const qualify = formatRupees(qualifyPaise);

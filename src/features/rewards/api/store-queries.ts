@@ -25,11 +25,7 @@ export function useRewardOrder(id: string | undefined) {
 
 const placedKey = (id: string) => ['rewards', 'placed', id] as const;
 
-/**
- * The answer to placing an order is the only place its code travels unasked (decision 019), so
- * /success keeps it in memory for this visit; a reload shows the order without it (Reveal in the
- * redeem history opens it again).
- */
+/** The answer to placing an order is the only place its code travels unasked (decision 019): kept in memory for /success. */
 export function usePlacedOrders() {
   const queryClient = useQueryClient();
   return {

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '#kit/ui/button';
 import { Dialog, DialogActions } from '#kit/ui/dialog';
 import { FormError } from '#kit/ui/form/form-error';
@@ -7,6 +7,7 @@ import { useToast } from '#kit/ui/toast/toast-context';
 import { errorCode, isRetryable, messageFor } from '#kit/lib/errors';
 import { formatCount, formatRupees } from '#kit/lib/format';
 import { newIdempotencyKey } from '#kit/lib/idempotency-key';
+import { SpreadFact } from '../../../components/ui/fact';
 import { trpc } from '../../../lib/trpc';
 import { m } from '#i18n/paraglide/messages';
 import { useSession } from '../../auth';
@@ -14,10 +15,8 @@ import { useRefreshMoney } from '../../wallet';
 import { usePlacedOrders, type StoreReward } from '../api/store-queries';
 
 /**
- * Confirms a purchase with what the buyer must know first (price, region, validity, where it goes,
- * whether it waits), then places the order and opens its /success page. One idempotency key per
- * opened dialog: a retry after a failure that may not have reached the server answers the first
- * order instead of paying twice.
+ * Confirms a purchase with what the buyer must know first, places the order and opens /success.
+ * One idempotency key per opened dialog, so a retry after a lost answer cannot pay twice.
  */
 export function BuyDialog({ reward, freeFireUid, onClose }: { reward: StoreReward; freeFireUid?: string; onClose: () => void }) {
   const user = useSession().data;
@@ -83,11 +82,10 @@ export function BuyDialog({ reward, freeFireUid, onClose }: { reward: StoreRewar
   );
 }
 
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="flex flex-wrap justify-between gap-x-4">
-      <dt className="text-indigo-300">{term}</dt>
-      <dd className="min-w-0 break-words font-semibold text-white">{children}</dd>
-    </div>
+    <SpreadFact term={term} valueClassName="min-w-0 break-words font-semibold text-white">
+      {children}
+    </SpreadFact>
   );
 }

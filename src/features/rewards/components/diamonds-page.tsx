@@ -1,25 +1,21 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { freeFireUidSchema } from '#contract/rewards/schemas';
-import { Card, PageHeader } from '../../../components/ui/feedback';
-import { Button, buttonClasses } from '#kit/ui/button';
+import { Card } from '../../../components/ui/feedback';
+import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { m } from '#i18n/paraglide/messages';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession, VerifyEmailBanner } from '../../auth';
 import { faceValueTitle, RewardTiles } from './reward-tiles';
+import { StorePage, useUnverifiedBuyer } from './store-page';
 
 /** The UID step checks the server's own rule (length, then digits only: the seed's two messages). */
 const uidFormSchema = z.object({ freeFireUid: freeFireUidSchema });
 
 /** /diamonds: a Free Fire UID first, then the packs; every top-up waits for an admin to credit it. */
 export function DiamondsPage() {
-  useDocumentTitle(m['store.diamonds.title']());
-  const user = useSession().data;
-  const unverified = user ? !user.emailVerified : false;
+  const unverified = useUnverifiedBuyer();
   const [uid, setUid] = useState<string | null>(null);
   const form = useSchemaForm(uidFormSchema, { defaultValues: { freeFireUid: '' } });
   const packsHeading = useRef<HTMLHeadingElement>(null);
@@ -34,9 +30,7 @@ export function DiamondsPage() {
   const onSubmit = form.handleSubmit(({ freeFireUid }) => setUid(freeFireUid));
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title={m['store.diamonds.title']()} description={m['store.diamonds.description']()} />
-      {user && unverified && <VerifyEmailBanner email={user.email} title={m['store.verify-title']()} reason={m['store.verify-reason']()} />}
+    <StorePage title={m['store.diamonds.title']()} description={m['store.diamonds.description']()}>
       {uid === null ? (
         <Card>
           <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -72,9 +66,6 @@ export function DiamondsPage() {
           <RewardTiles kind="free_fire_diamonds" label={m['store.diamonds.list']()} empty={m['store.diamonds.empty']()} title={faceValueTitle} freeFireUid={uid} disabled={unverified} />
         </>
       )}
-      <Link to="/redeem-history" className={buttonClasses('secondary')}>
-        {m['account.redeem-history']()}
-      </Link>
-    </div>
+    </StorePage>
   );
 }

@@ -4,6 +4,7 @@ import { m } from '#i18n/paraglide/messages';
 import { useStoreRewards } from '../api/store-queries';
 import { StockState } from './stock-state';
 import { BuyAction, ProductArt } from './store-product';
+import { Section } from '../../../components/ui/feedback';
 
 const BAR = 'rounded-full bg-white/10';
 
@@ -24,21 +25,14 @@ function FeaturedFrame({ art, name, details, stock, action, busy = false }: { ar
   );
 }
 
-/**
- * "{Weekday}'s featured reward" (issue 16): the product the admin picked for today's IST weekday
- * (the server marks it `featured`), with its price, stock and a way to buy it; nothing when there is
- * no pick. A failed list shows nothing here: the store grid below says so and offers a retry.
- */
+/** "{Weekday}'s featured reward" (issue 16), the server's `featured` product; nothing without one or on a failed list (the grid says so). */
 export function FeaturedReward() {
   const rewards = useStoreRewards();
   const featured = rewards.data?.find((reward) => reward.featured);
   if (!rewards.isPending && !featured) return null;
 
   return (
-    <section aria-labelledby="featured-reward-title">
-      <h2 id="featured-reward-title" className="mb-3 text-xl font-bold text-white">
-        {m['store.featured.title']({ weekday: formatWeekday(new Date()) })}
-      </h2>
+    <Section titleId="featured-reward-title" title={m['store.featured.title']({ weekday: formatWeekday(new Date()) })} titleClassName="mb-3 text-xl font-bold text-white">
       {featured ? (
         <FeaturedFrame
           art={<ProductArt reward={featured} size="size-20" />}
@@ -57,6 +51,6 @@ export function FeaturedReward() {
           action={<span className="block min-h-11 animate-pulse rounded-xl bg-white/10 motion-reduce:animate-none" />}
         />
       )}
-    </section>
+    </Section>
   );
 }

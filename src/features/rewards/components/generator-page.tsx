@@ -1,18 +1,16 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Card, PageHeader } from '../../../components/ui/feedback';
-import { Button, buttonClasses } from '#kit/ui/button';
+import { Card } from '../../../components/ui/feedback';
+import { Button } from '#kit/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
 import { messageFor } from '#kit/lib/errors';
 import { formatList, formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession, VerifyEmailBanner } from '../../auth';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { BuyDialog } from './buy-dialog';
 import { ChoiceGroup } from './choice-group';
 import { ChosenCard } from './chosen-card';
 import { canBuy } from './stock-state';
+import { StorePage, useUnverifiedBuyer } from './store-page';
 
 type Platform = 'android' | 'ios';
 
@@ -24,16 +22,11 @@ const platformLabel = (platform: Platform) => (platform === 'android' ? m['store
 const PLATFORM_BRAND: Record<Platform, string> = { android: 'Google Play', ios: 'App Store' };
 
 /**
- * /generator (seed spec "Gift Card Generator"): pick an amount and a platform (Android by default),
- * see the one product that matches with the server's price, region, validity and stock, and buy it
- * through the confirm dialog. The amounts are the gift cards' face values the store has; a pair it
- * does not have says which amounts that platform comes in. The only waiting shown is the order's
- * real request, in the dialog.
+ * /generator (seed spec "Gift Card Generator"): an amount and a platform pick the one matching product,
+ * bought through the confirm dialog; a pair the store lacks says which amounts that platform has.
  */
 export function GeneratorPage() {
-  useDocumentTitle(m['store.generator.title']());
-  const user = useSession().data;
-  const unverified = user ? !user.emailVerified : false;
+  const unverified = useUnverifiedBuyer();
   const rewards = useStoreRewards();
   const [amount, setAmount] = useState<number | null>(null);
   const [platform, setPlatform] = useState<Platform>('android');
@@ -51,9 +44,7 @@ export function GeneratorPage() {
   };
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title={m['store.generator.title']()} description={m['store.generator.description']()} />
-      {user && unverified && <VerifyEmailBanner email={user.email} title={m['store.verify-title']()} reason={m['store.verify-reason']()} />}
+    <StorePage title={m['store.generator.title']()} description={m['store.generator.description']()}>
       {rewards.isPending ? (
         <LoadingState label={m['store.loading']()} lines={3} />
       ) : rewards.isError ? (
@@ -94,11 +85,8 @@ export function GeneratorPage() {
           </div>
         </Card>
       )}
-      <Link to="/redeem-history" className={buttonClasses('secondary')}>
-        {m['account.redeem-history']()}
-      </Link>
       {buying && <BuyDialog reward={buying} onClose={() => setBuying(null)} />}
-    </div>
+    </StorePage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Card } from '../../../components/ui/feedback';
+import { Card, Section } from '../../../components/ui/feedback';
 import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
 import { messageFor } from '#kit/lib/errors';
 import { m } from '#i18n/paraglide/messages';
@@ -6,20 +6,13 @@ import { useCapability } from '../../site';
 import { RECENT_ORDERS_PAGE_SIZE, useRewardOrders } from '../api/store-queries';
 import { RewardOrderCard, type HistoryStatusBadge } from './reward-order-card';
 
-/**
- * The reward orders beside the withdrawals on /redeem-history (issue 16), only while the store is
- * on: each with its badge, Reveal (the code, with copy) for a delivered one, and "Code didn't
- * work" once per order.
- */
+/** The reward orders beside the withdrawals on /redeem-history (issue 16), while the store is on. */
 export function RewardOrdersSection({ StatusBadge }: { StatusBadge: HistoryStatusBadge }) {
   const store = useCapability('store');
   const orders = useRewardOrders(1, RECENT_ORDERS_PAGE_SIZE, store);
   if (!store) return null;
   return (
-    <section aria-labelledby="reward-orders-title" className="mt-8">
-      <h2 id="reward-orders-title" className="mb-4 text-xl font-bold text-white">
-        {m['store.orders.title']()}
-      </h2>
+    <Section titleId="reward-orders-title" title={m['store.orders.title']()} titleClassName="mb-4 text-xl font-bold text-white" className="mt-8">
       {orders.isPending ? (
         <Card>
           <LoadingState label={m['store.orders.loading']()} lines={3} />
@@ -39,6 +32,6 @@ export function RewardOrdersSection({ StatusBadge }: { StatusBadge: HistoryStatu
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

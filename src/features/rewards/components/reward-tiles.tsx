@@ -8,10 +8,7 @@ import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { BuyDialog } from './buy-dialog';
 import { canBuy, StockState } from './stock-state';
 
-/**
- * One kind of the store's products as tiles, each with the server's price and stock state; buying
- * opens the confirm dialog. `disabled` holds every Buy button back (an unverified e-mail).
- */
+/** One kind of product as tiles with price and stock, bought through the confirm dialog; `disabled` holds back every Buy. */
 export function RewardTiles({ kind, label, empty, title, freeFireUid, disabled = false }: { kind: StoreReward['kind']; label: string; empty: string; title: (reward: StoreReward) => string; freeFireUid?: string; disabled?: boolean }) {
   const rewards = useStoreRewards();
   const [buying, setBuying] = useState<StoreReward | null>(null);

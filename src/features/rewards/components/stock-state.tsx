@@ -6,7 +6,7 @@ import type { StoreReward } from '../api/store-queries';
 export const canBuy = (reward: StoreReward) => reward.inStock || reward.promiseHours !== null;
 
 /** "In stock", the promised time of an out-of-stock product, or plain "Out of stock". */
-export function stockText(reward: StoreReward): string {
+function stockText(reward: StoreReward): string {
   return reward.inStock ? m['store.in-stock']() : reward.promiseHours !== null ? m['store.fulfil-within']({ hours: formatCount(reward.promiseHours) }) : m['store.out-of-stock']();
 }
 

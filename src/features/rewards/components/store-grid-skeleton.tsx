@@ -1,9 +1,6 @@
 import { useStoreRewards } from '../api/store-queries';
 
-/**
- * The store grid's box sizes, shared by the grid and its skeleton so the placeholder painted before
- * the grid's code and products arrive is as tall as what replaces it (no layout shift).
- */
+/** The grid's box sizes, shared with its skeleton so the placeholder is as tall as what replaces it. */
 export const STORE_GRID = {
   controls: 'flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between',
   /** The filter buttons' row: the kit's 44 px buttons. */
@@ -20,11 +17,7 @@ export const STORE_GRID = {
   action: 'mt-auto pt-3',
 } as const;
 
-/**
- * What the home page paints where the store grid will be, until its code and the products are
- * here: the controls' row and one card per product once the list (the featured reward's query)
- * has answered, six until then.
- */
+/** The grid's placeholder: the controls and one card per product once the list has answered, six until then. */
 export function StoreGridSkeleton({ label }: { label: string }) {
   const cards = useStoreRewards().data?.length ?? 6;
   return (

@@ -21,11 +21,7 @@ const MATCHES_PRICE: Record<PriceFilter, (reward: StoreReward) => boolean> = {
   above: (reward) => reward.pricePaise > PRICE_SPLIT_PAISE,
 };
 
-/**
- * The home page's store grid (issue 16): every enabled product with the server's price and stock,
- * filtered by price and searched by name (case-insensitive), each bought in place. Loaded as its
- * own chunk after the home page has painted (StoreSection in the home feature).
- */
+/** The home page's store grid (issue 16), filtered by price and searched by name; its own chunk (StoreHome). */
 export function StoreGrid() {
   const rewards = useStoreRewards();
   const [filter, setFilter] = useState<PriceFilter>('all');

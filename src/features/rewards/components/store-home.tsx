@@ -1,18 +1,16 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { ErrorState } from '#kit/ui/states';
 import { m } from '#i18n/paraglide/messages';
-import { useSession, VerifyEmailBanner } from '../../auth';
+import { UnverifiedEmailBanner } from '../../auth';
 import { FeaturedReward } from './featured-reward';
 import { StoreGridSkeleton } from './store-grid-skeleton';
+import { Section } from '../../../components/ui/feedback';
 
 const loadStoreGrid = () => import('./store-grid').then((module) => module.StoreGrid);
 
 type GridLoad = { state: 'loading' } | { state: 'ready'; Grid: ComponentType } | { state: 'failed' };
 
-/**
- * The store grid's code is fetched only once the home page has mounted (issue 16: the home page
- * stays light; the grid loads after the first paint), with a skeleton of the grid's size meanwhile.
- */
+/** The grid's code, fetched once the home page has mounted (issue 16: after the first paint). */
 function useStoreGrid() {
   const [load, setLoad] = useState<GridLoad>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -33,22 +31,14 @@ function useStoreGrid() {
   return { load, retry };
 }
 
-/**
- * The reward store's part of the home page (the page shows it only while the `store` capability is
- * on): the verify notice for an unverified buyer, today's featured reward and the grid of every
- * product.
- */
+/** The store's part of the home page (while `store` is on): the verify notice, the featured reward and the grid. */
 export function StoreHome() {
-  const user = useSession().data;
   const { load, retry } = useStoreGrid();
   return (
     <>
-      {user && !user.emailVerified && <VerifyEmailBanner email={user.email} title={m['store.verify-title']()} reason={m['store.verify-reason']()} />}
+      <UnverifiedEmailBanner title={m['store.verify-title']()} reason={m['store.verify-reason']()} />
       <FeaturedReward />
-      <section aria-labelledby="home-store-title">
-        <h2 id="home-store-title" className="text-xl font-bold text-white">
-          {m['home.store.title']()}
-        </h2>
+      <Section titleId="home-store-title" title={m['home.store.title']()} titleClassName="text-xl font-bold text-white">
         <p className="mb-4 mt-1 text-sm text-indigo-200">{m['home.store.description']()}</p>
         {load.state === 'ready' ? (
           <load.Grid />
@@ -57,7 +47,7 @@ export function StoreHome() {
         ) : (
           <StoreGridSkeleton label={m['home.store.loading']()} />
         )}
-      </section>
+      </Section>
     </>
   );
 }

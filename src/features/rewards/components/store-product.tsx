@@ -37,11 +37,7 @@ const KIND_ICONS: Record<StoreReward['kind'], ReactNode> = {
   ),
 };
 
-/**
- * The product's picture in a fixed box (so a card keeps its height whether the image has loaded or
- * not): the admin's image, else the kind's icon. The name is always written beside it, so the
- * picture is decoration to a screen reader.
- */
+/** The product's picture (the admin's image, else the kind's icon) in a fixed box; decoration, as the name is beside it. */
 export function ProductArt({ reward, size = 'size-14' }: { reward: StoreReward; size?: string }) {
   return (
     <span className={`inline-flex ${size} shrink-0 items-center justify-center overflow-hidden rounded-xl bg-emerald-400/15 text-emerald-300 ring-1 ring-emerald-400/30`}>
@@ -51,10 +47,8 @@ export function ProductArt({ reward, size = 'size-14' }: { reward: StoreReward; 
 }
 
 /**
- * How this visitor can buy the product, in a box of one button's height: a verified user opens the
- * confirm dialog (which places the order and opens /success); a visitor gets a sign-in link that
- * comes back here; an unverified user's button stays off (the page shows the verify notice). A
- * Free Fire pack needs the player's UID first, which /diamonds asks for.
+ * How this visitor can buy: the confirm dialog (verified), a sign-in link back here (a visitor), an
+ * off button (unverified); a Free Fire pack goes to /diamonds for the player's UID first.
  */
 export function BuyAction({ reward, className = '' }: { reward: StoreReward; className?: string }) {
   const user = useSession().data;

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { Fact } from '../../../components/ui/fact';
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { buttonClasses } from '#kit/ui/button';
+import { PageLink, PageLinks } from '../../../components/ui/page-links';
 import { ErrorState, LoadingState } from '#kit/ui/states';
 import { appCodeOf, messageFor } from '#kit/lib/errors';
 import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
@@ -9,11 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePlacedOrders, useRewardOrder, type RewardOrderDetail } from '../api/store-queries';
 import { CodeBox } from './code-box';
 
-/**
- * /success?order=<id>: the order with that id from the server — its number, status and the code
- * (shown here once, from the answer to placing it, held in memory for this visit) or the next step
- * and its expected time. No timer, no invented failure: what it shows is the server's order.
- */
+/** /success?order=<id>: the server's order — number, status, and the code (once, from placing it) or the next step. */
 export function SuccessPage({ orderId }: { orderId: string | undefined }) {
   useDocumentTitle(m['store.success.title']());
   const order = useRewardOrder(orderId);
@@ -33,14 +29,12 @@ export function SuccessPage({ orderId }: { orderId: string | undefined }) {
           <OrderOutcome order={order.data} code={placed?.code} />
         )}
       </Card>
-      <nav aria-label={m['store.success.title']()} className="flex flex-col gap-3 sm:flex-row">
-        <Link to="/redeem-history" className={buttonClasses('primary')}>
+      <PageLinks label={m['store.success.title']()}>
+        <PageLink to="/redeem-history" primary>
           {m['store.success.history']()}
-        </Link>
-        <Link to="/redeem" className={buttonClasses('secondary')}>
-          {m['store.success.more']()}
-        </Link>
-      </nav>
+        </PageLink>
+        <PageLink to="/redeem">{m['store.success.more']()}</PageLink>
+      </PageLinks>
     </div>
   );
 }
@@ -50,28 +44,19 @@ function OrderOutcome({ order, code }: { order: RewardOrderDetail; code: string 
   return (
     <div role="status">
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Row term={m['store.success.reward']()}>
+        <Fact term={m['store.success.reward']()}>
           {order.productName} · {formatRupees(order.pricePaise)}
-        </Row>
-        <Row term={m['store.success.number']()}>
+        </Fact>
+        <Fact term={m['store.success.number']()}>
           <span className="break-all font-mono">{order.id}</span>
-        </Row>
-        <Row term={m['store.success.status']()}>{statusWord(order.status)}</Row>
-        <Row term={m['wallet.redeem-history.requested']()}>
+        </Fact>
+        <Fact term={m['store.success.status']()}>{statusWord(order.status)}</Fact>
+        <Fact term={m['wallet.redeem-history.requested']()}>
           <time dateTime={order.createdAt.toISOString()}>{formatDateTime(order.createdAt)}</time>
-        </Row>
+        </Fact>
       </dl>
       {step && <p className="mt-4 text-indigo-100">{step}</p>}
       {code && <CodeBox code={code} label={m['store.success.code']()} note={m['store.success.code-once']()} />}
-    </div>
-  );
-}
-
-function Row({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-indigo-300">{term}</dt>
-      <dd className="text-white">{children}</dd>
     </div>
   );
 }
@@ -80,10 +65,7 @@ function statusWord(status: RewardOrderDetail['status']): string {
   return status === 'fulfilled' ? m['wallet.status.completed']() : status === 'pending' ? m['wallet.status.pending']() : m['wallet.status.rejected']();
 }
 
-/**
- * What happens next, from the order's real state and the time its product promises while it
- * waits. A delivered code not in memory (a reload, another visit) is behind Reveal in the history.
- */
+/** What happens next, from the order's state and its product's promised time (a code not in memory: Reveal in the history). */
 function nextStep(order: RewardOrderDetail, codeShown: boolean): string {
   const hours = order.promiseHours === null ? null : formatCount(order.promiseHours);
   if (order.status === 'rejected') {

@@ -11,11 +11,7 @@ import { trpc } from '../../../lib/trpc';
 const LANGUAGE_NAMES: Record<Locale, () => string> = { en: () => m['common.language.english'](), hi: () => m['common.language.hindi']() };
 const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', hi: 'hi' };
 
-/**
- * Switching keeps the choice in a cookie (a UI preference, nothing of value) and, for a signed-in
- * person, on the account so e-mails follow it; then the page reloads in the new language. Saving
- * to the account is best effort: the switch itself never fails.
- */
+/** A switch keeps the choice in a cookie and (best effort) on the account for e-mails, then reloads the page. */
 function useSwitchLanguage() {
   const session = useSession();
   const save = trpc.account.setLanguage.useMutation();
@@ -68,11 +64,7 @@ export function LanguageSetting() {
   );
 }
 
-/**
- * A signed-in person's language follows them to a browser that has no choice of its own yet (no
- * cookie): the account's language wins over the browser's. A visitor who picked a language in this
- * browser keeps it (and signing in stores it on the account).
- */
+/** The account's language follows a signed-in person to a browser with no choice of its own (no cookie). */
 export function useFollowAccountLanguage(): void {
   const session = useSession();
   const accountLocale = session.data?.locale;

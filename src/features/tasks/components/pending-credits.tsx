@@ -2,18 +2,13 @@ import type { PendingOfferwallCredit } from '#contract/offerwalls/schemas';
 import { formatDate, formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { OFFERWALL_NAME } from '../lib/offerwall-names';
+import { Section } from '../../../components/ui/feedback';
 
-/**
- * Offerwall credits still in their hold (issue 18): "₹X pending — clears on DATE", one line each,
- * soonest first as the server sends them. The same lines on /task and /wallet; nothing when none.
- */
+/** Offerwall credits still held (issue 18), one line each as the server orders them, on /task and /wallet. */
 export function PendingCredits({ credits }: { credits: readonly PendingOfferwallCredit[] }) {
   if (credits.length === 0) return null;
   return (
-    <section aria-labelledby="pending-credits-title" className="mt-4 rounded-xl border border-amber-300/30 bg-amber-300/10 px-4 py-3 text-sm text-amber-100">
-      <h2 id="pending-credits-title" className="font-semibold text-white">
-        {m['tasks.pending-title']()}
-      </h2>
+    <Section titleId="pending-credits-title" title={m['tasks.pending-title']()} titleClassName="font-semibold text-white" className="mt-4 rounded-xl border border-amber-300/30 bg-amber-300/10 px-4 py-3 text-sm text-amber-100">
       <ul className="mt-2 space-y-1">
         {credits.map((credit, index) => (
           <li key={`${credit.provider}-${credit.clearsAt.toISOString()}-${index}`}>
@@ -23,6 +18,6 @@ export function PendingCredits({ credits }: { credits: readonly PendingOfferwall
         ))}
       </ul>
       <p className="mt-2 text-indigo-200">{m['tasks.pending-note']()}</p>
-    </section>
+    </Section>
   );
 }

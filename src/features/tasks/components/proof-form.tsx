@@ -14,10 +14,7 @@ import { ImageProof } from './image-proof';
 /** The text answer's own rule, from the server's submission schema. */
 const textProofSchema = submitTaskInputSchema.pick({ text: true });
 
-/**
- * The proof a task asks for (none, a text answer or a screenshot). The server decides; on its yes
- * the person lands on /success with the real submission. Refusals are worded by their code.
- */
+/** The proof a task asks for (none, text or a screenshot); on the server's yes, /success with the submission. */
 export function ProofForm({ taskId, proof }: { taskId: string; proof: TaskProofKind }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { TASK_REVIEW_DAYS, type TaskSubmission } from '#contract/tasks/schemas';
+import { Fact } from '../../../components/ui/fact';
 import { Card, PageHeader } from '../../../components/ui/feedback';
+import { PageLink, PageLinks } from '../../../components/ui/page-links';
 import { appCodeOf, messageFor } from '#kit/lib/errors';
 import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
 import { buttonClasses } from '#kit/ui/button';
@@ -9,12 +11,8 @@ import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { submissionStatusText } from '../lib/submission-words';
-import { Fact } from './fact';
 
-/**
- * /success?submission=<id> (issue 18): the submission the server holds — its number, task, status
- * and what happens next. No invented failure: what it shows is the server's answer.
- */
+/** /success?submission=<id> (issue 18): the server's submission and what happens next. */
 export function SubmissionSuccessPage({ submissionId }: { submissionId: string }) {
   useDocumentTitle(m['tasks.success.title']());
   const submission = trpc.tasks.submission.useQuery({ id: submissionId }, { staleTime: 0 });
@@ -32,14 +30,12 @@ export function SubmissionSuccessPage({ submissionId }: { submissionId: string }
           <SubmissionOutcome submission={submission.data} />
         )}
       </Card>
-      <nav aria-label={m['tasks.success.title']()} className="flex flex-col gap-3 sm:flex-row">
+      <PageLinks label={m['tasks.success.title']()}>
         <Link to="/task/$" params={{ _splat: '' }} className={buttonClasses('primary')}>
           {m['tasks.success.more']()}
         </Link>
-        <Link to="/wallet" className={buttonClasses('secondary')}>
-          {m['tasks.success.wallet']()}
-        </Link>
-      </nav>
+        <PageLink to="/wallet">{m['tasks.success.wallet']()}</PageLink>
+      </PageLinks>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { messageFor } from '#kit/lib/errors';
 import { formatDateTime } from '#kit/lib/format';
 import { Pagination } from '#kit/ui/pagination';
 import { EmptyState, ListStates } from '#kit/ui/states';
-import { Card } from '../../../components/ui/feedback';
+import { Card, Section } from '../../../components/ui/feedback';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { SUBMISSION_TONE, submissionStatusText } from '../lib/submission-words';
@@ -16,10 +16,7 @@ const SUBMISSIONS_PAGE_SIZE = 10;
 export function SubmissionsSection({ page }: { page: number }) {
   const submissions = trpc.tasks.mySubmissions.useQuery({ page, pageSize: SUBMISSIONS_PAGE_SIZE }, { staleTime: 0, placeholderData: keepPreviousData });
   return (
-    <section aria-labelledby="my-submissions-title">
-      <h2 id="my-submissions-title" className="mb-3 text-lg font-semibold text-white">
-        {m['tasks.submissions-title']()}
-      </h2>
+    <Section titleId="my-submissions-title" title={m['tasks.submissions-title']()}>
       <ListStates
         query={submissions}
         loadingLabel={m['tasks.submissions-loading']()}
@@ -42,7 +39,7 @@ export function SubmissionsSection({ page }: { page: number }) {
           </>
         )}
       </ListStates>
-    </section>
+    </Section>
   );
 }
 

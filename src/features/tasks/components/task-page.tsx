@@ -47,17 +47,11 @@ function TaskDetail({ task }: { task: PublicTask }) {
           <TaskFacts task={task} />
         </div>
       </header>
-      <Card aria-labelledby="task-steps-title">
-        <h2 id="task-steps-title" className="text-lg font-semibold text-white">
-          {m['tasks.steps-title']()}
-        </h2>
+      <Card titleId="task-steps-title" title={m['tasks.steps-title']()}>
         {/* The server renders the admin's Markdown and sanitises it with the blog's allow-list; the only HTML on this page. */}
         <div className={ARTICLE_BODY} dangerouslySetInnerHTML={{ __html: task.stepsHtml }} />
       </Card>
-      <Card aria-labelledby="task-proof-title">
-        <h2 id="task-proof-title" className="mb-4 text-lg font-semibold text-white">
-          {m['tasks.proof-title']()}
-        </h2>
+      <Card titleId="task-proof-title" title={m['tasks.proof-title']()} titleClassName="mb-4 text-lg font-semibold text-white">
         <ProofArea task={task} />
       </Card>
     </>

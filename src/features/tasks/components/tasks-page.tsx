@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { PublicTask } from '#contract/tasks/schemas';
-import { Card, PageHeader } from '../../../components/ui/feedback';
+import { Card, PageHeader, Section } from '../../../components/ui/feedback';
 import { messageFor } from '#kit/lib/errors';
 import { buttonClasses } from '#kit/ui/button';
 import { EmptyState, ListStates } from '#kit/ui/states';
@@ -15,11 +15,7 @@ import { PendingCredits } from './pending-credits';
 import { SubmissionsSection } from './submissions-section';
 import { TaskFacts } from './task-facts';
 
-/**
- * /task (issue 18): the open tasks for everyone; signed in, also the person's pending offerwall
- * credits, the partners' walls and their own submissions. Only reachable while tasks are on (the
- * route's guard), so nothing here checks the switch again.
- */
+/** /task (issue 18): the open tasks; signed in, also pending credits, the walls and their submissions (the route guards the switch). */
 export function TasksPage({ page }: { page: number }) {
   useDocumentTitle(m['tasks.title']());
   const signedIn = Boolean(useSession().data);
@@ -30,10 +26,7 @@ export function TasksPage({ page }: { page: number }) {
         <PageHeader title={m['tasks.title']()} description={m['tasks.description']()} />
         {signedIn ? <SignedInPendingCredits /> : null}
       </div>
-      <section aria-labelledby="open-tasks-title">
-        <h2 id="open-tasks-title" className="mb-3 text-lg font-semibold text-white">
-          {m['tasks.open-title']()}
-        </h2>
+      <Section titleId="open-tasks-title" title={m['tasks.open-title']()}>
         <ListStates
           query={tasks}
           loadingLabel={m['tasks.loading']()}
@@ -62,7 +55,7 @@ export function TasksPage({ page }: { page: number }) {
             </ul>
           )}
         </ListStates>
-      </section>
+      </Section>
       {signedIn ? <SignedInOfferwalls /> : null}
       {signedIn ? <SubmissionsSection page={page} /> : null}
     </div>

@@ -1,11 +1,7 @@
 import { MAX_PROOF_IMAGE_BYTES, PROOF_IMAGE_TYPES } from '#contract/tasks/rules';
 import { m } from '#i18n/paraglide/messages';
 
-/**
- * A quick check of the chosen screenshot, so a wrong file never travels: the declared type and the
- * size against the server's own limits, worded as the server's refusals are. The server decides by
- * the bytes (a renamed file still fails there).
- */
+/** The screenshot's declared type and size against the server's limits, so a wrong file never travels (the server checks the bytes). */
 export function checkProofImage(file: File): string | null {
   if (!(PROOF_IMAGE_TYPES as readonly string[]).includes(file.type)) return m['refusal.media.not-an-image']();
   if (file.size > MAX_PROOF_IMAGE_BYTES) return m['refusal.media.too-large']();

@@ -2,11 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { PROOF_IMAGE_FIELD } from '#contract/tasks/rules';
 import type { PublicRouter } from '../../../lib/trpc';
 
-/**
- * A REST refusal (`{ message, code }`, server/http/create-origin-app.ts) as the tRPC client error the
- * kit reads, so the screenshot's refusals are worded by their code (`messageFor`, `appCodeOf`) exactly
- * like every other call's. Only the classes the kit tells apart are named.
- */
+/** A REST refusal (`{ message, code }`) as the tRPC client error the kit reads, so it is worded like any other. */
 function restError(status: number, body: unknown): TRPCClientError<PublicRouter> {
   const fields = body && typeof body === 'object' ? (body as { message?: unknown; code?: unknown }) : {};
   const message = typeof fields.message === 'string' ? fields.message : '';
@@ -16,9 +12,8 @@ function restError(status: number, body: unknown): TRPCClientError<PublicRouter>
 }
 
 /**
- * Sends a screenshot task's proof to `POST /api/tasks/{id}/submissions` as multipart (the JSON wire
- * of tRPC cannot carry the bytes), with the session cookie, reporting the upload's progress (0–1):
- * fetch cannot, XMLHttpRequest can. Resolves to the new submission's id; rejects with the refusal.
+ * Sends a screenshot to `POST /api/tasks/{id}/submissions` as multipart (tRPC cannot carry bytes),
+ * with XMLHttpRequest for its progress (0–1). Resolves to the submission's id.
  */
 export function uploadProofImage(taskId: string, file: File, onProgress: (fraction: number) => void): Promise<{ id: string }> {
   const body = new FormData();

@@ -2,10 +2,7 @@ import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useCapability } from '../../site';
 
-/**
- * Where /special-rewards' VIP card leads: today's VIP code for members, the purchase page for
- * everyone else (membership is the server's answer, never a stored flag); null while VIP is off.
- */
+/** Where /special-rewards' VIP card leads: today's code for members (the server's answer), else the purchase; null while off. */
 export function useVipEntry(): { to: '/vip-giveaway' | '/vip-purchase'; label: string } | null {
   const vip = useCapability('vip');
   const status = trpc.vip.status.useQuery(undefined, { enabled: vip });

@@ -30,10 +30,7 @@ export function TodayCode({ code }: { code: NonNullable<VipStatus['todayCode']> 
     else toast.error(m['vip.code.copy-failed']());
   };
   return (
-    <Card aria-labelledby="vip-code-title">
-      <h2 id="vip-code-title" className="text-lg font-semibold text-white">
-        {m['vip.code.title']()}
-      </h2>
+    <Card titleId="vip-code-title" title={m['vip.code.title']()}>
       <p className="mt-1 text-indigo-100">{m['vip.code.value']({ amount: formatRupees(code.amountPaise) })}</p>
       <code className="mt-3 block rounded-xl bg-emerald-500/10 p-3 text-center font-mono text-xl font-semibold tracking-wider break-all text-white ring-1 ring-emerald-400/30">
         {code.code}

@@ -17,11 +17,7 @@ import { useGateway } from '../lib/use-gateway';
 import { vipPurchaseFormSchema, vipValidationText } from '../lib/vip-form-schema';
 import { GatewayNotice } from './gateway-notice';
 
-/**
- * The form and the pay button. The server makes the Razorpay order; Checkout (loaded from the
- * server-given address) takes the payment; its signed answer goes back to the server, which alone
- * decides whether the membership starts. Nothing about VIP is kept in the browser.
- */
+/** The form and the pay button: the server makes the order, Checkout takes the payment, the server alone decides the rest. */
 export function VipPurchaseForm({ checkoutUrl }: { checkoutUrl: string }) {
   const user = useSession().data;
   const toast = useToast();
@@ -63,10 +59,7 @@ export function VipPurchaseForm({ checkoutUrl }: { checkoutUrl: string }) {
   };
 
   return (
-    <Card aria-labelledby="vip-form-title">
-      <h2 id="vip-form-title" className="text-lg font-semibold text-white">
-        {m['vip.form.title']()}
-      </h2>
+    <Card titleId="vip-form-title" title={m['vip.form.title']()}>
       {user && !user.emailVerified ? (
         <div className="mt-4">
           <VerifyEmailBanner email={user.email} reason={m['vip.verify-reason']()} />

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { VIP_DAYS, VIP_PRICE_PAISE, VIP_REFUND_WINDOW_DAYS } from '#contract/vip/rules';
 import type { VipStatus } from '#contract/vip/schemas';
-import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
-import { messageFor } from '#kit/lib/errors';
+import { Card, Notice } from '../../../components/ui/feedback';
+import { QueryPage } from '../../../components/ui/query-page';
 import { formatLongDate, formatRupees } from '#kit/lib/format';
 import { buttonClasses } from '#kit/ui/button';
-import { ErrorState, LoadingState } from '#kit/ui/states';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -16,27 +15,15 @@ export function VipPurchasePage() {
   useDocumentTitle(m['vip.purchase.title']());
   const status = trpc.vip.status.useQuery();
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader title={m['vip.purchase.title']()} description={m['vip.purchase.description']()} />
-      {status.isPending ? (
-        <LoadingState label={m['vip.loading']()} />
-      ) : status.data === undefined ? (
-        <ErrorState message={messageFor(status.error, m['vip.failed']())} onRetry={() => void status.refetch()} retrying={status.isFetching} />
-      ) : status.data.isMember ? (
-        <AlreadyMember expiresAt={status.data.expiresAt} />
-      ) : (
-        <PurchaseContent status={status.data} />
-      )}
-    </div>
+    <QueryPage title={m['vip.purchase.title']()} description={m['vip.purchase.description']()} query={status} loadingLabel={m['vip.loading']()} failedMessage={m['vip.failed']()}>
+      {(data) => (data.isMember ? <AlreadyMember expiresAt={data.expiresAt} /> : <PurchaseContent status={data} />)}
+    </QueryPage>
   );
 }
 
 function AlreadyMember({ expiresAt }: { expiresAt: Date | null }) {
   return (
-    <Card aria-labelledby="vip-member-title" className="text-center">
-      <h2 id="vip-member-title" className="text-xl font-semibold text-white">
-        {m['vip.already-member']()}
-      </h2>
+    <Card titleId="vip-member-title" title={m['vip.already-member']()} titleClassName="text-xl font-semibold text-white" className="text-center">
       {expiresAt ? <p className="mt-2 text-indigo-100">{m['vip.member-until']({ date: formatLongDate(expiresAt) })}</p> : null}
       <Link to="/vip-giveaway" className={buttonClasses('primary', 'mt-5')}>
         {m['vip.go-to-giveaway']()}
@@ -63,10 +50,7 @@ function PurchaseContent({ status }: { status: VipStatus }) {
 
 function PriceCard() {
   return (
-    <Card aria-labelledby="vip-price-title" className="text-center">
-      <h2 id="vip-price-title" className="text-lg font-semibold text-white">
-        {m['vip.price.title']()}
-      </h2>
+    <Card titleId="vip-price-title" title={m['vip.price.title']()} className="text-center">
       <p className="mt-3 text-4xl font-bold text-white">{formatRupees(VIP_PRICE_PAISE)}</p>
       <p className="mt-1 text-indigo-100">{m['vip.price.valid']({ days: VIP_DAYS })}</p>
       <p className="mt-3 text-sm text-indigo-200">{m['vip.price.no-renewal']()}</p>
@@ -83,10 +67,7 @@ function Benefits() {
     m['vip.benefit.refund']({ days: VIP_REFUND_WINDOW_DAYS }),
   ];
   return (
-    <Card aria-labelledby="vip-benefits-title">
-      <h2 id="vip-benefits-title" className="text-lg font-semibold text-white">
-        {m['vip.benefits.title']()}
-      </h2>
+    <Card titleId="vip-benefits-title" title={m['vip.benefits.title']()}>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-indigo-100">
         {benefits.map((benefit) => (
           <li key={benefit}>{benefit}</li>

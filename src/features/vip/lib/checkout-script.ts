@@ -44,11 +44,7 @@ declare global {
 /** The seed's gateway states: loading, then loaded, or failed (the script errored), or timed out after 10 seconds. */
 export type GatewayState = 'loading' | 'loaded' | 'failed' | 'timeout';
 
-/**
- * One load per script address for the page's life: the tag is added only when a VIP purchase
- * page asks (never in the entry chunk or index.html), and a second visit reuses the first answer.
- * A load that failed or timed out is forgotten, so the refresh the messages ask for tries again.
- */
+/** One load per script address, only when the purchase page asks; a failed load is forgotten, so a retry loads again. */
 const loads = new Map<string, Promise<void>>();
 
 export function loadCheckoutScript(url: string): Promise<void> {

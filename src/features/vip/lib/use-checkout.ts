@@ -11,11 +11,7 @@ import type { CheckoutFailure, CheckoutSuccess } from './checkout-script';
 /** Checkout's accent: the site's own indigo, so the payment sheet looks like part of the page that opened it. */
 const CHECKOUT_THEME_COLOR = '#6366f1';
 
-/**
- * Razorpay Checkout for an order the server made: Checkout takes the payment, its signed answer
- * goes back to the server, which alone decides whether the membership starts. `onEnded` runs when
- * Checkout is closed, fails or the server has answered the payment.
- */
+/** Razorpay Checkout for the server's order; its signed answer goes back to the server. `onEnded`: closed, failed or answered. */
 export function useCheckout(onEnded: () => void) {
   const toast = useToast();
   const navigate = useNavigate();

@@ -8,11 +8,7 @@ export const vipPurchaseFormSchema = createVipOrderInputSchema.extend({
   adult: z.boolean().pipe(createVipOrderInputSchema.shape.adult),
 });
 
-/**
- * The order rule's own texts in the visitor's language. Kept here, not in the app-wide validation
- * table, because that table ships in the home page's entry chunk and these texts only matter on
- * /vip-purchase; texts not listed (the shared e-mail rule) still go through the app-wide table.
- */
+/** The order rule's texts in the visitor's language, kept out of the app-wide table (the entry chunk's). */
 const VIP_VALIDATION: ValidationWords = {
   [VIP_MESSAGES.fullNameRequired]: () => m['vip.form.full-name-required'](),
   [VIP_MESSAGES.fullNameTooLong]: () => m['vip.form.full-name-too-long'](),

@@ -19,10 +19,7 @@ export function useRedeemHistory(page: number) {
   return trpc.redeem.history.useQuery({ page, pageSize: MONEY_PAGE_SIZE }, { staleTime: 0, placeholderData: keepPreviousData });
 }
 
-/**
- * After money moved: shows the server's new balance at once where we know it (header, profile),
- * then refetches everything that shows money so no screen keeps an old figure.
- */
+/** After money moved: the server's new balance at once where known, then every money figure fetched again. */
 export function useRefreshMoney() {
   const utils = trpc.useUtils();
   return useCallback(

@@ -17,10 +17,7 @@ export function WalletHistoryPage({ page }: { page: number }) {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={m['wallet.history.title']()} description={m['wallet.history.description']()} />
-      <Card aria-labelledby="history-title">
-        <h2 id="history-title" className="sr-only">
-          {m['wallet.history.transactions']()}
-        </h2>
+      <Card titleId="history-title" title={m['wallet.history.transactions']()} titleClassName="sr-only">
         {history.isPending ? (
           <LoadingState label={m['wallet.history.loading']()} lines={4} />
         ) : history.isError ? (

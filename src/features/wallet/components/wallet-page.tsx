@@ -32,10 +32,7 @@ export function WalletPage() {
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title={m['wallet.title']()} description={m['wallet.description']()} />
-      <Card aria-labelledby="balance-title">
-        <h2 id="balance-title" className="text-sm font-medium uppercase tracking-wide text-indigo-300">
-          {m['wallet.available-balance']()}
-        </h2>
+      <Card titleId="balance-title" title={m['wallet.available-balance']()} titleClassName="text-sm font-medium uppercase tracking-wide text-indigo-300">
         {summary.isPending ? (
           <div aria-busy="true" className="mt-3 space-y-3">
             <span className="sr-only">{m['wallet.loading-balance']()}</span>

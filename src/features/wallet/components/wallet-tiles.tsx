@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatRupees } from '#kit/lib/format';
+import { LineIcon } from '#kit/ui/line-icon';
 import { m } from '#i18n/paraglide/messages';
+import { Section } from '../../../components/ui/feedback';
 
 function TileIcon({ children }: { children: ReactNode }) {
   return (
     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-emerald-400/15 text-emerald-300 ring-1 ring-emerald-400/30">
-      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-        {children}
-      </svg>
+      <LineIcon className="size-6">{children}</LineIcon>
     </span>
   );
 }
@@ -18,10 +18,7 @@ const TILE = 'group flex h-full items-start gap-4 rounded-2xl bg-white/5 p-5 rin
 /** The dashboard's wallet, history and redeem tiles; the balance is the server's figure for this user. */
 export function WalletTiles({ balancePaise }: { balancePaise: number }) {
   return (
-    <section aria-labelledby="wallet-title">
-      <h2 id="wallet-title" className="mb-3 text-lg font-semibold text-white">
-        {m['wallet.title']()}
-      </h2>
+    <Section titleId="wallet-title" title={m['wallet.title']()}>
       <ul className="grid gap-4 sm:grid-cols-3">
         <li>
           <Link to="/wallet" className={TILE}>
@@ -60,6 +57,6 @@ export function WalletTiles({ balancePaise }: { balancePaise: number }) {
           </Link>
         </li>
       </ul>
-    </section>
+    </Section>
   );
 }

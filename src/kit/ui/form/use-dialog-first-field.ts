@@ -1,11 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import type { RefCallBack } from 'react-hook-form';
 
-/**
- * A dialog's first field: its registration (from `form.field(name)`) with a ref the dialog's
- * `initialFocusRef` can hold, so the dialog opens on the field and react-hook-form focuses the
- * same element on an error.
- */
+/** A dialog's first field: its registration plus a ref for the dialog's `initialFocusRef`, so the dialog opens on it. */
 export function useDialogFirstField<TField extends { ref: RefCallBack }, TElement extends HTMLElement = HTMLInputElement>(
   field: TField,
 ): [TField, RefObject<TElement | null>] {

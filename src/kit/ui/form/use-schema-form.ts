@@ -11,10 +11,8 @@ type SchemaFormOptions<TInput extends FieldValues, TOutput> = Omit<UseFormProps<
 };
 
 /**
- * A react-hook-form form validated by a zod schema, normally the server's own
- * (`server/modules/<domain>/schemas.ts`), so the browser and the server refuse with the same rule
- * and the same words. Errors show on submit (the first invalid field takes focus) and a field's
- * error goes as soon as it is edited: a half-typed value is not an error yet.
+ * A react-hook-form form checked by a zod schema, normally the server's own (same rule, same words).
+ * Errors show on submit and a field's error goes once it is edited: a half-typed value is no error.
  */
 export function useSchemaForm<TInput extends FieldValues, TOutput>(schema: StandardSchemaV1<TInput, TOutput>, options: SchemaFormOptions<TInput, TOutput> = {}) {
   const { refusalFields = {}, ...formOptions } = options;
@@ -25,11 +23,7 @@ export function useSchemaForm<TInput extends FieldValues, TOutput>(schema: Stand
 
   const fieldError = (name: Path<TInput>): string | undefined => (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
 
-  /**
-   * Puts a server refusal under its field: by the form's code → field table, else by the paths of
-   * a server validation failure. Returns false when it belongs to no field (the caller shows it as
-   * the form's error or a toast).
-   */
+  /** Puts a refusal under its field (by the code → field table, else a validation failure's paths); false: no field. */
   const placeRefusal = (error: unknown): boolean => {
     const code = appCodeOf(error);
     const target = code ? refusalFields[code] : undefined;

@@ -6,10 +6,7 @@ export interface Toast {
   message: string;
 }
 
-/**
- * The spec's durations (§8): successes 2 s, errors 4 s; neutral news (a game's "You lost!") 3 s.
- * A caller may ask for another time (the games' 3 s results).
- */
+/** The spec's durations (§8); a caller may ask for another. */
 export const TOAST_DURATION_MS: Record<ToastKind, number> = { success: 2_000, error: 4_000, info: 3_000 };
 /** The spec's cap: at most 20 toasts; past it the oldest makes room for the newest. */
 export const MAX_TOASTS = 20;

@@ -19,11 +19,7 @@ const LOOKS: Record<KitLook, Record<ToastKind, string>> = {
   },
 };
 
-/**
- * Good and neutral news live in a polite status region, errors in an assertive alert region, so
- * screen readers announce each the way its urgency deserves. Both regions stay mounted: a live
- * region must exist before its content changes to be announced.
- */
+/** News in a polite status region, errors in an assertive alert region; both stay mounted, as a live region must exist before it changes. */
 export function Toaster() {
   const store = useToast();
   const look = useKitLook();

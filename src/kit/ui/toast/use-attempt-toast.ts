@@ -1,10 +1,7 @@
 import { useRef } from 'react';
 import { useToast } from './toast-context';
 
-/**
- * One form's outcome toast: each outcome replaces the last, and `clear` takes it away when the
- * person tries again — an old error would contradict the attempt under way.
- */
+/** One form's outcome toast: each replaces the last, and `clear` takes it away on the next attempt, which it would contradict. */
 export function useAttemptToast() {
   const toast = useToast();
   const last = useRef<number | null>(null);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 const SECOND_MS = 1000;
 
-/** "05:03:09": hours, minutes and seconds, never negative. Hours may pass 24 (a 48-hour lock). */
+/** "05:03:09": hours, minutes and seconds left, never negative; hours may pass 24 (a 48-hour lock). */
 export function formatHms(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / SECOND_MS));
   const hours = Math.floor(total / 3600);
@@ -11,10 +11,7 @@ export function formatHms(ms: number): string {
   return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
 }
 
-/**
- * Milliseconds left until `target` (a time the server answered), ticking every second. When it
- * reaches zero `onDone` runs once, so the page can ask the server what is allowed now.
- */
+/** Milliseconds left until `target`, ticking each second; at zero `onDone` runs once. */
 export function useCountdown(target: Date | null | undefined, onDone?: () => void): number | null {
   const targetMs = target ? target.getTime() : null;
   const [now, setNow] = useState(() => Date.now());

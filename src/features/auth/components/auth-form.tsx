@@ -1,0 +1,36 @@
+import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
+import { MIN_PASSWORD_LENGTH } from '#contract/shared-schemas';
+import { formatCount } from '#kit/lib/format';
+import { Button } from '#kit/ui/button';
+import { TextField } from '#kit/ui/fields';
+import { FormError } from '#kit/ui/form/form-error';
+import { m } from '#i18n/paraglide/messages';
+
+interface AuthFormProps {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** A refusal no field owns. */
+  error?: string;
+  busy: boolean;
+  busyLabel: string;
+  submit: string;
+  children: ReactNode;
+}
+
+/** An account form: its fields, a refusal no field owns, and the full-width submit button. */
+export function AuthForm({ label, onSubmit, error, busy, busyLabel, submit, children }: AuthFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
+      {children}
+      <FormError message={error} />
+      <Button type="submit" className="w-full" busy={busy} busyLabel={busyLabel}>
+        {submit}
+      </Button>
+    </form>
+  );
+}
+
+/** A new password field, held to the server's minimum length and saying so under it. */
+export function NewPasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'autoComplete' | 'required' | 'minLength' | 'hint'>) {
+  return <TextField type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} hint={m['auth.at-least-characters']({ count: formatCount(MIN_PASSWORD_LENGTH) })} {...props} />;
+}
