@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { messageFor } from '#kit/lib/errors';
 import { formatDateTime } from '#kit/lib/format';
 import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
@@ -7,7 +6,7 @@ import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
-import { secondFactorCodeFieldSchema } from './code-schemas';
+import { refuseCode, secondFactorCodeFieldSchema } from './second-factor-code';
 
 type Status = AdminOutputs['adminAuth']['twoFactor']['status'];
 
@@ -53,11 +52,7 @@ function DisableTwoFactorForm({ onDisabled }: { onDisabled: () => Promise<unknow
       toasts.success(m['security.disabled']());
       await onDisabled();
     },
-    // A used or wrong code: the field is emptied for the next one, with the reason under it.
-    onError: (failure) => {
-      form.setValue('code', '');
-      form.setError('code', { type: 'server', message: messageFor(failure, m['security.disable-failed']()) }, { shouldFocus: true });
-    },
+    onError: (failure) => refuseCode(form, failure, m['security.disable-failed']()),
   });
   const onSubmit = form.handleSubmit((input) => {
     if (!disable.isPending) disable.mutate(input);

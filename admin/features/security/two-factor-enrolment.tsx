@@ -4,9 +4,9 @@ import { confirmEnrolmentInputSchema } from '#contract/admin-auth/schemas';
 import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
-import { messageFor } from '#kit/lib/errors';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
+import { refuseCode } from './second-factor-code';
 import { TWO_FACTOR_MESSAGES } from './two-factor-messages';
 
 export type Enrolment = AdminOutputs['adminAuth']['twoFactor']['beginEnrolment'];
@@ -25,11 +25,7 @@ export function TwoFactorEnrolment({ enrolment, onConfirmed, onCancel }: { enrol
   const form = useSchemaForm(codeFormSchema, { defaultValues: { code: '' } });
   const confirm = trpc.adminAuth.twoFactor.confirmEnrolment.useMutation({
     onSuccess: onConfirmed,
-    // Whatever went wrong, the way on is a new code from the app: the field is emptied for it.
-    onError: (failure) => {
-      form.setValue('code', '');
-      form.setError('code', { type: 'server', message: messageFor(failure, m['security.confirm-failed']()) }, { shouldFocus: true });
-    },
+    onError: (failure) => refuseCode(form, failure, m['security.confirm-failed']()),
   });
 
   const onSubmit = form.handleSubmit((input) => {
