@@ -5,7 +5,7 @@ export const AuditEntry = defineEntity({
   name: 'AuditEntry',
   tableName: 'audit_log',
   properties: {
-    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    id: p.uuid().primary().defaultRaw('time_ordered_uuid()'),
     admin: () => p.manyToOne(Admin).nullable().deleteRule('set null'),
     action: p.string(),
     targetType: p.string(),

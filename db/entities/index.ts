@@ -5,13 +5,13 @@ import { ContactMessage } from './contact-message';
 import { EmailToken } from './email-token';
 import { OutboxMail } from './outbox-mail';
 import { Page } from './page';
-import { RewardCode, RewardOrder, RewardProduct } from './reward';
+import { RewardCode, RewardProduct } from './reward';
 import { AdminSession, Session } from './session';
 import { User } from './user';
-import { LedgerEntry, PromoCode, RedeemRequest, WalletAccount, WithdrawalOption } from './wallet';
+import { PromoCode, RedeemRequest, WalletAccount, WithdrawalOption } from './wallet';
 
-export { Admin, AdminRecoveryCode, AuditEntry, ContactMessage, EmailToken, OutboxMail, Page, AdminSession, Session, User, LedgerEntry, PromoCode, RedeemRequest, WalletAccount, WithdrawalOption };
+export { Admin, AdminRecoveryCode, AuditEntry, ContactMessage, EmailToken, OutboxMail, Page, AdminSession, Session, User, PromoCode, RedeemRequest, WalletAccount, WithdrawalOption };
 export { BlogPost, CatalogueItem, MediaFile, MediaVariant, SiteSetting };
-export { RewardCode, RewardOrder, RewardProduct };
+export { RewardCode, RewardProduct };
 
-export const entities = [User, Session, Admin, AdminRecoveryCode, AdminSession, EmailToken, Page, ContactMessage, OutboxMail, AuditEntry, WalletAccount, LedgerEntry, PromoCode, WithdrawalOption, RedeemRequest, MediaFile, MediaVariant, CatalogueItem, BlogPost, SiteSetting, RewardProduct, RewardCode, RewardOrder];
+export const entities = [User, Session, Admin, AdminRecoveryCode, AdminSession, EmailToken, Page, ContactMessage, OutboxMail, AuditEntry, WalletAccount, PromoCode, WithdrawalOption, RedeemRequest, MediaFile, MediaVariant, CatalogueItem, BlogPost, SiteSetting, RewardProduct, RewardCode];

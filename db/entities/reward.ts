@@ -1,6 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { REWARD_CODE_STATUSES, REWARD_KINDS, REWARD_ORDER_STATUSES } from '#contract/enums';
-import { User } from './user';
+import { REWARD_CODE_STATUSES, REWARD_KINDS } from '#contract/enums';
 
 /** Something the store sells for wallet money (issue 16). */
 export const RewardProduct = defineEntity({
@@ -55,37 +54,3 @@ export const RewardCode = defineEntity({
   },
 });
 export type RewardCode = InferEntity<typeof RewardCode>;
-
-/**
- * One purchase from the store (decision 019). Paid by a wallet hold, settled on delivery or
- * released on rejection; the code stays sealed in reward_codes, the order only points at it.
- */
-export const RewardOrder = defineEntity({
-  name: 'RewardOrder',
-  tableName: 'reward_orders',
-  properties: {
-    id: p.uuid().primary(),
-    user: () => p.manyToOne(User).deleteRule('restrict'),
-    product: () => p.manyToOne(RewardProduct).deleteRule('restrict'),
-    pricePaise: p.bigint('number'),
-    /** Where a gift card goes; null for a Free Fire top-up. */
-    email: p.string().nullable(),
-    freeFireUid: p.string().nullable(),
-    status: p.enum([...REWARD_ORDER_STATUSES]),
-    code: () => p.oneToOne(RewardCode).owner().nullable().deleteRule('restrict'),
-    /** The admin's top-up (or other delivery) reference, for orders fulfilled without a code. */
-    reference: p.string().nullable(),
-    /** Why an admin rejected it (shown to the user). */
-    reason: p.string().nullable(),
-    /** The owner's "code didn't work" note. */
-    reportNote: p.string().nullable(),
-    idempotencyKey: p.string().nullable(),
-    reissueCount: p.integer(),
-    createdAt: p.datetime(),
-    fulfilledAt: p.datetime().nullable(),
-    rejectedAt: p.datetime().nullable(),
-    reportedAt: p.datetime().nullable(),
-    updatedAt: p.datetime(),
-  },
-});
-export type RewardOrder = InferEntity<typeof RewardOrder>;

@@ -21,23 +21,6 @@ export const WalletAccount = defineEntity({
 });
 export type WalletAccount = InferEntity<typeof WalletAccount>;
 
-export const LedgerEntry = defineEntity({
-  name: 'LedgerEntry',
-  tableName: 'ledger_entries',
-  properties: {
-    id: p.bigint('string').primary(),
-    transferId: p.uuid(),
-    account: () => p.manyToOne(WalletAccount),
-    amount: p.bigint('number'),
-    kind: p.string(),
-    description: p.string(),
-    reference: p.string().nullable(),
-    promoCode: p.string().nullable(),
-    createdAt: p.datetime(),
-  },
-});
-export type LedgerEntry = InferEntity<typeof LedgerEntry>;
-
 export const PromoCode = defineEntity({
   name: 'PromoCode',
   tableName: 'promo_codes',

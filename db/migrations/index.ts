@@ -37,6 +37,7 @@ import { Migration0036RewardOrderBalanceFirst } from './0036-reward-order-balanc
 import { Migration0037WithdrawalRetriesWait } from './0037-withdrawal-retries-wait';
 import { Migration0038ServerAnnouncesItsChanges } from './0038-server-announces-its-changes';
 import { Migration0039RevocationsAnnouncedByTheDatabase } from './0039-revocations-announced-by-the-database';
+import { Migration0040AuditLogInOrder } from './0040-audit-log-in-order';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -82,4 +83,5 @@ export const migrationsList = [
   { name: 'Migration0037WithdrawalRetriesWait', class: Migration0037WithdrawalRetriesWait },
   { name: 'Migration0038ServerAnnouncesItsChanges', class: Migration0038ServerAnnouncesItsChanges },
   { name: 'Migration0039RevocationsAnnouncedByTheDatabase', class: Migration0039RevocationsAnnouncedByTheDatabase },
+  { name: 'Migration0040AuditLogInOrder', class: Migration0040AuditLogInOrder },
 ];
