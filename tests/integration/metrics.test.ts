@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../server/metrics';
 import { createTestServer, type TestServer } from './harness';
 
 /** Prometheus metrics on the admin origin (issue 13). */
@@ -7,6 +8,8 @@ const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 let t: TestServer;
 let admin: string;
 beforeAll(async () => {
+  // The registry is the process's, and earlier files of this worker counted into it.
+  registry.resetMetrics();
   t = await createTestServer({ METRICS_TOKEN });
   admin = await t.adminToken();
 });
