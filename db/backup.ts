@@ -7,6 +7,7 @@ import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { migrationsList } from './migrations';
 import type { Orm } from './orm';
+import type { Row } from './row-types.gen';
 
 /**
  * A logical backup (decision 013): every row of the app's schema in one repeatable-read snapshot, COPY,
@@ -47,7 +48,7 @@ export async function writeBackup(databaseUrl: string, file: string): Promise<Ba
   const partial = `${file}.partial`;
   try {
     await client.query('begin isolation level repeatable read read only');
-    const applied = (await client.query<{ name: string }>('select name from schema_migrations order by id')).rows.map((row) => row.name);
+    const applied = (await client.query<Pick<Row<'schema_migrations'>, 'name'>>('select name from schema_migrations order by id')).rows.map((row) => row.name!);
     const tables = await appTables(client);
     const counts = await Promise.all(tables.map(async (table) => Number((await client.query<{ count: string }>(`select count(*) from ${quote(table.name)}`)).rows[0]!.count)));
     const header: BackupHeader = {

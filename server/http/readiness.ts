@@ -1,5 +1,6 @@
 import { migrationsList } from '../../db/migrations';
 import type { Orm } from '../../db/orm';
+import type { Row } from '../../db/row-types.gen';
 
 export interface Readiness {
   ready: boolean;
@@ -16,7 +17,7 @@ export async function checkReadiness(orm: Orm): Promise<Readiness> {
   const checks = { database: false, migrations: false, jobQueue: false };
   try {
     const connection = orm.em.getConnection();
-    const applied = await connection.execute<Array<{ name: string }>>(`select name from schema_migrations`);
+    const applied = await connection.execute<Array<Pick<Row<'schema_migrations'>, 'name'>>>(`select name from schema_migrations`);
     checks.database = true;
     const names = new Set(applied.map((row) => row.name));
     checks.migrations = migrationsList.every((migration) => names.has(migration.name));

@@ -7,6 +7,7 @@ import { advanceReferrals } from '../modules/referrals';
 import { releaseOfferwallCredits } from '../modules/offerwalls';
 import { processRazorpayEvent, PROCESS_RAZORPAY_EVENT_JOB, reconcileVipOrders } from '../modules/vip';
 import { PROCESS_NAME } from './job-queue';
+import type { Row } from '../../db/row-types.gen';
 
 /** How long the records of past scheduled runs are kept. */
 const RECURRING_RUNS_KEPT_MS = 30 * DAY_MS;
@@ -33,7 +34,7 @@ export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; 
       const em = orm.em.fork();
       const connection = em.getConnection();
       const now = clock.now();
-      const expired = await connection.execute<Array<{ id: string }>>(`delete from sessions where expires_at < ? returning id`, [now]);
+      const expired = await connection.execute<Array<Pick<Row<'sessions'>, 'id'>>>(`delete from sessions where expires_at < ? returning id`, [now]);
       for (const { id } of expired) announceChange(em, 'session', id);
       await connection.execute(`delete from admin_sessions where expires_at < ?`, [now]);
       await connection.execute(`delete from email_tokens where expires_at < ?`, [now]);

@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+/**
+ * A statement's picked row (decision 035) with some columns narrowed to what the application keeps in
+ * them: a text column's values, a jsonb column's shape. Each narrowed column must exist in the row
+ * and its type fit the column's, so a renamed or retyped column still breaks the compile.
+ */
+export type Narrowed<R, N extends { [K in keyof N]: K extends keyof R ? R[K] : never }> = Omit<R, keyof N> & N;
+
 /** Raw SQL on the caller's transaction (if any): the ledger's conditional updates need exact statements. */
 export function sql<T = Record<string, unknown>>(em: EntityManager, statement: string, params: unknown[] = []): Promise<T[]> {
   return em.getConnection().execute<T[]>(statement, params, 'all', em.getTransactionContext());

@@ -4,12 +4,13 @@ import { storeImage } from '../modules/media';
 import { BLOG_SEED } from './blog';
 import { CATALOGUE_SEED } from './catalogue';
 import { drawHeroImage } from './hero-image';
+import type { Row } from '../../db/row-types.gen';
 
 /** Claims a one-time seed by inserting its marker row: a second process seeds nothing, and deleted content never returns. */
 export async function claimSeed(em: Deps['em'], key: string, at: Date): Promise<boolean> {
   const rows = await em
     .getConnection()
-    .execute<Array<{ key: string }>>(
+    .execute<Array<Pick<Row<'site_settings'>, 'key'>>>(
       `insert into site_settings (key, value, updated_at) values (?, ?, ?) on conflict (key) do nothing returning key`,
       [key, JSON.stringify({ seededAt: at.toISOString() }), at],
       'all',

@@ -6,6 +6,7 @@ import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { TASKS_MESSAGES } from '#contract/tasks/rules';
 import { debit, release } from '../wallet';
 import { ACCOUNT_MESSAGES } from '#contract/account/schemas';
@@ -48,7 +49,7 @@ export async function deleteAccount(deps: Deps, input: { userId: string; passwor
 async function eraseAccount(deps: Deps, userId: string): Promise<void> { await deps.em.transactional(async (em) => { const txDeps = { ...deps, em };
     const now = deps.clock.now();
     // The row lock makes two deletions of one account run one after the other; the second finds it deleted.
-    const [locked] = await sql<{ email: string; email_verified_at: string | null; deleted_at: string | null }>(
+    const [locked] = await sql<Pick<Row<'users'>, 'email' | 'email_verified_at' | 'deleted_at'>>(
       em,
       `select email, email_verified_at, deleted_at from users where id = ? for update`,
       [userId],
@@ -90,7 +91,7 @@ async function eraseAccount(deps: Deps, userId: string): Promise<void> { await d
 }
 
 /** Cancels and refunds pending withdrawals and reward orders, then forfeits what is left, so the account holds nothing. */
-async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasure> { const cancelled = await sql<{ id: string; amount_paise: string }>(
+async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasure> { const cancelled = await sql<Pick<Row<'redeem_requests'>, 'id' | 'amount_paise'>>(
     deps.em,
     `update redeem_requests set status = 'rejected', reject_reason = ?, resolved_at = ?
      where user_id = ? and status = 'pending' returning id, amount_paise`,
@@ -106,7 +107,7 @@ async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasu
     await sql(deps.em, `update redeem_requests set resolution_transfer_id = ? where id = ?`, [transfer.transferId, request.id]);
     refundedPaise += amountPaise; }
   // As the admin's rejection does (reject-reward-order.ts): the order says why, its hold comes back.
-  const cancelledOrders = await sql<{ id: string; price_paise: string; product_name: string }>(
+  const cancelledOrders = await sql<Pick<Row<'reward_orders'>, 'id' | 'price_paise'> & { product_name: string }>(
     deps.em,
     `update reward_orders o set status = 'rejected', reason = ?, rejected_at = ?, updated_at = ?
      from reward_products p where p.id = o.product_id and o.user_id = ? and o.status = 'pending' returning o.id, o.price_paise, p.name as product_name`,
@@ -121,7 +122,7 @@ async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasu
       reference: order.id, });
     refundedPaise += amountPaise; }
 
-  const [account] = await sql<{ balance: string }>(deps.em, `select balance from wallet_accounts where user_id = ?`, [userId]);
+  const [account] = await sql<Pick<Row<'wallet_accounts'>, 'balance'>>(deps.em, `select balance from wallet_accounts where user_id = ?`, [userId]);
   const forfeitedPaise = Number(account?.balance ?? 0);
   if (forfeitedPaise > 0) { await debit(deps, { userId,
       to: 'adjustments',

@@ -2,15 +2,15 @@ import { IsolationLevel } from '@mikro-orm/core';
 import { PLAY_IS_OPEN_SQL } from '../games';
 import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { getWalletSummary } from '../wallet';
 import { membershipEnd } from '../vip';
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '#contract/account/schemas';
 
-/** Timestamps arrive as text or Date depending on the path; both become a Date. */
-type Stamp = string | Date;
-const toDate = (value: Stamp) => new Date(value);
-const toDateOrNull = (value: Stamp | null) => (value === null ? null : new Date(value));
+/** Timestamps arrive as text (decision 035); each becomes a Date. */
+const toDate = (value: string) => new Date(value);
+const toDateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 const NOTES =
   'Everything Honest Rewards keeps about your account. Amounts are integer paise (₹1 = 100 paise). ' +
@@ -25,9 +25,7 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
     async (em) => {
       const txDeps = { ...deps, em };
       const { userId } = input;
-      const [profile] = await sql<{
-        id: string; name: string; email: string; email_verified_at: Stamp | null; is_blocked: boolean; locale: string; ticker_opt_out: boolean; referral_code: string | null; created_at: Stamp;
-      }>(
+      const [profile] = await sql<Pick<Row<'users'>, 'id' | 'name' | 'email' | 'email_verified_at' | 'is_blocked' | 'locale' | 'ticker_opt_out' | 'referral_code' | 'created_at'>>(
         em,
         `select id, name, email, email_verified_at, is_blocked, locale, ticker_opt_out, referral_code, created_at from users where id = ? and deleted_at is null`,
         [userId],
@@ -35,28 +33,37 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
       if (!profile) throw refuse('account.not-found');
 
       const wallet = await getWalletSummary(txDeps, userId);
-      const sessions = await sql<{ id: string; created_at: Stamp; last_used_at: Stamp; expires_at: Stamp; user_agent: string | null }>(
+      const sessions = await sql<Pick<Row<'sessions'>, 'id' | 'created_at' | 'last_used_at' | 'expires_at' | 'user_agent'>>(
         em,
         `select id, created_at, last_used_at, expires_at, user_agent from sessions where user_id = ? order by created_at`,
         [userId],
       );
-      const ledger = await sql<{ id: string; transfer_id: string; kind: string; description: string; amount: string; promo_code: string | null; created_at: Stamp }>(
+      const ledger = await sql<Pick<Row<'ledger_entries'>, 'id' | 'transfer_id' | 'kind' | 'description' | 'amount' | 'promo_code' | 'created_at'>>(
         em,
         `select e.id, e.transfer_id, e.kind, e.description, e.amount, e.promo_code, e.created_at
          from ledger_entries e join wallet_accounts a on a.id = e.account_id where a.user_id = ? order by e.created_at, e.id`,
         [userId],
       );
-      const requests = await sql<{
-        id: string; amount_paise: string; email: string; status: 'pending' | 'completed' | 'rejected'; code_last4: string | null; reject_reason: string | null; created_at: Stamp; resolved_at: Stamp | null;
-      }>(
+      const requests = await sql<
+        Narrowed<
+          Pick<Row<'redeem_requests'>, 'id' | 'amount_paise' | 'email' | 'status' | 'code_last4' | 'reject_reason' | 'created_at' | 'resolved_at'>,
+          { status: 'pending' | 'completed' | 'rejected' }
+        >
+      >(
         em,
         `select id, amount_paise, email, status, code_last4, reject_reason, created_at, resolved_at from redeem_requests where user_id = ? order by created_at, id`,
         [userId],
       );
-      const rewardOrders = await sql<{
-        id: string; product: string; kind: string; price_paise: string; email: string | null; free_fire_uid: string | null; status: 'fulfilled' | 'pending' | 'rejected';
-        code_last4: string | null; reference: string | null; reason: string | null; report_note: string | null; created_at: Stamp; fulfilled_at: Stamp | null; rejected_at: Stamp | null;
-      }>(
+      const rewardOrders = await sql<
+        Narrowed<
+          Pick<
+            Row<'reward_orders'>,
+            'id' | 'price_paise' | 'email' | 'free_fire_uid' | 'status' | 'reference' | 'reason' | 'report_note' | 'created_at' | 'fulfilled_at' | 'rejected_at'
+          >,
+          { status: 'fulfilled' | 'pending' | 'rejected' }
+        > &
+          Pick<Row<'reward_products'>, 'kind'> & { product: string; code_last4: Row<'reward_codes'>['last4'] | null }
+      >(
         em,
         `select o.id, p.name as product, p.kind, o.price_paise, o.email, o.free_fire_uid, o.status, c.last4 as code_last4, o.reference, o.reason, o.report_note,
                 o.created_at, o.fulfilled_at, o.rejected_at
@@ -64,7 +71,7 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
          where o.user_id = ? order by o.created_at, o.id`,
         [userId],
       );
-      const promos = await sql<{ code: string; amount: string; created_at: Stamp }>(
+      const promos = await sql<Pick<Row<'promo_codes'>, 'code'> & Pick<Row<'ledger_transfers'>, 'amount'> & Pick<Row<'promo_redemptions'>, 'created_at'>>(
         em,
         `select c.code, t.amount, r.created_at
          from promo_redemptions r join promo_codes c on c.id = r.promo_code_id join ledger_transfers t on t.id = r.transfer_id
@@ -73,10 +80,13 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
       );
       // An open guess round's outcome is its secret number, and an unscratched card's is its prize:
       // both stay out until the play is over, exactly as the game pages keep them.
-      const plays = await sql<{
-        id: string; game: string; outcome: Record<string, unknown>; prize_paise: string; created_at: Stamp; server_seed_hash: string; client_seed: string; nonce: number;
-        version: number; revealed_seed: string | null; open: boolean;
-      }>(
+      const plays = await sql<
+        Narrowed<
+          Pick<Row<'game_plays'>, 'id' | 'game' | 'outcome' | 'prize_paise' | 'created_at' | 'server_seed_hash' | 'client_seed' | 'nonce'>,
+          { outcome: Record<string, unknown> }
+        > &
+          Pick<Row<'game_settings_versions'>, 'version'> & { revealed_seed: string | null; open: boolean }
+      >(
         em,
         `select p.id, p.game, p.outcome, p.prize_paise, p.created_at, p.server_seed_hash, p.client_seed, p.nonce, v.version,
                 case when s.revealed_at is not null then s.server_seed end as revealed_seed,
@@ -85,44 +95,70 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
          where p.user_id = ? order by p.created_at, p.nonce`,
         [userId],
       );
-      const submissions = await sql<{
-        number: number; task: string; status: 'pending' | 'approved' | 'rejected'; reward_paise: number; proof_text: string | null; has_screenshot: boolean; reason: string | null;
-        created_at: Stamp; reviewed_at: Stamp | null;
-      }>(
+      const submissions = await sql<
+        Narrowed<
+          Pick<Row<'task_submissions'>, 'number' | 'status' | 'reward_paise' | 'proof_text' | 'reason' | 'created_at' | 'reviewed_at'>,
+          { status: 'pending' | 'approved' | 'rejected' }
+        > & { task: string; has_screenshot: boolean }
+      >(
         em,
         `select s.number, t.title as task, s.status, s.reward_paise, s.proof_text, exists (select 1 from task_proof_images i where i.submission_id = s.id) as has_screenshot,
                 s.reason, s.created_at, s.reviewed_at
          from task_submissions s join tasks t on t.id = s.task_id where s.user_id = ? order by s.created_at, s.number`,
         [userId],
       );
-      const offerwallCredits = await sql<{
-        provider: string; external_txn_id: string; amount_paise: string; status: 'pending' | 'released' | 'reversed'; created_at: Stamp; clears_at: Stamp; released_at: Stamp | null; reversed_at: Stamp | null;
-      }>(
+      const offerwallCredits = await sql<
+        Narrowed<
+          Pick<
+            Row<'offerwall_credits'>,
+            'provider' | 'external_txn_id' | 'amount_paise' | 'status' | 'created_at' | 'clears_at' | 'released_at' | 'reversed_at'
+          >,
+          { status: 'pending' | 'released' | 'reversed' }
+        >
+      >(
         em,
         `select provider, external_txn_id, amount_paise, status, created_at, clears_at, released_at, reversed_at from offerwall_credits where user_id = ? order by created_at, id`,
         [userId],
       );
       const memberUntil = await membershipEnd(em, userId);
-      const vipOrders = await sql<{
-        id: string; amount_paise: number; currency: string; status: AccountExport['vip']['orders'][number]['status']; full_name: string; email: string; phone: string | null;
-        razorpay_payment_id: string | null; failure_reason: string | null; created_at: Stamp; paid_at: Stamp | null; granted_from: Stamp | null; granted_until: Stamp | null; refunded_at: Stamp | null;
-      }>(
+      const vipOrders = await sql<
+        Narrowed<
+          Pick<
+            Row<'vip_orders'>,
+            | 'id'
+            | 'amount_paise'
+            | 'currency'
+            | 'status'
+            | 'full_name'
+            | 'email'
+            | 'phone'
+            | 'razorpay_payment_id'
+            | 'failure_reason'
+            | 'created_at'
+            | 'paid_at'
+            | 'granted_from'
+            | 'granted_until'
+            | 'refunded_at'
+          >,
+          { status: AccountExport['vip']['orders'][number]['status'] }
+        >
+      >(
         em,
         `select id, amount_paise, currency, status, full_name, email, phone, razorpay_payment_id, failure_reason, created_at, paid_at, granted_from, granted_until, refunded_at
          from vip_orders where user_id = ? order by created_at, id`,
         [userId],
       );
-      const invited = await sql<{ status: string; reason: string | null; created_at: Stamp; qualified_at: Stamp | null; paid_at: Stamp | null; closed_at: Stamp | null }>(
+      const invited = await sql<Pick<Row<'referrals'>, 'status' | 'reason' | 'created_at' | 'qualified_at' | 'paid_at' | 'closed_at'>>(
         em,
         `select status, reason, created_at, qualified_at, paid_at, closed_at from referrals where referrer_id = ? order by created_at, id`,
         [userId],
       );
-      const [joinedThrough] = await sql<{ status: string; signup_ip: string | null; signup_device_id: string | null; created_at: Stamp }>(
+      const [joinedThrough] = await sql<Pick<Row<'referrals'>, 'status' | 'signup_ip' | 'signup_device_id' | 'created_at'>>(
         em,
         `select status, signup_ip, signup_device_id, created_at from referrals where friend_id = ?`,
         [userId],
       );
-      const [login] = await sql<{ streak: number; last_claim_day: string | null }>(
+      const [login] = await sql<Pick<Row<'daily_login_states'>, 'streak'> & { last_claim_day: string | null }>(
         em,
         `select streak, to_char(last_claim_day, 'YYYY-MM-DD') as last_claim_day from daily_login_states where user_id = ?`,
         [userId],
@@ -130,7 +166,7 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
       const contacts =
         profile.email_verified_at === null
           ? []
-          : await sql<{ name: string; email: string; message: string; created_at: Stamp }>(
+          : await sql<Pick<Row<'contact_messages'>, 'name' | 'email' | 'message' | 'created_at'>>(
               em,
               `select name, email, message, created_at from contact_messages where email = ? order by created_at`,
               [profile.email],

@@ -2,7 +2,8 @@ import { SECOND_MS } from '../../clock';
 import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import type { Locale } from '#contract/i18n/locales';
-import { preparedSql } from '../sql';
+import { preparedSql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { hashSecretToken } from './secret-token';
 
 /**
@@ -23,20 +24,12 @@ export interface CachedSession {
   locale: Locale;
 }
 
-/** Timestamps arrive as text: MikroORM's driver leaves date parsing to entity mapping, which this path skips. */
-interface SessionRow {
-  session_id: string;
-  last_used_at: string;
-  expires_at: string;
-  user_id: string;
-  name: string;
-  email: string;
-  email_verified_at: string | null;
-  is_blocked: boolean;
-  deleted_at: string | null;
-  created_at: string;
-  locale: Locale;
-}
+/** The session's and its user's columns; the two ids are aliased (session_id, user_id). Timestamps arrive as text. */
+type SessionRow = Pick<Row<'sessions'>, 'last_used_at' | 'expires_at'> &
+  Narrowed<Pick<Row<'users'>, 'name' | 'email' | 'email_verified_at' | 'is_blocked' | 'deleted_at' | 'created_at' | 'locale'>, { locale: Locale }> & {
+    session_id: string;
+    user_id: string;
+  };
 
 /** A blocked or deleted user's session resolves to nothing, so it is never cached. */
 async function readSession(deps: Deps, token: string): Promise<CachedSession | null> {

@@ -3,6 +3,7 @@ import { rateLimitRefusals } from '../../metrics';
 import { AppError } from '#contract/errors';
 import type { Deps } from '../deps';
 import { preparedSql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 
 export interface RateLimitRule {
   /** Bucket name, e.g. 'sign-in'. */
@@ -37,7 +38,7 @@ export async function consumeRateLimits(deps: Pick<Deps, 'em' | 'clock'>, hits: 
   // Buckets are locked in key order, so two requests counting the same buckets cannot deadlock.
   const keys = [...rules.keys()].sort();
   if (keys.length === 0) return;
-  const rows = await preparedSql<{ key: string; hits: number; window_ends_at: Date | string }>(
+  const rows = await preparedSql<Pick<Row<'rate_limit_buckets'>, 'key' | 'hits' | 'window_ends_at'>>(
     deps.em,
     `insert into rate_limit_buckets (key, window_ends_at, hits) values ${keys.map(() => '(?, ?, 1)').join(', ')}
      on conflict (key) do update set

@@ -3,6 +3,7 @@ import { AppError, refuse } from '#contract/errors';
 import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { credit } from './credit';
 import { debit } from './debit';
 import { getWalletSummary } from './get-wallet-summary';
@@ -17,13 +18,7 @@ export interface AdjustBalanceInput {
   idempotencyKey: string;
 }
 
-interface AdjustmentRow {
-  user_id: string;
-  type: AdjustBalanceInput['type'];
-  amount_paise: string;
-  reason: string;
-  balance_after_paise: string;
-}
+type AdjustmentRow = Pick<Row<'balance_adjustments'>, 'user_id' | 'type' | 'amount_paise' | 'reason' | 'balance_after_paise'>;
 
 /**
  * Once per admin and key (decision 029): recorded with its transfer and audit, so a retry answers
@@ -35,7 +30,7 @@ export async function adjustBalance(deps: Deps, input: AdjustBalanceInput) {
     if (!(await em.count(User, { id: input.userId }))) throw refuse('users.not-found');
     // A duplicate running at the same moment waits on this insert until the first commits (and is
     // answered by it below) or rolls back (and is then applied itself).
-    const [claimed] = await sql<{ id: string }>(
+    const [claimed] = await sql<Pick<Row<'balance_adjustments'>, 'id'>>(
       em,
       `insert into balance_adjustments (admin_id, idempotency_key, user_id, type, amount_paise, reason, created_at) values (?, ?, ?, ?, ?, ?, ?)
        on conflict (admin_id, idempotency_key) do nothing returning id`,

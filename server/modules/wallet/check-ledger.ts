@@ -2,13 +2,14 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { Deps } from '../deps';
 import type { LedgerCheck } from '#contract/wallet/schemas';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 
 /** The ledger's invariants (decision 003), read-only in one snapshot. */
 export async function checkLedger(deps: Deps): Promise<LedgerCheck> {
   return deps.em.transactional(
     async (em) => {
       // System accounts keep no cached balance (see post-transfer.ts): only user accounts are compared.
-      const accounts = await sql<{ id: string; label: string; kind: string; cached: string; entries: string }>(
+      const accounts = await sql<Pick<Row<'wallet_accounts'>, 'id' | 'kind'> & { label: string; cached: string; entries: string }>(
         em,
         `select a.id, a.kind, coalesce(a.code, 'user:' || a.user_id) as label, a.balance as cached, coalesce(sum(e.amount), 0) as entries
          from wallet_accounts a left join ledger_entries e on e.account_id = a.id group by a.id`,
@@ -30,7 +31,7 @@ export async function checkLedger(deps: Deps): Promise<LedgerCheck> {
                   + (select coalesce(sum(price_paise), 0) from reward_orders where status = 'pending')
                   + (select coalesce(sum(amount_paise), 0) from offerwall_credits where status = 'pending') as pending`,
       );
-      const recoveries = await sql<{ id: string; label: string; cached: string; entries: string }>(
+      const recoveries = await sql<Pick<Row<'wallet_accounts'>, 'id'> & { label: string; cached: string; entries: string }>(
         em,
         `select a.id, a.code as label, (select coalesce(sum(settled_paise), 0) from user_debts) as cached,
                 (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id) as entries

@@ -2,7 +2,8 @@ import type { DebtSource } from '#contract/wallet/schemas';
 import type { Deps } from '../deps';
 import { listPendingOfferwallCredits } from './list-pending-offerwall-credits';
 import type { WalletSummary } from '#contract/wallet/schemas';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 
 export async function getWalletSummary(deps: Deps, userId: string): Promise<WalletSummary> {
   // Held: the pending withdrawals' amounts and the pending reward orders' prices (decision 019), both already out of the balance.
@@ -15,7 +16,7 @@ export async function getWalletSummary(deps: Deps, userId: string): Promise<Wall
     [userId, userId, userId],
   );
   // Open debts in the order earnings pay them (wallet_post_transfer): oldest first.
-  const debts = await sql<{ open_paise: string; reason: string; source_kind: DebtSource; created_at: Date | string }>(
+  const debts = await sql<Narrowed<Pick<Row<'user_debts'>, 'reason' | 'source_kind' | 'created_at'>, { source_kind: DebtSource }> & { open_paise: string }>(
     deps.em,
     `select amount_paise - settled_paise as open_paise, reason, source_kind, created_at from user_debts
      where user_id = ? and settled_paise < amount_paise order by created_at, id`,

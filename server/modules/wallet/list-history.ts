@@ -1,9 +1,10 @@
 import type { Deps } from '../deps';
 import type { HistoryEntry } from '#contract/wallet/schemas';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 
 export async function listHistory(deps: Deps, input: { userId: string; page: number; pageSize: number }) {
-  const rows = await sql<{ id: string; description: string; amount: string; kind: string; promo_code: string | null; created_at: Date; total: string }>(
+  const rows = await sql<Pick<Row<'ledger_entries'>, 'id' | 'description' | 'amount' | 'kind' | 'promo_code' | 'created_at'> & { total: string }>(
     deps.em,
     `select e.id, e.description, e.amount, e.kind, e.promo_code, e.created_at, count(*) over () as total
      from ledger_entries e join wallet_accounts a on a.id = e.account_id

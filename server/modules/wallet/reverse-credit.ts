@@ -1,6 +1,7 @@
 import { AppError } from '#contract/errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import type { PayingAccount } from './accounts';
 import { postTransfer, type TransferKind } from './post-transfer';
 import type { DebtSource } from '#contract/wallet/schemas';
@@ -47,7 +48,7 @@ export async function reverseCredit(deps: Deps, input: ReverseCreditInput): Prom
     const txDeps = { ...deps, em };
     // Opens the account if the user has none yet, so there is always a row to lock.
     await sql(em, `select wallet_account_id(?::uuid, null)`, [input.userId]);
-    const [account] = await sql<{ balance: string }>(em, `select balance from wallet_accounts where user_id = ? for update`, [input.userId]);
+    const [account] = await sql<Pick<Row<'wallet_accounts'>, 'balance'>>(em, `select balance from wallet_accounts where user_id = ? for update`, [input.userId]);
     const [earlier] = await sql<{ taken: string | null; debt: string | null }>(
       em,
       `select (select amount from ledger_transfers where idempotency_key = ?) as taken, (select amount_paise from user_debts where idempotency_key = ?) as debt`,
