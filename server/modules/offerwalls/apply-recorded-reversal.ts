@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { reverseOfferwallCredit } from './reverse-offerwall-credit';
 import type { OfferwallProvider } from '#contract/offerwalls/rules';
 
@@ -8,7 +9,7 @@ import type { OfferwallProvider } from '#contract/offerwalls/rules';
  * under the transaction's lock (lock-offerwall-transaction.ts).
  */
 export async function applyRecordedReversal(deps: Deps, provider: OfferwallProvider, externalTxnId: string): Promise<void> {
-  const [reversal] = await sql<{ id: string }>(
+  const [reversal] = await sql<Pick<Row<'offerwall_transactions'>, 'id'>>(
     deps.em,
     `select id from offerwall_transactions where provider = ? and external_txn_id = ? and kind = 'reversal' and credit_id is null`,
     [provider, externalTxnId],

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { DEFAULT_OFFERWALL_HOLD_DAYS, OFFERWALL_PROVIDERS, type OfferwallProvider } from '#contract/offerwalls/rules';
 
 /** A provider's settings as stored; a provider an admin never saved is off, without a secret, with the default hold. */
@@ -13,16 +14,10 @@ export interface OfferwallProviderSettings {
   updatedAt: Date | null;
 }
 
-interface ProviderRow {
-  provider: OfferwallProvider;
-  enabled: boolean;
-  secret: string | null;
-  hold_days: number;
-  allowed_ips: string[];
-  wall_url: string | null;
-  /** As the driver gives a timestamptz read by raw SQL: text. */
-  updated_at: Date | string;
-}
+type ProviderRow = Narrowed<
+  Pick<Row<'offerwall_providers'>, 'provider' | 'enabled' | 'secret' | 'hold_days' | 'allowed_ips' | 'wall_url' | 'updated_at'>,
+  { provider: OfferwallProvider }
+>;
 
 function unsaved(provider: OfferwallProvider): OfferwallProviderSettings {
   return { provider, enabled: false, secret: null, holdDays: DEFAULT_OFFERWALL_HOLD_DAYS, allowedIps: [], wallUrl: null, updatedAt: null };

@@ -2,6 +2,7 @@ import { DAY_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { postTransfer } from '../wallet';
 import type { NormalisedPostback } from './adapters/adapter';
 import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from '#contract/offerwalls/rules';
@@ -21,7 +22,7 @@ export async function recordPostback(deps: Deps, provider: OfferwallProvider, ho
   return deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
     await lockOfferwallTransaction(txDeps, provider, postback.externalTxnId);
-    const [transaction] = await sql<{ id: string }>(
+    const [transaction] = await sql<Pick<Row<'offerwall_transactions'>, 'id'>>(
       em,
       `insert into offerwall_transactions (provider, external_txn_id, kind, user_id, reward_paise, payout, received_at) values (?, ?, ?, ?, ?, ?, ?)
        on conflict (provider, external_txn_id, kind) do nothing returning id`,
@@ -47,7 +48,7 @@ async function parkCredit(deps: Deps, provider: OfferwallProvider, holdDays: num
     description: `${OFFERWALL_PROVIDER_NAMES[provider]}: ${formatRupees(postback.rewardPaise)} pending for a user`,
     reference: postback.userId,
   });
-  const [credit] = await sql<{ id: string }>(
+  const [credit] = await sql<Pick<Row<'offerwall_credits'>, 'id'>>(
     deps.em,
     `insert into offerwall_credits (user_id, provider, external_txn_id, amount_paise, status, created_at, clears_at, credit_transfer_id)
      values (?, ?, ?, ?, 'pending', ?, ?, ?) returning id`,

@@ -1,7 +1,8 @@
 import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { formatRupees } from '#contract/money-format';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { postTransfer } from '../wallet';
 import { applyRecordedReversal } from './apply-recorded-reversal';
 import { lockOfferwallTransaction } from './lock-offerwall-transaction';
@@ -20,7 +21,7 @@ export async function releaseOfferwallCredits(deps: Deps): Promise<number> {
     const claimed = await deps.em.fork().transactional(async (em) => {
       const txDeps = { ...deps, em };
       const now = deps.clock.now();
-      const rows = await sql<{ id: string; user_id: string; provider: OfferwallProvider; amount_paise: string; deleted: boolean }>(
+      const rows = await sql<Narrowed<Pick<Row<'offerwall_credits'>, 'id' | 'user_id' | 'provider' | 'amount_paise'>, { provider: OfferwallProvider }> & { deleted: boolean }>(
         em,
         `select c.id, c.user_id, c.provider, c.amount_paise, u.deleted_at is not null as deleted
          from offerwall_credits c join users u on u.id = c.user_id
@@ -67,7 +68,7 @@ export async function releaseOfferwallCredits(deps: Deps): Promise<number> {
 
 /** Repairs credit/reversal pairs the race before issue 27 left unlinked, under the lock (decision 027). */
 async function applyUnlinkedReversals(deps: Deps): Promise<void> {
-  const unlinked = await sql<{ provider: OfferwallProvider; external_txn_id: string }>(
+  const unlinked = await sql<Narrowed<Pick<Row<'offerwall_transactions'>, 'provider' | 'external_txn_id'>, { provider: OfferwallProvider }>>(
     deps.em.fork(),
     `select r.provider, r.external_txn_id from offerwall_transactions r join offerwall_credits c using (provider, external_txn_id)
      where r.kind = 'reversal' and r.credit_id is null`,

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { postTransfer, reverseCredit } from '../wallet';
 import { OFFERWALL_PROVIDER_NAMES, OFFERWALLS_MESSAGES, type OfferwallProvider } from '#contract/offerwalls/rules';
 import { announceChange } from '../cache';
@@ -10,7 +11,7 @@ import { announceChange } from '../cache';
  * the release job: pending is cancelled, released is reversed to a debt (decisions 022, 027).
  */
 export async function reverseOfferwallCredit(deps: Deps, provider: OfferwallProvider, externalTxnId: string): Promise<string | null> {
-  const [credit] = await sql<{ id: string; user_id: string; amount_paise: string; status: string }>(
+  const [credit] = await sql<Pick<Row<'offerwall_credits'>, 'id' | 'user_id' | 'amount_paise' | 'status'>>(
     deps.em,
     `select id, user_id, amount_paise, status from offerwall_credits where provider = ? and external_txn_id = ? for update`,
     [provider, externalTxnId],
@@ -41,7 +42,7 @@ export async function reverseOfferwallCredit(deps: Deps, provider: OfferwallProv
       source: { kind: 'offerwall', ref: `${provider}:${externalTxnId}` },
       idempotencyKey,
     });
-    const [taken] = await sql<{ id: string }>(deps.em, `select id from ledger_transfers where idempotency_key = ?`, [idempotencyKey]);
+    const [taken] = await sql<Pick<Row<'ledger_transfers'>, 'id'>>(deps.em, `select id from ledger_transfers where idempotency_key = ?`, [idempotencyKey]);
     transferId = taken?.id ?? null;
   }
   await sql(deps.em, `update offerwall_credits set status = 'reversed', reversed_at = ?, reversal_transfer_id = ? where id = ?`, [deps.clock.now(), transferId, credit.id]);

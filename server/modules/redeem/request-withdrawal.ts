@@ -3,21 +3,16 @@ import { countMoneyOperation, toRefusalError, type RefusalErrors, LEDGER_REFUSAL
 import { refuse } from '#contract/errors';
 import { isUniqueViolation, type Deps } from '../deps';
 import { formatRupees } from '#contract/money-format';
-import { preparedSql } from '../sql';
+import { preparedSql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { type RedeemRequestView } from '#contract/redeem/schemas';
 import { announceChange } from '../cache';
 
-/** Timestamps and bigints arrive as text (no entity mapping on this path). */
-interface RequestRow { replayed: boolean;
-  id: string;
-  amount_paise: string;
-  email: string;
-  status: RedeemRequestView['status'];
-  code_last4: string | null;
-  reject_reason: string | null;
-  created_at: string;
-  resolved_at: string | null;
-}
+/** The function's `replayed`, and the columns of the request it answers (a redeem_requests row). */
+type RequestRow = { replayed: boolean } & Narrowed<
+  Pick<Row<'redeem_requests'>, 'id' | 'amount_paise' | 'email' | 'status' | 'code_last4' | 'reject_reason' | 'created_at' | 'resolved_at'>,
+  { status: RedeemRequestView['status'] }
+>;
 
 function toView(row: RequestRow): RedeemRequestView { return { id: row.id,
     amountPaise: Number(row.amount_paise),

@@ -7,7 +7,8 @@ import { queueMail, redeemCompletedMail, redeemRejectedMail, type MailRecipient 
 import { formatRupees } from '#contract/money-format';
 import { sealRewardCode } from '../rewards';
 import { lastFourOf } from '#contract/rewards/rules';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { release, settle } from '../wallet';
 import { toRedeemRequestView } from './to-redeem-request-view';
 
@@ -36,13 +37,13 @@ export async function resolveRedeemRequest(deps: Deps, input: { id: string; admi
   return deps.em.transactional(async (em) => { const txDeps = { ...deps, em };
     const now = deps.clock.now();
     const { columns } = outcome;
-    const [flipped] = await sql<{ user_id: string; amount_paise: string; email: string }>(
+    const [flipped] = await sql<Pick<Row<'redeem_requests'>, 'user_id' | 'amount_paise' | 'email'>>(
       em,
       `update redeem_requests set status = ?, code_last4 = ?, code_key_version = ?, code_iv = ?, code_ciphertext = ?, code_tag = ?, reject_reason = ?, resolved_by = ?, resolved_at = ?
        where id = ? and status = 'pending' returning user_id, amount_paise, email`,
       [resolution.outcome, columns.code_last4, columns.code_key_version, columns.code_iv, columns.code_ciphertext, columns.code_tag, columns.reject_reason, input.adminId, now, input.id],
     );
-    if (!flipped) { const [current] = await sql<{ status: RedeemStatus }>(em, `select status from redeem_requests where id = ?`, [input.id]);
+    if (!flipped) { const [current] = await sql<Narrowed<Pick<Row<'redeem_requests'>, 'status'>, { status: RedeemStatus }>>(em, `select status from redeem_requests where id = ?`, [input.id]);
       if (!current) throw refuse('redeem.not-found');
       throw refuse('redeem.already-resolved', { status: current.status }); }
     const amountPaise = Number(flipped.amount_paise);

@@ -3,14 +3,10 @@ import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { openRewardCode } from '../rewards';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 
-interface SealedRow {
-  code_last4: string;
-  code_key_version: number;
-  code_iv: Buffer;
-  code_ciphertext: Buffer;
-  code_tag: Buffer;
-}
+/** Nullable columns, all set on a completed request with a sealed code (the query's condition). */
+type SealedRow = Pick<Row<'redeem_requests'>, 'code_last4' | 'code_key_version' | 'code_iv' | 'code_ciphertext' | 'code_tag'>;
 
 /** Who opens the code: the request's owner, signed in, or an admin (decision 029). */
 export type Revealer = { userId: string } | { adminId: string };
@@ -33,6 +29,6 @@ export async function revealWithdrawalCode(deps: Deps, input: { id: string; by: 
     const who = 'userId' in by ? { adminId: null, after: { userId: by.userId, codeLast4: row.code_last4 } } : { adminId: by.adminId, after: { codeLast4: row.code_last4 } };
     recordAudit({ ...deps, em }, { ...who, action: 'redeem.reveal-code', targetType: 'redeem-request', targetId: input.id });
     await em.flush();
-    return { code: openRewardCode(deps.config.rewardCodeKeys, { keyVersion: row.code_key_version, iv: row.code_iv, ciphertext: row.code_ciphertext, tag: row.code_tag }) };
+    return { code: openRewardCode(deps.config.rewardCodeKeys, { keyVersion: row.code_key_version!, iv: row.code_iv!, ciphertext: row.code_ciphertext!, tag: row.code_tag! }) };
   });
 }

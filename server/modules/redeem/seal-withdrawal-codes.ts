@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { openRewardCode, sealRewardCode, type SealedCode, inBatches } from '../rewards';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 
 function sealedColumns(sealed: SealedCode<Buffer>) { return [sealed.keyVersion, sealed.iv, sealed.ciphertext, sealed.tag];
 }
@@ -10,7 +11,7 @@ function sealedColumns(sealed: SealedCode<Buffer>) { return [sealed.keyVersion, 
  * an unsealed request; SKIP LOCKED for hosts booting at once (decision 029).
  */
 export function sealWithdrawalCodesInClear(deps: Deps): Promise<number> { const keys = deps.config.rewardCodeKeys;
-  return inBatches(deps, async (em, size) => { const rows = await sql<{ request_id: string; code: string }>(em, `select request_id, code from redeem_codes_in_clear order by request_id limit ? for update skip locked`, [size]);
+  return inBatches(deps, async (em, size) => { const rows = await sql<Pick<Row<'redeem_codes_in_clear'>, 'request_id' | 'code'>>(em, `select request_id, code from redeem_codes_in_clear order by request_id limit ? for update skip locked`, [size]);
     for (const row of rows) { await sql(em, `update redeem_requests set code_key_version = ?, code_iv = ?, code_ciphertext = ?, code_tag = ? where id = ?`, [
         ...sealedColumns(sealRewardCode(keys, row.code)),
         row.request_id,
@@ -19,12 +20,8 @@ export function sealWithdrawalCodesInClear(deps: Deps): Promise<number> { const 
     return rows.length; });
 }
 
-interface SealedRow { id: string;
-  code_key_version: number;
-  code_iv: Buffer;
-  code_ciphertext: Buffer;
-  code_tag: Buffer;
-}
+/** Nullable columns, all set on a request whose code_key_version is (the query's condition). */
+type SealedRow = Pick<Row<'redeem_requests'>, 'id' | 'code_key_version' | 'code_iv' | 'code_ciphertext' | 'code_tag'>;
 
 /** Step 3 of a key rotation for withdrawal codes, which share the store's key (decisions 018, 029). */
 export async function resealWithdrawalCodes(deps: Deps): Promise<{ resealed: number; remaining: number }> { const keys = deps.config.rewardCodeKeys;
@@ -33,7 +30,7 @@ export async function resealWithdrawalCodes(deps: Deps): Promise<{ resealed: num
       `select id, code_key_version, code_iv, code_ciphertext, code_tag from redeem_requests where code_key_version <> ? order by id limit ? for update skip locked`,
       [keys.currentVersion, size],
     );
-    for (const row of rows) { const code = openRewardCode(keys, { keyVersion: row.code_key_version, iv: row.code_iv, ciphertext: row.code_ciphertext, tag: row.code_tag });
+    for (const row of rows) { const code = openRewardCode(keys, { keyVersion: row.code_key_version!, iv: row.code_iv!, ciphertext: row.code_ciphertext!, tag: row.code_tag! });
       await sql(em, `update redeem_requests set code_key_version = ?, code_iv = ?, code_ciphertext = ?, code_tag = ? where id = ?`, [...sealedColumns(sealRewardCode(keys, code)), row.id]); }
     return rows.length; });
   const [left] = await sql<{ count: number }>(deps.em, `select count(*)::int as count from redeem_requests where code_key_version <> ?`, [keys.currentVersion]);

@@ -1,19 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refuse } from '#contract/errors';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { EARNED_PAISE_SQL } from './earned-paise';
 import type { AdminReferral, ReferralFlag, ReferralStatus } from '#contract/referrals/schemas';
 
-interface AdminReferralRow {
-  id: string;
-  status: ReferralStatus;
-  flags: ReferralFlag[];
-  reason: string | null;
+/** The users' columns are aliased (referrer_…, friend_…), so typed here; the referral's are picked. */
+type AdminReferralRow = Narrowed<
+  Pick<Row<'referrals'>, 'id' | 'status' | 'flags' | 'reason' | 'created_at' | 'qualified_at' | 'clears_at' | 'paid_at'>,
+  { status: ReferralStatus; flags: ReferralFlag[] }
+> & {
   earned_paise: string;
-  created_at: Date;
-  qualified_at: Date | null;
-  clears_at: Date | null;
-  paid_at: Date | null;
   referrer_id: string;
   referrer_name: string;
   referrer_email: string;
@@ -23,7 +20,7 @@ interface AdminReferralRow {
   friend_email: string;
   friend_verified: boolean;
   friend_blocked: boolean;
-}
+};
 
 /** The review row's columns; `?` 1 is the qualifying window in days. Filters and order are the caller's. */
 export const ADMIN_REFERRAL_SELECT = `
@@ -32,7 +29,7 @@ export const ADMIN_REFERRAL_SELECT = `
     f.id as friend_id, f.name as friend_name, f.email as friend_email, f.email_verified_at is not null as friend_verified, f.is_blocked as friend_blocked
   from referrals r join users u on u.id = r.referrer_id join users f on f.id = r.friend_id`;
 
-const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+const asDate = (value: string | null) => (value === null ? null : new Date(value));
 
 export function toAdminReferral(row: AdminReferralRow): AdminReferral {
   return {

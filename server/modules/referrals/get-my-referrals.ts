@@ -1,6 +1,7 @@
 import { DAY_MS } from '../../clock';
 import type { Deps } from '../deps';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { EARNED_PAISE_SQL } from './earned-paise';
 import { getReferralSettings } from './get-referral-settings';
 import { ensureReferralCode } from './referral-code';
@@ -15,7 +16,7 @@ const FRIENDS_SHOWN = 200;
 export async function getMyReferrals(deps: Deps, userId: string): Promise<MyReferrals> {
   const code = await ensureReferralCode(deps, userId);
   const settings = await getReferralSettings(deps);
-  const [me] = await sql<{ can_refer: boolean; debt: string }>(
+  const [me] = await sql<Pick<Row<'users'>, 'can_refer'> & { debt: string }>(
     deps.em,
     // What reversed referrals left owed and earnings have not yet paid (wallet/reverse-credit.ts).
     `select can_refer, (select coalesce(sum(amount_paise - settled_paise), 0) from user_debts where user_id = u.id and source_kind = ?) as debt from users u where id = ?`,
@@ -26,7 +27,9 @@ export async function getMyReferrals(deps: Deps, userId: string): Promise<MyRefe
     `select count(*) filter (where status = any(?::text[])) as qualified, count(*) filter (where status = 'held') as held from referrals where referrer_id = ?`,
     [`{${QUALIFIED_REFERRAL_STATUSES.join(',')}}`, userId],
   );
-  const rows = await sql<{ id: string; name: string; created_at: Date; status: ReferralStatus; reason: string | null; clears_at: Date | null; paid_at: Date | null; earned_paise: string }>(
+  const rows = await sql<
+    Narrowed<Pick<Row<'referrals'>, 'id' | 'created_at' | 'status' | 'reason' | 'clears_at' | 'paid_at'>, { status: ReferralStatus }> & Pick<Row<'users'>, 'name'> & { earned_paise: string }
+  >(
     deps.em,
     `select r.id, f.name, r.created_at, r.status, r.reason, r.clears_at, r.paid_at, ${EARNED_PAISE_SQL} as earned_paise
      from referrals r join users f on f.id = r.friend_id where r.referrer_id = ? order by r.created_at desc, r.id desc limit ${FRIENDS_SHOWN}`,

@@ -1,17 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refuse } from '#contract/errors';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import type { ReferralStatus } from '#contract/referrals/schemas';
 
-export interface LockedReferral {
-  id: string;
-  referrer_id: string;
-  friend_id: string;
-  status: ReferralStatus;
-  qualified_at: Date | null;
-  clears_at: Date | null;
-  reason: string | null;
-}
+export type LockedReferral = Narrowed<
+  Pick<Row<'referrals'>, 'id' | 'referrer_id' | 'friend_id' | 'status' | 'qualified_at' | 'clears_at' | 'reason'>,
+  { status: ReferralStatus }
+>;
 
 /** One referral, locked for an admin's decision in the caller's transaction; 404 when unknown. */
 export async function lockReferral(em: EntityManager, id: string): Promise<LockedReferral> {

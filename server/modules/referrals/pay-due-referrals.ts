@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { EARNINGS_REVERSED_SQL, earningsReversedParams } from './earned-paise';
 import { payReferral } from './pay-referral';
 import { REFERRAL_REASONS } from '#contract/referrals/reasons';
@@ -16,7 +17,7 @@ export async function payDueReferrals(deps: Deps, settings: ReferralSettings): P
   for (;;) {
     const claimed = await deps.em.fork().transactional(async (em) => {
       const txDeps = { ...deps, em };
-      const rows = await sql<{ id: string; referrer_id: string; friend_id: string; friend_blocked: boolean; earnings_reversed: boolean }>(
+      const rows = await sql<Pick<Row<'referrals'>, 'id' | 'referrer_id' | 'friend_id'> & { friend_blocked: boolean; earnings_reversed: boolean }>(
         em,
         `select r.id, r.referrer_id, r.friend_id, f.is_blocked as friend_blocked, ${EARNINGS_REVERSED_SQL} as earnings_reversed
          from referrals r join users f on f.id = r.friend_id

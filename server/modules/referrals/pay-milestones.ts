@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { credit } from '../wallet';
 import { REFERRAL_TARGET } from '#contract/referrals/rules';
 import type { ReferralSettings } from '#contract/referrals/schemas';
@@ -11,7 +12,7 @@ import type { ReferralSettings } from '#contract/referrals/schemas';
 export async function payMilestones(deps: Deps, settings: ReferralSettings): Promise<void> {
   if (settings.milestoneBonusPaise <= 0) return;
   await deps.em.fork().transactional(async (em) => {
-    const due = await sql<{ id: string }>(
+    const due = await sql<Pick<Row<'users'>, 'id'>>(
       em,
       `select u.id from users u
        where u.referral_milestone_paid_at is null

@@ -1,6 +1,7 @@
 import { DAY_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { istDate, istDayStart } from '#contract/time/ist';
 import { EARNED_PAISE_SQL } from './earned-paise';
 import { REFERRAL_REASONS } from '#contract/referrals/reasons';
@@ -17,7 +18,7 @@ function istMonthStart(instant: Date): Date {
  */
 export async function qualifyReferrals(deps: Deps, settings: ReferralSettings): Promise<void> {
   const now = deps.clock.now();
-  const ready = await sql<{ id: string; referrer_id: string }>(
+  const ready = await sql<Pick<Row<'referrals'>, 'id' | 'referrer_id'>>(
     deps.em,
     `select r.id, r.referrer_id from referrals r join users f on f.id = r.friend_id
      where r.status = 'pending' and f.email_verified_at is not null and not f.is_blocked and f.deleted_at is null
@@ -27,7 +28,7 @@ export async function qualifyReferrals(deps: Deps, settings: ReferralSettings): 
   for (const referral of ready) {
     await deps.em.fork().transactional(async (em) => {
       await sql(em, `select 1 from users where id = ? for update`, [referral.referrer_id]);
-      const [row] = await sql<{ flags: string[]; this_month: string }>(
+      const [row] = await sql<Pick<Row<'referrals'>, 'flags'> & { this_month: string }>(
         em,
         `select r.flags,
            (select count(*) from referrals o where o.referrer_id = r.referrer_id and o.status in ('held', 'paid') and o.qualified_at >= ?) as this_month

@@ -4,6 +4,7 @@ import { refuse } from '#contract/errors';
 import { getCapabilities } from '../capabilities';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { istDate, istDayStart } from '#contract/time/ist';
 import { getReferralSettings } from './get-referral-settings';
 import { ipRangeOf } from './ip-range';
@@ -23,7 +24,7 @@ export interface ReferralSignup {
  */
 export async function recordReferralSignup(deps: Deps, signup: ReferralSignup): Promise<void> {
   if (!(await getCapabilities(deps)).referrals) return;
-  const [referrer] = await sql<{ id: string; email: string }>(
+  const [referrer] = await sql<Pick<Row<'users'>, 'id' | 'email'>>(
     deps.em,
     `select id, email from users where referral_code = ? and can_refer and not is_blocked and deleted_at is null`,
     [signup.code],

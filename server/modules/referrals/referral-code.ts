@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { isUniqueViolation, type Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '#contract/referrals/rules';
 
 /** A code's characters come from the crypto generator: a guessable code would let anyone claim another's friends. */
@@ -17,7 +18,7 @@ const ATTEMPTS = 5;
  */
 export async function ensureReferralCode(deps: Pick<Deps, 'em'>, userId: string): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
-    const [existing] = await sql<{ referral_code: string | null }>(deps.em, `select referral_code from users where id = ?`, [userId]);
+    const [existing] = await sql<Pick<Row<'users'>, 'referral_code'>>(deps.em, `select referral_code from users where id = ?`, [userId]);
     if (existing?.referral_code) return existing.referral_code;
     try {
       await sql(deps.em, `update users set referral_code = ? where id = ? and referral_code is null`, [generateReferralCode(), userId]);

@@ -3,6 +3,7 @@ import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { reverseCredit, type ReverseCreditResult } from '../wallet';
 import { adminReferralById } from './admin-referral-rows';
 import { getReferralSettings } from './get-referral-settings';
@@ -27,7 +28,7 @@ export async function reverseReferral(deps: Deps, input: { id: string; reason: s
     const txDeps = { ...deps, em };
     const referral = await lockReferral(em, input.id);
     if (!REVERSIBLE_REFERRAL_STATUSES.includes(referral.status)) throw refuse('referrals.not-paid');
-    const paid = await sql<{ idempotency_key: string; amount: string }>(em, `select idempotency_key, amount from ledger_transfers where idempotency_key = any(?::text[])`, [
+    const paid = await sql<Pick<Row<'ledger_transfers'>, 'idempotency_key' | 'amount'>>(em, `select idempotency_key, amount from ledger_transfers where idempotency_key = any(?::text[])`, [
       `{${PAID_CREDITS.map(({ key }) => `${key}:${referral.id}`).join(',')}}`,
     ]);
     const reversed: Record<string, ReverseCreditResult & { amountPaise: number }> = {};

@@ -1,12 +1,13 @@
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { getMembership } from './get-membership';
 import { nextVipCodeAt, vipCodeDay } from '#contract/vip/rules';
 import type { VipStatus } from '#contract/vip/schemas';
 
 /** The VIP code of the code day an instant is in (an admin schedules it as a VIP-only promo code), or undefined. */
-export async function findVipCode(deps: Deps, now: Date): Promise<{ id: string; code: string; amount_paise: string } | undefined> {
-  const [code] = await sql<{ id: string; code: string; amount_paise: string }>(
+export async function findVipCode(deps: Deps, now: Date): Promise<Pick<Row<'promo_codes'>, 'id' | 'code' | 'amount_paise'> | undefined> {
+  const [code] = await sql<Pick<Row<'promo_codes'>, 'id' | 'code' | 'amount_paise'>>(
     deps.em,
     `select id, code, amount_paise from promo_codes where vip_only and is_active and daily_for = ? order by created_at limit 1`,
     [vipCodeDay(now)],

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { readRazorpayPayment } from './razorpay-client';
 import { isPaymentFor, markAttemptFailed, markOrderPaid, markOrderRefunded, paysOrder } from './vip-order-state';
 
@@ -11,7 +12,7 @@ type Payload = { payment?: { entity?: unknown }; refund?: { entity?: unknown } }
  */
 export async function processRazorpayEvent(deps: Deps, eventId: string): Promise<string | null> {
   return deps.em.transactional(async (em) => {
-    const [event] = await sql<{ event: string; payload: { payload?: Payload }; processed_at: Date | null }>(
+    const [event] = await sql<Narrowed<Pick<Row<'razorpay_webhook_events'>, 'event' | 'payload' | 'processed_at'>, { payload: { payload?: Payload } }>>(
       em,
       `select event, payload, processed_at from razorpay_webhook_events where event_id = ? for update`,
       [eventId],

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { processRazorpayEvent } from './process-razorpay-event';
 import { razorpayClient } from './razorpay-client';
 import { completeVipRefund } from './refund-vip-payment';
@@ -19,7 +20,7 @@ const STALE_EVENT_MS = 5 * 60 * 1000;
 export async function reconcileVipOrders(deps: Deps): Promise<{ paid: number; failed: number; refunded: number }> {
   const result = { paid: 0, failed: 0, refunded: 0 };
   const now = deps.clock.now();
-  const staleEvents = await sql<{ event_id: string }>(deps.em, `select event_id from razorpay_webhook_events where processed_at is null and received_at < ? order by received_at limit ?`, [
+  const staleEvents = await sql<Pick<Row<'razorpay_webhook_events'>, 'event_id'>>(deps.em, `select event_id from razorpay_webhook_events where processed_at is null and received_at < ? order by received_at limit ?`, [
     new Date(now.getTime() - STALE_EVENT_MS),
     BATCH,
   ]);
@@ -28,7 +29,7 @@ export async function reconcileVipOrders(deps: Deps): Promise<{ paid: number; fa
   if (!deps.config.razorpay) return result;
   const client = razorpayClient(deps.config.razorpay);
   const settledAfter = new Date(now.getTime() - VIP_RECONCILE_AFTER_MINUTES * 60_000);
-  const open = await sql<{ razorpay_order_id: string }>(
+  const open = await sql<Pick<Row<'vip_orders'>, 'razorpay_order_id'>>(
     deps.em,
     `select razorpay_order_id from vip_orders where status in (${OPEN_STATUSES}) and created_at < ? order by created_at limit ?`,
     [settledAfter, BATCH],
@@ -48,7 +49,8 @@ export async function reconcileVipOrders(deps: Deps): Promise<{ paid: number; fa
     if (outcome === 'failed') result.failed += 1;
   }
 
-  const requested = await sql<{ id: string; razorpay_order_id: string; razorpay_payment_id: string; amount_paise: number }>(
+  // A paid order has its payment id (a check in migration 0027).
+  const requested = await sql<Narrowed<Pick<Row<'vip_orders'>, 'id' | 'razorpay_order_id' | 'razorpay_payment_id' | 'amount_paise'>, { razorpay_payment_id: string }>>(
     deps.em,
     `select id, razorpay_order_id, razorpay_payment_id, amount_paise from vip_orders where status = 'paid' and refund_requested_at < ? order by refund_requested_at limit ?`,
     [settledAfter, BATCH],

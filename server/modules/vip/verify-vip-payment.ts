@@ -1,6 +1,7 @@
 import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { getMembership } from './get-membership';
 import { configuredRazorpay } from './razorpay-client';
 import type { VerifyVipPaymentInput } from '#contract/vip/schemas';
@@ -13,7 +14,7 @@ import { markOrderPaid, paysOrder } from './vip-order-state';
  */
 export async function verifyVipPayment(deps: Deps, input: VerifyVipPaymentInput & { userId: string }) {
   const razorpay = configuredRazorpay(deps.config);
-  const [order] = await sql<{ razorpay_order_id: string }>(deps.em, `select razorpay_order_id from vip_orders where razorpay_order_id = ? and user_id = ?`, [
+  const [order] = await sql<Pick<Row<'vip_orders'>, 'razorpay_order_id'>>(deps.em, `select razorpay_order_id from vip_orders where razorpay_order_id = ? and user_id = ?`, [
     input.razorpay_order_id,
     input.userId,
   ]);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import type { RazorpayPayment } from './razorpay-client';
 import { VIP_CURRENCY, VIP_DAYS, VIP_PRICE_PAISE, type VipOrderStatus } from '#contract/vip/rules';
 
@@ -8,14 +9,10 @@ import { VIP_CURRENCY, VIP_DAYS, VIP_PRICE_PAISE, type VipOrderStatus } from '#c
  * in its transaction, under the order row's lock (paid and refunded under the membership lock too).
  */
 
-export interface VipOrderRow {
-  id: string;
-  user_id: string;
-  razorpay_order_id: string;
-  razorpay_payment_id: string | null;
-  status: VipOrderStatus;
-  refund_requested_at: string | null;
-}
+export type VipOrderRow = Narrowed<
+  Pick<Row<'vip_orders'>, 'id' | 'user_id' | 'razorpay_order_id' | 'razorpay_payment_id' | 'status' | 'refund_requested_at'>,
+  { status: VipOrderStatus }
+>;
 
 /** Whether a payment is one for a VIP order, whatever became of it: ₹29 in INR, for that very order. */
 export function isPaymentFor(payment: RazorpayPayment, razorpayOrderId: string): boolean {
@@ -38,7 +35,7 @@ function orderColumn(where: OrderKey): [string, string] {
 /** Whose order this is, read without a lock: the person's membership lock is taken before any of their orders' rows. */
 async function ownerOf(em: EntityManager, where: OrderKey): Promise<string | undefined> {
   const [column, value] = orderColumn(where);
-  const [row] = await sql<{ user_id: string }>(em, `select user_id from vip_orders where ${column} = ?`, [value]);
+  const [row] = await sql<Pick<Row<'vip_orders'>, 'user_id'>>(em, `select user_id from vip_orders where ${column} = ?`, [value]);
   return row?.user_id;
 }
 

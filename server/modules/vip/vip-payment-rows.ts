@@ -1,28 +1,32 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DAY_MS } from '../../clock';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { VIP_REFUND_WINDOW_DAYS, type VipOrderStatus } from '#contract/vip/rules';
 import type { AdminVipPayment } from '#contract/vip/schemas';
 
-interface PaymentRow {
-  id: string;
-  user_id: string;
-  user_email: string;
-  user_name: string;
-  razorpay_order_id: string;
-  razorpay_payment_id: string | null;
-  amount_paise: number;
-  currency: string;
-  status: VipOrderStatus;
-  failure_reason: string | null;
-  created_at: string;
-  paid_at: string | null;
-  granted_from: string | null;
-  granted_until: string | null;
-  refund_requested_at: string | null;
-  refunded_at: string | null;
-  razorpay_refund_id: string | null;
-}
+/** The order's columns, and its buyer's (aliased user_email, user_name). */
+type PaymentRow = Narrowed<
+  Pick<
+    Row<'vip_orders'>,
+    | 'id'
+    | 'user_id'
+    | 'razorpay_order_id'
+    | 'razorpay_payment_id'
+    | 'amount_paise'
+    | 'currency'
+    | 'status'
+    | 'failure_reason'
+    | 'created_at'
+    | 'paid_at'
+    | 'granted_from'
+    | 'granted_until'
+    | 'refund_requested_at'
+    | 'refunded_at'
+    | 'razorpay_refund_id'
+  >,
+  { status: VipOrderStatus }
+> & { user_email: string; user_name: string };
 
 /** Whether a paid order is still within the refund policy's window at an instant. */
 export function withinRefundWindow(paidAt: Date, now: Date): boolean {
