@@ -2,12 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DAY_MS } from '../../clock';
 import { istDate, nextIstMidnight } from '#contract/time/ist';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { DAILY_LOGIN_DAYS } from '#contract/games/schemas';
 
-export interface LoginState {
-  streak: number;
-  last_claim_day: string | null;
-}
+/** The streak, and the last claim's day as text (to_char: the IST calendar day, never a time). */
+export type LoginState = Pick<Row<'daily_login_states'>, 'streak'> & { last_claim_day: string | null };
 
 export async function readLoginState(em: EntityManager, userId: string, forUpdate = false): Promise<LoginState> {
   const [row] = await sql<LoginState>(em, `select streak, to_char(last_claim_day, 'YYYY-MM-DD') as last_claim_day from daily_login_states where user_id = ?${forUpdate ? ' for update' : ''}`, [userId]);

@@ -2,6 +2,7 @@ import { refuse } from '#contract/errors';
 import { HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { addToGameDay } from './game-day';
 import { drawAndRecord, openGame, payPrize, withPlayScope } from './play-engine';
 
@@ -9,7 +10,7 @@ export type CoinSide = 'HEAD' | 'TAIL';
 
 /** When the user may flip again: lockHours after their last flip (null when they may flip now). */
 export async function nextFlipAt(em: Parameters<typeof sql>[0], userId: string, lockHours: number, now: Date): Promise<Date | null> {
-  const [last] = await sql<{ created_at: Date }>(em, `select created_at from game_plays where user_id = ? and game = 'flip' order by created_at desc limit 1`, [userId]);
+  const [last] = await sql<Pick<Row<'game_plays'>, 'created_at'>>(em, `select created_at from game_plays where user_id = ? and game = 'flip' order by created_at desc limit 1`, [userId]);
   if (!last) return null;
   const next = new Date(new Date(last.created_at).getTime() + lockHours * HOUR_MS);
   return next > now ? next : null;

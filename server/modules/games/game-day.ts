@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import type { Game } from '#contract/games/schemas';
 
 export interface GameDay {
@@ -9,14 +10,16 @@ export interface GameDay {
   reservedPaise: number;
 }
 
-function toGameDay(row: { plays: number; wins: number; paid_paise: string; reserved_paise: string } | undefined): GameDay {
+type GameDayRow = Pick<Row<'game_days'>, 'plays' | 'wins' | 'paid_paise' | 'reserved_paise'>;
+
+function toGameDay(row: GameDayRow | undefined): GameDay {
   return { plays: row?.plays ?? 0, wins: row?.wins ?? 0, paidPaise: Number(row?.paid_paise ?? 0), reservedPaise: Number(row?.reserved_paise ?? 0) };
 }
 
 /** Today's counters for a game, locked: prize decisions against the budget happen one at a time. */
 export async function lockGameDay(em: EntityManager, game: Game, istDay: string): Promise<GameDay> {
   await sql(em, `insert into game_days (game, ist_day) values (?, ?) on conflict do nothing`, [game, istDay]);
-  const [row] = await sql<{ plays: number; wins: number; paid_paise: string; reserved_paise: string }>(
+  const [row] = await sql<GameDayRow>(
     em,
     `select plays, wins, paid_paise, reserved_paise from game_days where game = ? and ist_day = ? for update`,
     [game, istDay],
@@ -25,7 +28,7 @@ export async function lockGameDay(em: EntityManager, game: Game, istDay: string)
 }
 
 export async function readGameDays(em: EntityManager, istDay: string): Promise<Map<Game, GameDay>> {
-  const rows = await sql<{ game: Game; plays: number; wins: number; paid_paise: string; reserved_paise: string }>(em, `select game, plays, wins, paid_paise, reserved_paise from game_days where ist_day = ?`, [istDay]);
+  const rows = await sql<Narrowed<Pick<Row<'game_days'>, 'game'>, { game: Game }> & GameDayRow>(em, `select game, plays, wins, paid_paise, reserved_paise from game_days where ist_day = ?`, [istDay]);
   return new Map(rows.map((row) => [row.game, toGameDay(row)]));
 }
 

@@ -1,7 +1,8 @@
 import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import { istDate, nextIstMidnight } from '#contract/time/ist';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { describeOdds } from '#contract/games/expected-payout';
 import { ensureActiveSeed } from './fairness/seeds';
 import { nextFlipAt } from './flip-coin';
@@ -72,7 +73,7 @@ async function playerState(deps: Deps, userId: string, configs: LoadedGameConfig
   const spins = await spinAllowance(em, { userId, istDay, limits: spin.limits });
   const round = await activeRound(em, userId);
   const lockedUntil = round ? null : guessLockedUntil(await lastEndedRound(em, userId), guess.limits.lockHours, now);
-  const [card] = await sql<{ revealed_at: Date | null; prize_paise: string; outcome: { index: number } }>(
+  const [card] = await sql<Pick<Row<'scratch_cards'>, 'revealed_at'> & Narrowed<Pick<Row<'game_plays'>, 'prize_paise' | 'outcome'>, { outcome: { index: number } }>>(
     em,
     `select c.revealed_at, p.prize_paise, p.outcome from scratch_cards c join game_plays p on p.id = c.play_id where c.user_id = ? and c.ist_day = ?`,
     [userId, istDay],

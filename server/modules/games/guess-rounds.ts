@@ -1,31 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HOUR_MS } from '../../clock';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 
 export interface GuessAttempt {
   number: number;
   hint: 'higher' | 'lower' | 'correct';
 }
 
-export interface GuessRoundRow {
-  id: string;
-  play_id: string;
-  attempts: GuessAttempt[];
-  status: 'active' | 'won' | 'lost';
-  started_at: Date;
-  ended_at: Date | null;
-  secret: number;
-  nonce: number;
-  server_seed_hash: string;
-  client_seed: string;
-  /**
-   * The settings version the round started under, with its prize and attempts: the round plays to
-   * its end by them, whatever an admin saves meanwhile (decision 030).
-   */
-  settings_version: number;
-  round_prize_paise: string;
-  round_attempts: number;
-}
+export type GuessRoundRow = Narrowed<
+  Pick<Row<'guess_rounds'>, 'id' | 'play_id' | 'attempts' | 'status' | 'started_at' | 'ended_at'>,
+  { attempts: GuessAttempt[]; status: 'active' | 'won' | 'lost' }
+> &
+  Pick<Row<'game_plays'>, 'nonce' | 'server_seed_hash' | 'client_seed'> & {
+    secret: number;
+    /**
+     * The settings version the round started under, with its prize and attempts: the round plays to
+     * its end by them, whatever an admin saves meanwhile (decision 030).
+     */
+    settings_version: number;
+    round_prize_paise: string;
+    round_attempts: number;
+  };
 
 const SELECT_ROUND = `select r.id, r.play_id, r.attempts, r.status, r.started_at, r.ended_at, (p.outcome->>'secret')::int as secret,
     p.nonce, p.server_seed_hash, p.client_seed, v.version as settings_version,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import type { GameRules } from '#contract/games/expected-payout';
 import type { Game } from '#contract/games/schemas';
 
@@ -14,15 +15,8 @@ export type LoadedGameConfig = GameRules & {
   settingsVersion: number;
 };
 
-interface ConfigRow {
-  game: Game;
-  enabled: boolean;
-  daily_budget_paise: string;
-  settings_id: string;
-  version: number;
-  prize_table: unknown;
-  limits: unknown;
-}
+type ConfigRow = Narrowed<Pick<Row<'game_configs'>, 'game' | 'enabled' | 'daily_budget_paise' | 'settings_id'>, { game: Game }> &
+  Pick<Row<'game_settings_versions'>, 'version' | 'prize_table' | 'limits'>;
 
 /**
  * The config's game, table and limits as one value still discriminated by `game` (copied field by

@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { istDate } from '#contract/time/ist';
 import { credit, readBalance } from '../wallet';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { describeOdds } from '#contract/games/expected-payout';
 import { DrawStream, drawOutcome, hexToBytes, type FairGame, type FairOutcome } from '#contract/games/fairness/algorithm';
 import { nodeHmacSha256 } from './fairness/node-hmac';
@@ -69,7 +70,7 @@ export async function drawAndRecord(
   const stream = new DrawStream(nodeHmacSha256, hexToBytes(scope.seed.server_seed), scope.seed.client_seed, nonce);
   const outcome = await drawOutcome(stream, input.fairGame, input.weights);
   const prizePaise = input.prizeOf(outcome);
-  const [row] = await sql<{ id: string }>(
+  const [row] = await sql<Pick<Row<'game_plays'>, 'id'>>(
     scope.em,
     `insert into game_plays (user_id, game, settings_id, seed_id, server_seed_hash, client_seed, nonce, outcome, prize_paise, ist_day, created_at)
      values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?) returning id`,

@@ -4,6 +4,7 @@ import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { recordAudit } from '../audit';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { loadGameConfig, type LoadedGameConfig } from './load-game-config';
 import type { UpdateGameConfigInput } from '#contract/games/schemas';
 
@@ -13,14 +14,14 @@ import type { UpdateGameConfigInput } from '#contract/games/schemas';
  */
 export async function writeGameConfig(em: EntityManager, input: UpdateGameConfigInput, now: Date): Promise<void> {
   // The config row's lock makes two admins' saves of one game take turns, so versions never collide.
-  const [current] = await sql<{ settings_id: string; prize_table: unknown; limits: unknown }>(
+  const [current] = await sql<Pick<Row<'game_configs'>, 'settings_id'> & Pick<Row<'game_settings_versions'>, 'prize_table' | 'limits'>>(
     em,
     `select c.settings_id, v.prize_table, v.limits from game_configs c join game_settings_versions v on v.id = c.settings_id where c.game = ? for update of c`,
     [input.game],
   );
   let settingsId = current?.settings_id;
   if (!current || !isDeepStrictEqual(current.prize_table, input.table) || !isDeepStrictEqual(current.limits, input.limits)) {
-    const [created] = await sql<{ id: string }>(
+    const [created] = await sql<Pick<Row<'game_settings_versions'>, 'id'>>(
       em,
       `insert into game_settings_versions (game, version, prize_table, limits, created_at)
        select ?, coalesce(max(version), 0) + 1, ?::jsonb, ?::jsonb, ? from game_settings_versions where game = ? returning id`,

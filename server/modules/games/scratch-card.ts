@@ -1,20 +1,13 @@
 import type { Deps } from '../deps';
 import { nextIstMidnight } from '#contract/time/ist';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { addToGameDay } from './game-day';
 import { balanceOf, drawAndRecord, openGame, payPrize, withPlayScope, type Proof } from './play-engine';
 
-interface CardRow {
-  play_id: string;
-  revealed_at: Date | null;
-  outcome: { index: number };
-  prize_paise: string;
-  nonce: number;
-  server_seed_hash: string;
-  client_seed: string;
-  version: number;
-  prize_table: { segments: Array<{ label: string }> };
-}
+type CardRow = Pick<Row<'scratch_cards'>, 'play_id' | 'revealed_at'> &
+  Narrowed<Pick<Row<'game_plays'>, 'outcome' | 'prize_paise' | 'nonce' | 'server_seed_hash' | 'client_seed'>, { outcome: { index: number } }> &
+  Narrowed<Pick<Row<'game_settings_versions'>, 'version' | 'prize_table'>, { prize_table: { segments: Array<{ label: string }> } }>;
 
 /**
  * One step per call: issued (outcome drawn now, before scratching) → revealed (paid). An earlier

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { announceChange } from '../cache';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import type { SealedCode } from './code-crypto';
 
 export interface ClaimedCode extends SealedCode {
@@ -8,14 +9,8 @@ export interface ClaimedCode extends SealedCode {
   last4: string;
 }
 
-interface ClaimedRow {
-  id: string;
-  key_version: number;
-  iv: Buffer;
-  ciphertext: Buffer;
-  tag: Buffer;
-  last4: string;
-}
+/** reward_claim_code returns setof reward_codes. */
+type ClaimedRow = Pick<Row<'reward_codes'>, 'id' | 'key_version' | 'iv' | 'ciphertext' | 'tag' | 'last4'>;
 
 /**
  * Claims the oldest available code, or null (`reward_claim_code`, shared with placing an order:

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REWARD_CODE_STATUSES, type RewardCodeStatus } from '#contract/enums';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import type { RewardStock } from '#contract/rewards/schemas';
 
 function emptyStock(): RewardStock {
@@ -9,7 +10,7 @@ function emptyStock(): RewardStock {
 
 /** Codes by status for one product, or for every product when none is named; a product without codes counts zeros. */
 export async function countRewardStock(em: EntityManager, productId?: string): Promise<Map<string, RewardStock>> {
-  const rows = await sql<{ product_id: string; status: RewardCodeStatus; count: number }>(
+  const rows = await sql<Narrowed<Pick<Row<'reward_codes'>, 'product_id' | 'status'>, { status: RewardCodeStatus }> & { count: number }>(
     em,
     `select product_id, status, count(*)::int as count from reward_codes ${productId ? 'where product_id = ?' : ''} group by product_id, status`,
     productId ? [productId] : [],

@@ -1,23 +1,18 @@
 import type { RewardKind } from '#contract/enums';
 import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { istDate } from '#contract/time/ist';
 import type { StoreReward } from '#contract/rewards/schemas';
 
-interface StoreRow {
-  id: string;
-  kind: RewardKind;
-  name: string;
-  face_value: number;
-  price_paise: string;
-  region: string;
-  validity: string;
-  image_url: string | null;
-  featured_weekday: number | null;
-  out_of_stock_promise_hours: number | null;
-  in_stock: boolean;
-}
+type StoreRow = Narrowed<
+  Pick<
+    Row<'reward_products'>,
+    'id' | 'kind' | 'name' | 'face_value' | 'price_paise' | 'region' | 'validity' | 'image_url' | 'featured_weekday' | 'out_of_stock_promise_hours'
+  >,
+  { kind: RewardKind }
+> & { in_stock: boolean };
 
 /** Ended by the store's changes; an order that leaves stock behind announces nothing, so no counts here. */
 const STORE_PRODUCTS = new CachedRead<void, StoreRow[], Deps>({

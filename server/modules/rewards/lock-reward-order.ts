@@ -1,23 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RewardKind, RewardOrderStatus } from '#contract/enums';
 import { refuse } from '#contract/errors';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 
-export interface LockedOrder {
-  id: string;
-  user_id: string;
-  product_id: string;
-  product_name: string;
-  kind: RewardKind;
-  price_paise: string;
-  email: string | null;
-  status: RewardOrderStatus;
-  code_id: string | null;
-  reported_at: string | null;
-  report_note: string | null;
-  reissue_count: number;
-  fulfilled_at: string | null;
-}
+/** The order's columns, its product's kind, and the product's name (aliased product_name). */
+export type LockedOrder = Narrowed<
+  Pick<
+    Row<'reward_orders'>,
+    'id' | 'user_id' | 'product_id' | 'price_paise' | 'email' | 'status' | 'code_id' | 'reported_at' | 'report_note' | 'reissue_count' | 'fulfilled_at'
+  >,
+  { status: RewardOrderStatus }
+> &
+  Narrowed<Pick<Row<'reward_products'>, 'kind'>, { kind: RewardKind }> & { product_name: string };
 
 /** Locked so two admins' actions take turns and the second sees the first's outcome. Unknown: 404. */
 export async function lockRewardOrder(em: EntityManager, id: string): Promise<LockedOrder> {

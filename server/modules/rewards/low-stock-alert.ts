@@ -1,13 +1,10 @@
 import type { Deps } from '../deps';
 import { queueMail, lowStockMail } from '../mail';
 import { preparedSql, sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { isLowStock } from '#contract/rewards/rules';
 
-interface StockRow { name: string;
-  low_stock_threshold: number;
-  low_stock_alerted_at: Date | null;
-  available: number;
-}
+type StockRow = Pick<Row<'reward_products'>, 'name' | 'low_stock_threshold' | 'low_stock_alerted_at'> & { available: number };
 
 /**
  * Mails the admins once per downward crossing of the low-stock threshold; re-arms above it. Must run
@@ -29,7 +26,7 @@ export async function checkLowStock(deps: Deps, productId: string, after: 'claim
     return; }
   await deps.em.transactional(async (em) => { const [won] = await sql(em, `update reward_products set low_stock_alerted_at = ? where id = ? and low_stock_alerted_at is null returning id`, [deps.clock.now(), productId]);
     if (!won) return;
-    const admins = await sql<{ email: string }>(em, `select email from admins order by email`);
+    const admins = await sql<Pick<Row<'admins'>, 'email'>>(em, `select email from admins order by email`);
     const mail = { product: stock.name, available: stock.available, threshold: stock.low_stock_threshold, rewardsUrl: `${deps.config.adminUrl}/rewards` };
     for (const admin of admins) queueMail({ ...deps, em }, lowStockMail(admin.email, mail)); });
 }

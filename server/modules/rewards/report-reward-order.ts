@@ -1,12 +1,13 @@
 import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 
 /** Reports a delivered order once (the conditional update); anyone else's order is "not found" (decision 019). */
 export async function reportRewardOrder(deps: Deps, input: { id: string; userId: string; note: string }): Promise<{ reported: true }> {
   return deps.em.transactional(async (em) => {
     const now = deps.clock.now();
-    const [reported] = await sql<{ code_id: string | null }>(
+    const [reported] = await sql<Pick<Row<'reward_orders'>, 'code_id'>>(
       em,
       `update reward_orders set report_note = ?, reported_at = ?, updated_at = ?
        where id = ? and user_id = ? and status = 'fulfilled' and reported_at is null returning code_id`,

@@ -1,17 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { fingerprintRewardCode, openRewardCode, sealRewardCode } from './code-crypto';
 
 const BATCH_SIZE = 500;
 
-interface SealedRow {
-  id: string;
-  key_version: number;
-  iv: Buffer;
-  ciphertext: Buffer;
-  tag: Buffer;
-}
+type SealedRow = Pick<Row<'reward_codes'>, 'id' | 'key_version' | 'iv' | 'ciphertext' | 'tag'>;
 
 /** Runs `batch` a transaction at a time until it handles less than a batch, so no row is held long. */
 export async function inBatches(deps: Deps, batch: (em: EntityManager, size: number) => Promise<number>): Promise<number> {

@@ -2,16 +2,11 @@ import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { openRewardCode } from './code-crypto';
 
-interface CodeRow {
-  code_id: string;
-  last4: string;
-  key_version: number;
-  iv: Buffer;
-  ciphertext: Buffer;
-  tag: Buffer;
-}
+/** The code's columns; its id is aliased code_id. */
+type CodeRow = Pick<Row<'reward_codes'>, 'last4' | 'key_version' | 'iv' | 'ciphertext' | 'tag'> & { code_id: string };
 
 /**
  * Anyone else's order, or one without a code, is "not found". Each reveal is audited — never the

@@ -1,34 +1,41 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RewardKind, RewardOrderStatus } from '#contract/enums';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import type { AdminRewardOrderView, RewardOrderView } from '#contract/rewards/schemas';
 
-/** Timestamps and bigints may arrive as text on this raw path. */
-interface OrderRow {
-  id: string;
-  product_id: string;
-  product_name: string;
-  kind: RewardKind;
-  price_paise: string;
-  email: string | null;
-  free_fire_uid: string | null;
-  status: RewardOrderStatus;
-  code_id: string | null;
-  last4: string | null;
-  reference: string | null;
-  reason: string | null;
-  report_note: string | null;
-  reissue_count: number;
-  created_at: string;
-  fulfilled_at: string | null;
-  rejected_at: string | null;
-  reported_at: string | null;
-  user_id: string;
-  user_name: string;
-  user_email: string;
-}
+/** The order's columns, its product's kind, the left-joined code's last 4 (null without one), and the aliased ones. */
+type OrderRow = Narrowed<
+  Pick<
+    Row<'reward_orders'>,
+    | 'id'
+    | 'product_id'
+    | 'price_paise'
+    | 'email'
+    | 'free_fire_uid'
+    | 'status'
+    | 'code_id'
+    | 'reference'
+    | 'reason'
+    | 'report_note'
+    | 'reissue_count'
+    | 'created_at'
+    | 'fulfilled_at'
+    | 'rejected_at'
+    | 'reported_at'
+  >,
+  { status: RewardOrderStatus }
+> &
+  Narrowed<Pick<Row<'reward_products'>, 'kind'>, { kind: RewardKind }> &
+  {
+    last4: Row<'reward_codes'>['last4'] | null;
+    product_name: string;
+    user_id: string;
+    user_name: string;
+    user_email: string;
+  };
 
-function dateOrNull(value: string | Date | null): Date | null {
+function dateOrNull(value: string | null): Date | null {
   return value === null ? null : new Date(value);
 }
 

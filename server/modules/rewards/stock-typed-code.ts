@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refuse } from '#contract/errors';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import type { RewardCodeKeys } from '../../config';
 import { allFingerprintsOf, fingerprintRewardCode, sealRewardCode } from './code-crypto';
 import { lastFourOf } from '#contract/rewards/rules';
@@ -15,7 +16,7 @@ export async function stockTypedCode(em: EntityManager, keys: RewardCodeKeys, in
   if (known) throw refuse('rewards.code-known');
   const sealed = sealRewardCode(keys, input.code);
   const last4 = lastFourOf(input.code);
-  const [row] = await sql<{ id: string }>(
+  const [row] = await sql<Pick<Row<'reward_codes'>, 'id'>>(
     em,
     `insert into reward_codes (product_id, key_version, iv, ciphertext, tag, hmac, last4, status, order_id, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, ?, 'assigned', ?, ?, ?) on conflict (hmac) do nothing returning id`,

@@ -17,9 +17,9 @@ interface OwedRow {
 
 interface PendingRow {
   orders: number;
-  oldest_order: Date | string | null;
+  oldest_order: string | null;
   withdrawals: number;
-  oldest_withdrawal: Date | string | null;
+  oldest_withdrawal: string | null;
 }
 
 interface PaidRow {
@@ -34,7 +34,7 @@ interface GameRow {
   paid: string;
 }
 
-function dateOrNull(value: Date | string | null): Date | null {
+function dateOrNull(value: string | null): Date | null {
   return value === null ? null : new Date(value);
 }
 

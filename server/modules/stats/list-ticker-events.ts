@@ -9,7 +9,7 @@ interface EventRow {
   kind: TickerKind;
   name: string;
   amount_paise: string;
-  at: Date | string;
+  at: string;
 }
 
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });

@@ -1,17 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refuse } from '#contract/errors';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import type { SubmissionStatus } from '#contract/tasks/schemas';
 
-export interface LockedSubmission {
-  id: string;
-  number: number;
-  task_id: string;
-  task_title: string;
-  user_id: string;
-  status: SubmissionStatus;
-  reward_paise: number;
-}
+/** The submission's columns, and its task's title (aliased). */
+export type LockedSubmission = Narrowed<
+  Pick<Row<'task_submissions'>, 'id' | 'number' | 'task_id' | 'user_id' | 'status' | 'reward_paise'>,
+  { status: SubmissionStatus }
+> & { task_title: string };
 
 /** One submission, locked for an admin's decision in the caller's transaction; two decisions on it take turns. */
 export async function lockSubmission(em: EntityManager, id: string): Promise<LockedSubmission> {

@@ -1,19 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refuse } from '#contract/errors';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import type { TaskProofKind } from '#contract/tasks/schemas';
 
-export interface LockedTask {
-  id: string;
-  title: string;
-  reward_paise: number;
-  proof: TaskProofKind;
-  per_user_limit: number;
-  total_limit: number;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  enabled: boolean;
-}
+export type LockedTask = Narrowed<
+  Pick<Row<'tasks'>, 'id' | 'title' | 'reward_paise' | 'proof' | 'per_user_limit' | 'total_limit' | 'starts_at' | 'ends_at' | 'enabled'>,
+  { proof: TaskProofKind }
+>;
 
 /** Submissions and an admin's edit take turns, so limits counted under the lock still hold. */
 export async function lockTask(em: EntityManager, id: string): Promise<LockedTask> {

@@ -1,6 +1,7 @@
 import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { taskRows, toPublicTaskRow, type PublicTaskRow } from './task-rows';
 
 /** Enough for a page of tasks; an admin publishes a handful at a time, not hundreds. */
@@ -62,7 +63,7 @@ export function enabledTask(deps: Deps, id: string): Promise<PublicTaskRow | nul
 /** Per person, so never cached; nobody signed in reads nothing. */
 export async function mySubmissionCounts(deps: Deps, userId: string | null, taskId?: string): Promise<Map<string, number>> {
   if (!userId) return new Map();
-  const rows = await sql<{ task_id: string; mine: number }>(
+  const rows = await sql<Pick<Row<'task_submissions'>, 'task_id'> & { mine: number }>(
     deps.em,
     `select task_id, count(*)::int as mine from task_submissions
      where user_id = ? and status <> 'rejected' ${taskId ? 'and task_id = ?' : ''} group by task_id`,

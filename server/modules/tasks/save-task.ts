@@ -3,6 +3,7 @@ import { renderMarkdown } from '../blog';
 import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import type { AdminTask, TaskFields } from '#contract/tasks/schemas';
 import { lockTask } from './lock-task';
 import { taskRows, toAdminTask } from './task-rows';
@@ -29,7 +30,7 @@ export async function saveTask(deps: Deps, input: TaskFields & { id?: string; ad
       );
       id = input.id;
     } else {
-      const [created] = await sql<{ id: string }>(
+      const [created] = await sql<Pick<Row<'tasks'>, 'id'>>(
         em,
         `insert into tasks (title, steps, reward_paise, proof, per_user_limit, total_limit, starts_at, ends_at, enabled, created_by, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,

@@ -1,28 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ImageContentType } from '#contract/enums';
 import { refuse } from '#contract/errors';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { proofImagePath, type AdminTaskSubmission, type SubmissionStatus, type TaskProofKind, type TaskSubmission } from '#contract/tasks/schemas';
 
-interface SubmissionRow {
-  id: string;
-  number: number;
-  task_id: string;
-  task_title: string;
-  proof: TaskProofKind;
-  status: SubmissionStatus;
-  reward_paise: number;
-  reason: string | null;
-  created_at: Date;
-  reviewed_at: Date | null;
-  user_id: string;
-  user_name: string;
-  user_email: string;
-  proof_text: string | null;
-  proof_image_type: ImageContentType | null;
-  reviewed_by: string | null;
-  credit_transfer_id: string | null;
-}
+/** The submission's and its task's columns; the aliased ones (task_title, user_…, proof_image_type) typed here. */
+type SubmissionRow = Narrowed<
+  Pick<
+    Row<'task_submissions'>,
+    'id' | 'number' | 'task_id' | 'status' | 'reward_paise' | 'reason' | 'created_at' | 'reviewed_at' | 'user_id' | 'proof_text' | 'reviewed_by' | 'credit_transfer_id'
+  >,
+  { status: SubmissionStatus }
+> &
+  Narrowed<Pick<Row<'tasks'>, 'proof'>, { proof: TaskProofKind }> & {
+    task_title: string;
+    user_name: string;
+    user_email: string;
+    /** From the left-joined task_proof_images: null without a screenshot. */
+    proof_image_type: ImageContentType | null;
+  };
 
 /** Submissions with their task and author; `where` is over `s` (task_submissions) alone, so the count of a page uses it too. */
 function submissionRows(em: EntityManager, where: string, params: unknown[], tail = ''): Promise<SubmissionRow[]> {
@@ -50,7 +47,7 @@ function toSubmission(row: SubmissionRow): TaskSubmission {
     rewardPaise: row.reward_paise,
     reason: row.reason,
     createdAt: new Date(row.created_at),
-    reviewedAt: row.reviewed_at && new Date(row.reviewed_at),
+    reviewedAt: row.reviewed_at === null ? null : new Date(row.reviewed_at),
   };
 }
 

@@ -4,6 +4,7 @@ import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { checkImage } from '../media';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import { lockTask, type LockedTask } from './lock-task';
 import type { SubmitTaskInput, TaskSubmission } from '#contract/tasks/schemas';
 import { submissionOf } from './submission-rows';
@@ -42,7 +43,7 @@ export async function submitTask(deps: Deps, input: SubmitTaskInput & { userId: 
     );
     if (counts!.mine >= task.per_user_limit) throw refuse('tasks.user-limit-reached');
     if (counts!.taken >= task.total_limit) throw refuse('tasks.no-slots-left');
-    const [created] = await sql<{ id: string }>(
+    const [created] = await sql<Pick<Row<'task_submissions'>, 'id'>>(
       em,
       `insert into task_submissions (task_id, user_id, status, reward_paise, proof_text, created_at) values (?, ?, 'pending', ?, ?, ?) returning id`,
       [task.id, input.userId, task.reward_paise, task.proof === 'text' ? text : null, now],

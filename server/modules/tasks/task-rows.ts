@@ -1,25 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { renderStoredMarkdown } from '../blog';
-import { sql } from '../sql';
+import { sql, type Narrowed } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
 import type { AdminTask, PublicTask, TaskProofKind, TaskState } from '#contract/tasks/schemas';
 
-export interface TaskRow {
-  id: string;
-  title: string;
-  steps: string;
-  reward_paise: number;
-  proof: TaskProofKind;
-  per_user_limit: number;
-  total_limit: number;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  enabled: boolean;
-  created_at: Date;
-  updated_at: Date;
+/** The task's columns, and its submissions counted by status. */
+export type TaskRow = Narrowed<
+  Pick<
+    Row<'tasks'>,
+    'id' | 'title' | 'steps' | 'reward_paise' | 'proof' | 'per_user_limit' | 'total_limit' | 'starts_at' | 'ends_at' | 'enabled' | 'created_at' | 'updated_at'
+  >,
+  { proof: TaskProofKind }
+> & {
   pending: number;
   approved: number;
   rejected: number;
-}
+};
 
 /** Tasks with their submission counts, `where` over `t` (tasks). */
 export function taskRows(em: EntityManager, options: { where?: string; params?: unknown[]; tail?: string }): Promise<TaskRow[]> {
@@ -73,8 +69,8 @@ export function toPublicTask({ row, stepsHtml }: PublicTaskRow, mine: number, no
     state: taskState(row, now),
     perUserLimit: row.per_user_limit,
     remainingSlots: remainingSlots(row),
-    startsAt: row.starts_at && new Date(row.starts_at),
-    endsAt: row.ends_at && new Date(row.ends_at),
+    startsAt: row.starts_at === null ? null : new Date(row.starts_at),
+    endsAt: row.ends_at === null ? null : new Date(row.ends_at),
     mySubmissionCount: mine,
     myRemaining: Math.max(0, row.per_user_limit - mine),
   };
@@ -89,8 +85,8 @@ export function toAdminTask(row: TaskRow, now: Date): AdminTask {
     proof: row.proof,
     perUserLimit: row.per_user_limit,
     totalLimit: row.total_limit,
-    startsAt: row.starts_at && new Date(row.starts_at),
-    endsAt: row.ends_at && new Date(row.ends_at),
+    startsAt: row.starts_at === null ? null : new Date(row.starts_at),
+    endsAt: row.ends_at === null ? null : new Date(row.ends_at),
     enabled: row.enabled,
     state: taskState(row, now),
     remainingSlots: remainingSlots(row),

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
-import { sql } from '../../sql';
+import { sql, type Narrowed } from '../../sql';
+import type { Row } from '../../../../db/row-types.gen';
 import { PLAY_IS_OPEN_SQL } from '../open-play';
 import type { PlayLimits, PlayTable } from '#contract/games/schemas';
 
@@ -8,10 +9,14 @@ import type { PlayLimits, PlayTable } from '#contract/games/schemas';
  * outcome only once over (a round's secret must not leak).
  */
 export async function listPlays(deps: Deps, input: { userId: string; page: number; pageSize: number }) {
-  const rows = await sql<{
-    id: string; game: string; server_seed_hash: string; client_seed: string; nonce: number; outcome: unknown; prize_paise: string;
-    created_at: Date; version: number; prize_table: PlayTable; limits: PlayLimits; revealed_seed: string | null; open: boolean; total: string;
-  }>(
+  const rows = await sql<
+    Pick<Row<'game_plays'>, 'id' | 'game' | 'server_seed_hash' | 'client_seed' | 'nonce' | 'outcome' | 'prize_paise' | 'created_at'> &
+      Narrowed<Pick<Row<'game_settings_versions'>, 'version' | 'prize_table' | 'limits'>, { prize_table: PlayTable; limits: PlayLimits }> & {
+        revealed_seed: string | null;
+        open: boolean;
+        total: string;
+      }
+  >(
     deps.em,
     `select p.id, p.game, p.server_seed_hash, p.client_seed, p.nonce, p.outcome, p.prize_paise, p.created_at, v.version, v.prize_table, v.limits,
             case when s.revealed_at is not null then s.server_seed end as revealed_seed, ${PLAY_IS_OPEN_SQL} as open, count(*) over () as total

@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../sql';
+import type { Row } from '../../../../db/row-types.gen';
 import { sha256Hex } from './node-hmac';
 import { hexToBytes } from '#contract/games/fairness/algorithm';
 
-export interface SeedRow {
-  id: string;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  next_nonce: number;
-}
+export type SeedRow = Pick<Row<'fairness_seeds'>, 'id' | 'server_seed' | 'server_seed_hash' | 'client_seed' | 'next_nonce'>;
 
 const SERVER_SEED_BYTES = 32;
 
@@ -63,7 +58,7 @@ export async function lockActiveSeed(em: EntityManager, userId: string, now: Dat
 
 /** No lock: a rotation swaps seeds atomically. Only a first view, with no seed, locks to open one. */
 export async function ensureActiveSeed(em: EntityManager, userId: string, now: Date): Promise<Omit<SeedRow, 'server_seed'>> {
-  const [seed] = await sql<SeedRow>(em, `select id, server_seed_hash, client_seed, next_nonce from fairness_seeds where user_id = ? and revealed_at is null`, [userId]);
+  const [seed] = await sql<Omit<SeedRow, 'server_seed'>>(em, `select id, server_seed_hash, client_seed, next_nonce from fairness_seeds where user_id = ? and revealed_at is null`, [userId]);
   if (seed) return seed;
   const { server_seed: _secret, ...opened } = await em.transactional((tx) => lockActiveSeed(tx, userId, now));
   return opened;
@@ -80,6 +75,6 @@ export async function rotateLockedSeed(em: EntityManager, userId: string, now: D
   const seed = await lockActiveSeed(em, userId, now);
   await sql(em, `update fairness_seeds set revealed_at = ? where id = ?`, [now, seed.id]);
   await openSeed(em, userId, seed.client_seed, now);
-  const [fresh] = await sql<SeedRow>(em, `select server_seed_hash, client_seed from fairness_seeds where user_id = ? and revealed_at is null`, [userId]);
+  const [fresh] = await sql<Pick<SeedRow, 'server_seed_hash' | 'client_seed'>>(em, `select server_seed_hash, client_seed from fairness_seeds where user_id = ? and revealed_at is null`, [userId]);
   return { revealedServerSeed: seed.server_seed, revealedServerSeedHash: seed.server_seed_hash, serverSeedHash: fresh!.server_seed_hash, clientSeed: fresh!.client_seed };
 }
