@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '#kit/ui/button';
+import { buttonClasses, type ButtonVariant } from '#kit/ui/button';
 
 /** A page's ways on: button links in a row (a column on phones). */
 export function PageLinks({ label, children }: { label: string; children: ReactNode }) {
@@ -11,10 +11,12 @@ export function PageLinks({ label, children }: { label: string; children: ReactN
   );
 }
 
-/** One way on, a button link: secondary unless `primary`. */
-export function PageLink({ to, primary = false, children }: { to: '/wallet' | '/wallet/history' | '/redeem-history' | '/redeem'; primary?: boolean; children: ReactNode }) {
+type ButtonLinkPath = '/' | '/wallet' | '/wallet/history' | '/redeem-history' | '/redeem' | '/redeem-balance' | '/promocode';
+
+/** A link that looks like a button, secondary unless told otherwise. */
+export function ButtonLink({ to, variant = 'secondary', className, children }: { to: ButtonLinkPath; variant?: ButtonVariant; className?: string; children: ReactNode }) {
   return (
-    <Link to={to} className={buttonClasses(primary ? 'primary' : 'secondary')}>
+    <Link to={to} className={buttonClasses(variant, className)}>
       {children}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { PageLink, PageLinks } from '../../../components/ui/page-links';
+import { ButtonLink, PageLinks } from '../../../components/ui/page-links';
 import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { UnverifiedEmailBanner } from '../../auth';
@@ -18,8 +18,8 @@ export function PromoCodePage({ initialCode = '' }: { initialCode?: string }) {
       </Card>
 
       <PageLinks label={m['wallet.pages-nav']()}>
-        <PageLink to="/wallet">{m['wallet.go-to-wallet']()}</PageLink>
-        <PageLink to="/wallet/history">{m['wallet.history.title']()}</PageLink>
+        <ButtonLink to="/wallet">{m['wallet.go-to-wallet']()}</ButtonLink>
+        <ButtonLink to="/wallet/history">{m['wallet.history.title']()}</ButtonLink>
       </PageLinks>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { PageLink, PageLinks } from '../../../components/ui/page-links';
+import { ButtonLink, PageLinks } from '../../../components/ui/page-links';
 import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { UnverifiedEmailBanner, useSession } from '../../auth';
@@ -18,8 +18,8 @@ export function RedeemBalancePage() {
         <WithdrawalForm defaultEmail={user?.email ?? ''} />
       </Card>
       <PageLinks label={m['wallet.pages-nav']()}>
-        <PageLink to="/redeem-history">{m['account.redeem-history']()}</PageLink>
-        <PageLink to="/wallet">{m['wallet.go-to-wallet']()}</PageLink>
+        <ButtonLink to="/redeem-history">{m['account.redeem-history']()}</ButtonLink>
+        <ButtonLink to="/wallet">{m['wallet.go-to-wallet']()}</ButtonLink>
       </PageLinks>
     </div>
   );

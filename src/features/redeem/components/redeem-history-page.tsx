@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import { buttonClasses } from '#kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
+import { ButtonLink } from '../../../components/ui/page-links';
 import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
 import { Pagination } from '#kit/ui/pagination';
 import { messageFor } from '#kit/lib/errors';
@@ -29,19 +28,10 @@ export function RedeemHistoryPage({ page }: { page: number }) {
           {history.data.total > 0 ? (
             <>
               <p className="text-indigo-200">{m['wallet.redeem-history.past-end']()}</p>
-              <Link to="/redeem-history" className={buttonClasses('secondary', 'mt-4')}>
-                {m['wallet.first-page']()}
-              </Link>
+              <ButtonLink to="/redeem-history" className="mt-4">{m['wallet.first-page']()}</ButtonLink>
             </>
           ) : (
-            <EmptyState
-              title={m['wallet.redeem-history.empty-title']()}
-              action={
-                <Link to="/redeem-balance" className={buttonClasses('primary')}>
-                  {m['wallet.redeem.document-title']()}
-                </Link>
-              }
-            >
+            <EmptyState title={m['wallet.redeem-history.empty-title']()} action={<ButtonLink to="/redeem-balance" variant="primary">{m['wallet.redeem.document-title']()}</ButtonLink>}>
               {m['wallet.redeem-history.empty-text']()}
             </EmptyState>
           )}
@@ -60,12 +50,8 @@ export function RedeemHistoryPage({ page }: { page: number }) {
       )}
       <RewardOrdersSection StatusBadge={StatusBadge} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to="/redeem-balance" className={buttonClasses('secondary')}>
-          {m['wallet.redeem-history.new-withdrawal']()}
-        </Link>
-        <Link to="/wallet" className={buttonClasses('ghost')}>
-          {m['wallet.back-to-wallet']()}
-        </Link>
+        <ButtonLink to="/redeem-balance">{m['wallet.redeem-history.new-withdrawal']()}</ButtonLink>
+        <ButtonLink to="/wallet" variant="ghost">{m['wallet.back-to-wallet']()}</ButtonLink>
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/feedback';
-import { buttonClasses } from '#kit/ui/button';
+import { ButtonLink } from '../../../components/ui/page-links';
 import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { UnverifiedEmailBanner, useSession } from '../../auth';
@@ -20,9 +19,7 @@ export function StorePage({ title, description, children }: { title: string; des
       <PageHeader title={title} description={description} />
       <UnverifiedEmailBanner title={m['store.verify-title']()} reason={m['store.verify-reason']()} />
       {children}
-      <Link to="/redeem-history" className={buttonClasses('secondary')}>
-        {m['account.redeem-history']()}
-      </Link>
+      <ButtonLink to="/redeem-history">{m['account.redeem-history']()}</ButtonLink>
     </div>
   );
 }

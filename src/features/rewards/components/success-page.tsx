@@ -1,6 +1,6 @@
 import { Fact } from '../../../components/ui/fact';
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { PageLink, PageLinks } from '../../../components/ui/page-links';
+import { ButtonLink, PageLinks } from '../../../components/ui/page-links';
 import { ErrorState, LoadingState } from '#kit/ui/states';
 import { appCodeOf, messageFor } from '#kit/lib/errors';
 import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
@@ -30,10 +30,8 @@ export function SuccessPage({ orderId }: { orderId: string | undefined }) {
         )}
       </Card>
       <PageLinks label={m['store.success.title']()}>
-        <PageLink to="/redeem-history" primary>
-          {m['store.success.history']()}
-        </PageLink>
-        <PageLink to="/redeem">{m['store.success.more']()}</PageLink>
+        <ButtonLink to="/redeem-history" variant="primary">{m['store.success.history']()}</ButtonLink>
+        <ButtonLink to="/redeem">{m['store.success.more']()}</ButtonLink>
       </PageLinks>
     </div>
   );

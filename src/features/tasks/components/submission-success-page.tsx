@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { TASK_REVIEW_DAYS, type TaskSubmission } from '#contract/tasks/schemas';
 import { Fact } from '../../../components/ui/fact';
 import { Card, PageHeader } from '../../../components/ui/feedback';
-import { PageLink, PageLinks } from '../../../components/ui/page-links';
+import { ButtonLink, PageLinks } from '../../../components/ui/page-links';
 import { appCodeOf, messageFor } from '#kit/lib/errors';
 import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
 import { buttonClasses } from '#kit/ui/button';
@@ -34,7 +34,7 @@ export function SubmissionSuccessPage({ submissionId }: { submissionId: string }
         <Link to="/task/$" params={{ _splat: '' }} className={buttonClasses('primary')}>
           {m['tasks.success.more']()}
         </Link>
-        <PageLink to="/wallet">{m['tasks.success.wallet']()}</PageLink>
+        <ButtonLink to="/wallet">{m['tasks.success.wallet']()}</ButtonLink>
       </PageLinks>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { PublicTask } from '#contract/tasks/schemas';
 import { Card, PageHeader, Section } from '../../../components/ui/feedback';
+import { ButtonLink } from '../../../components/ui/page-links';
 import { messageFor } from '#kit/lib/errors';
 import { buttonClasses } from '#kit/ui/button';
 import { EmptyState, ListStates } from '#kit/ui/states';
@@ -34,14 +35,7 @@ export function TasksPage({ page }: { page: number }) {
           isEmpty={(data) => data.tasks.length === 0}
           empty={
             <Card>
-              <EmptyState
-                title={m['tasks.empty-title']()}
-                action={
-                  <Link to="/" className={buttonClasses('secondary')}>
-                    {m['tasks.go-home']()}
-                  </Link>
-                }
-              >
+              <EmptyState title={m['tasks.empty-title']()} action={<ButtonLink to="/">{m['tasks.go-home']()}</ButtonLink>}>
                 {m['tasks.empty-text']()}
               </EmptyState>
             </Card>

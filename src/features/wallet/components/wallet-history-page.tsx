@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import { buttonClasses } from '#kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
+import { ButtonLink } from '../../../components/ui/page-links';
 import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
 import { Pagination } from '#kit/ui/pagination';
 import { messageFor } from '#kit/lib/errors';
@@ -52,9 +51,7 @@ export function WalletHistoryPage({ page }: { page: number }) {
         )}
       </Card>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to="/wallet" className={buttonClasses('ghost')}>
-          {m['wallet.back-to-wallet']()}
-        </Link>
+        <ButtonLink to="/wallet" variant="ghost">{m['wallet.back-to-wallet']()}</ButtonLink>
       </div>
     </div>
   );
@@ -65,21 +62,12 @@ function EmptyHistory({ pageIsPastEnd }: { pageIsPastEnd: boolean }) {
     return (
       <div className="text-center">
         <p className="text-indigo-200">{m['wallet.history.past-end']()}</p>
-        <Link to="/wallet/history" className={buttonClasses('secondary', 'mt-4')}>
-          {m['wallet.first-page']()}
-        </Link>
+        <ButtonLink to="/wallet/history" className="mt-4">{m['wallet.first-page']()}</ButtonLink>
       </div>
     );
   }
   return (
-    <EmptyState
-      title={m['wallet.history.empty-title']()}
-      action={
-        <Link to="/promocode" className={buttonClasses('primary')}>
-          {m['wallet.redeem-promo']()}
-        </Link>
-      }
-    >
+    <EmptyState title={m['wallet.history.empty-title']()} action={<ButtonLink to="/promocode" variant="primary">{m['wallet.redeem-promo']()}</ButtonLink>}>
       {m['wallet.history.empty-text']()}
     </EmptyState>
   );

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { WalletSummary } from '#contract/wallet/schemas';
-import { buttonClasses } from '#kit/ui/button';
 import { Card, PageHeader } from '../../../components/ui/feedback';
+import { ButtonLink } from '../../../components/ui/page-links';
 import { ErrorState } from '#kit/ui/states';
 import { messageFor } from '#kit/lib/errors';
 import { formatCount, formatRupees } from '#kit/lib/format';
@@ -65,15 +65,9 @@ export function WalletPage() {
           </>
         )}
         <div className="mt-6 grid gap-3 sm:grid-cols-3">
-          <Link to="/promocode" className={buttonClasses('primary')}>
-            {m['wallet.add-money']()}
-          </Link>
-          <Link to="/wallet/history" className={buttonClasses('secondary')}>
-            {m['wallet.history-link']()}
-          </Link>
-          <Link to="/redeem-balance" className={buttonClasses('secondary')}>
-            {m['wallet.withdraw']()}
-          </Link>
+          <ButtonLink to="/promocode" variant="primary">{m['wallet.add-money']()}</ButtonLink>
+          <ButtonLink to="/wallet/history">{m['wallet.history-link']()}</ButtonLink>
+          <ButtonLink to="/redeem-balance">{m['wallet.withdraw']()}</ButtonLink>
         </div>
       </Card>
       <p className="mt-4 text-sm text-indigo-200">
