@@ -14,6 +14,23 @@ const E2E_PROCESS_FILES = ['graceful-stop', 'crash-under-load', 'many-processes'
 /** The React 19 build's smoke (decision 016): its own project, run by `npm run test:e2e:react` after building it. */
 const REACT_SMOKE = 'tests/e2e/react-runtime.test.ts';
 
+/** Both SPAs in jsdom against MSW, after the other projects (sequence.groupOrder). */
+function uiProject(test: { name: string; include: string[]; isolate: boolean }) {
+  return {
+    plugins: [react()],
+    resolve: { alias: { '@public': path.join(root, 'src'), '@admin': path.join(root, 'admin') } },
+    test: {
+      ...test,
+      environment: 'jsdom',
+      environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+      setupFiles: ['tests/ui/setup.ts'],
+      testTimeout: 15_000,
+      maxWorkers: 2,
+      sequence: { groupOrder: 1 },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     // Integration tests mostly wait on PostgreSQL, another process: two files at a time keep both of CI's
@@ -38,20 +55,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        plugins: [react()],
-        resolve: { alias: { '@public': path.join(root, 'src'), '@admin': path.join(root, 'admin') } },
-        test: {
-          name: 'ui',
-          include: ['tests/ui/**/*.test.tsx'],
-          environment: 'jsdom',
-          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-          setupFiles: ['tests/ui/setup.ts'],
-          testTimeout: 15_000,
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
-        },
-      },
+      uiProject({ name: 'ui', include: ['tests/ui/public/**/*.test.tsx', 'tests/ui/kit/**/*.test.tsx'], isolate: true }),
+      // The admin's files share their worker's modules (their time fell by half); the public SPA's keep
+      // module state — its router, language, query cache — that one file must not leave to the next.
+      uiProject({ name: 'ui-admin', include: ['tests/ui/admin/**/*.test.tsx'], isolate: false }),
       {
         test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: [...configDefaults.exclude, REACT_SMOKE, ...E2E_PROCESS_FILES], ...E2E_OPTIONS, maxWorkers: 2 },
       },

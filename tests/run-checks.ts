@@ -16,7 +16,7 @@ const STEP = {
   i18n: { name: 'compile catalogues', command: 'npm run i18n:compile' },
   lint: { name: 'lint', command: 'npm run lint' },
   typecheck: { name: 'type check', command: 'tsc -p tsconfig.json --noEmit && tsc -p admin/tsconfig.json --noEmit' },
-  tests: { name: 'unit + integration + ui', command: 'vitest run --project unit --project integration --project ui' },
+  tests: { name: 'unit + integration + ui', command: 'vitest run --project unit --project integration --project ui --project ui-admin' },
   // On the second runtime the three long seeded campaigns (the money simulator's 200 programs, the
   // API fuzz, the spin statistics) are left to the first: they drive the code paths the other
   // integration files cover, at volume, and took a third of the run (docs/testing.md).
