@@ -40,10 +40,18 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label={m['layout.header.main-nav']()} className="hidden lg:block">
-          <MainLinks
-            className="flex items-center gap-1"
-            linkClassName="rounded-lg px-3 py-2 text-sm font-medium text-indigo-100 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-emerald-300"
-          />
+          <ul className="flex items-center gap-1">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.href}>
+                <AppLink
+                  href={link.href}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-indigo-100 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-emerald-300"
+                >
+                  {link.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
@@ -70,27 +78,20 @@ export function SiteHeader() {
       </div>
 
       <nav id={MOBILE_MENU_ID} aria-label={m['layout.header.mobile-nav']()} hidden={!menuOpen} className="border-t border-white/10 lg:hidden">
-        <MainLinks
-          className="mx-auto flex max-w-6xl flex-col px-4 py-2"
-          linkClassName="block rounded-lg px-3 py-3 text-base font-medium text-indigo-100 hover:bg-white/10 aria-[current=page]:text-emerald-300"
-          onFollow={() => setMenuOpen(false)}
-        />
+        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
+          {MAIN_LINKS.map((link) => (
+            <li key={link.href}>
+              <AppLink
+                href={link.href}
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-lg px-3 py-3 text-base font-medium text-indigo-100 hover:bg-white/10 aria-[current=page]:text-emerald-300"
+              >
+                {link.label}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
       </nav>
     </header>
-  );
-}
-
-/** The main pages as a list: the wide screen's bar and the phone's menu alike. */
-function MainLinks({ className, linkClassName, onFollow }: { className: string; linkClassName: string; onFollow?: () => void }) {
-  return (
-    <ul className={className}>
-      {MAIN_LINKS.map((link) => (
-        <li key={link.href}>
-          <AppLink href={link.href} onClick={onFollow} className={linkClassName}>
-            {link.label}
-          </AppLink>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { buttonClasses, type ButtonVariant } from '#kit/ui/button';
 
 /** A message inside a form or page: errors are announced at once, notices politely. */
 export function Notice({ tone, children, className = '' }: { tone: 'error' | 'success' | 'info'; children: ReactNode; className?: string }) {
@@ -56,5 +58,44 @@ export function PageHeader({ title, description }: { title: string; description?
       <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{title}</h1>
       {description && <p className="mt-2 text-indigo-200">{description}</p>}
     </header>
+  );
+}
+
+/** One term and its value in a `<dl>`, the term above the value. */
+export function Fact({ term, children, className = 'min-w-0', valueClassName = 'text-white' }: { term: string; children: ReactNode; className?: string; valueClassName?: string }) {
+  return (
+    <div className={className}>
+      <dt className="text-indigo-300">{term}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
+  );
+}
+
+/** A term and its value on one line, the value to the right (a product's price, region, validity). */
+export function SpreadFact({ term, children, valueClassName = 'min-w-0 break-words text-white' }: { term: string; children: ReactNode; valueClassName?: string }) {
+  return (
+    <Fact term={term} className="flex flex-wrap justify-between gap-x-4" valueClassName={valueClassName}>
+      {children}
+    </Fact>
+  );
+}
+
+/** A page's ways on: button links in a row (a column on phones). */
+export function PageLinks({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label} className="flex flex-col gap-3 sm:flex-row">
+      {children}
+    </nav>
+  );
+}
+
+type ButtonLinkPath = '/' | '/wallet' | '/wallet/history' | '/redeem-history' | '/redeem' | '/redeem-balance' | '/promocode';
+
+/** A link that looks like a button, secondary unless told otherwise. */
+export function ButtonLink({ to, variant = 'secondary', className, children }: { to: ButtonLinkPath; variant?: ButtonVariant; className?: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClasses(variant, className)}>
+      {children}
+    </Link>
   );
 }

@@ -1,4 +1,3 @@
-import { LineIcon } from '#kit/ui/line-icon';
 import type { BlogIconName } from '../categories';
 
 const PATHS: Record<BlogIconName, string> = {
@@ -12,8 +11,8 @@ const PATHS: Record<BlogIconName, string> = {
 /** The post's icon, drawn inline (no icon font, nothing fetched). */
 export function BlogIcon({ name, className = 'size-5' }: { name: BlogIconName; className?: string }) {
   return (
-    <LineIcon className={className}>
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
       <path d={PATHS[name]} />
-    </LineIcon>
+    </svg>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
-import { Section } from '../../../components/ui/feedback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { m } from '#i18n/paraglide/messages';
 import { useCapability } from '../../site';
@@ -46,7 +45,11 @@ export function HomePage({ store: storePart }: { store?: ReactNode }) {
         </p>
       </section>
 
-      <Section titleId="home-tiles-title" title={m['home.tiles.title']()} titleClassName="sr-only">
+      {/* Plain sections, not the shared Section: the home page loads no more JavaScript than it shows (its budget). */}
+      <section aria-labelledby="home-tiles-title">
+        <h2 id="home-tiles-title" className="sr-only">
+          {m['home.tiles.title']()}
+        </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tiles(store).map((tile) => (
             <li key={tile.href}>
@@ -63,14 +66,17 @@ export function HomePage({ store: storePart }: { store?: ReactNode }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </section>
 
       <StatTiles />
 
       {/* After the figures: the store appears once site.info says it is on, and pushes down only what is below the first screen. */}
       {store && storePart}
 
-      <Section titleId="home-promises-title" title={m['home.promise.title']()} titleClassName="text-xl font-bold text-white" className="rounded-2xl bg-indigo-900/40 p-6 ring-1 ring-white/10">
+      <section aria-labelledby="home-promises-title" className="rounded-2xl bg-indigo-900/40 p-6 ring-1 ring-white/10">
+        <h2 id="home-promises-title" className="text-xl font-bold text-white">
+          {m['home.promise.title']()}
+        </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {promises().map((promise) => (
             <li key={promise.title}>
@@ -79,7 +85,7 @@ export function HomePage({ store: storePart }: { store?: ReactNode }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </section>
     </div>
   );
 }

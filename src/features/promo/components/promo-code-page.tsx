@@ -1,5 +1,4 @@
-import { Card, PageHeader } from '../../../components/ui/feedback';
-import { ButtonLink, PageLinks } from '../../../components/ui/page-links';
+import { ButtonLink, Card, PageHeader, PageLinks } from '../../../components/ui/feedback';
 import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { UnverifiedEmailBanner } from '../../auth';

@@ -7,12 +7,12 @@ import { useToast } from '#kit/ui/toast/toast-context';
 import { errorCode, isRetryable, messageFor } from '#kit/lib/errors';
 import { formatCount, formatRupees } from '#kit/lib/format';
 import { newIdempotencyKey } from '#kit/lib/idempotency-key';
-import { SpreadFact } from '../../../components/ui/fact';
 import { trpc } from '../../../lib/trpc';
 import { m } from '#i18n/paraglide/messages';
 import { useSession } from '../../auth';
 import { useRefreshMoney } from '../../wallet';
 import { usePlacedOrders, type StoreReward } from '../api/store-queries';
+import { SpreadFact } from '../../../components/ui/feedback';
 
 /**
  * Confirms a purchase with what the buyer must know first, places the order and opens /success.

@@ -1,8 +1,8 @@
 import { formatRupees } from '#kit/lib/format';
-import { SpreadFact } from '../../../components/ui/fact';
 import { m } from '#i18n/paraglide/messages';
 import type { StoreReward } from '../api/store-queries';
 import { StockState } from './stock-state';
+import { SpreadFact } from '../../../components/ui/feedback';
 
 /** The gift card the choices point at: its price, region, validity and stock. */
 export function ChosenCard({ reward }: { reward: StoreReward }) {

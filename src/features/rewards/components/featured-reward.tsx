@@ -4,7 +4,6 @@ import { m } from '#i18n/paraglide/messages';
 import { useStoreRewards } from '../api/store-queries';
 import { StockState } from './stock-state';
 import { BuyAction, ProductArt } from './store-product';
-import { Section } from '../../../components/ui/feedback';
 
 const BAR = 'rounded-full bg-white/10';
 
@@ -32,7 +31,11 @@ export function FeaturedReward() {
   if (!rewards.isPending && !featured) return null;
 
   return (
-    <Section titleId="featured-reward-title" title={m['store.featured.title']({ weekday: formatWeekday(new Date()) })} titleClassName="mb-3 text-xl font-bold text-white">
+    // A plain section: the shared Section would add its chunk to the home page's budget.
+    <section aria-labelledby="featured-reward-title">
+      <h2 id="featured-reward-title" className="mb-3 text-xl font-bold text-white">
+        {m['store.featured.title']({ weekday: formatWeekday(new Date()) })}
+      </h2>
       {featured ? (
         <FeaturedFrame
           art={<ProductArt reward={featured} size="size-20" />}
@@ -51,6 +54,6 @@ export function FeaturedReward() {
           action={<span className="block min-h-11 animate-pulse rounded-xl bg-white/10 motion-reduce:animate-none" />}
         />
       )}
-    </Section>
+    </section>
   );
 }

@@ -4,7 +4,6 @@ import { m } from '#i18n/paraglide/messages';
 import { UnverifiedEmailBanner } from '../../auth';
 import { FeaturedReward } from './featured-reward';
 import { StoreGridSkeleton } from './store-grid-skeleton';
-import { Section } from '../../../components/ui/feedback';
 
 const loadStoreGrid = () => import('./store-grid').then((module) => module.StoreGrid);
 
@@ -38,7 +37,11 @@ export function StoreHome() {
     <>
       <UnverifiedEmailBanner title={m['store.verify-title']()} reason={m['store.verify-reason']()} />
       <FeaturedReward />
-      <Section titleId="home-store-title" title={m['home.store.title']()} titleClassName="text-xl font-bold text-white">
+      {/* A plain section: the shared Section would add its chunk to the home page's budget. */}
+      <section aria-labelledby="home-store-title">
+        <h2 id="home-store-title" className="text-xl font-bold text-white">
+          {m['home.store.title']()}
+        </h2>
         <p className="mb-4 mt-1 text-sm text-indigo-200">{m['home.store.description']()}</p>
         {load.state === 'ready' ? (
           <load.Grid />
@@ -47,7 +50,7 @@ export function StoreHome() {
         ) : (
           <StoreGridSkeleton label={m['home.store.loading']()} />
         )}
-      </Section>
+      </section>
     </>
   );
 }

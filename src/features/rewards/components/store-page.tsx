@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/ui/feedback';
-import { ButtonLink } from '../../../components/ui/page-links';
+import { ButtonLink, PageHeader } from '../../../components/ui/feedback';
 import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { UnverifiedEmailBanner, useSession } from '../../auth';

@@ -1,6 +1,4 @@
-import { Fact } from '../../../components/ui/fact';
-import { Card, PageHeader } from '../../../components/ui/feedback';
-import { ButtonLink, PageLinks } from '../../../components/ui/page-links';
+import { ButtonLink, Card, Fact, PageHeader, PageLinks } from '../../../components/ui/feedback';
 import { ErrorState, LoadingState } from '#kit/ui/states';
 import { appCodeOf, messageFor } from '#kit/lib/errors';
 import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';

@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { TASK_REVIEW_DAYS, type TaskSubmission } from '#contract/tasks/schemas';
-import { Fact } from '../../../components/ui/fact';
-import { Card, PageHeader } from '../../../components/ui/feedback';
-import { ButtonLink, PageLinks } from '../../../components/ui/page-links';
+import { ButtonLink, Card, Fact, PageHeader, PageLinks } from '../../../components/ui/feedback';
 import { appCodeOf, messageFor } from '#kit/lib/errors';
 import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
 import { buttonClasses } from '#kit/ui/button';

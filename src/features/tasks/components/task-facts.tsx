@@ -1,7 +1,7 @@
 import type { PublicTask } from '#contract/tasks/schemas';
 import { formatCount, formatDate, formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
-import { Fact } from '../../../components/ui/fact';
+import { Fact } from '../../../components/ui/feedback';
 
 /** A task's reward, slots left and end date: the same three facts on the list and on the task's page. */
 export function TaskFacts({ task }: { task: Pick<PublicTask, 'rewardPaise' | 'remainingSlots' | 'endsAt'> }) {

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { PublicTask } from '#contract/tasks/schemas';
-import { Card, PageHeader, Section } from '../../../components/ui/feedback';
-import { ButtonLink } from '../../../components/ui/page-links';
+import { ButtonLink, Card, PageHeader, Section } from '../../../components/ui/feedback';
 import { messageFor } from '#kit/lib/errors';
 import { buttonClasses } from '#kit/ui/button';
 import { EmptyState, ListStates } from '#kit/ui/states';

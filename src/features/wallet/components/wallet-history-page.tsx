@@ -1,5 +1,4 @@
-import { Card, PageHeader } from '../../../components/ui/feedback';
-import { ButtonLink } from '../../../components/ui/page-links';
+import { ButtonLink, Card, PageHeader } from '../../../components/ui/feedback';
 import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
 import { Pagination } from '#kit/ui/pagination';
 import { messageFor } from '#kit/lib/errors';

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { WalletSummary } from '#contract/wallet/schemas';
-import { Card, PageHeader } from '../../../components/ui/feedback';
-import { ButtonLink } from '../../../components/ui/page-links';
+import { ButtonLink, Card, PageHeader } from '../../../components/ui/feedback';
 import { ErrorState } from '#kit/ui/states';
 import { messageFor } from '#kit/lib/errors';
 import { formatCount, formatRupees } from '#kit/lib/format';
