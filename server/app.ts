@@ -22,7 +22,8 @@ import type { Deps } from './modules/deps';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
 
-export interface RunningServer { publicApp: FastifyInstance;
+export interface RunningServer {
+  publicApp: FastifyInstance;
   adminApp: FastifyInstance;
   orm: Orm;
   /** What this process holds in memory (decision 034): tests compare it with fresh reads. */
@@ -38,7 +39,8 @@ export interface RunningServer { publicApp: FastifyInstance;
   close(): Promise<void>;
 }
 
-export interface StartOptions { config: AppConfig;
+export interface StartOptions {
+  config: AppConfig;
   clock?: Clock;
   /** Listen on the configured ports; tests use inject() or port 0 instead. */
   listen?: boolean;
@@ -49,7 +51,8 @@ export interface StartOptions { config: AppConfig;
 }
 
 /** What the one-time boot work did: where the database is, and what the banner reports. */
-export interface PreparedDatabase { databaseUrl: string;
+export interface PreparedDatabase {
+  databaseUrl: string;
   /** The embedded PostgreSQL, when this boot started it (its owner stops it). */
   embedded?: EmbeddedDatabase;
   adminBootstrap: AdminBootstrap;
@@ -57,31 +60,43 @@ export interface PreparedDatabase { databaseUrl: string;
 }
 
 /** Migrations, seeds and the first admin, once per start, on connections not named as the server's, so the triggers announce them (decision 034). */
-async function bootDatabase(databaseUrl: string, config: AppConfig, clock: Clock, logger: AppLogger): Promise<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> { const orm = await openOrm(databaseUrl, 2);
-  try { await migrate(orm, () => installJobQueue(databaseUrl, logger));
+async function bootDatabase(databaseUrl: string, config: AppConfig, clock: Clock, logger: AppLogger): Promise<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> {
+  const orm = await openOrm(databaseUrl, 2);
+  try {
+    await migrate(orm, () => installJobQueue(databaseUrl, logger));
     const deps: Deps = { em: orm.em.fork(), clock, config };
     // Withdrawal codes migration 0034 found in clear are sealed before anything reads them (decision 029).
     await sealWithdrawalCodesInClear(deps);
     await seedContent(deps);
     const demoUserCreated = config.isProduction ? false : await seedDemoUser(deps);
-    return { adminBootstrap: await ensureBootstrapAdmin(deps), demoUserCreated }; } finally { await orm.close(); }
+    return { adminBootstrap: await ensureBootstrapAdmin(deps), demoUserCreated };
+  } finally {
+    await orm.close();
+  }
 }
 
-function startDatabase(config: AppConfig): Promise<EmbeddedDatabase> | undefined { return config.databaseUrl ? undefined : startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'honest_rewards' });
+function startDatabase(config: AppConfig): Promise<EmbeddedDatabase> | undefined {
+  return config.databaseUrl ? undefined : startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'honest_rewards' });
 }
 
 /**
  * The boot work a cluster's primary does once before forking its workers (WEB_CONCURRENCY > 1):
  * the workers then only open their connections (`startServer({ prepared })`).
  */
-export async function prepareDatabase(config: AppConfig, clock: Clock = systemClock): Promise<PreparedDatabase> { const embedded = await startDatabase(config);
+export async function prepareDatabase(config: AppConfig, clock: Clock = systemClock): Promise<PreparedDatabase> {
+  const embedded = await startDatabase(config);
   const databaseUrl = config.databaseUrl ?? embedded!.url;
-  try { return { databaseUrl, embedded, ...(await bootDatabase(databaseUrl, config, clock, createLogger(config))) }; } catch (error) { await embedded?.stop();
-    throw error; }
+  try {
+    return { databaseUrl, embedded, ...(await bootDatabase(databaseUrl, config, clock, createLogger(config))) };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
 }
 
 /** Boot: heap growth (decision 008) → database → migrate → seed → both origins → job worker; a cluster worker (`prepared`) only connects. */
-export async function startServer({ config, clock: givenClock = systemClock, listen = true, mailTransport, staticRoot = DIST_DIR, prepared }: StartOptions): Promise<RunningServer> { applyServerHeapGrowth();
+export async function startServer({ config, clock: givenClock = systemClock, listen = true, mailTransport, staticRoot = DIST_DIR, prepared }: StartOptions): Promise<RunningServer> {
+  applyServerHeapGrowth();
   // Test-only (TEST_CLOCK_CONTROL, refused in production): one clock that requests, boot and jobs all read, moved by /__test/clock.
   const shiftedClock = config.testClockControl ? new ShiftedClock(givenClock) : undefined;
   const clock = shiftedClock ?? givenClock;
@@ -89,7 +104,8 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
   const embedded = prepared ? undefined : await startDatabase(config);
   const databaseUrl = prepared?.databaseUrl ?? config.databaseUrl ?? embedded!.url;
   let orm: Orm | undefined;
-  try { const booted = prepared ? {} : await bootDatabase(databaseUrl, config, clock, logger);
+  try {
+    const booted = prepared ? {} : await bootDatabase(databaseUrl, config, clock, logger);
     orm = await openOrm(databaseUrl, undefined, true);
 
     const caches = new ServerCaches(clock);
@@ -106,22 +122,28 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
     if (shiftedClock) (await import('./http/test-clock-routes')).registerTestClockRoutes(publicApp, { clock: shiftedClock, tasks });
     const unregisterGauges = registerGaugeSources({ pool: () => poolGauge(orm!), queue: () => queueGauge(orm!) });
 
-    if (listen) { await publicApp.listen({ host: config.host, port: config.publicPort });
-      await adminApp.listen({ host: config.host, port: config.adminPort }); }
+    if (listen) {
+      await publicApp.listen({ host: config.host, port: config.publicPort });
+      await adminApp.listen({ host: config.host, port: config.adminPort });
+    }
 
     const openedOrm = orm;
     let closing: Promise<void> | undefined;
-    return { publicApp,
+    return {
+      publicApp,
       adminApp,
       orm,
       caches,
       mailDispatcher: dispatcher,
       jobs,
       boot: { ...booted, databaseUrl, embedded: Boolean(embedded) },
-      stopAccepting: () => { publicApp.stopAccepting();
-        adminApp.stopAccepting(); },
+      stopAccepting: () => {
+        publicApp.stopAccepting();
+        adminApp.stopAccepting();
+      },
       close: () =>
-        (closing ??= (async () => { // Each origin drains (http/graceful-close.ts): answers from now on close their socket, idle sockets get a
+        (closing ??= (async () => {
+          // Each origin drains (http/graceful-close.ts): answers from now on close their socket, idle sockets get a
           // short grace, and close() resolves once every socket is closed — with the database still there for them.
           await Promise.all([publicApp.close(), adminApp.close()]);
           unregisterGauges();
@@ -129,7 +151,12 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
           await announcer.close();
           await changes.stop();
           await openedOrm.close();
-          await embedded?.stop(); })()), }; } catch (error) { await orm?.close();
+          await embedded?.stop();
+        })()),
+    };
+  } catch (error) {
+    await orm?.close();
     await embedded?.stop();
-    throw error; }
+    throw error;
+  }
 }

@@ -277,7 +277,14 @@ export const gameRestRoutes: RestRoute[] = [
       const fields = body(raw);
       const table =
         game === 'spin' || game === 'scratch'
-          ? { segments: Array.isArray(fields.segments) ? fields.segments.map((segment) => { const { prize, ...rest } = body(segment); return { ...rest, prizePaise: rupeesToPaiseOrRaw(prize) }; }) : fields.segments }
+          ? {
+              segments: Array.isArray(fields.segments)
+                ? fields.segments.map((segment) => {
+                    const { prize, ...rest } = body(segment);
+                    return { ...rest, prizePaise: rupeesToPaiseOrRaw(prize) };
+                  })
+                : fields.segments,
+            }
           : game === 'daily-login'
             ? { days: Array.isArray(fields.days) ? fields.days.map(rupeesToPaiseOrRaw) : fields.days }
             : { prizePaise: fields.prize === undefined ? ('prizePaise' in current.table ? current.table.prizePaise : undefined) : rupeesToPaiseOrRaw(fields.prize) };

@@ -15,17 +15,20 @@ import { ACCOUNT_MESSAGES } from '#contract/account/schemas';
 export const DELETED_USER_NAME = 'Deleted user';
 
 /** Unique, identifies nobody, undeliverable (.invalid, RFC 2606); the real address may register again. */
-export function deletedUserEmail(userId: string): string { return `deleted-${userId}@deleted.invalid`;
+export function deletedUserEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
 }
 
 /** PostgreSQL deadlock_detected: PostgreSQL aborted this transaction to let a concurrent one finish. */
 const DEADLOCK_SQLSTATE = '40P01';
 const DEADLOCK_ATTEMPTS = 3;
 
-function isDeadlock(error: unknown): boolean { return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === DEADLOCK_SQLSTATE;
+function isDeadlock(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === DEADLOCK_SQLSTATE;
 }
 
-interface Erasure { cancelledWithdrawals: number;
+interface Erasure {
+  cancelledWithdrawals: number;
   cancelledRewardOrders: number;
   refundedPaise: number;
   forfeitedPaise: number;
@@ -35,18 +38,27 @@ interface Erasure { cancelledWithdrawals: number;
  * DPDP right to erasure (decision 009): all in one transaction, so a failure leaves the account as
  * it was. Holds are released on the admin rejection's key, so nothing is both released and settled.
  */
-export async function deleteAccount(deps: Deps, input: { userId: string; password: string }): Promise<{ message: string }> { const user = await deps.em.fork().findOne(User, { id: input.userId });
+export async function deleteAccount(deps: Deps, input: { userId: string; password: string }): Promise<{ message: string }> {
+  const user = await deps.em.fork().findOne(User, { id: input.userId });
   if (!user || user.deletedAt) return { message: ACCOUNT_MESSAGES.deleted };
   if (!(await verifyPassword(user.passwordHash, input.password))) throw refuse('account.wrong-password');
 
-  for (let attempt = 1; ; attempt += 1) { try { await eraseAccount(deps, input.userId);
-      break; } catch (error) { // A money operation of the same user still in flight (another tab) locks the wallet and the
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await eraseAccount(deps, input.userId);
+      break;
+    } catch (error) {
+      // A money operation of the same user still in flight (another tab) locks the wallet and the
       // user row in the other order; PostgreSQL breaks the tie by aborting one side. Ours starts over.
-      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error; } }
+      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
   return { message: ACCOUNT_MESSAGES.deleted };
 }
 
-async function eraseAccount(deps: Deps, userId: string): Promise<void> { await deps.em.transactional(async (em) => { const txDeps = { ...deps, em };
+async function eraseAccount(deps: Deps, userId: string): Promise<void> {
+  await deps.em.transactional(async (em) => {
+    const txDeps = { ...deps, em };
     const now = deps.clock.now();
     // The row lock makes two deletions of one account run one after the other; the second finds it deleted.
     const [locked] = await sql<Pick<Row<'users'>, 'email' | 'email_verified_at' | 'deleted_at'>>(
@@ -82,30 +94,38 @@ async function eraseAccount(deps: Deps, userId: string): Promise<void> { await d
     announceChange(em, 'tasks');
     await sql(em, `update users set name = ?, email = ?, password_hash = '', deleted_at = ? where id = ?`, [DELETED_USER_NAME, deletedUserEmail(userId), now, userId]);
 
-    recordAudit(txDeps, { adminId: null,
+    recordAudit(txDeps, {
+      adminId: null,
       action: 'account.delete',
       targetType: 'user',
       targetId: userId,
-      after: { requestedBy: 'the user', ...erasure }, });
-    await em.flush(); });
+      after: { requestedBy: 'the user', ...erasure },
+    });
+    await em.flush();
+  });
 }
 
 /** Cancels and refunds pending withdrawals and reward orders, then forfeits what is left, so the account holds nothing. */
-async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasure> { const cancelled = await sql<Pick<Row<'redeem_requests'>, 'id' | 'amount_paise'>>(
+async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasure> {
+  const cancelled = await sql<Pick<Row<'redeem_requests'>, 'id' | 'amount_paise'>>(
     deps.em,
     `update redeem_requests set status = 'rejected', reject_reason = ?, resolved_at = ?
      where user_id = ? and status = 'pending' returning id, amount_paise`,
     [ACCOUNT_MESSAGES.withdrawalCancelled, now, userId],
   );
   let refundedPaise = 0;
-  for (const request of cancelled) { const amountPaise = Number(request.amount_paise);
-    const transfer = await release(deps, { userId,
+  for (const request of cancelled) {
+    const amountPaise = Number(request.amount_paise);
+    const transfer = await release(deps, {
+      userId,
       amountPaise,
       description: `Withdrawal ${formatRupees(amountPaise)} ${ACCOUNT_MESSAGES.withdrawalCancelled.toLowerCase()}`,
       idempotencyKey: `withdrawal-release:${request.id}`,
-      reference: request.id, });
+      reference: request.id,
+    });
     await sql(deps.em, `update redeem_requests set resolution_transfer_id = ? where id = ?`, [transfer.transferId, request.id]);
-    refundedPaise += amountPaise; }
+    refundedPaise += amountPaise;
+  }
   // As the admin's rejection does (reject-reward-order.ts): the order says why, its hold comes back.
   const cancelledOrders = await sql<Pick<Row<'reward_orders'>, 'id' | 'price_paise'> & { product_name: string }>(
     deps.em,
@@ -113,23 +133,31 @@ async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasu
      from reward_products p where p.id = o.product_id and o.user_id = ? and o.status = 'pending' returning o.id, o.price_paise, p.name as product_name`,
     [ACCOUNT_MESSAGES.withdrawalCancelled, now, now, userId],
   );
-  for (const order of cancelledOrders) { const amountPaise = Number(order.price_paise);
-    await release(deps, { purpose: 'reward',
+  for (const order of cancelledOrders) {
+    const amountPaise = Number(order.price_paise);
+    await release(deps, {
+      purpose: 'reward',
       userId,
       amountPaise,
       description: `Refund: ${order.product_name} (${ACCOUNT_MESSAGES.withdrawalCancelled})`.slice(0, 300),
       idempotencyKey: `reward-release:${order.id}`,
-      reference: order.id, });
-    refundedPaise += amountPaise; }
+      reference: order.id,
+    });
+    refundedPaise += amountPaise;
+  }
 
   const [account] = await sql<Pick<Row<'wallet_accounts'>, 'balance'>>(deps.em, `select balance from wallet_accounts where user_id = ?`, [userId]);
   const forfeitedPaise = Number(account?.balance ?? 0);
-  if (forfeitedPaise > 0) { await debit(deps, { userId,
+  if (forfeitedPaise > 0) {
+    await debit(deps, {
+      userId,
       to: 'adjustments',
       kind: 'adjustment',
       amountPaise: forfeitedPaise,
       description: ACCOUNT_MESSAGES.balanceForfeited,
       idempotencyKey: `account-forfeit:${userId}`,
-      reference: userId, }); }
+      reference: userId,
+    });
+  }
   return { cancelledWithdrawals: cancelled.length, cancelledRewardOrders: cancelledOrders.length, refundedPaise, forfeitedPaise };
 }

@@ -5,10 +5,17 @@ import { isUniqueViolation, type Deps } from '../deps';
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
-export async function createAdmin(deps: Deps, input: { email: string; password: string }): Promise<Admin> { if (input.password.length < MIN_ADMIN_PASSWORD_LENGTH) { throw new AppError('BAD_INPUT', `Admin password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`); }
+export async function createAdmin(deps: Deps, input: { email: string; password: string }): Promise<Admin> {
+  if (input.password.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    throw new AppError('BAD_INPUT', `Admin password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+  }
   const admin = deps.em.create(Admin, { email: input.email.toLowerCase(), passwordHash: await hashPassword(input.password), createdAt: deps.clock.now() });
-  try { await deps.em.flush(); } catch (error) { if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'An admin with this e-mail already exists');
-    throw error; }
+  try {
+    await deps.em.flush();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'An admin with this e-mail already exists');
+    throw error;
+  }
   return admin;
 }
 
@@ -23,9 +30,12 @@ export const DEVELOPMENT_ADMIN_EMAIL = 'admin@example.com';
  * Only while no admin exists. Outside production, with neither set, a random password is printed
  * once, so no default password ever exists.
  */
-export async function ensureBootstrapAdmin(deps: Deps): Promise<AdminBootstrap> { if (await deps.em.count(Admin, {})) return { status: 'exists' };
-  if (deps.config.bootstrapAdmin) { await createAdmin(deps, deps.config.bootstrapAdmin);
-    return { status: 'created', email: deps.config.bootstrapAdmin.email }; }
+export async function ensureBootstrapAdmin(deps: Deps): Promise<AdminBootstrap> {
+  if (await deps.em.count(Admin, {})) return { status: 'exists' };
+  if (deps.config.bootstrapAdmin) {
+    await createAdmin(deps, deps.config.bootstrapAdmin);
+    return { status: 'created', email: deps.config.bootstrapAdmin.email };
+  }
   if (deps.config.isProduction) return { status: 'missing' };
   const password = generateSecretToken().slice(0, 20);
   await createAdmin(deps, { email: DEVELOPMENT_ADMIN_EMAIL, password });

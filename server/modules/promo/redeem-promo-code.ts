@@ -6,7 +6,8 @@ import { preparedSql } from '../sql';
 import { announceChange } from '../cache';
 
 /** The refusals promo_redeem can raise (tests/integration/refusal-codes.test.ts checks it misses none). */
-export const PROMO_REDEEM_REFUSALS: RefusalErrors = { ...LEDGER_REFUSALS,
+export const PROMO_REDEEM_REFUSALS: RefusalErrors = {
+  ...LEDGER_REFUSALS,
   'promo.unknown': () => refuse('promo.unknown'),
   'promo.inactive': () => refuse('promo.inactive'),
   'promo.expired': () => refuse('promo.expired'),
@@ -20,18 +21,24 @@ export const PROMO_REDEEM_REFUSALS: RefusalErrors = { ...LEDGER_REFUSALS,
  * One statement, `promo_redeem` (decision 006): all or nothing. The use count's conditional update
  * settles a limited code; the transfer's key, "once per user".
  */
-export function redeemPromoCode(deps: Deps, input: RedeemInput) { return countMoneyOperation('promo', () => redeemOnce(deps, input));
+export function redeemPromoCode(deps: Deps, input: RedeemInput) {
+  return countMoneyOperation('promo', () => redeemOnce(deps, input));
 }
 
 /** `vipDay`: a VIP code, redeemed by a member from the VIP page on that code day (issue 19); a promo code otherwise. */
 type RedeemInput = { userId: string; code: string; vipDay?: string };
 
-async function redeemOnce(deps: Deps, input: RedeemInput) { const now = deps.clock.now();
-  try { const [row] = await preparedSql<{ amount_paise: string; code: string; new_balance: string }>(
+async function redeemOnce(deps: Deps, input: RedeemInput) {
+  const now = deps.clock.now();
+  try {
+    const [row] = await preparedSql<{ amount_paise: string; code: string; new_balance: string }>(
       deps.em,
       `select amount_paise, code, new_balance from promo_redeem(?, ?, ?, ?, ?, ?)`,
       [input.userId, input.code, `${input.vipDay ? 'VIP code' : 'Promo code'} ${input.code}`, now, input.vipDay ?? istDate(now), input.vipDay !== undefined],
     );
     announceChange(deps.em, 'account', input.userId);
-    return { amountPaise: Number(row!.amount_paise), code: row!.code, newBalancePaise: Number(row!.new_balance) }; } catch (error) { throw toRefusalError(error, PROMO_REDEEM_REFUSALS); }
+    return { amountPaise: Number(row!.amount_paise), code: row!.code, newBalancePaise: Number(row!.new_balance) };
+  } catch (error) {
+    throw toRefusalError(error, PROMO_REDEEM_REFUSALS);
+  }
 }

@@ -14,46 +14,59 @@ type RequestRow = { replayed: boolean } & Narrowed<
   { status: RedeemRequestView['status'] }
 >;
 
-function toView(row: RequestRow): RedeemRequestView { return { id: row.id,
+function toView(row: RequestRow): RedeemRequestView {
+  return {
+    id: row.id,
     amountPaise: Number(row.amount_paise),
     email: row.email,
     status: row.status,
     codeLast4: row.code_last4,
     rejectReason: row.reject_reason,
     createdAt: new Date(row.created_at),
-    resolvedAt: row.resolved_at === null ? null : new Date(row.resolved_at), };
+    resolvedAt: row.resolved_at === null ? null : new Date(row.resolved_at),
+  };
 }
 
 /** The refusals redeem_request_withdrawal can raise (tests/integration/refusal-codes.test.ts checks it misses none). */
-export function withdrawalRefusals(amountPaise: number): RefusalErrors { return { ...LEDGER_REFUSALS,
+export function withdrawalRefusals(amountPaise: number): RefusalErrors {
+  return {
+    ...LEDGER_REFUSALS,
     'redeem.key-reused': () => refuse('redeem.key-reused'),
     'redeem.unknown-amount': () => refuse('redeem.unknown-amount'),
-    'redeem.unavailable': (reason) => refuse('redeem.unavailable', { amountPaise, reason: reason ?? '' }), };
+    'redeem.unavailable': (reason) => refuse('redeem.unavailable', { amountPaise, reason: reason ?? '' }),
+  };
 }
 
 /**
  * One statement (decision 006), so a request never exists without its money held. With an
  * Idempotency-Key a retry answers the first request.
  */
-export function requestWithdrawal(deps: Deps, input: WithdrawalRequestInput) { return countMoneyOperation('withdrawal-hold', () => requestOnce(deps, input), (result) => result.replayed);
+export function requestWithdrawal(deps: Deps, input: WithdrawalRequestInput) {
+  return countMoneyOperation('withdrawal-hold', () => requestOnce(deps, input), (result) => result.replayed);
 }
 
-interface WithdrawalRequestInput { userId: string;
+interface WithdrawalRequestInput {
+  userId: string;
   amountPaise: number;
   email: string;
   idempotencyKey?: string;
 }
 
-async function requestOnce(deps: Deps, input: WithdrawalRequestInput): Promise<{ request: ReturnType<typeof toView>; replayed: boolean }> { const scopedKey = input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : null;
+async function requestOnce(deps: Deps, input: WithdrawalRequestInput): Promise<{ request: ReturnType<typeof toView>; replayed: boolean }> {
+  const scopedKey = input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : null;
   const fingerprint = createHash('sha256').update(`${input.amountPaise}|${input.email}`).digest('hex');
-  try { const [row] = await preparedSql<RequestRow>(
+  try {
+    const [row] = await preparedSql<RequestRow>(
       deps.em,
       `select replayed, (request).id, (request).amount_paise, (request).email, (request).status, (request).code_last4, (request).reject_reason, (request).created_at, (request).resolved_at
        from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?)`,
       [input.userId, input.amountPaise, input.email, scopedKey, fingerprint, `Withdrawal request: ${formatRupees(input.amountPaise)} Google Play code`, deps.clock.now()],
     );
     if (!row!.replayed) announceChange(deps.em, 'account', input.userId);
-    return { request: toView(row!), replayed: row!.replayed }; } catch (error) { // Two retries with one key racing: the loser answers what the winner created.
+    return { request: toView(row!), replayed: row!.replayed };
+  } catch (error) {
+    // Two retries with one key racing: the loser answers what the winner created.
     if (scopedKey && isUniqueViolation(error)) return requestOnce(deps, input);
-    throw toRefusalError(error, withdrawalRefusals(input.amountPaise)); }
+    throw toRefusalError(error, withdrawalRefusals(input.amountPaise));
+  }
 }

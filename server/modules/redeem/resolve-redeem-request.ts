@@ -18,23 +18,32 @@ export type Resolution = { outcome: 'completed'; code: string } | { outcome: 're
 const REDEEM_HISTORY_PATH = '/redeem-history';
 
 /** A code is sealed and only its last 4 reach the mail and audit: admins read the outbox (decision 029). */
-function outcomeOf(deps: Deps, resolution: Resolution) { if (resolution.outcome === 'rejected') { return { columns: { code_last4: null, code_key_version: null, code_iv: null, code_ciphertext: null, code_tag: null, reject_reason: resolution.reason },
+function outcomeOf(deps: Deps, resolution: Resolution) {
+  if (resolution.outcome === 'rejected') {
+    return {
+      columns: { code_last4: null, code_key_version: null, code_iv: null, code_ciphertext: null, code_tag: null, reject_reason: resolution.reason },
       mail: (to: MailRecipient, amount: string) => redeemRejectedMail(to, amount, resolution.reason),
-      audit: { status: 'rejected', reason: resolution.reason }, }; }
+      audit: { status: 'rejected', reason: resolution.reason },
+    };
+  }
   const sealed = sealRewardCode(deps.config.rewardCodeKeys, resolution.code);
   const last4 = lastFourOf(resolution.code);
-  return { columns: { code_last4: last4, code_key_version: sealed.keyVersion, code_iv: sealed.iv, code_ciphertext: sealed.ciphertext, code_tag: sealed.tag, reject_reason: null },
+  return {
+    columns: { code_last4: last4, code_key_version: sealed.keyVersion, code_iv: sealed.iv, code_ciphertext: sealed.ciphertext, code_tag: sealed.tag, reject_reason: null },
     mail: (to: MailRecipient, amount: string) => redeemCompletedMail(to, amount, last4, `${deps.config.publicUrl}${REDEEM_HISTORY_PATH}`),
-    audit: { status: 'completed', codeLast4: last4 }, };
+    audit: { status: 'completed', codeLast4: last4 },
+  };
 }
 
 /**
  * Exactly once: one conditional UPDATE from pending, then settle or release, mail and audit in the
  * same transaction (decision 003). A second attempt: 409.
  */
-export async function resolveRedeemRequest(deps: Deps, input: { id: string; adminId: string; resolution: Resolution }) { const { resolution } = input;
+export async function resolveRedeemRequest(deps: Deps, input: { id: string; adminId: string; resolution: Resolution }) {
+  const { resolution } = input;
   const outcome = outcomeOf(deps, resolution);
-  return deps.em.transactional(async (em) => { const txDeps = { ...deps, em };
+  return deps.em.transactional(async (em) => {
+    const txDeps = { ...deps, em };
     const now = deps.clock.now();
     const { columns } = outcome;
     const [flipped] = await sql<Pick<Row<'redeem_requests'>, 'user_id' | 'amount_paise' | 'email'>>(
@@ -43,9 +52,11 @@ export async function resolveRedeemRequest(deps: Deps, input: { id: string; admi
        where id = ? and status = 'pending' returning user_id, amount_paise, email`,
       [resolution.outcome, columns.code_last4, columns.code_key_version, columns.code_iv, columns.code_ciphertext, columns.code_tag, columns.reject_reason, input.adminId, now, input.id],
     );
-    if (!flipped) { const [current] = await sql<Narrowed<Pick<Row<'redeem_requests'>, 'status'>, { status: RedeemStatus }>>(em, `select status from redeem_requests where id = ?`, [input.id]);
+    if (!flipped) {
+      const [current] = await sql<Narrowed<Pick<Row<'redeem_requests'>, 'status'>, { status: RedeemStatus }>>(em, `select status from redeem_requests where id = ?`, [input.id]);
       if (!current) throw refuse('redeem.not-found');
-      throw refuse('redeem.already-resolved', { status: current.status }); }
+      throw refuse('redeem.already-resolved', { status: current.status });
+    }
     const amountPaise = Number(flipped.amount_paise);
     const amount = formatRupees(amountPaise);
     const transfer =
@@ -57,12 +68,15 @@ export async function resolveRedeemRequest(deps: Deps, input: { id: string; admi
     const user = await em.findOneOrFail(User, { id: flipped.user_id });
     // The request's address (kept with it), the account's name and language.
     queueMail(txDeps, outcome.mail({ email: flipped.email, name: user.name, locale: user.locale }, amount));
-    recordAudit(txDeps, { adminId: input.adminId,
+    recordAudit(txDeps, {
+      adminId: input.adminId,
       action: resolution.outcome === 'completed' ? 'redeem.complete' : 'redeem.reject',
       targetType: 'redeem-request',
       targetId: input.id,
       before: { status: 'pending' },
-      after: outcome.audit, });
+      after: outcome.audit,
+    });
     await em.flush();
-    return toRedeemRequestView(await em.findOneOrFail(RedeemRequest, { id: input.id }, { refresh: true })); });
+    return toRedeemRequestView(await em.findOneOrFail(RedeemRequest, { id: input.id }, { refresh: true }));
+  });
 }

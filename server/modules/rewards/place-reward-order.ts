@@ -12,7 +12,8 @@ import { REWARDS_MESSAGES, type PlacedRewardOrder, type PlaceRewardOrderInput } 
 import { announceChange } from '../cache';
 
 /** What reward_place_order answers: the order, and for a claimed code its sealed form and the stock it left. */
-interface PlacedRow { replayed: boolean;
+interface PlacedRow {
+  replayed: boolean;
   order_id: string;
   status: RewardOrderStatus;
   reference: string | null;
@@ -33,7 +34,8 @@ interface PlacedRow { replayed: boolean;
 type PlaceInput = PlaceRewardOrderInput & { userId: string; accountEmail: string };
 
 /** Every refusal reward_place_order raises (refusal-codes.test.ts); a short balance is the store's 409. */
-export const REWARD_ORDER_REFUSALS: RefusalErrors = { 'idempotency-key-reused': () => refuse('idempotency-key-reused'),
+export const REWARD_ORDER_REFUSALS: RefusalErrors = {
+  'idempotency-key-reused': () => refuse('idempotency-key-reused'),
   'insufficient-balance': () => refuse('rewards.insufficient-balance'),
   'rewards.product-not-found': () => refuse('rewards.product-not-found'),
   'rewards.product-disabled': () => refuse('rewards.product-disabled'),
@@ -41,7 +43,8 @@ export const REWARD_ORDER_REFUSALS: RefusalErrors = { 'idempotency-key-reused': 
   'rewards.out-of-stock': () => refuse('rewards.out-of-stock'),
 };
 
-function pendingMessage(kind: RewardKind, promiseHours: number | null): string { if (kind === 'free_fire_diamonds') return promiseHours === null ? REWARDS_MESSAGES.topUpPending : REWARDS_MESSAGES.topUpWithin(promiseHours);
+function pendingMessage(kind: RewardKind, promiseHours: number | null): string {
+  if (kind === 'free_fire_diamonds') return promiseHours === null ? REWARDS_MESSAGES.topUpPending : REWARDS_MESSAGES.topUpWithin(promiseHours);
   return REWARDS_MESSAGES.fulfilLater(promiseHours!);
 }
 
@@ -49,7 +52,8 @@ function pendingMessage(kind: RewardKind, promiseHours: number | null): string {
  * One autocommit call of `reward_place_order` (decisions 019, 020). Here only what cannot be in the
  * database: opening the code (its key stays out) and the low-stock check after commit.
  */
-export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<PlacedRewardOrder> { const row = await countMoneyOperation('reward-hold', () => placeOnce(deps, input), (placed) => placed.replayed);
+export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<PlacedRewardOrder> {
+  const row = await countMoneyOperation('reward-hold', () => placeOnce(deps, input), (placed) => placed.replayed);
   if (!row.replayed) announceChange(deps.em, 'account', input.userId);
   if (lowStockCheckDue(row)) await checkLowStock(deps, input.id, 'claim');
   // The order took the product's last code: the store list shows it out of stock (the order's
@@ -60,25 +64,32 @@ export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<P
 }
 
 /** Spares the low-stock query unless this order's count shows a crossing or a re-arm (decision 020). */
-function lowStockCheckDue(row: PlacedRow): boolean { if (row.replayed || row.available_after === null) return false;
+function lowStockCheckDue(row: PlacedRow): boolean {
+  if (row.replayed || row.available_after === null) return false;
   return isLowStock(row.available_after, row.low_stock_threshold!) !== row.low_stock_alerted;
 }
 
-async function placeOnce(deps: Deps, input: PlaceInput): Promise<PlacedRow> { const email = input.email ?? input.accountEmail;
-  try { const [row] = await preparedSql<PlacedRow>(
+async function placeOnce(deps: Deps, input: PlaceInput): Promise<PlacedRow> {
+  const email = input.email ?? input.accountEmail;
+  try {
+    const [row] = await preparedSql<PlacedRow>(
       deps.em,
       `select replayed, order_id, status, reference, kind, product_name, out_of_stock_promise_hours, key_version, iv, ciphertext, tag, last4,
          available_after, low_stock_threshold, low_stock_alerted
        from reward_place_order(?, ?, ?, ?, ?, ?, ?, ?)`,
       [randomUUID(), input.userId, input.id, email, input.freeFireUid ?? null, input.idempotencyKey ?? null, outboxStatus(deps.config), deps.clock.now()],
     );
-    return row!; } catch (error) { // The unique (user, key) is the backstop should the function's lock ever be bypassed: the retry answers the winner's order.
+    return row!;
+  } catch (error) {
+    // The unique (user, key) is the backstop should the function's lock ever be bypassed: the retry answers the winner's order.
     if (input.idempotencyKey && isUniqueViolation(error)) return placeOnce(deps, input);
-    throw toRefusalError(error, REWARD_ORDER_REFUSALS); }
+    throw toRefusalError(error, REWARD_ORDER_REFUSALS);
+  }
 }
 
 /** The answer, the same for the first request and a replay of it (the code included). */
-function toPlaced(deps: Deps, row: PlacedRow): PlacedRewardOrder { if (row.status === 'pending') return { id: row.order_id, status: row.status, message: pendingMessage(row.kind, row.out_of_stock_promise_hours) };
+function toPlaced(deps: Deps, row: PlacedRow): PlacedRewardOrder {
+  if (row.status === 'pending') return { id: row.order_id, status: row.status, message: pendingMessage(row.kind, row.out_of_stock_promise_hours) };
   if (row.status === 'rejected') return { id: row.order_id, status: row.status, message: REWARDS_MESSAGES.orderNotPending };
   const code = row.key_version === null ? undefined : openRewardCode(deps.config.rewardCodeKeys, { keyVersion: row.key_version, iv: row.iv!, ciphertext: row.ciphertext!, tag: row.tag! });
   return { id: row.order_id, status: row.status, ...(code ? { code } : {}), ...(row.reference ? { reference: row.reference } : {}), message: REWARDS_MESSAGES.codeReady };
