@@ -94,7 +94,7 @@ describe('security headers', () => {
 describe('SPA fallback', () => {
   it('serves each origin its own index.html for client routes, and JSON 404s for unknown API paths', async () => {
     for (const target of ['public', 'admin'] as const) {
-      for (const url of ['/', '/account', '/some/deep/client/route?x=1']) {
+      for (const url of ['/', '/account', '/wallet/history?x=1']) {
         const response = await t.request(target, { method: 'GET', url });
         expect(response.statusCode, `${target} ${url}`).toBe(200);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -102,6 +102,10 @@ describe('SPA fallback', () => {
         expect(response.body).toContain(target === 'public' && url === '/' ? '<title>Honest Rewards</title>' : `<title>${target} app</title>`);
         expect(response.headers['cache-control']).toBe('no-cache');
       }
+      // The server knows the public SPA's routes: an address none serves is a 404 with the same app (the admin's: its own page).
+      const unknown = await t.request(target, { method: 'GET', url: '/some/deep/client/route?x=1' });
+      expect(unknown.statusCode).toBe(target === 'public' ? 404 : 200);
+      expect(unknown.headers['content-type']).toMatch(/^text\/html/);
       const asset = await t.request(target, { method: 'GET', url: '/assets/app.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.body).toBe(`console.log('${target}');`);

@@ -114,6 +114,10 @@ describe('placing an order', () => {
     expectRestError(await redeem(user, id, { freeFireUid: '12345' }), 400, 'Free Fire UID must be between 6 and 15 digits');
     expectRestError(await redeem(user, id, { freeFireUid: '1234567a' }), 400, 'Free Fire UID must contain only numbers');
     expectRestError(await redeem(user, id), 400, 'Please enter your Free Fire UID');
+    expectRestError(await redeem(user, id, { freeFireUid: '   ' }), 400, 'Please enter your Free Fire UID');
+    // Never cut to 15 digits and accepted.
+    expectRestError(await redeem(user, id, { freeFireUid: '123456789012345678' }), 400, 'Free Fire UID must be between 6 and 15 digits');
+    expect(await walletBalance(user)).toBe(100);
     const placed = await order(user, id, { freeFireUid: '123456789' });
     expect(placed.status).toBe('pending');
     expect(await walletBalance(user)).toBe(20);

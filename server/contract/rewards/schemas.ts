@@ -151,10 +151,11 @@ export const listRewardCodesInputSchema = rewardProductIdInputSchema.extend(page
 /** What an admin sees of one code: never more than its last 4 characters. */
 export const adminRewardCodeSchema = z.object({ id: z.string(), last4: z.string(), status: z.enum(REWARD_CODE_STATUSES), keyVersion: z.number().int(), createdAt: z.date() });
 
-/** The seed's two messages (seed spec, validation): the length first, then digits only. */
+/** Nothing entered asks for the UID; then the seed's two messages (seed spec, validation): the length, then digits only. */
 export const freeFireUidSchema = z
   .string({ message: REWARDS_MESSAGES.uidRequired })
   .trim()
+  .min(1, REWARDS_MESSAGES.uidRequired)
   .min(6, REWARDS_MESSAGES.uidLength)
   .max(15, REWARDS_MESSAGES.uidLength)
   .regex(/^[0-9]+$/, REWARDS_MESSAGES.uidDigits);

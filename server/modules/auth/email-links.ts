@@ -3,6 +3,7 @@ import type { EmailTokenPurpose } from '../../../db/entities/email-token';
 import { DAY_MS, HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { generateSecretToken, hashSecretToken } from './secret-token';
+import { sql } from '../sql';
 
 const LINK_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   'verify-email': DAY_MS,
@@ -38,4 +39,15 @@ export async function consumeEmailLink(deps: Deps, purpose: EmailTokenPurpose, t
     deps.em.getTransactionContext(),
   );
   return rows[0]?.user_id ?? null;
+}
+
+/** Whether the token is a used link of this purpose whose user's e-mail is verified (a verification link opened again). */
+export async function usedLinkOfVerifiedUser(deps: Deps, purpose: EmailTokenPurpose, token: string): Promise<boolean> {
+  const rows = await sql<{ found: number }>(
+    deps.em,
+    `select 1 as found from email_tokens t join users u on u.id = t.user_id
+      where t.token_hash = ? and t.purpose = ? and t.used_at is not null and u.email_verified_at is not null`,
+    [hashSecretToken(deps.config.appSecret, token), purpose],
+  );
+  return rows.length > 0;
 }

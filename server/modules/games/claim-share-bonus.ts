@@ -1,4 +1,5 @@
 import { refuse } from '#contract/errors';
+import { sharingAddsSpin } from '#contract/games/spin-allowance';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { loadGameConfig } from './load-game-config';
@@ -14,7 +15,7 @@ export async function claimShareBonus(deps: Deps, input: { userId: string }) {
   return withPlayScope(deps, input.userId, async (scope) => {
     const config = await loadGameConfig(scope.em, 'spin');
     if (!config.enabled) throw refuse('games.disabled', { game: 'spin' });
-    if (config.limits.spinsPerDay >= config.limits.maxSpinsPerDay) throw refuse('games.share-bonus-cap');
+    if (!sharingAddsSpin(config.limits)) throw refuse('games.share-bonus-cap');
     const inserted = await sql(
       scope.em,
       `insert into game_share_bonuses (user_id, game, ist_day, created_at) values (?, 'spin', ?, ?) on conflict do nothing returning user_id`,

@@ -1,10 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { spinAllowanceOf, type SpinLimits } from '#contract/games/spin-allowance';
 import { sql } from '../sql';
-
-export interface SpinLimits {
-  spinsPerDay: number;
-  maxSpinsPerDay: number;
-}
 
 /** Spins allowed today: the daily spins, plus one for sharing (once a day), never above the cap. */
 export async function spinAllowance(em: EntityManager, input: { userId: string; istDay: string; limits: SpinLimits }) {
@@ -16,6 +12,6 @@ export async function spinAllowance(em: EntityManager, input: { userId: string; 
   );
   const used = Number(row?.used ?? 0);
   const shareBonusUsed = Number(row?.bonus ?? 0) > 0;
-  const allowance = Math.min(input.limits.spinsPerDay + (shareBonusUsed ? 1 : 0), input.limits.maxSpinsPerDay);
+  const allowance = spinAllowanceOf(input.limits, shareBonusUsed);
   return { used, allowance, spinsLeft: Math.max(0, allowance - used), shareBonusUsed };
 }

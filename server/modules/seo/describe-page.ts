@@ -3,6 +3,7 @@ import * as m from '#i18n/paraglide/messages/_index.js';
 import type { Deps } from '../deps';
 import type { Locale } from '#contract/i18n/locales';
 import { findPublishedPost } from '../blog';
+import { isPublicRoute } from '#contract/site/public-routes';
 
 export interface PageMeta {
   title: string;
@@ -60,6 +61,7 @@ export async function describePage(deps: Deps, pathname: string, locale: Locale)
     const words = fixed({ locale });
     return { title: pageTitle(words.title), description: words.description, url: `${base}${path}`, type: 'website' };
   }
+  if (!isPublicRoute(path)) return pageNotFound(base, path, locale);
   const match = BLOG_POST_PATH.exec(path);
   if (!match) return null;
   let id: string;
@@ -89,4 +91,10 @@ function blogPostNotFound(base: string, id: string, locale: Locale): PageMeta {
     type: 'website',
     notFound: true,
   };
+}
+
+/** An address no route of the SPA serves: its not-found page, answered 404 and kept out of search engines. */
+function pageNotFound(base: string, path: string, locale: Locale): PageMeta {
+  const title = m['layout.not-found.title']({}, { locale });
+  return { title: pageTitle(title), description: m['layout.not-found.text']({}, { locale }), url: `${base}${path}`, type: 'website', notFound: true };
 }

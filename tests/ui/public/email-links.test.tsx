@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureUser, unverifiedUser, VALID_EMAIL_TOKEN } from '../../../src/mocks/fixtures/public-fixtures';
+import { refusalError } from '#kit/mocks/trpc-msw';
 import { renderApp } from './render-app';
 
 describe('e-mail links', () => {
@@ -11,6 +12,20 @@ describe('e-mail links', () => {
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/profile');
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify).toHaveBeenCalledWith({ token: VALID_EMAIL_TOKEN });
+  });
+
+  it('a verification link opened again says the address is already verified, and goes on to sign in or the dashboard', async () => {
+    renderApp(`/verify-email?token=${VALID_EMAIL_TOKEN}`, { user: null, procedures: { 'auth.verifyEmail': () => { throw refusalError('auth.already-verified'); } } });
+    expect(await screen.findByRole('heading', { name: 'Already verified' })).toBeInTheDocument();
+    expect(screen.getByText('Your e-mail address is already verified')).toBeInTheDocument();
+    expect(screen.queryByText('E-mail not verified')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+  });
+
+  it('opened again while signed in, it goes on to the dashboard', async () => {
+    renderApp(`/verify-email?token=${VALID_EMAIL_TOKEN}`, { user: fixtureUser, procedures: { 'auth.verifyEmail': () => { throw refusalError('auth.already-verified'); } } });
+    expect(await screen.findByRole('heading', { name: 'Already verified' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/profile');
   });
 
   it('shows the server message for an expired verification link', async () => {

@@ -91,6 +91,16 @@ describe('Spin & Win', () => {
     expect(odds).not.toHaveTextContent(/minimum/);
   });
 
+  it.each([
+    [{ spinsPerDay: 3, maxSpinsPerDay: 5 }, 'You get 3 spins each day (India time). Sharing the page adds one extra spin once a day, up to 4. Sharing is optional.'],
+    [{ spinsPerDay: 2, maxSpinsPerDay: 3 }, 'You get 2 spins each day (India time). Sharing the page adds one extra spin once a day, up to 3. Sharing is optional.'],
+    [{ spinsPerDay: 1, maxSpinsPerDay: 1 }, 'You get 1 spin each day (India time).'],
+  ])('how to play says the allowance rule itself: %o', async (limits, sentence) => {
+    renderApp('/spin-and-win', { games: { configs: { spin: { limits } } } });
+    const howTo = await screen.findByRole('region', { name: 'How to play' });
+    expect(await within(howTo).findByText(sentence)).toBeInTheDocument();
+  });
+
   it('playing: the button reads Spinning... and is disabled until the server answers', async () => {
     const answer = deferred<never>();
     const { user, callsTo } = renderApp('/spin-and-win', { procedures: { 'games.spin': () => answer.promise } });

@@ -95,6 +95,17 @@ describe('/diamonds', () => {
   it("checks the Free Fire UID with the seed's two messages, then buys a pack as a pending top-up", async () => {
     const { user, store } = renderStore('/diamonds');
     const uid = await screen.findByLabelText('Free Fire UID');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(REWARDS_MESSAGES.uidRequired)).toBeInTheDocument();
+
+    // Too long is refused as typed (or pasted), never cut to 15 digits and accepted.
+    await user.type(uid, '123456789012345678');
+    expect(uid).toHaveValue('123456789012345678');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(REWARDS_MESSAGES.uidLength)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Diamond packs' })).not.toBeInTheDocument();
+
+    await user.clear(uid);
     await user.type(uid, '12345');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(REWARDS_MESSAGES.uidLength)).toBeInTheDocument();
@@ -124,6 +135,21 @@ describe('/diamonds', () => {
 });
 
 describe('/redeem-history with the store on', () => {
+  it('says "nothing found" only when both lists are empty: beside reward orders, withdrawals are just none yet', async () => {
+    const state = createStoreFixtureState();
+    fulfilledOrder(state, 'GPLAY-ONLY-ORDE-R111');
+    renderApp('/redeem-history', { siteInfo: STORE_ON, procedures: storePublicProcedures(state), wallet: { entries: [], requests: [] } });
+    await screen.findByRole('list', { name: 'Your reward orders' });
+    expect(await screen.findByText('No withdrawal requests yet.')).toBeInTheDocument();
+    expect(screen.queryByText('No redeem requests found')).not.toBeInTheDocument();
+  });
+
+  it('says "No redeem requests found" when there are neither withdrawals nor reward orders', async () => {
+    renderApp('/redeem-history', { siteInfo: STORE_ON, procedures: storePublicProcedures(createStoreFixtureState()), wallet: { entries: [], requests: [] } });
+    expect(await screen.findByText('No redeem requests found')).toBeInTheDocument();
+    expect(screen.queryByText('No withdrawal requests yet.')).not.toBeInTheDocument();
+  });
+
   it('lists reward orders beside withdrawals: Reveal shows the code with copy, "Code didn\'t work" sends a note once', async () => {
     const state = createStoreFixtureState();
     fulfilledOrder(state, 'GPLAY-REVE-ALED-9999');

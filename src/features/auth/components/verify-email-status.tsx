@@ -5,9 +5,10 @@ import { useEffect, useRef } from 'react';
 import { buttonClasses } from '#kit/ui/button';
 import { Notice } from '../../../components/ui/feedback';
 import { LoadingState } from '#kit/ui/states';
-import { messageFor } from '#kit/lib/errors';
+import { appCodeOf, messageFor } from '#kit/lib/errors';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
+import { useSession } from '../api/session';
 import { AuthCard, AuthOutcome, TEXT_LINK } from './auth-card';
 
 export function VerifyEmailStatus({ token }: { token?: string }) {
@@ -26,6 +27,7 @@ export function VerifyEmailStatus({ token }: { token?: string }) {
   }, [token, mutate]);
 
   if (!token) return <VerifyFailed message={m['refusal.auth.verification-link-invalid']()} />;
+  if (verify.isError && appCodeOf(verify.error) === 'auth.already-verified') return <AlreadyVerified message={messageFor(verify.error)} />;
   if (verify.isError) return <VerifyFailed message={messageFor(verify.error, m['auth.verify.failed']())} />;
   if (verify.isSuccess) {
     return (
@@ -60,5 +62,18 @@ function VerifyFailed({ message }: { message: string }) {
         {m['auth.verify.new-link-after']()}
       </p>
     </AuthOutcome>
+  );
+}
+
+/** The link was opened before and did its job: say so, and go on — to the dashboard if signed in. */
+function AlreadyVerified({ message }: { message: string }) {
+  const signedIn = Boolean(useSession().data);
+  return (
+    <AuthCard title={m['auth.verify.already-title']()}>
+      <Notice tone="success">{message}</Notice>
+      <Link to={signedIn ? '/profile' : '/signin'} className={buttonClasses('primary', 'mt-6 w-full')}>
+        {signedIn ? m['auth.go-to-dashboard']() : m['auth.sign-in-link']()}
+      </Link>
+    </AuthCard>
   );
 }

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '#kit/ui/button';
 import { Card } from '../../../components/ui/feedback';
 import { formatCount } from '#kit/lib/format';
+import { sharingAddsSpin, spinAllowanceOf } from '#contract/games/spin-allowance';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
-import { limitsOf } from '../api/games-queries';
 import { usePlayRound } from '../lib/use-play-round';
 import { useTurn } from '../lib/use-turn';
 import { wheelArcs, wheelRotationFor } from '../lib/wheel';
@@ -25,7 +25,6 @@ function SpinGame(screen: GameScreenProps<'spin'>) {
   // The published odds are the wheel: one segment each, as wide as its chance.
   const segments = useMemo(() => info?.odds ?? [], [info]);
   const arcs = useMemo(() => wheelArcs(segments.map((segment) => segment.probability)), [segments]);
-  const limits = limitsOf(info);
   const player = state.player;
   const wheel = useTurn();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -44,8 +43,9 @@ function SpinGame(screen: GameScreenProps<'spin'>) {
     onLand: () => setDialogOpen(true),
   });
 
-  const spinsLeft = spinsLeftOverride ?? player?.spin.spinsLeft ?? limits.spinsPerDay ?? 0;
-  const canShare = Boolean(player && !player.spin.shareBonusUsed && player.spin.allowance < (limits.maxSpinsPerDay ?? 0));
+  const rules = info?.limits;
+  const spinsLeft = spinsLeftOverride ?? player?.spin.spinsLeft ?? rules?.spinsPerDay ?? 0;
+  const canShare = Boolean(player && rules && !player.spin.shareBonusUsed && sharingAddsSpin(rules));
 
   return (
     <GameLayout
@@ -53,7 +53,14 @@ function SpinGame(screen: GameScreenProps<'spin'>) {
       steps={[
         m['games.spin.step-press']({ button: m['games.spin.button']() }),
         m['games.spin.step-prize'](),
-        m['games.spin.step-limit']({ count: formatCount(limits.spinsPerDay ?? 3), max: formatCount(limits.maxSpinsPerDay ?? 5) }),
+        // Said from the allowance rule itself: the most a day can hold, and no share sentence where sharing adds nothing.
+        ...(rules
+          ? [
+              sharingAddsSpin(rules)
+                ? m['games.spin.step-limit']({ count: formatCount(rules.spinsPerDay), max: formatCount(spinAllowanceOf(rules, true)) })
+                : m['games.spin.step-limit-no-share']({ count: formatCount(rules.spinsPerDay) }),
+            ]
+          : []),
       ]}
       odds={{ title: m['games.spin.odds-title'](), outcomeLabel: m['games.spin.odds-outcome'](), note: arcs.some((arc) => arc.atMinimum) ? m['games.spin.odds-note-minimum']() : m['games.spin.odds-note']() }}
     >
@@ -63,7 +70,7 @@ function SpinGame(screen: GameScreenProps<'spin'>) {
         <div className="mt-5 flex flex-col items-center gap-3">
           {access === 'visitor' ? (
             <>
-              <p className="text-sm text-indigo-200">{m['games.spin.visitor-spins']({ count: formatCount(limits.spinsPerDay ?? 3) })}</p>
+              {rules ? <p className="text-sm text-indigo-200">{m['games.spin.visitor-spins']({ count: formatCount(rules.spinsPerDay) })}</p> : null}
               <SignInToPlay label={m['games.spin.sign-in']()} />
             </>
           ) : (

@@ -4,7 +4,7 @@ import { Pagination } from '#kit/ui/pagination';
 import { messageFor } from '#kit/lib/errors';
 import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { RewardOrdersSection } from '../../rewards';
+import { RewardOrdersSection, useHasRewardOrders } from '../../rewards';
 import { MONEY_PAGE_SIZE, useRedeemHistory } from '../../wallet';
 import { RedeemRequestCard } from './redeem-request-card';
 import { StatusBadge } from './status-badge';
@@ -12,6 +12,8 @@ import { StatusBadge } from './status-badge';
 export function RedeemHistoryPage({ page }: { page: number }) {
   useDocumentTitle(m['account.redeem-history']());
   const history = useRedeemHistory(page);
+  // "Nothing found" only when the store orders below are empty too; beside orders, withdrawals are just none yet.
+  const hasOrders = useHasRewardOrders();
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -29,6 +31,8 @@ export function RedeemHistoryPage({ page }: { page: number }) {
               <p className="text-indigo-200">{m['wallet.redeem-history.past-end']()}</p>
               <ButtonLink to="/redeem-history" className="mt-4">{m['wallet.first-page']()}</ButtonLink>
             </>
+          ) : hasOrders !== false ? (
+            <p className="text-indigo-200">{m['wallet.redeem-history.no-withdrawals']()}</p>
           ) : (
             <EmptyState title={m['wallet.redeem-history.empty-title']()} action={<ButtonLink to="/redeem-balance" variant="primary">{m['wallet.redeem.document-title']()}</ButtonLink>}>
               {m['wallet.redeem-history.empty-text']()}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { useCapability } from '../../site';
 
 export type StoreReward = RouterOutputs['rewards']['list'][number];
 export type PlacedRewardOrder = RouterOutputs['rewards']['redeem'];
@@ -16,6 +17,14 @@ export function useStoreRewards() {
 
 export function useRewardOrders(page: number, pageSize: number, enabled = true) {
   return trpc.rewards.orders.useQuery({ page, pageSize }, { enabled, placeholderData: (previous) => previous });
+}
+
+/** Whether the redeem history's store orders list has any (the same query as its section); undefined until known. */
+export function useHasRewardOrders(): boolean | undefined {
+  const store = useCapability('store');
+  const orders = useRewardOrders(1, RECENT_ORDERS_PAGE_SIZE, store);
+  if (!store) return false;
+  return orders.data ? orders.data.orders.length > 0 : undefined;
 }
 
 /** One of the user's own orders by its id (/success): another user's id is not found, as on the server. */

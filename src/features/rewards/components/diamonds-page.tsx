@@ -4,13 +4,15 @@ import { freeFireUidSchema } from '#contract/rewards/schemas';
 import { Card } from '../../../components/ui/feedback';
 import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
-import { maxLengthOf } from '#kit/lib/max-length';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { m } from '#i18n/paraglide/messages';
 import { faceValueTitle, RewardTiles } from './reward-tiles';
 import { StorePage, useUnverifiedBuyer } from './store-page';
 
-/** The UID step checks the server's own rule (length, then digits only: the seed's two messages). */
+/**
+ * The UID step checks the server's own rule (length, then digits only: the seed's two messages). No
+ * maxLength on the field: a pasted 18-digit UID must be refused as it is, never cut to 15 and accepted.
+ */
 const uidFormSchema = z.object({ freeFireUid: freeFireUidSchema });
 
 /** /diamonds: a Free Fire UID first, then the packs; every top-up waits for an admin to credit it. */
@@ -38,7 +40,6 @@ export function DiamondsPage() {
               label={m['store.diamonds.uid']()}
               inputMode="numeric"
               autoComplete="off"
-              maxLength={maxLengthOf(freeFireUidSchema)}
               hint={m['store.diamonds.uid-hint']()}
               {...form.field('freeFireUid')}
             />
