@@ -89,6 +89,13 @@ describe('/success', () => {
     renderStore('/success?order=00000000-0000-4000-8041-000000000099');
     expect(await screen.findByText('We could not find this order in your account.')).toBeInTheDocument();
   });
+
+  it('opened without an order, it says what the page is for and where the orders are', async () => {
+    renderStore('/success');
+    expect(await screen.findByText('This page shows a reward order right after you buy one. Every order you have placed is in your redeem history.')).toBeInTheDocument();
+    expect(screen.queryByText('We could not find this order in your account.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to redeem history' })).toHaveAttribute('href', '/redeem-history');
+  });
 });
 
 describe('/diamonds', () => {

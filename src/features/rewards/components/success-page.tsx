@@ -17,7 +17,9 @@ export function SuccessPage({ orderId }: { orderId: string | undefined }) {
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader title={m['store.success.title']()} />
       <Card>
-        {orderId === undefined || appCodeOf(order.error) === 'rewards.order-not-found' ? (
+        {orderId === undefined ? (
+          <p role="status">{m['store.success.no-order']()}</p>
+        ) : appCodeOf(order.error) === 'rewards.order-not-found' ? (
           <p role="status">{m['store.success.not-found']()}</p>
         ) : order.isPending ? (
           <LoadingState label={m['store.success.loading']()} lines={3} />
