@@ -10,6 +10,7 @@ import {
   FIXTURE_TASK_IDS,
   fixtureOfferwall,
   fixturePendingCredit,
+  fixtureTasks,
   fixtureWalletSummary,
   taskPublicProcedures,
   type TaskFixtureState,
@@ -95,6 +96,19 @@ describe('/task', () => {
     expect(within(items[0]!).getByRole('link', { name: 'View task Review our app' })).toHaveAttribute('href', `/task/${FIXTURE_TASK_IDS.text}`);
     expect(screen.queryByText('No Tasks Available')).not.toBeInTheDocument();
     expect(document.title).toBe('Earning tasks · Honest Rewards');
+  });
+
+  it('a task the person has done as often as allowed leaves Open tasks; with none left it says they did them all', async () => {
+    const [review, youtube, fairness] = fixtureTasks();
+    renderTasks('/task', { tasks: { tasks: [{ ...review!, mySubmissionCount: 1, myRemaining: 0 }, youtube!, fairness!] } });
+    const items = (await openTasks()).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Follow us on YouTube', 'Read the fairness page']);
+  });
+
+  it('with every open task done by the person, it says so, not No Tasks Available', async () => {
+    renderTasks('/task', { tasks: { tasks: fixtureTasks().map((task) => ({ ...task, mySubmissionCount: 1, myRemaining: 0 })) } });
+    expect(await screen.findByText('You have done every open task')).toBeInTheDocument();
+    expect(screen.queryByText('No Tasks Available')).not.toBeInTheDocument();
   });
 
   it('says No Tasks Available only when no task is open', async () => {

@@ -31,18 +31,24 @@ export function TasksPage({ page }: { page: number }) {
           query={tasks}
           loadingLabel={m['tasks.loading']()}
           errorMessage={messageFor(tasks.error, m['tasks.failed']())}
-          isEmpty={(data) => data.tasks.length === 0}
+          isEmpty={(data) => openTo(data.tasks, signedIn).length === 0}
           empty={
             <Card>
-              <EmptyState title={m['tasks.empty-title']()} action={<ButtonLink to="/">{m['tasks.go-home']()}</ButtonLink>}>
-                {m['tasks.empty-text']()}
-              </EmptyState>
+              {tasks.data?.tasks.length ? (
+                <EmptyState title={m['tasks.all-done-title']()} action={<ButtonLink to="/">{m['tasks.go-home']()}</ButtonLink>}>
+                  {m['tasks.all-done-text']()}
+                </EmptyState>
+              ) : (
+                <EmptyState title={m['tasks.empty-title']()} action={<ButtonLink to="/">{m['tasks.go-home']()}</ButtonLink>}>
+                  {m['tasks.empty-text']()}
+                </EmptyState>
+              )}
             </Card>
           }
         >
           {(data) => (
             <ul className="space-y-3">
-              {data.tasks.map((task) => (
+              {openTo(data.tasks, signedIn).map((task) => (
                 <TaskCard key={task.id} task={task} signedIn={signedIn} />
               ))}
             </ul>
@@ -53,6 +59,11 @@ export function TasksPage({ page }: { page: number }) {
       {signedIn ? <SubmissionsSection page={page} /> : null}
     </div>
   );
+}
+
+/** The tasks still open to this person: one they have done as often as allowed is in their submissions, not here. */
+function openTo(tasks: PublicTask[], signedIn: boolean): PublicTask[] {
+  return signedIn ? tasks.filter((task) => task.myRemaining > 0) : tasks;
 }
 
 function TaskCard({ task, signedIn }: { task: PublicTask; signedIn: boolean }) {
