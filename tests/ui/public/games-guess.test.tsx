@@ -38,6 +38,12 @@ describe('Guess the Number', () => {
     expect(callsTo('games.startGuess')).toHaveLength(1);
   });
 
+  it('counts by plural rules: one attempt is "1 guess", not "1 guesses"', async () => {
+    renderApp('/guess-number', { games: { configs: { guess: { limits: { attempts: 1, lockHours: 24 } } } } });
+    expect(await screen.findByText('You have 1 guess. After each miss you get a true hint: higher or lower.')).toBeInTheDocument();
+    expect(screen.getByText(/You have 1 attempt\./)).toBeInTheDocument();
+  });
+
   it('a round started under older settings counts its own attempts, and says which settings version it is played by', async () => {
     renderApp('/guess-number', {
       games: { configs: { guess: { settingsVersion: 2, limits: { attempts: 10, lockHours: 24 } } }, guess: { round: { secret: 40, startedUnder: { settingsVersion: 1, attempts: 3 } } } },
