@@ -3,6 +3,7 @@ import { AuditEntry, BlogPost } from '../../db/entities';
 import { renderMarkdown } from '../../server/modules/blog/render-markdown';
 import { checkEveryResponse, expectClean, expectRestError } from './assertions';
 import { createTestServer, trpcData, trpcError, type TestServer } from './harness';
+import { isPublicRoute } from '#contract/site/public-routes';
 
 let t: TestServer;
 let admin: string;
@@ -286,6 +287,12 @@ describe('sitemap and robots', () => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(expect.arrayContaining(['http://localhost:3000/', 'http://localhost:3000/youtube-app', 'http://localhost:3000/blog', 'http://localhost:3000/about', 'http://localhost:3000/privacy']));
+    // Every public page a visitor can use without an account: the games, the hub, the fairness and transparency pages.
+    for (const path of ['/spin-and-win', '/flip-coin', '/scratch-card', '/guess-number', '/daily-login', '/free-rewards', '/fairness', '/transparency']) {
+      expect(locations).toContain(`http://localhost:3000${path}`);
+    }
+    // Each listed page is one the server serves (no 404 in the sitemap).
+    for (const location of locations) expect(isPublicRoute(new URL(location!).pathname), location).toBe(true);
     for (const id of SEEDED_IDS) expect(locations).toContain(`http://localhost:3000/blog/${id}`);
     expect(response.body).not.toContain('secret-draft');
     expect(locations.some((location) => /profile|wallet|account/.test(location!))).toBe(false);

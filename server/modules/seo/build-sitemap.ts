@@ -2,7 +2,10 @@ import { BlogPost } from '../../../db/entities';
 import type { Deps } from '../deps';
 
 /** Public pages worth indexing; signed-in and one-time-link pages are left out (and disallowed in robots.txt). */
-export const SITEMAP_STATIC_PATHS = ['/', '/youtube-app', '/blog', '/about', '/contact', '/terms', '/privacy', '/disclaimer', '/refund-policy', '/transparency'] as const;
+export const SITEMAP_STATIC_PATHS = [
+  '/', '/spin-and-win', '/flip-coin', '/scratch-card', '/guess-number', '/daily-login', '/free-rewards', '/fairness', '/transparency',
+  '/youtube-app', '/blog', '/about', '/contact', '/terms', '/privacy', '/disclaimer', '/refund-policy',
+] as const;
 
 function xmlEscape(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character] ?? character);
