@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { migrate, openOrm } from '../../db/orm';
-import { createFreshDatabase } from '../fixtures/fresh-database';
+import { openMigratedDatabase } from '../fixtures/migrated-database';
 
 /**
  * db/sql/<name>.sql is the one place a SQL function's current body is read. The live definition
@@ -15,7 +14,7 @@ const files = readdirSync(SQL_DIR).filter((file) => file.endsWith('.sql')).sort(
 
 const normalise = (definition: string) => definition.replace(/\s+/g, ' ').trim();
 
-let database: { url: string; drop(): Promise<void> };
+let database: Awaited<ReturnType<typeof openMigratedDatabase>>;
 let client: pg.Client;
 
 /** Every definition of functions of that name in the app's schema (overloads included), as PostgreSQL prints them. */
@@ -30,21 +29,11 @@ async function definitionsOf(name: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  database = await createFreshDatabase(inject('postgresAdminUrl'));
-  const orm = await openOrm(database.url, 1);
-  try {
-    await migrate(orm);
-  } finally {
-    await orm.close();
-  }
-  client = new pg.Client({ connectionString: database.url });
-  await client.connect();
+  database = await openMigratedDatabase(inject('postgresAdminUrl'));
+  client = database.client;
 });
 
-afterAll(async () => {
-  await client?.end();
-  await database?.drop();
-});
+afterAll(() => database?.close());
 
 describe('SQL functions: one file each, equal to the live definition', () => {
   it('every function in the schema has its file, and every file its function', async () => {
