@@ -263,14 +263,14 @@ describe('search-engine tags in the served HTML', () => {
   });
 
   it('an address no route serves is a 404 with the not-found title and noindex (the SPA still loads and shows its page)', async () => {
-    for (const url of ['/no-such-page', '/spin-and-win/extra', '/wallet/nowhere', '/task']) {
+    for (const url of ['/no-such-page', '/spin-and-win/extra', '/wallet/nowhere', '/tasks']) {
       const response = await t.request('public', { method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('<title>Page not found · Honest Rewards</title>');
       expect(response.body).toContain('<meta name="robots" content="noindex" />');
       expect(response.body).toContain('<div id="root"></div>');
     }
-    for (const url of ['/contact', '/wallet', '/wallet/', '/wallet/history', '/task/follow-us-on-youtube', '/blog', '/blog/']) {
+    for (const url of ['/contact', '/wallet', '/wallet/', '/wallet/history', '/task', '/task/follow-us-on-youtube', '/blog', '/blog/']) {
       expect((await t.request('public', { method: 'GET', url })).statusCode, url).toBe(200);
     }
   });

@@ -1,5 +1,5 @@
 /**
- * The public SPA's routes as TanStack Router writes them (`$name` one segment, `$` the rest), so the
+ * The public SPA's routes as TanStack Router writes them (`$name` one segment, `$` the rest, none included), so the
  * server answers an address no route serves with 404 (the SPA shows its not-found page either way).
  * tests/unit/public-routes.test.ts keeps this list equal to the generated route tree.
  */
@@ -21,7 +21,8 @@ const ROUTE_SEGMENTS = PUBLIC_ROUTES.map(segmentsOf);
 export function isPublicRoute(pathname: string): boolean {
   const parts = segmentsOf(pathname);
   return ROUTE_SEGMENTS.some((route) => {
-    if (route.at(-1) === '$') return parts.length >= route.length && route.slice(0, -1).every((segment, index) => segment.startsWith('$') || segment === parts[index]);
+    // A splat matches the rest, none included (`/task/$` serves `/task`).
+    if (route.at(-1) === '$') return parts.length >= route.length - 1 && route.slice(0, -1).every((segment, index) => segment.startsWith('$') || segment === parts[index]);
     return route.length === parts.length && route.every((segment, index) => segment.startsWith('$') || segment === parts[index]);
   });
 }
