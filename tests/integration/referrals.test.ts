@@ -167,6 +167,26 @@ describe('the life cycle', () => {
     expect((await mine(r.token)).heldPaise).toBe(0);
   });
 
+  it('the earning that reaches ₹Y qualifies the friend in its own transaction: /invite never shows a pending friend past ₹Y', async () => {
+    // ₹Y lowered to the daily login's first day, so one real claim through the procedure is the qualifying earning.
+    await setSettings({ qualifyPaise: 100 });
+    try {
+      const r = await referrer();
+      const friend = await signUpFriend(r.code);
+      const login = await t.request('public', { method: 'POST', url: '/api/auth/login', payload: { email: friend.email, password: 'a-good-password' } });
+      expect(login.statusCode, login.body).toBe(200);
+      const claim = await t.trpcMutation('public', 'games.claimDailyLogin', undefined, { token: login.json().token as string });
+      expect(claim.statusCode, claim.body).toBe(200);
+      // No job has run: the claim's commit itself moved the referral on, with the hold counted from now.
+      const referral = (await sql<{ status: string; clears_at: Date }>(t.server.orm.em.fork(), `select status, clears_at from referrals where friend_id = ?`, [friend.id]))[0]!;
+      expect(referral.status).toBe('held');
+      expect(new Date(referral.clears_at).getTime()).toBe(t.clock.now().getTime() + DEFAULT_REFERRAL_SETTINGS.holdDays * DAY_MS);
+      expect((await mine(r.token)).friends[0]).toMatchObject({ status: 'held', earnedPaise: 100 });
+    } finally {
+      await setSettings({});
+    }
+  });
+
   it('a pending referral expires after the window; promo earnings never qualify', async () => {
     const r = await referrer();
     const friend = await signUpFriend(r.code);

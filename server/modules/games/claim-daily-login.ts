@@ -2,6 +2,7 @@ import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { istDate } from '#contract/time/ist';
 import { credit, readBalance } from '../wallet';
+import { qualifyReferralOnEarning } from '../referrals';
 import { sql } from '../sql';
 import { calendarFor, readLoginState } from './daily-login';
 import { loadGameConfig } from './load-game-config';
@@ -32,6 +33,7 @@ export async function claimDailyLogin(deps: Deps, input: { userId: string }) {
             reference: today,
           })
         : null;
+    if (credited) await qualifyReferralOnEarning({ ...deps, em }, input.userId);
     // The ledger function answers the balance after the credit; only a day worth nothing reads it.
     const balancePaise = credited?.toBalancePaise ?? (await readBalance({ em }, input.userId));
     return { day, amountPaise, balancePaise, calendar: calendarFor({ streak: day, last_claim_day: today }, now, config.table.days) };

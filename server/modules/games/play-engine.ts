@@ -4,6 +4,7 @@ import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { istDate } from '#contract/time/ist';
 import { credit, readBalance } from '../wallet';
+import { qualifyReferralOnEarning } from '../referrals';
 import { sql } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { describeOdds } from '#contract/games/expected-payout';
@@ -96,6 +97,7 @@ export async function payPrize(scope: PlayScope, input: { game: Game; playId: st
     idempotencyKey: `game-prize:${input.playId}`,
     reference: input.playId,
   });
+  await qualifyReferralOnEarning(scope.deps, scope.userId);
   return toBalancePaise ?? balanceOf(scope);
 }
 

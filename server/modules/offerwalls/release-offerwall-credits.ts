@@ -4,6 +4,7 @@ import { formatRupees } from '#contract/money-format';
 import { sql, type Narrowed } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { postTransfer } from '../wallet';
+import { qualifyReferralOnEarning } from '../referrals';
 import { applyRecordedReversal } from './apply-recorded-reversal';
 import { lockOfferwallTransaction } from './lock-offerwall-transaction';
 import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from '#contract/offerwalls/rules';
@@ -58,6 +59,7 @@ export async function releaseOfferwallCredits(deps: Deps): Promise<number> {
           reference: row.id,
         });
         await sql(em, `update offerwall_credits set status = 'released', released_at = ?, release_transfer_id = ? where id = ?`, [now, transferId, row.id]);
+        await qualifyReferralOnEarning(txDeps, row.user_id);
         released += 1;
       }
       return rows.length;

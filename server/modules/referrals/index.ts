@@ -1,4 +1,5 @@
 export { advanceReferrals } from './advance-referrals';
+export { qualifyReferralOnEarning } from './qualify-referrals';
 export { SHOWN_REFERRAL_SETTINGS } from './get-referral-settings';
 export { recordReferralSignup } from './record-referral-signup';
 export { adminReferralsRouter, referralsRouter } from './router';

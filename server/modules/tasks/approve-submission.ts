@@ -4,6 +4,7 @@ import { announceChange } from '../cache';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { credit } from '../wallet';
+import { qualifyReferralOnEarning } from '../referrals';
 import { lockSubmission } from './lock-submission';
 import type { AdminTaskSubmission } from '#contract/tasks/schemas';
 import { adminSubmissionById } from './submission-rows';
@@ -27,6 +28,7 @@ export async function approveSubmission(deps: Deps, input: { id: string; adminId
       idempotencyKey: `task-submission:${submission.id}`,
       reference: submission.id,
     });
+    await qualifyReferralOnEarning(txDeps, submission.user_id);
     await sql(em, `update task_submissions set status = 'approved', reviewed_by = ?, reviewed_at = ?, credit_transfer_id = ? where id = ?`, [
       input.adminId,
       deps.clock.now(),
