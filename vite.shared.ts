@@ -76,6 +76,36 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/**
+ * A lazy chunk's preload list without what the entry already loaded: Vite lists every chunk a dynamic
+ * import needs (for the public site ~30 names, most of them the entry's own), and that list is
+ * JavaScript the home page downloads (a lazy banner's list alone was 0.7 KB gzip). Chunks the entry
+ * imports statically are in memory before any lazy import can run, so naming them again preloads nothing.
+ */
+function lazyPreloadsWithoutEntry(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[] } {
+  const loadedByEntry = new Set<string>();
+  return {
+    plugin: {
+      name: 'lazy-preloads-without-entry',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          loadedByEntry.clear();
+          const visit = (file: string) => {
+            const chunk = bundle[file];
+            if (loadedByEntry.has(file) || chunk?.type !== 'chunk') return;
+            loadedByEntry.add(file);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) loadedByEntry.add(css);
+            chunk.imports.forEach(visit);
+          };
+          for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(file);
+        },
+      },
+    },
+    resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !loadedByEntry.has(dep)) : deps),
+  };
+}
+
 /** TanStack Router's file routes of an SPA folder (`routes/` → `route-tree.gen.ts`). */
 export function routerPlugin(root: string, options: { autoCodeSplitting: boolean }): PluginOption {
   return tanstackRouter({
@@ -92,6 +122,7 @@ export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPo
   const root = path.resolve(import.meta.dirname, options.app);
   const isMock = options.mode === 'mock';
   const runtime = options.app === 'src' ? publicRuntimeConfig() : undefined;
+  const lazyPreloads = lazyPreloadsWithoutEntry();
   return {
     root,
     // The QA mock mode ships MSW's service worker; real public builds ship the install icons
@@ -107,6 +138,7 @@ export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPo
       // Installable: the public site only; the admin has no manifest and no service worker.
       ...(options.app === 'src' ? [pwaPlugin({ isMock })] : []),
       stylesheetFirst(),
+      lazyPreloads.plugin,
       precompressPlugin(),
     ],
     // The manifest lets the JavaScript budgets (tests/e2e/budgets.test.ts) follow each route's chunks.
@@ -121,6 +153,7 @@ export function spaConfig(options: { app: 'src' | 'admin'; outDir: string; apiPo
       sourcemap: false,
       target: 'es2022',
       manifest: options.app === 'src',
+      modulePreload: { resolveDependencies: lazyPreloads.resolveDependencies },
       // Fonts stay files, fetched only when a page draws their letters; inlined they would sit in the
       // render-blocking stylesheet of every page (the 2.4 KB language-name faces are under Vite's 4 KB limit).
       assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

@@ -41,7 +41,7 @@ describe('capability switches', () => {
   it('the site publishes every capability as off, and an admin cannot switch on one this build lacks', async () => {
     const info = trpcData(await t.trpcQuery('public', 'site.info'));
     expect(info.capabilities).toEqual(Object.fromEntries(CAPABILITIES.map((capability) => [capability, false])));
-    expect(info.referralRewardPaise).toBeNull();
+    expect(info.referralTerms).toBeNull();
 
     const list = trpcData(await t.trpcQuery('admin', 'capabilities.list', undefined, { token: admin }));
     expect(list.map((row: { capability: string; built: boolean; enabled: boolean }) => [row.capability, row.built, row.enabled])).toEqual(

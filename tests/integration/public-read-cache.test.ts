@@ -47,7 +47,7 @@ async function dailyPromo(server: TestServer): Promise<string | null> {
 }
 
 async function referralReward(server: TestServer): Promise<number | null> {
-  return trpcData<{ referralRewardPaise: number | null }>(await server.trpcQuery('public', 'site.info')).referralRewardPaise;
+  return trpcData<{ referralTerms: { rewardPaise: number } | null }>(await server.trpcQuery('public', 'site.info')).referralTerms?.rewardPaise ?? null;
 }
 
 async function flipEnabled(server: TestServer): Promise<boolean> {

@@ -58,6 +58,20 @@ export const DEFAULT_REFERRAL_SETTINGS: ReferralSettings = {
   maxPaidPerReferrerPerMonth: 50,
 };
 
+/** What the programme promises, as every sentence about it states it (the invite banner, /invite, the share text). */
+export const referralTermsSchema = z.object({
+  rewardPaise: z.number().int(),
+  welcomePaise: z.number().int(),
+  qualifyPaise: z.number().int(),
+  qualifyWindowDays: z.number().int(),
+  holdDays: z.number().int(),
+});
+export type ReferralTerms = z.infer<typeof referralTermsSchema>;
+
+export function referralTermsOf({ rewardPaise, welcomePaise, qualifyPaise, qualifyWindowDays, holdDays }: ReferralSettings): ReferralTerms {
+  return { rewardPaise, welcomePaise, qualifyPaise, qualifyWindowDays, holdDays };
+}
+
 /** One friend as the referrer sees them (never their e-mail). */
 export const referralFriendSchema = z.object({
   id: z.string(),
@@ -82,9 +96,7 @@ export const myReferralsSchema = z.object({
   link: z.string(),
   qualified: z.number().int(),
   target: z.literal(REFERRAL_TARGET),
-  rewardPaise: z.number().int(),
-  welcomePaise: z.number().int(),
-  qualifyPaise: z.number().int(),
+  ...referralTermsSchema.shape,
   /** Held rewards not yet paid, the sum the referrer sees with its countdowns. */
   heldPaise: z.number().int(),
   /** Owed back after an admin reversed a paid referral and the balance did not cover it; settled from future earnings. */

@@ -7,7 +7,7 @@ import { getReferralSettings } from './get-referral-settings';
 import { ensureReferralCode } from './referral-code';
 import { REFERRAL_DEBT_SOURCE } from './reverse-referral';
 import { maskFriendName, QUALIFIED_REFERRAL_STATUSES, REFERRAL_QUERY_PARAM, REFERRAL_TARGET } from '#contract/referrals/rules';
-import type { MyReferrals, ReferralStatus } from '#contract/referrals/schemas';
+import { referralTermsOf, type MyReferrals, type ReferralStatus } from '#contract/referrals/schemas';
 
 /** The most friends /invite lists (newest first); the counts cover all of them. */
 const FRIENDS_SHOWN = 200;
@@ -40,9 +40,7 @@ export async function getMyReferrals(deps: Deps, userId: string): Promise<MyRefe
     link: `${deps.config.publicUrl}/signup?${REFERRAL_QUERY_PARAM}=${code}`,
     qualified: Number(counts!.qualified),
     target: REFERRAL_TARGET,
-    rewardPaise: settings.rewardPaise,
-    welcomePaise: settings.welcomePaise,
-    qualifyPaise: settings.qualifyPaise,
+    ...referralTermsOf(settings),
     heldPaise: Number(counts!.held) * settings.rewardPaise,
     debtPaise: Number(me?.debt ?? 0),
     canRefer: me?.can_refer ?? false,

@@ -3,11 +3,12 @@ import { publicProcedure, router } from '../../trpc/init';
 import { getCapabilities } from '../capabilities';
 import { capabilitySwitchesSchema } from '#contract/capabilities/schemas';
 import { SHOWN_REFERRAL_SETTINGS } from '../referrals';
+import { referralTermsOf, referralTermsSchema } from '#contract/referrals/schemas';
 
 export const siteInfoSchema = z.object({
   supportEmail: z.string(),
-  /** Reward per verified referral, in paise; null while referrals are switched off. */
-  referralRewardPaise: z.number().int().nullable(),
+  /** The referral programme's terms, for the invite banner every page shows; null while referrals are switched off. */
+  referralTerms: referralTermsSchema.nullable(),
   /** Which capabilities are on: a screen mentions one only while it is on (product spec §1.8). */
   capabilities: capabilitySwitchesSchema,
 });
@@ -17,6 +18,6 @@ export const siteRouter = router({
   info: publicProcedure.output(siteInfoSchema).query(async ({ ctx }) => {
     const capabilities = await getCapabilities(ctx.deps);
     const referrals = capabilities.referrals ? await SHOWN_REFERRAL_SETTINGS.get(ctx.deps, undefined) : null;
-    return { supportEmail: ctx.deps.config.supportEmail, referralRewardPaise: referrals?.rewardPaise ?? null, capabilities };
+    return { supportEmail: ctx.deps.config.supportEmail, referralTerms: referrals && referralTermsOf(referrals), capabilities };
   }),
 });

@@ -1,9 +1,9 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { LiveTicker } from '../../features/figures';
+import { LazyInviteBanner } from '../../features/referrals';
 import { useFollowAccountLanguage } from '../../features/site';
 import { m } from '#i18n/paraglide/messages';
-import { InviteBanner } from './invite-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -27,7 +27,7 @@ export function RootLayout() {
       </main>
       {/* Below the screen-tall main: it appears only once the site's settings have answered (referrals
           on, a reward set), and above the page it pushed everything down as it did (a layout shift of 0.07). */}
-      <InviteBanner />
+      <LazyInviteBanner />
       <SiteFooter />
     </div>
   );

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ALL_CAPABILITIES_OFF, type CapabilitySwitches } from '#contract/capabilities/schemas';
 import { contentPublicProcedures, createContentFixtureState } from '#kit/mocks/content-fixtures';
-import { FIXTURE_SUPPORT_EMAIL, fixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
+import { FIXTURE_REFERRAL_TERMS, FIXTURE_SUPPORT_EMAIL, fixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
 import { renderApp, type RenderAppOptions } from './render-app';
 
 /** Words that promise a switchable capability (store, referrals, tasks, VIP, offerwalls). */
@@ -12,7 +12,7 @@ const CAPABILITY_ROUTES = ['/invite', '/redeem', '/generator', '/diamonds', '/ta
 
 const ALL_ON: CapabilitySwitches = { store: true, referrals: true, tasks: true, vip: true, offerwalls: true };
 const freeRewardsTile = async () => within(await screen.findByRole('region', { name: 'Ways to earn' })).getByRole('link', { name: /Free Rewards/ });
-const withCapabilities = (capabilities: CapabilitySwitches): RenderAppOptions['siteInfo'] => ({ ...fixtureSiteInfo, referralRewardPaise: 1000, capabilities });
+const withCapabilities = (capabilities: CapabilitySwitches): RenderAppOptions['siteInfo'] => ({ ...fixtureSiteInfo, referralTerms: FIXTURE_REFERRAL_TERMS, capabilities });
 
 /**
  * The main routes, as a visitor or as the signed-in fixture user. /youtube-app is left out: it
@@ -99,7 +99,7 @@ describe('capabilities that are off are never mentioned', () => {
 describe('capabilities that are on appear where they belong', () => {
   it('the invite banner shows on every page while referrals are on', async () => {
     renderApp('/spin-and-win', { siteInfo: withCapabilities({ ...ALL_CAPABILITIES_OFF, referrals: true }) });
-    expect(await screen.findByRole('link', { name: /Invite friends — earn ₹10 for each friend who verifies/ })).toHaveAttribute('href', '/invite');
+    expect(await screen.findByRole('link', { name: /Invite friends: get ₹10 for each friend who verifies/ })).toHaveAttribute('href', '/invite');
   });
 
   it('the hub adds gift cards and diamonds with the store, the invite card with referrals, the task card with tasks', async () => {

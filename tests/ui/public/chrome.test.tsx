@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
-import { FIXTURE_SUPPORT_EMAIL, fixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
+import { FIXTURE_REFERRAL_TERMS, FIXTURE_SUPPORT_EMAIL, fixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
 import { renderApp } from './render-app';
 
 describe('shared chrome', () => {
@@ -54,14 +54,14 @@ describe('shared chrome', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('shows the invite banner, with the reward per friend, only while referrals are on; a visitor is sent to sign up first', async () => {
-    renderApp('/', { user: null, siteInfo: { ...fixtureSiteInfo, referralRewardPaise: 1000, capabilities: { ...ALL_CAPABILITIES_OFF, referrals: true } } });
-    expect(await screen.findByRole('link', { name: /Invite friends — earn ₹10 for each friend who verifies/ })).toHaveAttribute('href', '/signup?redirect=%2Finvite');
+  it('shows the invite banner, with the programme’s whole rule, only while referrals are on; a visitor is sent to sign up first', async () => {
+    renderApp('/', { user: null, siteInfo: { ...fixtureSiteInfo, referralTerms: FIXTURE_REFERRAL_TERMS, capabilities: { ...ALL_CAPABILITIES_OFF, referrals: true } } });
+    expect(await screen.findByRole('link', { name: /^Invite friends: get ₹10 for each friend who verifies and earns ₹5 within 30 days of joining, paid into your wallet after a 7-day hold/ })).toHaveAttribute('href', '/signup?redirect=%2Finvite');
   });
 
   it.each([
-    ['referrals are off (a reward set)', { referralRewardPaise: 1000, capabilities: ALL_CAPABILITIES_OFF }],
-    ['referrals are on but no reward is set', { referralRewardPaise: null, capabilities: { ...ALL_CAPABILITIES_OFF, referrals: true } }],
+    ['referrals are off (terms set)', { referralTerms: FIXTURE_REFERRAL_TERMS, capabilities: ALL_CAPABILITIES_OFF }],
+    ['referrals are on but no terms are known', { referralTerms: null, capabilities: { ...ALL_CAPABILITIES_OFF, referrals: true } }],
   ])('has no invite banner while %s: no link to a programme that does not exist, no invented amount', async (_name, info) => {
     renderApp('/', { user: null, siteInfo: { ...fixtureSiteInfo, ...info } });
     await screen.findByRole('link', { name: FIXTURE_SUPPORT_EMAIL });

@@ -5,14 +5,14 @@ import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
 import { REFERRAL_REASONS } from '#contract/referrals/reasons';
 import { hindiText } from '../../fixtures/hindi-catalogue';
 import { FIXTURE_REFERRAL_CODE, fixtureMyReferrals, type FixtureMyReferrals } from '../../../src/mocks/fixtures/invite-fixtures';
-import { fixtureSiteInfo, type FixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
+import { FIXTURE_REFERRAL_TERMS, fixtureSiteInfo, type FixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
 import { refusalError } from '#kit/mocks/trpc-msw';
 import { expectToast, renderApp, type RenderAppOptions } from './render-app';
 
 /** 10 March 2026, 12:00 noon IST: the fixture's held friend clears 3 days later. */
 const NOW = new Date('2026-03-10T06:30:00.000Z');
-const REFERRALS_ON: FixtureSiteInfo = { ...fixtureSiteInfo, referralRewardPaise: 1000, capabilities: { ...ALL_CAPABILITIES_OFF, referrals: true } };
-const REFERRALS_OFF: FixtureSiteInfo = { ...fixtureSiteInfo, referralRewardPaise: 1000, capabilities: ALL_CAPABILITIES_OFF };
+const REFERRALS_ON: FixtureSiteInfo = { ...fixtureSiteInfo, referralTerms: FIXTURE_REFERRAL_TERMS, capabilities: { ...ALL_CAPABILITIES_OFF, referrals: true } };
+const REFERRALS_OFF: FixtureSiteInfo = { ...fixtureSiteInfo, referralTerms: FIXTURE_REFERRAL_TERMS, capabilities: ALL_CAPABILITIES_OFF };
 const LINK = `http://localhost:3000/signup?ref=${FIXTURE_REFERRAL_CODE}`;
 
 function renderInvite(options: RenderAppOptions & { referrals?: FixtureMyReferrals } = {}) {
@@ -69,7 +69,7 @@ describe('/invite', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Invite friends' })).toBeInTheDocument();
     expect(await screen.findByText(FIXTURE_REFERRAL_CODE)).toBeInTheDocument();
     expect(screen.getByText(LINK)).toBeInTheDocument();
-    expect(screen.getByText(/A friend counts when they sign up with your code, verify their e-mail and earn their first ₹5 from games, daily login or tasks\. You get ₹10 for each friend who counts\./)).toBeInTheDocument();
+    expect(screen.getByText(/A friend counts when they sign up with your code, verify their e-mail and earn ₹5 from games, daily login or tasks within 30 days of joining\. You get ₹10 for each friend who counts, paid into your wallet after a 7-day hold\./)).toBeInTheDocument();
     expect(screen.getByText('Sharing earns nothing by itself: only friends who count do.')).toBeInTheDocument();
     const progress = screen.getByRole('progressbar', { name: 'Qualified friends' });
     expect(progress).toHaveAttribute('value', '2');
@@ -142,9 +142,9 @@ describe('/invite', () => {
   });
 
   it.each([
-    [0, 'Join me on Honest Rewards — I get ₹10 when you verify and earn your first ₹5'],
-    [1000, 'Join me on Honest Rewards — we each get ₹10 when you verify and earn your first ₹5'],
-    [500, 'Join me on Honest Rewards — I get ₹10 and you get ₹5 when you verify and earn your first ₹5'],
+    [0, 'Join me on Honest Rewards — I get ₹10 when you verify and earn ₹5 within 30 days of joining'],
+    [1000, 'Join me on Honest Rewards — we each get ₹10 when you verify and earn ₹5 within 30 days of joining'],
+    [500, 'Join me on Honest Rewards — I get ₹10 and you get ₹5 when you verify and earn ₹5 within 30 days of joining'],
   ])('without a share sheet, a WhatsApp link with the exact text (welcome bonus %i paise)', async (welcomePaise, text) => {
     renderInvite({ referrals: fixtureMyReferrals(NOW, { welcomePaise }) });
     const link = await screen.findByRole('link', { name: 'Share on WhatsApp' });
@@ -157,7 +157,7 @@ describe('/invite', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { user } = renderInvite();
     await user.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith({ title: 'Honest Rewards', text: 'Join me on Honest Rewards — I get ₹10 when you verify and earn your first ₹5', url: LINK });
+    expect(share).toHaveBeenCalledWith({ title: 'Honest Rewards', text: 'Join me on Honest Rewards — I get ₹10 when you verify and earn ₹5 within 30 days of joining', url: LINK });
     expect(screen.queryByRole('link', { name: 'Share on WhatsApp' })).not.toBeInTheDocument();
   });
 
@@ -171,9 +171,9 @@ describe('/invite', () => {
 });
 
 describe('the invite banner and the hub card', () => {
-  it('names the reward per friend and links a signed-in person to /invite', async () => {
-    renderApp('/spin-and-win', { siteInfo: { ...REFERRALS_ON, referralRewardPaise: 2500 } });
-    expect(await screen.findByRole('link', { name: /Invite friends — earn ₹25 for each friend who verifies/ })).toHaveAttribute('href', '/invite');
+  it('states the rule from the settings, so changing a setting changes the sentence, and links a signed-in person to /invite', async () => {
+    renderApp('/spin-and-win', { siteInfo: { ...REFERRALS_ON, referralTerms: { rewardPaise: 2500, welcomePaise: 0, qualifyPaise: 1250, qualifyWindowDays: 1, holdDays: 0 } } });
+    expect(await screen.findByRole('link', { name: /^Invite friends: get ₹25 for each friend who verifies and earns ₹12.50 within 1 day of joining, paid into your wallet as soon as they count/ })).toHaveAttribute('href', '/invite');
   });
 
   it('the Free Rewards hub card opens /invite without a reload', async () => {
@@ -232,7 +232,7 @@ describe('?ref= kept through sign-up', () => {
 
   it('the banner sends a visitor to sign up, and the first sign-in comes back to /invite', async () => {
     const { user } = renderApp('/', { user: null, siteInfo: REFERRALS_ON });
-    await user.click(await screen.findByRole('link', { name: /Invite friends — earn ₹10/ }));
+    await user.click(await screen.findByRole('link', { name: /Invite friends: get ₹10/ }));
     await fillSignUp(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/signin?redirect=%2Finvite');
@@ -253,7 +253,7 @@ describe('/invite in Hindi', () => {
     expect(await screen.findByText(hindiText('referrals.progress', { qualified: '2', target: '10' }))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: hindiText('referrals.share-whatsapp') })).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`${hindiText('referrals.share-text-referrer', { reward: '₹10', qualify: '₹5' })} ${LINK}`)}`,
+      `https://wa.me/?text=${encodeURIComponent(`${hindiText('referrals.share-text-referrer', { reward: '₹10', qualify: '₹5', within: 'जुड़ने के 30 दिन के अंदर' })} ${LINK}`)}`,
     );
   });
 

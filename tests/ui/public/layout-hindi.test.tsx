@@ -4,6 +4,8 @@ import { contentPublicProcedures, createContentFixtureState } from '#kit/mocks/c
 import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { hindiText } from '../../fixtures/hindi-catalogue';
 import { renderApp } from './render-app';
+import { fixtureSiteInfo } from '../../../src/mocks/fixtures/public-fixtures';
+import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
 
 /** The site chrome, home and content screens in Hindi: the visitor chose हिन्दी (the language cookie). */
 beforeEach(() => {
@@ -26,6 +28,11 @@ describe('layout, home and content in Hindi', () => {
     expect(tiles.getByRole('link', { name: new RegExp(hindiText('home.tiles.scratch-title')) })).toHaveAttribute('href', '/scratch-card');
     expect(screen.getByRole('heading', { level: 2, name: 'हमारा वादा' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'क्विक लिंक' })).getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute('href', '/about');
+  });
+
+  it('states the referral rule in Hindi from the settings', async () => {
+    renderApp('/spin-and-win', { siteInfo: { ...fixtureSiteInfo, referralTerms: { rewardPaise: 2500, welcomePaise: 0, qualifyPaise: 500, qualifyWindowDays: 14, holdDays: 3 }, capabilities: { ...ALL_CAPABILITIES_OFF, referrals: true } } });
+    expect(await screen.findByRole('link', { name: /^दोस्तों को बुलाएँ: हर उस दोस्त के लिए ₹25 पाएँ जो वेरिफ़ाई करे और जुड़ने के 14 दिन के अंदर ₹5 कमाए, जो 3 दिन की होल्ड अवधि के बाद आपके वॉलेट में आते हैं/ })).toBeInTheDocument();
   });
 
   it('shows the 404 page and its tab title in Hindi', async () => {

@@ -1,4 +1,4 @@
-import type { MyReferrals } from '#contract/referrals/schemas';
+import type { ReferralTerms } from '#contract/referrals/schemas';
 import { Button, buttonClasses } from '#kit/ui/button';
 import { m } from '#i18n/paraglide/messages';
 import { shareText, whatsAppShareUrl } from '../lib/share-text';
@@ -6,7 +6,7 @@ import { shareText, whatsAppShareUrl } from '../lib/share-text';
 const SHARE_CONTROL = 'mt-4 w-full sm:w-auto';
 
 /** The device's share sheet, else a WhatsApp link; sharing records nothing (only friends who qualify earn). */
-export function ShareButton({ terms, link }: { terms: Pick<MyReferrals, 'rewardPaise' | 'welcomePaise' | 'qualifyPaise'>; link: string }) {
+export function ShareButton({ terms, link }: { terms: ReferralTerms; link: string }) {
   const text = shareText(terms);
   if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
     const share = async () => {

@@ -4,13 +4,14 @@ import { Card, Notice } from '../../../components/ui/feedback';
 import { formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { ShareButton } from './share-button';
+import { referralRuleText } from '../lib/share-text';
 
 /** The programme's terms and, while the person may refer, their code and link to copy or share. */
 export function ShareCard({ mine }: { mine: MyReferrals }) {
   return (
     <Card titleId="invite-share-title" title={m['referrals.code-label']()} titleClassName="sr-only">
       <p className="text-sm text-indigo-100">
-        {m['referrals.how']({ qualify: formatRupees(mine.qualifyPaise), reward: formatRupees(mine.rewardPaise) })}
+        {referralRuleText(mine)}
         {mine.welcomePaise > 0 ? ` ${m['referrals.how-welcome']({ welcome: formatRupees(mine.welcomePaise) })}` : null}
       </p>
       {mine.canRefer ? (

@@ -1,16 +1,19 @@
-import type { MyReferrals } from '#contract/referrals/schemas';
+import type { ReferralTerms } from '#contract/referrals/schemas';
 import { formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
+import { termWords } from './referral-terms';
 
-type Terms = Pick<MyReferrals, 'rewardPaise' | 'welcomePaise' | 'qualifyPaise'>;
+/** /invite's statement of the rule. */
+export function referralRuleText(terms: ReferralTerms): string {
+  return m['referrals.how'](termWords(terms));
+}
 
 /** The invitation, exact about who gets what: "we each get" only when both amounts are equal. */
-export function shareText({ rewardPaise, welcomePaise, qualifyPaise }: Terms): string {
-  const reward = formatRupees(rewardPaise);
-  const qualify = formatRupees(qualifyPaise);
-  if (welcomePaise <= 0) return m['referrals.share-text-referrer']({ reward, qualify });
-  if (welcomePaise === rewardPaise) return m['referrals.share-text-each']({ reward, qualify });
-  return m['referrals.share-text-both']({ reward, welcome: formatRupees(welcomePaise), qualify });
+export function shareText(terms: ReferralTerms): string {
+  const { reward, qualify, within } = termWords(terms);
+  if (terms.welcomePaise <= 0) return m['referrals.share-text-referrer']({ reward, qualify, within });
+  if (terms.welcomePaise === terms.rewardPaise) return m['referrals.share-text-each']({ reward, qualify, within });
+  return m['referrals.share-text-both']({ reward, welcome: formatRupees(terms.welcomePaise), qualify, within });
 }
 
 /** A chat-app share link for devices without the share sheet: WhatsApp's, with the text and the link. */
