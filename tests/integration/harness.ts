@@ -177,14 +177,14 @@ export async function createTestServer(env: Record<string, string> = {}, options
   const latestMailTo: TestServer['latestMailTo'] = async (email) => {
     const mail = await server.orm.em.fork().findOne(OutboxMail, { to: email.toLowerCase() }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     if (!mail) return undefined;
-    const { subject, text, html } = outboxMailContent(mail);
+    const { subject, text, html } = outboxMailContent(mail, config.publicUrl);
     return { subject, text, html };
   };
 
   const linkTokenFor: TestServer['linkTokenFor'] = async (email, kind) => {
     const mails = await server.orm.em.fork().find(OutboxMail, { to: email.toLowerCase() }, { orderBy: { createdAt: 'desc' } });
     for (const mail of mails) {
-      const match = new RegExp(`/${kind}\\?token=([A-Za-z0-9_%-]+)`).exec(outboxMailContent(mail).text);
+      const match = new RegExp(`/${kind}\\?token=([A-Za-z0-9_%-]+)`).exec(outboxMailContent(mail, config.publicUrl).text);
       if (match?.[1]) return decodeURIComponent(match[1]);
     }
     throw new Error(`no ${kind} link mailed to ${email}`);

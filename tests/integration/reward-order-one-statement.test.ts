@@ -4,7 +4,7 @@ import type { Transport } from '../../server/modules/mail/mail-dispatcher';
 import { rewardFulfilledMail } from '../../server/modules/mail/templates';
 import { normaliseRewardCode } from '#contract/rewards/rules';
 import { checkEveryResponse } from './assertions';
-import { ADMIN_EMAIL, createTestServer } from './harness';
+import { ADMIN_EMAIL, createTestServer, PUBLIC_URL } from './harness';
 import { ledgerChecksOutAfterThisFile, moneyHelpers, type MoneyTestContext, type TestUser } from './money-helpers';
 
 /**
@@ -126,10 +126,11 @@ describe('an order from stock', () => {
     transport.sent = [];
     await ctx.t.server.mailDispatcher.deliverDue();
     await ctx.t.server.mailDispatcher.deliverDue();
-    const expected = rewardFulfilledMail({ email: 'gift.inbox@example.com', name: 'Asha Verma', locale: 'hi' }, name, last4);
+    const expected = rewardFulfilledMail({ email: 'gift.inbox@example.com', name: 'Asha Verma', locale: 'hi' }, name, last4, `${PUBLIC_URL}/redeem-history`);
     expect(transport.sent.filter((message) => message.to === expected.to)).toEqual([expect.objectContaining({ to: expected.to, subject: expected.subject, text: expected.text, html: expected.html })]);
     expect(expected.text).toContain(last4);
     expect(expected.text).not.toContain(placed!.code);
+    expect(expected.text).toContain(`${PUBLIC_URL}/redeem-history`);
     expect((await db(`select status from outbox_mails where recipient = ?`, ['gift.inbox@example.com']))[0].status).toBe('sent');
 
     // The admin's viewer shows the rendered mail.

@@ -26,3 +26,6 @@ export function isPublicRoute(pathname: string): boolean {
     return route.length === parts.length && route.every((segment, index) => segment.startsWith('$') || segment === parts[index]);
   });
 }
+
+/** Where a person reveals their codes (a withdrawal's and the store's); the mails that say a code is ready link here. */
+export const REDEEM_HISTORY_PATH = '/redeem-history';

@@ -1,13 +1,15 @@
 import { EmailToken, type User } from '../../../db/entities';
 import type { EmailTokenPurpose } from '../../../db/entities/email-token';
-import { DAY_MS, HOUR_MS } from '../../clock';
+import { HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { generateSecretToken, hashSecretToken } from './secret-token';
 import { sql } from '../sql';
+import type { EmailLink } from '../mail';
 
-const LINK_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
-  'verify-email': DAY_MS,
-  'reset-password': HOUR_MS,
+/** How long a link works; the mail states it from here. */
+const LINK_LIFETIME_HOURS: Record<EmailTokenPurpose, number> = {
+  'verify-email': 24,
+  'reset-password': 1,
 };
 
 const LINK_PATH: Record<EmailTokenPurpose, string> = {
@@ -15,8 +17,8 @@ const LINK_PATH: Record<EmailTokenPurpose, string> = {
   'reset-password': '/reset-password',
 };
 
-/** Creates a one-time link token (persisted with the caller's flush) and returns the URL to mail. */
-export function createEmailLink(deps: Deps, user: User, purpose: EmailTokenPurpose): string {
+/** Creates a one-time link token (persisted with the caller's flush) and returns the URL to mail with its lifetime. */
+export function createEmailLink(deps: Deps, user: User, purpose: EmailTokenPurpose): EmailLink {
   const token = generateSecretToken();
   const now = deps.clock.now();
   deps.em.create(EmailToken, {
@@ -24,9 +26,9 @@ export function createEmailLink(deps: Deps, user: User, purpose: EmailTokenPurpo
     purpose,
     tokenHash: hashSecretToken(deps.config.appSecret, token),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
+    expiresAt: new Date(now.getTime() + LINK_LIFETIME_HOURS[purpose] * HOUR_MS),
   });
-  return `${deps.config.publicUrl}${LINK_PATH[purpose]}?token=${encodeURIComponent(token)}`;
+  return { url: `${deps.config.publicUrl}${LINK_PATH[purpose]}?token=${encodeURIComponent(token)}`, lifetimeHours: LINK_LIFETIME_HOURS[purpose] };
 }
 
 /** User id, or null; one conditional UPDATE makes "used at most once" hold under races. */

@@ -66,7 +66,7 @@ export class MailDispatcher {
       for (const mail of due) {
         const attempts = mail.attempts + 1;
         try {
-          const { to, subject, text, html } = outboxMailContent(mail);
+          const { to, subject, text, html } = outboxMailContent(mail, this.config.publicUrl);
           await this.getTransport().sendMail({ from: this.config.mailFrom, to, subject, text, html });
           await em.getConnection().execute(
             `update outbox_mails set status = 'sent', attempts = ?, sent_at = ?, last_error = null where id = ?`,

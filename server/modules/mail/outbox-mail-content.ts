@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '#contract/i18n/locales';
+import { REDEEM_HISTORY_PATH } from '#contract/site/public-routes';
 import type { MailMessage } from './queue-mail';
 import { rewardFulfilledMail } from './templates';
 
@@ -9,11 +10,11 @@ import { rewardFulfilledMail } from './templates';
  */
 const rewardFulfilledParams = z.object({ name: z.string(), locale: z.enum(LOCALES), product: z.string(), last4: z.string() });
 
-const TEMPLATES: Record<string, (to: string, params: unknown) => MailMessage> = {
+const TEMPLATES: Record<string, (to: string, params: unknown, publicUrl: string) => MailMessage> = {
   // db/sql/reward_place_order.sql: a reward order served from stock.
-  'reward-fulfilled': (to, params) => {
+  'reward-fulfilled': (to, params, publicUrl) => {
     const values = rewardFulfilledParams.parse(params);
-    return rewardFulfilledMail({ email: to, name: values.name, locale: values.locale }, values.product, values.last4);
+    return rewardFulfilledMail({ email: to, name: values.name, locale: values.locale }, values.product, values.last4, `${publicUrl}${REDEEM_HISTORY_PATH}`);
   },
 };
 
@@ -27,10 +28,10 @@ export interface StoredMail {
   params: unknown;
 }
 
-/** The mail a row holds: its own words, or its template rendered from its values. */
-export function outboxMailContent(row: StoredMail): MailMessage {
+/** The mail a row holds: its own words, or its template rendered from its values (links on `publicUrl`, the public origin). */
+export function outboxMailContent(row: StoredMail, publicUrl: string): MailMessage {
   if (!row.template) return { to: row.to, subject: row.subject!, text: row.text!, html: row.html! };
   const render = TEMPLATES[row.template];
   if (!render) throw new Error(`Unknown mail template ${row.template}`);
-  return render(row.to, row.params);
+  return render(row.to, row.params, publicUrl);
 }

@@ -20,11 +20,17 @@ function paragraphs(...lines: string[]): string {
   return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 }
 
+/** A one-time link and how long it works, as the mail states it. */
+export interface EmailLink {
+  url: string;
+  lifetimeHours: number;
+}
+
 interface LinkMailWords {
   subject: string;
   lead: string;
   action: string;
-  footnote: string;
+  footnote?: string;
 }
 
 function linkMail(to: MailRecipient, words: LinkMailWords, url: string): MailMessage {
@@ -32,12 +38,12 @@ function linkMail(to: MailRecipient, words: LinkMailWords, url: string): MailMes
   return {
     to: to.email,
     subject: words.subject,
-    text: `${greeting}\n\n${words.lead}\n\n${words.action}: ${url}\n\n${words.footnote}\n`,
-    html: `${paragraphs(greeting, words.lead)}<p><a href="${escapeHtml(url)}">${escapeHtml(words.action)}</a></p>${paragraphs(words.footnote)}`,
+    text: `${greeting}\n\n${words.lead}\n\n${words.action}: ${url}\n${words.footnote ? `\n${words.footnote}\n` : ''}`,
+    html: `${paragraphs(greeting, words.lead)}<p><a href="${escapeHtml(url)}">${escapeHtml(words.action)}</a></p>${words.footnote ? paragraphs(words.footnote) : ''}`,
   };
 }
 
-export function verificationMail(to: MailRecipient, url: string): MailMessage {
+export function verificationMail(to: MailRecipient, link: EmailLink): MailMessage {
   const options = { locale: to.locale };
   return linkMail(
     to,
@@ -45,13 +51,13 @@ export function verificationMail(to: MailRecipient, url: string): MailMessage {
       subject: m['mail.verification.subject']({}, options),
       lead: m['mail.verification.lead']({}, options),
       action: m['mail.verification.action']({}, options),
-      footnote: m['mail.verification.footnote']({}, options),
+      footnote: m['mail.verification.footnote']({ lifetime: m['mail.link-lifetime']({ hours: link.lifetimeHours }, options) }, options),
     },
-    url,
+    link.url,
   );
 }
 
-export function passwordResetMail(to: MailRecipient, url: string): MailMessage {
+export function passwordResetMail(to: MailRecipient, link: EmailLink): MailMessage {
   const options = { locale: to.locale };
   return linkMail(
     to,
@@ -59,24 +65,30 @@ export function passwordResetMail(to: MailRecipient, url: string): MailMessage {
       subject: m['mail.password-reset.subject']({}, options),
       lead: m['mail.password-reset.lead']({}, options),
       action: m['mail.password-reset.action']({}, options),
-      footnote: m['mail.password-reset.footnote']({}, options),
+      footnote: m['mail.password-reset.footnote']({ lifetime: m['mail.link-lifetime']({ hours: link.lifetimeHours }, options) }, options),
     },
-    url,
+    link.url,
   );
 }
 
 /**
- * `amount` is already formatted. Only the code's last 4: the outbox is kept in clear and admins read
- * it (decisions 019, 029).
+ * One rule for every code, a withdrawal's and the store's (decisions 019, 029): the mail says it is ready,
+ * names its last 4 and links to where it is revealed signed in; the outbox is kept in clear and admins read it.
  */
+function codeReadyMail(to: MailRecipient, words: { subject: string; lead: string; footnote?: string }, historyUrl: string): MailMessage {
+  const options = { locale: to.locale };
+  const where = m['mail.code-ready.where']({}, options);
+  return linkMail(to, { subject: words.subject, lead: `${words.lead} ${where}`, action: m['mail.code-ready.action']({}, options), footnote: words.footnote }, historyUrl);
+}
+
+/** `amount` is already formatted. */
 export function redeemCompletedMail(to: MailRecipient, amount: string, last4: string, historyUrl: string): MailMessage {
   const options = { locale: to.locale };
-  return linkMail(
+  return codeReadyMail(
     to,
     {
       subject: m['mail.redeem-completed.subject']({ amount }, options),
-      lead: `${m['mail.redeem-completed.lead']({ amount, last4 }, options)} ${m['mail.redeem-completed.where']({}, options)}`,
-      action: m['mail.redeem-completed.action']({}, options),
+      lead: m['mail.redeem-completed.lead']({ amount, last4 }, options),
       footnote: m['mail.redeem-completed.how-to-redeem']({}, options),
     },
     historyUrl,
@@ -97,18 +109,9 @@ export function redeemRejectedMail(to: MailRecipient, amount: string, reason: st
   };
 }
 
-/** Only the code's last 4: admins read the outbox in clear (decision 019). */
-export function rewardFulfilledMail(to: MailRecipient, product: string, last4: string): MailMessage {
+export function rewardFulfilledMail(to: MailRecipient, product: string, last4: string, historyUrl: string): MailMessage {
   const options = { locale: to.locale };
-  const greeting = m['mail.greeting']({ name: to.name }, options);
-  const lead = m['mail.reward-fulfilled.lead']({ product, last4 }, options);
-  const where = m['mail.reward-fulfilled.where']({}, options);
-  return {
-    to: to.email,
-    subject: m['mail.reward-fulfilled.subject']({ product }, options),
-    text: `${greeting}\n\n${lead}\n\n${where}\n`,
-    html: paragraphs(greeting, lead, where),
-  };
+  return codeReadyMail(to, { subject: m['mail.reward-fulfilled.subject']({ product }, options), lead: m['mail.reward-fulfilled.lead']({ product, last4 }, options) }, historyUrl);
 }
 
 /** In English, as the admin site is; once per crossing (decision 020). */

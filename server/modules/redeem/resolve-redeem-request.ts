@@ -1,3 +1,4 @@
+import { REDEEM_HISTORY_PATH } from '#contract/site/public-routes';
 import { RedeemRequest, User } from '../../../db/entities';
 import type { RedeemStatus } from '#contract/enums';
 import { refuse } from '#contract/errors';
@@ -15,7 +16,6 @@ import { toRedeemRequestView } from './to-redeem-request-view';
 export type Resolution = { outcome: 'completed'; code: string } | { outcome: 'rejected'; reason: string };
 
 /** Where the user reveals a withdrawal's code, signed in (the public SPA's route). */
-const REDEEM_HISTORY_PATH = '/redeem-history';
 
 /** A code is sealed and only its last 4 reach the mail and audit: admins read the outbox (decision 029). */
 function outcomeOf(deps: Deps, resolution: Resolution) {

@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { homeStatsSchema, type HomeStats } from '#contract/stats/schemas';
 import { fixtureId } from '#kit/mocks/content-fixtures';
 import { hindiText } from '../../fixtures/hindi-catalogue';
-import { fixtureSiteInfo, unverifiedUser, type FixtureUser } from '../../../src/mocks/fixtures/public-fixtures';
+import { fixtureSiteInfo, fixtureUser, unverifiedUser, type FixtureUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { createStoreFixtureState, storePublicProcedures, type FixtureStoreReward, type StoreFixtureState } from '../../../src/mocks/fixtures/store-fixtures';
 import { renderApp, spyOn } from './render-app';
-import { STORE_ON } from './store-helpers';
+import { STORE_ON, storeSession } from './store-helpers';
 
 /** The home figures as the server sends them, checked by its schema. */
 function homeStats(fields: Partial<HomeStats> = {}): HomeStats {
@@ -30,12 +30,12 @@ function storeState(): StoreFixtureState {
   return state;
 }
 
-function renderHome({ store = storeState(), stats = homeStats(), siteInfo = STORE_ON, user }: { store?: StoreFixtureState; stats?: HomeStats; siteInfo?: typeof STORE_ON; user?: FixtureUser | null } = {}) {
+function renderHome({ store = storeState(), stats = homeStats(), siteInfo = STORE_ON, user = fixtureUser }: { store?: StoreFixtureState; stats?: HomeStats; siteInfo?: typeof STORE_ON; user?: FixtureUser | null } = {}) {
   const list = spyOn(storePublicProcedures(store)['rewards.list']!);
   const view = renderApp('/', {
     siteInfo,
     user,
-    procedures: { ...storePublicProcedures(store), 'rewards.list': list, 'stats.home': () => stats, 'stats.ticker': () => [] },
+    procedures: { ...storePublicProcedures(store), ...storeSession(store, user), 'rewards.list': list, 'stats.home': () => stats, 'stats.ticker': () => [] },
   });
   return { ...view, store, list };
 }

@@ -58,7 +58,9 @@ describe('/generator', () => {
     await user.click(within(amounts).getByRole('radio', { name: '₹500' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'App Store ₹500' })).toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Redeem App Store ₹500 for ₹500' })).toBeDisabled();
+    // ₹500 is more than the ₹200 balance: said in place of the button.
+    expect(screen.getByText('You need ₹300 more')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Redeem App Store ₹500 for ₹500' })).not.toBeInTheDocument();
   });
 
   it('buys the chosen card through the confirm dialog and opens its /success with the code', async () => {

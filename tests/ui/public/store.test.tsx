@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { REWARDS_MESSAGES } from '#contract/rewards/schemas';
-import { fixtureSiteInfo, unverifiedUser } from '../../../src/mocks/fixtures/public-fixtures';
+import { fixtureSiteInfo, fixtureUser, unverifiedUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { renderStore, STORE_ON } from './store-helpers';
 import { createStoreFixtureState, fulfilledOrder, storePublicProcedures } from '../../../src/mocks/fixtures/store-fixtures';
 import { refusalError } from '#kit/mocks/trpc-msw';
@@ -58,12 +58,32 @@ describe('/redeem', () => {
   });
 
   it('a refusal stays in the dialog and is toasted, in the catalogue words of its code', async () => {
-    const { user } = renderStore('/redeem', createStoreFixtureState({ balancePaise: 500 }));
+    const { user, store } = renderStore('/redeem', createStoreFixtureState({ balancePaise: 5_000 }));
     await user.click(await screen.findByRole('button', { name: 'Redeem Google Play ₹10 for ₹10' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your reward' });
+    // Spent elsewhere (another tab) after the page drew its balance: the server is the one to refuse.
+    store.balancePaise = 500;
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹10' }));
     await expectToast('alert', REWARDS_MESSAGES.insufficientBalance);
     expect(within(dialog).getByText(REWARDS_MESSAGES.insufficientBalance)).toBeInTheDocument();
+  });
+});
+
+describe('a price the wallet cannot pay', () => {
+  it('says how much more is needed on the tile, with nothing to press; the balance that covers it shows Redeem', async () => {
+    renderStore('/redeem', createStoreFixtureState({ balancePaise: 2_050 }));
+    const list = within(await screen.findByRole('list', { name: 'Google Play gift cards' }));
+    expect(await list.findByText('You need ₹29.50 more')).toBeInTheDocument();
+    expect(list.queryByRole('button', { name: 'Redeem Google Play ₹50 for ₹50' })).not.toBeInTheDocument();
+    expect(list.getByRole('button', { name: 'Redeem Google Play ₹10 for ₹10' })).toBeEnabled();
+  });
+
+  it('the dialog states where the code goes: on this site, signed in, and an e-mail that it is ready, never the code', async () => {
+    const { user, store } = renderStore('/redeem', createStoreFixtureState({ balancePaise: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Redeem Google Play ₹10 for ₹10' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm your reward' }));
+    expect(dialog.getByText(`Only on this site, signed in: shown after you pay, or in your redeem history once delivered. We e-mail ${fixtureUser.email} that it is ready, never the code.`)).toBeInTheDocument();
+    expect(store.orders).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@ import { useSession } from '../../auth';
 import { useRefreshMoney } from '../../wallet';
 import { usePlacedOrders, type StoreReward } from '../api/store-queries';
 import { SpreadFact } from '../../../components/ui/feedback';
+import { NeedMore, shortfallPaise } from './stock-state';
 
 /**
  * Confirms a purchase with what the buyer must know first, places the order and opens /success.
@@ -29,6 +30,8 @@ export function BuyDialog({ reward, freeFireUid, onClose }: { reward: StoreRewar
   const [error, setError] = useState<string | null>(null);
   const isTopUp = reward.kind === 'free_fire_diamonds';
   const price = formatRupees(reward.pricePaise);
+  // The balance may have dropped since the tile was drawn (another tab, a game's wager).
+  const shortfall = shortfallPaise(reward, user?.walletBalancePaise);
 
   const redeem = trpc.rewards.redeem.useMutation({
     onSuccess: async (order) => {
@@ -61,7 +64,7 @@ export function BuyDialog({ reward, freeFireUid, onClose }: { reward: StoreRewar
       <dl className="space-y-2 text-left text-sm">
         <Detail term={m['store.confirm.region']()}>{reward.region}</Detail>
         <Detail term={m['store.confirm.validity']()}>{reward.validity}</Detail>
-        {isTopUp ? <Detail term={m['store.confirm.uid']()}>{freeFireUid}</Detail> : user && <Detail term={m['store.confirm.send-to']()}>{user.email}</Detail>}
+        {isTopUp ? <Detail term={m['store.confirm.uid']()}>{freeFireUid}</Detail> : user && <Detail term={m['store.confirm.send-to']()}>{m['store.confirm.delivery']({ email: user.email })}</Detail>}
         {user && <Detail term={m['store.confirm.balance']()}>{formatRupees(user.walletBalancePaise)}</Detail>}
       </dl>
       {isTopUp ? (
@@ -70,13 +73,16 @@ export function BuyDialog({ reward, freeFireUid, onClose }: { reward: StoreRewar
         !reward.inStock && reward.promiseHours !== null && <p className="mt-4 text-left text-sm text-amber-100">{m['store.confirm.held']({ hours: formatCount(reward.promiseHours) })}</p>
       )}
       <FormError message={error} announce={false} className="mt-4 text-left" />
+      {shortfall > 0 && <NeedMore shortfallPaise={shortfall} className="mt-4 text-left" />}
       <DialogActions>
         <Button variant="ghost" onClick={onClose} disabled={redeem.isPending}>
           {m['store.cancel']()}
         </Button>
-        <Button onClick={pay} busy={redeem.isPending} busyLabel={m['store.confirm.busy']()}>
-          {m['store.confirm.pay']({ price })}
-        </Button>
+        {shortfall === 0 && (
+          <Button onClick={pay} busy={redeem.isPending} busyLabel={m['store.confirm.busy']()}>
+            {m['store.confirm.pay']({ price })}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -9,7 +9,7 @@ import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { BuyDialog } from './buy-dialog';
 import { ChoiceGroup } from './choice-group';
 import { ChosenCard } from './chosen-card';
-import { canBuy } from './stock-state';
+import { canBuy, NeedMore, shortfallPaise, useBalancePaise } from './stock-state';
 import { StorePage, useUnverifiedBuyer } from './store-page';
 
 type Platform = 'android' | 'ios';
@@ -28,6 +28,7 @@ const PLATFORM_BRAND: Record<Platform, string> = { android: 'Google Play', ios: 
 export function GeneratorPage() {
   const unverified = useUnverifiedBuyer();
   const rewards = useStoreRewards();
+  const balancePaise = useBalancePaise();
   const [amount, setAmount] = useState<number | null>(null);
   const [platform, setPlatform] = useState<Platform>('android');
   const [buying, setBuying] = useState<StoreReward | null>(null);
@@ -37,6 +38,7 @@ export function GeneratorPage() {
   const amounts = [...new Set(cards.map((card) => card.faceValue))].sort((a, b) => a - b);
   const ofPlatform = cards.filter((card) => card.kind === PLATFORM_KIND[platform]);
   const chosen = amount === null ? undefined : ofPlatform.find((card) => card.faceValue === amount);
+  const shortfall = shortfallPaise(chosen, balancePaise);
 
   const buy = () => {
     if (amount === null) setMissingAmount(true);
@@ -74,14 +76,18 @@ export function GeneratorPage() {
               {amount !== null && !chosen && <p className="text-sm text-amber-100">{missingText(platform, ofPlatform)}</p>}
               {chosen && <ChosenCard reward={chosen} />}
             </div>
-            <Button
-              className="w-full sm:w-auto"
-              disabled={unverified || (amount !== null && (!chosen || !canBuy(chosen)))}
-              aria-label={chosen ? m['store.buy-label']({ name: chosen.name, price: formatRupees(chosen.pricePaise) }) : undefined}
-              onClick={buy}
-            >
-              {m['store.buy']()}
-            </Button>
+            {shortfall > 0 ? (
+              <NeedMore shortfallPaise={shortfall} />
+            ) : (
+              <Button
+                className="w-full sm:w-auto"
+                disabled={unverified || (amount !== null && (!chosen || !canBuy(chosen)))}
+                aria-label={chosen ? m['store.buy-label']({ name: chosen.name, price: formatRupees(chosen.pricePaise) }) : undefined}
+                onClick={buy}
+              >
+                {m['store.buy']()}
+              </Button>
+            )}
           </div>
         </Card>
       )}

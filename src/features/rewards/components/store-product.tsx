@@ -6,7 +6,7 @@ import { formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { useSession } from '../../auth';
 import type { StoreReward } from '../api/store-queries';
-import { canBuy } from './stock-state';
+import { canBuy, NeedMore, shortfallPaise } from './stock-state';
 
 // The confirm dialog (and the wallet and order code it brings) loads on the first Redeem click, not with the home page.
 const BuyDialog = lazy(() => import('./buy-dialog').then((module) => ({ default: module.BuyDialog })));
@@ -54,6 +54,7 @@ export function BuyAction({ reward, className = '' }: { reward: StoreReward; cla
   const user = useSession().data;
   const href = useRouterState({ select: (state) => state.location.href });
   const [buying, setBuying] = useState(false);
+  const shortfall = shortfallPaise(reward, user?.walletBalancePaise);
   const price = formatRupees(reward.pricePaise);
 
   if (!user) {
@@ -70,6 +71,7 @@ export function BuyAction({ reward, className = '' }: { reward: StoreReward; cla
       </Link>
     );
   }
+  if (shortfall > 0) return <NeedMore shortfallPaise={shortfall} className={className} />;
   return (
     <>
       <Button className={`w-full ${className}`} disabled={!user.emailVerified || !canBuy(reward)} aria-label={m['store.buy-label']({ name: reward.name, price })} onClick={() => setBuying(true)}>
