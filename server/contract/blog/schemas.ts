@@ -10,7 +10,7 @@ export const BLOG_MESSAGES = {
   categoryInvalid: `Category must be one of: ${BLOG_CATEGORIES.join(', ')}`,
   imageNotFound: 'Hero image not found; please upload it again',
   contentTooDeep: 'Content is nested too deeply (quotes, lists or emphasis inside one another); please simplify it',
-  bothContentsTooLong: 'The English and Hindi content together are too long to save at once; please shorten one of them',
+  bothContentsTooLong: 'Content (Hindi) and the English content together are too long to save at once; please shorten one of them',
 } as const;
 
 /** Well inside the 64 KiB JSON body cap, so an over-long body gets this message rather than a 413. */
@@ -104,9 +104,9 @@ const postFieldsShape = {
     .string({ message: 'Content is required' })
     .max(MAX_CONTENT_LENGTH, `Content must be at most ${MAX_CONTENT_LENGTH} characters`)
     .refine((value) => value.trim().length > 0, 'Content is required'),
-  titleHi: hindiTextSchema('Hindi title', TITLE_MAX),
-  excerptHi: hindiTextSchema('Hindi excerpt', EXCERPT_MAX),
-  contentHi: hindiTextSchema('Hindi content', MAX_CONTENT_LENGTH),
+  titleHi: hindiTextSchema('Title (Hindi)', TITLE_MAX),
+  excerptHi: hindiTextSchema('Excerpt (Hindi)', EXCERPT_MAX),
+  contentHi: hindiTextSchema('Content (Hindi)', MAX_CONTENT_LENGTH),
   published: z.boolean({ message: 'Published must be true or false' }).default(false),
   heroImageId: z.string({ message: 'Hero image id must be a valid id' }).uuid('Hero image id must be a valid id').nullish(),
 };

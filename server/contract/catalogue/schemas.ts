@@ -101,7 +101,7 @@ function requireLockReason(value: { isLocked: boolean; lockReason: string | null
 
 const catalogueFieldsShape = {
   title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
-  titleHi: hindiTextSchema('Hindi title', TITLE_MAX),
+  titleHi: hindiTextSchema('Title (Hindi)', TITLE_MAX),
   status: catalogueStatusSchema,
   date: isoDateSchema,
   downloadLink: httpUrlSchema('Download link'),
@@ -111,7 +111,7 @@ const catalogueFieldsShape = {
   isWebsite: z.boolean({ message: 'Website flag must be true or false' }).default(false),
   isLocked: z.boolean({ message: 'Locked flag must be true or false' }).default(false),
   lockReason: optionalTextSchema('Lock reason', LOCK_REASON_MAX),
-  lockReasonHi: hindiTextSchema('Hindi lock reason', LOCK_REASON_MAX),
+  lockReasonHi: hindiTextSchema('Lock reason (Hindi)', LOCK_REASON_MAX),
 };
 
 export const createCatalogueItemInputSchema = z.object(catalogueFieldsShape).superRefine(requireLockReason);
@@ -129,7 +129,7 @@ export const setCatalogueLockInputSchema = z
     id: idSchema,
     isLocked: z.boolean({ message: 'Locked flag must be true or false' }),
     lockReason: optionalTextSchema('Lock reason', LOCK_REASON_MAX),
-    lockReasonHi: hindiTextSchema('Hindi lock reason', LOCK_REASON_MAX),
+    lockReasonHi: hindiTextSchema('Lock reason (Hindi)', LOCK_REASON_MAX),
   })
   .superRefine(requireLockReason);
 export type SetCatalogueLockInput = z.infer<typeof setCatalogueLockInputSchema>;

@@ -170,12 +170,12 @@ describe('Blog tab', () => {
   it('edits both languages in one save: the Hindi body is written and previewed beside the English one', async () => {
     const { user, state, content } = renderContent('/blog/best-credit-cards-2025');
     const hindi = within(await screen.findByRole('group', { name: 'Hindi version (optional)' }));
-    expect(hindi.getByLabelText('Title in Hindi')).toHaveValue('2025 में क्रेडिट कार्ड कैसे चुनें');
-    expect(hindi.getByLabelText('Title in Hindi')).toHaveAttribute('lang', 'hi');
-    const body = hindi.getByLabelText('Content in Hindi (Markdown)');
+    expect(hindi.getByLabelText('Title (Hindi)')).toHaveValue('2025 में क्रेडिट कार्ड कैसे चुनें');
+    expect(hindi.getByLabelText('Title (Hindi)')).toHaveAttribute('lang', 'hi');
+    const body = hindi.getByLabelText('Content (Hindi, Markdown)');
     expect(body).toHaveValue('');
     await user.type(body, '## कार्ड चुनना{enter}{enter}अपनी **ज़रूरत** देखें।');
-    await user.click(within(hindi.getByRole('tablist', { name: 'Content in Hindi' })).getByRole('tab', { name: 'Preview' }));
+    await user.click(within(hindi.getByRole('tablist', { name: 'Content (Hindi)' })).getByRole('tab', { name: 'Preview' }));
     expect(within(await hindi.findByTestId('markdown-preview')).getByRole('heading', { level: 2, name: 'कार्ड चुनना' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save post' }));
     expect(await screen.findByText('Post saved')).toBeInTheDocument();

@@ -75,7 +75,7 @@ describe('Catalogue tab', () => {
     await user.click(dialog.getByRole('checkbox', { name: 'Locked' }));
     // The spec's reason is offered with its Hindi.
     expect(dialog.getByLabelText('Lock reason')).toHaveValue(FIXTURE_LOCK_REASON);
-    expect(dialog.getByLabelText('Lock reason in Hindi')).toHaveValue(FIXTURE_LOCK_REASON_HI);
+    expect(dialog.getByLabelText('Lock reason (Hindi)')).toHaveValue(FIXTURE_LOCK_REASON_HI);
     await user.click(dialog.getByRole('button', { name: 'Add app' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -145,7 +145,7 @@ describe('Catalogue tab', () => {
     await user.click(rowOf(FIXTURE_HINDI_APP.title).getByRole('button', { name: `Edit ${FIXTURE_HINDI_APP.title}` }));
     let dialog = within(await screen.findByRole('dialog', { name: `Edit “${FIXTURE_HINDI_APP.title}”` }));
     expect(dialog.getByRole('group', { name: 'Hindi (optional)' })).toBeInTheDocument();
-    const titleHi = dialog.getByLabelText('Title in Hindi');
+    const titleHi = dialog.getByLabelText('Title (Hindi)');
     expect(titleHi).toHaveValue(FIXTURE_HINDI_APP.titleHi);
     expect(titleHi).toHaveAttribute('lang', 'hi');
     await user.clear(titleHi);
@@ -155,10 +155,10 @@ describe('Catalogue tab', () => {
 
     await user.click(rowOf('LudoLabh').getByRole('button', { name: 'Edit LudoLabh' }));
     dialog = within(await screen.findByRole('dialog', { name: 'Edit “LudoLabh”' }));
-    await user.type(dialog.getByLabelText('Title in Hindi'), 'लूडो लाभ');
+    await user.type(dialog.getByLabelText('Title (Hindi)'), 'लूडो लाभ');
     await user.click(dialog.getByRole('checkbox', { name: 'Locked' }));
-    await user.clear(dialog.getByLabelText('Lock reason in Hindi'));
-    await user.type(dialog.getByLabelText('Lock reason in Hindi'), 'जल्द खुलेगा');
+    await user.clear(dialog.getByLabelText('Lock reason (Hindi)'));
+    await user.type(dialog.getByLabelText('Lock reason (Hindi)'), 'जल्द खुलेगा');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('App updated')).toBeInTheDocument();
     expect(callsTo(state, 'catalogue.update').at(-1)).toMatchObject({ title: 'LudoLabh', titleHi: 'लूडो लाभ', isLocked: true, lockReason: FIXTURE_LOCK_REASON, lockReasonHi: 'जल्द खुलेगा' });
