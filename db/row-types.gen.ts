@@ -61,6 +61,9 @@ export interface TableRows {
     published_at: string | null;
     created_at: string;
     updated_at: string;
+    title_hi: string;
+    excerpt_hi: string;
+    content_hi: string;
   };
   catalogue_items: {
     id: string;
@@ -76,6 +79,8 @@ export interface TableRows {
     lock_reason: string | null;
     created_at: string;
     updated_at: string;
+    title_hi: string;
+    lock_reason_hi: string;
   };
   contact_messages: {
     id: string;

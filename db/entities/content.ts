@@ -44,6 +44,8 @@ export const CatalogueItem = defineEntity({
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     title: p.string(),
+    /** The Hindi texts (migration 0041); empty until there is one, and readers then get the English text. */
+    titleHi: p.string().default(''),
     status: p.enum([...CATALOGUE_STATUSES]),
     /** ISO calendar date (YYYY-MM-DD); the month shown and filtered on is derived from it. */
     date: p.date(),
@@ -55,6 +57,7 @@ export const CatalogueItem = defineEntity({
     isWebsite: p.boolean().default(false),
     isLocked: p.boolean().default(false),
     lockReason: p.string().nullable(),
+    lockReasonHi: p.string().default(''),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
@@ -73,6 +76,10 @@ export const BlogPost = defineEntity({
     icon: p.enum([...BLOG_ICONS]),
     /** Markdown; HTML is rendered and sanitised on read (server/modules/blog/render-markdown.ts). */
     content: p.text(),
+    /** The Hindi texts (migration 0041); empty until there is one, and readers then get the English text. */
+    titleHi: p.string().default(''),
+    excerptHi: p.string().default(''),
+    contentHi: p.text().default(''),
     heroImage: () => p.manyToOne(MediaFile).nullable().deleteRule('set null'),
     isPublished: p.boolean().default(false),
     publishedAt: p.datetime().nullable(),

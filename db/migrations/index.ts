@@ -38,6 +38,7 @@ import { Migration0037WithdrawalRetriesWait } from './0037-withdrawal-retries-wa
 import { Migration0038ServerAnnouncesItsChanges } from './0038-server-announces-its-changes';
 import { Migration0039RevocationsAnnouncedByTheDatabase } from './0039-revocations-announced-by-the-database';
 import { Migration0040AuditLogInOrder } from './0040-audit-log-in-order';
+import { Migration0041ContentHindiText } from './0041-content-hindi-text';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -84,4 +85,5 @@ export const migrationsList = [
   { name: 'Migration0038ServerAnnouncesItsChanges', class: Migration0038ServerAnnouncesItsChanges },
   { name: 'Migration0039RevocationsAnnouncedByTheDatabase', class: Migration0039RevocationsAnnouncedByTheDatabase },
   { name: 'Migration0040AuditLogInOrder', class: Migration0040AuditLogInOrder },
+  { name: 'Migration0041ContentHindiText', class: Migration0041ContentHindiText },
 ];

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { varyByLanguage } from './request-locale';
 import { publicRestRoutes } from '../rest';
 import type { PublicCaller } from '../rest/caller';
 import type { PublicRestRoute } from '../rest/define-route';
 
 /** Public reads that also hold the caller's part when signed in: answered `private`, their ETag still the body's. */
 const CALLER_DEPENDENT_PROCEDURES = new Set(['games.state', 'tasks.list', 'tasks.get']);
+
+/** Public reads in the reader's language (decision 037): kept and revalidated per language. */
+const LANGUAGE_DEPENDENT_PROCEDURES = new Set(['catalogue.list', 'blog.list', 'blog.get']);
 
 /** Public reads the SPAs call that have no REST row: the site's settings, read by every page load. */
 const TRPC_ONLY_PUBLIC_READS = ['site.info'];
@@ -37,8 +41,16 @@ function proceduresOf(request: FastifyRequest, restReads: Map<string, string>): 
   return procedure ? [procedure] : null;
 }
 
-/** Which GET requests are public reads (issue 20), and whether the answer can hold the caller's part. */
-export function publicReadMatcher(): (request: FastifyRequest) => { callerDependent: boolean } | undefined {
+/** What a public read's answer depends on beside its URL. */
+export interface PublicRead {
+  /** It can hold the caller's part. */
+  callerDependent: boolean;
+  /** It is in the request's language. */
+  languageDependent: boolean;
+}
+
+/** Which GET requests are public reads (issue 20), and what their answers depend on. */
+export function publicReadMatcher(): (request: FastifyRequest) => PublicRead | undefined {
   const restReads = new Map<string, string>();
   for (const route of publicRestRoutes) {
     if (route.method !== 'GET' || route.auth !== 'none') continue;
@@ -49,7 +61,10 @@ export function publicReadMatcher(): (request: FastifyRequest) => { callerDepend
   return (request) => {
     const procedures = request.method === 'GET' ? proceduresOf(request, restReads) : null;
     if (!procedures?.every((procedure) => publicReads.has(procedure))) return undefined;
-    return { callerDependent: procedures.some((procedure) => CALLER_DEPENDENT_PROCEDURES.has(procedure)) };
+    return {
+      callerDependent: procedures.some((procedure) => CALLER_DEPENDENT_PROCEDURES.has(procedure)),
+      languageDependent: procedures.some((procedure) => LANGUAGE_DEPENDENT_PROCEDURES.has(procedure)),
+    };
   };
 }
 
@@ -70,10 +85,11 @@ export function matchesETag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * Revalidation of a public read's 200: a weak ETag and `no-cache`, a match answered 304. Caller-dependent
- * answers are `private` and vary by Cookie and Authorization.
+ * answers are `private` and vary by Cookie and Authorization; language-dependent ones by Cookie and Accept-Language.
  */
-export function setReadHeaders(reply: FastifyReply, etag: string, callerDependent: boolean): void {
+export function setReadHeaders(reply: FastifyReply, etag: string, { callerDependent, languageDependent }: PublicRead): void {
   reply.header('etag', etag);
+  if (languageDependent) varyByLanguage(reply);
   if (callerDependent) {
     reply.header('cache-control', 'private, no-cache');
     const existing = reply.getHeader('vary');

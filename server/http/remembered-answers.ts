@@ -4,12 +4,13 @@ import { ACCOUNT_FIGURES, type AccountFigures } from '../modules/wallet';
 import { bearerToken, SESSION_COOKIE, type Services } from '../trpc/context';
 import { compressedBody } from './compression';
 import { parseCookieHeader } from './cookies';
-import { etagOf, matchesETag, publicReadMatcher, setReadHeaders } from './public-read-headers';
+import { etagOf, matchesETag, publicReadMatcher, setReadHeaders, type PublicRead } from './public-read-headers';
+import { requestLocale } from './request-locale';
 
 /** How long a public read's whole answer is resent as made; parts that follow the clock (e.g. today's promo code) lag at most this. */
 export const PUBLIC_READ_ANSWER_MAX_AGE_MS = 1_000;
 
-/** A public read's answer, per URL (tRPC batch URLs and filters are the visitor's to choose). */
+/** A public read's answer, per URL (tRPC batch URLs and filters are the visitor's to choose) and, where it is in the reader's language, per language. */
 interface PublicReadAnswer {
   body: string;
   etag: string;
@@ -39,8 +40,8 @@ const WHO_AM_I_HEADERS = ['content-type', 'vary'];
 /** What a request's onRequest found for its onSend: which answer it is, and what it is made under. */
 const PENDING = Symbol('pendingAnswer');
 type Pending =
-  | { kind: 'public read'; callerDependent: boolean; key: string; changeMark: number; startedAtMs: number }
-  | { kind: 'public read'; callerDependent: boolean; key?: undefined }
+  | { kind: 'public read'; read: PublicRead; key: string; changeMark: number; startedAtMs: number }
+  | { kind: 'public read'; read: PublicRead; key?: undefined }
   | { kind: 'who am I'; key: string; token: string; sessionChanges: number; accountChanges: number };
 type PendingRequest = FastifyRequest & { [PENDING]?: Pending };
 
@@ -62,7 +63,7 @@ function remember<A>(answers: Map<string, A>, most: number, key: string, answer:
 
 /**
  * Whole answers resent from the first hook while what they were made from stands (decisions 024, 034):
- * public reads per URL (signed-out only where the caller's part could show) for at most
+ * public reads per URL (and language, where they are in the reader's) (signed-out only where the caller's part could show) for at most
  * PUBLIC_READ_ANSWER_MAX_AGE_MS, and who-am-I per token exactly while its session and figures entries
  * stand. An answer made across a change, or that set a cookie, is not kept. Runs on the uncompressed text.
  */
@@ -77,29 +78,28 @@ export function registerRememberedAnswers(app: FastifyInstance, services: Pick<S
   // Callback style: an async hook costs a promise on every request.
   app.addHook('onRequest', (request: PendingRequest, reply, done) => {
     if (request.method !== 'GET') return done();
-    const publicRead = publicReadOf(request);
-    if (publicRead) {
-      const { callerDependent } = publicRead;
+    const read = publicReadOf(request);
+    if (read) {
       const changeMark = caches.publicChangeMark;
-      if (changeMark === null || (callerDependent && !signedOut(request))) {
-        request[PENDING] = { kind: 'public read', callerDependent };
+      if (changeMark === null || (read.callerDependent && !signedOut(request))) {
+        request[PENDING] = { kind: 'public read', read };
         return done();
       }
-      const key = request.url;
+      const key = read.languageDependent ? `${requestLocale(request)} ${request.url}` : request.url;
       const answer = publicReadAnswers.get(key);
       const nowMs = clock.now().getTime();
       const ageMs = nowMs - (answer?.madeAtMs ?? 0);
       if (!answer || answer.changeMark !== changeMark || ageMs < 0 || ageMs >= PUBLIC_READ_ANSWER_MAX_AGE_MS) {
-        request[PENDING] = { kind: 'public read', callerDependent, key, changeMark, startedAtMs: nowMs };
+        request[PENDING] = { kind: 'public read', read, key, changeMark, startedAtMs: nowMs };
         return done();
       }
       if (matchesETag(request.headers['if-none-match'], answer.etag)) {
-        setReadHeaders(reply, answer.etag, callerDependent);
+        setReadHeaders(reply, answer.etag, read);
         return void reply.code(304).send();
       }
       // Vary: Accept-Encoding first (compressedBody sets it), then the caller's headers beside it.
       const body = compressedBody(request, reply, answer.body, answer.compressed);
-      setReadHeaders(reply, answer.etag, callerDependent);
+      setReadHeaders(reply, answer.etag, read);
       return void reply.code(200).type('application/json; charset=utf-8').send(body);
     }
     if (!isWhoAmI(request)) return done();
@@ -137,7 +137,7 @@ export function registerRememberedAnswers(app: FastifyInstance, services: Pick<S
       return done(null, payload);
     }
     const etag = etagOf(payload);
-    setReadHeaders(reply, etag, pending.callerDependent);
+    setReadHeaders(reply, etag, pending.read);
     // Kept only if nothing changed while it was made: an answer begun before a change is never served after it.
     if (pending.key !== undefined && caches.publicChangeMark === pending.changeMark) {
       remember(publicReadAnswers, REMEMBERED.publicRead, pending.key, { body: payload.toString(), etag, changeMark: pending.changeMark, madeAtMs: pending.startedAtMs, compressed: new Map() });

@@ -21,17 +21,17 @@ const { id: _postId, ...postBodyShape } = createBlogPostInputSchema.shape;
 export const contentRestRoutes: RestRoute[] = [
   {
     origin: 'public', method: 'GET', path: '/api/catalogue', operationId: 'listCatalogue', auth: 'none',
-    summary: "The app catalogue grouped by month, newest first. Filters combine by AND: ?search= (title or YYYY-MM-DD date, case-insensitive), ?month=YYYY-MM, ?status=live|closed|pending ('all' or empty = no filter). A locked app's links are withheld.",
+    summary: "The app catalogue grouped by month, newest first. Filters combine by AND: ?search= (title or YYYY-MM-DD date, case-insensitive), ?month=YYYY-MM, ?status=live|closed|pending ('all' or empty = no filter). A locked app's links are withheld. Texts in the reader's language (the lang cookie, else Accept-Language); `lang` names each text's language, English where there is no Hindi version.",
     input: listCatalogueInputSchema, output: catalogueListSchema,
     handle: (caller, { query }) => caller.catalogue.list(unchecked(query)),
   },
   {
-    origin: 'public', method: 'GET', path: '/api/blog', operationId: 'listBlogPosts', auth: 'none', summary: 'Published blog posts, newest first (?category= one of the five categories)',
+    origin: 'public', method: 'GET', path: '/api/blog', operationId: 'listBlogPosts', auth: 'none', summary: "Published blog posts, newest first (?category= one of the five categories), in the reader's language (`lang` names each text's, English where there is no Hindi version)",
     input: listBlogInputSchema, output: z.array(blogPostSummarySchema),
     handle: (caller, { query }) => caller.blog.list(unchecked(query)),
   },
   {
-    origin: 'public', method: 'GET', path: '/api/blog/{id}', operationId: 'getBlogPost', auth: 'none', summary: "A published post with its body as sanitised HTML (`html`); 404 'Blog Post Not Found' for unknown ids and drafts",
+    origin: 'public', method: 'GET', path: '/api/blog/{id}', operationId: 'getBlogPost', auth: 'none', summary: "A published post with its body as sanitised HTML (`html`), in the reader's language (`lang` names each text's); 404 'Blog Post Not Found' for unknown ids and drafts",
     output: blogPostSchema, handle: (caller, { params }) => caller.blog.get({ id: params.id ?? '' }),
   },
   {
@@ -49,7 +49,7 @@ export const contentRestRoutes: RestRoute[] = [
     output: adminCatalogueItemSchema, handle: (caller, { params }) => caller.catalogue.get({ id: params.id ?? '' }),
   },
   {
-    origin: 'admin', method: 'PUT', path: '/api/admin/catalogue/{id}', operationId: 'updateCatalogueItem', auth: 'admin', summary: 'Replace every field of an app',
+    origin: 'admin', method: 'PUT', path: '/api/admin/catalogue/{id}', operationId: 'updateCatalogueItem', auth: 'admin', summary: 'Replace every field of an app. A Hindi field (titleHi, lockReasonHi) left out keeps its stored text; "" removes it',
     input: createCatalogueItemInputSchema, output: adminCatalogueItemSchema,
     handle: (caller, request) => caller.catalogue.update(bodyAndPath(request)),
   },
@@ -73,7 +73,7 @@ export const contentRestRoutes: RestRoute[] = [
   },
   {
     origin: 'admin', method: 'POST', path: '/api/admin/blog', operationId: 'createBlogPost', auth: 'admin',
-    summary: 'Create a post: { id (slug), title, excerpt, category, content (Markdown), published, heroImageId? (from POST /api/admin/uploads), icon? }',
+    summary: 'Create a post: { id (slug), title, excerpt, category, content (Markdown), published, heroImageId? (from POST /api/admin/uploads), icon?, titleHi?, excerptHi?, contentHi? (the Hindi version, each optional) }',
     input: createBlogPostInputSchema, output: adminBlogPostSchema, successStatus: 201, errors: { 409: 'A post with this id exists' },
     handle: (caller, { body }) => caller.blog.create(unchecked(body)),
   },
@@ -82,7 +82,7 @@ export const contentRestRoutes: RestRoute[] = [
     output: adminBlogPostSchema, handle: (caller, { params }) => caller.blog.get({ id: params.id ?? '' }),
   },
   {
-    origin: 'admin', method: 'PUT', path: '/api/admin/blog/{id}', operationId: 'updateBlogPost', auth: 'admin', summary: 'Replace a post\'s fields (the id stays); publishing for the first time sets its date',
+    origin: 'admin', method: 'PUT', path: '/api/admin/blog/{id}', operationId: 'updateBlogPost', auth: 'admin', summary: 'Replace a post\'s fields (the id stays); publishing for the first time sets its date. A Hindi field left out keeps its stored text; "" removes it',
     input: z.object(postBodyShape), output: adminBlogPostSchema,
     handle: (caller, request) => caller.blog.update(bodyAndPath(request)),
   },

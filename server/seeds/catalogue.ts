@@ -1,4 +1,4 @@
-import { DEFAULT_LOCK_REASON } from '#contract/catalogue/schemas';
+import { DEFAULT_LOCK_REASON, DEFAULT_LOCK_REASON_HI } from '#contract/catalogue/schemas';
 import type { CatalogueStatus } from '#contract/enums';
 
 export interface CatalogueSeed {
@@ -12,6 +12,8 @@ export interface CatalogueSeed {
   isWebsite: boolean;
   isLocked: boolean;
   lockReason: string | null;
+  /** App names are brands and stay in Latin letters in Hindi too (docs/hindi-style.md): no Hindi title. */
+  lockReasonHi: string;
 }
 
 /**
@@ -84,5 +86,6 @@ export const CATALOGUE_SEED: CatalogueSeed[] = ROWS.map(([title, date, status, f
     isWebsite,
     isLocked: flags.includes('l'),
     lockReason: flags.includes('l') ? DEFAULT_LOCK_REASON : null,
+    lockReasonHi: flags.includes('l') ? DEFAULT_LOCK_REASON_HI : '',
   };
 });

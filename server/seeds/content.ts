@@ -1,6 +1,7 @@
 import { BlogPost, CatalogueItem } from '../../db/entities';
 import type { Deps } from '../modules/deps';
 import { storeImage } from '../modules/media';
+import { DEFAULT_LOCK_REASON, DEFAULT_LOCK_REASON_HI } from '#contract/catalogue/schemas';
 import { BLOG_SEED } from './blog';
 import { CATALOGUE_SEED } from './catalogue';
 import { drawHeroImage } from './hero-image';
@@ -29,6 +30,23 @@ export async function seedCatalogue(deps: Deps): Promise<void> {
   });
 }
 
+/**
+ * The seeds' Hindi for an installation seeded before it existed (migration 0041): filled only beside
+ * the seed's own English texts and where there is no Hindi yet, so an admin's edit is never replaced
+ * nor given a translation of text it no longer holds; "last updated" is left alone.
+ */
+export async function seedContentTranslations(deps: Deps): Promise<void> {
+  await deps.em.transactional(async (em) => {
+    for (const seed of BLOG_SEED) {
+      const post = await em.findOne(BlogPost, { id: seed.id, title: seed.title, excerpt: seed.excerpt, content: seed.content, titleHi: '', excerptHi: '', contentHi: '' });
+      if (post) Object.assign(post, { titleHi: seed.titleHi, excerptHi: seed.excerptHi, contentHi: seed.contentHi });
+    }
+    const lockedWithDefault = await em.find(CatalogueItem, { lockReason: DEFAULT_LOCK_REASON, lockReasonHi: '' });
+    for (const item of lockedWithDefault) item.lockReasonHi = DEFAULT_LOCK_REASON_HI;
+    await em.flush();
+  });
+}
+
 const heroCache = new Map<string, Buffer>();
 
 /** The five articles with their generated hero images, once per installation. */
@@ -52,6 +70,9 @@ export async function seedBlog(deps: Deps): Promise<void> {
         category: post.category,
         icon: post.icon,
         content: post.content,
+        titleHi: post.titleHi,
+        excerptHi: post.excerptHi,
+        contentHi: post.contentHi,
         heroImage: image.id,
         isPublished: true,
         publishedAt,

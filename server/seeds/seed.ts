@@ -3,7 +3,7 @@ import type { Deps } from '../modules/deps';
 import { hashPassword } from '../modules/auth';
 import { backfillImageVariants } from '../modules/media';
 import { seedGames } from './games';
-import { seedBlog, seedCatalogue } from './content';
+import { seedBlog, seedCatalogue, seedContentTranslations } from './content';
 import { seedPageTexts } from './pages';
 import { seedDemoRewards } from './rewards';
 import { switchOnInDevelopment } from './capabilities';
@@ -16,6 +16,7 @@ export async function seedContent(deps: Deps): Promise<void> {
   await deps.em.flush();
   await seedCatalogue(deps);
   await seedBlog(deps);
+  await seedContentTranslations(deps);
   await backfillImageVariants(deps);
   await seedGames(deps);
   if (!deps.config.isProduction) await seedDemoRewards(deps);

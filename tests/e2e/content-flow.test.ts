@@ -128,12 +128,13 @@ describe('content, end to end in Chromium', () => {
     await e2e.admin.getByRole('rowheader', { name: /Personal Loans in 2025/ }).waitFor();
     await e2e.admin.getByRole('link', { name: 'New post' }).click();
 
-    await e2e.admin.getByLabel('Title').fill(article.title);
+    // Exact: the Hindi group below has 'Title (Hindi)' and 'Excerpt (Hindi)' (decision 037).
+    await e2e.admin.getByLabel('Title', { exact: true }).fill(article.title);
     await e2e.admin.getByLabel('Id (address)').fill(article.id);
-    await e2e.admin.getByLabel('Excerpt').fill(article.excerpt);
+    await e2e.admin.getByLabel('Excerpt', { exact: true }).fill(article.excerpt);
     await e2e.admin.getByLabel('Category').selectOption('Personal Loans');
     await e2e.admin.getByLabel('Content (Markdown)').fill(article.body);
-    await e2e.admin.getByRole('tab', { name: 'Preview' }).click();
+    await e2e.admin.getByRole('tablist', { name: 'Content', exact: true }).getByRole('tab', { name: 'Preview' }).click();
     await e2e.admin.getByTestId('markdown-preview').getByRole('heading', { name: 'What is a gold loan?' }).waitFor();
 
     await e2e.admin.getByLabel('Upload an image').setInputFiles({ name: 'gold.png', mimeType: 'image/png', buffer: heroPng() });

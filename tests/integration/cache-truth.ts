@@ -6,6 +6,7 @@ import { listPosts } from '../../server/modules/blog/list-posts';
 import { getCapabilities } from '../../server/modules/capabilities/get-capabilities';
 import { listCatalogue } from '../../server/modules/catalogue/list-catalogue';
 import type { Deps } from '../../server/modules/deps';
+import { LOCALES } from '#contract/i18n/locales';
 import { getGamesState } from '../../server/modules/games/get-games-state';
 import { getDailyPromo } from '../../server/modules/promo/get-daily-promo';
 import { SHOWN_REFERRAL_SETTINGS } from '../../server/modules/referrals/get-referral-settings';
@@ -51,8 +52,7 @@ export async function readCachedValues(server: RunningServer, fresh: FreshDeps, 
     getDailyPromo(deps()),
     getCapabilities(deps()),
     SHOWN_REFERRAL_SETTINGS.get(deps(), undefined),
-    listCatalogue(deps(), {}),
-    listPosts(deps(), {}),
+    ...LOCALES.flatMap((locale) => [listCatalogue(deps(), { locale }), listPosts(deps(), { locale })]),
     listStoreRewards(deps()),
     listedTasks(deps(), fresh().clock.now()),
     getGamesState(deps(), { userId: null }),

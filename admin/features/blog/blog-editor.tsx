@@ -4,8 +4,9 @@ import type { FieldErrors } from 'react-hook-form';
 import { createBlogPostInputSchema } from '#contract/blog/schemas';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { Button, buttonClasses } from '#kit/ui/button';
-import { CheckboxField, SelectField, TextAreaField } from '#kit/ui/fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '#kit/ui/fields';
 import { FormError } from '#kit/ui/form/form-error';
+import { HindiFieldset } from '../../components/hindi-fieldset';
 import { MarkdownField, type MarkdownTab } from '../../components/markdown-field';
 import { PanelHeader } from '../../components/panel';
 import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
@@ -52,6 +53,7 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
   const form = usePostForm(post);
   const { save, saving } = useSavePost(post, form);
   const [tab, setTab] = useState<MarkdownTab>('write');
+  const [tabHi, setTabHi] = useState<MarkdownTab>('write');
   const [heroImageUrl, setHeroImageUrl] = useState(post?.heroImageUrl ?? null);
   const heroUpload = useImageUpload({
     onUploaded: (image) => {
@@ -63,12 +65,14 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
     failedText: m['blog.upload-failed'](),
   });
 
-  // The content field lives on the Write tab: a refused content brings that tab back to show it.
+  // Each content field lives on its Write tab: a refused content brings that tab back to show it, unless a field above it is refused too.
   const onInvalid = (errors: FieldErrors) => {
-    if (!errors['content'] || errors['id'] || errors['title'] || errors['excerpt']) return;
-    setTab('write');
+    if (errors['id'] || errors['title'] || errors['excerpt']) return;
+    const refused = errors['content'] ? 'content' : !errors['titleHi'] && !errors['excerptHi'] && errors['contentHi'] ? 'contentHi' : null;
+    if (!refused) return;
+    (refused === 'content' ? setTab : setTabHi)('write');
     // After the Write tab is back on screen.
-    requestAnimationFrame(() => form.setFocus('content'));
+    requestAnimationFrame(() => form.setFocus(refused));
   };
   const onSubmit = form.handleSubmit((input) => {
     if (!saving && !heroUpload.uploading) save(input);
@@ -98,6 +102,18 @@ function BlogEditor({ post }: { post: AdminPost | null }) {
             meta={(rendered) => m['blog.editor.read-time']({ minutes: rendered.readTimeMinutes })}
             write={<TextAreaField label={m['blog.editor.content']()} rows={CONTENT_ROWS} {...form.field('content')} hint={m['blog.editor.content-hint']()} />}
           />
+          <HindiFieldset legend={m['blog.editor.hindi']()} hint={m['blog.editor.hindi-hint']()}>
+            <TextField lang="hi" label={m['blog.editor.title-hi']()} {...form.field('titleHi')} maxLength={maxLengthOf(createBlogPostInputSchema.shape.titleHi)} autoComplete="off" />
+            <TextAreaField lang="hi" label={m['blog.editor.excerpt-hi']()} rows={3} {...form.field('excerptHi')} maxLength={maxLengthOf(createBlogPostInputSchema.shape.excerptHi)} />
+            <MarkdownField
+              tabsLabel={m['blog.editor.tabs-label-hi']()}
+              tab={tabHi}
+              onTab={setTabHi}
+              content={() => String(form.getValues('contentHi') ?? '')}
+              meta={(rendered) => m['blog.editor.read-time']({ minutes: rendered.readTimeMinutes })}
+              write={<TextAreaField lang="hi" label={m['blog.editor.content-hi']()} rows={CONTENT_ROWS} {...form.field('contentHi')} />}
+            />
+          </HindiFieldset>
         </div>
 
         <div className="space-y-4">

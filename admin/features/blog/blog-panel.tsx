@@ -47,6 +47,7 @@ const COLUMNS: Column<AdminPost>[] = [
       <span className="min-w-0 text-right lg:text-left">
         <span className="block font-semibold text-slate-900">{post.title}</span>
         <span className="block font-mono text-xs text-slate-600">/blog/{post.id}</span>
+        <HindiBadge post={post} />
       </span>
     ),
   },
@@ -64,6 +65,13 @@ const COLUMNS: Column<AdminPost>[] = [
       ),
   },
 ];
+
+/** Which posts readers who chose Hindi get partly or wholly in English. */
+function HindiBadge({ post }: { post: AdminPost }) {
+  const hindi = [post.titleHi, post.excerptHi, post.contentHi].filter((text) => text.trim() !== '').length;
+  if (hindi === 3) return null;
+  return <Badge tone="amber">{hindi === 0 ? m['blog.column.english-only']() : m['blog.column.hindi-incomplete']()}</Badge>;
+}
 
 function PostActions({ post, onDelete }: { post: AdminPost; onDelete: () => void }) {
   const setPublished = trpc.blog.setPublished.useMutation(

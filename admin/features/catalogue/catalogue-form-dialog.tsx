@@ -3,12 +3,14 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '#kit/ui/fi
 import { maxLengthOf } from '#kit/lib/max-length';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { FormDialog } from '../../components/form-dialog';
+import { HindiFieldset } from '../../components/hindi-fieldset';
 import { Options } from '../../components/options';
 import { createOrUpdate } from '../../lib/create-or-update';
 import { useToastOutcome } from '../../lib/use-action-outcome';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { STATUS_LABELS, STATUS_OPTIONS } from './catalogue-labels';
+import { hindiReasonBeside } from './default-lock-reason';
 
 const FIELDS = createCatalogueItemInputSchema.shape;
 
@@ -18,6 +20,7 @@ export type AdminCatalogueItem = AdminOutputs['catalogue']['list']['items'][numb
 function initialValues(item: AdminCatalogueItem | null) {
   return {
     title: item?.title ?? '',
+    titleHi: item?.titleHi ?? '',
     date: item?.date ?? '',
     status: item?.status ?? ('live' as const),
     downloadLink: item?.downloadLink ?? '',
@@ -27,15 +30,18 @@ function initialValues(item: AdminCatalogueItem | null) {
     isWebsite: item?.isWebsite ?? false,
     isLocked: item?.isLocked ?? false,
     lockReason: item?.lockReason ?? '',
+    lockReasonHi: item?.lockReasonHi ?? '',
   };
 }
 
-/** Add or edit an app. Every field is sent, so an edit replaces the item as shown. */
+/** Add or edit an app, in English and, optionally, Hindi. Every field is sent, so an edit replaces the item as shown. */
 export function CatalogueFormDialog({ item, onClose }: { item: AdminCatalogueItem | null; onClose: () => void }) {
   // The server's item rules: required title, date and links, http(s) only, a reason when locked.
   const form = useSchemaForm(createCatalogueItemInputSchema, { defaultValues: initialValues(item) });
   const isLocked = form.watch('isLocked');
   const lockedField = form.field('isLocked');
+  const reasonField = form.field('lockReason');
+  const followReason = (english: string) => form.setValue('lockReasonHi', hindiReasonBeside(english, String(form.getValues('lockReasonHi') ?? '')));
 
   const callbacks = useToastOutcome({
     success: item ? m['catalogue.updated']() : m['catalogue.created'](),
@@ -79,12 +85,30 @@ export function CatalogueFormDialog({ item, onClose }: { item: AdminCatalogueIte
         hint={m['catalogue.form.locked-hint']()}
         {...lockedField}
         onChange={(event) => {
-          // Locking offers the spec's default reason when none is written yet.
-          if (event.target.checked && !String(form.getValues('lockReason') ?? '').trim()) form.setValue('lockReason', DEFAULT_LOCK_REASON);
+          // Locking offers the spec's default reason, and its Hindi, when none is written yet.
+          if (event.target.checked && !String(form.getValues('lockReason') ?? '').trim()) {
+            form.setValue('lockReason', DEFAULT_LOCK_REASON);
+            followReason(DEFAULT_LOCK_REASON);
+          }
           void lockedField.onChange(event);
         }}
       />
-      {isLocked ? <TextAreaField label={m['catalogue.form.lock-reason']()} rows={3} {...form.field('lockReason')} maxLength={maxLengthOf(FIELDS.lockReason)} /> : null}
+      {isLocked ? (
+        <TextAreaField
+          label={m['catalogue.form.lock-reason']()}
+          rows={3}
+          {...reasonField}
+          onChange={(event) => {
+            followReason(event.target.value);
+            void reasonField.onChange(event);
+          }}
+          maxLength={maxLengthOf(FIELDS.lockReason)}
+        />
+      ) : null}
+      <HindiFieldset legend={m['catalogue.form.hindi']()} hint={m['catalogue.form.hindi-hint']()}>
+        <TextField lang="hi" label={m['catalogue.form.title-hi']()} {...form.field('titleHi')} maxLength={maxLengthOf(FIELDS.titleHi)} autoComplete="off" />
+        {isLocked ? <TextAreaField lang="hi" label={m['catalogue.form.lock-reason-hi']()} rows={3} {...form.field('lockReasonHi')} maxLength={maxLengthOf(FIELDS.lockReasonHi)} /> : null}
+      </HindiFieldset>
     </FormDialog>
   );
 }

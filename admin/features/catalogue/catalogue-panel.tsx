@@ -94,6 +94,8 @@ function catalogueColumns(onLock: (item: AdminCatalogueItem) => void): Column<Ad
             {item.isDualApp ? <Badge tone="indigo">{m['catalogue.column.dual-apps']()}</Badge> : null}
             {item.isWebsite ? <Badge>{m['catalogue.column.website']()}</Badge> : null}
             {item.referCode ? <Badge>{m['catalogue.column.code']({ code: item.referCode })}</Badge> : null}
+            {/* A locked app's reason is what a visitor reads; its name is usually a brand, in Latin letters in Hindi too. */}
+            {item.isLocked && !item.lockReasonHi ? <Badge tone="amber">{m['catalogue.column.no-hindi-reason']()}</Badge> : null}
           </span>
         </span>
       ),

@@ -8,14 +8,22 @@ import { useToastOutcome } from '../../lib/use-action-outcome';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import type { AdminCatalogueItem } from './catalogue-form-dialog';
+import { hindiReasonBeside } from './default-lock-reason';
+
+/** The reasons offered: the app's last ones, else the spec's default in both languages. */
+function offeredReasons(item: AdminCatalogueItem) {
+  const lockReason = item.lockReason ?? DEFAULT_LOCK_REASON;
+  return { lockReason, lockReasonHi: hindiReasonBeside(lockReason, item.lockReasonHi) };
+}
 
 export function LockAppDialog({ item, onClose }: { item: AdminCatalogueItem; onClose: () => void }) {
-  // The server's lock rule: a locked app needs a reason (trimmed, at most its length).
-  const form = useSchemaForm(setCatalogueLockInputSchema, { defaultValues: { id: item.id, isLocked: true, lockReason: item.lockReason ?? DEFAULT_LOCK_REASON } });
+  // The server's lock rule: a locked app needs a reason (trimmed, at most its length); its Hindi is optional.
+  const form = useSchemaForm(setCatalogueLockInputSchema, { defaultValues: { id: item.id, isLocked: true, ...offeredReasons(item) } });
+  const reasonField = form.field('lockReason');
   const lock = trpc.catalogue.setLock.useMutation(
     useToastOutcome({
       success: m['catalogue.locked'](),
-      // The dialog's one field: any refusal is shown under it.
+      // A refusal without a field of its own is shown under the English reason.
       failure: (error) => {
         if (!form.placeRefusal(error)) form.setError('lockReason', { type: 'server', message: messageFor(error, m['catalogue.update-failed']()) });
       },
@@ -34,7 +42,24 @@ export function LockAppDialog({ item, onClose }: { item: AdminCatalogueItem; onC
       submitLabel={m['catalogue.lock-dialog.submit']()}
       busyLabel={m['catalogue.lock-dialog.locking']()}
     >
-      <TextAreaField label={m['catalogue.lock-dialog.reason']()} rows={3} {...form.field('lockReason')} maxLength={maxLengthOf(setCatalogueLockInputSchema.shape.lockReason)} />
+      <TextAreaField
+        label={m['catalogue.lock-dialog.reason']()}
+        rows={3}
+        {...reasonField}
+        onChange={(event) => {
+          form.setValue('lockReasonHi', hindiReasonBeside(event.target.value, String(form.getValues('lockReasonHi') ?? '')));
+          void reasonField.onChange(event);
+        }}
+        maxLength={maxLengthOf(setCatalogueLockInputSchema.shape.lockReason)}
+      />
+      <TextAreaField
+        lang="hi"
+        label={m['catalogue.lock-dialog.reason-hi']()}
+        rows={3}
+        {...form.field('lockReasonHi')}
+        hint={m['catalogue.lock-dialog.reason-hi-hint']()}
+        maxLength={maxLengthOf(setCatalogueLockInputSchema.shape.lockReasonHi)}
+      />
     </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from '../shared-schemas';
+import { hindiTextSchema, textLangSchema } from '../i18n/stored-text';
 import { httpUrlSchema, optionalHttpUrlSchema, optionalTextSchema } from '../url-schema';
 import { CATALOGUE_STATUSES, MAX_SEARCH_LENGTH, MONTH_PATTERN } from './rules';
 
@@ -13,6 +14,11 @@ export const CATALOGUE_MESSAGES = {
 
 /** The spec's default text for a locked item (seed spec, catalogue dialogs). */
 export const DEFAULT_LOCK_REASON = "1K likes is not completed on video yet. When it's completed you will get the link!";
+/** The same default in Hindi, offered beside it (docs/hindi-style.md). */
+export const DEFAULT_LOCK_REASON_HI = 'वीडियो पर अभी 1K लाइक पूरे नहीं हुए हैं। पूरे होते ही आपको लिंक मिल जाएगा!';
+
+const TITLE_MAX = 120;
+const LOCK_REASON_MAX = 300;
 
 export const catalogueStatusSchema = z.enum(CATALOGUE_STATUSES, { message: CATALOGUE_MESSAGES.statusInvalid });
 
@@ -53,6 +59,8 @@ export const catalogueItemSchema = z.object({
   isDualApp: z.boolean(),
   isLocked: z.boolean(),
   lockReason: z.string().nullable(),
+  /** The language each text is shown in: the reader's, or English while it has no Hindi version (decision 037). */
+  lang: z.object({ title: textLangSchema, lockReason: textLangSchema }),
 });
 export type CatalogueItemView = z.infer<typeof catalogueItemSchema>;
 
@@ -70,7 +78,10 @@ export const catalogueListSchema = z.object({
 });
 export type CatalogueList = z.infer<typeof catalogueListSchema>;
 
-export const adminCatalogueItemSchema = catalogueItemSchema.extend({
+/** Both languages: the Hindi texts are empty where there is no translation (the list shows which items lack one). */
+export const adminCatalogueItemSchema = catalogueItemSchema.omit({ lang: true }).extend({
+  titleHi: z.string(),
+  lockReasonHi: z.string(),
   downloadLink: z.string(),
   createdAt: z.date(),
   updatedAt: z.date(),
@@ -89,7 +100,8 @@ function requireLockReason(value: { isLocked: boolean; lockReason: string | null
 }
 
 const catalogueFieldsShape = {
-  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+  titleHi: hindiTextSchema('Title (Hindi)', TITLE_MAX),
   status: catalogueStatusSchema,
   date: isoDateSchema,
   downloadLink: httpUrlSchema('Download link'),
@@ -98,7 +110,8 @@ const catalogueFieldsShape = {
   referCode: optionalTextSchema('Refer code', 40),
   isWebsite: z.boolean({ message: 'Website flag must be true or false' }).default(false),
   isLocked: z.boolean({ message: 'Locked flag must be true or false' }).default(false),
-  lockReason: optionalTextSchema('Lock reason', 300),
+  lockReason: optionalTextSchema('Lock reason', LOCK_REASON_MAX),
+  lockReasonHi: hindiTextSchema('Lock reason (Hindi)', LOCK_REASON_MAX),
 };
 
 export const createCatalogueItemInputSchema = z.object(catalogueFieldsShape).superRefine(requireLockReason);
@@ -112,6 +125,11 @@ export const catalogueIdInputSchema = z.object({ id: idSchema });
 export const setCatalogueStatusInputSchema = z.object({ id: idSchema, status: catalogueStatusSchema });
 
 export const setCatalogueLockInputSchema = z
-  .object({ id: idSchema, isLocked: z.boolean({ message: 'Locked flag must be true or false' }), lockReason: optionalTextSchema('Lock reason', 300) })
+  .object({
+    id: idSchema,
+    isLocked: z.boolean({ message: 'Locked flag must be true or false' }),
+    lockReason: optionalTextSchema('Lock reason', LOCK_REASON_MAX),
+    lockReasonHi: hindiTextSchema('Lock reason (Hindi)', LOCK_REASON_MAX),
+  })
   .superRefine(requireLockReason);
 export type SetCatalogueLockInput = z.infer<typeof setCatalogueLockInputSchema>;

@@ -10,6 +10,7 @@ import { auditPostFields, toAdminPostView } from './to-post-view';
 export async function createPost(deps: Deps, input: CreateBlogPostInput & { adminId: string }) {
   // A body that cannot be rendered is refused now, not discovered by the first reader.
   renderMarkdown(input.content);
+  renderMarkdown(input.contentHi ?? '');
   try {
     return await deps.em.transactional(async (em) => {
       if (await em.count(BlogPost, { id: input.id })) throw refuse('blog.id-taken');
@@ -23,6 +24,9 @@ export async function createPost(deps: Deps, input: CreateBlogPostInput & { admi
         category: input.category,
         icon: input.icon ?? DEFAULT_ICON_BY_CATEGORY[input.category],
         content: input.content,
+        titleHi: input.titleHi ?? '',
+        excerptHi: input.excerptHi ?? '',
+        contentHi: input.contentHi ?? '',
         heroImage,
         isPublished: input.published,
         publishedAt: input.published ? now : null,

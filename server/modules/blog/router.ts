@@ -22,8 +22,9 @@ import { setPostPublished } from './set-post-published';
 import { updatePost } from './update-post';
 
 export const blogRouter = router({
-  list: publicProcedure.input(listBlogInputSchema).output(z.array(blogPostSummarySchema)).query(({ ctx, input }) => listPosts(ctx.deps, input)),
-  get: publicProcedure.input(blogIdLookupSchema).output(blogPostSchema).query(({ ctx, input }) => getPost(ctx.deps, input)),
+  // In the request's language (decision 037), like the pages.
+  list: publicProcedure.input(listBlogInputSchema).output(z.array(blogPostSummarySchema)).query(({ ctx, input }) => listPosts(ctx.deps, { ...input, locale: ctx.request.locale })),
+  get: publicProcedure.input(blogIdLookupSchema).output(blogPostSchema).query(({ ctx, input }) => getPost(ctx.deps, { ...input, locale: ctx.request.locale })),
 });
 
 export const adminBlogRouter = router({

@@ -1,4 +1,6 @@
 import type { BlogPost } from '../../../db/entities';
+import type { Locale } from '#contract/i18n/locales';
+import { inReaderLanguage } from '#contract/i18n/stored-text';
 import { imageUrl, responsiveImage } from '#contract/media/image-types';
 import { readTimeMinutes, renderStoredMarkdown } from './render-markdown';
 import type { AdminBlogPostView, BlogPostSummary, BlogPostView } from '#contract/blog/schemas';
@@ -15,24 +17,41 @@ function heroImage(post: BlogPost): BlogPostSummary['heroImage'] {
   return responsiveImage({ id: image.id, contentType: image.contentType, width: image.width, height: image.height });
 }
 
-export function toPostSummary(post: BlogPost): BlogPostSummary {
+/** Each text in the reader's language, or in English where the post has no Hindi version of it (decision 037). */
+function readerTexts(post: BlogPost, locale: Locale) {
+  return {
+    title: inReaderLanguage(post.title, post.titleHi, locale),
+    excerpt: inReaderLanguage(post.excerpt, post.excerptHi, locale),
+    body: inReaderLanguage(post.content, post.contentHi, locale),
+  };
+}
+
+function summaryOf(post: BlogPost, { title, excerpt, body }: ReturnType<typeof readerTexts>): BlogPostSummary {
   return {
     id: post.id,
-    title: post.title,
-    excerpt: post.excerpt,
+    title: title.text,
+    excerpt: excerpt.text,
     category: post.category,
     icon: post.icon,
     heroImageUrl: heroImageUrl(post),
     heroImage: heroImage(post),
-    readTimeMinutes: readTimeMinutes(post.content),
+    // Of the body the reader gets.
+    readTimeMinutes: readTimeMinutes(body.text),
     // Only published posts reach the public views, and those always have a date (a CHECK constraint).
     publishedAt: post.publishedAt ?? post.createdAt,
+    lang: { title: title.lang, excerpt: excerpt.lang },
   };
 }
 
+export function toPostSummary(post: BlogPost, locale: Locale): BlogPostSummary {
+  return summaryOf(post, readerTexts(post, locale));
+}
+
 /** Rendered when read — once per change, as public reads are cached — so a tightened allow-list applies to every post at once (decision 004). */
-export function toPostView(post: BlogPost): BlogPostView {
-  return { ...toPostSummary(post), html: renderStoredMarkdown(post.content), updatedAt: post.updatedAt };
+export function toPostView(post: BlogPost, locale: Locale): BlogPostView {
+  const texts = readerTexts(post, locale);
+  const summary = summaryOf(post, texts);
+  return { ...summary, html: renderStoredMarkdown(texts.body.text), updatedAt: post.updatedAt, lang: { ...summary.lang, html: texts.body.lang } };
 }
 
 export function toAdminPostView(post: BlogPost): AdminBlogPostView {
@@ -43,6 +62,9 @@ export function toAdminPostView(post: BlogPost): AdminBlogPostView {
     category: post.category,
     icon: post.icon,
     content: post.content,
+    titleHi: post.titleHi,
+    excerptHi: post.excerptHi,
+    contentHi: post.contentHi,
     heroImageId: post.heroImage?.id ?? null,
     heroImageUrl: heroImageUrl(post),
     readTimeMinutes: readTimeMinutes(post.content),

@@ -4,12 +4,12 @@ import { escapeLike } from './list-catalogue';
 import type { ListAdminCatalogueInput } from '#contract/catalogue/schemas';
 import { toAdminCatalogueView } from './to-catalogue-view';
 
-/** The admin list: newest date first, searchable by title, date or refer code, paginated. */
+/** The admin list: newest date first, searchable by either title, date or refer code, paginated. */
 export async function listAdminCatalogue(deps: Deps, input: ListAdminCatalogueInput) {
   const qb = deps.em.createQueryBuilder(CatalogueItem, 'c').select('*');
   if (input.search) {
     const pattern = `%${escapeLike(input.search)}%`;
-    qb.andWhere(`(c.title ilike ? or to_char(c.date, 'YYYY-MM-DD') like ? or c.refer_code ilike ?)`, [pattern, pattern, pattern]);
+    qb.andWhere(`(c.title ilike ? or c.title_hi ilike ? or to_char(c.date, 'YYYY-MM-DD') like ? or c.refer_code ilike ?)`, [pattern, pattern, pattern, pattern]);
   }
   if (input.status) qb.andWhere({ status: input.status });
   const matching = await qb.clone().getCount();

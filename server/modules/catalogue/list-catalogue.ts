@@ -1,6 +1,7 @@
 import { CatalogueItem } from '../../../db/entities';
 import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
+import type { Locale } from '#contract/i18n/locales';
 import { monthLabel, monthRange } from './month-label';
 import type { CatalogueList, ListCatalogueInput } from '#contract/catalogue/schemas';
 import { toCatalogueView } from './to-catalogue-view';
@@ -10,26 +11,31 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** Per filter (as parsed: trimmed, 'all' already dropped; a visitor's choice, so bounded) until an item changes. */
-const PUBLIC_CATALOGUE = new CachedRead<ListCatalogueInput, CatalogueList, Deps>({
+type CatalogueQuery = ListCatalogueInput & { locale: Locale };
+
+/** Per language and filter (as parsed: trimmed, 'all' already dropped; a visitor's choice, so bounded) until an item changes. */
+const PUBLIC_CATALOGUE = new CachedRead<CatalogueQuery, CatalogueList, Deps>({
   name: 'public catalogue',
-  key: (input) => JSON.stringify([input.search ?? null, input.month ?? null, input.status ?? null]),
+  key: (input) => JSON.stringify([input.locale, input.search ?? null, input.month ?? null, input.status ?? null]),
   read: (deps, input) => readCatalogue(deps, input),
   maxEntries: 256,
   forgetOn: { catalogue: 'all' },
   public: true,
 });
 
-/** Filters combine by AND, grouped by month; the month list covers the whole catalogue, not the results. */
-export function listCatalogue(deps: Deps, input: ListCatalogueInput): Promise<CatalogueList> {
+/**
+ * In the reader's language; filters combine by AND, grouped by month; the month list covers the whole
+ * catalogue, not the results. Search finds either language's title, whichever the reader types.
+ */
+export function listCatalogue(deps: Deps, input: CatalogueQuery): Promise<CatalogueList> {
   return PUBLIC_CATALOGUE.get(deps, input);
 }
 
-async function readCatalogue(deps: Deps, input: ListCatalogueInput): Promise<CatalogueList> {
+async function readCatalogue(deps: Deps, input: CatalogueQuery): Promise<CatalogueList> {
   const qb = deps.em.createQueryBuilder(CatalogueItem, 'c').select('*').orderBy({ date: 'desc', title: 'asc', id: 'asc' });
   if (input.search) {
     const pattern = `%${escapeLike(input.search)}%`;
-    qb.andWhere(`(c.title ilike ? or to_char(c.date, 'YYYY-MM-DD') like ?)`, [pattern, pattern]);
+    qb.andWhere(`(c.title ilike ? or c.title_hi ilike ? or to_char(c.date, 'YYYY-MM-DD') like ?)`, [pattern, pattern, pattern]);
   }
   if (input.month) {
     const { from, until } = monthRange(input.month);
@@ -43,7 +49,7 @@ async function readCatalogue(deps: Deps, input: ListCatalogueInput): Promise<Cat
     .execute<Array<{ month: string; count: string }>>(`select to_char(date, 'YYYY-MM') as month, count(*) as count from catalogue_items group by 1 order by 1 desc`);
 
   const groups: CatalogueList['groups'] = [];
-  for (const item of items.map(toCatalogueView)) {
+  for (const item of items.map((row) => toCatalogueView(row, input.locale))) {
     let group = groups[groups.length - 1];
     if (!group || group.month !== item.month) {
       group = { month: item.month, label: monthLabel(item.month), count: 0, items: [] };

@@ -21,7 +21,8 @@ import { setCatalogueStatus } from './set-catalogue-status';
 import { updateCatalogueItem } from './update-catalogue-item';
 
 export const catalogueRouter = router({
-  list: publicProcedure.input(listCatalogueInputSchema).output(catalogueListSchema).query(({ ctx, input }) => listCatalogue(ctx.deps, input)),
+  // In the request's language (decision 037), like the pages.
+  list: publicProcedure.input(listCatalogueInputSchema).output(catalogueListSchema).query(({ ctx, input }) => listCatalogue(ctx.deps, { ...input, locale: ctx.request.locale })),
 });
 
 export const adminCatalogueRouter = router({

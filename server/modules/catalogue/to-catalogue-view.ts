@@ -1,11 +1,15 @@
 import type { CatalogueItem } from '../../../db/entities';
+import type { Locale } from '#contract/i18n/locales';
+import { inReaderLanguage } from '#contract/i18n/stored-text';
 import type { AdminCatalogueItemView, CatalogueItemView } from '#contract/catalogue/schemas';
 
-/** What visitors see. A locked item's links are withheld: the reason is shown instead. */
-export function toCatalogueView(item: CatalogueItem): CatalogueItemView {
+/** What visitors see, in their language where the item has a Hindi text. A locked item's links are withheld: the reason is shown instead. */
+export function toCatalogueView(item: CatalogueItem, locale: Locale): CatalogueItemView {
+  const title = inReaderLanguage(item.title, item.titleHi, locale);
+  const lockReason = inReaderLanguage(item.lockReason ?? '', item.lockReasonHi, locale);
   return {
     id: item.id,
-    title: item.title,
+    title: title.text,
     status: item.status,
     date: item.date,
     month: item.date.slice(0, 7),
@@ -16,17 +20,21 @@ export function toCatalogueView(item: CatalogueItem): CatalogueItemView {
     isWebsite: item.isWebsite,
     isDualApp: Boolean(item.downloadLink2),
     isLocked: item.isLocked,
-    lockReason: item.isLocked ? (item.lockReason ?? null) : null,
+    lockReason: item.isLocked ? lockReason.text || null : null,
+    lang: { title: title.lang, lockReason: lockReason.lang },
   };
 }
 
-/** Everything, for the admin origin (including the links of locked items and the stored reason). */
+/** Everything, in both languages, for the admin origin (including the links of locked items and the stored reasons). */
 export function toAdminCatalogueView(item: CatalogueItem): AdminCatalogueItemView {
+  const { lang: _lang, ...english } = toCatalogueView(item, 'en');
   return {
-    ...toCatalogueView(item),
+    ...english,
+    titleHi: item.titleHi,
     downloadLink: item.downloadLink,
     downloadLink2: item.downloadLink2 ?? null,
     lockReason: item.lockReason ?? null,
+    lockReasonHi: item.lockReasonHi,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };

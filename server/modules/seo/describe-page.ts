@@ -50,8 +50,8 @@ export function pageDependsOnContent(pathname: string): boolean {
 }
 
 /**
- * Tags for the pages search engines should find without JavaScript, in the request's language (stored
- * text stays as stored); null elsewhere, keeping the HTML's defaults.
+ * Tags for the pages search engines should find without JavaScript, in the request's language (a post's
+ * title and excerpt in Hindi where it has them, decision 037); null elsewhere, keeping the HTML's defaults.
  */
 export async function describePage(deps: Deps, pathname: string, locale: Locale): Promise<PageMeta | null> {
   const base = deps.config.publicUrl;
@@ -71,7 +71,7 @@ export async function describePage(deps: Deps, pathname: string, locale: Locale)
     return blogPostNotFound(base, match[1] ?? '', locale);
   }
   if (id.length > 200) return blogPostNotFound(base, '', locale);
-  const post = await findPublishedPost(deps, id);
+  const post = await findPublishedPost(deps, { id, locale });
   if (!post) return blogPostNotFound(base, id, locale);
   return {
     title: pageTitle(post.title),

@@ -83,12 +83,13 @@ describe('Blog tab', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Personal Loans');
     await user.type(screen.getByLabelText('Content (Markdown)'), '## Basics{enter}{enter}A loan against **gold**.');
 
-    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    const english = within(screen.getByRole('tablist', { name: 'Content' }));
+    await user.click(english.getByRole('tab', { name: 'Preview' }));
     const preview = await screen.findByTestId('markdown-preview');
     expect(within(preview).getByRole('heading', { level: 2, name: 'Basics' })).toBeInTheDocument();
     expect(preview.querySelector('strong')).toHaveTextContent('gold');
     expect(callsTo(state, 'blog.preview')).toEqual([{ content: '## Basics\n\nA loan against **gold**.' }]);
-    await user.click(screen.getByRole('tab', { name: 'Write' }));
+    await user.click(english.getByRole('tab', { name: 'Write' }));
 
     const fileInput = screen.getByLabelText('Upload an image');
     fireEvent.change(fileInput, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
@@ -112,7 +113,18 @@ describe('Blog tab', () => {
     expect(await screen.findByText('Post created')).toBeInTheDocument();
     const uploaded = content.images.at(-1)!;
     expect(callsTo(state, 'blog.create')).toEqual([
-      { id: 'gold-loans-explained', title: 'Gold Loans, Explained!', excerpt: 'How gold loans work.', category: 'Personal Loans', content: '## Basics\n\nA loan against **gold**.', published: true, heroImageId: uploaded.id },
+      {
+        id: 'gold-loans-explained',
+        title: 'Gold Loans, Explained!',
+        excerpt: 'How gold loans work.',
+        category: 'Personal Loans',
+        content: '## Basics\n\nA loan against **gold**.',
+        titleHi: '',
+        excerptHi: '',
+        contentHi: '',
+        published: true,
+        heroImageId: uploaded.id,
+      },
     ]);
     await waitFor(() => expect(location().pathname).toBe('/blog/gold-loans-explained'));
     expect(await screen.findByRole('heading', { name: 'Edit “Gold Loans, Explained!”' })).toBeInTheDocument();
@@ -145,6 +157,38 @@ describe('Blog tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save post' }));
     expect(await screen.findByText('Post saved')).toBeInTheDocument();
     expect(callsTo(state, 'blog.update')).toEqual([expect.objectContaining({ id: 'home-loan-interest-rates-2025', title: 'Home Loan Interest Rates in 2025 (updated)', published: true })]);
+  });
+
+  it('the list shows which posts Hindi readers get partly or wholly in English', async () => {
+    renderContent('/blog');
+    await screen.findByRole('rowheader', { name: /^Personal Loans in 2025/ });
+    expect(rowOf('Personal Loans in 2025').queryByText(/English only|Hindi incomplete/)).not.toBeInTheDocument();
+    expect(rowOf('Choosing a Credit Card').getByText('Hindi incomplete')).toBeInTheDocument();
+    expect(rowOf('Home Loan Interest Rates').getByText('English only')).toBeInTheDocument();
+  });
+
+  it('edits both languages in one save: the Hindi body is written and previewed beside the English one', async () => {
+    const { user, state, content } = renderContent('/blog/best-credit-cards-2025');
+    const hindi = within(await screen.findByRole('group', { name: 'Hindi version (optional)' }));
+    expect(hindi.getByLabelText('Title (Hindi)')).toHaveValue('2025 में क्रेडिट कार्ड कैसे चुनें');
+    expect(hindi.getByLabelText('Title (Hindi)')).toHaveAttribute('lang', 'hi');
+    const body = hindi.getByLabelText('Content (Hindi, Markdown)');
+    expect(body).toHaveValue('');
+    await user.type(body, '## कार्ड चुनना{enter}{enter}अपनी **ज़रूरत** देखें।');
+    await user.click(within(hindi.getByRole('tablist', { name: 'Content (Hindi)' })).getByRole('tab', { name: 'Preview' }));
+    expect(within(await hindi.findByTestId('markdown-preview')).getByRole('heading', { level: 2, name: 'कार्ड चुनना' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save post' }));
+    expect(await screen.findByText('Post saved')).toBeInTheDocument();
+    expect(callsTo(state, 'blog.update')).toEqual([
+      expect.objectContaining({
+        id: 'best-credit-cards-2025',
+        title: 'Choosing a Credit Card in 2025',
+        titleHi: '2025 में क्रेडिट कार्ड कैसे चुनें',
+        excerptHi: 'कैशबैक, रिवॉर्ड, ट्रैवल या लाइफ़टाइम फ़्री?',
+        contentHi: '## कार्ड चुनना\n\nअपनी **ज़रूरत** देखें।',
+      }),
+    ]);
+    expect(content.posts.find((post) => post.id === 'best-credit-cards-2025')?.contentHi).toBe('## कार्ड चुनना\n\nअपनी **ज़रूरत** देखें।');
   });
 
   it('an unknown post id shows "Post not found"', async () => {

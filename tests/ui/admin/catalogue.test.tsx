@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contentAdminProcedures, createContentFixtureState, FIXTURE_LOCK_REASON } from '#kit/mocks/content-fixtures';
+import { contentAdminProcedures, createContentFixtureState, FIXTURE_HINDI_APP, FIXTURE_LOCK_REASON, FIXTURE_LOCK_REASON_HI } from '#kit/mocks/content-fixtures';
 import { callsTo, renderAdmin } from './render-admin';
 
 const server = setupServer();
@@ -73,7 +73,9 @@ describe('Catalogue tab', () => {
     await user.type(dialog.getByLabelText('Video link'), 'https://example.com/videos/festive');
     await user.type(dialog.getByLabelText('Refer code'), 'FEST10');
     await user.click(dialog.getByRole('checkbox', { name: 'Locked' }));
+    // The spec's reason is offered with its Hindi.
     expect(dialog.getByLabelText('Lock reason')).toHaveValue(FIXTURE_LOCK_REASON);
+    expect(dialog.getByLabelText('Lock reason (Hindi)')).toHaveValue(FIXTURE_LOCK_REASON_HI);
     await user.click(dialog.getByRole('button', { name: 'Add app' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -90,6 +92,8 @@ describe('Catalogue tab', () => {
         isWebsite: false,
         isLocked: true,
         lockReason: FIXTURE_LOCK_REASON,
+        titleHi: '',
+        lockReasonHi: FIXTURE_LOCK_REASON_HI,
       },
     ]);
     expect(await screen.findByRole('rowheader', { name: /^Festive Coins/ })).toBeInTheDocument();
@@ -133,6 +137,34 @@ describe('Catalogue tab', () => {
     expect(rowOf('LudoLabh Pro').getByText('Dual Apps')).toBeInTheDocument();
   });
 
+  it('edits both languages in one save, Hindi optional', async () => {
+    const { user, state, content } = renderCatalogue();
+    await screen.findByRole('rowheader', { name: /^BoltBucks/ });
+    // A locked app with the default reason in both languages has no badge.
+    expect(rowOf('BoltBucks').queryByText('No Hindi reason')).not.toBeInTheDocument();
+    await user.click(rowOf(FIXTURE_HINDI_APP.title).getByRole('button', { name: `Edit ${FIXTURE_HINDI_APP.title}` }));
+    let dialog = within(await screen.findByRole('dialog', { name: `Edit “${FIXTURE_HINDI_APP.title}”` }));
+    expect(dialog.getByRole('group', { name: 'Hindi (optional)' })).toBeInTheDocument();
+    const titleHi = dialog.getByLabelText('Title (Hindi)');
+    expect(titleHi).toHaveValue(FIXTURE_HINDI_APP.titleHi);
+    expect(titleHi).toHaveAttribute('lang', 'hi');
+    await user.clear(titleHi);
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('App updated')).toBeInTheDocument();
+    expect(callsTo(state, 'catalogue.update').at(-1)).toMatchObject({ title: FIXTURE_HINDI_APP.title, titleHi: '' });
+
+    await user.click(rowOf('LudoLabh').getByRole('button', { name: 'Edit LudoLabh' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Edit “LudoLabh”' }));
+    await user.type(dialog.getByLabelText('Title (Hindi)'), 'लूडो लाभ');
+    await user.click(dialog.getByRole('checkbox', { name: 'Locked' }));
+    await user.clear(dialog.getByLabelText('Lock reason (Hindi)'));
+    await user.type(dialog.getByLabelText('Lock reason (Hindi)'), 'जल्द खुलेगा');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('App updated')).toBeInTheDocument();
+    expect(callsTo(state, 'catalogue.update').at(-1)).toMatchObject({ title: 'LudoLabh', titleHi: 'लूडो लाभ', isLocked: true, lockReason: FIXTURE_LOCK_REASON, lockReasonHi: 'जल्द खुलेगा' });
+    expect(content.catalogue.find((item) => item.title === 'LudoLabh')).toMatchObject({ titleHi: 'लूडो लाभ', lockReasonHi: 'जल्द खुलेगा' });
+  });
+
   it('changes status from the list', async () => {
     const { user, state } = renderCatalogue();
     await screen.findByRole('rowheader', { name: /^LudoLabh/ });
@@ -153,9 +185,13 @@ describe('Catalogue tab', () => {
     await user.click(dialog.getByRole('button', { name: 'Lock app' }));
     expect(dialog.getByText('Lock reason is required when the app is locked')).toBeInTheDocument();
     await user.type(reason, 'Link after 1K likes');
+    // The default's Hindi does not stay beside a reason of the admin's own.
+    expect(dialog.getByLabelText('Reason in Hindi (optional)')).toHaveValue('');
     await user.click(dialog.getByRole('button', { name: 'Lock app' }));
     expect(await screen.findByText('App locked')).toBeInTheDocument();
-    expect(callsTo(state, 'catalogue.setLock')).toEqual([{ id: expect.any(String), isLocked: true, lockReason: 'Link after 1K likes' }]);
+    expect(callsTo(state, 'catalogue.setLock')).toEqual([{ id: expect.any(String), isLocked: true, lockReason: 'Link after 1K likes', lockReasonHi: '' }]);
+    // The list shows which locked apps' reason Hindi readers get in English.
+    expect(await rowOf('LudoLabh').findByText('No Hindi reason')).toBeInTheDocument();
     await user.click(await rowOf('LudoLabh').findByRole('button', { name: 'Unlock LudoLabh' }));
     expect(await screen.findByText('App unlocked')).toBeInTheDocument();
     expect(callsTo(state, 'catalogue.setLock').at(-1)).toMatchObject({ isLocked: false });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentPublicProcedures, createContentFixtureState } from '#kit/mocks/content-fixtures';
+import { contentPublicProcedures, createContentFixtureState, FIXTURE_HINDI_APP, FIXTURE_HINDI_POSTS, FIXTURE_LOCK_REASON_HI } from '#kit/mocks/content-fixtures';
 import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { hindiText } from '../../fixtures/hindi-catalogue';
 import { renderApp } from './render-app';
@@ -101,5 +101,39 @@ describe('layout, home and content in Hindi', () => {
     await user.type(screen.getByRole('searchbox', { name: 'ऐप्स खोजें' }), 'no such app');
     expect(await screen.findByText('कोई ऐप नहीं मिला')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'फ़िल्टर हटाएँ' })).toBeInTheDocument();
+  });
+
+  it('reads blog posts in Hindi where they have it, and marks each English fallback lang="en"', async () => {
+    const hindiPost = FIXTURE_HINDI_POSTS['personal-loans-guide-2025']!;
+    const partial = FIXTURE_HINDI_POSTS['best-credit-cards-2025']!;
+    renderApp('/blog', { user: null, procedures: contentPublicProcedures(createContentFixtureState()) });
+    const full = await screen.findByRole('heading', { level: 3, name: hindiPost.titleHi });
+    expect(full).toHaveAttribute('lang', 'hi');
+    expect(screen.getByText(hindiPost.excerptHi)).toHaveAttribute('lang', 'hi');
+    expect(screen.getByRole('heading', { level: 3, name: partial.titleHi })).toHaveAttribute('lang', 'hi');
+    // No Hindi at all: the English title and excerpt are marked English.
+    expect(screen.getByRole('heading', { level: 3, name: 'Home Loan Interest Rates in 2025' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Floating rates linked to the repo rate.')).toHaveAttribute('lang', 'en');
+  });
+
+  it('a post whose body has no Hindi shows its Hindi title and its English body marked lang="en"', async () => {
+    renderApp('/blog/best-credit-cards-2025', { user: null, procedures: contentPublicProcedures(createContentFixtureState()) });
+    const title = await screen.findByRole('heading', { level: 1, name: FIXTURE_HINDI_POSTS['best-credit-cards-2025']!.titleHi });
+    expect(title).toHaveAttribute('lang', 'hi');
+    const body = screen.getByTestId('post-body');
+    expect(body).toHaveAttribute('lang', 'en');
+    expect(within(body).getByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('shows apps with a Hindi name in Hindi, brand names marked lang="en", and the lock reason in Hindi', async () => {
+    const { user } = renderApp('/youtube-app', { user: null, procedures: contentPublicProcedures(createContentFixtureState()) });
+    const hindiApp = await screen.findByRole('article', { name: new RegExp(`^${FIXTURE_HINDI_APP.titleHi}`) });
+    expect(within(hindiApp).getByText(FIXTURE_HINDI_APP.titleHi)).toHaveAttribute('lang', 'hi');
+    const brand = screen.getByRole('article', { name: /^BoltBucks/ });
+    expect(within(brand).getByText('BoltBucks')).toHaveAttribute('lang', 'en');
+    expect(within(brand).getByText(FIXTURE_LOCK_REASON_HI)).toHaveAttribute('lang', 'hi');
+    await user.click(within(brand).getAllByRole('button', { name: /BoltBucks/ })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(FIXTURE_LOCK_REASON_HI)).toHaveAttribute('lang', 'hi');
   });
 });

@@ -57,7 +57,8 @@ export function BlogPostPage() {
               article.category
             )}
           </p>
-          <h1 id="post-title" className="mt-2 text-3xl font-black leading-tight tracking-tight text-white sm:text-4xl">
+          {/* Each text says its language: English where the post has no Hindi version of it (decision 037). */}
+          <h1 id="post-title" lang={article.lang.title} className="mt-2 text-3xl font-black leading-tight tracking-tight text-white sm:text-4xl">
             {article.title}
           </h1>
           <PostByline post={article} className="mt-3 text-sm text-indigo-300" />
@@ -66,7 +67,7 @@ export function BlogPostPage() {
         <AdSlot type="display" clientId={adClientId} className="mt-8" />
 
         {/* Safe: the server sanitises `html` with an allow-list (server/modules/blog/render-markdown.ts); the only field rendered as HTML. */}
-        <div className={`mt-6 ${ARTICLE_BODY}`} data-testid="post-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <div lang={article.lang.html} className={`mt-6 ${ARTICLE_BODY}`} data-testid="post-body" dangerouslySetInnerHTML={{ __html: article.html }} />
 
         <AdSlot type="article" clientId={adClientId} className="mt-10" />
       </article>

@@ -23,13 +23,16 @@ export function PostCard({ post, isFirst }: { post: PostSummary; isFirst: boolea
           <BlogIcon name={post.icon} className="size-4" />
           {category?.label() ?? post.category}
         </p>
-        <h3 className="mt-2 text-lg font-semibold leading-snug text-white">
+        {/* Each text says its language: English where the post has no Hindi version of it (decision 037). */}
+        <h3 lang={post.lang.title} className="mt-2 text-lg font-semibold leading-snug text-white">
           {/* The link covers the whole card; the title stays its accessible name. */}
           <Link to="/blog/$id" params={{ id: post.id }} className="rounded after:absolute after:inset-0 after:content-[''] group-hover:text-emerald-200">
             {post.title}
           </Link>
         </h3>
-        <p className="mt-2 flex-1 text-sm text-indigo-200">{post.excerpt}</p>
+        <p lang={post.lang.excerpt} className="mt-2 flex-1 text-sm text-indigo-200">
+          {post.excerpt}
+        </p>
         <PostByline post={post} className="mt-4 text-xs text-indigo-300" />
       </div>
     </article>

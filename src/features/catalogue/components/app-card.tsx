@@ -83,11 +83,16 @@ export function AppCard({ item, onAction }: { item: CatalogueItem; onAction: (ac
           </Badge>
         </span>
       </div>
+      {/* Each text says its language: English where the app has no Hindi version of it (decision 037). */}
       <h3 id={`app-${item.id}`} className="mt-3 text-lg font-semibold text-white">
-        {item.title}
+        <span lang={item.lang.title}>{item.title}</span>
         <span className="sr-only">, {pillLabel}</span>
       </h3>
-      {item.isLocked && item.lockReason ? <p className="mt-1 text-sm text-indigo-200">{item.lockReason}</p> : null}
+      {item.isLocked && item.lockReason ? (
+        <p lang={item.lang.lockReason} className="mt-1 text-sm text-indigo-200">
+          {item.lockReason}
+        </p>
+      ) : null}
       {item.referCode ? (
         <p className="mt-1 text-sm text-indigo-200">
           {m['content.catalogue.refer-code']()} <span className="font-mono font-semibold tracking-wide text-white">{item.referCode}</span>

@@ -36,7 +36,11 @@ export function CatalogueDialog({ state, onClose }: { state: DialogState; onClos
   const ok = <Button onClick={onClose}>{m['content.catalogue.ok']()}</Button>;
   if (state.kind === 'locked') {
     return (
-      <Dialog title={m['content.catalogue.locked-title']()} description={state.item.lockReason ?? m['content.catalogue.locked-default']()} onClose={onClose}>
+      <Dialog
+        title={m['content.catalogue.locked-title']()}
+        description={state.item.lockReason ? <span lang={state.item.lang.lockReason}>{state.item.lockReason}</span> : m['content.catalogue.locked-default']()}
+        onClose={onClose}
+      >
         {ok}
       </Dialog>
     );
