@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { ERROR_TABLE, refuse } from '#contract/errors';
-import { getCapabilities } from '../modules/capabilities';
+import { getOfferedCapabilities } from '../modules/capabilities';
 import type { Capability } from '#contract/capabilities/schemas';
 import { t } from './init';
 
@@ -10,7 +10,7 @@ import { t } from './init';
  */
 export function requireCapability(capability: Capability) {
   return t.middleware(async ({ ctx, next }) => {
-    if (!(await getCapabilities(ctx.deps))[capability]) {
+    if (!(await getOfferedCapabilities(ctx.deps))[capability]) {
       const refusal = refuse('capabilities.off', { capability });
       throw new TRPCError({ code: ERROR_TABLE[refusal.code].trpc, message: refusal.message, cause: refusal });
     }

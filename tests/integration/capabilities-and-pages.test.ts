@@ -3,14 +3,14 @@ import { seedPages } from '../../server/seeds/pages';
 import { ALL_CAPABILITIES_OFF, BUILT_CAPABILITIES, CAPABILITIES, type Capability } from '#contract/capabilities/schemas';
 import { showCapabilityBlocks } from '#contract/content/capability-blocks';
 import { checkEveryResponse } from './assertions';
-import { createTestServer, sqlByHand, trpcData, trpcError, type TestServer } from './harness';
+import { createTestServer, PAYMENTS_CONFIGURED, sqlByHand, trpcData, trpcError, type TestServer } from './harness';
 
 /** Issue 12, fault 7: a capability that is off is mentioned nowhere, and the seeded pages say only what is true. */
 
 let t: TestServer;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestServer();
+  t = await createTestServer(PAYMENTS_CONFIGURED);
   admin = await t.adminToken();
 });
 afterAll(() => t.close());
@@ -97,12 +97,12 @@ describe('capability switches', () => {
 
 describe('the development seed', () => {
   it('switches on each built capability once (the store, referrals, tasks, offerwalls and VIP); one an admin switched off stays off at the next start', async () => {
-    const dev = await createTestServer({ NODE_ENV: 'development' });
+    const dev = await createTestServer({ ...PAYMENTS_CONFIGURED, NODE_ENV: 'development' });
     try {
       expect(trpcData(await dev.trpcQuery('public', 'site.info')).capabilities).toEqual({ store: true, referrals: true, tasks: true, offerwalls: true, vip: true });
       const token = await dev.adminToken();
       expect((await dev.trpcMutation('admin', 'capabilities.set', { capability: 'referrals', enabled: false }, { token })).statusCode).toBe(200);
-      const restarted = await createTestServer({ NODE_ENV: 'development' }, { databaseUrl: dev.databaseUrl });
+      const restarted = await createTestServer({ ...PAYMENTS_CONFIGURED, NODE_ENV: 'development' }, { databaseUrl: dev.databaseUrl });
       try {
         expect(trpcData(await restarted.trpcQuery('public', 'site.info')).capabilities).toMatchObject({ store: true, referrals: false });
       } finally {
@@ -137,7 +137,7 @@ Questions? Write to ${email}.`;
     await connection.execute(`update pages set content = ? where slug = 'about'`, [oldAbout]);
     await connection.execute(`update pages set content = ? where slug = 'terms'`, ['Our own terms, edited by an admin. Invite friends!']);
 
-    const restarted = await createTestServer({}, { databaseUrl: t.databaseUrl });
+    const restarted = await createTestServer(PAYMENTS_CONFIGURED, { databaseUrl: t.databaseUrl });
     try {
       expect(await pageContent('about')).toBe(showCapabilityBlocks(seedPages(email).about.content, ALL_CAPABILITIES_OFF));
       expect(await pageContent('terms')).toBe('Our own terms, edited by an admin. Invite friends!');

@@ -18,6 +18,9 @@ import { readCachedValues, staleCacheEntries } from './cache-truth';
 export const ADMIN_EMAIL = 'root-admin@example.com';
 export const ADMIN_PASSWORD = 'correct-horse-battery-staple';
 export const PUBLIC_URL = 'http://localhost:3000';
+
+/** Razorpay keys never called, for a server where VIP is offered when switched on (without payments it is offered nowhere). */
+export const PAYMENTS_CONFIGURED = { RAZORPAY_KEY_ID: 'rzp_test_unused', RAZORPAY_KEY_SECRET: 'unused-secret', RAZORPAY_WEBHOOK_SECRET: 'unused-hook' };
 export const ADMIN_URL = 'http://localhost:3001';
 
 type Target = 'public' | 'admin';

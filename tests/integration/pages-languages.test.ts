@@ -5,7 +5,7 @@ import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
 import { showCapabilityBlocks } from '#contract/content/capability-blocks';
 import { seedPages } from '../../server/seeds/pages';
 import { checkEveryResponse, expectRestError } from './assertions';
-import { createTestServer, trpcData, trpcError, type TestServer } from './harness';
+import { createTestServer, PAYMENTS_CONFIGURED, trpcData, trpcError, type TestServer } from './harness';
 
 /** Issue 16: the editable pages in English and Hindi, read in the visitor's language, edited per language. */
 
@@ -13,7 +13,7 @@ let t: TestServer;
 let admin: string;
 let email: string;
 beforeAll(async () => {
-  t = await createTestServer();
+  t = await createTestServer(PAYMENTS_CONFIGURED);
   admin = await t.adminToken();
   email = (await readPage('about', 'en')).content.match(/Write to (\S+)\.$/)![1]!;
 });
@@ -249,7 +249,7 @@ describe('seeding both languages at boot', () => {
       expect(beforeVip(seeded[slug].contentHi), slug).not.toContain('[[vip]]');
       await connection.execute(`update pages set content = ?, content_hi = ? where slug = ?`, [beforeVip(seeded[slug].content), beforeVip(seeded[slug].contentHi), slug]);
     }
-    const restarted = await createTestServer({}, { databaseUrl: t.databaseUrl });
+    const restarted = await createTestServer(PAYMENTS_CONFIGURED, { databaseUrl: t.databaseUrl });
     try {
       const pages = await restarted.server.orm.em.fork().find(Page, { slug: { $in: [...slugs] } }, { orderBy: { slug: 'asc' } });
       expect(pages.map((page) => [page.slug, page.content, page.contentHi])).toEqual([...slugs].sort().map((slug) => [slug, seeded[slug].content, seeded[slug].contentHi]));
@@ -274,7 +274,7 @@ describe('seeding both languages at boot', () => {
       expect(beforeTasks(seeded[slug].contentHi), slug).not.toBe(seeded[slug].contentHi);
       await connection.execute(`update pages set content = ?, content_hi = ? where slug = ?`, [beforeTasks(seeded[slug].content), beforeTasks(seeded[slug].contentHi), slug]);
     }
-    const restarted = await createTestServer({}, { databaseUrl: t.databaseUrl });
+    const restarted = await createTestServer(PAYMENTS_CONFIGURED, { databaseUrl: t.databaseUrl });
     try {
       const pages = await restarted.server.orm.em.fork().find(Page, { slug: { $in: [...slugs] } }, { orderBy: { slug: 'asc' } });
       expect(pages.map((page) => [page.slug, page.content, page.contentHi])).toEqual([...slugs].sort().map((slug) => [slug, seeded[slug].content, seeded[slug].contentHi]));
@@ -309,7 +309,7 @@ describe('seeding both languages at boot', () => {
       expect(contentHi, slug).not.toBe(seeded[slug as keyof typeof before].contentHi);
       await connection.execute(`update pages set content = ?, content_hi = ? where slug = ?`, [content, contentHi, slug]);
     }
-    const restarted = await createTestServer({}, { databaseUrl: t.databaseUrl });
+    const restarted = await createTestServer(PAYMENTS_CONFIGURED, { databaseUrl: t.databaseUrl });
     try {
       const pages = await restarted.server.orm.em.fork().find(Page, { slug: { $in: ['refund-policy', 'terms'] } }, { orderBy: { slug: 'asc' } });
       expect(pages.map((page) => [page.slug, page.content, page.contentHi])).toEqual([
@@ -331,7 +331,7 @@ describe('seeding both languages at boot', () => {
     await connection.execute(`update pages set content = ?, content_hi = ? where slug = 'about'`, [beforeReferrals(seeded.about.content), beforeReferrals(seeded.about.contentHi)]);
     // An admin's own Hindi beside the old English: the English is renewed, the Hindi kept.
     await connection.execute(`update pages set content = ?, content_hi = 'एडमिन का अपना टेक्स्ट।' where slug = 'terms'`, [beforeReferrals(seeded.terms.content)]);
-    const restarted = await createTestServer({}, { databaseUrl: t.databaseUrl });
+    const restarted = await createTestServer(PAYMENTS_CONFIGURED, { databaseUrl: t.databaseUrl });
     try {
       const pages = await restarted.server.orm.em.fork().find(Page, { slug: { $in: ['about', 'terms'] } }, { orderBy: { slug: 'asc' } });
       expect(pages.map((page) => [page.slug, page.content, page.contentHi])).toEqual([
@@ -352,7 +352,7 @@ describe('seeding both languages at boot', () => {
     await connection.execute(`update pages set title = 'Terms', content = 'Our own terms, edited by an admin.' where slug = 'terms'`);
     const aboutUpdatedAt = (await readPage('about', 'en')).updatedAt;
 
-    const restarted = await createTestServer({}, { databaseUrl: t.databaseUrl });
+    const restarted = await createTestServer(PAYMENTS_CONFIGURED, { databaseUrl: t.databaseUrl });
     try {
       expect(await readPage('about', 'hi', restarted)).toMatchObject({ locale: 'hi', title: seeded.about.titleHi, content: showCapabilityBlocks(seeded.about.contentHi, ALL_CAPABILITIES_OFF) });
       // Filling a translation is not a change of the page's words.

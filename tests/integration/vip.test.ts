@@ -139,18 +139,22 @@ describe('Checkout and configuration', () => {
     expect(String((await t.request('admin', { method: 'GET', url: '/healthz' })).headers['content-security-policy'])).not.toContain(razorpay.url);
   });
 
-  it('says plainly when payments are not configured, and answers 503 when Razorpay does not', async () => {
+  it('while payments are not configured VIP is offered nowhere (site.info, its procedures, the admin says why); 503 when Razorpay does not answer', async () => {
     const unconfigured = await createTestServer({}, { databaseUrl: t.databaseUrl, clock: t.clock });
     const unreachable = await createTestServer({ ...razorpay.env, RAZORPAY_API_URL: 'http://127.0.0.1:9' }, { databaseUrl: t.databaseUrl, clock: t.clock });
     try {
       const user = await t.createUser();
+      // The same switch is on for both servers; only the keys differ.
+      expect(trpcData(await t.trpcQuery('public', 'site.info')).capabilities.vip).toBe(true);
+      expect(trpcData(await unconfigured.trpcQuery('public', 'site.info')).capabilities.vip).toBe(false);
       const answer = await unconfigured.request('public', { method: 'GET', url: '/api/vip', token: user.token });
-      expect(answer.json()).toMatchObject({ isMember: false, paymentsConfigured: false });
-      expect(answer.json()).not.toHaveProperty('keyId');
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().code).toBe('capabilities.off');
       expect(String(answer.headers['content-security-policy'])).toMatch(/(^|; )script-src 'self'(;|$)/);
       const refused = await unconfigured.request('public', { method: 'POST', url: '/api/vip/order', token: user.token, payload: { fullName: 'A', email: user.email, adult: true } });
-      expect(expectRestError(refused, 409)).toBe('Payments are not configured on this site yet');
-      expect(refused.json().code).toBe('vip.payments-not-configured');
+      expect(refused.statusCode).toBe(404);
+      const list = trpcData(await unconfigured.trpcQuery('admin', 'capabilities.list', undefined, { token: await unconfigured.adminToken() }));
+      expect(list.find((row: { capability: string }) => row.capability === 'vip')).toMatchObject({ enabled: true, offered: false });
       const down = await unreachable.request('public', { method: 'POST', url: '/api/vip/order', token: user.token, payload: { fullName: 'A', email: user.email, adult: true } });
       expect(down.statusCode).toBe(503);
     } finally {
@@ -319,6 +323,21 @@ describe('refunds', () => {
 });
 
 describe('the VIP code', () => {
+  it('the purchase page’s schedule counts the active VIP codes of the next 30 code days and their amounts, from the admin’s codes', async () => {
+    const user = await t.createUser();
+    const schedule = async () => trpcData(await t.trpcQuery('public', 'vip.status', undefined, { token: user.token })).schedule as { codes: number; minPaise: number | null; maxPaise: number | null };
+    const day = (offset: number) => vipCodeDay(new Date(t.clock.now().getTime() + offset * DAY_MS));
+    const before = await schedule();
+    const stamp = Date.now() % 1e6;
+    const add = (suffix: string, amount: number, dailyFor: string) =>
+      t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token: admin, payload: { code: `SCHED${stamp}${suffix}`, amount, dailyFor, vipOnly: true } });
+    expect((await add('A', 999, day(VIP_DAYS - 1))).statusCode).toBe(201);
+    // The day after a membership bought now ends, and a day already past: neither is what it buys.
+    expect((await add('B', 998, day(VIP_DAYS))).statusCode).toBe(201);
+    expect((await add('C', 997, day(-1))).statusCode).toBe(201);
+    expect(await schedule()).toEqual({ codes: before.codes + 1, minPaise: before.minPaise ?? 99_900, maxPaise: 99_900 });
+  });
+
   it("goes to members once each, never to others, not through the promo page, and not after the membership ends", async () => {
     const code = `VIPDAY${Date.now() % 1e6}`;
     const created = await t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token: admin, payload: { code, amount: 75, dailyFor: vipCodeDay(t.clock.now()), vipOnly: true } });

@@ -34,7 +34,7 @@ export function CapabilitiesForm() {
                 <p id={`capability-${row.capability}`} className="text-sm font-medium text-slate-900">
                   {row.name}
                 </p>
-                <p className="text-sm text-slate-600">{row.built ? (row.enabled ? m['settings.capabilities.on']() : m['settings.capabilities.off']()) : m['settings.capabilities.not-built']()}</p>
+                <p className="text-sm text-slate-600">{!row.built ? m['settings.capabilities.not-built']() : !row.enabled ? m['settings.capabilities.off']() : row.offered ? m['settings.capabilities.on']() : m['settings.capabilities.on-not-offered']()}</p>
               </div>
               <Switch
                 checked={row.enabled}

@@ -23,6 +23,8 @@ export const adminCapabilitySchema = z.object({
   capability: z.enum(CAPABILITIES),
   name: z.string(),
   enabled: z.boolean(),
+  /** What the public sees: false while it is off, or on but unable to work here (VIP without payments configured). */
+  offered: z.boolean(),
   /** False while this build has no screens for it: it cannot be switched on. */
   built: z.boolean(),
 });

@@ -11,8 +11,18 @@ export const vipOrderStatusSchema = z.enum(VIP_ORDER_STATUSES);
 export const vipTodayCodeSchema = z.object({ code: z.string(), amountPaise: z.number().int(), redeemed: z.boolean() });
 
 /** What /vip-purchase and /vip-giveaway read: `todayCode` for members only; `keyId`/`checkoutUrl` only while payments are configured. */
+/** The VIP codes an admin has scheduled for the next VIP_DAYS code days: what a membership bought now would receive, as far as it is known. */
+export const vipScheduleSchema = z.object({
+  codes: z.number().int(),
+  /** The smallest and largest amount among them; null when none is scheduled. */
+  minPaise: z.number().int().nullable(),
+  maxPaise: z.number().int().nullable(),
+});
+export type VipSchedule = z.infer<typeof vipScheduleSchema>;
+
 export const vipStatusSchema = z.object({
   isMember: z.boolean(),
+  schedule: vipScheduleSchema,
   expiresAt: z.date().nullable(),
   /** The next 9:00 PM IST, when the next code goes live (the countdown's target). */
   nextCodeAt: z.date(),

@@ -1,6 +1,7 @@
 import { SiteSetting } from '../../../db/entities';
 import { CachedRead } from '../cache';
 import type { Deps } from '../deps';
+import type { AppConfig } from '../../config';
 import { ALL_CAPABILITIES_OFF, BUILT_CAPABILITIES, CAPABILITIES, type CapabilitySwitches } from '#contract/capabilities/schemas';
 
 export const CAPABILITIES_SETTING_KEY = 'capabilities';
@@ -29,4 +30,17 @@ async function readCapabilities(deps: Pick<Deps, 'em'>): Promise<CapabilitySwitc
   const switches = { ...ALL_CAPABILITIES_OFF };
   for (const capability of CAPABILITIES) switches[capability] = stored[capability] === true && BUILT_CAPABILITIES.includes(capability);
   return switches;
+}
+
+/**
+ * What the public is offered: a switch that is on and whose capability can work on this installation. VIP
+ * needs payments (the Razorpay keys): while they are missing it is offered nowhere — no card, no link, its
+ * routes not found, its procedures refused — rather than a ₹29 offer that ends in "not configured".
+ */
+export function offeredCapabilities(switches: CapabilitySwitches, config: Pick<AppConfig, 'razorpay'>): CapabilitySwitches {
+  return { ...switches, vip: switches.vip && config.razorpay !== null };
+}
+
+export async function getOfferedCapabilities(deps: Pick<Deps, 'em' | 'caches' | 'config'>): Promise<CapabilitySwitches> {
+  return offeredCapabilities(await getCapabilities(deps), deps.config);
 }

@@ -1,2 +1,2 @@
-export { CAPABILITIES_SETTING_KEY, getCapabilities } from './get-capabilities';
+export { CAPABILITIES_SETTING_KEY, getCapabilities, getOfferedCapabilities } from './get-capabilities';
 export { adminCapabilitiesRouter } from './router';

@@ -2,7 +2,7 @@ import { Page } from '../../../db/entities';
 import type { PageSlug } from '#contract/enums';
 import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
-import { getCapabilities } from '../capabilities';
+import { getOfferedCapabilities } from '../capabilities';
 import type { Locale } from '#contract/i18n/locales';
 import { showCapabilityBlocks } from '#contract/content/capability-blocks';
 import { toPageView } from '#contract/content/to-page-view';
@@ -12,5 +12,5 @@ export async function getPage(deps: Deps, input: { slug: PageSlug; locale: Local
   const page = await deps.em.findOne(Page, { slug: input.slug });
   if (!page) throw refuse('content.page-not-found');
   const view = toPageView(page, input.locale);
-  return { ...view, content: showCapabilityBlocks(view.content, await getCapabilities(deps)) };
+  return { ...view, content: showCapabilityBlocks(view.content, await getOfferedCapabilities(deps)) };
 }

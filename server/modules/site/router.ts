@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
-import { getCapabilities } from '../capabilities';
+import { getOfferedCapabilities } from '../capabilities';
 import { capabilitySwitchesSchema } from '#contract/capabilities/schemas';
 import { SHOWN_REFERRAL_SETTINGS } from '../referrals';
 import { referralTermsOf, referralTermsSchema } from '#contract/referrals/schemas';
@@ -16,7 +16,7 @@ export const siteInfoSchema = z.object({
 export const siteRouter = router({
   /** Read by every page: answered from memory (the switches and the referral settings are cached settings). */
   info: publicProcedure.output(siteInfoSchema).query(async ({ ctx }) => {
-    const capabilities = await getCapabilities(ctx.deps);
+    const capabilities = await getOfferedCapabilities(ctx.deps);
     const referrals = capabilities.referrals ? await SHOWN_REFERRAL_SETTINGS.get(ctx.deps, undefined) : null;
     return { supportEmail: ctx.deps.config.supportEmail, referralTerms: referrals && referralTermsOf(referrals), capabilities };
   }),

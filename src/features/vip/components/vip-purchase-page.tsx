@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { VIP_DAYS, VIP_PRICE_PAISE, VIP_REFUND_WINDOW_DAYS } from '#contract/vip/rules';
-import type { VipStatus } from '#contract/vip/schemas';
-import { Card, Notice } from '../../../components/ui/feedback';
+import type { VipSchedule, VipStatus } from '#contract/vip/schemas';
+import { Card } from '../../../components/ui/feedback';
 import { QueryPage } from '../../../components/ui/query-page';
 import { formatLongDate, formatRupees } from '#kit/lib/format';
 import { buttonClasses } from '#kit/ui/button';
@@ -37,13 +37,10 @@ function PurchaseContent({ status }: { status: VipStatus }) {
     <div className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <PriceCard />
-        <Benefits />
+        <Benefits schedule={status.schedule} />
       </div>
-      {status.paymentsConfigured && status.checkoutUrl ? (
-        <VipPurchaseForm checkoutUrl={status.checkoutUrl} />
-      ) : (
-        <Notice tone="info">{m['vip.payments-not-configured']()}</Notice>
-      )}
+      {/* VIP is offered only while payments are configured (the server's capability): the address is there. */}
+      {status.checkoutUrl && <VipPurchaseForm checkoutUrl={status.checkoutUrl} />}
     </div>
   );
 }
@@ -58,8 +55,15 @@ function PriceCard() {
   );
 }
 
+/** What the admin has scheduled for the days a membership bought now covers: how many codes and their amounts, or that none is scheduled. */
+function scheduleText({ codes, minPaise, maxPaise }: VipSchedule): string {
+  if (codes === 0 || minPaise === null || maxPaise === null) return m['vip.schedule.none']({ days: VIP_DAYS });
+  if (minPaise === maxPaise) return m['vip.schedule.same']({ days: VIP_DAYS, count: codes, amount: formatRupees(minPaise) });
+  return m['vip.schedule.range']({ days: VIP_DAYS, count: codes, min: formatRupees(minPaise), max: formatRupees(maxPaise) });
+}
+
 /** Only what membership really gives; it buys no game plays and no better odds, and the page says so. */
-function Benefits() {
+function Benefits({ schedule }: { schedule: VipSchedule }) {
   const benefits = [
     m['vip.benefit.daily-code'](),
     m['vip.benefit.once-each'](),
@@ -73,6 +77,7 @@ function Benefits() {
           <li key={benefit}>{benefit}</li>
         ))}
       </ul>
+      <p className="mt-3 text-sm font-semibold text-white">{scheduleText(schedule)}</p>
       <p className="mt-3 text-sm text-indigo-200">{m['vip.benefit.games-same']()}</p>
     </Card>
   );
