@@ -176,6 +176,8 @@ export interface TableRows {
     reference: string | null;
     promo_code: string | null;
     created_at: string;
+    line_code: string;
+    line_values: unknown;
   };
   ledger_transfers: {
     id: string;
@@ -189,6 +191,8 @@ export interface TableRows {
     reference: string | null;
     promo_code: string | null;
     created_at: string;
+    line_code: string;
+    line_values: unknown;
   };
   media_files: {
     id: string;

@@ -39,6 +39,7 @@ import { Migration0038ServerAnnouncesItsChanges } from './0038-server-announces-
 import { Migration0039RevocationsAnnouncedByTheDatabase } from './0039-revocations-announced-by-the-database';
 import { Migration0040AuditLogInOrder } from './0040-audit-log-in-order';
 import { Migration0041ContentHindiText } from './0041-content-hindi-text';
+import { Migration0042LedgerLineCodes } from './0042-ledger-line-codes';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -86,4 +87,5 @@ export const migrationsList = [
   { name: 'Migration0039RevocationsAnnouncedByTheDatabase', class: Migration0039RevocationsAnnouncedByTheDatabase },
   { name: 'Migration0040AuditLogInOrder', class: Migration0040AuditLogInOrder },
   { name: 'Migration0041ContentHindiText', class: Migration0041ContentHindiText },
+  { name: 'Migration0042LedgerLineCodes', class: Migration0042LedgerLineCodes },
 ];

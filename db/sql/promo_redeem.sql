@@ -2,7 +2,7 @@
 -- Only the use count is taken with a conditional update, as the last statement, so the daily code's row
 -- lock is held briefly; "once per user" is the transfer's idempotency key. A VIP code (issue 19) is
 -- redeemed only on the VIP page and only by a member at that instant, read in the same statement as the credit.
-create or replace function promo_redeem(p_user_id uuid, p_code varchar, p_description varchar, p_now timestamptz, p_today date, p_vip boolean,
+create or replace function promo_redeem(p_user_id uuid, p_code varchar, p_description varchar, p_line_code varchar, p_line_values jsonb, p_now timestamptz, p_today date, p_vip boolean,
   out amount_paise bigint, out code varchar, out new_balance bigint)
 language plpgsql as $$
 declare
@@ -31,7 +31,7 @@ begin
   end if;
 
   select * into v_transfer from wallet_post_transfer('promo:' || v_promo.id || ':' || p_user_id, 'promo',
-    null, 'promotions', p_user_id, null, v_promo.amount_paise, p_description, v_promo.id::varchar, v_promo.code, p_now);
+    null, 'promotions', p_user_id, null, v_promo.amount_paise, p_description, p_line_code, p_line_values, v_promo.id::varchar, v_promo.code, p_now);
   if v_transfer.replayed then
     raise exception using errcode = 'MN000', message = 'promo refused', detail = 'promo.already-used';
   end if;

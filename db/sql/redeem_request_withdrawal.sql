@@ -2,7 +2,7 @@
 -- one idempotency key wait on an advisory lock and answer the first request (replayed), never a second
 -- hold refused as "insufficient balance" (issue 27). Time-ordered ids append to the index (migration 0007).
 create or replace function redeem_request_withdrawal(p_user_id uuid, p_amount bigint, p_email varchar, p_idempotency_key varchar,
-  p_fingerprint varchar, p_description varchar, p_now timestamptz)
+  p_fingerprint varchar, p_description varchar, p_line_code varchar, p_line_values jsonb, p_now timestamptz)
 returns table (replayed boolean, request redeem_requests)
 language plpgsql as $$
 declare
@@ -29,7 +29,7 @@ begin
   end if;
 
   select * into v_transfer from wallet_post_transfer('withdrawal-hold:' || v_id, 'withdrawal-hold',
-    p_user_id, null, null, 'withdrawal-holds', p_amount, p_description, v_id::varchar, null, p_now);
+    p_user_id, null, null, 'withdrawal-holds', p_amount, p_description, p_line_code, p_line_values, v_id::varchar, null, p_now);
   insert into redeem_requests (id, user_id, amount_paise, email, status, idempotency_key, request_fingerprint, hold_transfer_id, created_at)
     values (v_id, p_user_id, p_amount, p_email, 'pending', p_idempotency_key, p_fingerprint, v_transfer.transfer_id, p_now)
     returning * into v_request;

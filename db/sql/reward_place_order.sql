@@ -18,6 +18,7 @@ declare
   v_code reward_codes%rowtype;
   v_is_top_up boolean;
   v_description varchar;
+  v_line_values jsonb;
   v_available integer;
 begin
   if p_idempotency_key is not null then
@@ -60,9 +61,11 @@ begin
 
   -- A gift card's buyer was checked above (so this hold cannot be refused); a top-up is refused here when
   -- the balance is short, and nothing is held.
+  -- The line is the one fulfil-reward-order.ts writes (decision 038); the description its English wording.
   v_description := 'Reward: ' || v_product.name;
+  v_line_values := jsonb_build_object('product', v_product.name);
   perform wallet_post_transfer('reward-hold:' || p_order_id, 'reward-hold', p_user_id, null, null, 'reward-holds',
-    v_product.price_paise, v_description, p_order_id::varchar, null, p_now);
+    v_product.price_paise, v_description, 'reward.bought', v_line_values, p_order_id::varchar, null, p_now);
   insert into reward_orders (id, user_id, product_id, price_paise, email, free_fire_uid, status, code_id, idempotency_key, created_at, fulfilled_at, updated_at)
     values (p_order_id, p_user_id, p_product_id, v_product.price_paise,
       case when v_is_top_up then null else p_email end, case when v_is_top_up then p_free_fire_uid end,
@@ -70,7 +73,7 @@ begin
       p_now, case when v_code.id is not null then p_now end, p_now);
   if v_code.id is not null then
     perform wallet_post_transfer('reward-settle:' || p_order_id, 'reward-settle', null, 'reward-holds', null, 'rewards',
-      v_product.price_paise, v_description, p_order_id::varchar, null, p_now);
+      v_product.price_paise, v_description, 'reward.bought', v_line_values, p_order_id::varchar, null, p_now);
     -- Told by mail in their language: the code's last 4 only (decision 019).
     insert into outbox_mails (recipient, template, params, status, attempts, next_attempt_at, created_at)
       select p_email, 'reward-fulfilled',

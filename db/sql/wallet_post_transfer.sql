@@ -3,10 +3,12 @@
 -- zero, no deadlock) and appends the two entries; system accounts' balances are their entries' sum.
 -- An earning first pays the user's open debts (migration 0023), oldest first, as a debt-recovery transfer
 -- keyed by this one. Refusals raise MN000 with the refusal key in DETAIL, so wording stays in TypeScript.
+-- A transfer's line is its code and values (decision 038, server/contract/wallet/ledger-lines.ts), worded
+-- when read; the description is its English wording, kept for logs and whoever reads the table.
 create or replace function wallet_post_transfer(
   p_idempotency_key varchar, p_kind varchar,
   p_from_user uuid, p_from_system varchar, p_to_user uuid, p_to_system varchar,
-  p_amount bigint, p_description varchar, p_reference varchar, p_promo_code varchar, p_now timestamptz,
+  p_amount bigint, p_description varchar, p_line_code varchar, p_line_values jsonb, p_reference varchar, p_promo_code varchar, p_now timestamptz,
   out transfer_id uuid, out replayed boolean, out from_balance bigint, out to_balance bigint)
 language plpgsql as $$
 declare
@@ -29,8 +31,8 @@ begin
     coalesce('system:' || p_to_system, 'user:' || p_to_user),
     p_amount, coalesce(p_reference, '')), 'UTF8')), 'hex');
 
-  insert into ledger_transfers (idempotency_key, request_fingerprint, kind, debit_account_id, credit_account_id, amount, description, reference, promo_code, created_at)
-    values (p_idempotency_key, v_fingerprint, p_kind, v_from, v_to, p_amount, p_description, p_reference, p_promo_code, p_now)
+  insert into ledger_transfers (idempotency_key, request_fingerprint, kind, debit_account_id, credit_account_id, amount, description, line_code, line_values, reference, promo_code, created_at)
+    values (p_idempotency_key, v_fingerprint, p_kind, v_from, v_to, p_amount, p_description, p_line_code, p_line_values, p_reference, p_promo_code, p_now)
     on conflict (idempotency_key) do nothing
     returning id into transfer_id;
   if transfer_id is null then
@@ -56,9 +58,9 @@ begin
     if v_move.account_id = v_from then from_balance := v_balance; else to_balance := v_balance; end if;
   end loop;
 
-  insert into ledger_entries (transfer_id, account_id, amount, kind, description, reference, promo_code, created_at) values
-    (transfer_id, v_from, -p_amount, p_kind, p_description, p_reference, p_promo_code, p_now),
-    (transfer_id, v_to, p_amount, p_kind, p_description, p_reference, p_promo_code, p_now);
+  insert into ledger_entries (transfer_id, account_id, amount, kind, description, line_code, line_values, reference, promo_code, created_at) values
+    (transfer_id, v_from, -p_amount, p_kind, p_description, p_line_code, p_line_values, p_reference, p_promo_code, p_now),
+    (transfer_id, v_to, p_amount, p_kind, p_description, p_line_code, p_line_values, p_reference, p_promo_code, p_now);
 
   if p_to_user is not null and p_kind in ('game-prize', 'task', 'referral', 'promo', 'offerwall-release') then
     v_left := p_amount;
@@ -77,7 +79,8 @@ begin
     end loop;
     if v_left < p_amount then
       select * into v_recovery from wallet_post_transfer('debt-recovery:' || transfer_id, 'debt-recovery',
-        p_to_user, null, null, 'recoveries', p_amount - v_left, 'Taken towards what you owe', transfer_id::varchar, null, p_now);
+        p_to_user, null, null, 'recoveries', p_amount - v_left, 'Taken towards what you owe', 'debt.recovered', '{}'::jsonb,
+        transfer_id::varchar, null, p_now);
       to_balance := v_recovery.from_balance;
     end if;
   end if;

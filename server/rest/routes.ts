@@ -37,7 +37,8 @@ const balanceOut = restRecord(walletSummarySchema.pick({ balancePaise: true, pen
 const dailyPromoOut = restRecord(dailyPromoSchema, { amountPaise: inRupees('amount') });
 const promoOut = restRecord(promoCodeViewSchema, { amountPaise: inRupees('amount') });
 const redeemedPromoOut = restRecord(redeemPromoOutputSchema, { amountPaise: inRupees('amount'), newBalancePaise: inRupees('newBalance') });
-const transactionOut = restRecord(historyEntrySchema, { amountPaise: inRupees('amount', rupees.describe('Signed rupees: + credit, − debit')) });
+// REST keeps its documented fields: the line's words in English as `description` (its values speak paise, REST rupees).
+const transactionOut = restRecord(historyEntrySchema.omit({ line: true }), { amountPaise: inRupees('amount', rupees.describe('Signed rupees: + credit, − debit')) });
 const codeLast4 = redeemRequestViewSchema.shape.codeLast4.describe("A completed request's code by its last 4 characters; reveal opens it");
 const redeemRequestOut = restRecord(redeemRequestViewSchema.extend({ codeLast4 }), { amountPaise: inRupees('amount') });
 const requesterOut = restRecord(adminRedeemRequestViewSchema.shape.user);

@@ -106,14 +106,14 @@ describe('the signed-in user\'s figures are cached per process and follow every 
     await expect(
       em.transactional((outer) =>
         outer.transactional(async (inner) => {
-          await credit({ ...deps, em: inner }, { userId: user.id, from: 'games', kind: 'game-prize', amountPaise: 900, description: 'rolled back', idempotencyKey: `cache-rollback:${user.id}` });
+          await credit({ ...deps, em: inner }, { userId: user.id, from: 'games', kind: 'game-prize', amountPaise: 900, line: { code: 'adjustment', values: { reason: 'rolled back' } }, idempotencyKey: `cache-rollback:${user.id}` });
           throw new Error('roll back');
         }),
       ),
     ).rejects.toThrow('roll back');
     expect(await shownBalance(t, user)).toBe(0);
     await em.transactional((outer) =>
-      outer.transactional((inner) => credit({ ...deps, em: inner }, { userId: user.id, from: 'games', kind: 'game-prize', amountPaise: 700, description: 'nested', idempotencyKey: `cache-nested:${user.id}` })),
+      outer.transactional((inner) => credit({ ...deps, em: inner }, { userId: user.id, from: 'games', kind: 'game-prize', amountPaise: 700, line: { code: 'adjustment', values: { reason: 'nested' } }, idempotencyKey: `cache-nested:${user.id}` })),
     );
     await expectBothShow(user, 7);
   });

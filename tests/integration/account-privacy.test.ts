@@ -81,8 +81,8 @@ async function userRow(id: string) {
 }
 
 async function ledgerEntriesOf(userId: string) {
-  return query<{ id: string; amount: string; kind: string; description: string }>(
-    `select e.id, e.amount, e.kind, e.description from ledger_entries e join wallet_accounts a on a.id = e.account_id where a.user_id = ? order by e.id`,
+  return query<{ id: string; amount: string; kind: string; description: string; line_code: string; line_values: unknown }>(
+    `select e.id, e.amount, e.kind, e.description, e.line_code, e.line_values from ledger_entries e join wallet_accounts a on a.id = e.account_id where a.user_id = ? order by e.id`,
     [userId],
   );
 }
@@ -319,9 +319,9 @@ describe('POST /api/account/delete', () => {
     // Every earlier ledger entry is still there; the refund and the forfeit were added; the account holds nothing.
     const entriesAfter = await ledgerEntriesOf(user.id);
     expect(entriesAfter.slice(0, entriesBefore.length)).toEqual(entriesBefore);
-    expect(entriesAfter.slice(entriesBefore.length).map((entry) => [entry.kind, Number(entry.amount), entry.description])).toEqual([
-      ['withdrawal-release', 30_00, `Withdrawal ₹30 ${ACCOUNT_MESSAGES.withdrawalCancelled.toLowerCase()}`],
-      ['adjustment', -50_00, ACCOUNT_MESSAGES.balanceForfeited],
+    expect(entriesAfter.slice(entriesBefore.length).map((entry) => [entry.kind, Number(entry.amount), entry.line_code, entry.line_values, entry.description])).toEqual([
+      ['withdrawal-release', 30_00, 'withdrawal.cancelled', { amountPaise: 30_00 }, 'Withdrawal ₹30 cancelled because the account was deleted'],
+      ['adjustment', -50_00, 'account.balance-forfeited', {}, 'Account deleted: remaining balance forfeited'],
     ]);
     expect(entriesAfter.reduce((sum, entry) => sum + Number(entry.amount), 0)).toBe(0);
     await expectLedgerClean();

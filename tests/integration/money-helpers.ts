@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, afterAll, expect, it } from 'vitest';
 import { OutboxMail } from '../../db/entities';
+import { ledgerLineSchema } from '#contract/wallet/ledger-lines';
 import { outboxMailContent } from '../../server/modules/mail/outbox-mail-content';
+import { ledgerLineParams } from '../../server/modules/wallet';
 import { PUBLIC_URL, trpcData, createTestServer, type TestServer, type TestServerOptions } from './harness';
 
 /**
@@ -175,8 +177,30 @@ export function moneyHelpers(ctx: MoneyTestContext) {
 }
 
 /**
+ * The transfers whose line is not a code of the contract's table with values its shape accepts
+ * (decision 038), or whose entries carry another line, and those whose stored description is not the
+ * line's English wording; both empty when every writer did its part.
+ */
+export async function ledgerLinesOf(ctx: MoneyTestContext): Promise<{ unknown: unknown[]; misworded: unknown[] }> {
+  const rows: Array<{ id: string; kind: string; description: string; line_code: string; line_values: unknown; entries_alike: boolean }> = await ctx.t.server.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `select t.id, t.kind, t.description, t.line_code, t.line_values,
+              not exists (select 1 from ledger_entries e where e.transfer_id = t.id and (e.line_code <> t.line_code or e.line_values <> t.line_values)) as entries_alike
+       from ledger_transfers t`,
+    );
+  const lines = rows.map((row) => ({ row, parsed: ledgerLineSchema.safeParse({ code: row.line_code, values: row.line_values }) }));
+  return {
+    unknown: lines.filter(({ row, parsed }) => !parsed.success || !row.entries_alike).map(({ row }) => [row.kind, row.line_code, row.line_values]),
+    misworded: lines.filter(({ row, parsed }) => parsed.success && ledgerLineParams(parsed.data)[0] !== row.description).map(({ row }) => [row.line_code, row.description]),
+  };
+}
+
+/**
  * Ends a money file: after everything the file did, cached balances equal entry sums, the
- * system sums to zero, and the check covered every transfer and account.
+ * system sums to zero, and the check covered every transfer and account; and every transfer's line
+ * is a known code with valid values, worded in English as its stored description.
  */
 export function ledgerChecksOutAfterThisFile(ctx: MoneyTestContext) {
   it('after everything this file did, cached balances equal entry sums and the system sums to zero', async () => {
@@ -189,5 +213,6 @@ export function ledgerChecksOutAfterThisFile(ctx: MoneyTestContext) {
     expect(counts.transfers).toBeGreaterThan(0);
     expect(check.transfersChecked).toBe(counts.transfers);
     expect(check.accountsChecked).toBe(counts.accounts);
+    expect(await ledgerLinesOf(ctx)).toEqual({ unknown: [], misworded: [] });
   });
 }

@@ -331,9 +331,9 @@ describe('releasing and reversing', () => {
     expect((await creditsOf(user.id))[0]!.status).toBe('reversed');
 
     // The next earning pays the debt first; the balance never went below zero.
-    await credit(deps(), { userId: user.id, from: 'games', kind: 'game-prize', amountPaise: 500, description: 'test prize', idempotencyKey: `offerwall-test-prize:${user.id}:1` });
+    await credit(deps(), { userId: user.id, from: 'games', kind: 'game-prize', amountPaise: 500, line: { code: 'adjustment', values: { reason: 'test prize' } }, idempotencyKey: `offerwall-test-prize:${user.id}:1` });
     expect(await balancePaise(user.id)).toBe(0);
-    await credit(deps(), { userId: user.id, from: 'games', kind: 'game-prize', amountPaise: 500, description: 'test prize', idempotencyKey: `offerwall-test-prize:${user.id}:2` });
+    await credit(deps(), { userId: user.id, from: 'games', kind: 'game-prize', amountPaise: 500, line: { code: 'adjustment', values: { reason: 'test prize' } }, idempotencyKey: `offerwall-test-prize:${user.id}:2` });
     expect(await balancePaise(user.id)).toBe(300);
     expect(trpcData(await t.trpcQuery('public', 'wallet.summary', undefined, { token: user.token })).debtPaise).toBe(0);
     await expectLedgerClean();

@@ -122,7 +122,7 @@ describe('qualifying earnings reversed during the hold', () => {
 
   it('a chargeback that leaves ₹Y of other qualifying earnings keeps the referral, which is paid', async () => {
     const { referrer, friendId } = await referrerAndFriend();
-    await credit(deps(), { userId: friendId, from: 'games', kind: 'game-prize', amountPaise: qualifyPaise, description: 'test prize', idempotencyKey: `offer-referral-prize:${friendId}` });
+    await credit(deps(), { userId: friendId, from: 'games', kind: 'game-prize', amountPaise: qualifyPaise, line: { code: 'adjustment', values: { reason: 'test prize' } }, idempotencyKey: `offer-referral-prize:${friendId}` });
     const txn = `partial-chargeback-${randomInt(1e9)}`;
     await postback(friendId, txn, qualifyPaise, 'credit');
     t.clock.advance(OFFER_HOLD_DAYS * DAY_MS);

@@ -57,7 +57,7 @@ describe('the advance-referrals job', () => {
     const [friend] = await query<{ id: string }>(`select id from users where email = ?`, [email]);
     await credit(
       { em: t.server.orm.em.fork(), clock: t.clock, config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.databaseUrl }) },
-      { userId: friend!.id, from: 'games', kind: 'game-prize', amountPaise: DEFAULT_REFERRAL_SETTINGS.qualifyPaise, description: 'test prize', idempotencyKey: `job-test-prize:${friend!.id}` },
+      { userId: friend!.id, from: 'games', kind: 'game-prize', amountPaise: DEFAULT_REFERRAL_SETTINGS.qualifyPaise, line: { code: 'adjustment', values: { reason: 'test prize' } }, idempotencyKey: `job-test-prize:${friend!.id}` },
     );
 
     await addTwoRuns();

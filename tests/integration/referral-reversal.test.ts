@@ -46,12 +46,12 @@ async function summary(token: string) {
 let counter = 0;
 function earn(userId: string, paise: number) {
   counter += 1;
-  return credit(deps(), { userId, from: 'games', kind: 'game-prize', amountPaise: paise, description: 'test earning', idempotencyKey: `reversal-test-earning:${counter}` });
+  return credit(deps(), { userId, from: 'games', kind: 'game-prize', amountPaise: paise, line: { code: 'adjustment', values: { reason: 'test earning' } }, idempotencyKey: `reversal-test-earning:${counter}` });
 }
 
 function spend(userId: string, paise: number) {
   counter += 1;
-  return debit(deps(), { userId, to: 'adjustments', kind: 'adjustment', amountPaise: paise, description: 'test spending', idempotencyKey: `reversal-test-spend:${counter}` });
+  return debit(deps(), { userId, to: 'adjustments', kind: 'adjustment', amountPaise: paise, line: { code: 'adjustment', values: { reason: 'test spending' } }, idempotencyKey: `reversal-test-spend:${counter}` });
 }
 
 async function setSettings(settings: Partial<ReferralSettings>) {

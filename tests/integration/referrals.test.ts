@@ -61,7 +61,7 @@ async function signUpFriend(code: string, options: { email?: string; verified?: 
 let earningCounter = 0;
 function earn(userId: string, paise: number, kind: 'game-prize' | 'promo' = 'game-prize') {
   earningCounter += 1;
-  return credit(deps(), { userId, from: kind === 'promo' ? 'promotions' : 'games', kind, amountPaise: paise, description: 'test earning', idempotencyKey: `test-earning:${earningCounter}` });
+  return credit(deps(), { userId, from: kind === 'promo' ? 'promotions' : 'games', kind, amountPaise: paise, line: { code: 'adjustment', values: { reason: 'test earning' } }, idempotencyKey: `test-earning:${earningCounter}` });
 }
 
 async function referralOf(friendId: string) {

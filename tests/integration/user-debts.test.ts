@@ -29,7 +29,7 @@ let counter = 0;
 const key = (prefix: string) => `${prefix}:${++counter}`;
 
 function earn(userId: string, amountPaise: number, idempotencyKey = key('test-earning')) {
-  return credit(deps(), { userId, from: 'games', kind: 'game-prize', amountPaise, description: 'test earning', idempotencyKey });
+  return credit(deps(), { userId, from: 'games', kind: 'game-prize', amountPaise, line: { code: 'adjustment', values: { reason: 'test earning' } }, idempotencyKey });
 }
 
 function reverse(userId: string, amountPaise: number, overrides: Partial<ReverseCreditInput> = {}) {
@@ -37,7 +37,7 @@ function reverse(userId: string, amountPaise: number, overrides: Partial<Reverse
     userId,
     amountPaise,
     to: 'tasks',
-    description: 'Task reward reversed',
+    line: { code: 'adjustment', values: { reason: 'Task reward reversed' } },
     reason: 'The offer was charged back',
     source: { kind: 'offerwall', ref: `source-${counter}` },
     idempotencyKey: key('test-reversal'),
@@ -129,7 +129,7 @@ describe('settling a debt from the next earnings', () => {
   it('an admin adjustment does not pay a debt (it is the admin’s own figure)', async () => {
     const user = await t.createUser();
     await reverse(user.id, 300);
-    await credit(deps(), { userId: user.id, from: 'adjustments', kind: 'adjustment', amountPaise: 1000, description: 'Adjustment: goodwill', idempotencyKey: key('adjustment') });
+    await credit(deps(), { userId: user.id, from: 'adjustments', kind: 'adjustment', amountPaise: 1000, line: { code: 'adjustment', values: { reason: 'Adjustment: goodwill' } }, idempotencyKey: key('adjustment') });
     expect(await summary(user.token)).toMatchObject({ balancePaise: 1000, debtPaise: 300 });
   });
 

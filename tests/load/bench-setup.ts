@@ -166,7 +166,7 @@ export async function createBenchUsers(server: RunningServer, config: AppConfig)
     const taskDeps = { ...deps, em: em.fork() };
     const { token } = await createUserSession(taskDeps, taskDeps.em.getReference(User, account.id));
     // Enough for every withdrawal this user can make within the withdrawal rate limit.
-    await credit(taskDeps, { userId: account.id, from: 'adjustments', kind: 'adjustment', amountPaise: WITHDRAWALS_PER_USER * WITHDRAWAL_RUPEES * 100, description: 'Adjustment: benchmark funding', idempotencyKey: `bench-funding:${account.id}` });
+    await credit(taskDeps, { userId: account.id, from: 'adjustments', kind: 'adjustment', amountPaise: WITHDRAWALS_PER_USER * WITHDRAWAL_RUPEES * 100, line: { code: 'adjustment', values: { reason: 'Adjustment: benchmark funding' } }, idempotencyKey: `bench-funding:${account.id}` });
     users.push({ index, email: account.email, ip: ipFor(index), token, codes: Array.from({ length: PROMOS_PER_USER }, (_, k) => `BENCH-${SHARED_CODES ? 0 : index}-${k}`) });
   });
   return users.sort((a, b) => a.index - b.index);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
 import { passwordSchema } from '../shared-schemas';
+import { ledgerLineSchema } from '../wallet/ledger-lines';
 
 /** Deleting needs the current password again: a session left open on a shared computer is not enough. */
 export const deleteAccountInputSchema = z.object({ password: passwordSchema });
@@ -19,12 +20,10 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Incorrect password. Your account was not deleted.',
   /** The reason a pending withdrawal shows once the deletion cancelled it and returned its amount. */
   withdrawalCancelled: 'Cancelled because the account was deleted',
-  /** The ledger line that takes the remaining balance out of a deleted account (decision 009). */
-  balanceForfeited: 'Account deleted: remaining balance forfeited',
 } as const;
 
 /** The export's own version, so a reader can tell which fields to expect. */
-export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/6';
+export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/7';
 
 const paise = z.number().int();
 
@@ -62,8 +61,18 @@ export const accountExportSchema = z.object({
     }),
   ),
   /** Every entry of the user's wallet, oldest first: positive adds to the balance, negative takes from it. */
+  /** Each entry's `line` is its code and values (format 7), `description` the line worded in the account's language. */
   ledger: z.array(
-    z.object({ id: z.string(), transferId: z.string(), kind: z.string(), description: z.string(), amountPaise: paise, promoCode: z.string().nullable(), createdAt: z.date() }),
+    z.object({
+      id: z.string(),
+      transferId: z.string(),
+      kind: z.string(),
+      line: ledgerLineSchema,
+      description: z.string(),
+      amountPaise: paise,
+      promoCode: z.string().nullable(),
+      createdAt: z.date(),
+    }),
   ),
   withdrawalRequests: z.array(
     z.object({

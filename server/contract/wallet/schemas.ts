@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountPaiseSchema } from '../money-schemas';
 import { idempotencyKeySchema, idSchema, pageQuerySchema } from '../shared-schemas';
 import { pendingOfferwallCreditSchema } from '../offerwalls/schemas';
+import { ledgerLineSchema } from './ledger-lines';
 
 /** What a debt can come from: a paid referral an admin reversed, an offerwall credit charged back after clearing. */
 export const DEBT_SOURCES = ['referral', 'offerwall'] as const;
@@ -28,6 +29,9 @@ export const historyInputSchema = pageQuerySchema;
 
 export const historyEntrySchema = z.object({
   id: z.string(),
+  /** What the entry was, as a code and values (decision 038): the SPA words it in the reader's language. */
+  line: ledgerLineSchema,
+  /** The line in English, for API clients and logs; the SPA shows `line`. */
   description: z.string(),
   /** Signed: positive credits the user, negative takes from the user. */
   amountPaise: z.number().int(),

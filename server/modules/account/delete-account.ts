@@ -4,7 +4,6 @@ import { recordAudit } from '../audit';
 import { verifyPassword, revokeAllUserSessions } from '../auth';
 import { announceChange } from '../cache';
 import type { Deps } from '../deps';
-import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { TASKS_MESSAGES } from '#contract/tasks/rules';
@@ -119,7 +118,7 @@ async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasu
     const transfer = await release(deps, {
       userId,
       amountPaise,
-      description: `Withdrawal ${formatRupees(amountPaise)} ${ACCOUNT_MESSAGES.withdrawalCancelled.toLowerCase()}`,
+      line: { code: 'withdrawal.cancelled', values: { amountPaise } },
       idempotencyKey: `withdrawal-release:${request.id}`,
       reference: request.id,
     });
@@ -139,7 +138,7 @@ async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasu
       purpose: 'reward',
       userId,
       amountPaise,
-      description: `Refund: ${order.product_name} (${ACCOUNT_MESSAGES.withdrawalCancelled})`.slice(0, 300),
+      line: { code: 'reward.cancelled', values: { product: order.product_name } },
       idempotencyKey: `reward-release:${order.id}`,
       reference: order.id,
     });
@@ -154,7 +153,7 @@ async function settleMoney(deps: Deps, userId: string, now: Date): Promise<Erasu
       to: 'adjustments',
       kind: 'adjustment',
       amountPaise: forfeitedPaise,
-      description: ACCOUNT_MESSAGES.balanceForfeited,
+      line: { code: 'account.balance-forfeited', values: {} },
       idempotencyKey: `account-forfeit:${userId}`,
       reference: userId,
     });

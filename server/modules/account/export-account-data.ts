@@ -4,7 +4,9 @@ import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { sql, type Narrowed } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
-import { getWalletSummary } from '../wallet';
+import { getWalletSummary, storedLine } from '../wallet';
+import { ledgerLineText } from '#i18n/ledger-line-wording';
+import { BASE_LOCALE, isLocale } from '#contract/i18n/locales';
 import { membershipEnd } from '../vip';
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '#contract/account/schemas';
 
@@ -14,7 +16,7 @@ const toDateOrNull = (value: string | null) => (value === null ? null : new Date
 
 const NOTES =
   'Everything Honest Rewards keeps about your account. Amounts are integer paise (₹1 = 100 paise). ' +
-  'Ledger entries are your wallet history, oldest first. Debts are what you still owe after a reversed credit; your next earnings pay them first. Withdrawals and reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Task submissions say whether a screenshot was handed in; the image itself is seen only by the admins who review it. Offerwall credits stay pending until their clearsAt date, then join the ledger. Game plays carry their fairness proofs; a server seed appears once it has been revealed. VIP orders are your Razorpay Checkout payments. Referrals list the friends you invited by the course of each referral only: who they are is their own data.';
+  'Ledger entries are your wallet history, oldest first: each line as a code with its values, and in words in your language. Debts are what you still owe after a reversed credit; your next earnings pay them first. Withdrawals and reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Task submissions say whether a screenshot was handed in; the image itself is seen only by the admins who review it. Offerwall credits stay pending until their clearsAt date, then join the ledger. Game plays carry their fairness proofs; a server seed appears once it has been revealed. VIP orders are your Razorpay Checkout payments. Referrals list the friends you invited by the course of each referral only: who they are is their own data.';
 
 /**
  * DPDP right to access (decision 009), in one snapshot. Scoped by user id; contact messages only once
@@ -38,9 +40,9 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
         `select id, created_at, last_used_at, expires_at, user_agent from sessions where user_id = ? order by created_at`,
         [userId],
       );
-      const ledger = await sql<Pick<Row<'ledger_entries'>, 'id' | 'transfer_id' | 'kind' | 'description' | 'amount' | 'promo_code' | 'created_at'>>(
+      const ledger = await sql<Pick<Row<'ledger_entries'>, 'id' | 'transfer_id' | 'kind' | 'description' | 'line_code' | 'line_values' | 'amount' | 'promo_code' | 'created_at'>>(
         em,
-        `select e.id, e.transfer_id, e.kind, e.description, e.amount, e.promo_code, e.created_at
+        `select e.id, e.transfer_id, e.kind, e.description, e.line_code, e.line_values, e.amount, e.promo_code, e.created_at
          from ledger_entries e join wallet_accounts a on a.id = e.account_id where a.user_id = ? order by e.created_at, e.id`,
         [userId],
       );
@@ -196,15 +198,20 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
           expiresAt: toDate(row.expires_at),
           userAgent: row.user_agent,
         })),
-        ledger: ledger.map((row) => ({
-          id: String(row.id),
-          transferId: row.transfer_id,
-          kind: row.kind,
-          description: row.description,
-          amountPaise: Number(row.amount),
-          promoCode: row.promo_code,
-          createdAt: toDate(row.created_at),
-        })),
+        ledger: ledger.map((row) => {
+          const line = storedLine(row);
+          return {
+            id: String(row.id),
+            transferId: row.transfer_id,
+            kind: row.kind,
+            line,
+            // Worded as the history page words it, in the account's language.
+            description: ledgerLineText(line, isLocale(profile.locale) ? profile.locale : BASE_LOCALE),
+            amountPaise: Number(row.amount),
+            promoCode: row.promo_code,
+            createdAt: toDate(row.created_at),
+          };
+        }),
         withdrawalRequests: requests.map((row) => ({
           id: row.id,
           amountPaise: Number(row.amount_paise),

@@ -28,7 +28,7 @@ export async function claimDailyLogin(deps: Deps, input: { userId: string }) {
             from: 'games',
             kind: 'game-prize',
             amountPaise,
-            description: `Daily login: day ${day} of 30`,
+            line: { code: 'game.daily-login', values: { day, days: config.table.days.length } },
             idempotencyKey: `daily-login:${input.userId}:${today}`,
             reference: today,
           })

@@ -31,7 +31,7 @@ export async function flipCoin(deps: Deps, input: { userId: string; side: CoinSi
     const side = play.outcome.game === 'flip' ? play.outcome.side : input.side;
     const won = side === input.side;
     await addToGameDay(scope.em, 'flip', scope.istDay, { plays: 1, wins: won ? 1 : 0, paidPaise: play.prizePaise });
-    const balancePaise = await payPrize(scope, { game: 'flip', playId: play.playId, prizePaise: play.prizePaise, label: `It's ${side}!` });
+    const balancePaise = await payPrize(scope, { playId: play.playId, prizePaise: play.prizePaise, line: { code: 'game.flip.won', values: { side } } });
     return {
       playId: play.playId,
       side,

@@ -38,7 +38,7 @@ export async function makeGuess(deps: Deps, input: { userId: string; number: num
       await addToGameDay(scope.em, 'guess', roundDay, { reservedPaise: -roundPrizePaise, wins: won ? 1 : 0, paidPaise: prizePaise });
       if (won) {
         await sql(scope.em, `update game_plays set prize_paise = ? where id = ?`, [prizePaise, round.play_id]);
-        paidBalancePaise = await payPrize(scope, { game: 'guess', playId: round.play_id, prizePaise, label: `guessed ${round.secret}` });
+        paidBalancePaise = await payPrize(scope, { playId: round.play_id, prizePaise, line: { code: 'game.guess.won', values: { number: round.secret } } });
       }
       revealed = await rotateLockedSeed(scope.em, scope.userId, scope.now);
     }

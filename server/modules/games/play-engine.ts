@@ -13,7 +13,8 @@ import { nodeHmacSha256 } from './fairness/node-hmac';
 import { lockActiveSeed, takeNonce, type SeedRow } from './fairness/seeds';
 import { budgetAllows, lockGameDay, type GameDay } from './game-day';
 import { loadGameConfig, type LoadedGameConfig } from './load-game-config';
-import { GAME_NAMES, type Game } from '#contract/games/schemas';
+import type { Game } from '#contract/games/schemas';
+import type { LedgerLine } from '#contract/wallet/ledger-lines';
 
 export interface PlayScope {
   deps: Deps;
@@ -85,15 +86,15 @@ export async function drawAndRecord(
   };
 }
 
-/** The play id is the idempotency key: a play pays at most once. Answers the balance after it. */
-export async function payPrize(scope: PlayScope, input: { game: Game; playId: string; prizePaise: number; label: string }): Promise<number> {
+/** The play id is the idempotency key: a play pays at most once. Answers the balance after it; `line` is the prize's line in the history. */
+export async function payPrize(scope: PlayScope, input: { playId: string; prizePaise: number; line: LedgerLine }): Promise<number> {
   if (input.prizePaise <= 0) return balanceOf(scope);
   const { toBalancePaise } = await credit(scope.deps, {
     userId: scope.userId,
     from: 'games',
     kind: 'game-prize',
     amountPaise: input.prizePaise,
-    description: `${GAME_NAMES[input.game]}: ${input.label}`,
+    line: input.line,
     idempotencyKey: `game-prize:${input.playId}`,
     reference: input.playId,
   });

@@ -28,7 +28,7 @@ export async function playSpin(deps: Deps, input: { userId: string; clientSeed?:
     const segmentIndex = play.outcome.game === 'spin' ? play.outcome.index : 0;
     const segment = segments[segmentIndex]!;
     await addToGameDay(scope.em, 'spin', scope.istDay, { plays: 1, wins: play.prizePaise > 0 ? 1 : 0, paidPaise: play.prizePaise });
-    const balancePaise = await payPrize(scope, { game: 'spin', playId: play.playId, prizePaise: play.prizePaise, label: segment.label });
+    const balancePaise = await payPrize(scope, { playId: play.playId, prizePaise: play.prizePaise, line: { code: 'game.spin.won', values: { amountPaise: play.prizePaise } } });
     return {
       playId: play.playId,
       segmentIndex,

@@ -1,11 +1,10 @@
 import { DAY_MS } from '../../clock';
 import type { Deps } from '../deps';
-import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { postTransfer } from '../wallet';
 import type { NormalisedPostback } from './adapters/adapter';
-import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from '#contract/offerwalls/rules';
+import type { OfferwallProvider } from '#contract/offerwalls/rules';
 import { applyRecordedReversal } from './apply-recorded-reversal';
 import { lockOfferwallTransaction } from './lock-offerwall-transaction';
 import { reverseOfferwallCredit } from './reverse-offerwall-credit';
@@ -45,7 +44,7 @@ async function parkCredit(deps: Deps, provider: OfferwallProvider, holdDays: num
     from: { system: 'offerwalls' },
     to: { system: 'offerwall-pending' },
     amountPaise: postback.rewardPaise,
-    description: `${OFFERWALL_PROVIDER_NAMES[provider]}: ${formatRupees(postback.rewardPaise)} pending for a user`,
+    line: { code: 'offerwall.pending', values: { provider, amountPaise: postback.rewardPaise } },
     reference: postback.userId,
   });
   const [credit] = await sql<Pick<Row<'offerwall_credits'>, 'id'>>(

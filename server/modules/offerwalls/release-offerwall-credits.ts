@@ -1,13 +1,12 @@
 import { announceChange } from '../cache';
 import type { Deps } from '../deps';
-import { formatRupees } from '#contract/money-format';
 import { sql, type Narrowed } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { postTransfer } from '../wallet';
 import { qualifyReferralOnEarning } from '../referrals';
 import { applyRecordedReversal } from './apply-recorded-reversal';
 import { lockOfferwallTransaction } from './lock-offerwall-transaction';
-import { OFFERWALL_PROVIDER_NAMES, type OfferwallProvider } from '#contract/offerwalls/rules';
+import type { OfferwallProvider } from '#contract/offerwalls/rules';
 
 const BATCH = 50;
 
@@ -33,7 +32,6 @@ export async function releaseOfferwallCredits(deps: Deps): Promise<number> {
       );
       for (const row of rows) {
         const amountPaise = Number(row.amount_paise);
-        const name = OFFERWALL_PROVIDER_NAMES[row.provider];
         if (row.deleted) {
           const { transferId } = await postTransfer(txDeps, {
             idempotencyKey: `offerwall-reversal:${row.id}`,
@@ -41,7 +39,7 @@ export async function releaseOfferwallCredits(deps: Deps): Promise<number> {
             from: { system: 'offerwall-pending' },
             to: { system: 'offerwalls' },
             amountPaise,
-            description: `${name}: ${formatRupees(amountPaise)} not released, the account was deleted`,
+            line: { code: 'offerwall.not-released', values: { provider: row.provider, amountPaise } },
             reference: row.user_id,
           });
           await sql(em, `update offerwall_credits set status = 'reversed', reversed_at = ?, reversal_transfer_id = ? where id = ?`, [now, transferId, row.id]);
@@ -55,7 +53,7 @@ export async function releaseOfferwallCredits(deps: Deps): Promise<number> {
           from: { system: 'offerwall-pending' },
           to: { userId: row.user_id },
           amountPaise,
-          description: `Offer completed on ${name}`,
+          line: { code: 'offerwall.released', values: { provider: row.provider } },
           reference: row.id,
         });
         await sql(em, `update offerwall_credits set status = 'released', released_at = ?, release_transfer_id = ? where id = ?`, [now, transferId, row.id]);

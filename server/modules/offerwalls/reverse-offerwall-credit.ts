@@ -1,9 +1,8 @@
 import type { Deps } from '../deps';
-import { formatRupees } from '#contract/money-format';
 import { sql } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { postTransfer, reverseCredit } from '../wallet';
-import { OFFERWALL_PROVIDER_NAMES, OFFERWALLS_MESSAGES, type OfferwallProvider } from '#contract/offerwalls/rules';
+import { OFFERWALLS_MESSAGES, type OfferwallProvider } from '#contract/offerwalls/rules';
 import { announceChange } from '../cache';
 
 /**
@@ -18,7 +17,7 @@ export async function reverseOfferwallCredit(deps: Deps, provider: OfferwallProv
   );
   if (!credit || credit.status === 'reversed') return credit?.id ?? null;
   const amountPaise = Number(credit.amount_paise);
-  const description = `${OFFERWALL_PROVIDER_NAMES[provider]}: ${formatRupees(amountPaise)} reversed by the provider`;
+  const line = { code: 'offerwall.reversed', values: { provider, amountPaise } } as const;
   const idempotencyKey = `offerwall-reversal:${credit.id}`;
   let transferId: string | null = null;
   if (credit.status === 'pending') {
@@ -28,7 +27,7 @@ export async function reverseOfferwallCredit(deps: Deps, provider: OfferwallProv
       from: { system: 'offerwall-pending' },
       to: { system: 'offerwalls' },
       amountPaise,
-      description,
+      line,
       reference: credit.user_id,
     }));
   } else {
@@ -37,7 +36,7 @@ export async function reverseOfferwallCredit(deps: Deps, provider: OfferwallProv
       amountPaise,
       to: 'offerwalls',
       kind: 'offerwall-reversal',
-      description,
+      line,
       reason: OFFERWALLS_MESSAGES.reversedReason,
       source: { kind: 'offerwall', ref: `${provider}:${externalTxnId}` },
       idempotencyKey,

@@ -1,5 +1,5 @@
 import { refuse } from '#contract/errors';
-import { countMoneyOperation, toRefusalError, type RefusalErrors, LEDGER_REFUSALS } from '../wallet';
+import { countMoneyOperation, toRefusalError, type RefusalErrors, LEDGER_REFUSALS, ledgerLineParams } from '../wallet';
 import type { Deps } from '../deps';
 import { istDate } from '#contract/time/ist';
 import { preparedSql } from '../sql';
@@ -33,8 +33,8 @@ async function redeemOnce(deps: Deps, input: RedeemInput) {
   try {
     const [row] = await preparedSql<{ amount_paise: string; code: string; new_balance: string }>(
       deps.em,
-      `select amount_paise, code, new_balance from promo_redeem(?, ?, ?, ?, ?, ?)`,
-      [input.userId, input.code, `${input.vipDay ? 'VIP code' : 'Promo code'} ${input.code}`, now, input.vipDay ?? istDate(now), input.vipDay !== undefined],
+      `select amount_paise, code, new_balance from promo_redeem(?, ?, ?, ?, ?::jsonb, ?, ?, ?)`,
+      [input.userId, input.code, ...ledgerLineParams({ code: input.vipDay ? 'promo.vip-redeemed' : 'promo.redeemed', values: { code: input.code } }), now, input.vipDay ?? istDate(now), input.vipDay !== undefined],
     );
     announceChange(deps.em, 'account', input.userId);
     return { amountPaise: Number(row!.amount_paise), code: row!.code, newBalancePaise: Number(row!.new_balance) };

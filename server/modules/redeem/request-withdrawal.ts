@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { countMoneyOperation, toRefusalError, type RefusalErrors, LEDGER_REFUSALS } from '../wallet';
+import { countMoneyOperation, toRefusalError, type RefusalErrors, LEDGER_REFUSALS, ledgerLineParams } from '../wallet';
 import { refuse } from '#contract/errors';
 import { isUniqueViolation, type Deps } from '../deps';
-import { formatRupees } from '#contract/money-format';
 import { preparedSql, type Narrowed } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { type RedeemRequestView } from '#contract/redeem/schemas';
@@ -59,8 +58,8 @@ async function requestOnce(deps: Deps, input: WithdrawalRequestInput): Promise<{
     const [row] = await preparedSql<RequestRow>(
       deps.em,
       `select replayed, (request).id, (request).amount_paise, (request).email, (request).status, (request).code_last4, (request).reject_reason, (request).created_at, (request).resolved_at
-       from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?)`,
-      [input.userId, input.amountPaise, input.email, scopedKey, fingerprint, `Withdrawal request: ${formatRupees(input.amountPaise)} Google Play code`, deps.clock.now()],
+       from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
+      [input.userId, input.amountPaise, input.email, scopedKey, fingerprint, ...ledgerLineParams({ code: 'withdrawal.requested', values: { amountPaise: input.amountPaise } }), deps.clock.now()],
     );
     if (!row!.replayed) announceChange(deps.em, 'account', input.userId);
     return { request: toView(row!), replayed: row!.replayed };

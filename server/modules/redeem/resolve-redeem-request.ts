@@ -61,8 +61,8 @@ export async function resolveRedeemRequest(deps: Deps, input: { id: string; admi
     const amount = formatRupees(amountPaise);
     const transfer =
       resolution.outcome === 'completed'
-        ? await settle(txDeps, { amountPaise, description: `Withdrawal ${amount} paid as a Google Play code`, idempotencyKey: `withdrawal-settle:${input.id}`, reference: input.id })
-        : await release(txDeps, { userId: flipped.user_id, amountPaise, description: `Withdrawal ${amount} rejected: ${resolution.reason}`, idempotencyKey: `withdrawal-release:${input.id}`, reference: input.id });
+        ? await settle(txDeps, { amountPaise, line: { code: 'withdrawal.paid', values: { amountPaise } }, idempotencyKey: `withdrawal-settle:${input.id}`, reference: input.id })
+        : await release(txDeps, { userId: flipped.user_id, amountPaise, line: { code: 'withdrawal.rejected', values: { amountPaise, reason: resolution.reason } }, idempotencyKey: `withdrawal-release:${input.id}`, reference: input.id });
     await sql(em, `update redeem_requests set resolution_transfer_id = ? where id = ?`, [transfer.transferId, input.id]);
 
     const user = await em.findOneOrFail(User, { id: flipped.user_id });

@@ -27,7 +27,7 @@ export async function payMilestones(deps: Deps, settings: ReferralSettings): Pro
         from: 'referrals',
         kind: 'referral',
         amountPaise: settings.milestoneBonusPaise,
-        description: `Referral milestone: ${REFERRAL_TARGET} friends qualified`,
+        line: { code: 'referral.milestone', values: { friends: REFERRAL_TARGET } },
         idempotencyKey: `referral-milestone:${id}`,
       });
     }

@@ -15,7 +15,7 @@ export async function payReferral(deps: Deps, referral: { id: string; referrer_i
     from: 'referrals',
     kind: 'referral',
     amountPaise: settings.rewardPaise,
-    description: 'Referral reward: a friend you invited qualified',
+    line: { code: 'referral.reward', values: {} },
     idempotencyKey: `referral-reward:${referral.id}`,
     reference: referral.id,
   });
@@ -25,7 +25,7 @@ export async function payReferral(deps: Deps, referral: { id: string; referrer_i
       from: 'referrals',
       kind: 'referral',
       amountPaise: settings.welcomePaise,
-      description: 'Welcome bonus: you joined through a friend’s invite',
+      line: { code: 'referral.welcome', values: {} },
       idempotencyKey: `referral-welcome:${referral.id}`,
       reference: referral.id,
     });

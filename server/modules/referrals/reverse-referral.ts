@@ -15,8 +15,8 @@ export const REFERRAL_DEBT_SOURCE = 'referral' satisfies DebtSource;
 
 /** The two credits payReferral can have posted, by their keys there; the referrer's reward is always one. */
 const PAID_CREDITS = [
-  { key: 'referral-reward', owner: 'referrer', description: 'Referral reward reversed by our team' },
-  { key: 'referral-welcome', owner: 'friend', description: 'Welcome bonus reversed by our team' },
+  { key: 'referral-reward', owner: 'referrer', line: { code: 'referral.reward-reversed', values: {} } },
+  { key: 'referral-welcome', owner: 'friend', line: { code: 'referral.welcome-reversed', values: {} } },
 ] as const;
 
 /**
@@ -32,7 +32,7 @@ export async function reverseReferral(deps: Deps, input: { id: string; reason: s
       `{${PAID_CREDITS.map(({ key }) => `${key}:${referral.id}`).join(',')}}`,
     ]);
     const reversed: Record<string, ReverseCreditResult & { amountPaise: number }> = {};
-    for (const { key, owner, description } of PAID_CREDITS) {
+    for (const { key, owner, line } of PAID_CREDITS) {
       const credit = paid.find((row) => row.idempotency_key === `${key}:${referral.id}`);
       if (!credit) continue;
       const amountPaise = Number(credit.amount);
@@ -40,7 +40,7 @@ export async function reverseReferral(deps: Deps, input: { id: string; reason: s
         userId: owner === 'referrer' ? referral.referrer_id : referral.friend_id,
         amountPaise,
         to: 'referrals',
-        description,
+        line,
         reason: input.reason,
         source: { kind: REFERRAL_DEBT_SOURCE, ref: referral.id },
         idempotencyKey: `referral-reversal:${key}:${referral.id}`,

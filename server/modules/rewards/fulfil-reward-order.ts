@@ -37,7 +37,7 @@ export async function fulfilRewardOrder(deps: Deps, input: FulfilRewardOrderInpu
       [code?.id ?? null, input.reference ?? null, now, now, order.id],
     );
     const amountPaise = Number(order.price_paise);
-    await settle(txDeps, { purpose: 'reward', amountPaise, description: `Reward: ${order.product_name}`, idempotencyKey: `reward-settle:${order.id}`, reference: order.id });
+    await settle(txDeps, { purpose: 'reward', amountPaise, line: { code: 'reward.bought', values: { product: order.product_name } }, idempotencyKey: `reward-settle:${order.id}`, reference: order.id });
     if (code) await mailRewardCode(txDeps, { userId: order.user_id, email: order.email, productName: order.product_name, last4: code.last4 });
     recordAudit(txDeps, {
       adminId: input.adminId,

@@ -19,7 +19,7 @@ export async function rejectRewardOrder(deps: Deps, input: { id: string; reason:
     const now = deps.clock.now();
     await sql(em, `update reward_orders set status = 'rejected', reason = ?, rejected_at = ?, updated_at = ? where id = ? and status = ?`, [input.reason, now, now, order.id, order.status]);
 
-    const money = { userId: order.user_id, amountPaise: Number(order.price_paise), description: `Refund: ${order.product_name} (${input.reason})`.slice(0, 300), reference: order.id };
+    const money = { userId: order.user_id, amountPaise: Number(order.price_paise), line: { code: 'reward.refunded' as const, values: { product: order.product_name, reason: input.reason } }, reference: order.id };
     if (order.status === 'pending') await release(txDeps, { ...money, purpose: 'reward', idempotencyKey: `reward-release:${order.id}` });
     else await refundReward(txDeps, { ...money, idempotencyKey: `reward-refund:${order.id}` });
     recordAudit(txDeps, { adminId: input.adminId, action: 'rewards.reject-order', targetType: 'reward-order', targetId: order.id, before: { status: order.status, reportNote: order.report_note }, after: { status: 'rejected', reason: input.reason } });

@@ -24,7 +24,7 @@ export async function approveSubmission(deps: Deps, input: { id: string; adminId
       from: 'tasks',
       kind: 'task',
       amountPaise: submission.reward_paise,
-      description: `Task reward: ${submission.task_title} (submission #${submission.number})`,
+      line: { code: 'task.reward', values: { task: submission.task_title, submission: submission.number } },
       idempotencyKey: `task-submission:${submission.id}`,
       reference: submission.id,
     });

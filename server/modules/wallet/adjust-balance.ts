@@ -43,7 +43,7 @@ export async function adjustBalance(deps: Deps, input: AdjustBalanceInput) {
       userId: input.userId,
       kind: 'adjustment' as const,
       amountPaise: input.amountPaise,
-      description: `Adjustment: ${input.reason}`,
+      line: { code: 'adjustment' as const, values: { reason: input.reason } },
       idempotencyKey: `adjustment:${claimed.id}`,
       reference: input.adminId,
     };

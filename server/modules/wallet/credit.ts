@@ -1,3 +1,4 @@
+import type { LedgerLine } from '#contract/wallet/ledger-lines';
 import type { Deps } from '../deps';
 import type { PayoutAccount, SystemAccount } from './accounts';
 import { postTransfer, type TransferKind, type TransferResult } from './post-transfer';
@@ -8,7 +9,7 @@ export interface CreditInput {
   from: Exclude<SystemAccount, PayoutAccount>;
   kind: TransferKind;
   amountPaise: number;
-  description: string;
+  line: LedgerLine;
   idempotencyKey: string;
   reference?: string;
   promoCode?: string;

@@ -1,3 +1,4 @@
+import type { LedgerLine } from '#contract/wallet/ledger-lines';
 import type { Deps } from '../deps';
 import type { PayoutAccount, SystemAccount } from './accounts';
 import { postTransfer, type TransferKind, type TransferResult } from './post-transfer';
@@ -7,7 +8,7 @@ export interface DebitInput {
   to: Exclude<SystemAccount, PayoutAccount>;
   kind: TransferKind;
   amountPaise: number;
-  description: string;
+  line: LedgerLine;
   idempotencyKey: string;
   reference?: string;
 }

@@ -1,3 +1,4 @@
+import type { LedgerLine } from '#contract/wallet/ledger-lines';
 import type { Deps } from '../deps';
 import { HOLD_ACCOUNTS, type HoldPurpose } from './accounts';
 import { postTransfer, type TransferResult } from './post-transfer';
@@ -6,7 +7,7 @@ import { postTransfer, type TransferResult } from './post-transfer';
 export interface HoldInput {
   userId: string;
   amountPaise: number;
-  description: string;
+  line: LedgerLine;
   idempotencyKey: string;
   /** The withdrawal request or reward order the hold belongs to. */
   reference: string;

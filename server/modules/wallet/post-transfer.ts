@@ -1,4 +1,6 @@
 import { AppError, refuse } from '#contract/errors';
+import { ledgerLineSchema, type LedgerLine } from '#contract/wallet/ledger-lines';
+import { ledgerLineText } from '#i18n/ledger-line-wording';
 import type { Deps } from '../deps';
 import type { AccountRef } from './accounts';
 import { countMoneyOperation } from './count-money-operation';
@@ -36,8 +38,8 @@ export interface TransferInput {
   from: AccountRef;
   to: AccountRef;
   amountPaise: number;
-  /** Shown in the user's history. */
-  description: string;
+  /** Shown in the user's history, worded in the reader's language when read (decision 038). */
+  line: LedgerLine;
   reference?: string;
   promoCode?: string;
 }
@@ -56,6 +58,16 @@ export const LEDGER_REFUSALS: RefusalErrors = {
   'insufficient-balance': () => refuse('insufficient-balance'),
   'idempotency-key-reused': () => refuse('idempotency-key-reused'),
 };
+
+/**
+ * A line as the money functions take it, checked against its code's shape: the English wording
+ * stored beside it for logs and whoever reads the table (description is varchar(300)), its code and
+ * its values as JSON (`?::jsonb`).
+ */
+export function ledgerLineParams(line: LedgerLine): [description: string, code: string, values: string] {
+  const checked = ledgerLineSchema.parse(line);
+  return [Array.from(ledgerLineText(checked, 'en')).slice(0, 300).join(''), checked.code, JSON.stringify(checked.values)];
+}
 
 function paiseOrNull(value: string | null): number | null {
   return value === null ? null : Number(value);
@@ -78,8 +90,18 @@ async function postTransferOnce(deps: Deps, input: TransferInput): Promise<Trans
   try {
     const [row] = await sql<{ transfer_id: string; replayed: boolean; from_balance: string | null; to_balance: string | null }>(
       deps.em,
-      `select transfer_id, replayed, from_balance, to_balance from wallet_post_transfer(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [input.idempotencyKey, input.kind, ...accountParams(input.from), ...accountParams(input.to), input.amountPaise, input.description, input.reference ?? null, input.promoCode ?? null, deps.clock.now()],
+      `select transfer_id, replayed, from_balance, to_balance from wallet_post_transfer(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)`,
+      [
+        input.idempotencyKey,
+        input.kind,
+        ...accountParams(input.from),
+        ...accountParams(input.to),
+        input.amountPaise,
+        ...ledgerLineParams(input.line),
+        input.reference ?? null,
+        input.promoCode ?? null,
+        deps.clock.now(),
+      ],
     );
     if (!row!.replayed) for (const account of [input.from, input.to]) if ('userId' in account) announceChange(deps.em, 'account', account.userId);
     return { transferId: row!.transfer_id, replayed: row!.replayed, fromBalancePaise: paiseOrNull(row!.from_balance), toBalancePaise: paiseOrNull(row!.to_balance) };

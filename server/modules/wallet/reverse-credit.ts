@@ -5,6 +5,7 @@ import type { Row } from '../../../db/row-types.gen';
 import type { PayingAccount } from './accounts';
 import { postTransfer, type TransferKind } from './post-transfer';
 import type { DebtSource } from '#contract/wallet/schemas';
+import type { LedgerLine } from '#contract/wallet/ledger-lines';
 
 /** The longest reason a debt keeps (user_debts.reason). */
 export const DEBT_REASON_MAX_LENGTH = 500;
@@ -17,8 +18,8 @@ export interface ReverseCreditInput {
   to: PayingAccount;
   /** The ledger kind of the part taken now; `credit-reversal` unless the caller's domain has its own. */
   kind?: TransferKind;
-  /** The history line of the part taken now (at most 300 characters, like every ledger description). */
-  description: string;
+  /** The history line of the part taken now. */
+  line: LedgerLine;
   /** Why, in words the user reads beside the debt on /wallet (at most 500 characters). */
   reason: string;
   /** What was reversed: e.g. `{ kind: 'referral', ref: referralId }`, `{ kind: 'offerwall', ref: 'provider:txn' }`. */
@@ -65,7 +66,7 @@ export async function reverseCredit(deps: Deps, input: ReverseCreditInput): Prom
         from: { userId: input.userId },
         to: { system: input.to },
         amountPaise: takenPaise,
-        description: input.description,
+        line: input.line,
         reference: input.source.ref,
       });
     }

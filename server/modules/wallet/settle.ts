@@ -1,10 +1,11 @@
+import type { LedgerLine } from '#contract/wallet/ledger-lines';
 import type { Deps } from '../deps';
 import { HOLD_ACCOUNTS, type HoldPurpose } from './accounts';
 import { postTransfer, type TransferResult } from './post-transfer';
 
 export interface SettleInput {
   amountPaise: number;
-  description: string;
+  line: LedgerLine;
   idempotencyKey: string;
   reference: string;
   /** A withdrawal unless told otherwise. */

@@ -11,7 +11,7 @@ const OUT_OF_STOCK: FixtureWithdrawalOption[] = [
 ];
 
 /** A wallet holding `paise`, with no withdrawals yet. */
-const walletWith = (paise: number) => ({ entries: [fixtureEntry(paise, 'Promo code BIG', new Date('2025-10-02T10:00:00.000Z'))], requests: [] });
+const walletWith = (paise: number) => ({ entries: [fixtureEntry(paise, { code: 'promo.redeemed', values: { code: 'BIG' } }, new Date('2025-10-02T10:00:00.000Z'))], requests: [] });
 
 async function openRedeemPage(options: Parameters<typeof renderApp>[1] = {}) {
   const view = renderApp('/redeem-balance', options);

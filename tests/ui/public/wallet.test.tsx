@@ -22,7 +22,7 @@ afterEach(() => {
 describe('wallet', () => {
   it('shows the available balance and the three actions', async () => {
     const { router } = renderApp('/wallet', {
-      wallet: { entries: [fixtureEntry(12_550, 'Promo code BIG', new Date('2025-10-02T10:00:00.000Z'))], requests: [] },
+      wallet: { entries: [fixtureEntry(12_550, { code: 'promo.redeemed', values: { code: 'BIG' } }, new Date('2025-10-02T10:00:00.000Z'))], requests: [] },
     });
     const card = within(await screen.findByRole('region', { name: 'Available balance' }));
     expect(await card.findByText('₹125.50')).toBeInTheDocument();
@@ -38,9 +38,9 @@ describe('wallet', () => {
     const { user, router } = renderApp('/wallet', {
       wallet: {
         entries: [
-          fixtureEntry(-3000, 'Withdrawal request: ₹30 Google Play code', new Date('2025-11-02T06:15:00.000Z')),
-          fixtureEntry(-5000, 'Withdrawal request: ₹50 Google Play code', new Date('2025-11-01T06:15:00.000Z')),
-          fixtureEntry(20_000, 'Promo code BIG', new Date('2025-10-02T10:00:00.000Z')),
+          fixtureEntry(-3000, { code: 'withdrawal.requested', values: { amountPaise: 3000 } }, new Date('2025-11-02T06:15:00.000Z')),
+          fixtureEntry(-5000, { code: 'withdrawal.requested', values: { amountPaise: 5000 } }, new Date('2025-11-01T06:15:00.000Z')),
+          fixtureEntry(20_000, { code: 'promo.redeemed', values: { code: 'BIG' } }, new Date('2025-10-02T10:00:00.000Z')),
         ],
         requests: [pending(3000), pending(5000)],
       },
@@ -55,7 +55,7 @@ describe('wallet', () => {
 
   it('says "request" for a single pending withdrawal', async () => {
     renderApp('/wallet', {
-      wallet: { entries: [fixtureEntry(-5000, 'Withdrawal', new Date()), fixtureEntry(5000, 'Promo', new Date())], requests: [pending(5000)] },
+      wallet: { entries: [fixtureEntry(-5000, { code: 'withdrawal.requested', values: { amountPaise: 5000 } }, new Date()), fixtureEntry(5000, { code: 'promo.redeemed', values: { code: 'PROMO' } }, new Date())], requests: [pending(5000)] },
     });
     expect(await screen.findByText('₹50 pending in 1 request')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Available balance' })).toHaveTextContent('₹0');
@@ -81,7 +81,7 @@ describe('wallet', () => {
   });
 
   it('says nothing about debts when nothing is owed', async () => {
-    renderApp('/wallet', { wallet: { entries: [fixtureEntry(5000, 'Promo', new Date())], requests: [] } });
+    renderApp('/wallet', { wallet: { entries: [fixtureEntry(5000, { code: 'promo.redeemed', values: { code: 'PROMO' } }, new Date())], requests: [] } });
     const card = within(await screen.findByRole('region', { name: 'Available balance' }));
     expect(await card.findByText('₹50')).toBeInTheDocument();
     expect(card.queryByText(/owed/)).not.toBeInTheDocument();

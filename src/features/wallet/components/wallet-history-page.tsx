@@ -6,6 +6,7 @@ import { formatDateTime } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MONEY_PAGE_SIZE, useWalletHistory } from '../api/money-queries';
+import { LedgerLine } from './ledger-line';
 import { SignedAmount } from './signed-amount';
 
 export function WalletHistoryPage({ page }: { page: number }) {
@@ -28,7 +29,9 @@ export function WalletHistoryPage({ page }: { page: number }) {
               {history.data.entries.map((entry) => (
                 <li key={entry.id} className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
                   <div className="min-w-0">
-                    <p className="break-words font-medium text-white">{entry.description}</p>
+                    <p className="break-words font-medium text-white">
+                      <LedgerLine line={entry.line} />
+                    </p>
                     <p className="mt-1 text-sm text-indigo-300">
                       <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
                     </p>
