@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatRupees, formatWeekday } from '#kit/lib/format';
+import { productName, productWords } from '#i18n/product-words';
 import { m } from '#i18n/paraglide/messages';
 import { useStoreRewards } from '../api/store-queries';
 import { StockState } from './stock-state';
@@ -39,8 +40,16 @@ export function FeaturedReward() {
       {featured ? (
         <FeaturedFrame
           art={<ProductArt reward={featured} size="size-20" />}
-          name={<h3 className="truncate">{featured.name}</h3>}
-          details={`${m['store.price']({ price: formatRupees(featured.pricePaise) })} · ${featured.validity}`}
+          name={
+            <h3 className="truncate" lang={productName(featured).lang}>
+              {productName(featured).text}
+            </h3>
+          }
+          details={
+            <>
+              {m['store.price']({ price: formatRupees(featured.pricePaise) })} · <span lang={productWords(featured).validity.lang}>{productWords(featured).validity.text}</span>
+            </>
+          }
           stock={<StockState reward={featured} />}
           action={<BuyAction reward={featured} />}
         />

@@ -5,6 +5,7 @@ import { messageFor } from '#kit/lib/errors';
 import { formatRupees } from '#kit/lib/format';
 import { ClosedOn, RequestFacts, ReturnedNote } from '../../../components/ui/history-entry';
 import { trpc } from '../../../lib/trpc';
+import { productName } from '#i18n/product-words';
 import { m } from '#i18n/paraglide/messages';
 import type { RewardOrder } from '../api/store-queries';
 import { CodeBox } from './code-box';
@@ -25,13 +26,14 @@ export function RewardOrderCard({ order, StatusBadge }: { order: RewardOrder; St
     onError: (error) => toast.error(messageFor(error, m['account.failed-to-fetch']())),
   });
   const titleId = `reward-order-${order.id}`;
+  const name = productName({ kind: order.kind, name: order.productName });
   const canReport = order.status === 'fulfilled' && order.hasCode && order.reportedAt === null;
 
   return (
     <article aria-labelledby={titleId} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-lg font-bold text-white">
-          {order.productName} · {formatRupees(order.pricePaise)}
+          <span lang={name.lang}>{name.text}</span> · {formatRupees(order.pricePaise)}
         </h3>
         <StatusBadge status={BADGE_STATUS[order.status]} />
       </div>
@@ -43,7 +45,7 @@ export function RewardOrderCard({ order, StatusBadge }: { order: RewardOrder; St
           {code ? (
             <CodeBox code={code} label={m['store.orders.code']()} />
           ) : (
-            <Button variant="secondary" className="mt-4" aria-label={m['store.orders.reveal-label']({ name: order.productName })} busy={reveal.isPending} busyLabel={m['store.orders.revealing']()} onClick={() => reveal.mutate({ id: order.id })}>
+            <Button variant="secondary" className="mt-4" aria-label={m['store.orders.reveal-label']({ name: name.text })} busy={reveal.isPending} busyLabel={m['store.orders.revealing']()} onClick={() => reveal.mutate({ id: order.id })}>
               {m['store.orders.reveal']()}
             </Button>
           )}
