@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '#contract/site/public-routes';
 import { signInUser, useE2eSession } from './browser';
 import { callApi, createE2eUser, expectStatus, type E2eUser } from './factory';
+import contentHi from '#i18n/messages/content/hi.json';
+import gamesHi from '#i18n/messages/games/hi.json';
+import storeHi from '#i18n/messages/store/hi.json';
 
 /**
  * Issue 29's Hindi walk: every public route, in Hindi, signed out and signed in, and a few states a
@@ -31,10 +34,14 @@ const NAMES_KEPT_IN_LATIN = [
   // Standard names: the fairness page's algorithms, the password hash the privacy page names, the
   // format of the account's data download.
   'HMAC-SHA256', 'SHA-256', 'argon2id', 'JSON',
+  // The finance blog's topics: the products' own abbreviations, which Hindi finance writing keeps.
+  'EMI', 'SIP', 'ELSS',
 ];
 
 /** Numbers, amounts, codes, hashes, e-mail addresses and web addresses: not words in any language. */
 const NOT_WORDS = [
+  // The half of the day as Intl writes times for hi-IN («12:15 am»), before the digits go.
+  /\d\s?[ap]m\b/g,
   /\S+@\S+\.\S+/g,
   /\bhttps?:\/\/\S+/g,
   /\b[\w-]+\.(?:com|in|org|net|local)\b\S*/g,
@@ -42,8 +49,6 @@ const NOT_WORDS = [
   /\b(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)*\b/g,
   // A hash or seed (hex).
   /\b[0-9a-f]{12,}\b/g,
-  // The half of the day as Intl writes times for hi-IN («12:15 am»).
-  /\d\s?[ap]m\b/g,
 ];
 
 /**
@@ -92,8 +97,9 @@ function englishOnPage(page: Page, allowed: string[]): Promise<EnglishText[]> {
         for (const pattern of patterns) rest = rest.replace(pattern, ' ');
         return /[A-Za-z]{2,}/.test(rest);
       };
-      // A name split over elements («Honest <span>Rewards</span>») is judged with its element's whole text.
-      const isEnglish = (text: string, element?: Element) => hasEnglish(text) && (!element || hasEnglish(element.textContent ?? ''));
+      // A name split over elements («Honest <span>Rewards</span>») is judged with its whole line of text.
+      const LINE = 'h1, h2, h3, h4, h5, h6, p, li, td, th, dt, dd, a, button, label, legend, caption, figcaption, blockquote';
+      const isEnglish = (text: string, element?: Element) => hasEnglish(text) && (!element || hasEnglish((element.closest(LINE) ?? element).textContent ?? ''));
       const markedEnglish = (element: Element | null) => (element?.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('en');
       const describe = (element: Element) => {
         const parts: string[] = [];
@@ -108,7 +114,8 @@ function englishOnPage(page: Page, allowed: string[]): Promise<EnglishText[]> {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = (node.textContent ?? '').trim();
         const parent = node.parentElement;
-        if (!text || !parent || parent.closest('script, style, noscript, template') || markedEnglish(parent)) continue;
+        // A <code> holds a code to copy (a referral code), not words.
+        if (!text || !parent || parent.closest('script, style, noscript, template, code') || markedEnglish(parent)) continue;
         if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
         if (isEnglish(text, parent)) found.push({ text, where: describe(parent) });
       }
@@ -145,6 +152,23 @@ async function walk(page: Page, routes: readonly string[], allowed: string[], la
   return problems;
 }
 
+/** The words the walk clicks, from the Hindi catalogue (never restated). */
+const HINDI: Record<string, unknown> = { ...contentHi, ...gamesHi, ...storeHi };
+function hindi(key: string): string {
+  const text = HINDI[key];
+  if (typeof text !== 'string') throw new Error(`no plain Hindi text for ${key}`);
+  return text;
+}
+
+/** What the page shows after a click, checked like a route; `show` clicks and waits for the new state. */
+async function checkState(page: Page, allowed: string[], label: string, route: string, show: () => Promise<void>): Promise<string[]> {
+  await page.goto(`${e2e.app.publicUrl}${route}`);
+  await settled(page);
+  await show();
+  await settled(page);
+  return (await englishOnPage(page, allowed)).map(({ text, where }) => `${label} ${route} ${where}: ${JSON.stringify(text)}`);
+}
+
 async function chooseHindi(): Promise<void> {
   await e2e.user.context().addCookies([{ name: 'lang', value: 'hi', url: e2e.app.publicUrl }]);
 }
@@ -167,6 +191,41 @@ describe('the public site in Hindi', () => {
     await signInUser(e2e.user, e2e.app, user);
     await chooseHindi();
     const problems = await walk(e2e.user, await concreteRoutes(), await allowedFor(user), 'signed in');
+    expect(problems).toEqual([]);
+  }, WALK_TIMEOUT_MS);
+
+  it('what a click shows — a spin, a flip, a scratch card, the buy dialog, an app dialog — and the pages that list plays afterwards — shows no English either', async () => {
+    const user = await createE2eUser(e2e.app, { balanceRupees: 50 });
+    await signInUser(e2e.user, e2e.app, user);
+    await chooseHindi();
+    const page = e2e.user;
+    const allowed = await allowedFor(user);
+    const problems = [
+      ...(await checkState(page, allowed, 'after a spin', '/spin-and-win', async () => {
+        await page.getByRole('button', { name: hindi('games.spin.button') }).click();
+        await page.getByRole('dialog').waitFor();
+      })),
+      ...(await checkState(page, allowed, 'after a flip', '/flip-coin', async () => {
+        await page.getByRole('button', { name: hindi('games.flip.side-head'), exact: true }).click();
+        await page.getByRole('button', { name: hindi('games.flip.button') }).click();
+        await page.getByRole('img', { name: new RegExp(hindi('games.flip.coin-landed').replace('{side}', '.+')) }).waitFor();
+      })),
+      ...(await checkState(page, allowed, 'after a scratch card', '/scratch-card', async () => {
+        await page.getByRole('button', { name: hindi('games.scratch.reveal') }).click();
+        await page.getByText(hindi('games.scratch.next-card')).waitFor();
+      })),
+      ...(await checkState(page, allowed, 'the buy dialog', '/redeem', async () => {
+        await page.locator('main').getByRole('button', { name: new RegExp(hindi('store.buy')) }).first().click();
+        await page.getByRole('dialog').waitFor();
+      })),
+      ...(await checkState(page, allowed, 'an app dialog', '/youtube-app', async () => {
+        const download = new RegExp(`^(${hindi('content.catalogue.download-first')}|${hindi('content.catalogue.download-app')})`);
+        await page.locator('main article').first().getByRole('button', { name: download }).first().click();
+        await page.getByRole('dialog').waitFor();
+      })),
+      // The plays just made, listed with their proofs and in the wallet's history.
+      ...(await walk(page, ['/fairness', '/wallet/history', '/redeem-history'], allowed, 'after playing')),
+    ];
     expect(problems).toEqual([]);
   }, WALK_TIMEOUT_MS);
 });
