@@ -5,7 +5,7 @@ import { messageFor } from '#kit/lib/errors';
 import { formatRupees } from '#kit/lib/format';
 import { ClosedOn, RequestFacts, ReturnedNote } from '../../../components/ui/history-entry';
 import { trpc } from '../../../lib/trpc';
-import { productName } from '#i18n/product-words';
+import type { Worded } from '#i18n/as-written';
 import { m } from '#i18n/paraglide/messages';
 import type { RewardOrder } from '../api/store-queries';
 import { CodeBox } from './code-box';
@@ -16,8 +16,8 @@ export type HistoryStatusBadge = ComponentType<{ status: 'pending' | 'completed'
 
 const BADGE_STATUS = { fulfilled: 'completed', pending: 'pending', rejected: 'rejected' } as const;
 
-/** One reward order: its product and status, where it goes, its code behind Reveal once delivered, and "Code didn't work" once. */
-export function RewardOrderCard({ order, StatusBadge }: { order: RewardOrder; StatusBadge: HistoryStatusBadge }) {
+/** One reward order: its product (`name`: the product's name when it was bought, as written) and status, where it goes, its code behind Reveal once delivered, and "Code didn't work" once. */
+export function RewardOrderCard({ order, name, StatusBadge }: { order: RewardOrder; name: Worded; StatusBadge: HistoryStatusBadge }) {
   const toast = useToast();
   const [code, setCode] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -26,7 +26,6 @@ export function RewardOrderCard({ order, StatusBadge }: { order: RewardOrder; St
     onError: (error) => toast.error(messageFor(error, m['account.failed-to-fetch']())),
   });
   const titleId = `reward-order-${order.id}`;
-  const name = productName({ kind: order.kind, name: order.productName });
   const canReport = order.status === 'fulfilled' && order.hasCode && order.reportedAt === null;
 
   return (

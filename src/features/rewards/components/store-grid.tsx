@@ -11,6 +11,8 @@ import { STORE_GRID, StoreGridSkeleton } from './store-grid-skeleton';
 import { StockState } from './stock-state';
 import { BuyAction, ProductArt } from './store-product';
 
+export { FeaturedReward } from './featured-reward';
+
 /** The price filter's split (the seed's "up to ₹100" and "above ₹100"), on the wallet price. */
 const PRICE_SPLIT_PAISE = 10_000;
 const PRICE_FILTERS = ['all', 'up-to', 'above'] as const;
@@ -72,7 +74,7 @@ export function StoreGrid() {
               </div>
               <StockState reward={reward} className={STORE_GRID.stock} />
               <div className={STORE_GRID.action}>
-                <BuyAction reward={reward} />
+                <BuyAction reward={reward} name={productName(reward).text} />
               </div>
             </li>
           ))}
