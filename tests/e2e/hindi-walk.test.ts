@@ -34,8 +34,9 @@ const NAMES_KEPT_IN_LATIN = [
   // Standard names: the fairness page's algorithms, the password hash the privacy page names, the
   // format of the account's data download.
   'HMAC-SHA256', 'SHA-256', 'argon2id', 'JSON',
-  // The finance blog's topics: the products' own abbreviations, which Hindi finance writing keeps.
-  'EMI', 'SIP', 'ELSS',
+  // The finance blog: products, the regulator, an index and a check by the names Hindi finance
+  // writing keeps for them.
+  'EMI', 'SIP', 'ELSS', 'KYC', 'SEBI', 'Nifty',
 ];
 
 /** Numbers, amounts, codes, hashes, e-mail addresses and web addresses: not words in any language. */
