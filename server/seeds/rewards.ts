@@ -1,4 +1,5 @@
 import type { RewardKind } from '#contract/enums';
+import { DEMO_PRODUCT_TEXT } from '#contract/rewards/demo-products';
 import type { Deps } from '../modules/deps';
 import { createRewardProduct, uploadRewardCodes } from '../modules/rewards';
 import { claimSeed } from './content';
@@ -16,11 +17,8 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   ...[100, 200, 500, 1000, 5000].map((diamonds) => ({ kind: 'free_fire_diamonds' as const, faceValue: diamonds, pricePaise: diamonds * 80 })),
 ];
 
-const DETAILS: Record<RewardKind, { name: (faceValue: number) => string; region: string; validity: string; tag: string }> = {
-  google_play: { name: (rupees) => `Google Play ₹${rupees} (demo)`, region: 'India Play Store only', validity: 'Demo data: valid 12 months', tag: 'GPLAY' },
-  app_store: { name: (rupees) => `App Store ₹${rupees} (demo)`, region: 'India App Store only', validity: 'Demo data: valid 12 months', tag: 'APPLE' },
-  free_fire_diamonds: { name: (diamonds) => `Free Fire ${diamonds} Diamonds (demo)`, region: 'Free Fire India server', validity: 'Demo data: credited to your player UID', tag: 'FFIRE' },
-};
+/** The demo codes' middle part, by kind. */
+const CODE_TAGS: Record<RewardKind, string> = { google_play: 'GPLAY', app_store: 'APPLE', free_fire_diamonds: 'FFIRE' };
 
 /** Each gift card gets this many codes; Free Fire top-ups are done by hand (issue 16), so they get none. */
 const DEMO_CODES_PER_CARD = 3;
@@ -31,7 +29,7 @@ export async function seedDemoRewards(deps: Deps): Promise<void> {
     if (!(await claimSeed(em, 'seed:rewards', deps.clock.now()))) return;
     const seedDeps = { ...deps, em };
     for (const product of DEMO_PRODUCTS) {
-      const details = DETAILS[product.kind];
+      const details = DEMO_PRODUCT_TEXT[product.kind];
       const created = await createRewardProduct(seedDeps, {
         ...product,
         name: details.name(product.faceValue),
@@ -46,7 +44,7 @@ export async function seedDemoRewards(deps: Deps): Promise<void> {
         adminId: null,
       });
       if (product.kind === 'free_fire_diamonds') continue;
-      const codes = Array.from({ length: DEMO_CODES_PER_CARD }, (_, index) => `DEMO-${details.tag}-${String(product.faceValue).padStart(4, '0')}-${index + 1}`);
+      const codes = Array.from({ length: DEMO_CODES_PER_CARD }, (_, index) => `DEMO-${CODE_TAGS[product.kind]}-${String(product.faceValue).padStart(4, '0')}-${index + 1}`);
       await uploadRewardCodes(seedDeps, { id: created.id, codes, adminId: null });
     }
   });

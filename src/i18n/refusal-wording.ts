@@ -1,18 +1,25 @@
 import type { RefusalCode } from '#contract/errors';
-import { CAPABILITY_NAMES } from '#contract/capabilities/names';
-import { GAME_NAMES } from '#contract/games/names';
+import { CAPABILITIES, type Capability } from '#contract/capabilities/names';
+import { GAMES, type Game } from '#contract/games/names';
 import type { RefusalWording } from '#kit/lib/errors';
 import { formatRupees } from '#kit/lib/format';
+import { gameName } from './game-words';
 import { m } from './paraglide/messages';
 
 type Params = Record<string, unknown>;
 
 const rupees = (paise: unknown) => (typeof paise === 'number' ? formatRupees(paise) : '');
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-// Game and feature names are brand names people say in English in both languages.
-const gameName = (game: unknown) => (typeof game === 'string' && game in GAME_NAMES ? GAME_NAMES[game as keyof typeof GAME_NAMES] : '');
-const capabilityName = (capability: unknown) =>
-  typeof capability === 'string' && capability in CAPABILITY_NAMES ? CAPABILITY_NAMES[capability as keyof typeof CAPABILITY_NAMES] : '';
+// Games and features by their names in the reader's language.
+const gameNameOf = (game: unknown) => ((GAMES as readonly unknown[]).includes(game) ? gameName(game as Game) : '');
+const CAPABILITY_WORDS: Record<Capability, () => string> = {
+  store: m['refusal.capability-name.store'],
+  referrals: m['refusal.capability-name.referrals'],
+  tasks: m['refusal.capability-name.tasks'],
+  vip: m['refusal.capability-name.vip'],
+  offerwalls: m['refusal.capability-name.offerwalls'],
+};
+const capabilityName = (capability: unknown) => ((CAPABILITIES as readonly unknown[]).includes(capability) ? CAPABILITY_WORDS[capability as Capability]() : '');
 
 /** Every refusal's words, typed by the server's codes (a new one fails the type check); named statically, so bundled alone. */
 const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
@@ -51,8 +58,8 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'admin-auth.code-replayed': m['refusal.admin-auth.code-replayed'],
   'account.not-found': m['refusal.account.not-found'],
   'account.wrong-password': m['refusal.account.wrong-password'],
-  'games.disabled': (params) => m['refusal.games.disabled']({ game: gameName(params.game) }),
-  'games.budget-used': (params) => m['refusal.games.budget-used']({ game: gameName(params.game) }),
+  'games.disabled': (params) => m['refusal.games.disabled']({ game: gameNameOf(params.game) }),
+  'games.budget-used': (params) => m['refusal.games.budget-used']({ game: gameNameOf(params.game) }),
   'games.no-spins-left': m['refusal.games.no-spins-left'],
   'games.share-bonus-used': m['refusal.games.share-bonus-used'],
   'games.share-bonus-cap': m['refusal.games.share-bonus-cap'],

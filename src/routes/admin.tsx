@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '#i18n/paraglide/messages';
 import { Card, PageHeader } from '../components/ui/feedback';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -6,13 +7,13 @@ export const Route = createFileRoute('/admin')({ component: AdminNotice });
 
 /** Admin procedures do not exist on the public origin; the admin area is its own site. */
 function AdminNotice() {
-  useDocumentTitle('Admin');
+  useDocumentTitle(m['layout.admin-notice.document-title']());
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader title="Admin area" />
+      <PageHeader title={m['layout.admin-notice.title']()} />
       <Card>
-        <p className="text-indigo-100">The admin area is not part of this website. It runs on its own, separate site that only our team can reach.</p>
-        <p className="mt-3 text-sm text-indigo-300">Looking for help with your account? Use the contact page.</p>
+        <p className="text-indigo-100">{m['layout.admin-notice.text']()}</p>
+        <p className="mt-3 text-sm text-indigo-300">{m['layout.admin-notice.help']()}</p>
       </Card>
     </div>
   );

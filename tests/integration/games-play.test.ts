@@ -57,8 +57,8 @@ describe('visitors and accounts', () => {
     const flip = state.games.find((game: { game: string }) => game.game === 'flip');
     expect(flip.table).toEqual({ prize: 2 });
     expect(flip.odds).toEqual([
-      { label: 'Your side', prize: 2, weight: 1, probability: 0.5 },
-      { label: 'The other side', prize: 0, weight: 1, probability: 0.5 },
+      { outcome: 'your-side', label: 'Your side', prize: 2, weight: 1, probability: 0.5 },
+      { outcome: 'other-side', label: 'The other side', prize: 0, weight: 1, probability: 0.5 },
     ]);
     // Rupees on the REST path, like every other documented path: no paise fields.
     expect(JSON.stringify(state)).not.toMatch(/paise/i);

@@ -43,8 +43,12 @@ function withoutBlocks(content: string, ...capabilities: string[]): string {
   return capabilities.reduce((text, name) => text.replace(new RegExp(`\\n\\n\\[\\[${name}\\]\\][\\s\\S]*?\\[\\[/${name}\\]\\]`), ''), content);
 }
 /** The texts shipped before issue 19 had no VIP blocks, and said that nothing on the site costs money. */
+/** The Hindi as shipped before the site's own names were Hindi (issue 29): the game and the fairness page by their English names. */
+function beforeHindiNames(content: string): string {
+  return content.replaceAll('डेली लॉगिन', 'Daily Login').replace('«निष्पक्षता की जाँच» पेज', 'Provably fair पेज');
+}
 function beforeVip(content: string): string {
-  return withoutBlocks(content, 'vip')
+  return withoutBlocks(beforeHindiNames(content), 'vip')
     .replace('- Games, the daily login and promo codes never cost money, and', '- Nothing on the site costs money, and')
     .replace('- गेम, Daily Login और प्रोमो कोड के लिए कभी पैसे नहीं लगते, और', '- साइट पर किसी भी चीज़ के लिए पैसे नहीं लगते, और')
     .replace(

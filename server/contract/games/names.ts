@@ -12,3 +12,10 @@ export const GAME_NAMES: Record<Game, string> = {
   scratch: 'Daily Scratch Card',
   'daily-login': 'Daily Login',
 };
+
+/**
+ * What a prize-table row stands for, so each SPA words it in its reader's language: a weighted
+ * segment (named by its prize), or one of the fixed outcomes of the coin and the guessing game.
+ */
+export const ODDS_OUTCOMES = ['segment', 'your-side', 'other-side', 'right-guess', 'no-right-guess'] as const;
+export type OddsOutcome = (typeof ODDS_OUTCOMES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAMES, GAME_NAMES, type Game } from './names';
+import { GAMES, GAME_NAMES, ODDS_OUTCOMES, type Game } from './names';
 
 export { GAMES, GAME_NAMES, type Game } from './names';
 export const gameSchema = z.enum(GAMES, { message: `Game must be one of: ${GAMES.join(', ')}` });
@@ -125,7 +125,7 @@ export const flipInputSchema = z
 const proofSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number(), settingsVersion: z.number() });
 const commitmentSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nextNonce: z.number() });
 const guessAttemptSchema = z.object({ number: z.number(), hint: z.enum(['higher', 'lower', 'correct']) });
-const oddsSchema = z.array(z.object({ label: z.string(), prizePaise: z.number(), weight: z.number(), probability: z.number() }));
+const oddsSchema = z.array(z.object({ outcome: z.enum(ODDS_OUTCOMES), label: z.string(), prizePaise: z.number(), weight: z.number(), probability: z.number() }));
 
 const gameStateOption = <Name extends z.ZodType, Table extends z.ZodType, Limits extends z.ZodType>(rules: RulesOf<Name, Table, Limits>) =>
   z.object({

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
 import { hindiText } from '../../fixtures/hindi-catalogue';
 
-/** The games and the Provably fair page in Hindi: the visitor chose हिन्दी (the language cookie). */
+/** The games and the fairness page in Hindi: the visitor chose हिन्दी (the language cookie). */
 beforeEach(() => {
   document.cookie = 'lang=hi; path=/';
 });
@@ -21,10 +21,10 @@ async function expectToast(role: 'status' | 'alert', text: string): Promise<void
 const ROUND_40 = { games: { guess: { round: { secret: 40 } } } };
 
 describe('games and fairness screens in Hindi', () => {
-  it('Guess the Number: headings, the input check and the true hint in Hindi; the game name stays as people say it', async () => {
+  it('Guess the Number: its name, headings, the input check and the true hint in Hindi', async () => {
     const { user } = renderApp('/guess-number', ROUND_40);
     const input = await screen.findByLabelText('आपका अनुमान (1 से 100)');
-    expect(screen.getByRole('heading', { level: 1, name: 'Guess the Number' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: hindiText('games.guess.title') })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '1 से 100 के बीच नंबर ढूँढें' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'कैसे खेलें' })).toBeInTheDocument();
     expect(screen.getByText(/^बची कोशिशें:/)).toHaveTextContent('बची कोशिशें: 3 / 3');
@@ -43,13 +43,14 @@ describe('games and fairness screens in Hindi', () => {
     const flip = await screen.findByRole('button', { name: 'अभी फ़्लिप करें' });
     expect(screen.getByRole('group', { name: 'आपकी पसंद' })).toBeInTheDocument();
     await user.click(flip);
-    await expectToast('alert', 'कृपया पहले HEAD या TAIL चुनें');
+    await expectToast('alert', hindiText('games.flip.choose-side'));
+    expect(screen.getAllByRole('button', { name: /^(हेड|टेल)$/ })).toHaveLength(2);
   });
 
   it('Spin & Win for a visitor, in Hindi: the sign-in link, the odds heading and the fairness box', async () => {
     renderApp('/spin-and-win', { user: null });
     expect(await screen.findByRole('link', { name: 'स्पिन करने के लिए साइन इन करें' })).toBeInTheDocument();
-    expect(document.title).toBe('Spin & Win · Honest Rewards');
+    expect(document.title).toBe(`${hindiText('games.spin.title')} · Honest Rewards`);
     expect(screen.getByRole('heading', { name: 'व्हील के हिस्से और संभावना' })).toBeInTheDocument();
     expect(screen.getByText('अपने अगले खेल का कमिटमेंट देखने के लिए साइन इन करें।')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 // The browser runs the server's own pure draw algorithm (the check means something only so), with Web Crypto's HMAC (docs/fairness.md).
 import { bytesToHex, hexToBytes, verifyOutcome, type FairGame, type FairOutcome, type HmacSha256 } from '#contract/games/fairness/algorithm';
+import { sideName } from '#i18n/game-words';
 import { m } from '#i18n/paraglide/messages';
 
 export type { FairGame, FairOutcome };
@@ -37,7 +38,7 @@ export function describeOutcome(outcome: FairOutcome | Record<string, unknown>, 
     const label = labels?.[outcome.index];
     return label ? m['fairness.outcome-labelled']({ label, index: outcome.index }) : m['fairness.outcome-index']({ index: outcome.index });
   }
-  if ('side' in outcome && typeof outcome.side === 'string') return outcome.side;
+  if ('side' in outcome && (outcome.side === 'HEAD' || outcome.side === 'TAIL')) return sideName(outcome.side);
   if ('secret' in outcome && typeof outcome.secret === 'number') return m['fairness.outcome-secret-number']({ secret: outcome.secret });
   return JSON.stringify(outcome);
 }

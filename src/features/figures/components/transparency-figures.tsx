@@ -1,4 +1,4 @@
-import { GAME_NAMES } from '#contract/games/names';
+import { gameName } from '#i18n/game-words';
 import type { Transparency } from '#contract/stats/schemas';
 import { m } from '#i18n/paraglide/messages';
 import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
@@ -51,7 +51,7 @@ export function Figures({ figures, store }: { figures: Transparency; store: bool
     },
   ];
   const gameColumns: Column<GameRow>[] = [
-    { header: m['figures.games.game'](), cell: (row) => GAME_NAMES[row.game], rowHeader: true },
+    { header: m['figures.games.game'](), cell: (row) => gameName(row.game), rowHeader: true },
     { header: m['figures.games.plays'](), cell: (row) => formatCount(row.plays), align: 'end' },
     { header: m['figures.games.paid'](), cell: (row) => formatRupees(row.paidPaise), align: 'end' },
     {

@@ -3,6 +3,7 @@ import { Button } from '#kit/ui/button';
 import { useAttemptToast } from '#kit/ui/toast/use-attempt-toast';
 import { Card, Notice } from '../../../components/ui/feedback';
 import { formatCount, formatRupees } from '#kit/lib/format';
+import { sideName } from '#i18n/game-words';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { fixedPrizeOf, limitsOf } from '../api/games-queries';
@@ -82,7 +83,7 @@ function FlipGame(screen: GameScreenProps<'flip'>) {
               <Notice tone={result.won ? 'success' : 'info'}>
                 <p className="font-semibold">{flipResultText(result.side, result.won)}</p>
                 <p className="mt-1">
-                  {m['games.flip.you-called']({ side: result.chosen })}{' '}
+                  {m['games.flip.you-called']({ side: sideName(result.chosen) })}{' '}
                   {result.won ? m['games.flip.won-detail']({ amount: formatRupees(result.prizePaise), balance: formatRupees(result.balancePaise) }) : m['games.flip.no-prize']()}
                 </p>
               </Notice>

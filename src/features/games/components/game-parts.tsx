@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, useGamesState, type Commitment, type GameInfo, type GameInfoOf, type GameKey, type GamesState } from '../api/games-queries';
 import { formatAveragePrize, formatChance } from '../lib/odds';
 import { formatHms, useCountdown } from '../../../lib/countdown';
+import { gameName, oddsOutcomeLabel } from '#i18n/game-words';
 import { m } from '#i18n/paraglide/messages';
 
 export type PlayAccess = 'loading' | 'visitor' | 'unverified' | 'player';
@@ -28,8 +29,8 @@ function usePlayAccess(): { access: PlayAccess; email: string | null } {
 /** Why the game cannot be played now, known before a click: switched off, or today's budget cannot pay its top prize. */
 function unavailableReason(info: GameInfo | undefined): string | null {
   if (!info) return null;
-  if (!info.enabled) return m['games.parts.switched-off-reason']({ game: info.name });
-  if (info.paused) return m['games.parts.paused-reason']({ game: info.name });
+  if (!info.enabled) return m['games.parts.switched-off-reason']({ game: gameName(info.game) });
+  if (info.paused) return m['games.parts.paused-reason']({ game: gameName(info.game) });
   return null;
 }
 
@@ -112,7 +113,7 @@ function OddsTable({ info, title = m['games.parts.odds-title'](), outcomeLabel =
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
-            {m['games.parts.odds-caption']({ title, game: info.name, version: info.settingsVersion })}
+            {m['games.parts.odds-caption']({ title, game: gameName(info.game), version: info.settingsVersion })}
           </caption>
           <thead className="text-xs uppercase tracking-wide text-indigo-300">
             <tr>
@@ -130,7 +131,7 @@ function OddsTable({ info, title = m['games.parts.odds-title'](), outcomeLabel =
           <tbody className="divide-y divide-white/10">
             {info.odds.map((outcome, index) => (
               <tr key={index}>
-                <td className="py-2 pr-3 text-indigo-50">{outcome.label}</td>
+                <td className="py-2 pr-3 text-indigo-50">{oddsOutcomeLabel(info.game, outcome)}</td>
                 <td className="py-2 pr-3 text-right tabular-nums text-white">{outcome.prizePaise > 0 ? formatRupees(outcome.prizePaise) : m['games.parts.no-prize']()}</td>
                 <td className="py-2 text-right tabular-nums text-emerald-200">{formatChance(outcome.probability)}</td>
               </tr>

@@ -1,3 +1,4 @@
+import { sideName } from '#i18n/game-words';
 import { m } from '#i18n/paraglide/messages';
 import type { Side } from '../lib/coin';
 
@@ -19,7 +20,7 @@ export function SidePicker({ choice, error, disabled, onPick }: { choice: Side |
               choice === side ? 'bg-amber-300 text-amber-950 ring-amber-200' : 'bg-white/5 text-white ring-white/20 hover:bg-white/10'
             }`}
           >
-            {side}
+            {sideName(side)}
           </button>
         ))}
       </div>

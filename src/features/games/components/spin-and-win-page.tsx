@@ -52,7 +52,7 @@ function SpinGame(screen: GameScreenProps<'spin'>) {
       screen={screen}
       steps={[
         m['games.spin.step-press']({ button: m['games.spin.button']() }),
-        m['games.spin.step-prize'](),
+        m['games.spin.step-prize']({ noPrize: m['games.spin.segment-no-prize']() }),
         // Said from the allowance rule itself: the most a day can hold, and no share sentence where sharing adds nothing.
         ...(rules
           ? [

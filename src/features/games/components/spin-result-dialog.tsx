@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { Button } from '#kit/ui/button';
 import { Dialog } from '#kit/ui/dialog';
 import { formatCount, formatRupees } from '#kit/lib/format';
+import { segmentLabel } from '#i18n/game-words';
 import { m } from '#i18n/paraglide/messages';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { ShareForSpin } from './share-for-spin';
@@ -20,7 +21,7 @@ export function SpinResultDialog({ result, spinsLeft, canShare, spinButton, onCl
             {m['games.parts.sentence-end']()}
           </>
         ) : (
-          <>{m['games.spin.stopped-on']({ label: result.label })}</>
+          <>{m['games.spin.stopped-on']({ label: segmentLabel('spin', result.prizePaise) })}</>
         )
       }
       onClose={onClose}

@@ -1,6 +1,7 @@
 import type { GameInfo } from '../api/games-queries';
 import { formatChance } from '../lib/odds';
 import { pointAt, type WheelArc } from '../lib/wheel';
+import { segmentLabel } from '#i18n/game-words';
 import { m } from '#i18n/paraglide/messages';
 
 export type WheelSegment = GameInfo['odds'][number];
@@ -31,8 +32,13 @@ function labelRoom(arc: WheelArc): number {
   return Math.max(3, Math.min(MAX_LABEL, Math.floor(length / (LABEL_SIZE * CHAR_EM))));
 }
 
+/**
+ * A label cut to `room` characters as drawn: a vowel sign or other combining mark (Devanagari's
+ * matras) takes no room of its own and stays with its letter.
+ */
 function shortLabel(label: string, room: number): string {
-  return label.length > room ? `${label.slice(0, room - 1)}…` : label;
+  const drawn = label.match(/\P{M}\p{M}*/gu) ?? [];
+  return drawn.length > room ? `${drawn.slice(0, room - 1).join('')}…` : label;
 }
 
 /** On the right half, text from the rim inwards would read upside down: there it runs outwards. */
@@ -66,8 +72,8 @@ export function SpinWheel({ segments, arcs, rotation, durationMs, landedIndex }:
   const count = segments.length;
   const landed = landedIndex === null ? null : segments[landedIndex];
   const label = landed
-    ? m['games.spin.wheel-stopped']({ label: landed.label, position: landedIndex! + 1, count })
-    : m['games.spin.wheel-idle']({ count, segments: segments.map((segment) => `${segment.label} ${formatChance(segment.probability)}`).join(', ') });
+    ? m['games.spin.wheel-stopped']({ label: segmentLabel('spin', landed.prizePaise), position: landedIndex! + 1, count })
+    : m['games.spin.wheel-idle']({ count, segments: segments.map((segment) => `${segmentLabel('spin', segment.prizePaise)} ${formatChance(segment.probability)}`).join(', ') });
   return (
     <div className="relative mx-auto aspect-square w-full max-w-[22rem]">
       <svg viewBox="-100 -108 200 208" role="img" aria-label={label} className="size-full overflow-visible" data-rotation={rotation} data-landed={landedIndex ?? undefined}>
@@ -92,7 +98,7 @@ export function SpinWheel({ segments, arcs, rotation, durationMs, landedIndex }:
                 {/* Text runs along the radius from just inside the rim: the label, and beside it the odds. */}
                 <g transform={`rotate(${arc.centre}) translate(0 ${-RADIUS + TEXT_START}) rotate(${outwards ? -90 : 90})`}>
                   <text x={0} y={-LINE_OFFSET} dominantBaseline="central" textAnchor={anchor} fill={colours.text} fontSize={LABEL_SIZE} fontWeight="700">
-                    {shortLabel(segment.label, labelRoom(arc))}
+                    {shortLabel(segmentLabel('spin', segment.prizePaise), labelRoom(arc))}
                   </text>
                   <text x={0} y={LINE_OFFSET} dominantBaseline="central" textAnchor={anchor} fill={colours.odds} fontSize={ODDS_SIZE} fontWeight="600">
                     {formatChance(segment.probability)}

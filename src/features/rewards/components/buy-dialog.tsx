@@ -8,6 +8,7 @@ import { errorCode, isRetryable, messageFor } from '#kit/lib/errors';
 import { formatCount, formatRupees } from '#kit/lib/format';
 import { newIdempotencyKey } from '#kit/lib/idempotency-key';
 import { trpc } from '../../../lib/trpc';
+import { productWords } from '#i18n/product-words';
 import { m } from '#i18n/paraglide/messages';
 import { useSession } from '../../auth';
 import { useRefreshMoney } from '../../wallet';
@@ -59,11 +60,16 @@ export function BuyDialog({ reward, freeFireUid, onClose }: { reward: StoreRewar
     redeem.mutate({ id: reward.id, ...(isTopUp ? { freeFireUid } : {}), idempotencyKey: key.current });
   };
 
+  const words = productWords(reward);
   return (
-    <Dialog title={m['store.confirm.title']()} description={m['store.confirm.description']({ name: reward.name, price })} onClose={onClose} preventClose={redeem.isPending}>
+    <Dialog title={m['store.confirm.title']()} description={m['store.confirm.description']({ name: words.name.text, price })} onClose={onClose} preventClose={redeem.isPending}>
       <dl className="space-y-2 text-left text-sm">
-        <Detail term={m['store.confirm.region']()}>{reward.region}</Detail>
-        <Detail term={m['store.confirm.validity']()}>{reward.validity}</Detail>
+        <Detail term={m['store.confirm.region']()}>
+          <span lang={words.region.lang}>{words.region.text}</span>
+        </Detail>
+        <Detail term={m['store.confirm.validity']()}>
+          <span lang={words.validity.lang}>{words.validity.text}</span>
+        </Detail>
         {isTopUp ? <Detail term={m['store.confirm.uid']()}>{freeFireUid}</Detail> : user && <Detail term={m['store.confirm.send-to']()}>{m['store.confirm.delivery']({ email: user.email })}</Detail>}
         {user && <Detail term={m['store.confirm.balance']()}>{formatRupees(user.walletBalancePaise)}</Detail>}
       </dl>

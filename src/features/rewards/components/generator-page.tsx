@@ -4,6 +4,7 @@ import { Button } from '#kit/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
 import { messageFor } from '#kit/lib/errors';
 import { formatList, formatRupees } from '#kit/lib/format';
+import { productName } from '#i18n/product-words';
 import { m } from '#i18n/paraglide/messages';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { BuyDialog } from './buy-dialog';
@@ -82,7 +83,7 @@ export function GeneratorPage() {
               <Button
                 className="w-full sm:w-auto"
                 disabled={unverified || (amount !== null && (!chosen || !canBuy(chosen)))}
-                aria-label={chosen ? m['store.buy-label']({ name: chosen.name, price: formatRupees(chosen.pricePaise) }) : undefined}
+                aria-label={chosen ? m['store.buy-label']({ name: productName(chosen).text, price: formatRupees(chosen.pricePaise) }) : undefined}
                 onClick={buy}
               >
                 {m['store.buy']()}

@@ -5,6 +5,7 @@ import { messageFor } from '#kit/lib/errors';
 import { formatRupees } from '#kit/lib/format';
 import { ClosedOn, RequestFacts, ReturnedNote } from '../../../components/ui/history-entry';
 import { trpc } from '../../../lib/trpc';
+import type { Worded } from '#i18n/as-written';
 import { m } from '#i18n/paraglide/messages';
 import type { RewardOrder } from '../api/store-queries';
 import { CodeBox } from './code-box';
@@ -15,8 +16,8 @@ export type HistoryStatusBadge = ComponentType<{ status: 'pending' | 'completed'
 
 const BADGE_STATUS = { fulfilled: 'completed', pending: 'pending', rejected: 'rejected' } as const;
 
-/** One reward order: its product and status, where it goes, its code behind Reveal once delivered, and "Code didn't work" once. */
-export function RewardOrderCard({ order, StatusBadge }: { order: RewardOrder; StatusBadge: HistoryStatusBadge }) {
+/** One reward order: its product (`name`: the product's name when it was bought, as written) and status, where it goes, its code behind Reveal once delivered, and "Code didn't work" once. */
+export function RewardOrderCard({ order, name, StatusBadge }: { order: RewardOrder; name: Worded; StatusBadge: HistoryStatusBadge }) {
   const toast = useToast();
   const [code, setCode] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -31,7 +32,7 @@ export function RewardOrderCard({ order, StatusBadge }: { order: RewardOrder; St
     <article aria-labelledby={titleId} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-lg font-bold text-white">
-          {order.productName} · {formatRupees(order.pricePaise)}
+          <span lang={name.lang}>{name.text}</span> · {formatRupees(order.pricePaise)}
         </h3>
         <StatusBadge status={BADGE_STATUS[order.status]} />
       </div>
@@ -43,7 +44,7 @@ export function RewardOrderCard({ order, StatusBadge }: { order: RewardOrder; St
           {code ? (
             <CodeBox code={code} label={m['store.orders.code']()} />
           ) : (
-            <Button variant="secondary" className="mt-4" aria-label={m['store.orders.reveal-label']({ name: order.productName })} busy={reveal.isPending} busyLabel={m['store.orders.revealing']()} onClick={() => reveal.mutate({ id: order.id })}>
+            <Button variant="secondary" className="mt-4" aria-label={m['store.orders.reveal-label']({ name: name.text })} busy={reveal.isPending} busyLabel={m['store.orders.revealing']()} onClick={() => reveal.mutate({ id: order.id })}>
               {m['store.orders.reveal']()}
             </Button>
           )}

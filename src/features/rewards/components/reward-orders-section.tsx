@@ -1,6 +1,7 @@
 import { Card, Section } from '../../../components/ui/feedback';
 import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
 import { messageFor } from '#kit/lib/errors';
+import { asWritten } from '#i18n/as-written';
 import { m } from '#i18n/paraglide/messages';
 import { useCapability } from '../../site';
 import { RECENT_ORDERS_PAGE_SIZE, useRewardOrders } from '../api/store-queries';
@@ -27,7 +28,7 @@ export function RewardOrdersSection({ StatusBadge }: { StatusBadge: HistoryStatu
         <ul className="space-y-4" aria-label={m['store.orders.list']()}>
           {orders.data.orders.map((order) => (
             <li key={order.id}>
-              <RewardOrderCard order={order} StatusBadge={StatusBadge} />
+              <RewardOrderCard order={order} name={asWritten(order.productName)} StatusBadge={StatusBadge} />
             </li>
           ))}
         </ul>

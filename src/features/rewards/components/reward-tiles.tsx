@@ -3,6 +3,7 @@ import { Button } from '#kit/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
 import { messageFor } from '#kit/lib/errors';
 import { formatCount, formatRupees } from '#kit/lib/format';
+import { productName } from '#i18n/product-words';
 import { m } from '#i18n/paraglide/messages';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { BuyDialog } from './buy-dialog';
@@ -50,7 +51,7 @@ export function RewardTiles({
                   className="mt-4 w-full"
                   disabled={disabled || !canBuy(reward)}
                   aria-label={m['store.buy-label']({
-                    name: reward.name,
+                    name: productName(reward).text,
                     price: formatRupees(reward.pricePaise),
                   })}
                   onClick={() => setBuying(reward)}
@@ -69,5 +70,5 @@ export function RewardTiles({
 
 /** "₹10" for a gift card, "100 diamonds" for a pack: the face value in its own unit. */
 export function faceValueTitle(reward: StoreReward): string {
-  return reward.kind === 'free_fire_diamonds' ? m['store.diamonds.count']({ count: formatCount(reward.faceValue) }) : reward.name;
+  return reward.kind === 'free_fire_diamonds' ? m['store.diamonds.count']({ count: formatCount(reward.faceValue) }) : productName(reward).text;
 }

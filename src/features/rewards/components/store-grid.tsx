@@ -4,11 +4,14 @@ import { TextField } from '#kit/ui/fields';
 import { EmptyState, ErrorState } from '#kit/ui/states';
 import { messageFor } from '#kit/lib/errors';
 import { formatCount, formatRupees } from '#kit/lib/format';
+import { productName } from '#i18n/product-words';
 import { m } from '#i18n/paraglide/messages';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { STORE_GRID, StoreGridSkeleton } from './store-grid-skeleton';
 import { StockState } from './stock-state';
 import { BuyAction, ProductArt } from './store-product';
+
+export { FeaturedReward } from './featured-reward';
 
 /** The price filter's split (the seed's "up to ₹100" and "above ₹100"), on the wallet price. */
 const PRICE_SPLIT_PAISE = 10_000;
@@ -31,7 +34,7 @@ export function StoreGrid() {
   if (rewards.isError) return <ErrorState message={messageFor(rewards.error, m['store.failed']())} onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} />;
 
   const needle = search.trim().toLocaleLowerCase();
-  const shown = rewards.data.filter((reward) => MATCHES_PRICE[filter](reward) && reward.name.toLocaleLowerCase().includes(needle));
+  const shown = rewards.data.filter((reward) => MATCHES_PRICE[filter](reward) && productName(reward).text.toLocaleLowerCase().includes(needle));
   const split = formatRupees(PRICE_SPLIT_PAISE);
 
   return (
@@ -63,13 +66,15 @@ export function StoreGrid() {
               <div className="flex items-start gap-3">
                 <ProductArt reward={reward} />
                 <div className="min-w-0 flex-1">
-                  <h3 className={STORE_GRID.name}>{reward.name}</h3>
+                  <h3 className={STORE_GRID.name} lang={productName(reward).lang}>
+                    {productName(reward).text}
+                  </h3>
                   <p className={STORE_GRID.price}>{m['store.price']({ price: formatRupees(reward.pricePaise) })}</p>
                 </div>
               </div>
               <StockState reward={reward} className={STORE_GRID.stock} />
               <div className={STORE_GRID.action}>
-                <BuyAction reward={reward} />
+                <BuyAction reward={reward} name={productName(reward).text} />
               </div>
             </li>
           ))}

@@ -2,12 +2,13 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { ErrorState } from '#kit/ui/states';
 import { m } from '#i18n/paraglide/messages';
 import { UnverifiedEmailBanner } from '../../auth';
-import { FeaturedReward } from './featured-reward';
+import { FeaturedPlaceholder } from './featured-frame';
 import { StoreGridSkeleton } from './store-grid-skeleton';
 
-const loadStoreGrid = () => import('./store-grid').then((module) => module.StoreGrid);
+// The featured card comes with the grid: its product words (product-words.ts) are not first-paint JavaScript.
+const loadStoreGrid = () => import('./store-grid').then((module) => ({ Grid: module.StoreGrid, Featured: module.FeaturedReward }));
 
-type GridLoad = { state: 'loading' } | { state: 'ready'; Grid: ComponentType } | { state: 'failed' };
+type GridLoad = { state: 'loading' } | { state: 'ready'; Grid: ComponentType; Featured: ComponentType } | { state: 'failed' };
 
 /** The grid's code, fetched once the home page has mounted (issue 16: after the first paint). */
 function useStoreGrid() {
@@ -16,7 +17,7 @@ function useStoreGrid() {
   useEffect(() => {
     let live = true;
     loadStoreGrid().then(
-      (Grid) => live && setLoad({ state: 'ready', Grid }),
+      (parts) => live && setLoad({ state: 'ready', ...parts }),
       () => live && setLoad({ state: 'failed' }),
     );
     return () => {
@@ -30,13 +31,13 @@ function useStoreGrid() {
   return { load, retry };
 }
 
-/** The store's part of the home page (while `store` is on): the verify notice, the featured reward and the grid. */
+/** The store's part of the home page (while `store` is on): the verify notice, the featured reward and the grid (fetched after mount). */
 export function StoreHome() {
   const { load, retry } = useStoreGrid();
   return (
     <>
       <UnverifiedEmailBanner title={m['store.verify-title']()} reason={m['store.verify-reason']()} />
-      <FeaturedReward />
+      {load.state === 'ready' ? <load.Featured /> : load.state === 'loading' && <FeaturedPlaceholder />}
       {/* A plain section: the shared Section would add its chunk to the home page's budget. */}
       <section aria-labelledby="home-store-title">
         <h2 id="home-store-title" className="text-xl font-bold text-white">

@@ -48,9 +48,10 @@ export function ProductArt({ reward, size = 'size-14' }: { reward: StoreReward; 
 
 /**
  * How this visitor can buy: the confirm dialog (verified), a sign-in link back here (a visitor), an
- * off button (unverified); a Free Fire pack goes to /diamonds for the player's UID first.
+ * off button (unverified); a Free Fire pack goes to /diamonds for the player's UID first. `name` is
+ * the product's name as the page shows it (product-words.ts), which the buttons' labels repeat.
  */
-export function BuyAction({ reward, className = '' }: { reward: StoreReward; className?: string }) {
+export function BuyAction({ reward, name, className = '' }: { reward: StoreReward; name: string; className?: string }) {
   const user = useSession().data;
   const href = useRouterState({ select: (state) => state.location.href });
   const [buying, setBuying] = useState(false);
@@ -59,14 +60,14 @@ export function BuyAction({ reward, className = '' }: { reward: StoreReward; cla
 
   if (!user) {
     return (
-      <Link to="/signin" search={{ redirect: href }} aria-label={m['store.grid.sign-in-label']({ name: reward.name })} className={buttonClasses('secondary', `w-full ${className}`)}>
+      <Link to="/signin" search={{ redirect: href }} aria-label={m['store.grid.sign-in-label']({ name: name })} className={buttonClasses('secondary', `w-full ${className}`)}>
         {m['store.grid.sign-in']()}
       </Link>
     );
   }
   if (reward.kind === 'free_fire_diamonds') {
     return (
-      <Link to="/diamonds" aria-label={m['store.grid.top-up-label']({ name: reward.name })} className={buttonClasses('secondary', `w-full ${className}`)}>
+      <Link to="/diamonds" aria-label={m['store.grid.top-up-label']({ name: name })} className={buttonClasses('secondary', `w-full ${className}`)}>
         {m['store.grid.top-up']()}
       </Link>
     );
@@ -74,7 +75,7 @@ export function BuyAction({ reward, className = '' }: { reward: StoreReward; cla
   if (shortfall > 0) return <NeedMore shortfallPaise={shortfall} className={className} />;
   return (
     <>
-      <Button className={`w-full ${className}`} disabled={!user.emailVerified || !canBuy(reward)} aria-label={m['store.buy-label']({ name: reward.name, price })} onClick={() => setBuying(true)}>
+      <Button className={`w-full ${className}`} disabled={!user.emailVerified || !canBuy(reward)} aria-label={m['store.buy-label']({ name: name, price })} onClick={() => setBuying(true)}>
         {m['store.buy']()}
       </Button>
       {buying && (
