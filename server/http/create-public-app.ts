@@ -1,13 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createPublicCaller } from '../rest/caller';
 import { publicRestRoutes } from '../rest';
 import { publicRouter } from '../trpc/routers';
+import { SESSION_COOKIE } from '../trpc/context';
 import { createSpaPageRenderer, registerPublicContentRoutes } from './content-routes';
+import { parseCookieHeader } from './cookies';
 import { createOriginApp, type OriginAppOptions } from './create-origin-app';
 import { POSTBACK_OPENAPI_PATH, registerPostbackRoutes } from './postback-routes';
 import { readPrerenderedPages } from './prerendered-pages';
 import { RAZORPAY_WEBHOOK_OPENAPI_PATH, registerRazorpayWebhookRoutes } from './razorpay-webhook-routes';
 import { registerRememberedAnswers } from './remembered-answers';
+import { routePreloads } from './route-chunks';
 import { requestLocale } from './request-locale';
 import { securityHeaderOptions } from './security-headers';
 import { registerWebManifest } from './web-manifest';
@@ -40,8 +43,10 @@ export function createPublicApp(options: OriginAppOptions): Promise<FastifyInsta
     openApiPaths: { ...POSTBACK_OPENAPI_PATH, ...RAZORPAY_WEBHOOK_OPENAPI_PATH },
     // Blog and catalogue pages get their real title, description and Open Graph tags in the HTML itself.
     spaPages: ({ staticDir, indexHtml }, services, log) => {
-      const render = createSpaPageRenderer(services, { indexHtml, prerendered: readPrerenderedPages(staticDir) }, log);
-      return { render: (request) => render({ url: request.url, locale: requestLocale(request) }), byLanguage: true };
+      const render = createSpaPageRenderer(services, { indexHtml, prerendered: readPrerenderedPages(staticDir), routePreloads: routePreloads(staticDir) }, log);
+      // Only whether a session cookie is there, never whose (prerendered-pages.ts): its value is not read.
+      const hasSessionCookie = (request: FastifyRequest) => parseCookieHeader(request.headers.cookie).has(SESSION_COOKIE);
+      return { render: (request) => render({ url: request.url, locale: requestLocale(request), hasSessionCookie: hasSessionCookie(request) }), byLanguage: true };
     },
   });
 }
