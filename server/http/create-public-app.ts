@@ -13,12 +13,13 @@ import { registerRememberedAnswers } from './remembered-answers';
 import { routePreloads } from './route-chunks';
 import { requestLocale } from './request-locale';
 import { securityHeaderOptions } from './security-headers';
+import { registerVitalsRoute, VITALS_OPENAPI_PATH } from './vitals-route';
 import { registerWebManifest } from './web-manifest';
 
 /** Old public addresses that moved for good (product spec: /free-iphone-17 is the daily scratch card). */
 const PERMANENT_REDIRECTS: Record<string, string> = { '/free-iphone-17': '/scratch-card' };
 
-/** The public origin: the public SPA and its pages' first HTML, `publicRouter`, the public REST rows, the partners' postbacks and Razorpay's webhooks. */
+/** The public origin: the public SPA and its pages' first HTML, `publicRouter`, the public REST rows, the partners' postbacks, Razorpay's webhooks and the pages' Core Web Vitals beacons. */
 export function createPublicApp(options: OriginAppOptions): Promise<FastifyInstance> {
   const { config } = options.services;
   return createOriginApp(options, {
@@ -39,8 +40,9 @@ export function createPublicApp(options: OriginAppOptions): Promise<FastifyInsta
       await registerRazorpayWebhookRoutes(app, services);
       for (const [from, to] of Object.entries(PERMANENT_REDIRECTS)) app.get(from, (_request, reply) => reply.redirect(to, 301));
       registerWebManifest(app);
+      registerVitalsRoute(app, services);
     },
-    openApiPaths: { ...POSTBACK_OPENAPI_PATH, ...RAZORPAY_WEBHOOK_OPENAPI_PATH },
+    openApiPaths: { ...POSTBACK_OPENAPI_PATH, ...RAZORPAY_WEBHOOK_OPENAPI_PATH, ...VITALS_OPENAPI_PATH },
     // Blog and catalogue pages get their real title, description and Open Graph tags in the HTML itself.
     spaPages: ({ staticDir, indexHtml }, services, log) => {
       const render = createSpaPageRenderer(services, { indexHtml, prerendered: readPrerenderedPages(staticDir), routePreloads: routePreloads(staticDir) }, log);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { routeServes } from '#contract/site/public-routes';
 
 /** One chunk of Vite's build manifest (`build.manifest`), as far as it is read here. */
 interface ManifestChunk {
@@ -69,19 +70,6 @@ export function routeChunks(outDir: string): { entryFiles: string[]; routes: Rou
   return { entryFiles: filesFrom([entry]), routes };
 }
 
-/** Does `/blog/$id` (or `/task/$`, a splat, which serves its parent too) match this path? */
-function matches(route: string, pathname: string): boolean {
-  const want = route.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  for (const [index, segment] of want.entries()) {
-    if (segment === '$') return true;
-    const part = have[index];
-    if (part === undefined) return false;
-    if (!segment.startsWith('$') && segment !== part) return false;
-  }
-  return want.length === have.length;
-}
-
 /**
  * The `<link rel="modulepreload">` tags of a path's route chunks that index.html does not already
  * name (it names the entry's static imports). Without them the browser learns of a route's code
@@ -98,7 +86,7 @@ export function routePreloads(outDir: string): (pathname: string) => string {
   return (pathname) => {
     const exact = tags.get(pathname.replace(/(.)\/+$/, '$1'));
     if (exact !== undefined) return exact;
-    const route = byPattern.find((candidate) => matches(candidate.path, pathname));
+    const route = byPattern.find((candidate) => routeServes(candidate.path, pathname));
     return route ? (tags.get(route.path) ?? '') : '';
   };
 }
