@@ -5,8 +5,7 @@ import { prefetchSession, requireUser, useSession } from '../features/auth/api/s
 /** Pages under this layout need a user; visitors are sent to sign in and brought back afterwards. */
 export const Route = createFileRoute('/_signed-in')({
   // The session is asked for here and awaited in the loader, so the page's own guard (site.info)
-  // and its data, asked for in its beforeLoad, go in the same batch: a first visit waits one round
-  // trip before the page, not three (issue 29).
+  // goes in the same batch: a first visit waits one round trip before the page, not two (issue 29).
   beforeLoad: ({ context }) => {
     if (!context.firstHtml) void prefetchSession(context);
   },
