@@ -1,7 +1,8 @@
 /**
- * After the public build: renders the home page's first HTML in every language into
- * `<public build>/prerendered/` (issue 15: the first HTML paints the page, so nothing waits for
- * JavaScript). The server puts the visitor's language's copy into index.html's #root
+ * After the public build: renders the first HTML of the pages in PRERENDERED_PATHS (the home page,
+ * issue 15; issue 29's phone pages) in every language into `<public build>/prerendered/` (the first
+ * HTML paints the page, so nothing waits for JavaScript), with the list of those that need a user.
+ * The server puts the visitor's language's copy into index.html's #root
  * (server/http/prerendered-pages.ts); the browser app then takes it over in one frame. It renders
  * on the build's runtime (PUBLIC_RUNTIME, decision 016): Preact's renderer for the Preact build,
  * react-dom's for the React one, so the markup is what that runtime's browser render expects.
@@ -16,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { LOCALES } from '#contract/i18n/locales';
-import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from './server/http/prerendered-pages';
+import { NEEDS_USER_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from './server/http/prerendered-pages';
 import { PUBLIC_OUT_DIR, publicRuntimeConfig, routerPlugin } from './vite.shared';
 
 const root = path.resolve(import.meta.dirname, 'src');
@@ -41,16 +42,20 @@ try {
   const { renderPage } = (await import(pathToFileURL(path.join(outDir, 'render-page.mjs')).href)) as typeof import('./src/prerender/render-page');
   const target = path.resolve(import.meta.dirname, PUBLIC_OUT_DIR, PRERENDERED_DIR);
   fs.mkdirSync(target, { recursive: true });
+  const needsUser = new Set<string>();
   for (const pathname of PRERENDERED_PATHS) {
     for (const locale of LOCALES) {
+      const page = await renderPage(pathname, locale);
+      if (page.needsUser) needsUser.add(pathname);
       // The router's scroll-restoration snippet is an inline script, which the CSP refuses (and the
       // app restores scroll itself once it runs): the first HTML is markup only.
-      const html = (await renderPage(pathname, locale)).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+      const html = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
       if (/<script\b/i.test(html)) throw new Error(`The prerendered ${pathname} (${locale}) still has a script.`);
       fs.writeFileSync(path.join(target, prerenderedFileName(pathname, locale)), html);
       console.log(`prerendered ${pathname} (${locale}): ${html.length} characters`);
     }
   }
+  fs.writeFileSync(path.join(target, NEEDS_USER_FILE), JSON.stringify([...needsUser]));
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

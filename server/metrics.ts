@@ -37,6 +37,32 @@ export const jobFailures = new client.Counter({
   labelNames: ['task'] as const,
 });
 
+/**
+ * Real visitors' Core Web Vitals (issue 29, server/http/vitals-route.ts), by the group of the route
+ * they landed on (a fixed set). Buckets around web.dev's thresholds: LCP good ≤ 2.5 s and poor
+ * > 4 s, INP good ≤ 0.2 s and poor > 0.5 s, CLS good ≤ 0.1 and poor > 0.25.
+ */
+export const webVitalsLcp = new client.Histogram({
+  name: 'web_vitals_lcp_seconds',
+  help: "Largest Contentful Paint of real visitors' page views, by route group",
+  labelNames: ['route_group'] as const,
+  buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10, 20],
+});
+
+export const webVitalsInp = new client.Histogram({
+  name: 'web_vitals_inp_seconds',
+  help: "Interaction to Next Paint of real visitors' page views, by route group",
+  labelNames: ['route_group'] as const,
+  buckets: [0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.75, 1, 2],
+});
+
+export const webVitalsCls = new client.Histogram({
+  name: 'web_vitals_cls',
+  help: "Cumulative Layout Shift of real visitors' page views, by route group",
+  labelNames: ['route_group'] as const,
+  buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+});
+
 /** Gauges read at scrape time from whatever each running server registered (its pool, its queue). */
 type GaugeSource = () => Promise<Array<{ labels: Record<string, string>; value: number }>>;
 const poolSources = new Set<GaugeSource>();

@@ -34,3 +34,9 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// Real visitors' Core Web Vitals (issue 29), of the page they landed on: the reporting code loads in its own chunk once the page has.
+const landingPath = location.pathname;
+const reportVitals = () => void import('./app/report-vitals').then((vitals) => vitals.reportWebVitals(landingPath));
+if (document.readyState === 'complete') reportVitals();
+else addEventListener('load', reportVitals, { once: true });

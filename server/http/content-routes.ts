@@ -105,18 +105,26 @@ export interface RenderedSpaPage {
 /** Pages a renderer remembers at most: any path is a client route, so a visitor could ask for endless ones. */
 const REMEMBERED_PAGES = 200;
 
+/** What the SPA's pages are made of: the built index.html, the prerendered pages, and each path's route-chunk preload tags (route-chunks.ts). */
+export interface SpaBuild {
+  indexHtml: string;
+  prerendered: PrerenderedPages;
+  routePreloads: (pathname: string) => string;
+}
+
 /**
- * The SPA's index.html for a client route in the request's language, with the page's meta tags and
- * prerendered HTML. Made once per path and language where only those decide it; a blog post's each time.
+ * The SPA's index.html for a client route in the request's language, with the page's meta tags,
+ * its route's code named for preloading and its prerendered HTML. Made once per path and language
+ * where only those decide it; a blog post's each time.
  */
-export function createSpaPageRenderer(services: Services, spa: { indexHtml: string; prerendered: PrerenderedPages }, log: FastifyInstance['log']) {
+export function createSpaPageRenderer(services: Services, spa: SpaBuild, log: FastifyInstance['log']) {
   const remembered = new Map<string, RenderedSpaPage>();
-  return async (request: { url: string; locale: Locale }): Promise<RenderedSpaPage> => {
+  return async (request: { url: string; locale: Locale; hasSessionCookie: boolean }): Promise<RenderedSpaPage> => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
-    const key = `${request.locale} ${pathname}`;
+    const key = `${request.locale} ${request.hasSessionCookie ? 'session' : 'visitor'} ${pathname}`;
     const known = remembered.get(key);
     if (known) return known;
-    const page = { ...(await renderSpaPage(services, spa, pathname, request.locale, log)), compressed: new Map<string, Buffer>() };
+    const page = { ...(await renderSpaPage(services, spa, pathname, request, log)), compressed: new Map<string, Buffer>() };
     if (!pageDependsOnContent(pathname)) {
       if (remembered.size >= REMEMBERED_PAGES) remembered.delete(remembered.keys().next().value!);
       remembered.set(key, page);
@@ -127,14 +135,14 @@ export function createSpaPageRenderer(services: Services, spa: { indexHtml: stri
 
 async function renderSpaPage(
   services: Services,
-  spa: { indexHtml: string; prerendered: PrerenderedPages },
+  spa: SpaBuild,
   pathname: string,
-  locale: Locale,
+  { locale, hasSessionCookie }: { locale: Locale; hasSessionCookie: boolean },
   log: FastifyInstance['log'],
 ): Promise<{ status: number; html: string }> {
   // The tags go into the small index.html's head before the first HTML and its stylesheet fill the page.
-  const head = setHtmlLang(spa.indexHtml, locale);
-  const fill = (html: string) => fillRoot(html, spa.prerendered, pathname, locale);
+  const head = setHtmlLang(spa.indexHtml, locale).replace('</head>', () => `${spa.routePreloads(pathname)}</head>`);
+  const fill = (html: string) => fillRoot(html, spa.prerendered, pathname, locale, hasSessionCookie);
   try {
     const meta = await describePage(requestDeps(services), pathname, locale);
     if (!meta) return { status: 200, html: fill(head) };

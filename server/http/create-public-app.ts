@@ -1,21 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createPublicCaller } from '../rest/caller';
 import { publicRestRoutes } from '../rest';
 import { publicRouter } from '../trpc/routers';
+import { SESSION_COOKIE } from '../trpc/context';
 import { createSpaPageRenderer, registerPublicContentRoutes } from './content-routes';
+import { parseCookieHeader } from './cookies';
 import { createOriginApp, type OriginAppOptions } from './create-origin-app';
 import { POSTBACK_OPENAPI_PATH, registerPostbackRoutes } from './postback-routes';
 import { readPrerenderedPages } from './prerendered-pages';
 import { RAZORPAY_WEBHOOK_OPENAPI_PATH, registerRazorpayWebhookRoutes } from './razorpay-webhook-routes';
 import { registerRememberedAnswers } from './remembered-answers';
+import { routePreloads } from './route-chunks';
 import { requestLocale } from './request-locale';
 import { securityHeaderOptions } from './security-headers';
+import { registerVitalsRoute, VITALS_OPENAPI_PATH } from './vitals-route';
 import { registerWebManifest } from './web-manifest';
 
 /** Old public addresses that moved for good (product spec: /free-iphone-17 is the daily scratch card). */
 const PERMANENT_REDIRECTS: Record<string, string> = { '/free-iphone-17': '/scratch-card' };
 
-/** The public origin: the public SPA and its pages' first HTML, `publicRouter`, the public REST rows, the partners' postbacks and Razorpay's webhooks. */
+/** The public origin: the public SPA and its pages' first HTML, `publicRouter`, the public REST rows, the partners' postbacks, Razorpay's webhooks and the pages' Core Web Vitals beacons. */
 export function createPublicApp(options: OriginAppOptions): Promise<FastifyInstance> {
   const { config } = options.services;
   return createOriginApp(options, {
@@ -36,12 +40,15 @@ export function createPublicApp(options: OriginAppOptions): Promise<FastifyInsta
       await registerRazorpayWebhookRoutes(app, services);
       for (const [from, to] of Object.entries(PERMANENT_REDIRECTS)) app.get(from, (_request, reply) => reply.redirect(to, 301));
       registerWebManifest(app);
+      registerVitalsRoute(app, services);
     },
-    openApiPaths: { ...POSTBACK_OPENAPI_PATH, ...RAZORPAY_WEBHOOK_OPENAPI_PATH },
+    openApiPaths: { ...POSTBACK_OPENAPI_PATH, ...RAZORPAY_WEBHOOK_OPENAPI_PATH, ...VITALS_OPENAPI_PATH },
     // Blog and catalogue pages get their real title, description and Open Graph tags in the HTML itself.
     spaPages: ({ staticDir, indexHtml }, services, log) => {
-      const render = createSpaPageRenderer(services, { indexHtml, prerendered: readPrerenderedPages(staticDir) }, log);
-      return { render: (request) => render({ url: request.url, locale: requestLocale(request) }), byLanguage: true };
+      const render = createSpaPageRenderer(services, { indexHtml, prerendered: readPrerenderedPages(staticDir), routePreloads: routePreloads(staticDir) }, log);
+      // Only whether a session cookie is there, never whose (prerendered-pages.ts): its value is not read.
+      const hasSessionCookie = (request: FastifyRequest) => parseCookieHeader(request.headers.cookie).has(SESSION_COOKIE);
+      return { render: (request) => render({ url: request.url, locale: requestLocale(request), hasSessionCookie: hasSessionCookie(request) }), byLanguage: true };
     },
   });
 }

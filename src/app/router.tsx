@@ -26,6 +26,8 @@ export interface AppRouterOptions {
   history?: RouterHistory;
   /** Origin of the API; defaults to the page's own origin. */
   apiOrigin?: string;
+  /** Rendering the first HTML at build time (RouterContext.firstHtml). */
+  firstHtml?: boolean;
 }
 
 /** Calls whose UNAUTHORIZED answer is part of their normal flow, not a lost session. */
@@ -85,7 +87,7 @@ export function createAppRouter(options: AppRouterOptions = {}) {
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, trpcUtils },
+    context: { queryClient, trpcUtils, firstHtml: options.firstHtml ?? false },
     defaultPreload: 'intent',
     // Route data lives in the query cache; the router must not keep its own stale copy.
     defaultPreloadStaleTime: 0,

@@ -30,6 +30,18 @@ describe('the home page before any JavaScript', () => {
     expect(hindi).toMatch(/<html lang="hi-IN"/);
   });
 
+  it("issue 29's phone pages have theirs too; a page that needs a user only as its frame, and only with a session cookie", async () => {
+    const html = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${e2e.app.publicUrl}${path}`, { headers })).text();
+    expect(await html('/signup')).toMatch(/<div id="root" data-prerendered="">.*<h1 id="auth-card-title"[^>]*>Create your account<\/h1>/s);
+    expect(await html('/spin-and-win')).toMatch(/<div id="root" data-prerendered="">.*<h1[^>]*>Spin &amp; Win<\/h1>/s);
+    // A visitor is sent to sign in: the frame would only flash.
+    expect(await html('/invite')).toContain('<div id="root"></div>');
+    // Any session cookie (it is not read there): the frame, with the page's route code named for preloading.
+    const framed = await html('/invite', { cookie: 'sid=whoever' });
+    expect(framed).toMatch(/<div id="root" data-prerendered="">.*<h1[^>]*>Invite friends<\/h1>/s);
+    expect(framed).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/invite-[\w-]+\.js">/);
+  });
+
   it('other pages keep the empty shell (they are rendered by the app)', async () => {
     const response = await fetch(`${e2e.app.publicUrl}/about`);
     expect(await response.text()).toContain('<div id="root"></div>');

@@ -77,6 +77,8 @@ const ANYONE_MAY_CALL_REST: Record<string, string> = {
   'public POST /api/postback/{provider}': 'offerwall providers sign their postbacks (HMAC with their secret)',
   // Documented beside the REST table too (server/http/razorpay-webhook-routes.ts).
   'public POST /api/webhooks/razorpay': 'Razorpay signs its webhooks (HMAC-SHA256 of the raw body with the webhook secret)',
+  // Documented beside the REST table too (server/http/vitals-route.ts).
+  'public POST /api/vitals': "a page's Core Web Vitals: anonymous, nothing stored but the histograms' counts",
   'admin POST /api/admin/login': 'admin sign-in',
 };
 

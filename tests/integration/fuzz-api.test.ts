@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unstorableTextRefusal } from '../../server/modules/input/unstorable-text';
 import { allRestRoutes } from '../../server/rest';
+import { VITALS_PATH } from '#contract/vitals/rules';
 import type { RestRequest, RestRoute } from '../../server/rest/define-route';
 import {
   discriminatorOf,
@@ -310,9 +311,10 @@ function restRequests(operation: RestOperation, token: string | undefined): Fuzz
   for (const [label, payload] of transportBodies(properties[0] ?? 'field', (inner) => inner)) {
     requests.push({ ...base, label: `${name} ${label}`, url: defaultUrl, contentType: 'application/json', payload, refusedByContract: true });
   }
-  // The offerwall postbacks and Razorpay's webhooks are documented beside the table (server/http/postback-routes.ts,
-  // razorpay-webhook-routes.ts): their fields are the providers', sent as transport only.
-  if (!route && (operation.path.startsWith('/api/postback/') || operation.path === '/api/webhooks/razorpay')) return requests;
+  // The offerwall postbacks, Razorpay's webhooks and the Core Web Vitals beacon are documented beside the table
+  // (server/http/postback-routes.ts, razorpay-webhook-routes.ts, vitals-route.ts): sent as transport only
+  // (tests/integration/web-vitals.test.ts refuses the beacon's bad bodies).
+  if (!route && (operation.path.startsWith('/api/postback/') || operation.path === '/api/webhooks/razorpay' || operation.path === VITALS_PATH)) return requests;
   if (!route) throw new Error(`${name} is in the OpenAPI document but not in allRestRoutes`);
   const send = (label: string, url: string, params: Record<string, string>, contentType: string, payload: string, body: unknown) => {
     const decoded = decodedParams(params);

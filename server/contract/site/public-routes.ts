@@ -15,16 +15,25 @@ function segmentsOf(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-const ROUTE_SEGMENTS = PUBLIC_ROUTES.map(segmentsOf);
+export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
+
+/** Whether a route written as TanStack Router writes it serves a pathname (a trailing slash either way). */
+export function routeServes(route: string, pathname: string): boolean {
+  const want = segmentsOf(route);
+  const parts = segmentsOf(pathname);
+  // A splat matches the rest, none included (`/task/$` serves `/task`).
+  if (want.at(-1) === '$') return parts.length >= want.length - 1 && want.slice(0, -1).every((segment, index) => segment.startsWith('$') || segment === parts[index]);
+  return want.length === parts.length && want.every((segment, index) => segment.startsWith('$') || segment === parts[index]);
+}
+
+/** The route that serves a pathname (one of its own before a `$name` or a splat one), or null when none does. */
+export function publicRouteOf(pathname: string): PublicRoute | null {
+  return PUBLIC_ROUTES.find((route) => !route.includes('$') && routeServes(route, pathname)) ?? PUBLIC_ROUTES.find((route) => routeServes(route, pathname)) ?? null;
+}
 
 /** Whether a pathname is one the public SPA has a route for (a trailing slash either way). */
 export function isPublicRoute(pathname: string): boolean {
-  const parts = segmentsOf(pathname);
-  return ROUTE_SEGMENTS.some((route) => {
-    // A splat matches the rest, none included (`/task/$` serves `/task`).
-    if (route.at(-1) === '$') return parts.length >= route.length - 1 && route.slice(0, -1).every((segment, index) => segment.startsWith('$') || segment === parts[index]);
-    return route.length === parts.length && route.every((segment, index) => segment.startsWith('$') || segment === parts[index]);
-  });
+  return publicRouteOf(pathname) !== null;
 }
 
 /** Where a person reveals their codes (a withdrawal's and the store's); the mails that say a code is ready link here. */

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   /** Each reveal decrypts a code and is logged; a person opens a code a few times. */
   rewardRevealPerUser: { per: 'user', name: 'reward-reveal-user', limit: 30, windowMs: 10 * MINUTE_MS },
   rewardReportPerUser: { per: 'user', name: 'reward-report-user', limit: 10, windowMs: HOUR_MS },
+  /** Core Web Vitals beacons (issue 29): a page hidden once per visit or tab switch; far above a person browsing, low enough that a script cannot skew the histograms. */
+  vitalsPerIp: { per: 'ip', name: 'vitals-ip', limit: 60, windowMs: 10 * MINUTE_MS },
   adminSignInPerIp: { per: 'ip', name: 'admin-sign-in-ip', limit: 10, windowMs: 15 * MINUTE_MS },
   /** Second-factor codes per admin, counted only after a right password: 5 guesses at a 6-digit code in 15 minutes. */
   adminSecondFactorPerAdmin: { name: 'admin-2fa-admin', limit: 5, windowMs: 15 * MINUTE_MS },

@@ -14,10 +14,14 @@ export function useSession() {
  * Route guard for pages that need a user: visitors go to /signin and come back here afterwards.
  * Uses the cached session when fresh, otherwise asks the server.
  */
-export async function requireUser(context: { trpcUtils: TrpcUtils }, location: { href: string }): Promise<{ user: CurrentUser }> {
+export async function requireUser(context: { trpcUtils: TrpcUtils }, location: { href: string }): Promise<void> {
   const user = await context.trpcUtils.auth.session.ensureData(undefined, { staleTime: SESSION_STALE_MS });
   if (!user) throw redirect({ to: '/signin', search: { redirect: location.href } });
-  return { user };
+}
+
+/** Asks for the session without waiting for it (requireUser then finds it on its way). */
+export function prefetchSession(context: { trpcUtils: TrpcUtils }): Promise<void> {
+  return context.trpcUtils.auth.session.prefetch(undefined, { staleTime: SESSION_STALE_MS });
 }
 
 function sessionKey() {

@@ -17,10 +17,14 @@ interface AuthFormProps {
   children: ReactNode;
 }
 
-/** An account form: its fields, a refusal no field owns, and the full-width submit button. */
+/**
+ * An account form: its fields, a refusal no field owns, and the full-width submit button. POST: sent
+ * before the app has taken over a prerendered page (/signup paints before its code runs), the
+ * browser's own submission carries the password in a body, never in the address or the history.
+ */
 export function AuthForm({ label, onSubmit, error, busy, busyLabel, submit, children }: AuthFormProps) {
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
       {children}
       <FormError message={error} />
       <Button type="submit" className="w-full" busy={busy} busyLabel={busyLabel}>
