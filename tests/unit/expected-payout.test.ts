@@ -14,8 +14,8 @@ describe('odds and expected payout, from the table itself', () => {
   it('flip: a fair 50/50 between the prize and nothing', () => {
     const odds = describeOdds({ game: 'flip', table: { prizePaise: 500 }, limits: { lockHours: 24 } });
     expect(odds.outcomes).toEqual([
-      { label: 'Your side', prizePaise: 500, weight: 1, probability: 0.5 },
-      { label: 'The other side', prizePaise: 0, weight: 1, probability: 0.5 },
+      { label: 'Your side', outcome: 'your-side', prizePaise: 500, weight: 1, probability: 0.5 },
+      { label: 'The other side', outcome: 'other-side', prizePaise: 0, weight: 1, probability: 0.5 },
     ]);
     expect(odds.expectedPaise).toBe(250);
   });
