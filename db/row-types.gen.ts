@@ -492,7 +492,7 @@ export interface TableRows {
     created_at: string;
     deleted_at: string | null;
     locale: string;
-    ticker_opt_out: boolean;
+    ticker_opt_out: boolean | null;
     referral_code: string | null;
     can_refer: boolean;
     referral_milestone_paid_at: string | null;

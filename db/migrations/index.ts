@@ -40,6 +40,7 @@ import { Migration0039RevocationsAnnouncedByTheDatabase } from './0039-revocatio
 import { Migration0040AuditLogInOrder } from './0040-audit-log-in-order';
 import { Migration0041ContentHindiText } from './0041-content-hindi-text';
 import { Migration0042LedgerLineCodes } from './0042-ledger-line-codes';
+import { Migration0043TickerOptIn } from './0043-ticker-opt-in';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -88,4 +89,5 @@ export const migrationsList = [
   { name: 'Migration0040AuditLogInOrder', class: Migration0040AuditLogInOrder },
   { name: 'Migration0041ContentHindiText', class: Migration0041ContentHindiText },
   { name: 'Migration0042LedgerLineCodes', class: Migration0042LedgerLineCodes },
+  { name: 'Migration0043TickerOptIn', class: Migration0043TickerOptIn },
 ];

@@ -37,7 +37,7 @@ describe('games, end to end in Chromium', () => {
     await screenshot(e2e.user, 'games-02-spin-won');
     expect(await balance()).toBe('₹5');
     await e2e.user.goto(`${e2e.app.publicUrl}/wallet/history`);
-    await e2e.user.getByText(/Spin & Win: ₹5/).first().waitFor();
+    await e2e.user.getByText(/Spin & Win: you won ₹5/).first().waitFor();
   });
 
   it('a user loses on a 0-prize table', async () => {

@@ -158,8 +158,9 @@ describe('the signed-in user\'s figures are cached per process and follow every 
 
   it('the ticker preference, changed on one process, shows in auth.session on the other', async () => {
     const user = await t.createUser();
-    const session = async (server: TestServer) => trpcData<{ tickerOptOut: boolean }>(await server.trpcQuery('public', 'auth.session', undefined, { token: user.token }));
-    expect((await session(other)).tickerOptOut).toBe(false);
+    const session = async (server: TestServer) => trpcData<{ tickerOptOut: boolean | null }>(await server.trpcQuery('public', 'auth.session', undefined, { token: user.token }));
+    // Not asked yet (issue 29): out of the ticker until the person says yes.
+    expect((await session(other)).tickerOptOut).toBeNull();
     const changed = await t.trpcMutation('public', 'account.setTickerOptOut', { tickerOptOut: true }, { token: user.token });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await session(t)).tickerOptOut).toBe(true);

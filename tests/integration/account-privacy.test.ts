@@ -128,7 +128,7 @@ describe('GET /api/account/export', () => {
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json();
     expect(data.format).toBe(ACCOUNT_EXPORT_FORMAT);
-    expect(data.profile).toMatchObject({ id: caller.id, name: 'Export Caller', email: caller.email, isBlocked: false, locale: 'en', tickerOptOut: false });
+    expect(data.profile).toMatchObject({ id: caller.id, name: 'Export Caller', email: caller.email, isBlocked: false, locale: 'en', tickerOptOut: null });
     expect(data.profile.emailVerifiedAt).not.toBeNull();
     expect(data.sessions).toHaveLength(1);
     expect(data.sessions[0].current).toBe(true);

@@ -124,6 +124,10 @@ describe('the public figures over a known history', () => {
     for (const user of [users.rahul, users.hindi, users.blocked, users.optedOut]) await fund(user.id, 200);
     const optOut = await ctx.t.trpcMutation('public', 'account.setTickerOptOut', { tickerOptOut: true }, { token: users.optedOut.token });
     expect(trpcData(optOut)).toEqual({ tickerOptOut: true });
+    // Appearing in the ticker is a choice (issue 29): everyone else here said yes; `deleted` never answered and is out either way.
+    for (const user of [users.rahul, users.hindi, users.asha, users.blocked]) {
+      expect((await ctx.t.trpcMutation('public', 'account.setTickerOptOut', { tickerOptOut: false }, { token: user.token })).statusCode).toBe(200);
+    }
     await fund(users.asha.id, 300);
     expect((await ctx.t.trpcMutation('admin', 'capabilities.set', { capability: 'store', enabled: true }, { token: ctx.admin })).statusCode).toBe(200);
     products.gift = await product(GIFT, ['STATS-GIFT-0001', 'STATS-GIFT-0002']);
@@ -290,7 +294,12 @@ describe('the public figures over a known history', () => {
     expect(trpcData(await set(true))).toEqual({ tickerOptOut: true });
     expect(trpcData(await set(false))).toEqual({ tickerOptOut: false });
     const entries = (await auditEntries()).filter((entry) => entry.action === 'account.ticker-opt-out' && entry.targetId === users.hindi.id);
-    expect(entries.map((entry) => entry.after)).toEqual([{ tickerOptOut: false }, { tickerOptOut: true }]);
+    // Newest first: back in, the opt-out, and the first answer (from "not asked").
+    expect(entries.map((entry) => [entry.before, entry.after])).toEqual([
+      [{ tickerOptOut: true }, { tickerOptOut: false }],
+      [{ tickerOptOut: false }, { tickerOptOut: true }],
+      [{ tickerOptOut: null }, { tickerOptOut: false }],
+    ]);
     await at(NOW + 2 * TICKER_POLL_MS);
     expect((await query<unknown[]>('stats.ticker')).length).toBe(TICKER_SIZE);
   });

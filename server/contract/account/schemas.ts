@@ -41,7 +41,7 @@ export const accountExportSchema = z.object({
     /** The site's and the e-mails' language. */
     locale: z.string(),
     /** True when the person asked not to appear in the live ticker. */
-    tickerOptOut: z.boolean(),
+    tickerOptOut: z.boolean().nullable(),
     /** The code the person's invite link carries; null until the invite page first gave one. */
     referralCode: z.string().nullable(),
     createdAt: z.date(),

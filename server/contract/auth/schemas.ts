@@ -42,7 +42,8 @@ export const currentUserSchema = z.object({
   /** The account's language: the SPA switches to it after sign-in. */
   locale: z.enum(LOCALES),
   /** The person keeps their name off the home page's ticker (account.setTickerOptOut). */
-  tickerOptOut: z.boolean(),
+  /** Appearing in the live ticker: true out, false in, null not asked yet (and so out). */
+  tickerOptOut: z.boolean().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

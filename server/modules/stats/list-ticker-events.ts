@@ -28,7 +28,7 @@ export function maskTickerName(name: string): string {
 async function readTickerEvents(deps: Deps): Promise<TickerEvent[]> {
   const rows = await sql<EventRow>(
     deps.em,
-    `with shown as (select id, name from users where not ticker_opt_out and not is_blocked and deleted_at is null),
+    `with shown as (select id, name from users where ticker_opt_out = false and not is_blocked and deleted_at is null),
      events as (
        (select md5('reward:' || o.id) as id, 'reward' as kind, u.name, o.price_paise as amount_paise, o.fulfilled_at as at
         from reward_orders o join shown u on u.id = o.user_id

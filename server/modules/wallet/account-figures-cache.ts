@@ -7,7 +7,8 @@ import { sql } from '../sql';
 export interface AccountFigures {
   balancePaise: number;
   offerwallPendingPaise: number;
-  tickerOptOut: boolean;
+  /** null: not asked yet, so not shown in the ticker (issue 29). */
+  tickerOptOut: boolean | null;
 }
 
 /** A second line of defence: a process that died between commit and announcement (decision 034). */
@@ -22,7 +23,7 @@ async function readAccountFigures(deps: Deps, userId: string): Promise<AccountFi
             (select ticker_opt_out from users where id = ?) as ticker_opt_out`,
     [userId, userId, userId],
   );
-  return { balancePaise: Number(row?.balance ?? 0), offerwallPendingPaise: Number(row?.offerwall_pending ?? 0), tickerOptOut: row?.ticker_opt_out ?? false };
+  return { balancePaise: Number(row?.balance ?? 0), offerwallPendingPaise: Number(row?.offerwall_pending ?? 0), tickerOptOut: row?.ticker_opt_out ?? null };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { REWARDS_MESSAGES } from '#contract/rewards/schemas';
 import { fixtureSiteInfo, fixtureUser, unverifiedUser } from '../../../src/mocks/fixtures/public-fixtures';
@@ -66,6 +66,27 @@ describe('/redeem', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹10' }));
     await expectToast('alert', REWARDS_MESSAGES.insufficientBalance);
     expect(within(dialog).getByText(REWARDS_MESSAGES.insufficientBalance)).toBeInTheDocument();
+  });
+});
+
+describe('the live ticker is a choice', () => {
+  it('a delivered order asks once whether to appear in it; the answer is saved and the question goes', async () => {
+    const state = createStoreFixtureState();
+    fulfilledOrder(state, 'GPLAY-ASKS-ONCE-0000');
+    const { user, callsTo } = renderStore(`/success?order=${state.orders[0]!.id}`, state, STORE_ON, { ...fixtureUser, tickerOptOut: null });
+    const ask = within(await screen.findByRole('region', { name: 'Show your win in the live ticker?' }));
+    await user.click(ask.getByRole('button', { name: 'Yes, show me' }));
+    expect(await screen.findByText('You can appear in the live ticker.')).toBeInTheDocument();
+    expect(callsTo('account.setTickerOptOut')).toEqual([{ tickerOptOut: false }]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Show your win in the live ticker?' })).not.toBeInTheDocument());
+  });
+
+  it('someone who already answered is not asked', async () => {
+    const state = createStoreFixtureState();
+    fulfilledOrder(state, 'GPLAY-NOTA-SKED-0000');
+    renderStore(`/success?order=${state.orders[0]!.id}`, state, STORE_ON, { ...fixtureUser, tickerOptOut: true });
+    expect(await screen.findByText('Your code is ready. Reveal it in your redeem history.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Show your win in the live ticker?' })).not.toBeInTheDocument();
   });
 });
 

@@ -13,6 +13,7 @@ import { useTurn } from '../lib/use-turn';
 import { Coin } from './coin';
 import { Countdown, GameLayout, GamePage, SignInToPlay, type GameScreenProps } from './game-parts';
 import { SidePicker } from './side-picker';
+import { TickerAsk } from '../../figures';
 
 export function FlipCoinPage() {
   return <GamePage game="flip" title={m['games.flip.title']()} description={m['games.flip.description']()} Screen={FlipGame} />;
@@ -88,6 +89,7 @@ function FlipGame(screen: GameScreenProps<'flip'>) {
                 </p>
               </Notice>
             )}
+            {result?.won && <TickerAsk />}
             <Countdown label={m['games.flip.next-flip']()} target={nextFlipAt} onDone={flip.reset} />
           </div>
         ) : (

@@ -4,6 +4,7 @@ import { Hash } from '#kit/ui/hash';
 import { formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { roundOverMessage, type GuessResult } from '../lib/guess';
+import { TickerAsk } from '../../figures';
 
 /** A finished round: the secret and the prize (or the guesses made), and the revealed seed to check it with. */
 export function RoundOver({ result }: { result: GuessResult }) {
@@ -13,6 +14,7 @@ export function RoundOver({ result }: { result: GuessResult }) {
         <p className="text-lg font-bold">{roundOverMessage(result)}</p>
         <p className="mt-1">{result.status === 'won' ? m['games.guess.in-wallet']({ balance: formatRupees(result.balancePaise) }) : m['games.guess.your-guesses-list']({ list: result.attempts.map((attempt) => attempt.number).join(', ') })}</p>
       </Notice>
+      {result.status === 'won' && <TickerAsk />}
       {result.revealedServerSeed && (
         <div className="rounded-xl bg-black/20 p-3 text-sm ring-1 ring-white/10">
           <p className="font-semibold text-indigo-100">{m['games.guess.check-yourself']()}</p>

@@ -5,6 +5,7 @@ import { m } from '#i18n/paraglide/messages';
 import { useScratchCard } from '../lib/use-scratch-card';
 import { Countdown, GameAvailability, GameLayout, GamePage, SignInToPlay, type GameScreenProps } from './game-parts';
 import { ScratchCanvas } from './scratch-canvas';
+import { TickerAsk } from '../../figures';
 
 export function ScratchCardPage() {
   return <GamePage game="scratch" title={m['games.scratch.title']()} description={m['games.scratch.description']()} Screen={ScratchGame} />;
@@ -44,10 +45,13 @@ function ScratchGame(screen: GameScreenProps<'scratch'>) {
         {shown ? (
           <div className="mt-5 space-y-4">
             {shown.prizePaise > 0 ? (
-              <Notice tone="success">
-                {m['games.scratch.in-wallet']({ amount: formatRupees(shown.prizePaise) })}
-                {shown.balancePaise !== undefined && ` ${m['games.scratch.new-balance']({ balance: formatRupees(shown.balancePaise) })}`}
-              </Notice>
+              <>
+                <Notice tone="success">
+                  {m['games.scratch.in-wallet']({ amount: formatRupees(shown.prizePaise) })}
+                  {shown.balancePaise !== undefined && ` ${m['games.scratch.new-balance']({ balance: formatRupees(shown.balancePaise) })}`}
+                </Notice>
+                <TickerAsk />
+              </>
             ) : (
               <p className="text-indigo-100">{m['games.scratch.no-prize-today']()}</p>
             )}

@@ -6,6 +6,7 @@ import { segmentLabel } from '#i18n/game-words';
 import { m } from '#i18n/paraglide/messages';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { ShareForSpin } from './share-for-spin';
+import { TickerAsk } from '../../figures';
 
 /** Once the wheel has stopped: the prize and the new balance (or the segment it stopped on), what is left to spin, and the proof. */
 export function SpinResultDialog({ result, spinsLeft, canShare, spinButton, onClose }: { result: RouterOutputs['games']['spin']; spinsLeft: number; canShare: boolean; spinButton: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
@@ -27,6 +28,7 @@ export function SpinResultDialog({ result, spinsLeft, canShare, spinButton, onCl
       onClose={onClose}
       fallbackFocus={() => spinButton.current ?? document.getElementById('main')}
     >
+      {won && <TickerAsk />}
       <div className="flex flex-col items-center gap-3">
         {spinsLeft > 0 ? (
           <>

@@ -6,6 +6,7 @@ import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePlacedOrders, useRewardOrder, type RewardOrderDetail } from '../api/store-queries';
 import { CodeBox } from './code-box';
+import { TickerAsk } from '../../figures';
 
 /** /success?order=<id>: the server's order — number, status, and the code (once, from placing it) or the next step. */
 export function SuccessPage({ orderId }: { orderId: string | undefined }) {
@@ -55,6 +56,7 @@ function OrderOutcome({ order, code }: { order: RewardOrderDetail; code: string 
       </dl>
       {step && <p className="mt-4 text-indigo-100">{step}</p>}
       {code && <CodeBox code={code} label={m['store.success.code']()} note={m['store.success.code-once']()} />}
+      {order.status === 'fulfilled' && <TickerAsk />}
     </div>
   );
 }
