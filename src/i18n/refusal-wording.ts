@@ -2,7 +2,7 @@ import type { RefusalCode } from '#contract/errors';
 import { CAPABILITIES, type Capability } from '#contract/capabilities/names';
 import { GAMES, type Game } from '#contract/games/names';
 import type { RefusalWording } from '#kit/lib/errors';
-import { formatRupees } from '#kit/lib/format';
+import { formatList, formatRupees } from '#kit/lib/format';
 import { gameName } from './game-words';
 import { m } from './paraglide/messages';
 
@@ -38,7 +38,7 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'promo.expiry-past': m['refusal.promo.expiry-past'],
   'promo.not-found': m['refusal.promo.not-found'],
   'redeem.key-reused': m['refusal.redeem.key-reused'],
-  'redeem.unknown-amount': m['refusal.redeem.unknown-amount'],
+  'redeem.unknown-amount': (params) => m['refusal.redeem.unknown-amount']({ amounts: Array.isArray(params.amountsPaise) ? formatList(params.amountsPaise.map(rupees)) : '' }),
   'redeem.unavailable': (params) => m['refusal.redeem.unavailable']({ amount: rupees(params.amountPaise), reason: text(params.reason) }),
   'redeem.not-found': m['refusal.redeem.not-found'],
   'redeem.option-not-found': m['refusal.redeem.option-not-found'],

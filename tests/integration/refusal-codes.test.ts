@@ -25,7 +25,7 @@ const SQL_DIR = new URL('../../db/sql/', import.meta.url);
 const HANDLERS: Record<string, RefusalErrors> = {
   wallet_post_transfer: LEDGER_REFUSALS,
   promo_redeem: PROMO_REDEEM_REFUSALS,
-  redeem_request_withdrawal: withdrawalRefusals(3000),
+  redeem_request_withdrawal: withdrawalRefusals(3000, [3000]),
   reward_place_order: REWARD_ORDER_REFUSALS,
 };
 

@@ -57,7 +57,14 @@ describe('withdrawal requests', () => {
     expectRestError(await withdraw(user, { amount: 30, email: '' }), 400, 'Please enter your email');
     expectRestError(await withdraw(user, { amount: 30, email: '   ' }), 400, 'Please enter your email');
     expectRestError(await withdraw(user, { amount: 30, email: 'not-an-email' }), 400, /e-?mail/i);
-    expectRestError(await withdraw(user, { amount: 40, email: user.email }), 400, /not offered/i);
+    // The refusal names the options kept at that moment: add one and the sentence follows.
+    expectRestError(await withdraw(user, { amount: 40, email: user.email }), 400, 'This amount is not offered. Choose one of: ₹30, ₹50, ₹100.');
+    await db(`insert into withdrawal_options (amount_paise) values (20000)`);
+    try {
+      expectRestError(await withdraw(user, { amount: 40, email: user.email }), 400, 'This amount is not offered. Choose one of: ₹30, ₹50, ₹100, ₹200.');
+    } finally {
+      await db(`delete from withdrawal_options where amount_paise = 20000`);
+    }
     expectRestError(await withdraw(user, { amount: 'thirty', email: user.email }), 400, /amount/i);
     expectRestError(await withdraw(user, { amount: 30, email: user.email }), 400, 'Insufficient balance');
     expect(await moneyState(user)).toEqual(before);

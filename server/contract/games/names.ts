@@ -19,3 +19,6 @@ export const GAME_NAMES: Record<Game, string> = {
  */
 export const ODDS_OUTCOMES = ['segment', 'your-side', 'other-side', 'right-guess', 'no-right-guess'] as const;
 export type OddsOutcome = (typeof ODDS_OUTCOMES)[number];
+
+/** The longest client seed a player may set; the schema, the fairness page's hint and its refusal state it from here. */
+export const CLIENT_SEED_MAX_LENGTH = 64;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAMES, GAME_NAMES, ODDS_OUTCOMES, type Game } from './names';
+import { CLIENT_SEED_MAX_LENGTH, GAMES, GAME_NAMES, ODDS_OUTCOMES, type Game } from './names';
 
 export { GAMES, GAME_NAMES, type Game } from './names';
 export const gameSchema = z.enum(GAMES, { message: `Game must be one of: ${GAMES.join(', ')}` });
@@ -94,7 +94,7 @@ export const clientSeedSchema = z
   .string({ message: 'Client seed is required' })
   .trim()
   .min(1, 'Client seed is required')
-  .max(64, 'Client seed must be at most 64 characters')
+  .max(CLIENT_SEED_MAX_LENGTH, `Client seed must be at most ${CLIENT_SEED_MAX_LENGTH} characters`)
   .regex(/^[A-Za-z0-9_-]+$/, 'Client seed may contain letters, digits, - and _ only');
 
 export const guessNumberSchema = z

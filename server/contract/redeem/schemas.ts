@@ -7,7 +7,6 @@ import { emailSchema, idempotencyKeySchema, idSchema, pageQuerySchema } from '..
 export const REDEEM_MESSAGES = {
   selectAmount: 'Please select an amount',
   enterEmail: 'Please enter your email',
-  unknownAmount: 'This amount is not offered. Choose ₹30, ₹50 or ₹100.',
   submitted: 'Redeem request submitted successfully',
   notFound: 'Redeem request not found',
   alreadyResolved: (status: string) => `This request was already ${status}`,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { countMoneyOperation, toRefusalError, type RefusalErrors, LEDGER_REFUSALS, ledgerLineParams } from '../wallet';
 import { refuse } from '#contract/errors';
 import { isUniqueViolation, type Deps } from '../deps';
-import { preparedSql, type Narrowed } from '../sql';
+import { preparedSql, sql, type Narrowed } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { type RedeemRequestView } from '#contract/redeem/schemas';
 import { announceChange } from '../cache';
@@ -27,11 +27,11 @@ function toView(row: RequestRow): RedeemRequestView {
 }
 
 /** The refusals redeem_request_withdrawal can raise (tests/integration/refusal-codes.test.ts checks it misses none). */
-export function withdrawalRefusals(amountPaise: number): RefusalErrors {
+export function withdrawalRefusals(amountPaise: number, offeredPaise: number[]): RefusalErrors {
   return {
     ...LEDGER_REFUSALS,
     'redeem.key-reused': () => refuse('redeem.key-reused'),
-    'redeem.unknown-amount': () => refuse('redeem.unknown-amount'),
+    'redeem.unknown-amount': () => refuse('redeem.unknown-amount', { amountsPaise: offeredPaise }),
     'redeem.unavailable': (reason) => refuse('redeem.unavailable', { amountPaise, reason: reason ?? '' }),
   };
 }
@@ -42,6 +42,12 @@ export function withdrawalRefusals(amountPaise: number): RefusalErrors {
  */
 export function requestWithdrawal(deps: Deps, input: WithdrawalRequestInput) {
   return countMoneyOperation('withdrawal-hold', () => requestOnce(deps, input), (result) => result.replayed);
+}
+
+/** The amounts a refusal names: every option the admin keeps, in order (read only when refusing). */
+async function offeredAmountsPaise(deps: Deps): Promise<number[]> {
+  const rows = await sql<Pick<Row<'withdrawal_options'>, 'amount_paise'>>(deps.em.fork(), `select amount_paise from withdrawal_options order by amount_paise`);
+  return rows.map((row) => Number(row.amount_paise));
 }
 
 interface WithdrawalRequestInput {
@@ -66,6 +72,6 @@ async function requestOnce(deps: Deps, input: WithdrawalRequestInput): Promise<{
   } catch (error) {
     // Two retries with one key racing: the loser answers what the winner created.
     if (scopedKey && isUniqueViolation(error)) return requestOnce(deps, input);
-    throw toRefusalError(error, withdrawalRefusals(input.amountPaise));
+    throw toRefusalError(error, withdrawalRefusals(input.amountPaise, await offeredAmountsPaise(deps)));
   }
 }

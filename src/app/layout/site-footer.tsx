@@ -3,6 +3,7 @@ import { useCapability, useSiteInfo } from '../../features/site';
 import { m } from '#i18n/paraglide/messages';
 import { LogoMark } from './logo';
 import { FOOTER_LINKS } from './nav-links';
+import { SUPPORT_REPLY_HOURS } from '#contract/contact/rules';
 
 export function SiteFooter() {
   const siteInfo = useSiteInfo();
@@ -43,7 +44,7 @@ export function SiteFooter() {
               </a>
             </p>
           ) : null}
-          <p className="mt-2 text-sm text-indigo-200">{m['layout.footer.reply-time']()}</p>
+          <p className="mt-2 text-sm text-indigo-200">{m['layout.footer.reply-time'](SUPPORT_REPLY_HOURS)}</p>
         </div>
       </div>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-indigo-300">

@@ -1,3 +1,4 @@
+import { CLIENT_SEED_MAX_LENGTH } from '#contract/games/names';
 import { m } from '../paraglide/messages';
 import type { ValidationWords } from './validation-words';
 
@@ -6,6 +7,6 @@ export const GAMES_VALIDATION: ValidationWords = {
   'Please enter a number': () => m['validation.games.enter-number'](),
   'Please enter a number between 1 and 100': () => m['validation.games.number-range'](),
   'Client seed is required': () => m['validation.games.client-seed-required'](),
-  'Client seed must be at most 64 characters': () => m['validation.games.client-seed-too-long'](),
+  [`Client seed must be at most ${CLIENT_SEED_MAX_LENGTH} characters`]: () => m['validation.games.client-seed-too-long']({ max: CLIENT_SEED_MAX_LENGTH }),
   'Client seed may contain letters, digits, - and _ only': () => m['validation.games.client-seed-characters'](),
 };

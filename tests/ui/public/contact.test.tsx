@@ -16,7 +16,7 @@ describe('contact page', () => {
     renderApp('/contact', { user: null });
     const support = within(await screen.findByRole('region', { name: 'Support' }));
     expect(await support.findByRole('link', { name: 'support@honest-rewards.local' })).toHaveAttribute('href', 'mailto:support@honest-rewards.local');
-    expect(support.getByText('We reply within 24-48 hours')).toBeInTheDocument();
+    expect(support.getByText('We reply within 24–48 hours')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     for (const label of ['Name', 'Email', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
   });

@@ -3,6 +3,7 @@ import { useSiteInfo } from '../../site';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { m } from '#i18n/paraglide/messages';
 import { ContactForm } from './contact-form';
+import { SUPPORT_REPLY_HOURS } from '#contract/contact/rules';
 
 export function ContactPage() {
   useDocumentTitle(m['account.contact.document-title']());
@@ -31,7 +32,7 @@ export function ContactPage() {
             </div>
             <div>
               <dt className="text-indigo-300">{m['account.contact.reply-time']()}</dt>
-              <dd className="mt-1 text-white">{m['account.contact.reply-within']()}</dd>
+              <dd className="mt-1 text-white">{m['account.contact.reply-within'](SUPPORT_REPLY_HOURS)}</dd>
             </div>
           </dl>
         </Card>

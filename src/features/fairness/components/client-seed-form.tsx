@@ -8,6 +8,7 @@ import { m } from '#i18n/paraglide/messages';
 import { translateServerText } from '#i18n/validation-wording';
 import { checkClientSeed } from '../lib/client-seed';
 import { useRefreshSeed } from '../lib/use-refresh-seed';
+import { CLIENT_SEED_MAX_LENGTH } from '#contract/games/names';
 
 /** What the person typed (null: nothing yet, the saved seed shows) and the field's error. */
 export interface SeedDraft {
@@ -57,7 +58,7 @@ export function ClientSeedForm({ saved, draft: { text: draft, error }, onDraft }
         className="flex-1"
         value={draft ?? saved}
         error={error}
-        hint={m['fairness.client-seed-hint']()}
+        hint={m['fairness.client-seed-hint']({ max: CLIENT_SEED_MAX_LENGTH })}
         onChange={(event) => onDraft({ text: event.target.value })}
       />
       <Button type="submit" variant="secondary" className="sm:mt-7" busy={save.isPending} busyLabel={m['fairness.saving']()} disabled={draft === null || draft.trim() === saved}>

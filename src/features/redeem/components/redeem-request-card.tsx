@@ -3,6 +3,7 @@ import { m } from '#i18n/paraglide/messages';
 import { ClosedOn, RequestFacts, ReturnedNote } from '../../../components/ui/history-entry';
 import { RevealableCode, type RedeemRequest } from './revealable-code';
 import { StatusBadge } from './status-badge';
+import { WITHDRAWAL_PROCESSING_HOURS } from '#contract/redeem/rules';
 
 /** One withdrawal: its amount and status, where the code goes, and what became of it. */
 export function RedeemRequestCard({ request }: { request: RedeemRequest }) {
@@ -20,7 +21,7 @@ export function RedeemRequestCard({ request }: { request: RedeemRequest }) {
 
       {request.status === 'pending' && (
         <p className="mt-3 text-sm text-amber-100/90">
-          {m['wallet.redeem-history.pending-note']({ amount: formatRupees(request.amountPaise) })}
+          {m['wallet.redeem-history.pending-note']({ ...WITHDRAWAL_PROCESSING_HOURS, amount: formatRupees(request.amountPaise) })}
         </p>
       )}
 

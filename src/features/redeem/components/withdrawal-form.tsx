@@ -9,6 +9,7 @@ import { useSchemaForm, type RefusalFields } from '#kit/ui/form/use-schema-form'
 import { useWalletSummary } from '../../wallet';
 import { useWithdrawal } from '../lib/use-withdrawal';
 import { AmountField } from './amount-field';
+import { WITHDRAWAL_PROCESSING_HOURS } from '#contract/redeem/rules';
 
 const formSchema = requestWithdrawalInputSchema.pick({ amountPaise: true, email: true });
 
@@ -71,7 +72,7 @@ export function WithdrawalForm({ defaultEmail }: { defaultEmail: string }) {
 
       <ul className="space-y-2 rounded-xl bg-indigo-950/50 p-4 text-sm text-indigo-100 ring-1 ring-white/10" aria-label={m['wallet.redeem.how']()}>
         <li>{m['wallet.redeem.how-email']()}</li>
-        <li>{m['wallet.redeem.how-time']()}</li>
+        <li>{m['wallet.redeem.how-time'](WITHDRAWAL_PROCESSING_HOURS)}</li>
         <li>{m['wallet.redeem.how-hold']()}</li>
       </ul>
 
