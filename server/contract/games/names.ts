@@ -22,3 +22,6 @@ export type OddsOutcome = (typeof ODDS_OUTCOMES)[number];
 
 /** The longest client seed a player may set; the schema, the fairness page's hint and its refusal state it from here. */
 export const CLIENT_SEED_MAX_LENGTH = 64;
+
+/** The daily-login calendar's length: its last day is the streak bonus, and every sentence about it says so from here. */
+export const DAILY_LOGIN_DAYS = 30;

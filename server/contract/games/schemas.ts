@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_SEED_MAX_LENGTH, GAMES, GAME_NAMES, ODDS_OUTCOMES, type Game } from './names';
+import { CLIENT_SEED_MAX_LENGTH, DAILY_LOGIN_DAYS, GAMES, GAME_NAMES, ODDS_OUTCOMES, type Game } from './names';
 
 export { GAMES, GAME_NAMES, type Game } from './names';
 export const gameSchema = z.enum(GAMES, { message: `Game must be one of: ${GAMES.join(', ')}` });
@@ -21,9 +21,9 @@ export const segmentSchema = z.strictObject({
 });
 export type Segment = z.infer<typeof segmentSchema>;
 
+export { DAILY_LOGIN_DAYS };
 export const SPIN_SEGMENT_COUNT = 8;
 export const SCRATCH_MAX_PRIZES = 12;
-export const DAILY_LOGIN_DAYS = 30;
 
 export const spinTableSchema = z.strictObject({ segments: z.array(segmentSchema).length(SPIN_SEGMENT_COUNT, `The wheel has exactly ${SPIN_SEGMENT_COUNT} segments`) });
 export const scratchTableSchema = z.strictObject({ segments: z.array(segmentSchema).min(1, 'The scratch card needs at least 1 prize').max(SCRATCH_MAX_PRIZES, `The scratch card has at most ${SCRATCH_MAX_PRIZES} prizes`) });

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import type { Locale } from '#contract/i18n/locales';
 import { findPublishedPost } from '../blog';
 import { isPublicRoute } from '#contract/site/public-routes';
+import { DAILY_LOGIN_DAYS } from '#contract/games/names';
 
 export interface PageMeta {
   title: string;
@@ -36,7 +37,7 @@ const FIXED_PAGES: Record<string, (options: { locale: Locale }) => Words> = {
   '/flip-coin': (o) => ({ title: m['meta.flip-coin.title']({}, o), description: m['meta.flip-coin.description']({}, o) }),
   '/scratch-card': (o) => ({ title: m['meta.scratch-card.title']({}, o), description: m['meta.scratch-card.description']({}, o) }),
   '/guess-number': (o) => ({ title: m['meta.guess-number.title']({}, o), description: m['meta.guess-number.description']({}, o) }),
-  '/daily-login': (o) => ({ title: m['meta.daily-login.title']({}, o), description: m['meta.daily-login.description']({}, o) }),
+  '/daily-login': (o) => ({ title: m['meta.daily-login.title']({}, o), description: m['meta.daily-login.description']({ days: DAILY_LOGIN_DAYS }, o) }),
   '/free-rewards': (o) => ({ title: m['meta.free-rewards.title']({}, o), description: m['meta.free-rewards.description']({}, o) }),
   '/fairness': (o) => ({ title: m['meta.fairness.title']({}, o), description: m['meta.fairness.description']({}, o) }),
   '/transparency': (o) => ({ title: m['meta.transparency.title']({}, o), description: m['meta.transparency.description']({}, o) }),

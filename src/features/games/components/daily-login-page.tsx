@@ -12,9 +12,10 @@ import { usePlayRound } from '../lib/use-play-round';
 import { DayTile } from './day-tile';
 import { GameAvailability, GamePage, VerifyToPlay, type GameScreenProps } from './game-parts';
 import { StreakCard } from './streak-card';
+import { DAILY_LOGIN_DAYS } from '#contract/games/names';
 
 export function DailyLoginPage() {
-  return <GamePage game="daily-login" title={m['games.daily.title']()} description={m['games.daily.description']()} failedMessage={m['games.daily.fetch-failed']()} Screen={DailyLogin} />;
+  return <GamePage game="daily-login" title={m['games.daily.title']()} description={m['games.daily.description']({ days: DAILY_LOGIN_DAYS })} failedMessage={m['games.daily.fetch-failed']()} Screen={DailyLogin} />;
 }
 
 function DailyLogin({ state, info, access, email }: GameScreenProps<'daily-login'>) {
@@ -40,7 +41,7 @@ function DailyLogin({ state, info, access, email }: GameScreenProps<'daily-login
       <GameAvailability info={info} />
       <StreakCard access={access} calendar={calendar} amounts={amounts} enabled={info?.enabled ?? true} claim={claim} justClaimed={Boolean(claim.landed) && !celebrate} />
 
-      <Section titleId="calendar-title" title={m['games.daily.calendar']()} titleClassName="mb-3 text-lg font-bold text-white">
+      <Section titleId="calendar-title" title={m['games.daily.calendar']({ days: DAILY_LOGIN_DAYS })} titleClassName="mb-3 text-lg font-bold text-white">
         <ol className="grid grid-cols-5 gap-2 sm:grid-cols-6 sm:gap-3 lg:grid-cols-10">
           {calendar.days.map((day) => (
             <DayTile key={day.day} day={day} />

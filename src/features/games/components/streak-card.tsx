@@ -5,6 +5,7 @@ import { formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { CALENDAR_DAYS, type ShownCalendar } from '../lib/daily-login';
 import { Countdown, SignInToPlay, type PlayAccess } from './game-parts';
+import { DAILY_LOGIN_DAYS } from '#contract/games/names';
 
 interface StreakCardProps {
   access: PlayAccess;
@@ -61,7 +62,7 @@ export function StreakCard({ access, calendar, amounts, enabled, claim, justClai
       </div>
       <div className="mt-5">
         <div className="mb-1.5 flex justify-between text-sm text-indigo-200">
-          <span id="progress-label">{m['games.daily.rewards']()}</span>
+          <span id="progress-label">{m['games.daily.rewards']({ days: DAILY_LOGIN_DAYS })}</span>
           <span className="tabular-nums">{progressText}</span>
         </div>
         <div

@@ -5,12 +5,13 @@ import { m } from '#i18n/paraglide/messages';
 import { useCapability } from '../../site';
 import { StatTiles } from './stat-tiles';
 import { TILE_ICONS } from './tile-icons';
+import { DAILY_LOGIN_DAYS } from '#contract/games/names';
 
 /** The five entry points (seed spec "Home"), saying what they really do; the hub's gift cards only while the store is on. */
 function tiles(store: boolean) {
   return [
     { href: '/spin-and-win', title: m['home.tiles.spin-title'](), text: m['home.tiles.spin-text'](), icon: TILE_ICONS.wheel },
-    { href: '/daily-login', title: m['home.tiles.daily-login-title'](), text: m['home.tiles.daily-login-text'](), icon: TILE_ICONS.calendar },
+    { href: '/daily-login', title: m['home.tiles.daily-login-title'](), text: m['home.tiles.daily-login-text']({ days: DAILY_LOGIN_DAYS }), icon: TILE_ICONS.calendar },
     {
       href: '/free-rewards',
       title: m['home.tiles.free-rewards-title'](),

@@ -15,7 +15,7 @@ export function VipPurchasePage() {
   useDocumentTitle(m['vip.purchase.title']());
   const status = trpc.vip.status.useQuery();
   return (
-    <QueryPage title={m['vip.purchase.title']()} description={m['vip.purchase.description']()} query={status} loadingLabel={m['vip.loading']()} failedMessage={m['vip.failed']()}>
+    <QueryPage title={m['vip.purchase.title']()} description={m['vip.purchase.description']({ days: VIP_DAYS })} query={status} loadingLabel={m['vip.loading']()} failedMessage={m['vip.failed']()}>
       {(data) => (data.isMember ? <AlreadyMember expiresAt={data.expiresAt} /> : <PurchaseContent status={data} />)}
     </QueryPage>
   );
@@ -47,7 +47,7 @@ function PurchaseContent({ status }: { status: VipStatus }) {
 
 function PriceCard() {
   return (
-    <Card titleId="vip-price-title" title={m['vip.price.title']()} className="text-center">
+    <Card titleId="vip-price-title" title={m['vip.price.title']({ days: VIP_DAYS })} className="text-center">
       <p className="mt-3 text-4xl font-bold text-white">{formatRupees(VIP_PRICE_PAISE)}</p>
       <p className="mt-1 text-indigo-100">{m['vip.price.valid']({ days: VIP_DAYS })}</p>
       <p className="mt-3 text-sm text-indigo-200">{m['vip.price.no-renewal']()}</p>
