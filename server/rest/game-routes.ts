@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { flipLimitsSchema, GAMES, gameSchema, guessLimitsSchema, noLimitsSchema, rotateSeedOutputSchema, spinLimitsSchema, type Game, type PlayTable } from '#contract/games/schemas';
 import { pageQuerySchema } from '#contract/shared-schemas';
+import { ODDS_OUTCOMES } from '#contract/games/names';
 import type { AdminCaller } from './caller';
 import type { RestRoute } from './define-route';
 import { paiseToRupees, rupees, rupeesToPaiseOrRaw } from './money';
@@ -51,7 +52,8 @@ const gamesStateOut = z.object({
       table: tableOut,
       limits: limitsOut,
       settingsVersion: count,
-      odds: z.array(z.object({ label: z.string(), weight: count, probability: z.number(), prize: rupees })),
+      // `outcome` names the row for a reader's language; `label` is its English (or the admin's segment label).
+      odds: z.array(z.object({ label: z.string(), outcome: z.enum(ODDS_OUTCOMES), weight: count, probability: z.number(), prize: rupees })),
       expectedPayout: rupees,
       maxPrize: rupees,
     }),
