@@ -3,11 +3,15 @@ import type { Page } from 'playwright-core';
 import en from '#i18n/messages/home/en.json';
 import hi from '#i18n/messages/home/hi.json';
 import layout from '#i18n/messages/layout/en.json';
+import { DAILY_LOGIN_DAYS } from '#contract/games/names';
 import { launchBrowser, screenshot, useE2eSession } from './browser';
 
 // Issue 15: the home page's first HTML paints the page (prerendered at build time in each language,
 // vite.prerender.ts) and the app takes over without a flash or a shift.
 const e2e = useE2eSession('first-html');
+
+/** A catalogue text with the daily login's length filled in, as the page states it. */
+const withDays = (text: string) => text.replaceAll('{days}', String(DAILY_LOGIN_DAYS));
 
 async function homeHtml(headers: Record<string, string>): Promise<string> {
   const response = await fetch(`${e2e.app.publicUrl}/`, { headers });
@@ -19,12 +23,12 @@ describe('the home page before any JavaScript', () => {
   it('its first HTML has the heading, the tiles and the promise, in the visitor language', async () => {
     const english = await homeHtml({ 'accept-language': 'en-IN,en;q=0.9' });
     expect(english).toContain('<h1 id="home-title"');
-    expect(english).toContain(en['home.tiles.daily-login-text']);
+    expect(english).toContain(withDays(en['home.tiles.daily-login-text']));
     expect(english).toContain(en['home.promise.title']);
     expect(english).toMatch(/<html lang="en-IN"/);
 
     const hindi = await homeHtml({ cookie: 'lang=hi', 'accept-language': 'en' });
-    expect(hindi).toContain(hi['home.tiles.daily-login-text']);
+    expect(hindi).toContain(withDays(hi['home.tiles.daily-login-text']));
     expect(hindi).toContain(hi['home.promise.title']);
     expect(hindi).not.toContain(en['home.promise.title']);
     expect(hindi).toMatch(/<html lang="hi-IN"/);

@@ -65,6 +65,9 @@ describe('the reward store, end to end in Chromium', () => {
     const riyasCode = (await codeOnSuccess.textContent())!.trim();
     expect(stocked).toContain(riyasCode);
     await e2e.user.getByText('Completed').first().waitFor();
+    // Appearing in the live ticker is asked once, beside the first delivery: Riya says yes.
+    await e2e.user.getByRole('button', { name: 'Yes, show me' }).click();
+    await e2e.user.getByText('You can appear in the live ticker.').waitFor();
     await screenshot(e2e.user, 'store-02-phone-success-code');
 
     await e2e.user.getByRole('link', { name: 'Go to redeem history' }).click();
