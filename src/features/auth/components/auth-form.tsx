@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type FormEventHandler, type ReactNode } from 'react';
 import { MIN_PASSWORD_LENGTH } from '#contract/shared-schemas';
 import { formatCount } from '#kit/lib/format';
 import { Button } from '#kit/ui/button';
@@ -18,16 +18,19 @@ interface AuthFormProps {
 }
 
 /**
- * An account form: its fields, a refusal no field owns, and the full-width submit button. POST: sent
- * before the app has taken over a prerendered page (/signup paints before its code runs), the
- * browser's own submission carries the password in a body, never in the address or the history.
+ * An account form: its fields, a refusal no field owns, and the full-width submit button. A prerendered
+ * page (/signup paints before its code runs) shows the button off until the app has taken over: pressed
+ * earlier, the browser's own submission would leave the page and lose what was typed. POST all the same,
+ * so no submission ever puts the password in the address or the history.
  */
 export function AuthForm({ label, onSubmit, error, busy, busyLabel, submit, children }: AuthFormProps) {
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
       {children}
       <FormError message={error} />
-      <Button type="submit" className="w-full" busy={busy} busyLabel={busyLabel}>
+      <Button type="submit" className="w-full" disabled={!running} busy={busy} busyLabel={busyLabel}>
         {submit}
       </Button>
     </form>
