@@ -19,20 +19,22 @@ interface AuthFormProps {
 
 /**
  * An account form: its fields, a refusal no field owns, and the full-width submit button. A prerendered
- * page (/signup paints before its code runs) shows the button off until the app has taken over: pressed
- * earlier, the browser's own submission would leave the page and lose what was typed. POST all the same,
- * so no submission ever puts the password in the address or the history.
+ * page (/signup paints before its code runs) shows the form off until the app has taken over: the app
+ * draws its own fields over the first HTML's, so anything typed earlier would vanish, and a press would
+ * leave the page. POST all the same, so no submission ever puts the password in the address or the history.
  */
 export function AuthForm({ label, onSubmit, error, busy, busyLabel, submit, children }: AuthFormProps) {
   const [running, setRunning] = useState(false);
   useEffect(() => setRunning(true), []);
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
-      {children}
-      <FormError message={error} />
-      <Button type="submit" className="w-full" disabled={!running} busy={busy} busyLabel={busyLabel}>
-        {submit}
-      </Button>
+    <form method="post" noValidate onSubmit={onSubmit} aria-label={label}>
+      <fieldset disabled={!running} className="m-0 min-w-0 space-y-4 border-0 p-0">
+        {children}
+        <FormError message={error} />
+        <Button type="submit" className="w-full" busy={busy} busyLabel={busyLabel}>
+          {submit}
+        </Button>
+      </fieldset>
     </form>
   );
 }
