@@ -177,8 +177,28 @@ function prizeAmong(allowed: number[], what: string) {
     observed.prizePaise !== undefined && allowed.includes(observed.prizePaise) ? null : `${what} paid ${observed.prizePaise} paise, not a prize of its table (${allowed.join(', ')})`;
 }
 
+/**
+ * A friend qualifies in the transaction of the earning that reaches the goal (issue 29), so after any
+ * step that may credit an earning, a pending referral whose friend has reached it is held from now.
+ */
+function qualifyOnEarning(rules: Rules, next: ModelState, nowMs: number): ModelState {
+  const windowMs = rules.referral.qualifyWindowDays * DAY_MS;
+  for (const [friend, row] of Object.entries(next.referrals)) {
+    if (row.status === 'pending' && qualifyingPaise(next.users[rules.program.users + Number(friend)]!, row.createdAt, windowMs) >= rules.referral.qualifyPaise) {
+      row.status = 'held';
+      row.clearsAt = nowMs + rules.referral.holdDays * DAY_MS;
+    }
+  }
+  return next;
+}
+
 /** What the rules say `op` must do in `state` at `now`; `observed` supplies what only the server can draw (a prize). */
 export function predict(rules: Rules, state: ModelState, op: Op, nowMs: number, observed: Observed): Prediction {
+  const prediction = predictStep(rules, state, op, nowMs, observed);
+  return prediction.kind === 'ok' ? { ...prediction, next: qualifyOnEarning(rules, prediction.next, nowMs) } : prediction;
+}
+
+function predictStep(rules: Rules, state: ModelState, op: Op, nowMs: number, observed: Observed): Prediction {
   const next = clone(state);
   const day = istDay(nowMs);
   switch (op.kind) {
@@ -495,7 +515,7 @@ function processSomeVipEvents(states: ModelState[], nowMs: number): ModelState[]
 export function startUp(rules: Rules, states: ModelState[], nowMs: number): ModelState[] {
   type Job = (state: ModelState) => ModelState[];
   const recurring: Job[] = [
-    (state) => [releaseOfferwallCredits(state, nowMs)],
+    (state) => [releaseOfferwallCredits(rules, state, nowMs)],
     (state) => [advanceReferrals(rules, state, nowMs)],
     (state) => reconcileVip([state], nowMs),
   ];
@@ -597,7 +617,7 @@ function memberUntil(intervals: ReturnType<typeof vipIntervals>, nowMs: number):
 }
 
 /** The release job: every pending offerwall credit whose hold has ended reaches the wallet, once. */
-export function releaseOfferwallCredits(state: ModelState, nowMs: number): ModelState {
+export function releaseOfferwallCredits(rules: Rules, state: ModelState, nowMs: number): ModelState {
   const next = clone(state);
   next.users.forEach((user) => {
     for (const [txnIndex, credit] of Object.entries(user.pending)) {
@@ -607,7 +627,7 @@ export function releaseOfferwallCredits(state: ModelState, nowMs: number): Model
       earn(user, credit.amount, { at: nowMs, txn: Number(txnIndex) });
     }
   });
-  return next;
+  return qualifyOnEarning(rules, next, nowMs);
 }
 
 /** What the database must show of a user: the model's figures compared with the server's. */

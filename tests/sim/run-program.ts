@@ -65,7 +65,7 @@ export async function runProgram(world: SimWorld, program: Program): Promise<Pro
       const stale = await world.staleCacheEntries();
       if (stale.length) return fail(index, ['cached values differ from the database\'s (a write not announced)', ...stale]);
       const nowMs = world.clock.now().getTime();
-      if (step.job === 'release-offerwall-credits') states = applyToAll(states, (state) => releaseOfferwallCredits(state, nowMs));
+      if (step.job === 'release-offerwall-credits') states = applyToAll(states, (state) => releaseOfferwallCredits(rules, state, nowMs));
       if (step.job === 'process-razorpay-events') states = processVipEvents(states, nowMs);
       if (step.job === 'reconcile-vip-orders') states = reconcileVip(states, nowMs);
       if (step.job === 'advance-referrals') states = applyToAll(states, (state) => advanceReferrals(rules, state, nowMs));
