@@ -56,11 +56,22 @@ const envSchema = z
     RAZORPAY_API_URL: siteUrlSchema.default('https://api.razorpay.com'),
     /** Razorpay Checkout's script; its origin is allowed by the public origin's CSP while payments are configured. */
     RAZORPAY_CHECKOUT_URL: siteUrlSchema.default('https://checkout.razorpay.com/v1/checkout.js'),
+    /**
+     * Web Push's VAPID pair (decision 042), both or neither, base64url as `npx web-push generate-vapid-keys`
+     * prints them; without them the server generates a pair once and keeps it in the database.
+     */
+    VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters)').optional(),
+    VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)').optional(),
+    /** Who push services may contact about our pushes: a mailto: or https: address (default: mailto: SUPPORT_EMAIL). */
+    VAPID_SUBJECT: z.string().trim().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address').optional(),
   })
   .superRefine((env, ctx) => {
     const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
     if (razorpayKeys !== 0 && razorpayKeys !== 3) {
       ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_ID'], message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together' });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together' });
     }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL', 'REWARD_CODES_KEY'] as const) {
@@ -99,6 +110,8 @@ export interface AppConfig {
   testClockControl: boolean;
   /** Razorpay's keys and addresses, or null when payments are not configured. */
   razorpay: RazorpayConfig | null;
+  /** Web Push (decision 042): the configured VAPID pair (null: the database's generated one) and the contact sent with it. */
+  push: { vapid: { publicKey: string; privateKey: string } | null; subject: string };
 }
 
 export interface RazorpayConfig {
@@ -188,5 +201,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
         ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET, apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''), checkoutUrl: env.RAZORPAY_CHECKOUT_URL }
         : null,
+    push: {
+      vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+    },
   };
 }

@@ -12,6 +12,7 @@ import { INPUT_REFUSALS } from './input/refusals';
 import { MEDIA_REFUSALS } from './media/refusals';
 import { OFFERWALLS_REFUSALS } from './offerwalls/refusals';
 import { PROMO_REFUSALS } from './promo/refusals';
+import { PUSH_REFUSALS } from './push/refusals';
 import { REDEEM_REFUSALS } from './redeem/refusals';
 import { REFERRALS_REFUSALS } from './referrals/refusals';
 import { REWARDS_REFUSALS } from './rewards/refusals';
@@ -75,6 +76,7 @@ export const REFUSALS = {
   ...OFFERWALLS_REFUSALS,
   ...VIP_REFUSALS,
   ...INPUT_REFUSALS,
+  ...PUSH_REFUSALS,
 } as const satisfies Record<string, RefusalEntry>;
 
 /** Every refusal code, the SQL functions' refusal keys among them (tests/integration/refusal-codes.test.ts). */

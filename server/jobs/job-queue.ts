@@ -16,6 +16,8 @@ export const JOB_SCHEDULE = [
   '*/5 * * * * reconcile-vip-orders ?fill=30m&jobKey=reconcile-vip-orders-schedule',
   // Offerwall holds are days; releasing within ten minutes of the clearing time is soon enough.
   '*/10 * * * * release-offerwall-credits ?fill=1h&jobKey=release-offerwall-credits-schedule',
+  // Daily-claim reminders are set in 15-minute steps (server/contract/push/rules.ts); a missed run is caught up within the hour.
+  '*/15 * * * * send-claim-reminders ?fill=1h&jobKey=send-claim-reminders-schedule',
 ].join('\n');
 
 /** Jobs run in each process at once; the work is small and the database pool is shared with requests. */

@@ -5,6 +5,7 @@ import { announceChange } from '../modules/cache';
 import type { MailDispatcher } from '../modules/mail';
 import { advanceReferrals } from '../modules/referrals';
 import { releaseOfferwallCredits } from '../modules/offerwalls';
+import { SEND_CLAIM_REMINDERS_JOB, SEND_PUSH_JOB, sendClaimReminders, sendPush } from '../modules/push';
 import { processRazorpayEvent, PROCESS_RAZORPAY_EVENT_JOB, reconcileVipOrders } from '../modules/vip';
 import { PROCESS_NAME } from './job-queue';
 import type { Row } from '../../db/row-types.gen';
@@ -50,5 +51,11 @@ export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; 
       await reconcileVipOrders({ em: orm.em.fork(), clock, config }); },
     // Offerwall credits whose hold has ended move from the pending balance into the wallet (issue 18), each once.
     'release-offerwall-credits': async (payload: unknown) => { await recordIfScheduled(orm, 'release-offerwall-credits', payload, clock);
-      await releaseOfferwallCredits({ em: orm.em.fork(), clock, config }); }, };
+      await releaseOfferwallCredits({ em: orm.em.fork(), clock, config }); },
+    // One push to one device (server/modules/push, decision 042); a failure throws and the queue retries it.
+    [SEND_PUSH_JOB]: async (payload: unknown) => { const { subscriptionId, message } = (payload ?? {}) as { subscriptionId?: unknown; message?: unknown };
+      if (typeof subscriptionId === 'string') await sendPush({ em: orm.em.fork(), clock, config }, { subscriptionId, message }); },
+    // Today's daily-claim reminders that are due, each once per IST day.
+    [SEND_CLAIM_REMINDERS_JOB]: async (payload: unknown) => { await recordIfScheduled(orm, SEND_CLAIM_REMINDERS_JOB, payload, clock);
+      await sendClaimReminders({ em: orm.em.fork(), clock }); }, };
 }

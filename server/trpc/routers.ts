@@ -11,6 +11,7 @@ import { adminOutboxRouter } from '../modules/mail';
 import { adminOfferwallsRouter, offerwallsRouter } from '../modules/offerwalls';
 import { adminGamesRouter, fairnessRouter, gamesRouter } from '../modules/games';
 import { adminPromoRouter, promoRouter } from '../modules/promo';
+import { pushRouter } from '../modules/push';
 import { adminRedeemRouter, redeemRouter } from '../modules/redeem';
 import { adminReferralsRouter, referralsRouter } from '../modules/referrals';
 import { adminRewardOrdersRouter, adminRewardsRouter, rewardsRouter } from '../modules/rewards';
@@ -41,6 +42,7 @@ export const publicRouter = router({
   rewards: rewardsRouter,
   stats: statsRouter,
   referrals: referralsRouter,
+  push: pushRouter,
   tasks: tasksRouter,
   vip: vipRouter,
   offerwalls: offerwallsRouter,

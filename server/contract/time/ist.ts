@@ -6,6 +6,12 @@ export function istDate(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Minutes after IST midnight of an instant (0–1439). */
+export function istMinuteOfDay(instant: Date): number {
+  const clock = new Date(instant.getTime() + IST_OFFSET_MS);
+  return clock.getUTCHours() * 60 + clock.getUTCMinutes();
+}
+
 /** The instant the given IST calendar date starts. */
 export function istDayStart(date: string): Date {
   return new Date(new Date(`${date}T00:00:00.000Z`).getTime() - IST_OFFSET_MS);

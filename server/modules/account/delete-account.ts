@@ -71,6 +71,9 @@ async function eraseAccount(deps: Deps, userId: string): Promise<void> {
 
     await revokeAllUserSessions(txDeps, userId);
     await sql(em, `delete from email_tokens where user_id = ?`, [userId]);
+    // A deleted account's devices get no more pushes (decision 042).
+    await sql(em, `delete from push_subscriptions where user_id = ?`, [userId]);
+    await sql(em, `delete from push_reminders where user_id = ?`, [userId]);
     await sql(em, `delete from outbox_mails where recipient = ?`, [locked.email]);
     // Only a proven owner of the address may erase what was sent from it (anyone can type any address).
     if (locked.email_verified_at !== null) await sql(em, `delete from contact_messages where email = ?`, [locked.email]);

@@ -1,0 +1,5 @@
+import { PUSH_MESSAGES } from './schemas';
+
+export const PUSH_REFUSALS = {
+  'push.endpoint-not-allowed': { status: 'BAD_INPUT', text: PUSH_MESSAGES.endpointNotAllowed },
+} as const;

@@ -1,0 +1,24 @@
+import type { PushMessage } from '#contract/push/schemas';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+
+/** The queue's task that sends one push to one device (server/jobs/tasks.ts). */
+export const SEND_PUSH_JOB = 'send-push';
+
+/** A push that cannot be delivered in a few tries is stale news: the queue's back-off gives up after about half an hour. */
+const SEND_PUSH_ATTEMPTS = 6;
+
+/**
+ * Queues `message` for every device the person has subscribed, in the caller's transaction (pass its
+ * `em`): the jobs exist exactly when the cause commits. One job per device, so a device that fails
+ * is retried alone and the others are not pushed twice (decision 042). Nothing is queued for a person
+ * with no subscription.
+ */
+export async function queuePush(deps: Pick<Deps, 'em'>, userId: string, message: PushMessage): Promise<void> {
+  await sql(
+    deps.em,
+    `select graphile_worker.add_job(?, json_build_object('subscriptionId', id, 'message', ?::json), max_attempts := ?)
+       from push_subscriptions where user_id = ?`,
+    [SEND_PUSH_JOB, JSON.stringify(message), SEND_PUSH_ATTEMPTS, userId],
+  );
+}
