@@ -128,7 +128,7 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   // The form shows these beside the field they name (fieldErrors), so the words need not name it.
   'input.nul-character': m['refusal.input.nul-character'],
   'input.lone-surrogate': m['refusal.input.lone-surrogate'],
-  'push.endpoint-not-allowed': m['push.refusal.endpoint-not-allowed'],
+  'push.endpoint-not-allowed': m['refusal.push.endpoint-not-allowed'],
 };
 
 /** Installed at boot (`setRefusalWording`): by code and parameters; an unknown code keeps the server's text. */

@@ -168,7 +168,7 @@ const ist = (day: number, time: string) => new Date(new Date(`2026-01-${String(d
 describe('the daily-claim reminder', () => {
   it('refuses times in the quiet hours or off the 15-minute steps, in words made from the rule', async () => {
     const { token } = await t.createUser();
-    expect(PUSH_MESSAGES.reminderTimeRule).toBe('Pick a time from 08:00 to 21:45 IST, in steps of 15 minutes');
+    expect(PUSH_MESSAGES.reminderTimeRule).toBe('Pick a time from 08:00 to 21:45 IST, in steps of 15 minutes.');
     for (const time of ['22:00', '23:30', '00:00', '07:45', '08:10', '25:00', '8:00']) {
       const response = await t.trpcMutation('public', 'push.setReminder', { time }, { token });
       expect(response.statusCode, time).toBe(400);
