@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { VerifyEmailBanner } from '../../auth';
 import { TickerOptOut } from '../../figures';
 import { DailyPromoCard } from '../../promo';
+import { PushSettings } from '../../push';
 import { WalletTiles } from '../../wallet';
 
 const QUICK_LINK = buttonClasses('secondary', 'w-full justify-start');
@@ -98,6 +99,7 @@ export function ProfileDashboard() {
       </Card>
       {/* Last, so the switch arriving with its own chunk moves nothing above it. */}
       <TickerOptOut optOut={user.tickerOptOut} />
+      <PushSettings />
     </div>
   );
 }
