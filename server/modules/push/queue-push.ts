@@ -5,8 +5,11 @@ import { sql } from '../sql';
 /** The queue's task that sends one push to one device (server/jobs/tasks.ts). */
 export const SEND_PUSH_JOB = 'send-push';
 
-/** A push that cannot be delivered in a few tries is stale news: the queue's back-off gives up after about half an hour. */
-const SEND_PUSH_ATTEMPTS = 6;
+/**
+ * graphile-worker waits e^n seconds after the n-th failure, so 9 attempts span about an hour and a
+ * half — a push service's outage is ridden out, and a push later than that is stale news.
+ */
+const SEND_PUSH_ATTEMPTS = 9;
 
 /**
  * Queues `message` for every device the person has subscribed, in the caller's transaction (pass its
