@@ -292,6 +292,25 @@ export interface TableRows {
     transfer_id: string;
     created_at: string;
   };
+  push_reminders: {
+    user_id: string;
+    minute_of_day: number;
+    last_sent_day: string | null;
+  };
+  push_subscriptions: {
+    id: string;
+    user_id: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    created_at: string;
+  };
+  push_vapid_keys: {
+    only_row: boolean;
+    public_key: string;
+    private_key: string;
+    created_at: string;
+  };
   rate_limit_buckets: {
     key: string;
     window_ends_at: string;

@@ -5,6 +5,7 @@ import { istDate, istMinuteOfDay } from '#contract/time/ist';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { queuePush } from './queue-push';
+import type { Row } from '../../../db/row-types.gen';
 
 /** The recurring job that sends the daily-claim reminders (server/jobs: every REMINDER_STEP_MINUTES). */
 export const SEND_CLAIM_REMINDERS_JOB = 'send-claim-reminders';
@@ -22,7 +23,7 @@ export async function sendClaimReminders(deps: Pick<Deps, 'em' | 'clock'>): Prom
   if (isQuietMinute(minute)) return { sent: 0 };
   const today = istDate(now);
   return deps.em.transactional(async (em) => {
-    const due = await sql<{ user_id: string; locale: string }>(
+    const due = await sql<Pick<Row<'push_reminders'>, 'user_id'> & Pick<Row<'users'>, 'locale'>>(
       em,
       `select r.user_id, u.locale
          from push_reminders r

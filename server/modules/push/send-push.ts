@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { isAllowedEndpoint } from './endpoint-rule';
 import { vapidKeys } from './vapid-keys';
+import type { Row } from '../../../db/row-types.gen';
 
 /**
  * How long a push service keeps a push for a device that is offline: news of an outcome or a
@@ -25,7 +26,7 @@ export class PushDeliveryError extends Error {}
  */
 export async function sendPush(deps: Pick<Deps, 'em' | 'clock' | 'config'>, payload: { subscriptionId: string; message: unknown }): Promise<'sent' | 'gone' | 'no-subscription'> {
   const message = pushMessageSchema.parse(payload.message);
-  const [subscription] = await sql<{ endpoint: string; p256dh: string; auth: string }>(deps.em, `select endpoint, p256dh, auth from push_subscriptions where id = ?`, [payload.subscriptionId]);
+  const [subscription] = await sql<Pick<Row<'push_subscriptions'>, 'endpoint' | 'p256dh' | 'auth'>>(deps.em, `select endpoint, p256dh, auth from push_subscriptions where id = ?`, [payload.subscriptionId]);
   if (!subscription) return 'no-subscription';
   // Checked again here: the rule may have tightened since the device subscribed (e.g. now in production).
   if (!isAllowedEndpoint(subscription.endpoint, deps.config.isProduction)) {

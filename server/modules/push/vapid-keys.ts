@@ -1,6 +1,9 @@
 import webpush from 'web-push';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
+import type { Row } from '../../../db/row-types.gen';
+
+type StoredPair = Pick<Row<'push_vapid_keys'>, 'public_key' | 'private_key'>;
 
 export interface VapidKeys {
   publicKey: string;
@@ -14,10 +17,10 @@ export interface VapidKeys {
  */
 export async function vapidKeys(deps: Pick<Deps, 'em' | 'clock' | 'config'>): Promise<VapidKeys> {
   if (deps.config.push.vapid) return deps.config.push.vapid;
-  const stored = await sql<{ public_key: string; private_key: string }>(deps.em, `select public_key, private_key from push_vapid_keys`);
+  const stored = await sql<StoredPair>(deps.em, `select public_key, private_key from push_vapid_keys`);
   if (stored[0]) return { publicKey: stored[0].public_key, privateKey: stored[0].private_key };
   const generated = webpush.generateVAPIDKeys();
   await sql(deps.em, `insert into push_vapid_keys (public_key, private_key, created_at) values (?, ?, ?) on conflict (only_row) do nothing`, [generated.publicKey, generated.privateKey, deps.clock.now()]);
-  const [kept] = await sql<{ public_key: string; private_key: string }>(deps.em, `select public_key, private_key from push_vapid_keys`);
+  const [kept] = await sql<StoredPair>(deps.em, `select public_key, private_key from push_vapid_keys`);
   return { publicKey: kept!.public_key, privateKey: kept!.private_key };
 }
