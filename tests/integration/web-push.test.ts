@@ -5,7 +5,7 @@ import { queuePush } from '../../server/modules/push';
 import { isAllowedEndpoint } from '../../server/modules/push/endpoint-rule';
 import { sendClaimReminders } from '../../server/modules/push/send-claim-reminders';
 import { PUSH_TTL_SECONDS } from '../../server/modules/push/send-push';
-import { PUSH_MESSAGES } from '#contract/push/schemas';
+import { PUSH_MESSAGES } from '#contract/push/rules';
 import { createPushDevice, startPushServiceStandIn, verifyVapid, type PushDevice, type PushServiceStandIn } from '../fixtures/push-service-stand-in';
 import { hindiText } from '../fixtures/hindi-catalogue';
 import { createTestServer, trpcData, trpcError, type TestServer } from './harness';

@@ -1,18 +1,5 @@
 import { z } from 'zod';
-import { FIRST_REMINDER_MINUTE, formatMinuteOfDay, isAllowedReminderMinute, LAST_REMINDER_MINUTE, parseTimeOfDay, REMINDER_STEP_MINUTES } from './rules';
-
-// The rule's first and last times as hours and minutes: each hole of the sentence below a number (how the catalogue test finds a template's text).
-const [FROM_HOURS, FROM_MINUTES] = formatMinuteOfDay(FIRST_REMINDER_MINUTE).split(':');
-const [TO_HOURS, TO_MINUTES] = formatMinuteOfDay(LAST_REMINDER_MINUTE).split(':');
-
-/** The English texts of this module's checks, as the catalogue's `push` area words them; the reminder's rule sentence is made from the rule's numbers. */
-export const PUSH_MESSAGES = {
-  endpointInvalid: 'The browser’s notification address is not valid.',
-  endpointNotAllowed: 'This browser’s notification service is not supported. Please try another browser.',
-  keyInvalid: 'The browser’s notification keys are not valid.',
-  timeInvalid: 'Write the time as HH:MM.',
-  reminderTimeRule: `Pick a time from ${FROM_HOURS}:${FROM_MINUTES} to ${TO_HOURS}:${TO_MINUTES} IST, in steps of ${REMINDER_STEP_MINUTES} minutes.`,
-} as const;
+import { isAllowedReminderMinute, parseTimeOfDay, PUSH_MESSAGES } from './rules';
 
 /** An unpadded base64url text of exactly `bytes` bytes, as PushSubscription.toJSON() writes its keys. */
 function base64UrlOfBytes(bytes: number) {

@@ -1,5 +1,4 @@
-import { FIRST_REMINDER_MINUTE, formatMinuteOfDay, LAST_REMINDER_MINUTE, REMINDER_STEP_MINUTES } from '#contract/push/rules';
-import { PUSH_MESSAGES } from '#contract/push/schemas';
+import { FIRST_REMINDER_MINUTE, formatMinuteOfDay, LAST_REMINDER_MINUTE, PUSH_MESSAGES, REMINDER_STEP_MINUTES } from '#contract/push/rules';
 import { m } from '../paraglide/messages';
 import type { ValidationWords } from './validation-words';
 
