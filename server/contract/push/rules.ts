@@ -45,19 +45,17 @@ export function reminderMinutes(): number[] {
   return minutes;
 }
 
-// The rule's first and last times as hours and minutes: each hole of the sentence below a number (how the catalogue test finds a template's text).
-const [FROM_HOURS, FROM_MINUTES] = formatMinuteOfDay(FIRST_REMINDER_MINUTE).split(':');
-const [TO_HOURS, TO_MINUTES] = formatMinuteOfDay(LAST_REMINDER_MINUTE).split(':');
-
 /**
- * The English texts of this module's checks, as the catalogue's `push` area words them; the reminder's
- * rule sentence is made from the rule's numbers. Here, not in schemas.ts, so the SPA's validation
- * wording (in the entry chunk) reads them without zod.
+ * The English texts of this module's checks; the reminder's rule sentence is made from the rule's
+ * numbers. The SPA never causes them — the browser hands over well-formed subscriptions and the
+ * picker offers only allowed times, its hint the same rule in the reader's language — so they are
+ * not in the SPA's validation wording, whose table every page loads (decision 042). The refusal's
+ * words are the catalogue's (`refusal.push.endpoint-not-allowed`).
  */
 export const PUSH_MESSAGES = {
   endpointInvalid: 'The browser’s notification address is not valid.',
   endpointNotAllowed: 'This browser’s notification service is not supported. Please try another browser.',
   keyInvalid: 'The browser’s notification keys are not valid.',
   timeInvalid: 'Write the time as HH:MM.',
-  reminderTimeRule: `Pick a time from ${FROM_HOURS}:${FROM_MINUTES} to ${TO_HOURS}:${TO_MINUTES} IST, in steps of ${REMINDER_STEP_MINUTES} minutes.`,
+  reminderTimeRule: `Pick a time from ${formatMinuteOfDay(FIRST_REMINDER_MINUTE)} to ${formatMinuteOfDay(LAST_REMINDER_MINUTE)} IST, in steps of ${REMINDER_STEP_MINUTES} minutes.`,
 } as const;
