@@ -162,6 +162,17 @@ describe('subscribing', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it('forgets its devices and its reminder', async () => {
+    const person = await t.createUser();
+    const device = await subscribedDevice(person.token);
+    expect((await t.trpcMutation('public', 'push.setReminder', { time: '09:00' }, { token: person.token })).statusCode).toBe(200);
+    expect((await t.trpcMutation('public', 'account.delete', { password: person.password }, { token: person.token })).statusCode).toBe(200);
+    expect(await query(`select 1 from push_subscriptions where endpoint = ?`, [device.subscription.endpoint])).toHaveLength(0);
+    expect(await query(`select 1 from push_reminders where user_id = ?`, [person.id])).toHaveLength(0);
+  });
+});
+
 /** An IST wall-clock time on a January 2026 day, as an instant. */
 const ist = (day: number, time: string) => new Date(new Date(`2026-01-${String(day).padStart(2, '0')}T${time}:00.000+05:30`).getTime());
 
