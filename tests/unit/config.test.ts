@@ -105,4 +105,14 @@ describe('loadConfig', () => {
     expect(message).not.toContain('secret-value-xyz');
     expect(message).not.toContain('hunter2');
   });
+
+  it('VAPID keys: both or neither, as web-push writes them; the subject defaults to the support address', () => {
+    const publicKey = 'BFySkViF6b-LgXMbRxSF_dNxY_J0ElCaWVUHBJsj1tICrdfH4lpLR22EGTWbEdTTzM9Hsa6DqWFRLeSqg6GlbpY';
+    const privateKey = 'x'.repeat(43);
+    expect(loadConfig({}).push).toEqual({ vapid: null, subject: 'mailto:support@honest-rewards.local' });
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'https://example.in/contact' }).push).toEqual({ vapid: { publicKey, privateKey }, subject: 'https://example.in/contact' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'someone@example.in' })).toThrow(/VAPID_SUBJECT: must be a mailto: or https: address/);
+  });
 });
