@@ -48,7 +48,8 @@ export type PushState = z.infer<typeof pushStateSchema>;
 export const pushMessageSchema = z.object({
   title: z.string().max(200),
   body: z.string().max(500),
-  url: z.string().startsWith('/').max(500),
+  // A path of this site: '/…', never '//host' (which a browser reads as another site).
+  url: z.string().regex(/^\/(?!\/)/).max(500),
   tag: z.string().max(100),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
