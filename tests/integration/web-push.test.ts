@@ -84,6 +84,13 @@ describe('a queued push', () => {
     expect(await query(`select 1 from graphile_worker._private_jobs where payload->>'subscriptionId' in (select id::text from push_subscriptions where endpoint = ?)`, [device.subscription.endpoint])).toHaveLength(0);
   });
 
+  it('refuses, in the caller’s transaction, a message whose link leaves the site', async () => {
+    const person = await t.createUser();
+    for (const url of ['https://example.com/x', '//example.com/x', 'redeem-history']) {
+      await expect(t.server.orm.em.fork().transactional((em) => queuePush({ em }, person.id, { title: 't', body: 'b', url, tag: 'x' })), url).rejects.toThrow();
+    }
+  });
+
   it('forgets a device its push service says is gone (410), and keeps the person’s others', async () => {
     const person = await t.createUser();
     const [gone, kept] = [await subscribedDevice(person.token), await subscribedDevice(person.token)];
