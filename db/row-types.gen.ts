@@ -89,6 +89,10 @@ export interface TableRows {
     message: string;
     is_read: boolean;
     created_at: string;
+    ticket_no: number;
+    user_id: string | null;
+    locale: string;
+    replied_at: string | null;
   };
   daily_login_states: {
     user_id: string;
@@ -103,6 +107,7 @@ export interface TableRows {
     created_at: string;
     expires_at: string;
     used_at: string | null;
+    new_email: string | null;
   };
   fairness_seeds: {
     id: string;

@@ -10,7 +10,7 @@ import {
   signInInputSchema,
   verifyEmailInputSchema,
 } from '#contract/auth/schemas';
-import { contactMessageSchema, listContactMessagesInputSchema, sendContactMessageInputSchema } from '#contract/contact/schemas';
+import { contactMessageSchema, listContactMessagesInputSchema, sendContactMessageInputSchema, sendContactMessageOutputSchema } from '#contract/contact/schemas';
 import { adminPageSchema, updatePageInputSchema } from '#contract/content/schemas';
 import { outboxMailSchema } from '#contract/mail/schemas';
 import { dailyPromoSchema, promoCodeViewSchema, redeemPromoInputSchema, redeemPromoOutputSchema } from '#contract/promo/schemas';
@@ -60,9 +60,13 @@ export const restRoutes: RestRoute[] = [
     output: meOut.schema, handle: async (caller) => meOut.toRest(await caller.auth.me()),
   },
   {
-    origin: 'public', method: 'POST', path: '/api/auth/register', operationId: 'register', auth: 'none', summary: 'Create an account and send the verification e-mail',
-    input: registerInputSchema, output: messageOutputSchema, successStatus: 201, errors: { 409: 'An account with this e-mail address exists', 429: RATE_LIMITED },
-    handle: (caller, { body }) => caller.auth.register(unchecked(body)),
+    origin: 'public', method: 'POST', path: '/api/auth/register', operationId: 'register', auth: 'none',
+    summary: 'Create an account, send the verification e-mail and sign in: answers a bearer token (earning waits for the verified address)',
+    input: registerInputSchema, output: messageOutputSchema.extend({ token: z.string() }), successStatus: 201, errors: { 409: 'An account with this e-mail address exists', 429: RATE_LIMITED },
+    handle: async (caller, { body }) => {
+      const { message, token } = await caller.auth.register(unchecked(body));
+      return { message, token: token ?? '' };
+    },
   },
   {
     origin: 'public', method: 'POST', path: '/api/auth/login', operationId: 'signIn', auth: 'none', summary: 'Sign in; answers a bearer token for API clients',
@@ -91,8 +95,8 @@ export const restRoutes: RestRoute[] = [
     input: resetPasswordInputSchema, output: messageOutputSchema, errors: { 429: RATE_LIMITED }, handle: (caller, { body }) => caller.auth.resetPassword(unchecked(body)),
   },
   {
-    origin: 'public', method: 'POST', path: '/api/contact', operationId: 'sendContactMessage', auth: 'none', summary: 'Send a message to support',
-    input: sendContactMessageInputSchema, output: z.object({ ok: z.literal(true) }), errors: { 429: RATE_LIMITED }, handle: (caller, { body }) => caller.contact.send(unchecked(body)),
+    origin: 'public', method: 'POST', path: '/api/contact', operationId: 'sendContactMessage', auth: 'none', summary: 'Send a message to support; answers its ticket number, which the acknowledgement and reply e-mails quote',
+    input: sendContactMessageInputSchema, output: sendContactMessageOutputSchema, errors: { 429: RATE_LIMITED }, handle: (caller, { body }) => caller.contact.send(unchecked(body)),
   },
   {
     origin: 'admin', method: 'POST', path: '/api/admin/login', operationId: 'adminSignIn', auth: 'none',

@@ -8,4 +8,7 @@ export const AUTH_REFUSALS = {
   'auth.already-verified': { status: 'CONFLICT', text: MESSAGES.alreadyVerified },
   'auth.verification-link-invalid': { status: 'TOKEN_INVALID', text: MESSAGES.verificationLinkInvalid },
   'auth.reset-link-invalid': { status: 'TOKEN_INVALID', text: MESSAGES.resetLinkInvalid },
+  'auth.email-unchanged': { status: 'BAD_INPUT', text: MESSAGES.emailUnchanged },
+  'auth.email-change-link-invalid': { status: 'TOKEN_INVALID', text: MESSAGES.emailChangeLinkInvalid },
+  'auth.session-not-found': { status: 'NOT_FOUND', text: MESSAGES.sessionNotFound },
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
 import { referralCodeSchema } from '../referrals/schemas';
-import { emailSchema, newPasswordSchema, passwordSchema } from '../shared-schemas';
+import { emailSchema, idSchema, newPasswordSchema, passwordSchema } from '../shared-schemas';
 
 export const nameSchema = z
   .string({ message: 'Name is required' })
@@ -29,6 +29,26 @@ export const verifyEmailInputSchema = z.object({ token: oneTimeTokenSchema });
 export const requestPasswordResetInputSchema = z.object({ email: emailSchema });
 export const resetPasswordInputSchema = z.object({ token: oneTimeTokenSchema, password: newPasswordSchema });
 
+/** Account settings (issue 30): the name keeps sign-up's rule; changing the e-mail or the password asks for the current password. */
+export const changeNameInputSchema = z.object({ name: nameSchema });
+export const requestEmailChangeInputSchema = z.object({ newEmail: emailSchema, currentPassword: passwordSchema });
+export const confirmEmailChangeInputSchema = z.object({ token: oneTimeTokenSchema });
+export const changePasswordInputSchema = z.object({ currentPassword: passwordSchema, newPassword: newPasswordSchema });
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+export const sessionIdInputSchema = z.object({ id: idSchema });
+
+/** One signed-in device as the settings page lists it: the browser and system read from its user agent (null when unknown). */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  createdAt: z.date(),
+  /** When the session was last used, to within an hour (its use is written at most hourly, decision 002). */
+  lastSeenAt: z.date(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
 export const currentUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -49,8 +69,11 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const messageOutputSchema = z.object({ message: z.string() });
 
+/** Sign-up signs the new account in: the browser gets the session cookie, an API client the bearer token. */
+export const registerOutputSchema = messageOutputSchema.extend({ user: currentUserSchema, token: z.string().optional() });
+
 export const MESSAGES = {
-  registered: 'Account created. We sent you an e-mail with a link to verify your address.',
+  registered: 'Account created and signed in. We sent you an e-mail with a link to verify your address.',
   invalidCredentials: 'Incorrect e-mail or password',
   blocked: 'This account has been blocked. Contact support if you think this is a mistake.',
   emailTaken: 'An account with this e-mail already exists',
@@ -63,4 +86,12 @@ export const MESSAGES = {
   passwordReset: 'Your password has been changed. Please sign in again.',
   signedOut: 'Signed out',
   signedOutEverywhere: 'Signed out on every device',
+  signedOutOthers: 'Signed out on every other device',
+  nameChanged: 'Your name is changed',
+  emailChangeSent: 'We sent a link to the new address. Your e-mail changes when you open it.',
+  emailChanged: 'Your e-mail address is changed',
+  emailUnchanged: 'This is already your e-mail address',
+  emailChangeLinkInvalid: 'This link is invalid, used or has expired',
+  passwordChanged: 'Your password is changed. Every other device is signed out.',
+  sessionNotFound: 'This device is already signed out',
 } as const;

@@ -15,6 +15,18 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   isRead: z.boolean(),
   createdAt: z.date(),
+  /** The ticket number the person was given (`HR-000123`). */
+  ticket: z.string(),
+  /** When an admin last mailed a reply, or null. */
+  repliedAt: z.date().nullable(),
+});
+export type ContactMessageView = z.infer<typeof contactMessageSchema>;
+
+export const sendContactMessageOutputSchema = z.object({ ok: z.literal(true), ticket: z.string() });
+
+export const replyContactMessageInputSchema = z.object({
+  id: idSchema,
+  reply: z.string({ message: 'Reply is required' }).trim().min(1, 'Reply is required').max(5000, 'Reply must be at most 5000 characters'),
 });
 
 export const listContactMessagesInputSchema = pageQuerySchema.extend({

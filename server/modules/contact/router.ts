@@ -3,16 +3,24 @@ import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { rateLimit } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit';
 import { listContactMessages } from './list-contact-messages';
-import { contactMessageSchema, listContactMessagesInputSchema, sendContactMessageInputSchema, setContactReadInputSchema } from '#contract/contact/schemas';
+import {
+  contactMessageSchema,
+  listContactMessagesInputSchema,
+  replyContactMessageInputSchema,
+  sendContactMessageInputSchema,
+  sendContactMessageOutputSchema,
+  setContactReadInputSchema,
+} from '#contract/contact/schemas';
+import { replyContactMessage } from './reply-contact-message';
 import { sendContactMessage } from './send-contact-message';
 import { setContactRead } from './set-contact-read';
 
 export const contactRouter = router({
   send: publicProcedure
     .input(sendContactMessageInputSchema)
-    .output(z.object({ ok: z.literal(true) }))
+    .output(sendContactMessageOutputSchema)
     .use(rateLimit(RATE_LIMITS.contactPerIp))
-    .mutation(({ ctx, input }) => sendContactMessage(ctx.deps, input)),
+    .mutation(({ ctx, input }) => sendContactMessage(ctx.deps, { ...input, userId: ctx.user?.id, locale: ctx.user?.locale ?? ctx.request.locale })),
 });
 
 export const adminContactRouter = router({
@@ -24,4 +32,8 @@ export const adminContactRouter = router({
     .input(setContactReadInputSchema)
     .output(contactMessageSchema)
     .mutation(({ ctx, input }) => setContactRead(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  reply: adminProcedure
+    .input(replyContactMessageInputSchema)
+    .output(contactMessageSchema)
+    .mutation(({ ctx, input }) => replyContactMessage(ctx.deps, { ...input, adminId: ctx.admin.id })),
 });

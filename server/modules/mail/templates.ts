@@ -125,3 +125,56 @@ export function lowStockMail(to: string, stock: { product: string; available: nu
     html: `${paragraphs(lead)}<p><a href="${escapeHtml(stock.rewardsUrl)}">${escapeHtml(action)}</a></p>`,
   };
 }
+
+/** A mail of plain paragraphs after the greeting. */
+function plainMail(to: MailRecipient, subject: string, ...lines: string[]): MailMessage {
+  const greeting = m['mail.greeting']({ name: to.name }, { locale: to.locale });
+  return { to: to.email, subject, text: `${[greeting, ...lines].join('\n\n')}\n`, html: paragraphs(greeting, ...lines) };
+}
+
+/** To the NEW address: it never names the old one (decision 040). */
+export function emailChangeConfirmMail(to: MailRecipient, link: EmailLink): MailMessage {
+  const options = { locale: to.locale };
+  return linkMail(
+    to,
+    {
+      subject: m['mail.email-change-confirm.subject']({}, options),
+      lead: m['mail.email-change-confirm.lead']({}, options),
+      action: m['mail.email-change-confirm.action']({}, options),
+      footnote: m['mail.email-change-confirm.footnote']({ lifetime: m['mail.link-lifetime']({ hours: link.lifetimeHours }, options) }, options),
+    },
+    link.url,
+  );
+}
+
+/** To the OLD address, once when a change is asked and once when it is made; it tells its owner what to do if it was not them. */
+export function emailChangeNoticeMail(to: MailRecipient, stage: 'requested' | 'changed', newEmail: string): MailMessage {
+  const options = { locale: to.locale };
+  const notYou = m['mail.security.not-you']({}, options);
+  return stage === 'requested'
+    ? plainMail(to, m['mail.email-change-requested.subject']({}, options), m['mail.email-change-requested.lead']({ email: newEmail }, options), notYou)
+    : plainMail(to, m['mail.email-changed.subject']({}, options), m['mail.email-changed.lead']({ email: newEmail }, options), notYou);
+}
+
+export function passwordChangedMail(to: MailRecipient): MailMessage {
+  const options = { locale: to.locale };
+  return plainMail(to, m['mail.password-changed.subject']({}, options), m['mail.password-changed.lead']({}, options), m['mail.security.not-you']({}, options));
+}
+
+/** `ticket` is already formatted (HR-000123); the reply promise is the contract's rule. The message itself is not echoed, so the form cannot relay text to any address. */
+export function contactReceivedMail(to: MailRecipient, ticket: string, replyHours: { from: number; to: number }): MailMessage {
+  const options = { locale: to.locale };
+  return plainMail(
+    to,
+    m['mail.contact-received.subject']({ ticket }, options),
+    m['mail.contact-received.lead']({ ticket }, options),
+    m['mail.contact-received.promise']({ from: replyHours.from, to: replyHours.to }, options),
+  );
+}
+
+/** An admin's answer, in the language the person wrote in; every line of the answer its own escaped paragraph. */
+export function contactReplyMail(to: MailRecipient, ticket: string, reply: string): MailMessage {
+  const options = { locale: to.locale };
+  const lines = reply.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+  return plainMail(to, m['mail.contact-reply.subject']({ ticket }, options), m['mail.contact-reply.lead']({ ticket }, options), ...lines, m['mail.contact-reply.footnote']({ ticket }, options));
+}

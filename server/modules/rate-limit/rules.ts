@@ -8,6 +8,10 @@ export const RATE_LIMITS = {
   passwordResetPerIp: { per: 'ip', name: 'reset-ip', limit: 10, windowMs: HOUR_MS },
   passwordResetPerEmail: { per: 'email', name: 'reset-email', limit: 3, windowMs: HOUR_MS },
   verificationMailPerUser: { per: 'user', name: 'verify-mail-user', limit: 5, windowMs: HOUR_MS },
+  /** Account settings (issue 30): each try checks the current password, so a stolen session cannot guess it. */
+  passwordCheckPerUser: { per: 'user', name: 'password-check-user', limit: 10, windowMs: 15 * MINUTE_MS },
+  /** Each e-mail change mails two addresses. */
+  emailChangePerUser: { per: 'user', name: 'email-change-user', limit: 5, windowMs: HOUR_MS },
   contactPerIp: { per: 'ip', name: 'contact-ip', limit: 5, windowMs: 10 * MINUTE_MS },
   promoPerUser: { per: 'user', name: 'promo-user', limit: 10, windowMs: MINUTE_MS },
   promoPerIp: { per: 'ip', name: 'promo-ip', limit: 30, windowMs: MINUTE_MS },

@@ -1,0 +1,40 @@
+import type { ActiveSession } from '#contract/auth/schemas';
+import { refuse } from '#contract/errors';
+import { announceChange } from '../cache';
+import type { Deps } from '../deps';
+import { sql } from '../sql';
+import { userAgentSummary } from './user-agent-summary';
+
+/** The person's live sessions, the one asking first, then by last use. */
+export async function listSessions(deps: Deps, input: { userId: string; sessionId: string }): Promise<ActiveSession[]> {
+  const rows = await sql<{ id: string; user_agent: string | null; created_at: string; last_used_at: string }>(
+    deps.em,
+    `select id, user_agent, created_at, last_used_at from sessions where user_id = ? and expires_at > ? order by (id = ?) desc, last_used_at desc, id`,
+    [input.userId, deps.clock.now(), input.sessionId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.id === input.sessionId,
+    ...userAgentSummary(row.user_agent),
+    createdAt: new Date(row.created_at),
+    lastSeenAt: new Date(row.last_used_at),
+  }));
+}
+
+/** "Sign out everywhere else": every session but the asking one, each announced to every process. */
+export async function revokeOtherSessions(deps: Deps, input: { userId: string; sessionId: string }): Promise<number> {
+  return deps.em.transactional(async (em) => {
+    const rows = await sql<{ id: string }>(em, `delete from sessions where user_id = ? and id <> ? returning id`, [input.userId, input.sessionId]);
+    for (const row of rows) announceChange(em, 'session', row.id);
+    return rows.length;
+  });
+}
+
+/** One of the person's own sessions; someone else's id answers as an unknown one. */
+export async function revokeOwnSession(deps: Deps, input: { userId: string; id: string }): Promise<void> {
+  await deps.em.transactional(async (em) => {
+    const rows = await sql(em, `delete from sessions where user_id = ? and id = ? returning id`, [input.userId, input.id]);
+    if (!rows.length) throw refuse('auth.session-not-found');
+    announceChange(em, 'session', input.id);
+  });
+}
