@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DailyLoginRouteImport } from './routes/daily-login'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
@@ -42,6 +43,7 @@ import { Route as SignedInPromocodeRouteImport } from './routes/_signed-in/promo
 import { Route as SignedInRedeemRouteImport } from './routes/_signed-in/redeem'
 import { Route as SignedInRedeemBalanceRouteImport } from './routes/_signed-in/redeem-balance'
 import { Route as SignedInRedeemHistoryRouteImport } from './routes/_signed-in/redeem-history'
+import { Route as SignedInSettingsRouteImport } from './routes/_signed-in/settings'
 import { Route as SignedInSpecialRewardsRouteImport } from './routes/_signed-in/special-rewards'
 import { Route as SignedInSuccessRouteImport } from './routes/_signed-in/success'
 import { Route as SignedInVipGiveawayRouteImport } from './routes/_signed-in/vip-giveaway'
@@ -69,6 +71,11 @@ const AboutRoute = AboutRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -216,6 +223,11 @@ const SignedInRedeemHistoryRoute = SignedInRedeemHistoryRouteImport.update({
   path: '/redeem-history',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInSettingsRoute = SignedInSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInSpecialRewardsRoute = SignedInSpecialRewardsRouteImport.update({
   id: '/special-rewards',
   path: '/special-rewards',
@@ -266,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/admin': typeof AdminRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/daily-login': typeof DailyLoginRoute
   '/disclaimer': typeof DisclaimerRoute
@@ -295,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/redeem': typeof SignedInRedeemRoute
   '/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/redeem-history': typeof SignedInRedeemHistoryRoute
+  '/settings': typeof SignedInSettingsRoute
   '/special-rewards': typeof SignedInSpecialRewardsRoute
   '/success': typeof SignedInSuccessRoute
   '/vip-giveaway': typeof SignedInVipGiveawayRoute
@@ -309,6 +323,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/admin': typeof AdminRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/daily-login': typeof DailyLoginRoute
   '/disclaimer': typeof DisclaimerRoute
@@ -338,6 +353,7 @@ export interface FileRoutesByTo {
   '/redeem': typeof SignedInRedeemRoute
   '/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/redeem-history': typeof SignedInRedeemHistoryRoute
+  '/settings': typeof SignedInSettingsRoute
   '/special-rewards': typeof SignedInSpecialRewardsRoute
   '/success': typeof SignedInSuccessRoute
   '/vip-giveaway': typeof SignedInVipGiveawayRoute
@@ -354,6 +370,7 @@ export interface FileRoutesById {
   '/_signed-in': typeof SignedInRouteWithChildren
   '/about': typeof AboutRoute
   '/admin': typeof AdminRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/daily-login': typeof DailyLoginRoute
   '/disclaimer': typeof DisclaimerRoute
@@ -383,6 +400,7 @@ export interface FileRoutesById {
   '/_signed-in/redeem': typeof SignedInRedeemRoute
   '/_signed-in/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/_signed-in/redeem-history': typeof SignedInRedeemHistoryRoute
+  '/_signed-in/settings': typeof SignedInSettingsRoute
   '/_signed-in/special-rewards': typeof SignedInSpecialRewardsRoute
   '/_signed-in/success': typeof SignedInSuccessRoute
   '/_signed-in/vip-giveaway': typeof SignedInVipGiveawayRoute
@@ -399,6 +417,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/admin'
+    | '/confirm-email'
     | '/contact'
     | '/daily-login'
     | '/disclaimer'
@@ -428,6 +447,7 @@ export interface FileRouteTypes {
     | '/redeem'
     | '/redeem-balance'
     | '/redeem-history'
+    | '/settings'
     | '/special-rewards'
     | '/success'
     | '/vip-giveaway'
@@ -442,6 +462,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/admin'
+    | '/confirm-email'
     | '/contact'
     | '/daily-login'
     | '/disclaimer'
@@ -471,6 +492,7 @@ export interface FileRouteTypes {
     | '/redeem'
     | '/redeem-balance'
     | '/redeem-history'
+    | '/settings'
     | '/special-rewards'
     | '/success'
     | '/vip-giveaway'
@@ -486,6 +508,7 @@ export interface FileRouteTypes {
     | '/_signed-in'
     | '/about'
     | '/admin'
+    | '/confirm-email'
     | '/contact'
     | '/daily-login'
     | '/disclaimer'
@@ -515,6 +538,7 @@ export interface FileRouteTypes {
     | '/_signed-in/redeem'
     | '/_signed-in/redeem-balance'
     | '/_signed-in/redeem-history'
+    | '/_signed-in/settings'
     | '/_signed-in/special-rewards'
     | '/_signed-in/success'
     | '/_signed-in/vip-giveaway'
@@ -531,6 +555,7 @@ export interface RootRouteChildren {
   SignedInRoute: typeof SignedInRouteWithChildren
   AboutRoute: typeof AboutRoute
   AdminRoute: typeof AdminRoute
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   ContactRoute: typeof ContactRoute
   DailyLoginRoute: typeof DailyLoginRoute
   DisclaimerRoute: typeof DisclaimerRoute
@@ -584,6 +609,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -789,6 +821,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInRedeemHistoryRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/settings': {
+      id: '/_signed-in/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SignedInSettingsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/special-rewards': {
       id: '/_signed-in/special-rewards'
       path: '/special-rewards'
@@ -865,6 +904,7 @@ interface SignedInRouteChildren {
   SignedInRedeemRoute: typeof SignedInRedeemRoute
   SignedInRedeemBalanceRoute: typeof SignedInRedeemBalanceRoute
   SignedInRedeemHistoryRoute: typeof SignedInRedeemHistoryRoute
+  SignedInSettingsRoute: typeof SignedInSettingsRoute
   SignedInSpecialRewardsRoute: typeof SignedInSpecialRewardsRoute
   SignedInSuccessRoute: typeof SignedInSuccessRoute
   SignedInVipGiveawayRoute: typeof SignedInVipGiveawayRoute
@@ -883,6 +923,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInRedeemRoute: SignedInRedeemRoute,
   SignedInRedeemBalanceRoute: SignedInRedeemBalanceRoute,
   SignedInRedeemHistoryRoute: SignedInRedeemHistoryRoute,
+  SignedInSettingsRoute: SignedInSettingsRoute,
   SignedInSpecialRewardsRoute: SignedInSpecialRewardsRoute,
   SignedInSuccessRoute: SignedInSuccessRoute,
   SignedInVipGiveawayRoute: SignedInVipGiveawayRoute,
@@ -900,6 +941,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignedInRoute: SignedInRouteWithChildren,
   AboutRoute: AboutRoute,
   AdminRoute: AdminRoute,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   ContactRoute: ContactRoute,
   DailyLoginRoute: DailyLoginRoute,
   DisclaimerRoute: DisclaimerRoute,

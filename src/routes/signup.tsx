@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/signup')({
   // `ref`: a shared link's referral code, kept in the URL until sign-up sends it. `redirect`: where
-  // sign-in goes after the new account's first sign-in (only a path on this site, as on /signin).
+  // the new, signed-in account goes (only a path on this site, as on /signin).
   validateSearch: (search: Record<string, unknown>): { ref?: string; redirect?: string } => ({
     ref: readReferralCode(search),
     redirect: safeRedirectPath(search.redirect, '/signin'),

@@ -30,7 +30,9 @@ describe('account life cycle over the REST API', () => {
     const signUp = await register({ name: 'Priya Sharma', email, password: 'long-enough-pw', ageConfirmed: true });
     expectClean(signUp);
     expect(signUp.statusCode).toBe(201);
-    expect(signUp.json()).toEqual({ message: expect.stringMatching(/verify/i) });
+    // Sign-up signs in (issue 30): the answer carries a working bearer token.
+    expect(signUp.json()).toEqual({ message: expect.stringMatching(/verify/i), token: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/) });
+    expect((await me(signUp.json().token)).json()).toMatchObject({ email, emailVerified: false });
 
     const mail = await t.latestMailTo(email);
     expect(mail?.subject).toBe('Verify your e-mail address');

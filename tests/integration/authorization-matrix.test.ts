@@ -30,6 +30,7 @@ const ANYONE_MAY_CALL: Record<Origin, Record<string, string>> = {
     'auth.verifyEmail': 'the one-time link from the e-mail is the credential, opened in any browser',
     'auth.requestPasswordReset': 'a forgotten password is asked for signed out',
     'auth.resetPassword': 'the one-time reset token is the credential',
+    'auth.confirmEmailChange': 'the one-time link mailed to the new address is the credential, opened in any browser',
     'contact.send': 'visitors write to support',
     'pages.get': 'About, terms, privacy, disclaimer and refund policy are public',
     'site.info': 'site name, support e-mail and capability switches for every page',

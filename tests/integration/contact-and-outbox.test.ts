@@ -31,7 +31,7 @@ describe('contact form', () => {
     const first = await sendContact({ name: '  Kiran ', email: 'Kiran@Example.com', message: '  Where is my code?  ' });
     expectClean(first);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ ok: true });
+    expect(first.json()).toEqual({ ok: true, ticket: 'HR-000001' });
     t.clock.advance(SECOND_MS);
     expect((await sendContact({ name: 'Lata', email: 'lata@example.com', message: 'Thanks!' })).statusCode).toBe(200);
 
@@ -41,8 +41,17 @@ describe('contact form', () => {
     expect(body.unreadCount).toBe(2);
     expect(body.total).toBe(2);
     expect(body.contacts).toEqual([
-      { _id: expect.any(String), name: 'Lata', email: 'lata@example.com', message: 'Thanks!', isRead: false, createdAt: t.clock.now().toISOString() },
-      { _id: expect.any(String), name: 'Kiran', email: 'kiran@example.com', message: 'Where is my code?', isRead: false, createdAt: new Date(t.clock.now().getTime() - SECOND_MS).toISOString() },
+      { _id: expect.any(String), name: 'Lata', email: 'lata@example.com', message: 'Thanks!', isRead: false, createdAt: t.clock.now().toISOString(), ticket: 'HR-000002', repliedAt: null },
+      {
+        _id: expect.any(String),
+        name: 'Kiran',
+        email: 'kiran@example.com',
+        message: 'Where is my code?',
+        isRead: false,
+        createdAt: new Date(t.clock.now().getTime() - SECOND_MS).toISOString(),
+        ticket: 'HR-000001',
+        repliedAt: null,
+      },
     ]);
   });
 
@@ -108,6 +117,43 @@ describe('contact form', () => {
     expect(page.total).toBe(2);
     expectRestError(await listContacts('?filter=spam'), 400, 'Filter must be all, unread or read');
     expectRestError(await listContacts('?page=-1'), 400, 'Page must be 1 or more');
+  });
+});
+
+describe('contact tickets (issue 30)', () => {
+  it('the ticket is in the answer, the acknowledgement and the admin\'s reply, each in the language the person reads', async () => {
+    const user = await t.createUser({ name: 'Asha' });
+    const hindi = await t.trpcMutation('public', 'account.setLanguage', { locale: 'hi' }, { token: user.token });
+    expect(hindi.statusCode).toBe(200);
+    t.clock.advance(SECOND_MS);
+    const sent = await t.trpcMutation('public', 'contact.send', { name: 'Asha', email: user.email, message: 'मेरा कोड कहाँ है?' }, { token: user.token });
+    const { ticket } = trpcData<{ ticket: string }>(sent);
+    expect(ticket).toMatch(/^HR-\d{6}$/);
+    const ack = await t.latestMailTo(user.email);
+    expect(ack?.subject).toBe(`हमें आपका मैसेज मिल गया (${ticket})`);
+    expect(ack?.text).toContain('24–48');
+    // The message itself is never echoed to the address given (the form cannot relay text to anyone).
+    expect(ack?.text).not.toContain('मेरा कोड');
+
+    const visitor = await sendContact({ name: 'Ravi', email: 'ravi-visitor@example.com', message: 'Hello <b>there</b>' });
+    const visitorTicket = visitor.json().ticket as string;
+    expect((await t.latestMailTo('ravi-visitor@example.com'))?.subject).toBe(`We got your message (${visitorTicket})`);
+
+    const { contacts } = (await listContacts()).json() as { contacts: Array<{ _id: string; ticket: string }> };
+    const target = contacts.find((contact) => contact.ticket === visitorTicket)!;
+    t.clock.advance(SECOND_MS);
+    const reply = await t.trpcMutation('admin', 'contacts.reply', { id: target._id, reply: 'Hi Ravi,\n\nYour code is <on its way>.' }, { token: admin });
+    expect(trpcData(reply)).toMatchObject({ ticket: visitorTicket, isRead: true, repliedAt: t.clock.now().toISOString() });
+    const replyMail = await t.latestMailTo('ravi-visitor@example.com');
+    expect(replyMail?.subject).toBe(`Re: your message ${visitorTicket}`);
+    expect(replyMail?.text).toContain('Your code is <on its way>.');
+    expect(replyMail?.html).toContain('Your code is &#60;on its way&#62;.');
+    expect(replyMail?.text).toContain(visitorTicket);
+    const audit = await t.server.orm.em.fork().find(AuditEntry, { targetId: target._id, action: 'contact.reply' });
+    expect(audit).toHaveLength(1);
+    expect(t.responses.at(-1)?.statusCode).toBe(200);
+    const unknown = await t.trpcMutation('admin', 'contacts.reply', { id: '00000000-0000-4000-8000-000000000000', reply: 'x' }, { token: admin });
+    expect(unknown.json().error.json.data.appCode).toBe('contact.not-found');
   });
 });
 

@@ -66,8 +66,8 @@ export interface TestServer {
   adminToken(): Promise<string>;
   /** The newest mail sent to an address, or undefined. */
   latestMailTo(email: string): Promise<{ subject: string; text: string; html: string } | undefined>;
-  /** The token inside the newest link of a kind (verify-email / reset-password) mailed to an address. */
-  linkTokenFor(email: string, kind: 'verify-email' | 'reset-password'): Promise<string>;
+  /** The token inside the newest link of a kind (verify-email / reset-password / confirm-email) mailed to an address. */
+  linkTokenFor(email: string, kind: 'verify-email' | 'reset-password' | 'confirm-email'): Promise<string>;
   /** A tRPC query over GET with a superjson input envelope. */
   trpcQuery(target: Target, path: string, input?: unknown, options?: TrpcOptions): Promise<LightMyRequestResponse>;
   /** A tRPC mutation over POST with a superjson input envelope. */
@@ -207,10 +207,9 @@ export async function createTestServer(env: Record<string, string> = {}, options
       const verified = await request('public', { method: 'POST', url: '/api/auth/verify-email', payload: { token: await linkTokenFor(email, 'verify-email') } });
       if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
     }
-    const login = await request('public', { method: 'POST', url: '/api/auth/login', payload: { email, password } });
-    if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
     const user = await server.orm.em.fork().findOneOrFail(User, { email: email.toLowerCase() });
-    return { token: login.json().token, id: user.id, email: email.toLowerCase(), password };
+    // Sign-up signs in (issue 30): its token is the user's one session.
+    return { token: registered.json().token, id: user.id, email: email.toLowerCase(), password };
   };
 
   /**

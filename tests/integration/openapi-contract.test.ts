@@ -124,7 +124,7 @@ describe("the original's 19 calls (seed spec §7)", () => {
     const withdrawal = await call('public', 'POST', '/api/wallet/redeem', { token: user.token, payload: { amount: 50, email: user.email } });
     expect(withdrawal.statusCode).toBe(200);
     expect((await call('public', 'GET', '/api/wallet/redeem-history', { token: user.token })).json()).toHaveLength(1);
-    expect((await call('public', 'POST', '/api/contact', { payload: { name: 'Asha', email: 'asha@example.com', message: 'Where is my code?' } })).json()).toEqual({ ok: true });
+    expect((await call('public', 'POST', '/api/contact', { payload: { name: 'Asha', email: 'asha@example.com', message: 'Where is my code?' } })).json()).toEqual({ ok: true, ticket: 'HR-000001' });
 
     const users = await call('admin', 'GET', '/api/admin/users', { token: admin });
     expect(users.json()).toMatchObject({ users: expect.any(Array), totalUsers: expect.any(Number) });

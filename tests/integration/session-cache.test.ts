@@ -140,6 +140,19 @@ describe('a change made by another server process on the same database reaches t
     await sqlByHand(t.databaseUrl, `delete from sessions where user_id = $1`, [byHand.id]);
     await refusedWithinOneSecond(byHand.token, t);
 
+    // Account settings (issue 30): a password change or "sign out everywhere else" on the other server ends this server's cached sessions, not the asking one.
+    for (const [path, input] of [
+      ['auth.changePassword', { currentPassword: 'a-good-password', newPassword: 'a-changed-password' }],
+      ['auth.signOutOthers', undefined],
+    ] as const) {
+      const person = await t.createUser({ password: 'a-good-password' });
+      const asking = (await other.request('public', { method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: 'a-good-password' } })).json().token as string;
+      await expectCachedSession(person.token);
+      expect((await other.trpcMutation('public', path, input, { token: asking })).statusCode).toBe(200);
+      await refusedWithinOneSecond(person.token, t);
+      expect((await me(asking, t)).statusCode).toBe(200);
+    }
+
     expect((await me(untouched.token)).statusCode).toBe(200);
   });
 

@@ -10,6 +10,8 @@ import { KEEP_PAGE, PAGE_SIZE, PagedList } from '../../components/paged-list';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useRefresh } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
+import { useRef, useState } from 'react';
+import { ContactReplyDialog } from './contact-reply-dialog';
 
 export const CONTACT_FILTERS = ['all', 'unread', 'read'] as const;
 const FILTER_LABELS: Record<(typeof CONTACT_FILTERS)[number], string> = { all: m['contacts.filter.all'](), unread: m['contacts.filter.unread'](), read: m['contacts.filter.read']() };
@@ -57,6 +59,8 @@ function ContactItem({ contact }: { contact: ContactMessage }) {
     onSuccess: () => refresh(),
     onError: (error) => toasts.error(messageFor(error, m['contacts.update-failed']())),
   });
+  const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
   const headingId = `contact-${contact.id}`;
   const markLabel = contact.isRead ? m['contacts.item.mark-unread']() : m['contacts.item.mark-read']();
   return (
@@ -69,6 +73,7 @@ function ContactItem({ contact }: { contact: ContactMessage }) {
           <div className="min-w-0">
             <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
               {contact.name}
+              <span className="font-mono text-xs font-normal text-slate-600">{contact.ticket}</span>
               {contact.isRead ? null : <Badge tone="indigo">{m['contacts.item.unread']()}</Badge>}
             </h3>
             <p className="text-sm">
@@ -78,14 +83,21 @@ function ContactItem({ contact }: { contact: ContactMessage }) {
             </p>
             <p className="text-xs text-slate-600">
               <time dateTime={contact.createdAt.toISOString()}>{formatDateTime(contact.createdAt)}</time>
+              {contact.repliedAt ? <> · {m['contacts.item.replied']({ date: formatDateTime(contact.repliedAt) })}</> : null}
             </p>
           </div>
-          <Button size="sm" onClick={() => setRead.mutate({ id: contact.id, isRead: !contact.isRead })} disabled={setRead.isPending} aria-label={m['contacts.item.action-label']({ action: markLabel, name: contact.name })}>
-            {markLabel}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button ref={replyButton} size="sm" onClick={() => setReplying(true)} aria-label={m['contacts.item.action-label']({ action: m['contacts.item.reply'](), name: contact.name })}>
+              {m['contacts.item.reply']()}
+            </Button>
+            <Button size="sm" onClick={() => setRead.mutate({ id: contact.id, isRead: !contact.isRead })} disabled={setRead.isPending} aria-label={m['contacts.item.action-label']({ action: markLabel, name: contact.name })}>
+              {markLabel}
+            </Button>
+          </div>
         </div>
         <p className="mt-3 text-sm whitespace-pre-wrap break-words text-slate-700">{contact.message}</p>
       </article>
+      {replying ? <ContactReplyDialog contact={contact} onClose={() => setReplying(false)} fallbackFocus={() => replyButton.current} /> : null}
     </li>
   );
 }

@@ -38,6 +38,9 @@ export function AccountActions({ languageSetting }: { languageSetting?: ReactNod
           <Link to="/profile" className={buttonClasses('secondary', 'justify-start')}>
             {m['account.profile-settings']()}
           </Link>
+          <Link to="/settings" className={buttonClasses('secondary', 'justify-start')}>
+            {m['settings.title']()}
+          </Link>
           <Link to="/wallet" className={buttonClasses('secondary', 'justify-start')}>
             {m['account.wallet']()}
           </Link>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '#kit/ui/button';
 import { Notice } from '../../../components/ui/feedback';
 
@@ -12,17 +12,12 @@ interface AuthCardFooter {
   link: string;
 }
 
-/** The narrow card every account form sits in. `focusTitle`: it replaced the focused form, so its title takes focus. */
-export function AuthCard({ title, description, children, footer, focusTitle = false }: { title: string; description?: ReactNode; children: ReactNode; footer?: AuthCardFooter; focusTitle?: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Before the browser paints: with an effect (a frame later under Preact) focus would show on the body.
-  useLayoutEffect(() => {
-    if (focusTitle) heading.current?.focus();
-  }, [focusTitle]);
+/** The narrow card every account form sits in. */
+export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: AuthCardFooter }) {
   return (
     <div className="mx-auto w-full max-w-md">
       <section className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8" aria-labelledby="auth-card-title">
-        <h1 ref={heading} id="auth-card-title" tabIndex={focusTitle ? -1 : undefined} className="text-2xl font-bold text-white">
+        <h1 id="auth-card-title" className="text-2xl font-bold text-white">
           {title}
         </h1>
         {description && <p className="mt-2 text-sm text-indigo-200">{description}</p>}
@@ -48,18 +43,16 @@ interface AuthOutcomeProps {
   children?: ReactNode;
   /** The one way on, as a full-width button. */
   to: '/signin' | '/forgot-password';
-  redirect?: string;
   action: string;
-  focusTitle?: boolean;
 }
 
 /** What a form or link led to: the notice, anything more, and the button that goes on from there. */
-export function AuthOutcome({ title, tone = 'success', notice, children, to, redirect, action, focusTitle }: AuthOutcomeProps) {
+export function AuthOutcome({ title, tone = 'success', notice, children, to, action }: AuthOutcomeProps) {
   return (
-    <AuthCard title={title} focusTitle={focusTitle}>
+    <AuthCard title={title}>
       <Notice tone={tone}>{notice}</Notice>
       {children}
-      <Link to={to} search={redirect ? { redirect } : undefined} className={buttonClasses('primary', 'mt-6 w-full')}>
+      <Link to={to} className={buttonClasses('primary', 'mt-6 w-full')}>
         {action}
       </Link>
     </AuthCard>

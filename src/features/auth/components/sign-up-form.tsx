@@ -1,20 +1,27 @@
-import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useToast } from '#kit/ui/toast/toast-context';
 import { CheckboxField, TextField } from '#kit/ui/fields';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { useCapability } from '../../site';
 import { signUpFormSchema } from '../form-schemas';
-import { AuthCard, AuthOutcome, TEXT_LINK } from './auth-card';
+import { rememberSignedInUser } from '../api/session';
+import { AuthCard, TEXT_LINK } from './auth-card';
 import { AuthForm, NewPasswordField } from './auth-form';
 
 /**
  * `referralCode`: a shared link's `?ref=`, shown in an editable field while referrals are on.
- * `redirectTo`: where the first sign-in goes (the invite banner sends visitors here for /invite).
+ * `redirectTo`: where the new account lands (the invite banner sends visitors here for /invite); else the profile.
+ * Sign-up signs in (issue 30): the profile's banner then asks for the verified address earning needs.
  */
 export function SignUpForm({ referralCode, redirectTo }: { referralCode?: string; redirectTo?: string }) {
   const referrals = useCapability('referrals');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toast = useToast();
   const form = useSchemaForm(signUpFormSchema, {
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', ageConfirmed: false, termsAccepted: false, referralCode: '' },
     // A code of the right shape that no one has: the server's refusal, under the field.
@@ -27,17 +34,14 @@ export function SignUpForm({ referralCode, redirectTo }: { referralCode?: string
   }, [referrals, referralCode, form]);
 
   // A server-side validation failure names its fields; each shows next to its input.
-  const register = trpc.auth.register.useMutation({ onError: (error) => form.showRefusal(error, m['auth.sign-up.failed']()) });
-
-  if (register.isSuccess) {
-    return (
-      <AuthOutcome title={m['auth.check-email.title']()} notice={m['auth.sign-up.registered']()} to="/signin" redirect={redirectTo} action={m['auth.sign-up.go-to-sign-in']()} focusTitle>
-        <p className="mt-4 text-sm text-indigo-200">
-          {m['auth.sign-up.open-link-before']()} <strong className="text-white">{form.getValues('email').trim()}</strong> {m['auth.sign-up.open-link-after']()}
-        </p>
-      </AuthOutcome>
-    );
-  }
+  const register = trpc.auth.register.useMutation({
+    onSuccess: async ({ user }) => {
+      await rememberSignedInUser(queryClient, user);
+      await navigate({ href: redirectTo ?? '/profile', replace: true });
+      toast.success(m['auth.sign-up.registered']({ email: user.email }));
+    },
+    onError: (error) => form.showRefusal(error, m['auth.sign-up.failed']()),
+  });
 
   return (
     <AuthCard title={m['auth.sign-up.title']()} description={m['auth.sign-up.description']()} footer={{ question: m['auth.sign-up.have-account'](), to: '/signin', link: m['auth.sign-in-link']() }}>

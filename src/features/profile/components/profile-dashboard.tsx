@@ -23,6 +23,7 @@ const quickLinks = () =>
     { to: '/redeem-history', label: m['account.redeem-history']() },
     { to: '/free-rewards', label: m['account.profile.free-rewards']() },
     { to: '/special-rewards', label: m['account.profile.special-rewards']() },
+    { to: '/settings', label: m['settings.title']() },
     { to: '/account', label: m['account.profile.account-settings']() },
     { to: '/contact', label: m['account.profile.contact-support']() },
   ] as const;
