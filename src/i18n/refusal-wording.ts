@@ -53,6 +53,7 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'auth.email-unchanged': m['refusal.auth.email-unchanged'],
   'auth.email-change-link-invalid': m['refusal.auth.email-change-link-invalid'],
   'auth.session-not-found': m['refusal.auth.session-not-found'],
+  'auth.current-password-wrong': m['refusal.auth.current-password-wrong'],
   'admin-auth.invalid-credentials': m['refusal.admin-auth.invalid-credentials'],
   'admin-auth.code-required': m['refusal.admin-auth.code-required'],
   'admin-auth.sign-in-code-invalid': m['refusal.admin-auth.sign-in-code-invalid'],

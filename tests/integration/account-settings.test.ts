@@ -99,7 +99,7 @@ describe('change e-mail', () => {
   it('refuses a wrong password, the same address, and an address another account uses with sign-up\'s words', async () => {
     const user = await t.createUser();
     const other = await t.createUser();
-    expect(refusal(await call('auth.requestEmailChange', user.token, { newEmail: uniqueEmail('x'), currentPassword: 'not-my-password' }))).toBe('account.wrong-password');
+    expect(refusal(await call('auth.requestEmailChange', user.token, { newEmail: uniqueEmail('x'), currentPassword: 'not-my-password' }))).toBe('auth.current-password-wrong');
     expect(refusal(await call('auth.requestEmailChange', user.token, { newEmail: user.email, currentPassword: user.password }))).toBe('auth.email-unchanged');
     const taken = await call('auth.requestEmailChange', user.token, { newEmail: other.email, currentPassword: user.password });
     expect(refusal(taken)).toBe('auth.email-taken');
@@ -137,7 +137,7 @@ describe('change password', () => {
     // Both sessions used first, so they are cached (decision 007).
     for (const token of [user.token, phone]) for (let i = 0; i < 2; i += 1) expect((await me(token)).statusCode).toBe(200);
 
-    expect(refusal(await call('auth.changePassword', user.token, { currentPassword: 'wrong-password', newPassword: 'a-newer-password' }))).toBe('account.wrong-password');
+    expect(refusal(await call('auth.changePassword', user.token, { currentPassword: 'wrong-password', newPassword: 'a-newer-password' }))).toBe('auth.current-password-wrong');
     expect((await me(phone)).statusCode).toBe(200);
 
     t.clock.advance(SECOND_MS);

@@ -11,4 +11,6 @@ export const AUTH_REFUSALS = {
   'auth.email-unchanged': { status: 'BAD_INPUT', text: MESSAGES.emailUnchanged },
   'auth.email-change-link-invalid': { status: 'TOKEN_INVALID', text: MESSAGES.emailChangeLinkInvalid },
   'auth.session-not-found': { status: 'NOT_FOUND', text: MESSAGES.sessionNotFound },
+  // A 400, not a 401: inside a session a 401 would read as "your session ended" (decision 002).
+  'auth.current-password-wrong': { status: 'BAD_INPUT', text: MESSAGES.currentPasswordWrong },
 } as const;

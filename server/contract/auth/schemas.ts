@@ -94,4 +94,5 @@ export const MESSAGES = {
   emailChangeLinkInvalid: 'This link is invalid, used or has expired',
   passwordChanged: 'Your password is changed. Every other device is signed out.',
   sessionNotFound: 'This device is already signed out',
+  currentPasswordWrong: 'The current password is incorrect',
 } as const;

@@ -15,7 +15,7 @@ import { revokeOtherSessions } from './session-list';
 export async function changePassword(deps: Deps, input: ChangePasswordInput & { userId: string; sessionId: string }): Promise<{ message: string; endedSessions: number }> {
   const user = await deps.em.fork().findOne(User, { id: input.userId });
   if (!user || user.deletedAt) throw refuse('account.not-found');
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw refuse('account.wrong-password');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw refuse('auth.current-password-wrong');
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await deps.em.transactional(async (em) => {
     await sql(em, `update users set password_hash = ? where id = ?`, [passwordHash, input.userId]);

@@ -18,7 +18,7 @@ import type { Locale } from '#contract/i18n/locales';
 export async function requestEmailChange(deps: Deps, input: { userId: string; newEmail: string; currentPassword: string }): Promise<{ message: string }> {
   const user = await deps.em.fork().findOne(User, { id: input.userId });
   if (!user || user.deletedAt) throw refuse('account.not-found');
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw refuse('account.wrong-password');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw refuse('auth.current-password-wrong');
   if (input.newEmail === user.email) throw refuse('auth.email-unchanged');
   await deps.em.transactional(async (em) => {
     if (await em.count(User, { email: input.newEmail })) throw refuse('auth.email-taken');

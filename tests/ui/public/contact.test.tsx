@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fixtureUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { expectToast, renderApp } from './render-app';
@@ -22,7 +23,7 @@ describe('contact page', () => {
   });
 
   it('shows a message for each empty field and sends nothing', async () => {
-    const send = vi.fn(() => ({ ok: true as const }));
+    const send = vi.fn(() => ({ ok: true as const, ticket: 'HR-000001' }));
     const { user } = renderApp('/contact', { user: null, procedures: { 'contact.send': send } });
     await user.click(await screen.findByRole('button', { name: 'Send message' }));
 
@@ -32,16 +33,28 @@ describe('contact page', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('sends the message, shows a success toast and clears the form', async () => {
+  it('sends the message and keeps the confirmation with its ticket number on screen until another is written', async () => {
     const { user, state } = renderApp('/contact', { user: null });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    await expectToast('status', 'Message sent successfully!');
-    expect(state.contactMessages).toEqual([{ name: 'Rohan Verma', email: 'rohan@example.in', message: 'My withdrawal is still pending.' }]);
-    expect(screen.getByLabelText('Name')).toHaveValue('');
-    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(await screen.findByText('Message sent')).toBeInTheDocument();
+    expect(screen.getByText('Your ticket number is HR-000123.')).toBeInTheDocument();
+    expect(screen.getByText('We sent an acknowledgement to rohan@example.in and reply within 24–48 hours. Mention the ticket number if you write again.')).toBeInTheDocument();
+    expect(state.contactMessages).toEqual([{ name: 'Rohan Verma', email: 'rohan@example.in', message: 'My withdrawal is still pending.', ticket: 'HR-000123' }]);
+    await user.click(screen.getByRole('button', { name: 'Write another message' }));
     expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText('Name')).toHaveValue('Rohan Verma');
+  });
+
+  it('is prefilled with a signed-in person\'s name and e-mail', async () => {
+    const { user, callsTo } = renderApp('/contact');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(fixtureUser.name));
+    expect(screen.getByLabelText('Email')).toHaveValue(fixtureUser.email);
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Your ticket number is HR-000123.')).toBeInTheDocument();
+    expect(callsTo('contact.send')[0]).toEqual({ name: fixtureUser.name, email: fixtureUser.email, message: 'Hello' });
   });
 
   it('shows a failure toast and keeps what was typed when the server fails', async () => {

@@ -45,7 +45,7 @@ describe('referrals switched off', () => {
     const { user, callsTo } = renderApp(`/signup?ref=${FIXTURE_REFERRAL_CODE}`, { user: null, siteInfo: REFERRALS_OFF });
     await fillSignUp(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await screen.findByRole('heading', { name: 'Check your e-mail' });
+    await screen.findByRole('heading', { name: 'Your dashboard' });
     expect(screen.queryByLabelText('Referral code (optional)')).not.toBeInTheDocument();
     expect(callsTo('auth.register')[0]).not.toHaveProperty('referralCode');
   });
@@ -202,7 +202,7 @@ describe('?ref= kept through sign-up', () => {
     await waitFor(() => expect(field).toHaveValue(FIXTURE_REFERRAL_CODE));
     await fillSignUp(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await screen.findByRole('heading', { name: 'Check your e-mail' });
+    await screen.findByRole('heading', { name: 'Your dashboard' });
     expect(callsTo('auth.register')[0]).toMatchObject({ referralCode: FIXTURE_REFERRAL_CODE });
   });
 
@@ -230,12 +230,12 @@ describe('?ref= kept through sign-up', () => {
     await waitFor(() => expect(screen.getByLabelText('Referral code (optional)')).toHaveValue(FIXTURE_REFERRAL_CODE));
   });
 
-  it('the banner sends a visitor to sign up, and the first sign-in comes back to /invite', async () => {
-    const { user } = renderApp('/', { user: null, siteInfo: REFERRALS_ON });
+  it('the banner sends a visitor to sign up, and the new, signed-in account lands on /invite', async () => {
+    const { user, router } = renderApp('/', { user: null, siteInfo: REFERRALS_ON });
     await user.click(await screen.findByRole('link', { name: /Invite friends: get ₹10/ }));
     await fillSignUp(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/signin?redirect=%2Finvite');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invite'));
   });
 });
 

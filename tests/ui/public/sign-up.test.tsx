@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureUser } from '../../../src/mocks/fixtures/public-fixtures';
-import { renderApp } from './render-app';
+import { expectToast, renderApp } from './render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -53,15 +53,16 @@ describe('sign up', () => {
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
   });
 
-  it('creates the account and tells the person to check their e-mail', async () => {
-    const { user, state } = renderApp('/signup', { user: null });
+  it('creates the account, signs the person in and lands on the profile, which asks for the verified address', async () => {
+    const { user, state, router } = renderApp('/signup', { user: null });
     await fillForm(user, { name: 'Kavya Iyer', email: 'Kavya.Iyer@example.in', password: 'a-long-password', confirm: 'a-long-password' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
-    expect(screen.getByText('Account created. We sent you an e-mail with a link to verify your address.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/signin');
-    expect(state.accounts.at(-1)?.user).toMatchObject({ name: 'Kavya Iyer', email: 'kavya.iyer@example.in' });
+    expect(await screen.findByRole('heading', { name: 'Your dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    await expectToast('status', 'Welcome! You are signed in. Open the link we sent to kavya.iyer@example.in to start earning.');
+    expect(await screen.findByText('Verify your e-mail to start earning')).toBeInTheDocument();
+    expect(state.user).toMatchObject({ name: 'Kavya Iyer', email: 'kavya.iyer@example.in', emailVerified: false });
   });
 
   it('links the terms from the consent checkbox', async () => {

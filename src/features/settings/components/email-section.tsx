@@ -11,7 +11,7 @@ import { trpc } from '../../../lib/trpc';
 export function EmailSection({ email }: { email: string }) {
   const form = useSchemaForm(requestEmailChangeInputSchema, {
     defaultValues: { newEmail: '', currentPassword: '' },
-    refusalFields: { 'account.wrong-password': 'currentPassword', 'auth.email-taken': 'newEmail', 'auth.email-unchanged': 'newEmail' },
+    refusalFields: { 'auth.current-password-wrong': 'currentPassword', 'auth.email-taken': 'newEmail', 'auth.email-unchanged': 'newEmail' },
   });
   const request = trpc.auth.requestEmailChange.useMutation({ onError: (error) => form.showRefusal(error, m['settings.failed']()) });
   return (

@@ -25,7 +25,7 @@ export function PasswordSection() {
   const [pending, setPending] = useState<ChangePasswordInput | null>(null);
   const form = useSchemaForm(passwordFormSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    refusalFields: { 'account.wrong-password': 'currentPassword' },
+    refusalFields: { 'auth.current-password-wrong': 'currentPassword' },
   });
   const change = trpc.auth.changePassword.useMutation({
     onSuccess: async ({ ended }) => {
