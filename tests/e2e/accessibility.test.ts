@@ -67,6 +67,7 @@ const PUBLIC_ROUTES = [
   '/terms',
   '/transparency',
   '/verify-email',
+  '/confirm-email',
   '/youtube-app',
   '/no-such-page',
 ];
@@ -77,6 +78,7 @@ const SIGNED_IN_ROUTES = [
   '/promocode',
   '/redeem-balance',
   '/redeem-history',
+  '/settings',
   '/special-rewards',
   '/redeem',
   '/generator',

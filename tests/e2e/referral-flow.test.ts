@@ -99,7 +99,7 @@ describe('referrals, end to end in Chromium', () => {
     await friendPage.getByRole('checkbox', { name: /accept the terms/i }).check();
     await screenshot(friendPage, 'referral-03-friend-signup-with-code');
     await friendPage.getByRole('button', { name: 'Create account' }).click();
-    await friendPage.getByText(/We sent you an e-mail/i).first().waitFor();
+    await friendPage.getByText(/You are signed in/i).first().waitFor();
 
     await verifyThroughMail(e2e.admin, friendPage, friend.email);
 
