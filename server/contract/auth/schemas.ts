@@ -91,7 +91,7 @@ export const MESSAGES = {
   emailChangeSent: 'We sent a link to the new address. Your e-mail changes when you open it.',
   emailChanged: 'Your e-mail address is changed',
   emailUnchanged: 'This is already your e-mail address',
-  emailChangeLinkInvalid: 'This link is invalid, used or has expired',
+  emailChangeLinkInvalid: 'This link is invalid, used or has expired. Ask for a new one in your account settings.',
   passwordChanged: 'Your password is changed. Every other device is signed out.',
   sessionNotFound: 'This device is already signed out',
   currentPasswordWrong: 'The current password is incorrect',
