@@ -61,6 +61,7 @@ describe('profile dashboard', () => {
       ['Redeem history', '/redeem-history'],
       ['Free rewards', '/free-rewards'],
       ['Special rewards', '/special-rewards'],
+      ['Profile and security', '/settings'],
       ['Account settings', '/account'],
       ['Contact support', '/contact'],
     ]);
