@@ -18,11 +18,11 @@ describe('Contacts tab', () => {
     expect(await screen.findByRole('link', { name: 'Contacts 3 unread' })).toHaveAttribute('aria-current', 'page');
     const items = await screen.findAllByRole('listitem', { name: /./ });
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Meera NairUnread',
-      'Imran KhanUnread',
-      'Lakshmi RaoUnread',
-      'Dev Patel',
-      'Farah Ali',
+      'Meera NairHR-000005Unread',
+      'Imran KhanHR-000004Unread',
+      'Lakshmi RaoHR-000003Unread',
+      'Dev PatelHR-000002',
+      'Farah AliHR-000001',
     ]);
     const meera = messageFrom('Meera Nair');
     expect(within(meera).getByRole('link', { name: 'meera.nair@example.in' })).toHaveAttribute('href', 'mailto:meera.nair@example.in');
@@ -41,6 +41,22 @@ describe('Contacts tab', () => {
     await waitFor(() => expect(within(messageFrom('Meera Nair')).queryByText('Unread')).not.toBeInTheDocument());
     expect(within(messageFrom('Meera Nair')).getByRole('button', { name: /^Mark as unread/ })).toBeInTheDocument();
     expect(callsTo(state, 'contacts.setRead')).toEqual([{ id: state.contacts[0]!.id, isRead: true }]);
+  });
+
+  it('replies by e-mail from a dialog that names the ticket and the address; the message shows it was answered', async () => {
+    const { user, state } = renderAdmin(server, '/contacts');
+    await screen.findByRole('link', { name: 'Contacts 3 unread' });
+    await user.click(within(messageFrom('Meera Nair')).getByRole('button', { name: /^Reply/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reply to HR-000005' }));
+    expect(dialog.getByText('The reply is e-mailed to meera.nair@example.in in the language they wrote in, quoting the ticket number.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send reply' }));
+    expect(await dialog.findByText('Reply is required')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Reply'), 'Your withdrawal was completed this morning.');
+    await user.click(dialog.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(state, 'contacts.reply')).toEqual([{ id: state.contacts[0]!.id, reply: 'Your withdrawal was completed this morning.' }]);
+    expect(await within(messageFrom('Meera Nair')).findByText(/replied/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Contacts 2 unread' })).toBeInTheDocument();
   });
 
   it('marks a message as unread again: the badge goes up', async () => {
@@ -75,7 +91,7 @@ describe('Contacts tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Read' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Meera Nair/ })).not.toBeInTheDocument());
-    expect(screen.getAllByRole('listitem', { name: /./ }).map((item) => within(item).getByRole('heading').textContent)).toEqual(['Dev Patel', 'Farah Ali']);
+    expect(screen.getAllByRole('listitem', { name: /./ }).map((item) => within(item).getByRole('heading').textContent)).toEqual(['Dev PatelHR-000002', 'Farah AliHR-000001']);
 
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(await screen.findByRole('listitem', { name: /^Meera Nair/ })).toBeInTheDocument();
