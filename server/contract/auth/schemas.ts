@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
 import { referralCodeSchema } from '../referrals/schemas';
-import { emailSchema, idSchema, newPasswordSchema, passwordSchema } from '../shared-schemas';
+import { emailSchema, newPasswordSchema, passwordSchema } from '../shared-schemas';
 
 export const nameSchema = z
   .string({ message: 'Name is required' })
@@ -23,31 +23,11 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 export const signInInputSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
-const oneTimeTokenSchema = z.string({ message: 'Token is required' }).trim().min(1, 'Token is required').max(200, 'Token is invalid');
+export const oneTimeTokenSchema = z.string({ message: 'Token is required' }).trim().min(1, 'Token is required').max(200, 'Token is invalid');
 
 export const verifyEmailInputSchema = z.object({ token: oneTimeTokenSchema });
 export const requestPasswordResetInputSchema = z.object({ email: emailSchema });
 export const resetPasswordInputSchema = z.object({ token: oneTimeTokenSchema, password: newPasswordSchema });
-
-/** Account settings (issue 30): the name keeps sign-up's rule; changing the e-mail or the password asks for the current password. */
-export const changeNameInputSchema = z.object({ name: nameSchema });
-export const requestEmailChangeInputSchema = z.object({ newEmail: emailSchema, currentPassword: passwordSchema });
-export const confirmEmailChangeInputSchema = z.object({ token: oneTimeTokenSchema });
-export const changePasswordInputSchema = z.object({ currentPassword: passwordSchema, newPassword: newPasswordSchema });
-export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
-export const sessionIdInputSchema = z.object({ id: idSchema });
-
-/** One signed-in device as the settings page lists it: the browser and system read from its user agent (null when unknown). */
-export const activeSessionSchema = z.object({
-  id: z.string(),
-  current: z.boolean(),
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  createdAt: z.date(),
-  /** When the session was last used, to within an hour (its use is written at most hourly, decision 002). */
-  lastSeenAt: z.date(),
-});
-export type ActiveSession = z.infer<typeof activeSessionSchema>;
 
 export const currentUserSchema = z.object({
   id: z.string(),

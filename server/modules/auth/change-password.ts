@@ -1,5 +1,6 @@
 import { EmailToken, User } from '../../../db/entities';
-import { MESSAGES, type ChangePasswordInput } from '#contract/auth/schemas';
+import { MESSAGES } from '#contract/auth/schemas';
+import type { ChangePasswordInput } from '#contract/auth/settings-schemas';
 import { refuse } from '#contract/errors';
 import type { Deps } from '../deps';
 import { passwordChangedMail, queueMail } from '../mail';

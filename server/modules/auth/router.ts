@@ -19,15 +19,17 @@ import {
   changeNameInputSchema,
   changePasswordInputSchema,
   confirmEmailChangeInputSchema,
+  requestEmailChangeInputSchema,
+  sessionIdInputSchema,
+} from '#contract/auth/settings-schemas';
+import {
   currentUserSchema,
   MESSAGES,
   messageOutputSchema,
   registerInputSchema,
   registerOutputSchema,
-  requestEmailChangeInputSchema,
   requestPasswordResetInputSchema,
   resetPasswordInputSchema,
-  sessionIdInputSchema,
   signInInputSchema,
   verifyEmailInputSchema,
 } from '#contract/auth/schemas';

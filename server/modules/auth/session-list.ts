@@ -1,4 +1,4 @@
-import type { ActiveSession } from '#contract/auth/schemas';
+import type { ActiveSession } from '#contract/auth/settings-schemas';
 import { refuse } from '#contract/errors';
 import { announceChange } from '../cache';
 import type { Deps } from '../deps';

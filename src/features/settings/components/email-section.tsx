@@ -1,4 +1,4 @@
-import { requestEmailChangeInputSchema } from '#contract/auth/schemas';
+import { requestEmailChangeInputSchema } from '#contract/auth/settings-schemas';
 import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
 import { FormError } from '#kit/ui/form/form-error';

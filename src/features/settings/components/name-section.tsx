@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { changeNameInputSchema } from '#contract/auth/schemas';
+import { changeNameInputSchema } from '#contract/auth/settings-schemas';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';

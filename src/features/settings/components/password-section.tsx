@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { changePasswordInputSchema, type ChangePasswordInput } from '#contract/auth/schemas';
+import { changePasswordInputSchema, type ChangePasswordInput } from '#contract/auth/settings-schemas';
 import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
 import { FormError } from '#kit/ui/form/form-error';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ActiveSession } from '#contract/auth/schemas';
+import type { ActiveSession } from '#contract/auth/settings-schemas';
 import { messageFor } from '#kit/lib/errors';
 import { formatDateTime } from '#kit/lib/format';
 import { Button } from '#kit/ui/button';
