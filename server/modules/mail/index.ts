@@ -1,4 +1,4 @@
 export { MailDispatcher, type Transport } from './mail-dispatcher';
 export { outboxStatus, queueMail } from './queue-mail';
 export { adminOutboxRouter } from './router';
-export { type EmailLink, lowStockMail, type MailRecipient, passwordResetMail, redeemCompletedMail, redeemRejectedMail, rewardFulfilledMail, verificationMail } from './templates';
+export { appealAnsweredMail, type EmailLink, lowStockMail, type MailRecipient, passwordResetMail, redeemCompletedMail, redeemRejectedMail, rewardFulfilledMail, verificationMail } from './templates';

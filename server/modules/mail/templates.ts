@@ -125,3 +125,21 @@ export function lowStockMail(to: string, stock: { product: string; available: nu
     html: `${paragraphs(lead)}<p><a href="${escapeHtml(stock.rewardsUrl)}">${escapeHtml(action)}</a></p>`,
   };
 }
+
+/**
+ * An appeal's answer (decision 043): the outcome in the person's language, then the admin's words
+ * as written, and where to see it (the reviews page; for a blocked account, the sign-in page).
+ */
+export function appealAnsweredMail(to: MailRecipient, answer: { changed: boolean; text: string; url: string }): MailMessage {
+  const options = { locale: to.locale };
+  const greeting = m['mail.greeting']({ name: to.name }, options);
+  const lead = answer.changed ? m['appeals.mail.lead-changed']({}, options) : m['appeals.mail.lead-upheld']({}, options);
+  const their = m['appeals.mail.answer-label']({}, options);
+  const action = m['appeals.mail.action']({}, options);
+  return {
+    to: to.email,
+    subject: m['appeals.mail.subject']({}, options),
+    text: `${greeting}\n\n${lead}\n\n${their}\n${answer.text}\n\n${action}: ${answer.url}\n`,
+    html: `${paragraphs(greeting, lead, their, answer.text)}<p><a href="${escapeHtml(answer.url)}">${escapeHtml(action)}</a></p>`,
+  };
+}
