@@ -42,6 +42,7 @@ import { Route as SignedInPromocodeRouteImport } from './routes/_signed-in/promo
 import { Route as SignedInRedeemRouteImport } from './routes/_signed-in/redeem'
 import { Route as SignedInRedeemBalanceRouteImport } from './routes/_signed-in/redeem-balance'
 import { Route as SignedInRedeemHistoryRouteImport } from './routes/_signed-in/redeem-history'
+import { Route as SignedInReviewsRouteImport } from './routes/_signed-in/reviews'
 import { Route as SignedInSpecialRewardsRouteImport } from './routes/_signed-in/special-rewards'
 import { Route as SignedInSuccessRouteImport } from './routes/_signed-in/success'
 import { Route as SignedInVipGiveawayRouteImport } from './routes/_signed-in/vip-giveaway'
@@ -216,6 +217,11 @@ const SignedInRedeemHistoryRoute = SignedInRedeemHistoryRouteImport.update({
   path: '/redeem-history',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInReviewsRoute = SignedInReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInSpecialRewardsRoute = SignedInSpecialRewardsRouteImport.update({
   id: '/special-rewards',
   path: '/special-rewards',
@@ -295,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/redeem': typeof SignedInRedeemRoute
   '/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/redeem-history': typeof SignedInRedeemHistoryRoute
+  '/reviews': typeof SignedInReviewsRoute
   '/special-rewards': typeof SignedInSpecialRewardsRoute
   '/success': typeof SignedInSuccessRoute
   '/vip-giveaway': typeof SignedInVipGiveawayRoute
@@ -338,6 +345,7 @@ export interface FileRoutesByTo {
   '/redeem': typeof SignedInRedeemRoute
   '/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/redeem-history': typeof SignedInRedeemHistoryRoute
+  '/reviews': typeof SignedInReviewsRoute
   '/special-rewards': typeof SignedInSpecialRewardsRoute
   '/success': typeof SignedInSuccessRoute
   '/vip-giveaway': typeof SignedInVipGiveawayRoute
@@ -383,6 +391,7 @@ export interface FileRoutesById {
   '/_signed-in/redeem': typeof SignedInRedeemRoute
   '/_signed-in/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/_signed-in/redeem-history': typeof SignedInRedeemHistoryRoute
+  '/_signed-in/reviews': typeof SignedInReviewsRoute
   '/_signed-in/special-rewards': typeof SignedInSpecialRewardsRoute
   '/_signed-in/success': typeof SignedInSuccessRoute
   '/_signed-in/vip-giveaway': typeof SignedInVipGiveawayRoute
@@ -428,6 +437,7 @@ export interface FileRouteTypes {
     | '/redeem'
     | '/redeem-balance'
     | '/redeem-history'
+    | '/reviews'
     | '/special-rewards'
     | '/success'
     | '/vip-giveaway'
@@ -471,6 +481,7 @@ export interface FileRouteTypes {
     | '/redeem'
     | '/redeem-balance'
     | '/redeem-history'
+    | '/reviews'
     | '/special-rewards'
     | '/success'
     | '/vip-giveaway'
@@ -515,6 +526,7 @@ export interface FileRouteTypes {
     | '/_signed-in/redeem'
     | '/_signed-in/redeem-balance'
     | '/_signed-in/redeem-history'
+    | '/_signed-in/reviews'
     | '/_signed-in/special-rewards'
     | '/_signed-in/success'
     | '/_signed-in/vip-giveaway'
@@ -789,6 +801,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInRedeemHistoryRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/reviews': {
+      id: '/_signed-in/reviews'
+      path: '/reviews'
+      fullPath: '/reviews'
+      preLoaderRoute: typeof SignedInReviewsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/special-rewards': {
       id: '/_signed-in/special-rewards'
       path: '/special-rewards'
@@ -865,6 +884,7 @@ interface SignedInRouteChildren {
   SignedInRedeemRoute: typeof SignedInRedeemRoute
   SignedInRedeemBalanceRoute: typeof SignedInRedeemBalanceRoute
   SignedInRedeemHistoryRoute: typeof SignedInRedeemHistoryRoute
+  SignedInReviewsRoute: typeof SignedInReviewsRoute
   SignedInSpecialRewardsRoute: typeof SignedInSpecialRewardsRoute
   SignedInSuccessRoute: typeof SignedInSuccessRoute
   SignedInVipGiveawayRoute: typeof SignedInVipGiveawayRoute
@@ -883,6 +903,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInRedeemRoute: SignedInRedeemRoute,
   SignedInRedeemBalanceRoute: SignedInRedeemBalanceRoute,
   SignedInRedeemHistoryRoute: SignedInRedeemHistoryRoute,
+  SignedInReviewsRoute: SignedInReviewsRoute,
   SignedInSpecialRewardsRoute: SignedInSpecialRewardsRoute,
   SignedInSuccessRoute: SignedInSuccessRoute,
   SignedInVipGiveawayRoute: SignedInVipGiveawayRoute,
