@@ -21,7 +21,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { to: '/referrals', label: m['layout.nav.referrals'] },
   { to: '/tasks', label: m['layout.nav.tasks'] },
   { to: '/vip', label: m['layout.nav.vip'] },
-  { to: '/appeals', label: m['layout.nav.appeals'] },
+  { to: '/appeals', label: m['appeals.nav'] },
   { to: '/contacts', label: m['layout.nav.contacts'], badge: { count: 'unreadContacts', describe: (count) => m['layout.nav.contacts-unread']({ count }) } },
   { to: '/redeem-requests', label: m['layout.nav.redeem-requests'], badge: { count: 'pendingRedeemRequests', describe: (count) => m['layout.nav.redeem-requests-pending']({ count }) } },
   { to: '/ledger', label: m['layout.nav.ledger'] },
