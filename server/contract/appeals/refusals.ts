@@ -1,4 +1,4 @@
-import { APPEALS_MESSAGES } from './schemas';
+import { APPEALS_MESSAGES } from './rules';
 
 export const APPEALS_REFUSALS = {
   'appeals.item-not-found': { status: 'NOT_FOUND', text: APPEALS_MESSAGES.itemNotFound },

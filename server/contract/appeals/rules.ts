@@ -24,6 +24,19 @@ export const APPEAL_ANSWER_MAX = 2000;
 /** An item closed (rejected, reversed, expired) longer ago than this can no longer be contested. */
 export const APPEAL_WINDOW_DAYS = 90;
 
+/** The texts the forms show (worded in the reader's language by `src/i18n/validation/appeals.ts`; here, apart from zod, as the validation words load with the entry chunk). */
+export const APPEALS_MESSAGES = {
+  messageTooShort: `Write at least ${APPEAL_MESSAGE_MIN} characters`,
+  messageTooLong: `Write at most ${APPEAL_MESSAGE_MAX} characters`,
+  answerRequired: 'Write the answer the person will read',
+  answerTooLong: `The answer must be at most ${APPEAL_ANSWER_MAX} characters`,
+  itemNotFound: 'We could not find that item on your account',
+  alreadyOpen: 'You already asked for a review of this item; we will answer by e-mail',
+  notFound: 'Appeal not found',
+  alreadyAnswered: 'This appeal has already been answered',
+  accountNotBlocked: 'This account is not blocked: sign in instead',
+} as const;
+
 /** The /transparency window for "appeals answered" (the other figures' window too). */
 export const APPEAL_FIGURES_WINDOW_DAYS = 30;
 

@@ -7,24 +7,13 @@ import {
   APPEAL_MESSAGE_MIN,
   APPEAL_OUTCOMES,
   APPEAL_STATUSES,
+  APPEALS_MESSAGES,
   SIGNED_IN_ITEM_KINDS,
   type HoldReason,
 } from './rules';
 
 export * from './rules';
 
-/** The texts the forms show (worded in the reader's language by `src/i18n/validation/appeals.ts`). */
-export const APPEALS_MESSAGES = {
-  messageTooShort: `Write at least ${APPEAL_MESSAGE_MIN} characters`,
-  messageTooLong: `Write at most ${APPEAL_MESSAGE_MAX} characters`,
-  answerRequired: 'Write the answer the person will read',
-  answerTooLong: `The answer must be at most ${APPEAL_ANSWER_MAX} characters`,
-  itemNotFound: 'We could not find that item on your account',
-  alreadyOpen: 'You already asked for a review of this item; we will answer by e-mail',
-  notFound: 'Appeal not found',
-  alreadyAnswered: 'This appeal has already been answered',
-  accountNotBlocked: 'This account is not blocked: sign in instead',
-} as const;
 
 const appealMessageSchema = z
   .string({ message: APPEALS_MESSAGES.messageTooShort })

@@ -1,4 +1,4 @@
-import { APPEAL_MESSAGE_MAX, APPEAL_MESSAGE_MIN, APPEALS_MESSAGES } from '#contract/appeals/schemas';
+import { APPEAL_MESSAGE_MAX, APPEAL_MESSAGE_MIN, APPEALS_MESSAGES } from '#contract/appeals/rules';
 import { m } from '../paraglide/messages';
 import type { ValidationWords } from './validation-words';
 
