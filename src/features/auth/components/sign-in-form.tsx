@@ -7,7 +7,7 @@ import { TextField } from '#kit/ui/fields';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
-import { BlockedAccountAppeal } from '../../appeals';
+import { LazyBlockedAccountAppeal } from '../../appeals';
 import { rememberSignedInUser, useSession } from '../api/session';
 import { AuthCard, TEXT_LINK } from './auth-card';
 import { AuthForm } from './auth-form';
@@ -53,7 +53,7 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
           </Link>
         </p>
       </AuthForm>
-      {appCodeOf(signIn.error) === 'auth.blocked' ? <BlockedAccountAppeal credentials={() => form.getValues()} /> : null}
+      {appCodeOf(signIn.error) === 'auth.blocked' ? <LazyBlockedAccountAppeal credentials={() => form.getValues()} /> : null}
     </AuthCard>
   );
 }
