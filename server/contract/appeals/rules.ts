@@ -1,3 +1,5 @@
+import { APPEAL_MESSAGE_MAX, APPEAL_MESSAGE_MIN, APPEAL_MESSAGE_TEXTS } from './message-rules';
+
 /**
  * Holds and flags say why, and can be contested (issue 30, decision 043). The rules apart from the
  * zod schemas, so the pages can read them without loading zod.
@@ -15,9 +17,8 @@ export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 export const APPEAL_OUTCOMES = ['upheld', 'changed'] as const;
 export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
 
-/** A person's message: long enough to explain, short enough to read in a queue. */
-export const APPEAL_MESSAGE_MIN = 10;
-export const APPEAL_MESSAGE_MAX = 1000;
+
+export { APPEAL_MESSAGE_MAX, APPEAL_MESSAGE_MIN, APPEAL_MESSAGE_TEXTS };
 /** The admin's answer, sent by e-mail. */
 export const APPEAL_ANSWER_MAX = 2000;
 
@@ -26,8 +27,7 @@ export const APPEAL_WINDOW_DAYS = 90;
 
 /** The texts the forms show (worded in the reader's language by `src/i18n/validation/appeals.ts`; here, apart from zod, as the validation words load with the entry chunk). */
 export const APPEALS_MESSAGES = {
-  messageTooShort: `Write at least ${APPEAL_MESSAGE_MIN} characters`,
-  messageTooLong: `Write at most ${APPEAL_MESSAGE_MAX} characters`,
+  ...APPEAL_MESSAGE_TEXTS,
   answerRequired: 'Write the answer the person will read',
   answerTooLong: `The answer must be at most ${APPEAL_ANSWER_MAX} characters`,
   itemNotFound: 'We could not find that item on your account',
