@@ -13,6 +13,7 @@ import { Route as DashboardRouteImport } from './routes/_dashboard'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
+import { Route as DashboardAppealsRouteImport } from './routes/_dashboard/appeals'
 import { Route as DashboardAuditRouteImport } from './routes/_dashboard/audit'
 import { Route as DashboardCatalogueRouteImport } from './routes/_dashboard/catalogue'
 import { Route as DashboardContactsRouteImport } from './routes/_dashboard/contacts'
@@ -52,6 +53,11 @@ const LoginRoute = LoginRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAppealsRoute = DashboardAppealsRouteImport.update({
+  id: '/appeals',
+  path: '/appeals',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardAuditRoute = DashboardAuditRouteImport.update({
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/': typeof DashboardIndexRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/appeals': typeof DashboardAppealsRoute
   '/audit': typeof DashboardAuditRoute
   '/catalogue': typeof DashboardCatalogueRoute
   '/contacts': typeof DashboardContactsRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/appeals': typeof DashboardAppealsRoute
   '/audit': typeof DashboardAuditRoute
   '/catalogue': typeof DashboardCatalogueRoute
   '/contacts': typeof DashboardContactsRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/_dashboard': typeof DashboardRouteWithChildren
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/_dashboard/appeals': typeof DashboardAppealsRoute
   '/_dashboard/audit': typeof DashboardAuditRoute
   '/_dashboard/catalogue': typeof DashboardCatalogueRoute
   '/_dashboard/contacts': typeof DashboardContactsRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/login'
+    | '/appeals'
     | '/audit'
     | '/catalogue'
     | '/contacts'
@@ -270,6 +280,7 @@ export interface FileRouteTypes {
   to:
     | '/admin'
     | '/login'
+    | '/appeals'
     | '/audit'
     | '/catalogue'
     | '/contacts'
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/_dashboard'
     | '/admin'
     | '/login'
+    | '/_dashboard/appeals'
     | '/_dashboard/audit'
     | '/_dashboard/catalogue'
     | '/_dashboard/contacts'
@@ -354,6 +366,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/appeals': {
+      id: '/_dashboard/appeals'
+      path: '/appeals'
+      fullPath: '/appeals'
+      preLoaderRoute: typeof DashboardAppealsRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/audit': {
@@ -521,6 +540,7 @@ const DashboardPagesRouteWithChildren = DashboardPagesRoute._addFileChildren(
 )
 
 interface DashboardRouteChildren {
+  DashboardAppealsRoute: typeof DashboardAppealsRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardCatalogueRoute: typeof DashboardCatalogueRoute
   DashboardContactsRoute: typeof DashboardContactsRoute
@@ -544,6 +564,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardAppealsRoute: DashboardAppealsRoute,
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardCatalogueRoute: DashboardCatalogueRoute,
   DashboardContactsRoute: DashboardContactsRoute,

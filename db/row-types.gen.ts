@@ -27,6 +27,18 @@ export interface TableRows {
     enrolment_token_hash: string | null;
     enrolment_token_expires_at: string | null;
   };
+  appeals: {
+    id: string;
+    user_id: string;
+    item_kind: string;
+    item_id: string;
+    message: string;
+    status: string;
+    answer: string | null;
+    answered_by: string | null;
+    created_at: string;
+    answered_at: string | null;
+  };
   audit_log: {
     id: string;
     admin_id: string | null;

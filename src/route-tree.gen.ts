@@ -43,6 +43,7 @@ import { Route as SignedInPromocodeRouteImport } from './routes/_signed-in/promo
 import { Route as SignedInRedeemRouteImport } from './routes/_signed-in/redeem'
 import { Route as SignedInRedeemBalanceRouteImport } from './routes/_signed-in/redeem-balance'
 import { Route as SignedInRedeemHistoryRouteImport } from './routes/_signed-in/redeem-history'
+import { Route as SignedInReviewsRouteImport } from './routes/_signed-in/reviews'
 import { Route as SignedInSettingsRouteImport } from './routes/_signed-in/settings'
 import { Route as SignedInSpecialRewardsRouteImport } from './routes/_signed-in/special-rewards'
 import { Route as SignedInSuccessRouteImport } from './routes/_signed-in/success'
@@ -223,6 +224,11 @@ const SignedInRedeemHistoryRoute = SignedInRedeemHistoryRouteImport.update({
   path: '/redeem-history',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInReviewsRoute = SignedInReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInSettingsRoute = SignedInSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -308,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/redeem': typeof SignedInRedeemRoute
   '/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/redeem-history': typeof SignedInRedeemHistoryRoute
+  '/reviews': typeof SignedInReviewsRoute
   '/settings': typeof SignedInSettingsRoute
   '/special-rewards': typeof SignedInSpecialRewardsRoute
   '/success': typeof SignedInSuccessRoute
@@ -353,6 +360,7 @@ export interface FileRoutesByTo {
   '/redeem': typeof SignedInRedeemRoute
   '/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/redeem-history': typeof SignedInRedeemHistoryRoute
+  '/reviews': typeof SignedInReviewsRoute
   '/settings': typeof SignedInSettingsRoute
   '/special-rewards': typeof SignedInSpecialRewardsRoute
   '/success': typeof SignedInSuccessRoute
@@ -400,6 +408,7 @@ export interface FileRoutesById {
   '/_signed-in/redeem': typeof SignedInRedeemRoute
   '/_signed-in/redeem-balance': typeof SignedInRedeemBalanceRoute
   '/_signed-in/redeem-history': typeof SignedInRedeemHistoryRoute
+  '/_signed-in/reviews': typeof SignedInReviewsRoute
   '/_signed-in/settings': typeof SignedInSettingsRoute
   '/_signed-in/special-rewards': typeof SignedInSpecialRewardsRoute
   '/_signed-in/success': typeof SignedInSuccessRoute
@@ -447,6 +456,7 @@ export interface FileRouteTypes {
     | '/redeem'
     | '/redeem-balance'
     | '/redeem-history'
+    | '/reviews'
     | '/settings'
     | '/special-rewards'
     | '/success'
@@ -492,6 +502,7 @@ export interface FileRouteTypes {
     | '/redeem'
     | '/redeem-balance'
     | '/redeem-history'
+    | '/reviews'
     | '/settings'
     | '/special-rewards'
     | '/success'
@@ -538,6 +549,7 @@ export interface FileRouteTypes {
     | '/_signed-in/redeem'
     | '/_signed-in/redeem-balance'
     | '/_signed-in/redeem-history'
+    | '/_signed-in/reviews'
     | '/_signed-in/settings'
     | '/_signed-in/special-rewards'
     | '/_signed-in/success'
@@ -821,6 +833,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInRedeemHistoryRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/reviews': {
+      id: '/_signed-in/reviews'
+      path: '/reviews'
+      fullPath: '/reviews'
+      preLoaderRoute: typeof SignedInReviewsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/settings': {
       id: '/_signed-in/settings'
       path: '/settings'
@@ -904,6 +923,7 @@ interface SignedInRouteChildren {
   SignedInRedeemRoute: typeof SignedInRedeemRoute
   SignedInRedeemBalanceRoute: typeof SignedInRedeemBalanceRoute
   SignedInRedeemHistoryRoute: typeof SignedInRedeemHistoryRoute
+  SignedInReviewsRoute: typeof SignedInReviewsRoute
   SignedInSettingsRoute: typeof SignedInSettingsRoute
   SignedInSpecialRewardsRoute: typeof SignedInSpecialRewardsRoute
   SignedInSuccessRoute: typeof SignedInSuccessRoute
@@ -923,6 +943,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInRedeemRoute: SignedInRedeemRoute,
   SignedInRedeemBalanceRoute: SignedInRedeemBalanceRoute,
   SignedInRedeemHistoryRoute: SignedInRedeemHistoryRoute,
+  SignedInReviewsRoute: SignedInReviewsRoute,
   SignedInSettingsRoute: SignedInSettingsRoute,
   SignedInSpecialRewardsRoute: SignedInSpecialRewardsRoute,
   SignedInSuccessRoute: SignedInSuccessRoute,

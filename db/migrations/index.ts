@@ -43,6 +43,7 @@ import { Migration0042LedgerLineCodes } from './0042-ledger-line-codes';
 import { Migration0043TickerOptIn } from './0043-ticker-opt-in';
 import { Migration0044AccountSettingsAndContactTickets } from './0044-account-settings-and-contact-tickets';
 import { Migration0046WebPush } from './0046-web-push';
+import { Migration0047Appeals } from './0047-appeals';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -94,4 +95,5 @@ export const migrationsList = [
   { name: 'Migration0043TickerOptIn', class: Migration0043TickerOptIn },
   { name: 'Migration0044AccountSettingsAndContactTickets', class: Migration0044AccountSettingsAndContactTickets },
   { name: 'Migration0046WebPush', class: Migration0046WebPush },
+  { name: 'Migration0047Appeals', class: Migration0047Appeals },
 ];

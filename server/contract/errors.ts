@@ -1,5 +1,6 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ACCOUNT_REFUSALS } from './account/refusals';
+import { APPEALS_REFUSALS } from './appeals/refusals';
 import { ADMIN_AUTH_REFUSALS } from './admin-auth/refusals';
 import { AUTH_REFUSALS } from './auth/refusals';
 import { BLOG_REFUSALS } from './blog/refusals';
@@ -77,6 +78,7 @@ export const REFUSALS = {
   ...VIP_REFUSALS,
   ...INPUT_REFUSALS,
   ...PUSH_REFUSALS,
+  ...APPEALS_REFUSALS,
 } as const satisfies Record<string, RefusalEntry>;
 
 /** Every refusal code, the SQL functions' refusal keys among them (tests/integration/refusal-codes.test.ts). */

@@ -1,5 +1,6 @@
 import { accountRouter } from '../modules/account';
 import { adminAuthRouter } from '../modules/admin-auth';
+import { adminAppealsRouter, appealsRouter } from '../modules/appeals';
 import { adminAuditRouter } from '../modules/audit';
 import { adminCapabilitiesRouter } from '../modules/capabilities';
 import { authRouter } from '../modules/auth';
@@ -46,6 +47,7 @@ export const publicRouter = router({
   tasks: tasksRouter,
   vip: vipRouter,
   offerwalls: offerwallsRouter,
+  appeals: appealsRouter,
 });
 export type PublicRouter = typeof publicRouter;
 
@@ -71,5 +73,6 @@ export const adminRouter = router({
   tasks: adminTasksRouter,
   vip: adminVipRouter,
   offerwalls: adminOfferwallsRouter,
+  appeals: adminAppealsRouter,
 });
 export type AdminRouter = typeof adminRouter;

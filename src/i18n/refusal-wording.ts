@@ -24,6 +24,11 @@ const capabilityName = (capability: unknown) => ((CAPABILITIES as readonly unkno
 /** Every refusal's words, typed by the server's codes (a new one fails the type check); named statically, so bundled alone. */
 const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'insufficient-balance': m['refusal.insufficient-balance'],
+  'appeals.item-not-found': m['refusal.appeals.item-not-found'],
+  'appeals.already-open': m['refusal.appeals.already-open'],
+  'appeals.not-found': m['refusal.appeals.not-found'],
+  'appeals.already-answered': m['refusal.appeals.already-answered'],
+  'appeals.account-not-blocked': m['refusal.appeals.account-not-blocked'],
   'idempotency-key-reused': m['refusal.idempotency-key-reused'],
   'wallet.deduct-exceeds-balance': (params) => m['refusal.wallet.deduct-exceeds-balance']({ balance: rupees(params.balancePaise) }),
   'wallet.adjustment-key-reused': m['refusal.wallet.adjustment-key-reused'],

@@ -47,6 +47,8 @@ const ANYONE_MAY_CALL: Record<Origin, Record<string, string>> = {
     'stats.transparency': 'the /transparency figures are public',
     'tasks.list': 'the open tasks are public; signed in, each also says how many more times you may submit it',
     'tasks.get': 'a task\'s page is public; handing it in needs a sign-in',
+    'appeals.figures': 'the /transparency appeal figures are public',
+    'appeals.blockedAccount': 'a blocked account cannot sign in: its e-mail and password are the credential (decision 043)',
   },
   admin: {
     'adminAuth.session': 'answers null when signed out: how the admin SPA shows its login',

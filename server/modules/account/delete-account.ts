@@ -94,6 +94,10 @@ async function eraseAccount(deps: Deps, userId: string): Promise<void> {
     );
     // A pending submission rejected frees its slot.
     announceChange(em, 'tasks');
+    // An appeal's message is the person's own words (decision 043): an open appeal is withdrawn, an
+    // answered one keeps only its times and outcome, which /transparency counts.
+    await sql(em, `delete from appeals where user_id = ? and status = 'open'`, [userId]);
+    await sql(em, `update appeals set message = '' where user_id = ?`, [userId]);
     await sql(em, `update users set name = ?, email = ?, password_hash = '', deleted_at = ? where id = ?`, [DELETED_USER_NAME, deletedUserEmail(userId), now, userId]);
 
     recordAudit(txDeps, {

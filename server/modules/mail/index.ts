@@ -2,6 +2,7 @@ export { MailDispatcher, type Transport } from './mail-dispatcher';
 export { outboxStatus, queueMail } from './queue-mail';
 export { adminOutboxRouter } from './router';
 export {
+  appealAnsweredMail,
   contactReceivedMail,
   contactReplyMail,
   type EmailLink,

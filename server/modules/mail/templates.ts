@@ -178,3 +178,21 @@ export function contactReplyMail(to: MailRecipient, ticket: string, reply: strin
   const lines = reply.split(/\n+/).map((line) => line.trim()).filter(Boolean);
   return plainMail(to, m['mail.contact-reply.subject']({ ticket }, options), m['mail.contact-reply.lead']({ ticket }, options), ...lines, m['mail.contact-reply.footnote']({ ticket }, options));
 }
+
+/**
+ * An appeal's answer (decision 043): the outcome in the person's language, then the admin's words
+ * as written, and where to see it (the reviews page; for a blocked account, the sign-in page).
+ */
+export function appealAnsweredMail(to: MailRecipient, answer: { changed: boolean; text: string; url: string }): MailMessage {
+  const options = { locale: to.locale };
+  const greeting = m['mail.greeting']({ name: to.name }, options);
+  const lead = answer.changed ? m['appeals.mail.lead-changed']({}, options) : m['appeals.mail.lead-upheld']({}, options);
+  const their = m['appeals.mail.answer-label']({}, options);
+  const action = m['appeals.mail.action']({}, options);
+  return {
+    to: to.email,
+    subject: m['appeals.mail.subject']({}, options),
+    text: `${greeting}\n\n${lead}\n\n${their}\n${answer.text}\n\n${action}: ${answer.url}\n`,
+    html: `${paragraphs(greeting, lead, their, answer.text)}<p><a href="${escapeHtml(answer.url)}">${escapeHtml(action)}</a></p>`,
+  };
+}

@@ -1,4 +1,4 @@
-import { HOUR_MS, MINUTE_MS } from '../../clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../clock';
 import type { ProcedureRateLimitRule, RateLimitRule } from './consume-rate-limit';
 
 export const RATE_LIMITS = {
@@ -27,6 +27,11 @@ export const RATE_LIMITS = {
   rewardReportPerUser: { per: 'user', name: 'reward-report-user', limit: 10, windowMs: HOUR_MS },
   /** Core Web Vitals beacons (issue 29): a page hidden once per visit or tab switch; far above a person browsing, low enough that a script cannot skew the histograms. */
   vitalsPerIp: { per: 'ip', name: 'vitals-ip', limit: 60, windowMs: 10 * MINUTE_MS },
+  /** Asking for a review (decision 043): a person contests a few items a day; a script cannot flood the admin's queue. */
+  appealPerUser: { per: 'user', name: 'appeal-user', limit: 5, windowMs: DAY_MS },
+  /** A blocked account's review, asked with its password: like sign-in's guards, and a few a day per address. */
+  blockedAppealPerIp: { per: 'ip', name: 'blocked-appeal-ip', limit: 10, windowMs: HOUR_MS },
+  blockedAppealPerEmail: { per: 'email', name: 'blocked-appeal-email', limit: 3, windowMs: DAY_MS },
   adminSignInPerIp: { per: 'ip', name: 'admin-sign-in-ip', limit: 10, windowMs: 15 * MINUTE_MS },
   /** Second-factor codes per admin, counted only after a right password: 5 guesses at a 6-digit code in 15 minutes. */
   adminSecondFactorPerAdmin: { name: 'admin-2fa-admin', limit: 5, windowMs: 15 * MINUTE_MS },

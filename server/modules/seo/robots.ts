@@ -1,6 +1,6 @@
 /** Pages behind sign-in, one-time links and the API: nothing there for a search engine. */
 export const ROBOTS_DISALLOWED = [
-  '/profile', '/account', '/wallet', '/redeem-balance', '/redeem-history', '/promocode', '/special-rewards',
+  '/profile', '/account', '/wallet', '/redeem-balance', '/redeem-history', '/promocode', '/special-rewards', '/reviews',
   '/success', '/signin', '/signup', '/forgot-password', '/reset-password', '/verify-email', '/settings', '/confirm-email',
   '/admin', '/api/', '/trpc/',
 ] as const;

@@ -82,22 +82,24 @@ describe('/invite', () => {
     const list = await friendsList();
     const items = list.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^R\*\*\*Pending.*Earned ₹2\.50 of ₹5.*Has until 30 Mar 2026 to qualify$/),
-      expect.stringMatching(/^S\*\*\*Held.*Paid on 13 Mar 2026, 12:00 pm$/),
-      expect.stringMatching(new RegExp(`^K\\*\\*\\*In review.*${REFERRAL_REASONS.review}$`)),
+      expect.stringMatching(/^R\*\*\*Pending.*Earned ₹2\.50 of ₹5.*Has until 30 Mar 2026 to qualifyWhy\? Ask for a review$/),
+      expect.stringMatching(/^S\*\*\*Held.*Paid on 13 Mar 2026, 12:00 pmWhy\? Ask for a review$/),
+      expect.stringMatching(new RegExp(`^K\\*\\*\\*In review.*${REFERRAL_REASONS.review}Why\\? Ask for a review$`)),
       expect.stringMatching(/^M\*\*\*Paid.*Reward paid on 14 Feb 2026$/),
-      expect.stringMatching(new RegExp(`^A\\*\\*\\*Expired.*${REFERRAL_REASONS.expired(30)}$`)),
-      expect.stringMatching(new RegExp(`^Z\\*\\*\\*Reversed.*${REFERRAL_REASONS.friendBlocked}$`)),
-      expect.stringMatching(/^V\*\*\*Rejected.*Two accounts of one person$/),
+      expect.stringMatching(new RegExp(`^A\\*\\*\\*Expired.*${REFERRAL_REASONS.expired(30)}Why\\? Ask for a review$`)),
+      expect.stringMatching(new RegExp(`^Z\\*\\*\\*Reversed.*${REFERRAL_REASONS.friendBlocked}Why\\? Ask for a review$`)),
+      expect.stringMatching(/^V\*\*\*Rejected.*Two accounts of one personWhy\? Ask for a review$/),
     ]);
     expect(within(items[0]!).getByText('Joined 28 Feb 2026')).toBeInTheDocument();
+    // Every friend not paid links to where its reason is stated and a review can be asked.
+    expect(within(items[0]!).getByRole('link', { name: 'Why? Ask for a review' })).toHaveAttribute('href', '/reviews');
   });
 
   it('words a reversal for earnings taken back during the hold', async () => {
     const [, held] = fixtureMyReferrals(NOW).friends;
     renderInvite({ referrals: fixtureMyReferrals(NOW, { friends: [{ ...held!, status: 'reversed', reason: REFERRAL_REASONS.earningsReversed, clearsAt: null }], qualified: 1, heldPaise: 0 }) });
     const [item] = (await friendsList()).getAllByRole('listitem');
-    expect(item!.textContent).toMatch(/^S\*\*\*Reversed.*The earnings that qualified the friend were reversed$/);
+    expect(item!.textContent).toMatch(/^S\*\*\*Reversed.*The earnings that qualified the friend were reversedWhy\? Ask for a review$/);
   });
 
   it('shows held rewards with the date they are paid and a countdown from the clock', async () => {

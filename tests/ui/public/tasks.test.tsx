@@ -137,9 +137,9 @@ describe('/task', () => {
     renderTasks('/task');
     const items = (await mySubmissions()).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Review our appPending reviewSubmission #1042 · Submitted 1 Mar 2026, 12:00 pm$/),
+      expect.stringMatching(/^Review our appPending reviewSubmission #1042 · Submitted 1 Mar 2026, 12:00 pmWhy\? Ask for a review$/),
       expect.stringMatching(/^Follow us on YouTubeApproved \+₹5Submission #1041/),
-      expect.stringMatching(/^Review our appRejected: The screenshot shows another channelSubmission #1040/),
+      expect.stringMatching(/^Review our appRejected: The screenshot shows another channelSubmission #1040.*Why\? Ask for a review$/),
     ]);
   });
 

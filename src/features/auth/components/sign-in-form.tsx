@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signInInputSchema } from '#contract/auth/schemas';
 import { Notice } from '../../../components/ui/feedback';
+import { appCodeOf } from '#kit/lib/errors';
 import { TextField } from '#kit/ui/fields';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
+import { LazyBlockedAccountAppeal } from '../../appeals';
 import { rememberSignedInUser, useSession } from '../api/session';
 import { AuthCard, TEXT_LINK } from './auth-card';
 import { AuthForm } from './auth-form';
@@ -51,6 +53,7 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
           </Link>
         </p>
       </AuthForm>
+      {appCodeOf(signIn.error) === 'auth.blocked' ? <LazyBlockedAccountAppeal credentials={() => form.getValues()} /> : null}
     </AuthCard>
   );
 }

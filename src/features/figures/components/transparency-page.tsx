@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from '#kit/ui/states';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCapability } from '../../site';
+import { AppealFigures } from './appeal-figures';
 import { Figures } from './transparency-figures';
 
 /** `/transparency` (issue 16): the server's figures, each saying how it is computed; the store's only while it is on. */
@@ -21,6 +22,7 @@ export function TransparencyPage() {
       ) : (
         <LoadingState label={m['figures.transparency.loading']()} lines={6} />
       )}
+      <AppealFigures />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ClosedOn, RequestFacts, ReturnedNote } from '../../../components/ui/his
 import { RevealableCode, type RedeemRequest } from './revealable-code';
 import { StatusBadge } from './status-badge';
 import { WITHDRAWAL_PROCESSING_HOURS } from '#contract/redeem/rules';
+import { ReviewLink } from '../../appeals';
 
 /** One withdrawal: its amount and status, where the code goes, and what became of it. */
 export function RedeemRequestCard({ request }: { request: RedeemRequest }) {
@@ -29,6 +30,7 @@ export function RedeemRequestCard({ request }: { request: RedeemRequest }) {
 
       {request.status === 'rejected' && <ReturnedNote reason={request.rejectReason} amountPaise={request.amountPaise} />}
 
+      {request.status !== 'completed' && <ReviewLink className="mt-3 inline-block" />}
       {request.resolvedAt && <ClosedOn label={request.status === 'completed' ? m['wallet.redeem-history.completed-on']() : m['wallet.redeem-history.rejected-on']()} at={request.resolvedAt} />}
     </article>
   );

@@ -2,6 +2,7 @@ import { referralReasonOf, type ReferralReason } from '#contract/referrals/rules
 import type { ReferralFriend, ReferralStatus } from '#contract/referrals/schemas';
 import { formatDate, formatDateTime, formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
+import { ReviewLink } from '../../appeals';
 
 const STATUS_LABEL: Record<ReferralStatus, () => string> = {
   pending: () => m['referrals.status.pending'](),
@@ -60,6 +61,7 @@ export function FriendRow({ friend, qualifyPaise }: { friend: ReferralFriend; qu
       ) : null}
       {clears ? <p className="mt-1 text-sm text-indigo-200">{clears}</p> : null}
       {friend.reason ? <p className="mt-1 text-sm text-indigo-100">{reasonText(friend.reason)}</p> : null}
+      {friend.status !== 'paid' ? <ReviewLink className="mt-2 inline-block" /> : null}
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { m } from '#i18n/paraglide/messages';
 import type { RewardOrder } from '../api/store-queries';
 import { CodeBox } from './code-box';
 import { ReportOrderDialog } from './report-order-dialog';
+import { ReviewLink } from '../../appeals';
 
 /** The redeem history's badge, handed in so both lists show one badge: an order delivered reads "Completed". */
 export type HistoryStatusBadge = ComponentType<{ status: 'pending' | 'completed' | 'rejected' }>;
@@ -58,6 +59,7 @@ export function RewardOrderCard({ order, name, StatusBadge }: { order: RewardOrd
       )}
 
       {order.status === 'rejected' && <ReturnedNote reason={order.reason} amountPaise={order.pricePaise} />}
+      {order.status !== 'fulfilled' && <ReviewLink className="mt-3 inline-block" />}
       {order.fulfilledAt && <ClosedOn label={m['store.orders.fulfilled-on']()} at={order.fulfilledAt} />}
       {reporting && <ReportOrderDialog order={order} onClose={() => setReporting(false)} />}
     </article>

@@ -3,6 +3,7 @@ import { formatDate, formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { OFFERWALL_NAME } from '../lib/offerwall-names';
 import { Section } from '../../../components/ui/feedback';
+import { ReviewLink } from '../../appeals';
 
 /** Offerwall credits still held (issue 18), one line each as the server orders them, on /task and /wallet. */
 export function PendingCredits({ credits }: { credits: readonly PendingOfferwallCredit[] }) {
@@ -18,6 +19,7 @@ export function PendingCredits({ credits }: { credits: readonly PendingOfferwall
         ))}
       </ul>
       <p className="mt-2 text-indigo-200">{m['tasks.pending-note']()}</p>
+      <ReviewLink className="mt-2 inline-block" />
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import { Card, Section } from '../../../components/ui/feedback';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { SUBMISSION_TONE, submissionStatusText } from '../lib/submission-words';
+import { ReviewLink } from '../../appeals';
 
 /** Ten a page, like the money lists: short enough for a phone without endless scrolling. */
 const SUBMISSIONS_PAGE_SIZE = 10;
@@ -55,6 +56,7 @@ function SubmissionRow({ submission }: { submission: TaskSubmission }) {
         {' · '}
         <time dateTime={submission.createdAt.toISOString()}>{m['tasks.submitted-on']({ date: formatDateTime(submission.createdAt) })}</time>
       </p>
+      {submission.status !== 'approved' ? <ReviewLink className="mt-2 inline-block" /> : null}
     </li>
   );
 }

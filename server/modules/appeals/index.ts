@@ -1,0 +1,1 @@
+export { adminAppealsRouter, appealsRouter } from './router';

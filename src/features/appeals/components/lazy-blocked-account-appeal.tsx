@@ -1,0 +1,13 @@
+import { lazy, Suspense } from 'react';
+
+// Loaded only once sign-in answered "blocked": its form (the schema, the reason's words) is no
+// weight for the pages that import this feature only for its ReviewLink.
+const BlockedAccountAppeal = lazy(() => import('./blocked-account-appeal').then((module) => ({ default: module.BlockedAccountAppeal })));
+
+export function LazyBlockedAccountAppeal({ credentials }: { credentials: () => { email: string; password: string } }) {
+  return (
+    <Suspense fallback={null}>
+      <BlockedAccountAppeal credentials={credentials} />
+    </Suspense>
+  );
+}

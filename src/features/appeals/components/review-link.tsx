@@ -1,0 +1,11 @@
+import { Link } from '@tanstack/react-router';
+import { m } from '#i18n/paraglide/messages';
+
+/** Beside a held, pending or refused item on its own page: where its reason and "Ask for a review" are. */
+export function ReviewLink({ className = '' }: { className?: string }) {
+  return (
+    <Link to="/reviews" className={`text-sm font-medium text-amber-200 underline underline-offset-2 hover:text-amber-100 ${className}`}>
+      {m['appeals.link']()}
+    </Link>
+  );
+}
