@@ -41,6 +41,7 @@ import { Migration0040AuditLogInOrder } from './0040-audit-log-in-order';
 import { Migration0041ContentHindiText } from './0041-content-hindi-text';
 import { Migration0042LedgerLineCodes } from './0042-ledger-line-codes';
 import { Migration0043TickerOptIn } from './0043-ticker-opt-in';
+import { Migration0045Notifications } from './0045-notifications';
 import { Migration0046WebPush } from './0046-web-push';
 
 /**
@@ -91,5 +92,6 @@ export const migrationsList = [
   { name: 'Migration0041ContentHindiText', class: Migration0041ContentHindiText },
   { name: 'Migration0042LedgerLineCodes', class: Migration0042LedgerLineCodes },
   { name: 'Migration0043TickerOptIn', class: Migration0043TickerOptIn },
+  { name: 'Migration0045Notifications', class: Migration0045Notifications },
   { name: 'Migration0046WebPush', class: Migration0046WebPush },
 ];
