@@ -11,13 +11,14 @@ export const notificationSchema = z.intersection(
 ) as unknown as z.ZodType<{ id: string; createdAt: Date; read: boolean } & NotificationContent>;
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const inboxInputSchema = z.object({ before: z.string().uuid().optional() });
+/** `cursor`: the previous page's `nextCursor` (tRPC's infinite queries name it so). */
+export const inboxInputSchema = z.object({ cursor: z.string().uuid().nullish() });
 export type InboxInput = z.infer<typeof inboxInputSchema>;
 
 export const inboxSchema = z.object({
   items: z.array(notificationSchema),
-  /** Give as `before` for the next older page; null when there is none. */
-  nextBefore: z.string().nullable(),
+  /** Give as `cursor` for the next older page; null when there is none. */
+  nextCursor: z.string().nullable(),
 });
 export type Inbox = z.infer<typeof inboxSchema>;
 

@@ -11,18 +11,18 @@ interface InboxRow {
   read_at: Date | null;
 }
 
-/** A person's notifications, newest first (ids are time-ordered), a page at a time before `before`. */
+/** A person's notifications, newest first (ids are time-ordered), a page at a time, older than `cursor`. */
 export async function listInbox(deps: Deps, userId: string, input: InboxInput): Promise<Inbox> {
   const rows = await sql<InboxRow>(
     deps.em,
     `select id, kind, "values", created_at, read_at from notifications
      where user_id = ? and (?::uuid is null or id < ?::uuid) order by id desc limit ?`,
-    [userId, input.before ?? null, input.before ?? null, INBOX_PAGE_SIZE + 1],
+    [userId, input.cursor ?? null, input.cursor ?? null, INBOX_PAGE_SIZE + 1],
   );
   const page = rows.slice(0, INBOX_PAGE_SIZE);
   return {
     items: page.map((row) => ({ id: row.id, createdAt: new Date(row.created_at), read: row.read_at !== null, ...notificationContentSchema.parse({ kind: row.kind, values: row.values }) })),
-    nextBefore: rows.length > INBOX_PAGE_SIZE ? page.at(-1)!.id : null,
+    nextCursor: rows.length > INBOX_PAGE_SIZE ? page.at(-1)!.id : null,
   };
 }
 
