@@ -45,7 +45,7 @@ function Inbox() {
   if (items.length === 0) return <EmptyState title={m['notifications.inbox.empty']()} />;
   const anyUnread = items.some((item) => !item.read);
   return (
-    <section aria-label={m['notifications.inbox.title']()} className="space-y-3">
+    <div className="space-y-3">
       {anyUnread ? (
         <div className="flex justify-end">
           <Button variant="secondary" busy={markAllRead.isPending} onClick={() => markAllRead.mutate()}>
@@ -67,7 +67,7 @@ function Inbox() {
           </Button>
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }
 
