@@ -53,8 +53,9 @@ describe('notifications in Chromium at 360 px', () => {
   it('Hindi: the inbox and the choices in the reader\'s language', async () => {
     const user = await createE2eUser(e2e.app, { balanceRupees: 100, firstName: 'Asha' });
     await twoOutcomes(user);
+    await signInUser(e2e.user, e2e.app, user, '/profile');
     await e2e.user.context().addCookies([{ name: 'lang', value: 'hi', url: e2e.app.publicUrl }]);
-    await signInUser(e2e.user, e2e.app, user, '/notifications');
+    await e2e.user.goto(`${e2e.app.publicUrl}/notifications`);
     await e2e.user.getByRole('heading', { level: 1, name: 'सूचनाएँ' }).waitFor();
     await e2e.user.getByText(/7788 पर ख़त्म होने वाला/).waitFor();
     await e2e.user.getByRole('link', { name: 'सूचनाएँ: 2 बिना पढ़ी' }).waitFor();

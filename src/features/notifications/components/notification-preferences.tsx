@@ -15,13 +15,20 @@ export function NotificationPreferences() {
   const utils = trpc.useUtils();
   const preferences = trpc.notifications.preferences.useQuery();
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  // The tick shows at once; a refusal puts the server's choices back.
   const save = trpc.notifications.setPreference.useMutation({
-    onMutate: () => setOutcome(null),
+    onMutate: (choice) => {
+      setOutcome(null);
+      utils.notifications.preferences.setData(undefined, (current) => current?.map((stored) => (stored.kind === choice.kind ? choice : stored)));
+    },
     onSuccess: (answer) => {
       utils.notifications.preferences.setData(undefined, answer);
       setOutcome('saved');
     },
-    onError: () => setOutcome('failed'),
+    onError: () => {
+      setOutcome('failed');
+      void utils.notifications.preferences.invalidate();
+    },
   });
   const toggle = (choice: NotificationPreference, channel: Channel) => save.mutate({ ...choice, [channel]: !choice[channel] });
 
