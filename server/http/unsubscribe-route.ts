@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refuse } from '#contract/errors';
 import { HTML_LANG, type Locale } from '#contract/i18n/locales';
-import { NOTIFICATION_KINDS, NOTIFICATION_SETTINGS_PATH } from '#contract/notifications/kinds';
+import { NOTIFICATION_KINDS } from '#contract/notifications/kinds';
+import { NOTIFICATION_SETTINGS_PATH } from '#contract/notifications/rules';
 import * as m from '#i18n/paraglide/messages/_index.js';
 import { notificationKindName } from '#i18n/notification-wording';
 import { UNSUBSCRIBE_PATH } from '../modules/mail';

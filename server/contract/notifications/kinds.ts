@@ -42,10 +42,6 @@ export const notificationContentSchema = z.discriminatedUnion(
   ],
 ) as unknown as z.ZodType<NotificationContent>;
 
-/** The inbox page; its preferences section is `#preferences` (the e-mails and the unsubscribe page link there). */
-export const NOTIFICATIONS_PATH = '/notifications';
-export const NOTIFICATION_SETTINGS_PATH = `${NOTIFICATIONS_PATH}#preferences`;
-
 /** Where each kind's item is seen, on the public origin (a path). */
 export function notificationPath(notification: NotificationContent): string {
   switch (notification.kind) {

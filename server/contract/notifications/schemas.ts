@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { idSchema } from '../shared-schemas';
 import { NOTIFICATION_KINDS, notificationContentSchema, type NotificationContent } from './kinds';
 
-/** The inbox's page size; the bell counts unread up to this and shows "20+" beyond. */
-export const INBOX_PAGE_SIZE = 20;
-
 export const notificationSchema = z.intersection(
   z.object({ id: z.string(), createdAt: z.date(), read: z.boolean() }),
   notificationContentSchema,

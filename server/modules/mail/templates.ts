@@ -2,7 +2,8 @@
 // reads a browser's cookie, which a server has not got.
 import * as m from '#i18n/paraglide/messages/_index.js';
 import type { Locale } from '#contract/i18n/locales';
-import { isCodeReady, NOTIFICATION_SETTINGS_PATH, type NotificationContent } from '#contract/notifications/kinds';
+import { isCodeReady, type NotificationContent } from '#contract/notifications/kinds';
+import { NOTIFICATION_SETTINGS_PATH } from '#contract/notifications/rules';
 import { notificationKindName, renderNotification } from '#i18n/notification-wording';
 import type { MailMessage } from './queue-mail';
 

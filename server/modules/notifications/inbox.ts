@@ -1,5 +1,6 @@
 import { notificationContentSchema } from '#contract/notifications/kinds';
-import { INBOX_PAGE_SIZE, type Inbox, type InboxInput } from '#contract/notifications/schemas';
+import { INBOX_PAGE_SIZE } from '#contract/notifications/rules';
+import type { Inbox, InboxInput } from '#contract/notifications/schemas';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { INBOX_PAGE_SIZE } from '#contract/notifications/schemas';
+import { INBOX_PAGE_SIZE } from '#contract/notifications/rules';
 import { formatCount } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { useSession } from '../../auth';
