@@ -7,9 +7,10 @@ import { OFFERWALL_PROVIDERS } from '../offerwalls/rules';
  * catalogue (`src/i18n/notification-wording.ts`) — the inbox, the e-mail and the push message alike.
  */
 
-const paise = z.number().int().positive();
+/** Lenient where the outcome's own rules are strict: a notification must never be what refuses an outcome or breaks an inbox. */
+const paise = z.number().int().min(0);
 /** Typed by a person (an admin's reason, a product's or task's name): shown as typed, never translated. */
-const typed = z.string().min(1).max(500);
+const typed = z.string().max(500);
 const id = z.string().uuid();
 
 export const NOTIFICATIONS = {
