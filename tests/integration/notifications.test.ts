@@ -106,6 +106,8 @@ describe('the inbox', () => {
     expect(trpcData(await ctx.t.trpcMutation('public', 'notifications.markRead', { id: inbox.items[0]!.id }, { token: user.token }))).toEqual({ unread: 1 });
     expect(trpcData(await ctx.t.trpcMutation('public', 'notifications.markAllRead', undefined, { token: user.token }))).toEqual({ unread: 0 });
     expect((await ctx.t.trpcQuery('public', 'notifications.inbox', {})).statusCode).toBe(401);
+    // The bell asks on every page: a visitor has nothing unread.
+    expect(trpcData(await ctx.t.trpcQuery('public', 'notifications.unreadCount'))).toEqual({ unread: 0 });
   });
 
   it('preferences default to e-mail and push on for every kind, and keep what was chosen', async () => {
