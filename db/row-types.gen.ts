@@ -232,6 +232,22 @@ export interface TableRows {
     size_bytes: number;
     sha256: string;
   };
+  notification_preferences: {
+    user_id: string;
+    kind: string;
+    email: boolean;
+    push: boolean;
+    updated_at: string;
+  };
+  notifications: {
+    id: string;
+    user_id: string;
+    kind: string;
+    values: unknown;
+    outcome_key: string;
+    created_at: string;
+    read_at: string | null;
+  };
   offerwall_credits: {
     id: string;
     user_id: string;

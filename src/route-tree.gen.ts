@@ -38,6 +38,7 @@ import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account
 import { Route as SignedInDiamondsRouteImport } from './routes/_signed-in/diamonds'
 import { Route as SignedInGeneratorRouteImport } from './routes/_signed-in/generator'
 import { Route as SignedInInviteRouteImport } from './routes/_signed-in/invite'
+import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications'
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile'
 import { Route as SignedInPromocodeRouteImport } from './routes/_signed-in/promocode'
 import { Route as SignedInRedeemRouteImport } from './routes/_signed-in/redeem'
@@ -199,6 +200,11 @@ const SignedInInviteRoute = SignedInInviteRouteImport.update({
   path: '/invite',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInNotificationsRoute = SignedInNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInProfileRoute = SignedInProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -309,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/diamonds': typeof SignedInDiamondsRoute
   '/generator': typeof SignedInGeneratorRoute
   '/invite': typeof SignedInInviteRoute
+  '/notifications': typeof SignedInNotificationsRoute
   '/profile': typeof SignedInProfileRoute
   '/promocode': typeof SignedInPromocodeRoute
   '/redeem': typeof SignedInRedeemRoute
@@ -355,6 +362,7 @@ export interface FileRoutesByTo {
   '/diamonds': typeof SignedInDiamondsRoute
   '/generator': typeof SignedInGeneratorRoute
   '/invite': typeof SignedInInviteRoute
+  '/notifications': typeof SignedInNotificationsRoute
   '/profile': typeof SignedInProfileRoute
   '/promocode': typeof SignedInPromocodeRoute
   '/redeem': typeof SignedInRedeemRoute
@@ -403,6 +411,7 @@ export interface FileRoutesById {
   '/_signed-in/diamonds': typeof SignedInDiamondsRoute
   '/_signed-in/generator': typeof SignedInGeneratorRoute
   '/_signed-in/invite': typeof SignedInInviteRoute
+  '/_signed-in/notifications': typeof SignedInNotificationsRoute
   '/_signed-in/profile': typeof SignedInProfileRoute
   '/_signed-in/promocode': typeof SignedInPromocodeRoute
   '/_signed-in/redeem': typeof SignedInRedeemRoute
@@ -451,6 +460,7 @@ export interface FileRouteTypes {
     | '/diamonds'
     | '/generator'
     | '/invite'
+    | '/notifications'
     | '/profile'
     | '/promocode'
     | '/redeem'
@@ -497,6 +507,7 @@ export interface FileRouteTypes {
     | '/diamonds'
     | '/generator'
     | '/invite'
+    | '/notifications'
     | '/profile'
     | '/promocode'
     | '/redeem'
@@ -544,6 +555,7 @@ export interface FileRouteTypes {
     | '/_signed-in/diamonds'
     | '/_signed-in/generator'
     | '/_signed-in/invite'
+    | '/_signed-in/notifications'
     | '/_signed-in/profile'
     | '/_signed-in/promocode'
     | '/_signed-in/redeem'
@@ -798,6 +810,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInInviteRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/notifications': {
+      id: '/_signed-in/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof SignedInNotificationsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/profile': {
       id: '/_signed-in/profile'
       path: '/profile'
@@ -918,6 +937,7 @@ interface SignedInRouteChildren {
   SignedInDiamondsRoute: typeof SignedInDiamondsRoute
   SignedInGeneratorRoute: typeof SignedInGeneratorRoute
   SignedInInviteRoute: typeof SignedInInviteRoute
+  SignedInNotificationsRoute: typeof SignedInNotificationsRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
   SignedInPromocodeRoute: typeof SignedInPromocodeRoute
   SignedInRedeemRoute: typeof SignedInRedeemRoute
@@ -938,6 +958,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInDiamondsRoute: SignedInDiamondsRoute,
   SignedInGeneratorRoute: SignedInGeneratorRoute,
   SignedInInviteRoute: SignedInInviteRoute,
+  SignedInNotificationsRoute: SignedInNotificationsRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInPromocodeRoute: SignedInPromocodeRoute,
   SignedInRedeemRoute: SignedInRedeemRoute,

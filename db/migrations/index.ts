@@ -42,6 +42,7 @@ import { Migration0041ContentHindiText } from './0041-content-hindi-text';
 import { Migration0042LedgerLineCodes } from './0042-ledger-line-codes';
 import { Migration0043TickerOptIn } from './0043-ticker-opt-in';
 import { Migration0044AccountSettingsAndContactTickets } from './0044-account-settings-and-contact-tickets';
+import { Migration0045Notifications } from './0045-notifications';
 import { Migration0046WebPush } from './0046-web-push';
 import { Migration0047Appeals } from './0047-appeals';
 
@@ -94,6 +95,7 @@ export const migrationsList = [
   { name: 'Migration0042LedgerLineCodes', class: Migration0042LedgerLineCodes },
   { name: 'Migration0043TickerOptIn', class: Migration0043TickerOptIn },
   { name: 'Migration0044AccountSettingsAndContactTickets', class: Migration0044AccountSettingsAndContactTickets },
+  { name: 'Migration0045Notifications', class: Migration0045Notifications },
   { name: 'Migration0046WebPush', class: Migration0046WebPush },
   { name: 'Migration0047Appeals', class: Migration0047Appeals },
 ];

@@ -2,9 +2,9 @@
 -- Idempotency-key retries wait on an advisory lock and answer the first order. A gift card claims a code,
 -- the price is held and settled at once; without stock the order waits with the money held only when the
 -- product promises a time; Free Fire top-ups always wait (decision 019). The code stays sealed (the key
--- never enters the database); a fulfilled order's mail is written here and rendered when read
--- (outbox-mail-content.ts). available_after counts the codes left, up to threshold + 1, leaving out claims
--- in flight, so the last of concurrent orders sees every claim and the caller needs no low-stock query.
+-- never enters the database); a fulfilled order's buyer is notified here (notification_notify, decision 041:
+-- the inbox row, and the e-mail by their choice, rendered when read). available_after counts the codes left,
+-- up to threshold + 1, leaving out claims in flight, so the last of concurrent orders sees every claim and the caller needs no low-stock query.
 create or replace function reward_place_order(p_order_id uuid, p_user_id uuid, p_product_id uuid, p_email varchar,
   p_free_fire_uid varchar, p_idempotency_key varchar, p_mail_status varchar, p_now timestamptz)
 returns table (replayed boolean, order_id uuid, status text, reference varchar, kind text, product_name varchar,
@@ -74,12 +74,10 @@ begin
   if v_code.id is not null then
     perform wallet_post_transfer('reward-settle:' || p_order_id, 'reward-settle', null, 'reward-holds', null, 'rewards',
       v_product.price_paise, v_description, 'reward.bought', v_line_values, p_order_id::varchar, null, p_now);
-    -- Told by mail in their language: the code's last 4 only (decision 019).
-    insert into outbox_mails (recipient, template, params, status, attempts, next_attempt_at, created_at)
-      select p_email, 'reward-fulfilled',
-        jsonb_build_object('name', u.name, 'locale', u.locale, 'product', v_product.name, 'last4', v_code.last4),
-        p_mail_status, 0, p_now, p_now
-      from users u where u.id = p_user_id;
+    -- Told in their language: the code's last 4 only (decision 019), the e-mail to the order's address.
+    perform notification_notify(p_user_id, 'reward-delivered',
+      jsonb_build_object('orderId', p_order_id, 'product', v_product.name, 'last4', v_code.last4),
+      p_order_id::varchar, p_email, p_mail_status, p_now);
     select count(*)::int into v_available from (
       select 1 from reward_codes c where c.product_id = p_product_id and c.status = 'available' and c.xmax = '0'::xid
       limit v_product.low_stock_threshold + 1) as codes;

@@ -11,6 +11,7 @@ import { CONTENT_REFUSALS } from './content/refusals';
 import { GAMES_REFUSALS } from './games/refusals';
 import { INPUT_REFUSALS } from './input/refusals';
 import { MEDIA_REFUSALS } from './media/refusals';
+import { NOTIFICATIONS_REFUSALS } from './notifications/refusals';
 import { OFFERWALLS_REFUSALS } from './offerwalls/refusals';
 import { PROMO_REFUSALS } from './promo/refusals';
 import { PUSH_REFUSALS } from './push/refusals';
@@ -76,6 +77,7 @@ export const REFUSALS = {
   ...TASKS_REFUSALS,
   ...OFFERWALLS_REFUSALS,
   ...VIP_REFUSALS,
+  ...NOTIFICATIONS_REFUSALS,
   ...INPUT_REFUSALS,
   ...PUSH_REFUSALS,
   ...APPEALS_REFUSALS,

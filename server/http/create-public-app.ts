@@ -13,6 +13,7 @@ import { registerRememberedAnswers } from './remembered-answers';
 import { routePreloads } from './route-chunks';
 import { requestLocale } from './request-locale';
 import { securityHeaderOptions } from './security-headers';
+import { registerUnsubscribeRoute, UNSUBSCRIBE_OPENAPI_PATH } from './unsubscribe-route';
 import { registerVitalsRoute, VITALS_OPENAPI_PATH } from './vitals-route';
 import { registerWebManifest } from './web-manifest';
 
@@ -41,8 +42,10 @@ export function createPublicApp(options: OriginAppOptions): Promise<FastifyInsta
       for (const [from, to] of Object.entries(PERMANENT_REDIRECTS)) app.get(from, (_request, reply) => reply.redirect(to, 301));
       registerWebManifest(app);
       registerVitalsRoute(app, services);
+      // Notification e-mails' one-click unsubscribe (RFC 8058), no session.
+      await registerUnsubscribeRoute(app, services);
     },
-    openApiPaths: { ...POSTBACK_OPENAPI_PATH, ...RAZORPAY_WEBHOOK_OPENAPI_PATH, ...VITALS_OPENAPI_PATH },
+    openApiPaths: { ...POSTBACK_OPENAPI_PATH, ...RAZORPAY_WEBHOOK_OPENAPI_PATH, ...VITALS_OPENAPI_PATH, ...UNSUBSCRIBE_OPENAPI_PATH },
     // Blog and catalogue pages get their real title, description and Open Graph tags in the HTML itself.
     spaPages: ({ staticDir, indexHtml }, services, log) => {
       const render = createSpaPageRenderer(services, { indexHtml, prerendered: readPrerenderedPages(staticDir), routePreloads: routePreloads(staticDir) }, log);

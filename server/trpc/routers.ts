@@ -14,6 +14,7 @@ import { adminGamesRouter, fairnessRouter, gamesRouter } from '../modules/games'
 import { adminPromoRouter, promoRouter } from '../modules/promo';
 import { pushRouter } from '../modules/push';
 import { adminRedeemRouter, redeemRouter } from '../modules/redeem';
+import { notificationsRouter } from '../modules/notifications';
 import { adminReferralsRouter, referralsRouter } from '../modules/referrals';
 import { adminRewardOrdersRouter, adminRewardsRouter, rewardsRouter } from '../modules/rewards';
 import { adminSettingsRouter, settingsRouter } from '../modules/settings';
@@ -44,6 +45,7 @@ export const publicRouter = router({
   stats: statsRouter,
   referrals: referralsRouter,
   push: pushRouter,
+  notifications: notificationsRouter,
   tasks: tasksRouter,
   vip: vipRouter,
   offerwalls: offerwallsRouter,

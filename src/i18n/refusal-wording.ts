@@ -80,6 +80,7 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'games.rotate-during-round': m['refusal.games.rotate-during-round'],
   'users.not-found': m['refusal.users.not-found'],
   'contact.not-found': m['refusal.contact.not-found'],
+  'notifications.unsubscribe-invalid': m['refusal.notifications.unsubscribe-invalid'],
   'content.page-not-found': m['refusal.content.page-not-found'],
   'catalogue.not-found': m['refusal.catalogue.not-found'],
   'blog.not-found': m['refusal.blog.not-found'],

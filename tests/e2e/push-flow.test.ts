@@ -4,7 +4,7 @@ import { screenshot, signInUser, useE2eSession } from './browser';
 import { createE2eUser } from './factory';
 import { hindiText } from '../fixtures/hindi-catalogue';
 
-// Opt-in Web Push (issue 30) in Chromium: the control on the profile, the worker importing its push
+// Opt-in Web Push (issue 30) in Chromium: the control on /notifications beside the per-kind choices, the worker importing its push
 // handlers under the site's CSP, and the worker showing a push. Chromium here cannot reach a push
 // service (offline), so the push is handed to the worker through DevTools (ServiceWorker.deliverPushMessage)
 // — the same event a push service's message raises; the encryption is proved against the stand-in
@@ -72,13 +72,13 @@ async function deliverPush(page: Page, data: unknown): Promise<void> {
 }
 
 describe('notifications on this device', () => {
-  it('the profile offers them at 360 px in both languages, and the worker shows a push with the site’s icon, opening only this site', async () => {
+  it('/notifications offers them at 360 px in both languages, and the worker shows a push with the site’s icon, opening only this site', async () => {
     const page = e2e.user;
     await page.setViewportSize({ width: 360, height: 780 });
     // What "Allow" in the browser's prompt grants.
     await page.context().grantPermissions(['notifications'], { origin: e2e.app.publicUrl });
     const user = await createE2eUser(e2e.app);
-    await signInUser(page, e2e.app, user, '/profile');
+    await signInUser(page, e2e.app, user, '/notifications');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 
     const sw = await (await fetch(`${e2e.app.publicUrl}/sw.js`)).text();
@@ -90,7 +90,7 @@ describe('notifications on this device', () => {
     await card.getByRole('combobox', { name: 'Daily reward reminder (IST)' }).selectOption('20:00');
     await page.getByText('Reminder saved.').waitFor();
     await card.scrollIntoViewIfNeeded();
-    await screenshot(page, 'push-profile-360-en');
+    await screenshot(page, 'push-notifications-360-en');
 
     const worker = await recordWorkerCalls(page);
     await deliverPush(page, { title: 'Your reward is delivered', body: 'Google Play ₹10', url: '/redeem-history', tag: 'order:e2e' });
@@ -111,7 +111,7 @@ describe('notifications on this device', () => {
     const hindiCard = page.getByRole('region', { name: hindiText('push.control.title') });
     await hindiCard.getByText(hindiText('push.control.state-blocked')).waitFor();
     await hindiCard.scrollIntoViewIfNeeded();
-    await screenshot(page, 'push-profile-360-hi');
+    await screenshot(page, 'push-notifications-360-hi');
     await page.setViewportSize({ width: 390, height: 844 });
   });
 });

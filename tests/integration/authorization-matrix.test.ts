@@ -49,6 +49,7 @@ const ANYONE_MAY_CALL: Record<Origin, Record<string, string>> = {
     'tasks.get': 'a task\'s page is public; handing it in needs a sign-in',
     'appeals.figures': 'the /transparency appeal figures are public',
     'appeals.blockedAccount': 'a blocked account cannot sign in: its e-mail and password are the credential (decision 043)',
+    'notifications.unreadCount': "the header's bell asks on every page: a visitor has nothing unread (decision 041)",
   },
   admin: {
     'adminAuth.session': 'answers null when signed out: how the admin SPA shows its login',
@@ -82,6 +83,8 @@ const ANYONE_MAY_CALL_REST: Record<string, string> = {
   'public POST /api/webhooks/razorpay': 'Razorpay signs its webhooks (HMAC-SHA256 of the raw body with the webhook secret)',
   // Documented beside the REST table too (server/http/vitals-route.ts).
   'public POST /api/vitals': "a page's Core Web Vitals: anonymous, nothing stored but the histograms' counts",
+  'public GET /api/unsubscribe': "one-click unsubscribe's confirm page: the signed token from the e-mail is the credential (RFC 8058, decision 041)",
+  'public POST /api/unsubscribe': "one-click unsubscribe: the signed token from the e-mail is the credential, no session (RFC 8058, decision 041)",
   'admin POST /api/admin/login': 'admin sign-in',
 };
 

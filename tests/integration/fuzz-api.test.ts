@@ -311,10 +311,11 @@ function restRequests(operation: RestOperation, token: string | undefined): Fuzz
   for (const [label, payload] of transportBodies(properties[0] ?? 'field', (inner) => inner)) {
     requests.push({ ...base, label: `${name} ${label}`, url: defaultUrl, contentType: 'application/json', payload, refusedByContract: true });
   }
-  // The offerwall postbacks, Razorpay's webhooks and the Core Web Vitals beacon are documented beside the table
-  // (server/http/postback-routes.ts, razorpay-webhook-routes.ts, vitals-route.ts): sent as transport only
-  // (tests/integration/web-vitals.test.ts refuses the beacon's bad bodies).
-  if (!route && (operation.path.startsWith('/api/postback/') || operation.path === '/api/webhooks/razorpay' || operation.path === VITALS_PATH)) return requests;
+  // The offerwall postbacks, Razorpay's webhooks, the Core Web Vitals beacon and the one-click unsubscribe are
+  // documented beside the table (server/http/postback-routes.ts, razorpay-webhook-routes.ts, vitals-route.ts,
+  // unsubscribe-route.ts): sent as transport only (tests/integration/web-vitals.test.ts refuses the beacon's bad
+  // bodies, notifications.test.ts the unsubscribe's bad tokens).
+  if (!route && (operation.path.startsWith('/api/postback/') || operation.path === '/api/webhooks/razorpay' || operation.path === VITALS_PATH || operation.path === '/api/unsubscribe')) return requests;
   if (!route) throw new Error(`${name} is in the OpenAPI document but not in allRestRoutes`);
   const send = (label: string, url: string, params: Record<string, string>, contentType: string, payload: string, body: unknown) => {
     const decoded = decodedParams(params);

@@ -11,7 +11,7 @@ import { ManualClock } from '../../server/clock';
 import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../../server/modules/capabilities/get-capabilities';
 import type { Capability } from '#contract/capabilities/schemas';
 import { writeSetting } from '../../server/modules/settings/write-setting';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type AppConfig } from '../../server/config';
 import { createFreshDatabase } from '../fixtures/fresh-database';
 import { readCachedValues, staleCacheEntries } from './cache-truth';
 
@@ -54,6 +54,8 @@ export interface TrpcOptions {
 
 export interface TestServer {
   server: RunningServer;
+  /** The configuration the server runs with (a stored mail's wording needs its public address and secret). */
+  config: AppConfig;
   clock: ManualClock;
   /** The database this server uses (pass it as `databaseUrl` to start a second instance on it). */
   databaseUrl: string;
@@ -180,14 +182,14 @@ export async function createTestServer(env: Record<string, string> = {}, options
   const latestMailTo: TestServer['latestMailTo'] = async (email) => {
     const mail = await server.orm.em.fork().findOne(OutboxMail, { to: email.toLowerCase() }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     if (!mail) return undefined;
-    const { subject, text, html } = outboxMailContent(mail, config.publicUrl);
+    const { subject, text, html } = outboxMailContent(mail, config);
     return { subject, text, html };
   };
 
   const linkTokenFor: TestServer['linkTokenFor'] = async (email, kind) => {
     const mails = await server.orm.em.fork().find(OutboxMail, { to: email.toLowerCase() }, { orderBy: { createdAt: 'desc' } });
     for (const mail of mails) {
-      const match = new RegExp(`/${kind}\\?token=([A-Za-z0-9_%-]+)`).exec(outboxMailContent(mail, config.publicUrl).text);
+      const match = new RegExp(`/${kind}\\?token=([A-Za-z0-9_%-]+)`).exec(outboxMailContent(mail, config).text);
       if (match?.[1]) return decodeURIComponent(match[1]);
     }
     throw new Error(`no ${kind} link mailed to ${email}`);
@@ -258,6 +260,7 @@ export async function createTestServer(env: Record<string, string> = {}, options
 
   return {
     server,
+    config,
     clock,
     databaseUrl: database.url,
     responses,

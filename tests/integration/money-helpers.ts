@@ -4,7 +4,7 @@ import { OutboxMail } from '../../db/entities';
 import { ledgerLineSchema } from '#contract/wallet/ledger-lines';
 import { outboxMailContent } from '../../server/modules/mail/outbox-mail-content';
 import { ledgerLineParams } from '../../server/modules/wallet';
-import { PUBLIC_URL, trpcData, createTestServer, type TestServer, type TestServerOptions } from './harness';
+import { trpcData, createTestServer, type TestServer, type TestServerOptions } from './harness';
 
 /**
  * The money API's REST paths as the money tests call them (rupees outside, paise inside), shared
@@ -149,7 +149,7 @@ export function moneyHelpers(ctx: MoneyTestContext) {
 
   /** Every mail queued to an address (the harness's latestMailTo cannot order mails queued in the same instant). */
   async function mailsTo(email: string): Promise<Array<{ subject: string; text: string }>> {
-    return (await ctx.t.server.orm.em.fork().find(OutboxMail, { to: email.toLowerCase() })).map((mail) => outboxMailContent(mail, PUBLIC_URL));
+    return (await ctx.t.server.orm.em.fork().find(OutboxMail, { to: email.toLowerCase() })).map((mail) => outboxMailContent(mail, ctx.t.config));
   }
 
   /** Moves the clock and signs the admin in again (admin sessions last 12 hours). */

@@ -304,6 +304,8 @@ describe('releasing and reversing', () => {
     expect((await creditsOf(user.id)).map((row) => row.status)).toEqual(['released', 'released', 'released']);
     expect(await balancePaise(user.id)).toBe(300);
     expect(await query(`select 1 from ledger_transfers t join offerwall_credits c on t.reference = c.id::text where t.kind = 'offerwall-release' and c.user_id = ?`, [user.id])).toHaveLength(3);
+    // Each release told once (decision 041), however many runs raced.
+    expect(await query(`select "values"->>'amountPaise' as paise from notifications where user_id = ? and kind = 'offerwall-cleared'`, [user.id])).toEqual([{ paise: '100' }, { paise: '100' }, { paise: '100' }]);
     const summary = trpcData(await t.trpcQuery('public', 'wallet.summary', undefined, { token: user.token }));
     expect(summary.offerwallPending).toEqual([]);
     await expectLedgerClean();

@@ -72,5 +72,7 @@ describe('the advance-referrals job', () => {
     expect(transfers).toHaveLength(1);
     const [wallet] = await query<{ balance: string }>(`select balance from wallet_accounts where user_id = ?`, [referrer.id]);
     expect(Number(wallet!.balance)).toBe(DEFAULT_REFERRAL_SETTINGS.rewardPaise);
+    // The referrer is told once (decision 041), however many runs raced.
+    expect(await query(`select kind from notifications where user_id = ?`, [referrer.id])).toEqual([{ kind: 'referral-paid' }]);
   });
 });

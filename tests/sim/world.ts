@@ -384,7 +384,7 @@ export class SimWorld {
     const registered = await this.request('public', 'POST', '/api/auth/register', { name: `Friend ${friend}`, email, password: FRIEND_PASSWORD, ageConfirmed: true, referralCode: mine.json().code }, { 'x-forwarded-for': ip });
     if (registered.statusCode !== 201) return observe(registered);
     const mail = await this.server.orm.em.fork().findOneOrFail(OutboxMail, { to: email }, { orderBy: { createdAt: 'desc' } });
-    const token = /\/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(outboxMailContent(mail, this.config.publicUrl).text)![1]!;
+    const token = /\/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(outboxMailContent(mail, this.config).text)![1]!;
     const verified = await this.request('public', 'POST', '/api/auth/verify-email', { token: decodeURIComponent(token) });
     if (verified.statusCode !== 200) throw new Error(`friend verification: ${verified.body}`);
     const login = await this.request('public', 'POST', '/api/auth/login', { email, password: FRIEND_PASSWORD }, { 'x-forwarded-for': ip });

@@ -5,7 +5,7 @@
  */
 export const PUBLIC_ROUTES = [
   '/', '/about', '/account', '/admin', '/blog/', '/blog/$id', '/confirm-email', '/contact', '/daily-login', '/diamonds', '/disclaimer', '/fairness',
-  '/flip-coin', '/forgot-password', '/free-iphone-17', '/free-rewards', '/generator', '/guess-number', '/invite', '/privacy', '/profile',
+  '/flip-coin', '/forgot-password', '/free-iphone-17', '/free-rewards', '/generator', '/guess-number', '/invite', '/notifications', '/privacy', '/profile',
   '/promocode', '/redeem', '/redeem-balance', '/redeem-history', '/refund-policy', '/reset-password', '/reviews', '/scratch-card', '/settings', '/signin', '/signup',
   '/special-rewards', '/spin-and-win', '/success', '/task/$', '/terms', '/transparency', '/verify-email', '/vip-giveaway', '/vip-purchase',
   '/wallet/', '/wallet/history', '/youtube-app',

@@ -21,7 +21,7 @@ const GROUP_OF_ROUTE: Record<PublicRoute, RouteGroup> = {
   '/signin': 'auth', '/signup': 'auth', '/forgot-password': 'auth', '/reset-password': 'auth', '/verify-email': 'auth', '/confirm-email': 'auth',
   '/wallet/': 'wallet', '/wallet/history': 'wallet', '/redeem-balance': 'wallet', '/redeem-history': 'wallet', '/promocode': 'wallet',
   '/redeem': 'store', '/diamonds': 'store', '/generator': 'store', '/special-rewards': 'store', '/success': 'store', '/vip-giveaway': 'store', '/vip-purchase': 'store',
-  '/account': 'account', '/profile': 'account', '/invite': 'account', '/settings': 'account', '/reviews': 'account',
+  '/account': 'account', '/profile': 'account', '/invite': 'account', '/settings': 'account', '/reviews': 'account', '/notifications': 'account',
   '/blog/': 'content', '/blog/$id': 'content', '/about': 'content', '/contact': 'content', '/privacy': 'content', '/terms': 'content', '/disclaimer': 'content',
   '/refund-policy': 'content', '/transparency': 'content', '/youtube-app': 'content',
   '/admin': 'other',

@@ -75,6 +75,8 @@ async function eraseAccount(deps: Deps, userId: string): Promise<void> {
     await sql(em, `delete from push_subscriptions where user_id = ?`, [userId]);
     await sql(em, `delete from push_reminders where user_id = ?`, [userId]);
     await sql(em, `delete from outbox_mails where recipient = ?`, [locked.email]);
+    await sql(em, `delete from notifications where user_id = ?`, [userId]);
+    await sql(em, `delete from notification_preferences where user_id = ?`, [userId]);
     // Only a proven owner of the address may erase what was sent from it (anyone can type any address).
     if (locked.email_verified_at !== null) await sql(em, `delete from contact_messages where email = ?`, [locked.email]);
     // Payout addresses typed into withdrawal requests are personal data too; the requests stay for the books.

@@ -1,5 +1,6 @@
 export { MailDispatcher, type Transport } from './mail-dispatcher';
 export { outboxStatus, queueMail } from './queue-mail';
+export { readUnsubscribeToken, UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe-token';
 export { adminOutboxRouter } from './router';
 export {
   appealAnsweredMail,
@@ -12,8 +13,5 @@ export {
   type MailRecipient,
   passwordChangedMail,
   passwordResetMail,
-  redeemCompletedMail,
-  redeemRejectedMail,
-  rewardFulfilledMail,
   verificationMail,
 } from './templates';

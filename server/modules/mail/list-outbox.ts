@@ -17,7 +17,7 @@ export async function listOutbox(deps: Deps, input: OutboxListInput) {
   );
   return {
     mails: mails.map((mail) => {
-      const content = outboxMailContent(mail, deps.config.publicUrl);
+      const content = outboxMailContent(mail, deps.config);
       return { id: mail.id, to: mail.to, subject: content.subject, text: present(content.text), html: present(content.html), status: mail.status, createdAt: mail.createdAt };
     }),
     total,

@@ -19,7 +19,7 @@ interface DueMail extends StoredMail {
 }
 
 export interface Transport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(message: { from: string; to: string; subject: string; text: string; html: string; headers?: Record<string, string> }): Promise<unknown>;
 }
 
 /**
@@ -66,8 +66,8 @@ export class MailDispatcher {
       for (const mail of due) {
         const attempts = mail.attempts + 1;
         try {
-          const { to, subject, text, html } = outboxMailContent(mail, this.config.publicUrl);
-          await this.getTransport().sendMail({ from: this.config.mailFrom, to, subject, text, html });
+          const { to, subject, text, html, headers } = outboxMailContent(mail, this.config);
+          await this.getTransport().sendMail({ from: this.config.mailFrom, to, subject, text, html, ...(headers ? { headers } : {}) });
           await em.getConnection().execute(
             `update outbox_mails set status = 'sent', attempts = ?, sent_at = ?, last_error = null where id = ?`,
             [attempts, now, mail.id], 'run', em.getTransactionContext(),

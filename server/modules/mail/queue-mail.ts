@@ -21,7 +21,7 @@ function outboxMail(deps: Pick<Deps, 'clock' | 'config'>, message: MailMessage) 
   return { ...message, status: outboxStatus(deps.config), attempts: 0, nextAttemptAt: now, createdAt: now };
 }
 
-/** A new outbox row's status (also given to reward_place_order, which writes its mail itself). */
+/** A new outbox row's status (also given to the database functions that write mails: notification_notify). */
 export function outboxStatus(config: Pick<Deps['config'], 'smtpUrl'>): 'pending' | 'stored' {
   return config.smtpUrl ? 'pending' : 'stored';
 }

@@ -2,6 +2,9 @@
 // reads a browser's cookie, which a server has not got.
 import * as m from '#i18n/paraglide/messages/_index.js';
 import type { Locale } from '#contract/i18n/locales';
+import { isCodeReady, type NotificationContent } from '#contract/notifications/kinds';
+import { NOTIFICATION_SETTINGS_PATH } from '#contract/notifications/rules';
+import { notificationKindName, renderNotification } from '#i18n/notification-wording';
 import type { MailMessage } from './queue-mail';
 
 /** Who a mail goes to, and in which language it is worded (the person's own, kept on the account). */
@@ -71,47 +74,38 @@ export function passwordResetMail(to: MailRecipient, link: EmailLink): MailMessa
   );
 }
 
+/** A notification's links: the site (the public origin) and, for a mail sent by a person's choice, its one-click stop link. */
+export interface NotificationMailLinks {
+  siteUrl: string;
+  unsubscribeUrl: string | null;
+}
+
 /**
- * One rule for every code, a withdrawal's and the store's (decisions 019, 029): the mail says it is ready,
- * names its last 4 and links to where it is revealed signed in; the outbox is kept in clear and admins read it.
+ * A notification's e-mail (decision 041): the inbox's own words, worded in the reader's language. A
+ * code is never in it: it says the code is ready, names its last 4 and links to where it is revealed
+ * signed in (decisions 019, 029; admins read the outbox). It ends saying why it came and how to stop it.
  */
-function codeReadyMail(to: MailRecipient, words: { subject: string; lead: string; footnote?: string }, historyUrl: string): MailMessage {
+export function notificationMail(to: MailRecipient, notification: NotificationContent, links: NotificationMailLinks): MailMessage {
   const options = { locale: to.locale };
-  const where = m['mail.code-ready.where']({}, options);
-  return linkMail(to, { subject: words.subject, lead: `${words.lead} ${where}`, action: m['mail.code-ready.action']({}, options), footnote: words.footnote }, historyUrl);
-}
-
-/** `amount` is already formatted. */
-export function redeemCompletedMail(to: MailRecipient, amount: string, last4: string, historyUrl: string): MailMessage {
-  const options = { locale: to.locale };
-  return codeReadyMail(
-    to,
-    {
-      subject: m['mail.redeem-completed.subject']({ amount }, options),
-      lead: m['mail.redeem-completed.lead']({ amount, last4 }, options),
-      footnote: m['mail.redeem-completed.how-to-redeem']({}, options),
-    },
-    historyUrl,
-  );
-}
-
-export function redeemRejectedMail(to: MailRecipient, amount: string, reason: string): MailMessage {
-  const options = { locale: to.locale };
-  const greeting = m['mail.greeting']({ name: to.name }, options);
-  const lead = m['mail.redeem-rejected.lead']({ amount }, options);
-  const because = m['mail.redeem-rejected.reason']({ reason }, options);
-  const refunded = m['mail.redeem-rejected.refunded']({}, options);
+  const { title, body, url } = renderNotification(notification, to.locale);
+  const codeReady = isCodeReady(notification);
+  const lead = codeReady ? `${body} ${m['mail.code-ready.where']({}, options)}` : body;
+  const action = codeReady ? m['mail.code-ready.action']({}, options) : m['notifications.mail.open']({}, options);
+  const footnote = notification.kind === 'withdrawal-completed' ? m['mail.redeem-completed.how-to-redeem']({}, options) : undefined;
+  const why = m['notifications.mail.why']({ kind: notificationKindName(notification.kind, to.locale) }, options);
+  const settings = { label: m['notifications.mail.settings']({}, options), url: `${links.siteUrl}${NOTIFICATION_SETTINGS_PATH}` };
+  const stop = links.unsubscribeUrl ? [{ label: m['notifications.mail.unsubscribe']({}, options), url: links.unsubscribeUrl }] : [];
+  const footerLinks = [...stop, settings];
+  const mail = linkMail(to, { subject: title, lead, action, footnote }, `${links.siteUrl}${url}`);
   return {
-    to: to.email,
-    subject: m['mail.redeem-rejected.subject']({ amount }, options),
-    text: `${greeting}\n\n${lead}\n${because}\n\n${refunded}\n`,
-    html: paragraphs(greeting, lead, because, refunded),
+    ...mail,
+    text: `${mail.text}
+--
+${why}
+${footerLinks.map((link) => `${link.label}: ${link.url}`).join('\n')}
+`,
+    html: `${mail.html}<hr><p><small>${escapeHtml(why)} ${footerLinks.map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`).join(' · ')}</small></p>`,
   };
-}
-
-export function rewardFulfilledMail(to: MailRecipient, product: string, last4: string, historyUrl: string): MailMessage {
-  const options = { locale: to.locale };
-  return codeReadyMail(to, { subject: m['mail.reward-fulfilled.subject']({ product }, options), lead: m['mail.reward-fulfilled.lead']({ product, last4 }, options) }, historyUrl);
 }
 
 /** In English, as the admin site is; once per crossing (decision 020). */

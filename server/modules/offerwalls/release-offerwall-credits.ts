@@ -1,5 +1,6 @@
 import { announceChange } from '../cache';
 import type { Deps } from '../deps';
+import { notify } from '../notifications';
 import { sql, type Narrowed } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { postTransfer } from '../wallet';
@@ -58,6 +59,7 @@ export async function releaseOfferwallCredits(deps: Deps): Promise<number> {
         });
         await sql(em, `update offerwall_credits set status = 'released', released_at = ?, release_transfer_id = ? where id = ?`, [now, transferId, row.id]);
         await qualifyReferralOnEarning(txDeps, row.user_id);
+        await notify(txDeps, { userId: row.user_id, kind: 'offerwall-cleared', values: { creditId: row.id, provider: row.provider, amountPaise }, outcomeKey: row.id });
         released += 1;
       }
       return rows.length;

@@ -1,11 +1,9 @@
-import { REDEEM_HISTORY_PATH } from '#contract/site/public-routes';
-import { RedeemRequest, User } from '../../../db/entities';
+import { RedeemRequest } from '../../../db/entities';
 import type { RedeemStatus } from '#contract/enums';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
-import { queueMail, redeemCompletedMail, redeemRejectedMail, type MailRecipient } from '../mail';
-import { formatRupees } from '#contract/money-format';
+import { notify } from '../notifications';
 import { sealRewardCode } from '../rewards';
 import { lastFourOf } from '#contract/rewards/rules';
 import { sql, type Narrowed } from '../sql';
@@ -15,14 +13,12 @@ import { toRedeemRequestView } from './to-redeem-request-view';
 
 export type Resolution = { outcome: 'completed'; code: string } | { outcome: 'rejected'; reason: string };
 
-/** Where the user reveals a withdrawal's code, signed in (the public SPA's route). */
-
-/** A code is sealed and only its last 4 reach the mail and audit: admins read the outbox (decision 029). */
+/** A code is sealed and only its last 4 reach the notification and audit: admins read the outbox (decision 029). */
 function outcomeOf(deps: Deps, resolution: Resolution) {
   if (resolution.outcome === 'rejected') {
     return {
       columns: { code_last4: null, code_key_version: null, code_iv: null, code_ciphertext: null, code_tag: null, reject_reason: resolution.reason },
-      mail: (to: MailRecipient, amount: string) => redeemRejectedMail(to, amount, resolution.reason),
+      notification: (requestId: string, amountPaise: number) => ({ kind: 'withdrawal-rejected' as const, values: { requestId, amountPaise, reason: resolution.reason } }),
       audit: { status: 'rejected', reason: resolution.reason },
     };
   }
@@ -30,13 +26,13 @@ function outcomeOf(deps: Deps, resolution: Resolution) {
   const last4 = lastFourOf(resolution.code);
   return {
     columns: { code_last4: last4, code_key_version: sealed.keyVersion, code_iv: sealed.iv, code_ciphertext: sealed.ciphertext, code_tag: sealed.tag, reject_reason: null },
-    mail: (to: MailRecipient, amount: string) => redeemCompletedMail(to, amount, last4, `${deps.config.publicUrl}${REDEEM_HISTORY_PATH}`),
+    notification: (requestId: string, amountPaise: number) => ({ kind: 'withdrawal-completed' as const, values: { requestId, amountPaise, last4 } }),
     audit: { status: 'completed', codeLast4: last4 },
   };
 }
 
 /**
- * Exactly once: one conditional UPDATE from pending, then settle or release, mail and audit in the
+ * Exactly once: one conditional UPDATE from pending, then settle or release, notification and audit in the
  * same transaction (decision 003). A second attempt: 409.
  */
 export async function resolveRedeemRequest(deps: Deps, input: { id: string; adminId: string; resolution: Resolution }) {
@@ -58,16 +54,14 @@ export async function resolveRedeemRequest(deps: Deps, input: { id: string; admi
       throw refuse('redeem.already-resolved', { status: current.status });
     }
     const amountPaise = Number(flipped.amount_paise);
-    const amount = formatRupees(amountPaise);
     const transfer =
       resolution.outcome === 'completed'
         ? await settle(txDeps, { amountPaise, line: { code: 'withdrawal.paid', values: { amountPaise } }, idempotencyKey: `withdrawal-settle:${input.id}`, reference: input.id })
         : await release(txDeps, { userId: flipped.user_id, amountPaise, line: { code: 'withdrawal.rejected', values: { amountPaise, reason: resolution.reason } }, idempotencyKey: `withdrawal-release:${input.id}`, reference: input.id });
     await sql(em, `update redeem_requests set resolution_transfer_id = ? where id = ?`, [transfer.transferId, input.id]);
 
-    const user = await em.findOneOrFail(User, { id: flipped.user_id });
-    // The request's address (kept with it), the account's name and language.
-    queueMail(txDeps, outcome.mail({ email: flipped.email, name: user.name, locale: user.locale }, amount));
+    // Its e-mail to the request's address (kept with it), in the account's language.
+    await notify(txDeps, { userId: flipped.user_id, ...outcome.notification(input.id, amountPaise), outcomeKey: input.id, email: flipped.email });
     recordAudit(txDeps, {
       adminId: input.adminId,
       action: resolution.outcome === 'completed' ? 'redeem.complete' : 'redeem.reject',

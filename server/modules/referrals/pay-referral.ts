@@ -1,4 +1,5 @@
 import type { Deps } from '../deps';
+import { notify } from '../notifications';
 import { sql } from '../sql';
 import { credit } from '../wallet';
 import type { ReferralSettings } from '#contract/referrals/schemas';
@@ -19,6 +20,8 @@ export async function payReferral(deps: Deps, referral: { id: string; referrer_i
     idempotencyKey: `referral-reward:${referral.id}`,
     reference: referral.id,
   });
+  // The referrer waited for this; the friend's welcome is theirs at once and not an awaited outcome.
+  await notify(deps, { userId: referral.referrer_id, kind: 'referral-paid', values: { referralId: referral.id, amountPaise: settings.rewardPaise }, outcomeKey: referral.id });
   if (settings.welcomePaise > 0) {
     await credit(deps, {
       userId: referral.friend_id,

@@ -2,6 +2,7 @@ import type { DebtSource } from '#contract/wallet/schemas';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
+import { notify } from '../notifications';
 import { sql } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { reverseCredit, type ReverseCreditResult } from '../wallet';
@@ -56,6 +57,9 @@ export async function reverseReferral(deps: Deps, input: { id: string; reason: s
       now,
       referral.id,
     ]);
+    if (reversed.referrer) {
+      await notify(txDeps, { userId: referral.referrer_id, kind: 'referral-reversed', values: { referralId: referral.id, amountPaise: reversed.referrer.amountPaise, reason: input.reason }, outcomeKey: referral.id });
+    }
     recordAudit(txDeps, {
       adminId: input.adminId,
       action: 'referrals.reverse',

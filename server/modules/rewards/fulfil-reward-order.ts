@@ -1,12 +1,12 @@
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit';
+import { notify } from '../notifications';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { settle } from '../wallet';
 import { claimRewardCode } from './claim-reward-code';
 import { lockRewardOrder } from './lock-reward-order';
 import { checkLowStock } from './low-stock-alert';
-import { mailRewardCode } from './mail-reward-code';
 import { adminOrderById } from './reward-order-rows';
 import type { FulfilRewardOrderInput } from '#contract/rewards/schemas';
 import { stockTypedCode } from './stock-typed-code';
@@ -38,7 +38,10 @@ export async function fulfilRewardOrder(deps: Deps, input: FulfilRewardOrderInpu
     );
     const amountPaise = Number(order.price_paise);
     await settle(txDeps, { purpose: 'reward', amountPaise, line: { code: 'reward.bought', values: { product: order.product_name } }, idempotencyKey: `reward-settle:${order.id}`, reference: order.id });
-    if (code) await mailRewardCode(txDeps, { userId: order.user_id, email: order.email, productName: order.product_name, last4: code.last4 });
+    // Told in this transaction (decision 041); a code's e-mail goes to the order's address.
+    const told = { userId: order.user_id, outcomeKey: order.id, email: order.email };
+    if (isTopUp) await notify(txDeps, { ...told, kind: 'top-up-fulfilled', values: { orderId: order.id, product: order.product_name } });
+    else await notify(txDeps, { ...told, kind: 'reward-delivered', values: { orderId: order.id, product: order.product_name, last4: code?.last4 ?? null } });
     recordAudit(txDeps, {
       adminId: input.adminId,
       action: 'rewards.fulfil-order',

@@ -10,6 +10,7 @@ import { checkLowStock } from './low-stock-alert';
 import { isLowStock } from '#contract/rewards/rules';
 import { REWARDS_MESSAGES, type PlacedRewardOrder, type PlaceRewardOrderInput } from '#contract/rewards/schemas';
 import { announceChange } from '../cache';
+import { pushToldOutcome } from '../notifications';
 
 /** What reward_place_order answers: the order, and for a claimed code its sealed form and the stock it left. */
 interface PlacedRow {
@@ -50,11 +51,13 @@ function pendingMessage(kind: RewardKind, promiseHours: number | null): string {
 
 /**
  * One autocommit call of `reward_place_order` (decisions 019, 020). Here only what cannot be in the
- * database: opening the code (its key stays out) and the low-stock check after commit.
+ * database: opening the code (its key stays out), the push of a served code and the low-stock check after commit.
  */
 export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<PlacedRewardOrder> {
   const row = await countMoneyOperation('reward-hold', () => placeOnce(deps, input), (placed) => placed.replayed);
   if (!row.replayed) announceChange(deps.em, 'account', input.userId);
+  // A code served from stock was told inside the statement (decision 041); its push needs the app's words.
+  if (!row.replayed && row.status === 'fulfilled') await pushToldOutcome(deps, input.userId, 'reward-delivered', row.order_id);
   if (lowStockCheckDue(row)) await checkLowStock(deps, input.id, 'claim');
   // The order took the product's last code: the store list shows it out of stock (the order's
   // statement announced it too, decision 034). Any other order leaves the list as it was, so it

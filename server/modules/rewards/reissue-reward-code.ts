@@ -1,11 +1,11 @@
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit';
+import { notify } from '../notifications';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { claimRewardCode } from './claim-reward-code';
 import { lockRewardOrder } from './lock-reward-order';
 import { checkLowStock } from './low-stock-alert';
-import { mailRewardCode } from './mail-reward-code';
 import { adminOrderById } from './reward-order-rows';
 
 /**
@@ -26,7 +26,8 @@ export async function reissueRewardCode(deps: Deps, input: { id: string; adminId
        where id = ? and reissue_count = 0 and reported_at is not null`,
       [code.id, now, order.id],
     );
-    await mailRewardCode(txDeps, { userId: order.user_id, email: order.email, productName: order.product_name, last4: code.last4 });
+    // The new code is an outcome of its own (at most one reissue per order).
+    await notify(txDeps, { userId: order.user_id, kind: 'reward-delivered', values: { orderId: order.id, product: order.product_name, last4: code.last4 }, outcomeKey: `${order.id}:reissue`, email: order.email });
     recordAudit(txDeps, { adminId: input.adminId, action: 'rewards.reissue-code', targetType: 'reward-order', targetId: order.id, before: { reportNote: order.report_note }, after: { codeLast4: code.last4 } });
     await em.flush();
     return { view: await adminOrderById(em, order.id), productId: order.product_id };

@@ -1,5 +1,6 @@
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit';
+import { notify } from '../notifications';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { refundReward, release } from '../wallet';
@@ -22,6 +23,7 @@ export async function rejectRewardOrder(deps: Deps, input: { id: string; reason:
     const money = { userId: order.user_id, amountPaise: Number(order.price_paise), line: { code: 'reward.refunded' as const, values: { product: order.product_name, reason: input.reason } }, reference: order.id };
     if (order.status === 'pending') await release(txDeps, { ...money, purpose: 'reward', idempotencyKey: `reward-release:${order.id}` });
     else await refundReward(txDeps, { ...money, idempotencyKey: `reward-refund:${order.id}` });
+    await notify(txDeps, { userId: order.user_id, kind: 'order-rejected', values: { orderId: order.id, product: order.product_name, reason: input.reason }, outcomeKey: order.id, email: order.email });
     recordAudit(txDeps, { adminId: input.adminId, action: 'rewards.reject-order', targetType: 'reward-order', targetId: order.id, before: { status: order.status, reportNote: order.report_note }, after: { status: 'rejected', reason: input.reason } });
     await em.flush();
     return adminOrderById(em, order.id);

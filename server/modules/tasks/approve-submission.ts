@@ -2,6 +2,7 @@ import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit';
 import { announceChange } from '../cache';
 import type { Deps } from '../deps';
+import { notify } from '../notifications';
 import { sql } from '../sql';
 import { credit } from '../wallet';
 import { qualifyReferralOnEarning } from '../referrals';
@@ -35,6 +36,7 @@ export async function approveSubmission(deps: Deps, input: { id: string; adminId
       transfer.transferId,
       submission.id,
     ]);
+    await notify(txDeps, { userId: submission.user_id, kind: 'task-approved', values: { taskId: submission.task_id, task: submission.task_title, amountPaise: submission.reward_paise }, outcomeKey: submission.id });
     announceChange(em, 'tasks');
     recordAudit(txDeps, {
       adminId: input.adminId,

@@ -2,6 +2,7 @@ import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit';
 import { announceChange } from '../cache';
 import type { Deps } from '../deps';
+import { notify } from '../notifications';
 import { sql } from '../sql';
 import { lockSubmission } from './lock-submission';
 import type { AdminTaskSubmission } from '#contract/tasks/schemas';
@@ -13,6 +14,7 @@ export async function rejectSubmission(deps: Deps, input: { id: string; reason: 
     const submission = await lockSubmission(em, input.id);
     if (submission.status !== 'pending') throw refuse('tasks.already-reviewed');
     await sql(em, `update task_submissions set status = 'rejected', reason = ?, reviewed_by = ?, reviewed_at = ? where id = ?`, [input.reason, input.adminId, deps.clock.now(), submission.id]);
+    await notify({ ...deps, em }, { userId: submission.user_id, kind: 'task-rejected', values: { taskId: submission.task_id, task: submission.task_title, reason: input.reason }, outcomeKey: submission.id });
     // Its slot is free again for everyone.
     announceChange(em, 'tasks');
     recordAudit({ ...deps, em }, {

@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { buttonClasses } from '#kit/ui/button';
+import { LazyNotificationBell } from '../../features/notifications';
 import { LanguageSwitch } from '../../features/site';
 import { m } from '#i18n/paraglide/messages';
 import { AccountLink } from './account-link';
@@ -56,6 +57,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch />
+          <LazyNotificationBell />
           <AccountLink />
           <button
             ref={menuButton}

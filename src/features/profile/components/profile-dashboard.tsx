@@ -11,7 +11,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { VerifyEmailBanner } from '../../auth';
 import { TickerOptOut } from '../../figures';
 import { DailyPromoCard } from '../../promo';
-import { PushSettings } from '../../push';
 import { WalletTiles } from '../../wallet';
 
 const QUICK_LINK = buttonClasses('secondary', 'w-full justify-start');
@@ -24,6 +23,7 @@ const quickLinks = () =>
     { to: '/free-rewards', label: m['account.profile.free-rewards']() },
     { to: '/special-rewards', label: m['account.profile.special-rewards']() },
     { to: '/settings', label: m['settings.title']() },
+    { to: '/notifications', label: m['notifications.inbox.title']() },
     { to: '/account', label: m['account.profile.account-settings']() },
     { to: '/contact', label: m['account.profile.contact-support']() },
   ] as const;
@@ -100,7 +100,6 @@ export function ProfileDashboard() {
       </Card>
       {/* Last, so the switch arriving with its own chunk moves nothing above it. */}
       <TickerOptOut optOut={user.tickerOptOut} />
-      <PushSettings />
     </div>
   );
 }
