@@ -42,6 +42,7 @@ import { Migration0041ContentHindiText } from './0041-content-hindi-text';
 import { Migration0042LedgerLineCodes } from './0042-ledger-line-codes';
 import { Migration0043TickerOptIn } from './0043-ticker-opt-in';
 import { Migration0046WebPush } from './0046-web-push';
+import { Migration0048ScheduledChanges } from './0048-scheduled-changes';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -92,4 +93,5 @@ export const migrationsList = [
   { name: 'Migration0042LedgerLineCodes', class: Migration0042LedgerLineCodes },
   { name: 'Migration0043TickerOptIn', class: Migration0043TickerOptIn },
   { name: 'Migration0046WebPush', class: Migration0046WebPush },
+  { name: 'Migration0048ScheduledChanges', class: Migration0048ScheduledChanges },
 ];

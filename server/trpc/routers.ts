@@ -19,6 +19,7 @@ import { adminSettingsRouter, settingsRouter } from '../modules/settings';
 import { siteRouter } from '../modules/site';
 import { statsRouter } from '../modules/stats';
 import { adminTasksRouter, tasksRouter } from '../modules/tasks';
+import { adminChangesRouter, changesRouter } from '../modules/changes';
 import { adminVipRouter, vipRouter } from '../modules/vip';
 import { adminWalletRouter, walletRouter } from '../modules/wallet';
 import { adminUsersRouter } from '../modules/users';
@@ -44,6 +45,7 @@ export const publicRouter = router({
   referrals: referralsRouter,
   push: pushRouter,
   tasks: tasksRouter,
+  changes: changesRouter,
   vip: vipRouter,
   offerwalls: offerwallsRouter,
 });
@@ -69,6 +71,7 @@ export const adminRouter = router({
   rewardOrders: adminRewardOrdersRouter,
   referrals: adminReferralsRouter,
   tasks: adminTasksRouter,
+  changes: adminChangesRouter,
   vip: adminVipRouter,
   offerwalls: adminOfferwallsRouter,
 });
