@@ -46,6 +46,7 @@ const ANYONE_MAY_CALL: Record<Origin, Record<string, string>> = {
     'stats.transparency': 'the /transparency figures are public',
     'tasks.list': 'the open tasks are public; signed in, each also says how many more times you may submit it',
     'tasks.get': 'a task\'s page is public; handing it in needs a sign-in',
+    'changes.list': 'the changelog of prices and rewards is public (/transparency, the product and game pages)',
   },
   admin: {
     'adminAuth.session': 'answers null when signed out: how the admin SPA shows its login',
