@@ -15,6 +15,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
 import { Route as DashboardAuditRouteImport } from './routes/_dashboard/audit'
 import { Route as DashboardCatalogueRouteImport } from './routes/_dashboard/catalogue'
+import { Route as DashboardChangesRouteImport } from './routes/_dashboard/changes'
 import { Route as DashboardContactsRouteImport } from './routes/_dashboard/contacts'
 import { Route as DashboardGamesRouteImport } from './routes/_dashboard/games'
 import { Route as DashboardLedgerRouteImport } from './routes/_dashboard/ledger'
@@ -62,6 +63,11 @@ const DashboardAuditRoute = DashboardAuditRouteImport.update({
 const DashboardCatalogueRoute = DashboardCatalogueRouteImport.update({
   id: '/catalogue',
   path: '/catalogue',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardChangesRoute = DashboardChangesRouteImport.update({
+  id: '/changes',
+  path: '/changes',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardContactsRoute = DashboardContactsRouteImport.update({
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/audit': typeof DashboardAuditRoute
   '/catalogue': typeof DashboardCatalogueRoute
+  '/changes': typeof DashboardChangesRoute
   '/contacts': typeof DashboardContactsRoute
   '/games': typeof DashboardGamesRoute
   '/ledger': typeof DashboardLedgerRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/audit': typeof DashboardAuditRoute
   '/catalogue': typeof DashboardCatalogueRoute
+  '/changes': typeof DashboardChangesRoute
   '/contacts': typeof DashboardContactsRoute
   '/games': typeof DashboardGamesRoute
   '/ledger': typeof DashboardLedgerRoute
@@ -218,6 +226,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_dashboard/audit': typeof DashboardAuditRoute
   '/_dashboard/catalogue': typeof DashboardCatalogueRoute
+  '/_dashboard/changes': typeof DashboardChangesRoute
   '/_dashboard/contacts': typeof DashboardContactsRoute
   '/_dashboard/games': typeof DashboardGamesRoute
   '/_dashboard/ledger': typeof DashboardLedgerRoute
@@ -247,6 +256,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/catalogue'
+    | '/changes'
     | '/contacts'
     | '/games'
     | '/ledger'
@@ -272,6 +282,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/catalogue'
+    | '/changes'
     | '/contacts'
     | '/games'
     | '/ledger'
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_dashboard/audit'
     | '/_dashboard/catalogue'
+    | '/_dashboard/changes'
     | '/_dashboard/contacts'
     | '/_dashboard/games'
     | '/_dashboard/ledger'
@@ -368,6 +380,13 @@ declare module '@tanstack/react-router' {
       path: '/catalogue'
       fullPath: '/catalogue'
       preLoaderRoute: typeof DashboardCatalogueRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/changes': {
+      id: '/_dashboard/changes'
+      path: '/changes'
+      fullPath: '/changes'
+      preLoaderRoute: typeof DashboardChangesRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/contacts': {
@@ -523,6 +542,7 @@ const DashboardPagesRouteWithChildren = DashboardPagesRoute._addFileChildren(
 interface DashboardRouteChildren {
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardCatalogueRoute: typeof DashboardCatalogueRoute
+  DashboardChangesRoute: typeof DashboardChangesRoute
   DashboardContactsRoute: typeof DashboardContactsRoute
   DashboardGamesRoute: typeof DashboardGamesRoute
   DashboardLedgerRoute: typeof DashboardLedgerRoute
@@ -546,6 +566,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardCatalogueRoute: DashboardCatalogueRoute,
+  DashboardChangesRoute: DashboardChangesRoute,
   DashboardContactsRoute: DashboardContactsRoute,
   DashboardGamesRoute: DashboardGamesRoute,
   DashboardLedgerRoute: DashboardLedgerRoute,
