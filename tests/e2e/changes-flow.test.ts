@@ -50,9 +50,9 @@ describe('announced changes, end to end in Chromium at 360 px', () => {
     const effectiveOn = earliestEffectiveOn(new Date(Date.now() + 24 * 60 * 60 * 1000));
     await expectStatus('game change', callApi(`${e2e.app.adminUrl}/trpc/changes.schedule`, { method: 'POST', token, body: { json: { kind: 'game-settings', settings: poorer, effectiveOn } } }));
 
-    // The phone, in English: the tile, then the changelog.
+    // The phone, signed out, in English: the tile on the home page's store grid, the game page, the changelog.
     const phone = e2e.user;
-    await phone.goto(`${e2e.app.publicUrl}/redeem`);
+    await phone.goto(`${e2e.app.publicUrl}/`);
     const tile = phone.getByRole('listitem').filter({ hasText: name });
     const notice = tile.getByRole('note');
     await notice.waitFor();
@@ -73,7 +73,7 @@ describe('announced changes, end to end in Chromium at 360 px', () => {
 
     // The same in Hindi.
     await phone.context().addCookies([{ name: 'lang', value: 'hi', url: e2e.app.publicUrl }]);
-    await phone.goto(`${e2e.app.publicUrl}/redeem`);
+    await phone.goto(`${e2e.app.publicUrl}/`);
     const hindiNotice = phone.getByRole('listitem').filter({ hasText: name }).getByRole('note');
     await hindiNotice.waitFor();
     expect(await hindiNotice.textContent()).toContain(`की जगह ₹${RAISED_RUPEES} होगी`);
