@@ -16,6 +16,7 @@ import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
 import { Route as DashboardAppealsRouteImport } from './routes/_dashboard/appeals'
 import { Route as DashboardAuditRouteImport } from './routes/_dashboard/audit'
 import { Route as DashboardCatalogueRouteImport } from './routes/_dashboard/catalogue'
+import { Route as DashboardChangesRouteImport } from './routes/_dashboard/changes'
 import { Route as DashboardContactsRouteImport } from './routes/_dashboard/contacts'
 import { Route as DashboardGamesRouteImport } from './routes/_dashboard/games'
 import { Route as DashboardLedgerRouteImport } from './routes/_dashboard/ledger'
@@ -68,6 +69,11 @@ const DashboardAuditRoute = DashboardAuditRouteImport.update({
 const DashboardCatalogueRoute = DashboardCatalogueRouteImport.update({
   id: '/catalogue',
   path: '/catalogue',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardChangesRoute = DashboardChangesRouteImport.update({
+  id: '/changes',
+  path: '/changes',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardContactsRoute = DashboardContactsRouteImport.update({
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/appeals': typeof DashboardAppealsRoute
   '/audit': typeof DashboardAuditRoute
   '/catalogue': typeof DashboardCatalogueRoute
+  '/changes': typeof DashboardChangesRoute
   '/contacts': typeof DashboardContactsRoute
   '/games': typeof DashboardGamesRoute
   '/ledger': typeof DashboardLedgerRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/appeals': typeof DashboardAppealsRoute
   '/audit': typeof DashboardAuditRoute
   '/catalogue': typeof DashboardCatalogueRoute
+  '/changes': typeof DashboardChangesRoute
   '/contacts': typeof DashboardContactsRoute
   '/games': typeof DashboardGamesRoute
   '/ledger': typeof DashboardLedgerRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/_dashboard/appeals': typeof DashboardAppealsRoute
   '/_dashboard/audit': typeof DashboardAuditRoute
   '/_dashboard/catalogue': typeof DashboardCatalogueRoute
+  '/_dashboard/changes': typeof DashboardChangesRoute
   '/_dashboard/contacts': typeof DashboardContactsRoute
   '/_dashboard/games': typeof DashboardGamesRoute
   '/_dashboard/ledger': typeof DashboardLedgerRoute
@@ -257,6 +266,7 @@ export interface FileRouteTypes {
     | '/appeals'
     | '/audit'
     | '/catalogue'
+    | '/changes'
     | '/contacts'
     | '/games'
     | '/ledger'
@@ -283,6 +293,7 @@ export interface FileRouteTypes {
     | '/appeals'
     | '/audit'
     | '/catalogue'
+    | '/changes'
     | '/contacts'
     | '/games'
     | '/ledger'
@@ -310,6 +321,7 @@ export interface FileRouteTypes {
     | '/_dashboard/appeals'
     | '/_dashboard/audit'
     | '/_dashboard/catalogue'
+    | '/_dashboard/changes'
     | '/_dashboard/contacts'
     | '/_dashboard/games'
     | '/_dashboard/ledger'
@@ -387,6 +399,13 @@ declare module '@tanstack/react-router' {
       path: '/catalogue'
       fullPath: '/catalogue'
       preLoaderRoute: typeof DashboardCatalogueRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/changes': {
+      id: '/_dashboard/changes'
+      path: '/changes'
+      fullPath: '/changes'
+      preLoaderRoute: typeof DashboardChangesRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/contacts': {
@@ -543,6 +562,7 @@ interface DashboardRouteChildren {
   DashboardAppealsRoute: typeof DashboardAppealsRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardCatalogueRoute: typeof DashboardCatalogueRoute
+  DashboardChangesRoute: typeof DashboardChangesRoute
   DashboardContactsRoute: typeof DashboardContactsRoute
   DashboardGamesRoute: typeof DashboardGamesRoute
   DashboardLedgerRoute: typeof DashboardLedgerRoute
@@ -567,6 +587,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAppealsRoute: DashboardAppealsRoute,
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardCatalogueRoute: DashboardCatalogueRoute,
+  DashboardChangesRoute: DashboardChangesRoute,
   DashboardContactsRoute: DashboardContactsRoute,
   DashboardGamesRoute: DashboardGamesRoute,
   DashboardLedgerRoute: DashboardLedgerRoute,

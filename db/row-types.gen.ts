@@ -460,6 +460,21 @@ export interface TableRows {
     updated_at: string;
     low_stock_alerted_at: string | null;
   };
+  scheduled_changes: {
+    id: string;
+    kind: string;
+    subject: string;
+    old_value: number;
+    new_value: number;
+    settings: unknown | null;
+    announced_at: string;
+    effective_at: string;
+    scheduled_by: string | null;
+    status: string;
+    applied_at: string | null;
+    cancelled_at: string | null;
+    cancelled_by: string | null;
+  };
   schema_migrations: {
     id: number;
     name: string | null;

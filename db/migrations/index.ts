@@ -45,6 +45,7 @@ import { Migration0044AccountSettingsAndContactTickets } from './0044-account-se
 import { Migration0045Notifications } from './0045-notifications';
 import { Migration0046WebPush } from './0046-web-push';
 import { Migration0047Appeals } from './0047-appeals';
+import { Migration0048ScheduledChanges } from './0048-scheduled-changes';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -98,4 +99,5 @@ export const migrationsList = [
   { name: 'Migration0045Notifications', class: Migration0045Notifications },
   { name: 'Migration0046WebPush', class: Migration0046WebPush },
   { name: 'Migration0047Appeals', class: Migration0047Appeals },
+  { name: 'Migration0048ScheduledChanges', class: Migration0048ScheduledChanges },
 ];

@@ -6,6 +6,7 @@ import { AUTH_REFUSALS } from './auth/refusals';
 import { BLOG_REFUSALS } from './blog/refusals';
 import { CAPABILITIES_REFUSALS } from './capabilities/refusals';
 import { CATALOGUE_REFUSALS } from './catalogue/refusals';
+import { CHANGES_REFUSALS } from './changes/refusals';
 import { CONTACT_REFUSALS } from './contact/refusals';
 import { CONTENT_REFUSALS } from './content/refusals';
 import { GAMES_REFUSALS } from './games/refusals';
@@ -81,6 +82,7 @@ export const REFUSALS = {
   ...INPUT_REFUSALS,
   ...PUSH_REFUSALS,
   ...APPEALS_REFUSALS,
+  ...CHANGES_REFUSALS,
 } as const satisfies Record<string, RefusalEntry>;
 
 /** Every refusal code, the SQL functions' refusal keys among them (tests/integration/refusal-codes.test.ts). */

@@ -18,6 +18,8 @@ export const JOB_SCHEDULE = [
   '*/10 * * * * release-offerwall-credits ?fill=1h&jobKey=release-offerwall-credits-schedule',
   // Daily-claim reminders are set in 15-minute steps (server/contract/push/rules.ts); a missed run is caught up within the hour.
   '*/15 * * * * send-claim-reminders ?fill=1h&jobKey=send-claim-reminders-schedule',
+  // Announced changes apply at the start of their IST day (decision 044); until the run they stay as announced.
+  '* * * * * apply-scheduled-changes ?fill=1h&jobKey=apply-scheduled-changes-schedule',
 ].join('\n');
 
 /** Jobs run in each process at once; the work is small and the database pool is shared with requests. */

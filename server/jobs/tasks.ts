@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { announceChange } from '../modules/cache';
 import type { MailDispatcher } from '../modules/mail';
 import { advanceReferrals } from '../modules/referrals';
+import { applyDueChanges } from '../modules/changes';
 import { releaseOfferwallCredits } from '../modules/offerwalls';
 import { SEND_CLAIM_REMINDERS_JOB, SEND_PUSH_JOB, sendClaimReminders, sendPush } from '../modules/push';
 import { processRazorpayEvent, PROCESS_RAZORPAY_EVENT_JOB, reconcileVipOrders } from '../modules/vip';
@@ -57,5 +58,8 @@ export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; 
       if (typeof subscriptionId === 'string') await sendPush({ em: orm.em.fork(), clock, config }, { subscriptionId, message }); },
     // Today's daily-claim reminders that are due, each once per IST day.
     [SEND_CLAIM_REMINDERS_JOB]: async (payload: unknown) => { await recordIfScheduled(orm, SEND_CLAIM_REMINDERS_JOB, payload, clock);
-      await sendClaimReminders({ em: orm.em.fork(), clock }); }, };
+      await sendClaimReminders({ em: orm.em.fork(), clock }); },
+    // Scheduled changes whose day has come (decision 044), each applied once.
+    'apply-scheduled-changes': async (payload: unknown) => { await recordIfScheduled(orm, 'apply-scheduled-changes', payload, clock);
+      await applyDueChanges({ em: orm.em.fork(), clock }); }, };
 }

@@ -21,6 +21,7 @@ import { adminSettingsRouter, settingsRouter } from '../modules/settings';
 import { siteRouter } from '../modules/site';
 import { statsRouter } from '../modules/stats';
 import { adminTasksRouter, tasksRouter } from '../modules/tasks';
+import { adminChangesRouter, changesRouter } from '../modules/changes';
 import { adminVipRouter, vipRouter } from '../modules/vip';
 import { adminWalletRouter, walletRouter } from '../modules/wallet';
 import { adminUsersRouter } from '../modules/users';
@@ -47,6 +48,7 @@ export const publicRouter = router({
   push: pushRouter,
   notifications: notificationsRouter,
   tasks: tasksRouter,
+  changes: changesRouter,
   vip: vipRouter,
   offerwalls: offerwallsRouter,
   appeals: appealsRouter,
@@ -73,6 +75,7 @@ export const adminRouter = router({
   rewardOrders: adminRewardOrdersRouter,
   referrals: adminReferralsRouter,
   tasks: adminTasksRouter,
+  changes: adminChangesRouter,
   vip: adminVipRouter,
   offerwalls: adminOfferwallsRouter,
   appeals: adminAppealsRouter,

@@ -2,7 +2,7 @@ import type { RefusalCode } from '#contract/errors';
 import { CAPABILITIES, type Capability } from '#contract/capabilities/names';
 import { GAMES, type Game } from '#contract/games/names';
 import type { RefusalWording } from '#kit/lib/errors';
-import { formatList, formatRupees } from '#kit/lib/format';
+import { formatIsoDate, formatList, formatRupees } from '#kit/lib/format';
 import { gameName } from './game-words';
 import { m } from './paraglide/messages';
 
@@ -12,6 +12,17 @@ const rupees = (paise: unknown) => (typeof paise === 'number' ? formatRupees(pai
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 // Games and features by their names in the reader's language.
 const gameNameOf = (game: unknown) => ((GAMES as readonly unknown[]).includes(game) ? gameName(game as Game) : '');
+// The notice a change that gives people less needs (decision 044), and the first IST date it may apply.
+const notice = (params: Params) => ({ noticeDays: typeof params.noticeDays === 'number' ? params.noticeDays : 0, earliestOn: formatIsoDate(text(params.earliestOn)) });
+const CHANGES_REFUSAL_WORDS = {
+  'changes.notice-required': (params: Params) => m['refusal.changes.notice-required'](notice(params)),
+  'changes.notice-too-short': (params: Params) => m['refusal.changes.notice-too-short'](notice(params)),
+  'changes.not-a-devaluation': m['refusal.changes.not-a-devaluation'],
+  'changes.already-pending': m['refusal.changes.already-pending'],
+  'changes.subject-not-found': m['refusal.changes.subject-not-found'],
+  'changes.not-found': m['refusal.changes.not-found'],
+  'changes.not-pending': m['refusal.changes.not-pending'],
+} satisfies Partial<Record<RefusalCode, (params: Params) => string>>;
 const CAPABILITY_WORDS: Record<Capability, () => string> = {
   store: m['refusal.capability-name.store'],
   referrals: m['refusal.capability-name.referrals'],
@@ -139,6 +150,7 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'input.nul-character': m['refusal.input.nul-character'],
   'input.lone-surrogate': m['refusal.input.lone-surrogate'],
   'push.endpoint-not-allowed': m['refusal.push.endpoint-not-allowed'],
+  ...CHANGES_REFUSAL_WORDS,
 };
 
 /** Installed at boot (`setRefusalWording`): by code and parameters; an unknown code keeps the server's text. */

@@ -50,6 +50,7 @@ const ANYONE_MAY_CALL: Record<Origin, Record<string, string>> = {
     'appeals.figures': 'the /transparency appeal figures are public',
     'appeals.blockedAccount': 'a blocked account cannot sign in: its e-mail and password are the credential (decision 043)',
     'notifications.unreadCount': "the header's bell asks on every page: a visitor has nothing unread (decision 041)",
+    'changes.list': 'the changelog of prices and rewards is public (/transparency, the product and game pages)',
   },
   admin: {
     'adminAuth.session': 'answers null when signed out: how the admin SPA shows its login',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, MINUTE_MS, SECOND_MS } from '../../server/clock';
 import { checkEveryResponse, expectRestError } from './assertions';
-import { expectProof, gamesHelpers, hashOfSeed, recompute, segments, type TestUser } from './games-helpers';
+import { expectProof, gamesHelpers, hashOfSeed, recompute, segments, writeSettingsNow, type TestUser } from './games-helpers';
 import { createTestServer, trpcData, type TestServer } from './harness';
 
 /**
@@ -515,6 +515,8 @@ describe('admin game settings', () => {
     const auditedBefore = earlier.size;
     const prizes = [0, 0.5, 1, 2, 0, 5, 0, 10];
     const weights = [10, 20, 5, 5, 30, 2, 20, 1];
+    // From a wheel paying nothing, as the seeds may write one, so the admin's table raises the expected value and saves at once (decision 044).
+    await writeSettingsNow(t, 'spin', { segments: segments(prizes.map(() => 0)) });
     const config = await g.configure('spin', { enabled: true, dailyBudget: 500, limits: DEFAULT_SPIN_LIMITS, segments: segments(prizes, weights) });
     expect(config.expectedPayout).toBeCloseTo(sum(prizes.map((prize, index) => prize * weights[index]!)) / sum(weights), 10);
     expect(config).toMatchObject({ game: 'spin', enabled: true, dailyBudget: 500, limits: DEFAULT_SPIN_LIMITS, today: { plays: 0, wins: 0, paid: 0 } });
@@ -538,7 +540,7 @@ describe('admin game settings', () => {
     const latestSpin = fresh.find((entry) => entry.targetId === 'spin');
     expect(latestFlip).toMatchObject({ targetId: 'flip', before: { table: { prizePaise: 200 } }, after: { table: { prizePaise: 300 }, settingsVersion: latestFlip!.before.settingsVersion + 1 } });
     expect(latestSpin).toMatchObject({ targetId: 'spin', after: { dailyBudgetPaise: 50_000, settingsVersion: config.settingsVersion } });
-    await g.configure('flip', { prize: 2 });
+    await g.configure('flip', { prize: 4 });
     expect((await auditCount()).length).toBe(auditedBefore + 3);
   });
 });

@@ -367,9 +367,15 @@ function predictStep(rules: Rules, state: ModelState, op: Op, nowMs: number, obs
         },
       };
     }
-    case 'guess-settings':
+    case 'guess-settings': {
+      // No silent devaluation (decision 044): attempts that lower a best player's chance of a right
+      // guess (halving finds one of 2^attempts − 1 numbers of 100) are refused at once; scheduled,
+      // they would apply only after the notice, beyond any program.
+      const numbersFound = (attempts: number) => Math.min(100, 2 ** attempts - 1);
+      if (numbersFound(op.attempts) < numbersFound(next.guessAttempts)) return { kind: 'refused', codes: ['changes.notice-required'] };
       next.guessAttempts = op.attempts;
       return { kind: 'ok', next };
+    }
     case 'vip-order': {
       if (next.vip[op.order]) return { kind: 'ok', next };
       next.vip[op.order] = { user: rules.program.vipOrders[op.order]!.user, createdAt: nowMs, status: 'created', payment: 'none', paidAt: null, refundedAt: null, refundRequestedAt: null, grantSeq: null };

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '#kit/ui/button';
 import { Badge } from '../../components/panel';
 import { useToast } from '#kit/ui/toast/toast-context';
-import { messageFor } from '#kit/lib/errors';
+import { appCodeOf, messageFor, refusalParamsOf } from '#kit/lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useRefresh } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
+import { ScheduleGameChange } from '../changes';
 import { ConfirmVersionDialog } from './confirm-version-dialog';
 import { EnabledField } from './enabled-field';
 import { draftFromConfig, type GameConfig, type GameDraft, type UpdateGameInput } from './game-draft';
@@ -27,6 +28,8 @@ export function GameCard({ config }: { config: GameConfig }) {
   const [submitted, setSubmitted] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [confirming, setConfirming] = useState<UpdateGameInput | null>(null);
+  // Settings that lower the average prize per play are refused at once; they can be scheduled from the day the server names.
+  const [scheduling, setScheduling] = useState<{ input: UpdateGameInput; earliestOn: string } | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const errors = submitted ? validation.errors : {};
   const status = gameStatus(config);
@@ -44,7 +47,9 @@ export function GameCard({ config }: { config: GameConfig }) {
       setMessage(null);
       setDraft(draftFromConfig(saved));
     },
-    onError: (error) => {
+    onError: (error, input) => {
+      const earliestOn = refusalParamsOf(error).earliestOn;
+      if (appCodeOf(error) === 'changes.notice-required' && typeof earliestOn === 'string') setScheduling({ input, earliestOn });
       const text = messageFor(error, m['games.update-failed']());
       setMessage({ tone: 'error', text });
       toasts.error(text);
@@ -55,6 +60,7 @@ export function GameCard({ config }: { config: GameConfig }) {
   const change = (next: GameDraft) => {
     setDraft(next);
     setMessage(null);
+    setScheduling(null);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -114,6 +120,17 @@ export function GameCard({ config }: { config: GameConfig }) {
           <OddsSummary game={config.game} odds={shownOdds} name={name} />
         </div>
 
+        {scheduling ? (
+          <ScheduleGameChange
+            settings={scheduling.input}
+            earliestOn={scheduling.earliestOn}
+            onDone={() => {
+              setScheduling(null);
+              setMessage(null);
+              setDraft(savedDraft);
+            }}
+          />
+        ) : null}
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
           <p aria-live="polite" className={`text-sm sm:mr-auto ${shownMessage?.tone === 'error' ? 'text-red-600' : 'text-slate-600'}`} data-testid="game-form-message">
             {shownMessage ? shownMessage.text : dirty ? m['games.card.unsaved']() : ''}

@@ -3,7 +3,7 @@
  * `game-days` is forgotten by this process only: others key it by a short window (decision 011).
  */
 export type KeyedTopic = 'session' | 'user' | 'account' | 'setting';
-export type WholeTopic = 'promo' | 'store' | 'tasks' | 'catalogue' | 'blog' | 'games' | 'game-days';
+export type WholeTopic = 'promo' | 'store' | 'tasks' | 'catalogue' | 'blog' | 'games' | 'game-days' | 'changes';
 export type ChangeTopic = KeyedTopic | WholeTopic;
 export type Change = { topic: KeyedTopic; key: string } | { topic: WholeTopic; key?: undefined };
 
@@ -19,7 +19,7 @@ export const CHANGE_CHANNELS = [SESSION_CHANGES_CHANNEL, SITE_CHANGES_CHANNEL, A
 /** PostgreSQL refuses a notification payload of 8,000 bytes or more: user ids (36 characters) are joined below it. */
 const NOTIFY_PAYLOAD_MAX_CHARS = 7_900;
 
-const WHOLE_SITE_TOPICS = new Set<string>(['promo', 'store', 'tasks', 'catalogue', 'blog', 'games']);
+const WHOLE_SITE_TOPICS = new Set<string>(['promo', 'store', 'tasks', 'catalogue', 'blog', 'games', 'changes']);
 
 /** The changes one notification announces: `session:<id>` / `user:<id>`; `setting:<key>` / a topic; user ids joined by commas. */
 export function changesOf(channel: string, payload: string): Change[] {

@@ -5,8 +5,11 @@ import type { Deps } from '../deps';
 import { recordAudit } from '../audit';
 import { sql } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
-import { loadGameConfig, type LoadedGameConfig } from './load-game-config';
+import { loadGameConfig, rulesOf, type LoadedGameConfig } from './load-game-config';
 import type { UpdateGameConfigInput } from '#contract/games/schemas';
+import { lowers, noticeRequiredParams } from '#contract/changes/rules';
+import { refuse } from '#contract/errors';
+import { describeOdds } from '#contract/games/expected-payout';
 
 /**
  * Changed tables or limits are a new version, never an edit (decision 030); switch and budget are
@@ -46,6 +49,8 @@ export async function saveGameConfig(deps: Deps, input: UpdateGameConfigInput & 
   const { adminId, ...settings } = input;
   return deps.em.transactional(async (em) => {
     const before = await loadGameConfig(em, settings.game);
+    // Settings whose expected value per play falls are announced first (decision 044); the switch and budget are not settings.
+    if (lowers(describeOdds(rulesOf(before)).expectedPaise, describeOdds(settings).expectedPaise)) throw refuse('changes.notice-required', noticeRequiredParams(deps.clock.now()));
     await writeGameConfig(em, settings, deps.clock.now());
     const after = await loadGameConfig(em, settings.game);
     recordAudit({ ...deps, em }, { adminId, action: 'game.update', targetType: 'game', targetId: settings.game, before: audited(before), after: audited(after) });

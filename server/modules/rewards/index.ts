@@ -3,3 +3,4 @@ export { createRewardProduct } from './create-reward-product';
 export { inBatches, resealRewardCodes } from './reseal-reward-codes';
 export { adminRewardOrdersRouter, adminRewardsRouter, rewardsRouter } from './router';
 export { uploadRewardCodes } from './upload-reward-codes';
+export { setRewardProductPrice } from './set-reward-product-price';

@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { RewardProduct } from '../../../db/entities';
+import { noticeRequiredParams } from '#contract/changes/rules';
 import { refuse } from '#contract/errors';
 import { recordAudit } from '../audit';
 import { announceChange } from '../cache';
@@ -13,6 +14,8 @@ export async function updateRewardProduct(deps: Deps, input: UpdateRewardProduct
   return deps.em.transactional(async (em) => {
     const product = await em.findOne(RewardProduct, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!product) throw refuse('rewards.product-not-found');
+    // A higher price is announced first (decision 044): scheduled, never saved here; a lower one applies at once.
+    if (input.pricePaise > product.pricePaise) throw refuse('changes.notice-required', noticeRequiredParams(deps.clock.now()));
     const before = rewardProductAuditFields(product);
     const { adminId, id: _id, ...fields } = input;
     em.assign(product, { ...fields, updatedAt: deps.clock.now() });

@@ -5,6 +5,8 @@ import type { Deps } from '../deps';
 import { sql } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import type { AdminTask, TaskFields } from '#contract/tasks/schemas';
+import { noticeRequiredParams } from '#contract/changes/rules';
+import { refuse } from '#contract/errors';
 import { lockTask } from './lock-task';
 import { taskRows, toAdminTask } from './task-rows';
 
@@ -20,7 +22,9 @@ export async function saveTask(deps: Deps, input: TaskFields & { id?: string; ad
     let id: string;
     let before: AdminTask | null = null;
     if (input.id) {
-      await lockTask(em, input.id);
+      const locked = await lockTask(em, input.id);
+      // A lower reward is announced first (decision 044): scheduled, never saved here.
+      if (input.rewardPaise < locked.reward_paise) throw refuse('changes.notice-required', noticeRequiredParams(now));
       const [existing] = await taskRows(em, { where: 't.id = ?', params: [input.id] });
       before = toAdminTask(existing!, now);
       await sql(

@@ -25,6 +25,11 @@ export function appCodeOf(error: unknown): AppCode | null {
   return errorData(error)?.appCode ?? null;
 }
 
+/** The refusal's parameters (e.g. `{ noticeDays, earliestOn }`), empty when it has none. */
+export function refusalParamsOf(error: unknown): Record<string, unknown> {
+  return (errorData(error)?.params as Record<string, unknown> | null) ?? {};
+}
+
 export function errorPath(error: unknown): string | null {
   return errorData(error)?.path ?? null;
 }
@@ -63,7 +68,7 @@ export function setRefusalWording(wording: RefusalWording): void {
 export function messageFor(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {
   const serverText = serverMessage(error);
   if (serverText === null) return fallback;
-  return refusalWording({ code: appCodeOf(error), params: (errorData(error)?.params as Record<string, unknown> | null) ?? {}, serverText });
+  return refusalWording({ code: appCodeOf(error), params: refusalParamsOf(error), serverText });
 }
 
 /** Per-field messages from a server validation failure, keyed by field name (the first for each). */

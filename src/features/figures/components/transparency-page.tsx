@@ -3,6 +3,7 @@ import { m } from '#i18n/paraglide/messages';
 import { ErrorState, LoadingState } from '#kit/ui/states';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ChangelogSection } from '../../changes';
 import { useCapability } from '../../site';
 import { AppealFigures } from './appeal-figures';
 import { Figures } from './transparency-figures';
@@ -23,6 +24,7 @@ export function TransparencyPage() {
         <LoadingState label={m['figures.transparency.loading']()} lines={6} />
       )}
       <AppealFigures />
+      <ChangelogSection />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { messageFor } from '#kit/lib/errors';
 import { formatRupees } from '#kit/lib/format';
 import { Hash } from '#kit/ui/hash';
 import { useSession, VerifyEmailBanner } from '../../auth';
+import { ChangeNotice } from '../../changes';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { findGame, useGamesState, type Commitment, type GameInfo, type GameInfoOf, type GameKey, type GamesState } from '../api/games-queries';
@@ -222,6 +223,7 @@ export function GameLayout({ screen: { state, info, access, email }, notice = <G
     <div className="space-y-6">
       {access === 'unverified' && <VerifyToPlay email={email} />}
       {notice}
+      {info && <ChangeNotice kind="game-settings" subject={info.game} detailed />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
         <div className="space-y-6">{children}</div>
         <div className="space-y-6">

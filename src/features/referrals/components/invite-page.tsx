@@ -9,6 +9,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FriendRow } from './friend-row';
 import { HeldRewards } from './held-rewards';
 import { ShareCard } from './share-card';
+import { ChangeNotice } from '../../changes';
+import { REFERRAL_REWARD_FIELDS } from '#contract/changes/rules';
 
 /** /invite (issue 17): the person's code and link, their progress, held rewards, debt and every friend. */
 export function InvitePage() {
@@ -24,6 +26,9 @@ export function InvitePage() {
 function InviteContent({ mine }: { mine: MyReferrals }) {
   return (
     <div className="space-y-6">
+      {REFERRAL_REWARD_FIELDS.map((field) => (
+        <ChangeNotice key={field} kind="referral-reward" subject={field} detailed />
+      ))}
       <ShareCard mine={mine} />
 
       <Card titleId="invite-progress-title" title={m['referrals.progress-title']()}>

@@ -10,6 +10,7 @@ import { newIdempotencyKey } from '#kit/lib/idempotency-key';
 import { trpc } from '../../../lib/trpc';
 import { productWords } from '#i18n/product-words';
 import { m } from '#i18n/paraglide/messages';
+import { ChangeNotice } from '../../changes';
 import { useSession } from '../../auth';
 import { useRefreshMoney } from '../../wallet';
 import { usePlacedOrders, type StoreReward } from '../api/store-queries';
@@ -73,6 +74,7 @@ export function BuyDialog({ reward, freeFireUid, onClose }: { reward: StoreRewar
         {isTopUp ? <Detail term={m['store.confirm.uid']()}>{freeFireUid}</Detail> : user && <Detail term={m['store.confirm.send-to']()}>{m['store.confirm.delivery']({ email: user.email })}</Detail>}
         {user && <Detail term={m['store.confirm.balance']()}>{formatRupees(user.walletBalancePaise)}</Detail>}
       </dl>
+      <ChangeNotice kind="product-price" subject={reward.id} detailed className="mt-4" />
       {isTopUp ? (
         <p className="mt-4 text-left text-sm text-amber-100">{m['store.confirm.top-up']()}</p>
       ) : (

@@ -5,6 +5,7 @@ import { messageFor } from '#kit/lib/errors';
 import { formatCount, formatRupees } from '#kit/lib/format';
 import { productName } from '#i18n/product-words';
 import { m } from '#i18n/paraglide/messages';
+import { ChangeNotice } from '../../changes';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { BuyDialog } from './buy-dialog';
 import { canBuy, NeedMore, shortfallPaise, StockState, useBalancePaise } from './stock-state';
@@ -43,6 +44,7 @@ export function RewardTiles({
             <li key={reward.id} className="flex flex-col rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
               <h2 className="text-lg font-bold text-white">{title(reward)}</h2>
               <p className="mt-1 text-sm text-indigo-200">{m['store.price']({ price: formatRupees(reward.pricePaise) })}</p>
+              <ChangeNotice kind="product-price" subject={reward.id} className="mt-2" />
               <StockState reward={reward} className="mt-2" />
               {shortfall > 0 ? (
                 <NeedMore shortfallPaise={shortfall} className="mt-4" />

@@ -6,6 +6,7 @@ import { messageFor } from '#kit/lib/errors';
 import { formatCount, formatRupees } from '#kit/lib/format';
 import { productName } from '#i18n/product-words';
 import { m } from '#i18n/paraglide/messages';
+import { ChangeNotice } from '../../changes';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
 import { STORE_GRID, StoreGridSkeleton } from './store-grid-skeleton';
 import { StockState } from './stock-state';
@@ -72,6 +73,7 @@ export function StoreGrid() {
                   <p className={STORE_GRID.price}>{m['store.price']({ price: formatRupees(reward.pricePaise) })}</p>
                 </div>
               </div>
+              <ChangeNotice kind="product-price" subject={reward.id} className="mt-3" />
               <StockState reward={reward} className={STORE_GRID.stock} />
               <div className={STORE_GRID.action}>
                 <BuyAction reward={reward} name={productName(reward).text} />

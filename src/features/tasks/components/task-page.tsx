@@ -10,6 +10,7 @@ import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
 import { ProofForm } from './proof-form';
+import { ChangeNotice } from '../../changes';
 import { TaskFacts } from './task-facts';
 
 /** /task/<id>: a task's steps, reward, slots and end date, and the proof form while the person may still hand it in. */
@@ -46,6 +47,7 @@ function TaskDetail({ task }: { task: PublicTask }) {
         <div className="mt-4">
           <TaskFacts task={task} />
         </div>
+        <ChangeNotice kind="task-reward" subject={task.id} detailed className="mt-4" />
       </header>
       <Card titleId="task-steps-title" title={m['tasks.steps-title']()}>
         {/* The server renders the admin's Markdown and sanitises it with the blog's allow-list; the only HTML on this page. */}

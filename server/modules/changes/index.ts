@@ -1,0 +1,2 @@
+export { applyDueChanges } from './apply-due-changes';
+export { adminChangesRouter, changesRouter } from './router';
