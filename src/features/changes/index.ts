@@ -1,3 +1,2 @@
 // What other features and pages may use from changes (decision 044); the rest is its own.
-export { ChangeNotice } from './components/change-notice';
-export { ChangelogSection } from './components/changelog-section';
+export { ChangeNotice, ChangelogSection } from './components/lazy-change-notice';

@@ -1,29 +1,21 @@
 import { Link } from "@tanstack/react-router";
-import type { ChangeKind } from "#contract/changes/schemas";
 import { m } from "#i18n/paraglide/messages";
-import { useChangelog } from "../api/changelog-query";
+import type { PublicChange } from "../api/changelog-query";
 import { noticeRule, noticeText } from "../lib/change-words";
 
 /**
  * The announced change of one item, while it is still to come (decision 044): on a product tile in
  * short, on the buy dialog and the game page with the rule and a link to the changelog.
  */
-export function ChangeNotice({
-  kind,
-  subject,
+export function ChangeNoticeCard({
+  change,
   detailed = false,
   className = "",
 }: {
-  kind: ChangeKind;
-  subject: string;
+  change: PublicChange;
   detailed?: boolean;
   className?: string;
 }) {
-  const changelog = useChangelog();
-  const change = changelog.data?.pending.find(
-    (entry) => entry.kind === kind && entry.subject === subject,
-  );
-  if (!change) return null;
   return (
     <div
       role="note"
