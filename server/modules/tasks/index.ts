@@ -1,2 +1,3 @@
 export { getProofImage } from './get-proof-image';
 export { adminTasksRouter, tasksRouter } from './router';
+export { saveTask } from './save-task';

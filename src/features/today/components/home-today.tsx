@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '#kit/ui/button';
 import { m } from '#i18n/paraglide/messages';
 import { useSession } from '../../auth';
 
 // The panel, its queries and its words are their own chunk: only signed-in people load them (the home page's budget).
+// This file is the home page's, not the header's: what the entry chunk carries is every page's weight.
 const TodayPanel = lazy(() => import('./today-panel').then((module) => ({ default: module.TodayPanel })));
-const TodayDialog = lazy(() => import('./today-dialog').then((module) => ({ default: module.TodayDialog })));
 
 /**
  * The home page's place for the visitor: "Join free" for someone signed out, the Today panel once
@@ -41,22 +41,5 @@ export function HomeToday() {
         />
       </Suspense>
     </section>
-  );
-}
-
-/** The header's chip for a signed-in person: opens the Today panel in a dialog (its chunk loaded on the first press). */
-export function TodayChip() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className={buttonClasses('ghost', 'whitespace-nowrap px-2.5 sm:px-3')} aria-haspopup="dialog" aria-label={m['layout.header.today-label']()} onClick={() => setOpen(true)}>
-        {m['layout.header.today']()}
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <TodayDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
   );
 }
