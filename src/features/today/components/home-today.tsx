@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../auth';
+import { loadToday } from './load-today';
 
 // The home page is in the entry chunk, so what it carries every page carries: its visitor's part —
 // the Join free buttons or the Today panel, with their words and queries — is loaded once the session has answered.
-const HomeJoin = lazy(() => import('./home-join').then((module) => ({ default: module.HomeJoin })));
-const HomeTodayPanel = lazy(() => import('./home-today-panel').then((module) => ({ default: module.HomeTodayPanel })));
+const HomeJoin = lazy(() => loadToday().then((module) => ({ default: module.HomeJoin })));
+const HomeTodayPanel = lazy(() => loadToday().then((module) => ({ default: module.HomeTodayPanel })));
 
 /**
  * The home page's place for the visitor: "Join free" for someone signed out, the Today panel once
