@@ -11,7 +11,7 @@ export function TodayChip() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={buttonClasses('ghost', 'whitespace-nowrap px-2.5 sm:px-3')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClasses('ghost', 'whitespace-nowrap px-2.5 sm:px-4')} onClick={() => setOpen(true)}>
         {m['layout.header.today']()}
       </button>
       {open && (
