@@ -58,12 +58,6 @@ export const LEDGER_LINES = {
 export type LedgerLineCode = keyof typeof LEDGER_LINES;
 export const LEDGER_LINE_CODES = Object.keys(LEDGER_LINES) as LedgerLineCode[];
 
-/**
- * The prizes of provably fair draws: their entries' `reference` is the play's id (the games' `payPrize`),
- * so the history links each to "Check this play". The daily login draws nothing (its reference is the day).
- */
-export const FAIR_PLAY_LINE_CODES: ReadonlySet<LedgerLineCode> = new Set(['game.spin.won', 'game.scratch.won', 'game.flip.won', 'game.guess.won']);
-
 export type LedgerLineOf<Code extends LedgerLineCode> = { code: Code; values: z.infer<(typeof LEDGER_LINES)[Code]> };
 export type LedgerLine = { [Code in LedgerLineCode]: LedgerLineOf<Code> }[LedgerLineCode];
 

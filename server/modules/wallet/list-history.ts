@@ -4,7 +4,13 @@ import { sql } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { ledgerLineText } from '#i18n/ledger-line-wording';
 import { storedLine } from './stored-line';
-import { FAIR_PLAY_LINE_CODES } from '#contract/wallet/ledger-lines';
+import type { LedgerLineCode } from '#contract/wallet/ledger-lines';
+
+/**
+ * The prizes of provably fair draws: their entries' `reference` is the play's id (the games' `payPrize`),
+ * so the history links each to "Check this play". The daily login draws nothing (its reference is the day).
+ */
+const FAIR_PLAY_LINE_CODES: ReadonlySet<LedgerLineCode> = new Set(['game.spin.won', 'game.scratch.won', 'game.flip.won', 'game.guess.won']);
 
 export async function listHistory(deps: Deps, input: { userId: string; page: number; pageSize: number }) {
   const rows = await sql<Pick<Row<'ledger_entries'>, 'id' | 'description' | 'line_code' | 'line_values' | 'amount' | 'kind' | 'reference' | 'promo_code' | 'created_at'> & { total: string }>(

@@ -4,8 +4,7 @@ import { loadToday } from './load-today';
 
 // The home page is in the entry chunk, so what it carries every page carries: its visitor's part —
 // the Join free buttons or the Today panel, with their words and queries — is loaded once the session has answered.
-const HomeJoin = lazy(() => loadToday().then((module) => ({ default: module.HomeJoin })));
-const HomeTodayPanel = lazy(() => loadToday().then((module) => ({ default: module.HomeTodayPanel })));
+const HomeVisitor = lazy(() => loadToday().then((module) => ({ default: module.HomeVisitor })));
 
 /**
  * The home page's place for the visitor: "Join free" for someone signed out, the Today panel once
@@ -17,7 +16,7 @@ export function HomeToday() {
   const session = useSession();
   return (
     <div className="min-h-12">
-      {session.isPending ? null : <Suspense fallback={null}>{session.data ? <HomeTodayPanel /> : <HomeJoin />}</Suspense>}
+      {session.isPending ? null : <Suspense fallback={null}><HomeVisitor signedIn={Boolean(session.data)} /></Suspense>}
     </div>
   );
 }

@@ -6,8 +6,12 @@ import { TodayPanel } from './today-panel';
 
 // One chunk for the visitor's part of the home page and the header chip's dialog: one dynamic import
 // in the entry chunk instead of three (load-today.ts).
-/** The home page's call to a signed-out visitor: Join free, or sign in. */
-export function HomeJoin() {
+/** The home page's part for its visitor: the Today panel once signed in, Join free (or sign in) otherwise. */
+export function HomeVisitor({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? <HomeTodayPanel /> : <HomeJoin />;
+}
+
+function HomeJoin() {
   return (
     <div className="flex h-12 items-center justify-center gap-3" data-testid="home-join">
       <Link to="/signup" className={buttonClasses('primary', 'whitespace-nowrap px-6')}>
@@ -21,7 +25,7 @@ export function HomeJoin() {
 }
 
 /** The Today panel as the home page shows it, under its own heading. */
-export function HomeTodayPanel() {
+function HomeTodayPanel() {
   return (
     <section aria-labelledby="home-today-title" className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
       <TodayPanel
