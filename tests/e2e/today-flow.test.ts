@@ -25,8 +25,12 @@ async function fitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH_PX);
 }
 
+let wheelIsSure = false;
+
 /** Every wheel segment pays ₹5 (a new settings version), so the spin leaves a prize line in the history too. */
 async function sureWheelPrize() {
+  if (wheelIsSure) return;
+  wheelIsSure = true;
   await signInAdmin(e2e.admin, e2e.app);
   await e2e.admin.goto(`${e2e.app.adminUrl}/games`);
   const form = e2e.admin.getByRole('form', { name: 'Spin & Win settings' });

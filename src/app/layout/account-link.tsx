@@ -29,10 +29,10 @@ export function AccountLink() {
   }
   return (
     <>
-      <Link to="/signup" className={buttonClasses('primary', 'whitespace-nowrap px-3 sm:px-4')}>
+      <Link to="/signup" className={buttonClasses('primary', 'whitespace-nowrap px-2.5 sm:px-4')}>
         {m['layout.header.join-free']()}
       </Link>
-      <Link to="/signin" className={buttonClasses('ghost', 'whitespace-nowrap px-2.5 sm:px-4')}>
+      <Link to="/signin" className={buttonClasses('ghost', 'whitespace-nowrap px-2 sm:px-4')}>
         {m['layout.header.sign-in']()}
       </Link>
     </>

@@ -11,7 +11,8 @@ export function TodayChip() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={buttonClasses('ghost', 'whitespace-nowrap px-2.5 sm:px-4')} onClick={() => setOpen(true)}>
+      {/* From 400 px up: a 360 px phone's header has no room left beside My account and the menu; its home page shows the panel. */}
+      <button type="button" className={buttonClasses('ghost', 'hidden px-2 min-[25rem]:inline-flex')} onClick={() => setOpen(true)}>
         {m['layout.header.today']()}
       </button>
       {open && (
