@@ -82,7 +82,9 @@ describe('Today, Join free and Check this play at 360 px, in Chromium', () => {
       await page.waitForURL(/\/fairness\?play=/);
       const card = page.getByRole('region', { name: words(locale, 'fairness.check-play.title') });
       await card.waitFor();
-      expect(await page.getByLabel(locale === 'en' ? 'Nonce' : /नॉन्स/).first().inputValue()).toBe('0');
+      const verifier = page.getByRole('form', { name: words(locale, 'fairness.verifier.form') });
+      await expect.poll(() => verifier.getByRole('textbox', { name: words(locale, 'fairness.verifier.client-seed') }).inputValue()).not.toBe('');
+      expect(await verifier.getByRole('textbox', { name: words(locale, 'fairness.verifier.nonce'), exact: true }).inputValue()).toBe('0');
       await card.getByRole('button', { name: words(locale, 'fairness.reveal') }).click();
       await card.getByRole('button', { name: words(locale, 'fairness.verify'), exact: true }).click();
       await card.getByText(locale === 'en' ? /✓ match/ : /✓ मेल खाता है/).waitFor();

@@ -12,7 +12,7 @@ export function TodayChip() {
   return (
     <>
       {/* From 400 px up: a 360 px phone's header has no room left beside My account and the menu; its home page shows the panel. */}
-      <button type="button" className={buttonClasses('ghost', 'hidden px-2 min-[25rem]:inline-flex')} onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClasses('ghost', 'px-2 max-[25rem]:hidden')} onClick={() => setOpen(true)}>
         {m['layout.header.today']()}
       </button>
       {open && (
