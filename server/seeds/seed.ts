@@ -6,6 +6,7 @@ import { seedGames } from './games';
 import { seedBlog, seedCatalogue, seedContentTranslations } from './content';
 import { seedPageTexts } from './pages';
 import { seedDemoRewards } from './rewards';
+import { seedDemoTasks } from './tasks';
 import { switchOnInDevelopment } from './capabilities';
 
 export const DEMO_USER = { name: 'Demo User', email: 'demo@example.com', password: 'demo-password' } as const;
@@ -20,6 +21,8 @@ export async function seedContent(deps: Deps): Promise<void> {
   await backfillImageVariants(deps);
   await seedGames(deps);
   if (!deps.config.isProduction) await seedDemoRewards(deps);
+  // A development start only: the test suites count their own tasks.
+  if (deps.config.env === 'development') await seedDemoTasks(deps);
   await switchOnInDevelopment(deps, 'store');
   await switchOnInDevelopment(deps, 'referrals');
   await switchOnInDevelopment(deps, 'tasks');

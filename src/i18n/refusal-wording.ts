@@ -85,6 +85,7 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'games.share-bonus-cap': m['refusal.games.share-bonus-cap'],
   'games.already-claimed': m['refusal.games.already-claimed'],
   'games.no-active-round': m['refusal.games.no-active-round'],
+  'games.play-not-found': m['refusal.games.play-not-found'],
   'games.round-active': m['refusal.games.round-active'],
   'games.guess-locked': m['refusal.games.guess-locked'],
   'games.flip-locked': m['refusal.games.flip-locked'],

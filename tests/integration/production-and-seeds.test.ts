@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Admin, Page, User } from '../../db/entities';
 import { checkEveryResponse } from './assertions';
+import { DEMO_TASKS } from '#contract/tasks/demo-tasks';
 import { ADMIN_EMAIL, ADMIN_URL, createTestServer, PUBLIC_URL, setCookieLine, trpcData, type TestServer } from './harness';
 
 const sentMail: Array<{ to: string; subject: string }> = [];
@@ -81,6 +82,15 @@ describe('NODE_ENV=development and test', () => {
       const me = await server.request('public', { method: 'GET', url: '/api/auth/me', token: signIn.json().token });
       expect(me.json()).toMatchObject({ name: 'Demo User', email: 'demo@example.com', emailVerified: true, walletBalance: 0 });
     }
+  });
+
+  it('a development start lists the demo tasks on /task; production and the test suites have none', async () => {
+    const listed = trpcData<{ tasks: Array<{ title: string; state: string }> }>(await development.trpcQuery('public', 'tasks.list')).tasks;
+    expect(listed.map((task) => task.title).sort()).toEqual(DEMO_TASKS.map((task) => task.title).sort());
+    expect(listed.every((task) => task.state === 'open')).toBe(true);
+    const stored = (server: TestServer) => server.server.orm.em.fork().getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from tasks');
+    expect(await stored(production)).toEqual([{ n: 0 }]);
+    expect(await stored(testMode)).toEqual([{ n: 0 }]);
   });
 
   it('no HSTS and no Secure flag outside production', async () => {

@@ -8,6 +8,7 @@ export const GAMES_REFUSALS = {
   'games.share-bonus-cap': { status: 'LIMIT_REACHED', text: GAME_MESSAGES.shareBonusCap },
   'games.already-claimed': { status: 'LIMIT_REACHED', text: GAME_MESSAGES.alreadyClaimed },
   'games.no-active-round': { status: 'CONFLICT', text: GAME_MESSAGES.noActiveRound },
+  'games.play-not-found': { status: 'NOT_FOUND', text: GAME_MESSAGES.playNotFound },
   'games.round-active': { status: 'CONFLICT', text: GAME_MESSAGES.roundActive },
   'games.guess-locked': { status: 'LIMIT_REACHED', text: GAME_MESSAGES.guessLocked },
   'games.flip-locked': { status: 'LIMIT_REACHED', text: GAME_MESSAGES.flipLocked },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_SEED_MAX_LENGTH, DAILY_LOGIN_DAYS, GAMES, GAME_NAMES, ODDS_OUTCOMES, type Game } from './names';
+import { idSchema } from '../shared-schemas';
 
 export { GAMES, GAME_NAMES, type Game } from './names';
 export const gameSchema = z.enum(GAMES, { message: `Game must be one of: ${GAMES.join(', ')}` });
@@ -77,6 +78,7 @@ export const GAME_MESSAGES = {
   extraSpin: 'You got an extra spin!',
   guessLocked: 'Come back when the countdown ends',
   noActiveRound: 'Start a new round first',
+  playNotFound: 'This play is not one of yours',
   roundActive: 'A round is already in progress',
   rotateDuringRound: 'Finish your Guess the Number round first: its secret number was drawn with this seed',
   enterNumber: 'Please enter a number',
@@ -185,6 +187,7 @@ export const shareBonusOutputSchema = z.object({ message: z.string(), spinsLeft:
 export const startGuessOutputSchema = z.object({ attemptsLeft: z.number(), prizePaise: z.number(), proof: proofSchema });
 
 export const guessOutputSchema = z.object({
+  playId: z.string(),
   hint: guessAttemptSchema.shape.hint,
   message: z.string(),
   attempts: z.array(guessAttemptSchema),
@@ -212,12 +215,15 @@ export const flipOutputSchema = z.object({
 /** Issuing draws the card's outcome but keeps it secret; revealing shows the prize and credits it. */
 export const scratchOutputSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('issued'), proof: proofSchema, nextCardAt: z.date(), prize: z.null(), balancePaise: z.undefined().optional() }),
-  z.object({ status: z.literal('revealed'), proof: proofSchema, nextCardAt: z.date(), prize: z.object({ index: z.number(), label: z.string(), prizePaise: z.number() }), balancePaise: z.number() }),
+  z.object({ status: z.literal('revealed'), playId: z.string(), proof: proofSchema, nextCardAt: z.date(), prize: z.object({ index: z.number(), label: z.string(), prizePaise: z.number() }), balancePaise: z.number() }),
 ]);
 
 export const claimDailyLoginOutputSchema = z.object({ day: z.number(), amountPaise: z.number(), balancePaise: z.number(), calendar: loginCalendarSchema });
 
 export const commitmentOutputSchema = commitmentSchema;
+
+/** "Check this play": one of the person's plays by its id (a result's `playId`, a history line's). */
+export const playInputSchema = z.object({ playId: idSchema });
 
 export const rotateSeedOutputSchema = z.object({ revealedServerSeed: z.string(), revealedServerSeedHash: z.string(), serverSeedHash: z.string(), clientSeed: z.string() });
 
@@ -228,23 +234,21 @@ export type PlayTable = z.infer<typeof playTableSchema>;
 const playLimitsSchema = z.union([spinLimitsSchema, guessLimitsSchema, flipLimitsSchema, noLimitsSchema]);
 export type PlayLimits = z.infer<typeof playLimitsSchema>;
 
-export const playsOutputSchema = z.object({
-  plays: z.array(
-    z.object({
-      id: z.string(),
-      game: z.string(),
-      open: z.boolean(),
-      outcome: z.record(z.string(), z.unknown()).nullable(),
-      prizePaise: z.number().nullable(),
-      createdAt: z.date(),
-      proof: proofSchema,
-      table: playTableSchema,
-      limits: playLimitsSchema,
-      revealedServerSeed: z.string().nullable(),
-    }),
-  ),
-  total: z.number(),
+/** A play as its player sees it: the proof, and the outcome and server seed only once they may be told. */
+export const playSchema = z.object({
+  id: z.string(),
+  game: z.string(),
+  open: z.boolean(),
+  outcome: z.record(z.string(), z.unknown()).nullable(),
+  prizePaise: z.number().nullable(),
+  createdAt: z.date(),
+  proof: proofSchema,
+  table: playTableSchema,
+  limits: playLimitsSchema,
+  revealedServerSeed: z.string().nullable(),
 });
+
+export const playsOutputSchema = z.object({ plays: z.array(playSchema), total: z.number() });
 
 const adminGameOption = <Name extends z.ZodType, Table extends z.ZodType, Limits extends z.ZodType>(rules: RulesOf<Name, Table, Limits>) =>
   z.object({

@@ -38,6 +38,8 @@ export const historyEntrySchema = z.object({
   kind: z.string(),
   promoCode: z.string().nullable(),
   createdAt: z.date(),
+  /** A provably fair play's prize: the play's id, for "Check this play" (`fairness.play`); null otherwise. */
+  playId: z.string().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -43,6 +43,7 @@ export async function makeGuess(deps: Deps, input: { userId: string; number: num
       revealed = await rotateLockedSeed(scope.em, scope.userId, scope.now);
     }
     return {
+      playId: round.play_id,
       hint,
       message: won ? `Correct! The number was ${round.secret}.` : hint === 'higher' ? GAME_MESSAGES.higher : GAME_MESSAGES.lower,
       attempts,

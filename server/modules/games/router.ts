@@ -3,7 +3,7 @@ import { pageQuerySchema } from '#contract/shared-schemas';
 import { claimDailyLogin } from './claim-daily-login';
 import { claimShareBonus } from './claim-share-bonus';
 import { getCommitment } from './fairness/get-commitment';
-import { listPlays } from './fairness/list-plays';
+import { getPlay, listPlays } from './fairness/list-plays';
 import { rotateSeed } from './fairness/rotate-seed';
 import { setClientSeed } from './fairness/set-client-seed';
 import { flipCoin } from './flip-coin';
@@ -22,6 +22,8 @@ import {
   gamesStateOutputSchema,
   guessInputSchema,
   guessOutputSchema,
+  playInputSchema,
+  playSchema,
   playsOutputSchema,
   rotateSeedOutputSchema,
   scratchOutputSchema,
@@ -52,6 +54,7 @@ export const fairnessRouter = router({
   rotate: userProcedure.output(rotateSeedOutputSchema).mutation(({ ctx }) => rotateSeed(ctx.deps, { userId: ctx.user.id })),
   setClientSeed: userProcedure.input(setClientSeedInputSchema).output(commitmentOutputSchema).mutation(({ ctx, input }) => setClientSeed(ctx.deps, { userId: ctx.user.id, clientSeed: input.clientSeed })),
   plays: userProcedure.input(pageQuerySchema).output(playsOutputSchema).query(({ ctx, input }) => listPlays(ctx.deps, { ...input, userId: ctx.user.id })),
+  play: userProcedure.input(playInputSchema).output(playSchema).query(({ ctx, input }) => getPlay(ctx.deps, { userId: ctx.user.id, playId: input.playId })),
 });
 
 export const adminGamesRouter = router({

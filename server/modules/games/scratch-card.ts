@@ -44,6 +44,6 @@ export async function advanceScratchCard(deps: Deps, input: { userId: string }) 
     const label = card.prize_table.segments[card.outcome.index]?.label ?? '';
     if (!card.revealed_at) await sql(scope.em, `update scratch_cards set revealed_at = ? where play_id = ?`, [scope.now, card.play_id]);
     const balancePaise = card.revealed_at ? await balanceOf(scope) : await payPrize(scope, { playId: card.play_id, prizePaise, line: { code: 'game.scratch.won', values: { amountPaise: prizePaise } } });
-    return { status: 'revealed' as const, proof, nextCardAt, prize: { index: card.outcome.index, label, prizePaise }, balancePaise };
+    return { status: 'revealed' as const, playId: card.play_id, proof, nextCardAt, prize: { index: card.outcome.index, label, prizePaise }, balancePaise };
   });
 }

@@ -12,9 +12,10 @@ import { taskRows, toAdminTask } from './task-rows';
 
 /**
  * Steps must render (too deep is refused here, not on the public page). A change applies to new
- * submissions; a pending one keeps its promised reward.
+ * submissions; a pending one keeps its promised reward. `adminId` null: the seed's demo tasks, not an
+ * admin's, so nothing is audited.
  */
-export async function saveTask(deps: Deps, input: TaskFields & { id?: string; adminId: string }): Promise<AdminTask> {
+export async function saveTask(deps: Deps, input: TaskFields & { id?: string; adminId: string | null }): Promise<AdminTask> {
   renderMarkdown(input.steps);
   return deps.em.transactional(async (em) => {
     const now = deps.clock.now();
@@ -45,7 +46,7 @@ export async function saveTask(deps: Deps, input: TaskFields & { id?: string; ad
     announceChange(em, 'tasks');
     const [row] = await taskRows(em, { where: 't.id = ?', params: [id] });
     const after = toAdminTask(row!, now);
-    recordAudit({ ...deps, em }, { adminId: input.adminId, action: before ? 'tasks.update' : 'tasks.create', targetType: 'task', targetId: id, before: before && auditedFields(before), after: auditedFields(after) });
+    if (input.adminId) recordAudit({ ...deps, em }, { adminId: input.adminId, action: before ? 'tasks.update' : 'tasks.create', targetType: 'task', targetId: id, before: before && auditedFields(before), after: auditedFields(after) });
     await em.flush();
     return after;
   });

@@ -119,7 +119,7 @@ describe('Guess the Number', () => {
     expect(screen.queryByLabelText('Your guess (1 to 100)')).not.toBeInTheDocument();
   });
 
-  it('no prize: after the third miss the secret and the revealed seed, a Verify link, and the Come back in countdown', async () => {
+  it('no prize: after the third miss the secret and the revealed seed, a Check this play link, and the Come back in countdown', async () => {
     useFakeClock(new Date('2025-11-03T06:00:00.000Z'));
     renderApp('/guess-number', {
       fakeTimers: true,
@@ -134,7 +134,7 @@ describe('Guess the Number', () => {
     expect(notifications().getByText('No attempts left. The number was 40.')).toBeInTheDocument();
     expect(main.getByText('Your guesses: 50, 25, 37.')).toBeInTheDocument();
     expect(screen.getByText(FIXTURE_SERVER_SEED)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Verify on /fairness' })).toHaveAttribute('href', '/fairness');
+    expect(screen.getByRole('link', { name: 'Check this play' })).toHaveAttribute('href', expect.stringMatching(/^\/fairness\?play=[0-9a-f-]{36}$/));
     expect(screen.getByText('Come back in')).toBeInTheDocument();
     expect(timerText()).toBe('24:00:00');
     await advance(3000);

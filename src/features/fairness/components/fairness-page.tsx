@@ -4,18 +4,23 @@ import { LoadingState } from '#kit/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
 import { m } from '#i18n/paraglide/messages';
+import { PlayToCheck } from './play-to-check';
 import { VerifierForm } from './verifier-form';
+import { usePlayToCheck, verifierValuesOf } from '../lib/use-play-to-check';
 import { YourPlays } from './your-plays';
 import { YourSeed } from './your-seed';
 
-export function FairnessPage({ page }: { page: number }) {
+/** `playId`: "Check this play" — that play on top and the checker filled in with its data. */
+export function FairnessPage({ page, playId }: { page: number; playId?: string }) {
   useDocumentTitle(m['fairness.title']());
   const session = useSession();
   const user = session.data;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader title={m['fairness.title']()} description={m['fairness.description']()} />
-      <Explainer />
+      <PlainWords />
+      {user && playId ? <PlayToCheck playId={playId} /> : null}
+      {!user || !playId ? <Explainer /> : null}
       {session.isPending ? (
         <LoadingState lines={2} />
       ) : user ? (
@@ -31,9 +36,27 @@ export function FairnessPage({ page }: { page: number }) {
           {m['fairness.sign-in-rest']()}
         </Notice>
       )}
-      <VerifierForm />
+      {user && playId ? <PrefilledVerifier playId={playId} /> : <VerifierForm />}
+      {user && playId ? <Explainer /> : null}
     </div>
   );
+}
+
+/** What provably fair means for the reader and how to check a play, in two plain sentences before the details. */
+function PlainWords() {
+  return (
+    <div className="space-y-2 rounded-2xl bg-emerald-400/10 p-5 text-base text-white ring-1 ring-emerald-400/30" data-testid="fairness-plain">
+      <p>{m['fairness.plain.what']()}</p>
+      <p>{m['fairness.plain.check']()}</p>
+    </div>
+  );
+}
+
+/** The checker with the play's data filled in, again once its seed is revealed (a new key, new defaults). */
+function PrefilledVerifier({ playId }: { playId: string }) {
+  const play = usePlayToCheck(playId);
+  if (!play.data) return <VerifierForm />;
+  return <VerifierForm key={`${play.data.id}:${play.data.revealedServerSeed ?? ''}`} prefill={verifierValuesOf(play.data)} />;
 }
 
 /** The scheme in four steps: commit, the person's part, the draw, the reveal. */

@@ -14,9 +14,11 @@ const games = (): ReadonlyArray<{ value: FairGame; label: string }> => [
   { value: 'guess', label: m['fairness.verifier.game-guess']() },
 ];
 
-/** Anyone (a visitor too) pastes a seed, client seed, nonce and table and gets the outcome, computed here. */
-export function VerifierForm() {
-  const form = useSchemaForm(verifierSchema, { defaultValues: { serverSeed: '', clientSeed: '', nonce: '', game: 'spin', weights: '' } });
+type VerifierValues = { serverSeed: string; clientSeed: string; nonce: string; game: FairGame; weights: string };
+
+/** Anyone (a visitor too) pastes a seed, client seed, nonce and table and gets the outcome, computed here; `prefill`: a play's data ("Check this play"). */
+export function VerifierForm({ prefill }: { prefill?: VerifierValues }) {
+  const form = useSchemaForm(verifierSchema, { defaultValues: prefill ?? { serverSeed: '', clientSeed: '', nonce: '', game: 'spin', weights: '' } });
   const [result, setResult] = useState<{ outcome: FairOutcome; seedHash: string; weights: number[] | undefined } | null>(null);
   const [busy, setBusy] = useState(false);
   const game = form.watch('game');

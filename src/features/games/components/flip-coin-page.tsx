@@ -14,6 +14,7 @@ import { Coin } from './coin';
 import { Countdown, GameLayout, GamePage, SignInToPlay, type GameScreenProps } from './game-parts';
 import { SidePicker } from './side-picker';
 import { TickerAsk } from '../../figures';
+import { CheckThisPlayLink } from '../../fairness';
 
 export function FlipCoinPage() {
   return <GamePage game="flip" title={m['games.flip.title']()} description={m['games.flip.description']()} Screen={FlipGame} />;
@@ -90,6 +91,7 @@ function FlipGame(screen: GameScreenProps<'flip'>) {
               </Notice>
             )}
             {result?.won && <TickerAsk />}
+            {result && <CheckThisPlayLink playId={result.playId} className="inline-block text-sm" />}
             <Countdown label={m['games.flip.next-flip']()} target={nextFlipAt} onDone={flip.reset} />
           </div>
         ) : (

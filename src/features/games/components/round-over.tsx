@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { Notice } from '../../../components/ui/feedback';
 import { Hash } from '#kit/ui/hash';
 import { formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { roundOverMessage, type GuessResult } from '../lib/guess';
 import { TickerAsk } from '../../figures';
+import { CheckThisPlayLink } from '../../fairness';
 
 /** A finished round: the secret and the prize (or the guesses made), and the revealed seed to check it with. */
 export function RoundOver({ result }: { result: GuessResult }) {
@@ -28,9 +28,7 @@ export function RoundOver({ result }: { result: GuessResult }) {
             {m['games.guess.proof-nonce']()}
             <span className="font-mono text-white">{result.proof.nonce}</span>
           </p>
-          <Link to="/fairness" className="mt-2 inline-block font-semibold text-emerald-300 underline underline-offset-4">
-            {m['games.guess.verify-link']()}
-          </Link>
+          <CheckThisPlayLink playId={result.playId} className="mt-2 inline-block" />
         </div>
       )}
     </div>

@@ -6,6 +6,7 @@ import { useScratchCard } from '../lib/use-scratch-card';
 import { Countdown, GameAvailability, GameLayout, GamePage, SignInToPlay, type GameScreenProps } from './game-parts';
 import { ScratchCanvas } from './scratch-canvas';
 import { TickerAsk } from '../../figures';
+import { CheckThisPlayLink } from '../../fairness';
 
 export function ScratchCardPage() {
   return <GamePage game="scratch" title={m['games.scratch.title']()} description={m['games.scratch.description']()} Screen={ScratchGame} />;
@@ -55,6 +56,7 @@ function ScratchGame(screen: GameScreenProps<'scratch'>) {
             ) : (
               <p className="text-indigo-100">{m['games.scratch.no-prize-today']()}</p>
             )}
+            {card.playId && <CheckThisPlayLink playId={card.playId} className="text-sm" />}
             <Countdown label={m['games.scratch.next-card']()} target={card.nextCardAt ?? state.nextResetAt} />
           </div>
         ) : access === 'visitor' ? (

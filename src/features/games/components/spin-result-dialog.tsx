@@ -7,6 +7,7 @@ import { m } from '#i18n/paraglide/messages';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { ShareForSpin } from './share-for-spin';
 import { TickerAsk } from '../../figures';
+import { CheckThisPlayLink } from '../../fairness';
 
 /** Once the wheel has stopped: the prize and the new balance (or the segment it stopped on), what is left to spin, and the proof. */
 export function SpinResultDialog({ result, spinsLeft, canShare, spinButton, onClose }: { result: RouterOutputs['games']['spin']; spinsLeft: number; canShare: boolean; spinButton: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
@@ -45,6 +46,7 @@ export function SpinResultDialog({ result, spinsLeft, canShare, spinButton, onCl
           </>
         )}
         <p className="text-xs text-indigo-300">{m['games.spin.proof-note']({ nonce: result.proof.nonce, version: result.proof.settingsVersion })}</p>
+        <CheckThisPlayLink playId={result.playId} className="text-sm" />
       </div>
     </Dialog>
   );

@@ -67,6 +67,8 @@ export function useScratchCard(state: GamesState) {
   const fromState: ShownPrize | null = player?.scratch.prize ? { label: segments[player.scratch.prize.index]?.label ?? '', prizePaise: player.scratch.prize.prizePaise } : null;
   return {
     shown: revealed ? { ...revealed.prize, balancePaise: revealed.balancePaise } : fromState,
+    /** The revealed card's play, for "Check this play" (known once revealed here). */
+    playId: revealed?.playId ?? null,
     nextCardAt: revealed?.nextCardAt ?? null,
     // An issued card's prize is drawn and budgeted: it can be revealed even while the game is paused or off.
     issued: serverPhase === 'issued' || (['issuing', 'issued', 'revealing'] as CardPhase[]).includes(phase.current),

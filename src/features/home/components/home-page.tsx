@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { m } from '#i18n/paraglide/messages';
 import { useCapability } from '../../site';
 import { StatTiles } from './stat-tiles';
+import { HomeToday } from '../../today';
 import { TILE_ICONS } from './tile-icons';
 import { DAILY_LOGIN_DAYS } from '#contract/games/names';
 
@@ -45,6 +46,8 @@ export function HomePage({ store: storePart }: { store?: ReactNode }) {
           {m['home.tagline']()}
         </p>
       </section>
+
+      <HomeToday />
 
       {/* Plain sections, not the shared Section: the home page loads no more JavaScript than it shows (its budget). */}
       <section aria-labelledby="home-tiles-title">

@@ -6,6 +6,7 @@ import { ARTICLE_BODY } from '#kit/ui/article-body';
 import { buttonClasses } from '#kit/ui/button';
 import { ErrorState, LoadingState } from '#kit/ui/states';
 import { m } from '#i18n/paraglide/messages';
+import { demoTaskSteps, taskTitle } from '#i18n/task-words';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
@@ -16,7 +17,7 @@ import { TaskFacts } from './task-facts';
 /** /task/<id>: a task's steps, reward, slots and end date, and the proof form while the person may still hand it in. */
 export function TaskPage({ taskId }: { taskId: string }) {
   const task = trpc.tasks.get.useQuery({ id: taskId }, { staleTime: 0 });
-  useDocumentTitle(task.data?.title ?? m['tasks.title']());
+  useDocumentTitle(task.data ? taskTitle(task.data).text : m['tasks.title']());
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to="/task/$" params={{ _splat: '' }} className="text-sm font-semibold text-emerald-300 underline underline-offset-4 hover:text-emerald-200">
@@ -40,18 +41,30 @@ export function TaskPage({ taskId }: { taskId: string }) {
 }
 
 function TaskDetail({ task }: { task: PublicTask }) {
+  const title = taskTitle(task);
+  const demoSteps = demoTaskSteps(task);
   return (
     <>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight break-words text-white sm:text-3xl">{task.title}</h1>
+        <h1 lang={title.lang} className="text-2xl font-bold tracking-tight break-words text-white sm:text-3xl">
+          {title.text}
+        </h1>
         <div className="mt-4">
           <TaskFacts task={task} />
         </div>
         <ChangeNotice kind="task-reward" subject={task.id} detailed className="mt-4" />
       </header>
       <Card titleId="task-steps-title" title={m['tasks.steps-title']()}>
-        {/* The server renders the admin's Markdown and sanitises it with the blog's allow-list; the only HTML on this page. */}
-        <div className={ARTICLE_BODY} dangerouslySetInnerHTML={{ __html: task.stepsHtml }} />
+        {demoSteps ? (
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-indigo-100 marker:text-emerald-300">
+            {demoSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        ) : (
+          // The server renders the admin's Markdown and sanitises it with the blog's allow-list; the only HTML on this page.
+          <div className={ARTICLE_BODY} dangerouslySetInnerHTML={{ __html: task.stepsHtml }} />
+        )}
       </Card>
       <Card titleId="task-proof-title" title={m['tasks.proof-title']()} titleClassName="mb-4 text-lg font-semibold text-white">
         <ProofArea task={task} />

@@ -5,6 +5,7 @@ import { messageFor } from '#kit/lib/errors';
 import { buttonClasses } from '#kit/ui/button';
 import { EmptyState, ListStates } from '#kit/ui/states';
 import { m } from '#i18n/paraglide/messages';
+import { taskTitle } from '#i18n/task-words';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
@@ -67,11 +68,12 @@ function openTo(tasks: PublicTask[], signedIn: boolean): PublicTask[] {
 }
 
 function TaskCard({ task, signedIn }: { task: PublicTask; signedIn: boolean }) {
+  const title = taskTitle(task);
   return (
     <li className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
-      <h3 className="text-lg font-semibold text-white">
+      <h3 className="text-lg font-semibold text-white" lang={title.lang}>
         <Link to="/task/$" params={{ _splat: task.id }} className="hover:text-emerald-300 hover:underline">
-          {task.title}
+          {title.text}
         </Link>
       </h3>
       <div className="mt-3">
@@ -79,11 +81,11 @@ function TaskCard({ task, signedIn }: { task: PublicTask; signedIn: boolean }) {
       </div>
       <div className="mt-4">
         {signedIn ? (
-          <Link to="/task/$" params={{ _splat: task.id }} aria-label={m['tasks.view-label']({ title: task.title })} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+          <Link to="/task/$" params={{ _splat: task.id }} aria-label={m['tasks.view-label']({ title: title.text })} className={buttonClasses('primary', 'w-full sm:w-auto')}>
             {m['tasks.view']()}
           </Link>
         ) : (
-          <Link to="/signin" search={{ redirect: `/task/${task.id}` }} aria-label={m['tasks.sign-in-label']({ title: task.title })} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+          <Link to="/signin" search={{ redirect: `/task/${task.id}` }} aria-label={m['tasks.sign-in-label']({ title: title.text })} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
             {m['tasks.sign-in']()}
           </Link>
         )}

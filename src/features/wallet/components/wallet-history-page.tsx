@@ -7,6 +7,7 @@ import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MONEY_PAGE_SIZE, useWalletHistory } from '../api/money-queries';
 import { LedgerLine } from './ledger-line';
+import { CheckThisPlayLink } from '../../fairness';
 import { SignedAmount } from './signed-amount';
 
 export function WalletHistoryPage({ page }: { page: number }) {
@@ -34,6 +35,12 @@ export function WalletHistoryPage({ page }: { page: number }) {
                     </p>
                     <p className="mt-1 text-sm text-indigo-300">
                       <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
+                      {entry.playId && (
+                        <>
+                          {' · '}
+                          <CheckThisPlayLink playId={entry.playId} />
+                        </>
+                      )}
                     </p>
                     {entry.promoCode && (
                       <p className="mt-2">
