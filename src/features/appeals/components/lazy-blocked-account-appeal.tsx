@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 // Loaded only once sign-in answered "blocked": its form (the schema, the reason's words) is no
-// weight for the pages that import this feature only for its ReviewLink.
+// weight for the sign-in page itself.
 const BlockedAccountAppeal = lazy(() => import('./blocked-account-appeal').then((module) => ({ default: module.BlockedAccountAppeal })));
 
 export function LazyBlockedAccountAppeal({ credentials }: { credentials: () => { email: string; password: string } }) {

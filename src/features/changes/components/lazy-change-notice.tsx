@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import type { ChangeKind } from '#contract/changes/schemas';
 import { useChangelog } from '../api/changelog-query';
 
-const ChangeNoticeCard = lazy(() => import('./change-notice').then((module) => ({ default: module.ChangeNoticeCard })));
+// One lazy module for both views: one preload list in the chunk every store, task and game route loads.
+const ChangeNoticeCard = lazy(() => import('./changelog-section').then((module) => ({ default: module.ChangeNoticeCard })));
 const ChangelogList = lazy(() => import('./changelog-section').then((module) => ({ default: module.ChangelogSection })));
 
 /**

@@ -4,7 +4,7 @@ import { ClosedOn, RequestFacts, ReturnedNote } from '../../../components/ui/his
 import { RevealableCode, type RedeemRequest } from './revealable-code';
 import { StatusBadge } from './status-badge';
 import { WITHDRAWAL_PROCESSING_HOURS } from '#contract/redeem/rules';
-import { ReviewLink } from '../../appeals';
+import { ReviewLink } from '../../../components/ui/review-link';
 
 /** One withdrawal: its amount and status, where the code goes, and what became of it. */
 export function RedeemRequestCard({ request }: { request: RedeemRequest }) {

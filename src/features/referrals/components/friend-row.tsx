@@ -2,7 +2,7 @@ import { referralReasonOf, type ReferralReason } from '#contract/referrals/rules
 import type { ReferralFriend, ReferralStatus } from '#contract/referrals/schemas';
 import { formatDate, formatDateTime, formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
-import { ReviewLink } from '../../appeals';
+import { ReviewLink } from '../../../components/ui/review-link';
 
 const STATUS_LABEL: Record<ReferralStatus, () => string> = {
   pending: () => m['referrals.status.pending'](),

@@ -7,7 +7,7 @@ import { formatList, formatRupees } from '#kit/lib/format';
 import { productName } from '#i18n/product-words';
 import { m } from '#i18n/paraglide/messages';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
-import { BuyDialog } from './buy-dialog';
+import { BuyDialog } from './lazy-buy-dialog';
 import { ChoiceGroup } from './choice-group';
 import { ChosenCard } from './chosen-card';
 import { canBuy, NeedMore, shortfallPaise, useBalancePaise } from './stock-state';

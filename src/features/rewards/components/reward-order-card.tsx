@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Button } from '#kit/ui/button';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { messageFor } from '#kit/lib/errors';
@@ -9,8 +9,10 @@ import type { Worded } from '#i18n/as-written';
 import { m } from '#i18n/paraglide/messages';
 import type { RewardOrder } from '../api/store-queries';
 import { CodeBox } from './code-box';
-import { ReportOrderDialog } from './report-order-dialog';
-import { ReviewLink } from '../../appeals';
+import { ReviewLink } from '../../../components/ui/review-link';
+
+// The report form (a dialog, the form kit and its schemas: ≈17 KB gzip) loads when someone reports an order, not with /redeem-history.
+const ReportOrderDialog = lazy(() => import('./report-order-dialog').then((module) => ({ default: module.ReportOrderDialog })));
 
 /** The redeem history's badge, handed in so both lists show one badge: an order delivered reads "Completed". */
 export type HistoryStatusBadge = ComponentType<{ status: 'pending' | 'completed' | 'rejected' }>;
@@ -61,7 +63,11 @@ export function RewardOrderCard({ order, name, StatusBadge }: { order: RewardOrd
       {order.status === 'rejected' && <ReturnedNote reason={order.reason} amountPaise={order.pricePaise} />}
       {order.status !== 'fulfilled' && <ReviewLink className="mt-3 inline-block" />}
       {order.fulfilledAt && <ClosedOn label={m['store.orders.fulfilled-on']()} at={order.fulfilledAt} />}
-      {reporting && <ReportOrderDialog order={order} onClose={() => setReporting(false)} />}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportOrderDialog order={order} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

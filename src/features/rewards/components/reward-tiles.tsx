@@ -7,7 +7,7 @@ import { productName } from '#i18n/product-words';
 import { m } from '#i18n/paraglide/messages';
 import { ChangeNotice } from '../../changes';
 import { useStoreRewards, type StoreReward } from '../api/store-queries';
-import { BuyDialog } from './buy-dialog';
+import { BuyDialog } from './lazy-buy-dialog';
 import { canBuy, NeedMore, shortfallPaise, StockState, useBalancePaise } from './stock-state';
 
 /** One kind of product as tiles with price and stock, bought through the confirm dialog; `disabled` holds back every Buy. */

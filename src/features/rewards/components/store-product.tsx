@@ -1,15 +1,14 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '#kit/ui/button';
 import { LineIcon } from '#kit/ui/line-icon';
 import { formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { useSession } from '../../auth';
 import type { StoreReward } from '../api/store-queries';
+import { BuyDialog } from './lazy-buy-dialog';
 import { canBuy, NeedMore, shortfallPaise } from './stock-state';
 
-// The confirm dialog (and the wallet and order code it brings) loads on the first Redeem click, not with the home page.
-const BuyDialog = lazy(() => import('./buy-dialog').then((module) => ({ default: module.BuyDialog })));
 
 function Icon({ children }: { children: ReactNode }) {
   return <LineIcon className="size-8">{children}</LineIcon>;
@@ -78,11 +77,7 @@ export function BuyAction({ reward, name, className = '' }: { reward: StoreRewar
       <Button className={`w-full ${className}`} disabled={!user.emailVerified || !canBuy(reward)} aria-label={m['store.buy-label']({ name: name, price })} onClick={() => setBuying(true)}>
         {m['store.buy']()}
       </Button>
-      {buying && (
-        <Suspense fallback={null}>
-          <BuyDialog reward={reward} onClose={() => setBuying(false)} />
-        </Suspense>
-      )}
+      {buying && <BuyDialog reward={reward} onClose={() => setBuying(false)} />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { formatDate, formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { OFFERWALL_NAME } from '../lib/offerwall-names';
 import { Section } from '../../../components/ui/feedback';
-import { ReviewLink } from '../../appeals';
+import { ReviewLink } from '../../../components/ui/review-link';
 
 /** Offerwall credits still held (issue 18), one line each as the server orders them, on /task and /wallet. */
 export function PendingCredits({ credits }: { credits: readonly PendingOfferwallCredit[] }) {

@@ -8,7 +8,7 @@ import { Card, Section } from '../../../components/ui/feedback';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { SUBMISSION_TONE, submissionStatusText } from '../lib/submission-words';
-import { ReviewLink } from '../../appeals';
+import { ReviewLink } from '../../../components/ui/review-link';
 
 /** Ten a page, like the money lists: short enough for a phone without endless scrolling. */
 const SUBMISSIONS_PAGE_SIZE = 10;
