@@ -32,7 +32,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-indigo-950/95 backdrop-blur supports-[backdrop-filter]:bg-indigo-950/80">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-1 px-3 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-1 px-2 py-3 sm:px-3">
         <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-lg text-base font-bold text-white sm:text-lg" aria-label={m['layout.header.home-label']()}>
           <LogoMark />
           <span aria-hidden="true" className="hidden min-[25rem]:inline">
