@@ -62,6 +62,11 @@ const WORDS: Words = {
     const words = { amount: amount(values), provider: OFFERWALL_PROVIDER_NAMES[values.provider] };
     return { title: m['notifications.offerwall-cleared.title'](words, options), body: m['notifications.offerwall-cleared.body'](words, options) };
   },
+  // The appeal mail's own words (decision 043), then the admin's answer as written.
+  'appeal-answered': ({ changed, answer }, options) => ({
+    title: m['appeals.mail.subject']({}, options),
+    body: `${changed ? m['appeals.mail.lead-changed']({}, options) : m['appeals.mail.lead-upheld']({}, options)} ${m['appeals.mail.answer-label']({}, options)} ${answer}`,
+  }),
 };
 
 const KIND_NAMES: Record<NotificationKind, (inputs: Record<string, never>, options: Options) => string> = {
@@ -75,6 +80,7 @@ const KIND_NAMES: Record<NotificationKind, (inputs: Record<string, never>, optio
   'referral-paid': m['notifications.kind.referral-paid'],
   'referral-reversed': m['notifications.kind.referral-reversed'],
   'offerwall-cleared': m['notifications.kind.offerwall-cleared'],
+  'appeal-answered': m['notifications.kind.appeal-answered'],
 };
 
 /** A notification's title, body and link in `locale` — the words the inbox, the e-mail and a push message share. */

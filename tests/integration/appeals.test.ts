@@ -133,6 +133,9 @@ describe('the admin answers', () => {
     expect(mail?.subject).toMatch(/[\u0900-\u097F]/);
     expect(mail?.text).toContain('You were right; we approved it.');
     expect(mail?.text).toContain('/reviews');
+    // Told like every other outcome (decision 041): one inbox row, so the bell and a push say it too.
+    const told = await sql<{ kind: string; values: { changed: boolean; answer: string } }>(t.server.orm.em.fork(), `select kind, "values" from notifications where user_id = (select user_id from appeals where id = ?)`, [ours[0]!.id]);
+    expect(told.filter((row) => row.kind === 'appeal-answered')).toEqual([{ kind: 'appeal-answered', values: { appealId: ours[0]!.id, changed: true, answer: 'You were right; we approved it.' } }]);
 
     // Answered once: a second answer is refused and changes nothing.
     const twice = await t.trpcMutation('admin', 'appeals.answer', { id: ours[0]!.id, outcome: 'upheld', answer: 'Changed my mind' }, { token: admin });

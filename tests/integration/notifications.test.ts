@@ -74,6 +74,28 @@ describe('an outcome tells once, in its own transaction', () => {
     expect(await notificationsOf(other.id)).toMatchObject([{ kind: 'task-rejected', values: { taskId, task: 'Install the app', reason: 'Blurry screenshot' } }]);
   });
 
+  it('pushes each outcome to the devices of a person who wants it pushed, in their words, once; not when push is off for the kind', async () => {
+    const taskId = await task();
+    const device = (user: TestUser, n: number) => db(`insert into push_subscriptions (user_id, endpoint, p256dh, auth, created_at) values (?, ?, 'key', 'secret', now())`, [user.id, `https://push.example/${user.id}/${n}`]);
+    const pushesTo = (user: TestUser) => db(`select j.payload->'message' as message from graphile_worker._private_jobs j join push_subscriptions s on s.id::text = j.payload->>'subscriptionId' where s.user_id = ? order by s.endpoint`, [user.id]);
+    const wanted = await ctx.t.createUser();
+    await device(wanted, 1);
+    await device(wanted, 2);
+    const id = await submission(wanted, taskId);
+    await Promise.all([1, 2].map(() => ctx.t.request('admin', { method: 'PUT', url: `/api/admin/task-submissions/${id}/approve`, token: ctx.admin })));
+    const [told] = await db(`select id from notifications where user_id = ?`, [wanted.id]);
+    // One job per device, the inbox's words, the notification as the tag (a device shows one message per outcome).
+    expect(await pushesTo(wanted)).toEqual([1, 2].map(() => ({ message: { title: 'Task approved: Install the app', body: expect.stringContaining('₹15'), url: `/task/${taskId}`, tag: told.id } })));
+
+    const quiet = await ctx.t.createUser();
+    await device(quiet, 1);
+    await setPreference(quiet, 'task-approved', true, false);
+    const other = await submission(quiet, taskId);
+    expect((await ctx.t.request('admin', { method: 'PUT', url: `/api/admin/task-submissions/${other}/approve`, token: ctx.admin })).statusCode).toBe(200);
+    expect(await notificationsOf(quiet.id)).toHaveLength(1);
+    expect(await pushesTo(quiet)).toEqual([]);
+  });
+
   it('a refused outcome (already resolved) tells nothing more; a rejection with the e-mail turned off still reaches the inbox', async () => {
     const user = await ctx.t.createUser();
     await fund(user.id, 100);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPEAL_ANSWER_MAX } from '../appeals/rules';
 import { OFFERWALL_PROVIDERS } from '../offerwalls/rules';
 
 /**
@@ -26,6 +27,8 @@ export const NOTIFICATIONS = {
   'referral-paid': z.object({ referralId: id, amountPaise: paise }),
   'referral-reversed': z.object({ referralId: id, amountPaise: paise, reason: typed }),
   'offerwall-cleared': z.object({ creditId: id, provider: z.enum(OFFERWALL_PROVIDERS), amountPaise: paise }),
+  /** An admin answered a review the person asked for (decision 043): the decision stands or changed, and the admin's words as written. */
+  'appeal-answered': z.object({ appealId: id, changed: z.boolean(), answer: z.string().max(APPEAL_ANSWER_MAX) }),
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATIONS;
@@ -60,6 +63,8 @@ export function notificationPath(notification: NotificationContent): string {
       return '/invite';
     case 'offerwall-cleared':
       return '/wallet/history';
+    case 'appeal-answered':
+      return '/reviews';
   }
 }
 

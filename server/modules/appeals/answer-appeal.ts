@@ -4,13 +4,15 @@ import type { Locale } from '#contract/i18n/locales';
 import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { appealAnsweredMail, queueMail } from '../mail';
+import { notify } from '../notifications';
 import { sql } from '../sql';
 import type { AppealRow } from './appeal-rows';
 import { listAppeals } from './list-appeals';
 
 /**
- * An admin answers an open appeal: the outcome and their words, audited, and e-mailed to the person
- * in their stored language in the same transaction. Changing the item itself (approving, paying,
+ * An admin answers an open appeal: the outcome and their words, audited, and told to the person in
+ * their stored language in the same transaction (a notification: inbox, e-mail and push by their
+ * choices; a blocked account by e-mail alone). Changing the item itself (approving, paying,
  * unblocking) stays its own tab's action; the queue links there (decision 043).
  */
 export async function answerAppeal(deps: Deps, input: AnswerAppealInput & { adminId: string }): Promise<AdminAppeal> {
@@ -32,9 +34,12 @@ export async function answerAppeal(deps: Deps, input: AnswerAppealInput & { admi
       before: { status: 'open', item: `${appeal.item_kind}:${appeal.item_id}` },
       after: { status: input.outcome, answer: input.answer },
     });
-    if (appeal.deleted_at === null) {
-      const url = `${deps.config.publicUrl}${appeal.item_kind === 'account' ? '/signin' : '/reviews'}`;
-      queueMail({ ...deps, em }, appealAnsweredMail({ email: appeal.email, name: appeal.name, locale: appeal.locale }, { changed: input.outcome === 'changed', text: input.answer, url }));
+    const changed = input.outcome === 'changed';
+    // A blocked account cannot open an inbox: its answer goes by e-mail alone, to the sign-in page.
+    if (appeal.deleted_at === null && appeal.item_kind === 'account') {
+      queueMail({ ...deps, em }, appealAnsweredMail({ email: appeal.email, name: appeal.name, locale: appeal.locale }, { changed, text: input.answer, url: `${deps.config.publicUrl}/signin` }));
+    } else if (appeal.deleted_at === null) {
+      await notify({ ...deps, em }, { userId: appeal.user_id, kind: 'appeal-answered', values: { appealId: appeal.id, changed, answer: input.answer }, outcomeKey: appeal.id });
     }
     await em.flush();
   });
