@@ -168,6 +168,7 @@ export const gameRestRoutes: RestRoute[] = [
     origin: 'public', method: 'POST', path: '/api/games/guess', operationId: 'makeGuess', auth: 'user', summary: 'Guess a number 1–100; a true higher/lower hint, the prize on a right guess, the secret and seed when the round ends',
     input: z.object({ number: z.number().int() }), errors: { 409: 'No round open' },
     output: z.object({
+      playId: z.string().describe('The play, for its check on /fairness?play=…'),
       hint: guessAttemptOut.shape.hint,
       message: z.string(),
       attempts: z.array(guessAttemptOut),
@@ -201,6 +202,7 @@ export const gameRestRoutes: RestRoute[] = [
       status: z.enum(['issued', 'revealed']),
       proof: proofOut,
       nextCardAt: z.date(),
+      playId: z.string().optional().describe('After the reveal: the play, for its check on /fairness?play=…'),
       prize: z.object({ index: count, label: z.string(), prize: rupees }).nullable().describe('Null until revealed'),
       balance: rupees.optional().describe('After the reveal'),
     }),
@@ -210,6 +212,7 @@ export const gameRestRoutes: RestRoute[] = [
         status: result.status,
         proof: result.proof,
         nextCardAt: result.nextCardAt,
+        playId: result.status === 'revealed' ? result.playId : undefined,
         prize: result.prize ? { index: result.prize.index, label: result.prize.label, prize: paiseToRupees(result.prize.prizePaise) } : null,
         balance: 'balancePaise' in result && result.balancePaise !== undefined ? paiseToRupees(result.balancePaise) : undefined,
       };

@@ -43,9 +43,20 @@ function withoutBlocks(content: string, ...capabilities: string[]): string {
   return capabilities.reduce((text, name) => text.replace(new RegExp(`\\n\\n\\[\\[${name}\\]\\][\\s\\S]*?\\[\\[/${name}\\]\\]`), ''), content);
 }
 /** The texts shipped before issue 19 had no VIP blocks, and said that nothing on the site costs money. */
+/** The Terms as shipped before issue 30 said that balances never expire and that a change giving less is announced (decision 044). */
+function beforeNoticeOfChanges(content: string): string {
+  return content
+    .replace(' Your balance never expires: it stays yours for as long as your account exists.', '')
+    .replace(' आपका बैलेंस कभी खत्म (एक्सपायर) नहीं होता: जब तक आपका अकाउंट है, यह आपका रहता है।', '')
+    .replace(
+      /5\. We may change prices, reward amounts and games for the future\. A change that gives you less [^.]*\. Balances/,
+      '5. We may change reward amounts and games for the future; balances',
+    )
+    .replace(/5\. हम आगे के लिए कीमतें, रिवॉर्ड की रक़में और गेम बदल सकते हैं। जिस बदलाव से आपको कम मिले [^।]*। जो बैलेंस/, '5. हम आगे के लिए रिवॉर्ड की रक़में और गेम बदल सकते हैं; जो बैलेंस');
+}
 /** The Hindi as shipped before the site's own names were Hindi (issue 29): the game and the fairness page by their English names. */
 function beforeHindiNames(content: string): string {
-  return content.replaceAll('डेली लॉगिन', 'Daily Login').replace('«निष्पक्षता की जाँच» पेज', 'Provably fair पेज');
+  return beforeNoticeOfChanges(content).replaceAll('डेली लॉगिन', 'Daily Login').replace('«निष्पक्षता की जाँच» पेज', 'Provably fair पेज');
 }
 function beforeVip(content: string): string {
   return withoutBlocks(beforeHindiNames(content), 'vip')
