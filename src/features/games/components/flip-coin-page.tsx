@@ -14,7 +14,7 @@ import { Coin } from './coin';
 import { Countdown, GameLayout, GamePage, SignInToPlay, type GameScreenProps } from './game-parts';
 import { SidePicker } from './side-picker';
 import { TickerAsk } from '../../figures';
-import { CheckThisPlayLink } from '../../fairness';
+import { CheckThisPlayLink } from '../../../components/ui/check-this-play-link';
 
 export function FlipCoinPage() {
   return <GamePage game="flip" title={m['games.flip.title']()} description={m['games.flip.description']()} Screen={FlipGame} />;

@@ -4,7 +4,7 @@ import { formatRupees } from '#kit/lib/format';
 import { m } from '#i18n/paraglide/messages';
 import { roundOverMessage, type GuessResult } from '../lib/guess';
 import { TickerAsk } from '../../figures';
-import { CheckThisPlayLink } from '../../fairness';
+import { CheckThisPlayLink } from '../../../components/ui/check-this-play-link';
 
 /** A finished round: the secret and the prize (or the guesses made), and the revealed seed to check it with. */
 export function RoundOver({ result }: { result: GuessResult }) {

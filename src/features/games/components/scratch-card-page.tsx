@@ -6,7 +6,7 @@ import { useScratchCard } from '../lib/use-scratch-card';
 import { Countdown, GameAvailability, GameLayout, GamePage, SignInToPlay, type GameScreenProps } from './game-parts';
 import { ScratchCanvas } from './scratch-canvas';
 import { TickerAsk } from '../../figures';
-import { CheckThisPlayLink } from '../../fairness';
+import { CheckThisPlayLink } from '../../../components/ui/check-this-play-link';
 
 export function ScratchCardPage() {
   return <GamePage game="scratch" title={m['games.scratch.title']()} description={m['games.scratch.description']()} Screen={ScratchGame} />;

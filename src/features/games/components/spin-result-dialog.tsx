@@ -7,7 +7,7 @@ import { m } from '#i18n/paraglide/messages';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { ShareForSpin } from './share-for-spin';
 import { TickerAsk } from '../../figures';
-import { CheckThisPlayLink } from '../../fairness';
+import { CheckThisPlayLink } from '../../../components/ui/check-this-play-link';
 
 /** Once the wheel has stopped: the prize and the new balance (or the segment it stopped on), what is left to spin, and the proof. */
 export function SpinResultDialog({ result, spinsLeft, canShare, spinButton, onClose }: { result: RouterOutputs['games']['spin']; spinsLeft: number; canShare: boolean; spinButton: RefObject<HTMLButtonElement | null>; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MONEY_PAGE_SIZE, useWalletHistory } from '../api/money-queries';
 import { LedgerLine } from './ledger-line';
-import { CheckThisPlayLink } from '../../fairness';
+import { CheckThisPlayLink } from '../../../components/ui/check-this-play-link';
 import { SignedAmount } from './signed-amount';
 
 export function WalletHistoryPage({ page }: { page: number }) {

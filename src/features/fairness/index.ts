@@ -1,2 +1,0 @@
-// What other features may use from fairness; the rest is fairness's own (lint enforces it).
-export { CheckThisPlayLink } from './components/check-this-play-link';
