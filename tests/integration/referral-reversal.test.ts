@@ -5,6 +5,8 @@ import { loadConfig } from '../../server/config';
 import type { Deps } from '../../server/modules/deps';
 import { advanceReferrals } from '../../server/modules/referrals/advance-referrals';
 import { DEFAULT_REFERRAL_SETTINGS, REFERRALS_MESSAGES, type ReferralSettings } from '#contract/referrals/schemas';
+import { writeSetting } from '../../server/modules/settings/write-setting';
+import { SETTING_KEYS } from '#contract/settings/schemas';
 import { sql } from '../../server/modules/sql';
 import { checkLedger } from '../../server/modules/wallet/check-ledger';
 import { credit } from '../../server/modules/wallet/credit';
@@ -54,9 +56,9 @@ function spend(userId: string, paise: number) {
   return debit(deps(), { userId, to: 'adjustments', kind: 'adjustment', amountPaise: paise, line: { code: 'adjustment', values: { reason: 'test spending' } }, idempotencyKey: `reversal-test-spend:${counter}` });
 }
 
+/** Written as the seeds write settings: a lower reward through the admin waits 30 days (decision 044), and these tests change it both ways at once. */
 async function setSettings(settings: Partial<ReferralSettings>) {
-  const response = await t.trpcMutation('admin', 'referrals.updateSettings', { ...DEFAULT_REFERRAL_SETTINGS, ...settings }, { token: await t.adminToken() });
-  expect(response.statusCode, response.body).toBe(200);
+  await t.server.orm.em.fork().transactional((em) => writeSetting({ clock: t.clock, em }, SETTING_KEYS.referrals, { ...DEFAULT_REFERRAL_SETTINGS, ...settings }));
 }
 
 /** A referrer, and a friend who signed up with the code, verified and earned enough to qualify. */

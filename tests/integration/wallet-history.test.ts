@@ -36,7 +36,7 @@ describe('wallet balance and transactions', () => {
       [1.5, 'promo'],
       [100, 'adjustment'],
     ]);
-    for (const entry of all) expect(Object.keys(entry).sort()).toEqual(['_id', 'amount', 'createdAt', 'description', 'kind', 'promoCode']);
+    for (const entry of all) expect(Object.keys(entry).sort()).toEqual(['_id', 'amount', 'createdAt', 'description', 'kind', 'playId', 'promoCode']);
     expect(all[0]).toMatchObject({ description: 'Adjustment: typo fix', promoCode: null, createdAt: '2026-03-01T05:03:00.000Z' });
     expect(all[2]).toMatchObject({ promoCode: 'PAGE-PROMO', createdAt: '2026-03-01T05:01:00.000Z' });
     expect(all[3]).toMatchObject({ description: 'Adjustment: test funding', createdAt: '2026-03-01T05:00:00.000Z' });
