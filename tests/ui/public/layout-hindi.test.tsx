@@ -21,7 +21,7 @@ describe('layout, home and content in Hindi', () => {
     renderApp('/', { user: null });
     const main = within(await screen.findByRole('navigation', { name: 'मुख्य' }));
     expect(main.getAllByRole('link').map((link) => link.textContent)).toEqual(['होम', hindiText('layout.nav.spin-and-win'), hindiText('layout.nav.daily-login'), hindiText('layout.nav.free-rewards'), 'ब्लॉग']);
-    expect(await screen.findByRole('link', { name: 'साइन इन करें' })).toHaveAttribute('href', '/signin');
+    expect(await screen.findByRole('link', { name: 'साइन इन' })).toHaveAttribute('href', '/signin');
     expect(screen.getByRole('button', { name: 'मेन्यू' })).toBeInTheDocument();
     expect(screen.getByText(/भारत के गेमर्स के लिए फ़्री गेम और डेली रिवॉर्ड/)).toBeInTheDocument();
     const tiles = within(screen.getByRole('region', { name: hindiText('home.tiles.title') }));

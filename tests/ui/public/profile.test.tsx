@@ -62,6 +62,7 @@ describe('profile dashboard', () => {
       ['Free rewards', '/free-rewards'],
       ['Special rewards', '/special-rewards'],
       ['Profile and security', '/settings'],
+      ['Notifications', '/notifications'],
       ['Account settings', '/account'],
       ['Contact support', '/contact'],
     ]);
