@@ -39,14 +39,14 @@ const card = async () => within(await screen.findByRole('region', { name: 'Notif
 
 describe('notifications on this device', () => {
   it('is not offered where the browser cannot take pushes', async () => {
-    renderApp('/profile');
-    expect(await screen.findByRole('region', { name: 'Wallet' })).toBeInTheDocument();
+    renderApp('/notifications');
+    expect(await screen.findByRole('region', { name: 'How we tell you' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Notifications on this device' })).not.toBeInTheDocument();
   });
 
   it('asks for permission only when pressed, then subscribes this device and can turn it off again', async () => {
     const browser = fakeBrowserPush({ permission: 'default', promptAnswer: 'granted' });
-    const { user, callsTo } = renderApp('/profile');
+    const { user, callsTo } = renderApp('/notifications');
     const notifications = await card();
     expect(await notifications.findByText('Off: this device gets no notifications.')).toBeInTheDocument();
     expect(browser.requestPermission).not.toHaveBeenCalled();
@@ -65,7 +65,7 @@ describe('notifications on this device', () => {
 
   it('says so when the prompt was dismissed, and stays off', async () => {
     const browser = fakeBrowserPush({ permission: 'default', promptAnswer: 'default' });
-    const { user, callsTo } = renderApp('/profile');
+    const { user, callsTo } = renderApp('/notifications');
     const notifications = await card();
     await user.click(await notifications.findByRole('button', { name: 'Get notifications on this device' }));
     expect(await notifications.findByText('Notifications were not allowed. Press the button again when you are ready.')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('notifications on this device', () => {
 
   it('shows a browser’s block and how to lift it, with no button that cannot work', async () => {
     fakeBrowserPush({ permission: 'denied' });
-    renderApp('/profile');
+    renderApp('/notifications');
     const notifications = await card();
     expect(await notifications.findByText('Blocked by your browser: this site may not show notifications.')).toBeInTheDocument();
     expect(notifications.getByText(/set Notifications to Allow, then reload this page/)).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('notifications on this device', () => {
 
   it('offers reminder times only outside the quiet hours, states the rule and saves the choice', async () => {
     fakeBrowserPush({ permission: 'default' });
-    const { user, callsTo } = renderApp('/profile');
+    const { user, callsTo } = renderApp('/notifications');
     const notifications = await card();
     const picker = await notifications.findByRole('combobox', { name: 'Daily reward reminder (IST)' });
     const times = within(picker).getAllByRole('option').map((option) => option.textContent);
@@ -106,7 +106,7 @@ describe('notifications on this device', () => {
     fakeBrowserPush({ permission: 'denied' });
     document.cookie = 'lang=hi; path=/';
     try {
-      renderApp('/profile');
+      renderApp('/notifications');
       const notifications = within(await screen.findByRole('region', { name: hindiText('push.control.title') }));
       expect(await notifications.findByText(hindiText('push.control.state-blocked'))).toBeInTheDocument();
     } finally {
