@@ -31,6 +31,8 @@ const NAMES_KEPT_IN_LATIN = [
   'Razorpay', 'UPI',
   // The membership's name, the Free Fire player id, and the time zone every reset is stated in.
   'VIP', 'UID', 'IST',
+  // The browsers and systems a signed-in device is named by on /settings (server/modules/auth/user-agent-summary.ts).
+  'Edge', 'Opera', 'Samsung Internet', 'Firefox', 'Chrome', 'Safari', 'Windows', 'macOS', 'ChromeOS', 'Linux',
   // Standard names: the fairness page's algorithms, the password hash the privacy page names, the
   // format of the account's data download.
   'HMAC-SHA256', 'SHA-256', 'argon2id', 'JSON',

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { PublicTask } from '#contract/tasks/schemas';
 import { ButtonLink, Card, PageHeader, Section } from '../../../components/ui/feedback';
 import { messageFor } from '#kit/lib/errors';
@@ -12,7 +13,6 @@ import { useSession } from '../../auth';
 import { useCapability } from '../../site';
 import { useWalletSummary } from '../../wallet';
 import { OfferwallsSection } from './offerwalls-section';
-import { PendingCredits } from './pending-credits';
 import { SubmissionsSection } from './submissions-section';
 import { TaskFacts } from './task-facts';
 
@@ -94,10 +94,18 @@ function TaskCard({ task, signedIn }: { task: PublicTask; signedIn: boolean }) {
   );
 }
 
+// Loaded only for someone with credits in their hold, which most visitors of /task have not (the route's 150 KB budget).
+const PendingCredits = lazy(() => import('./pending-credits').then((module) => ({ default: module.PendingCredits })));
+
 /** The wallet summary's offerwall credits still in their hold; a failed answer shows nothing here (the wallet page says it). */
 function SignedInPendingCredits() {
-  const summary = useWalletSummary();
-  return <PendingCredits credits={summary.data?.offerwallPending ?? []} />;
+  const credits = useWalletSummary().data?.offerwallPending ?? [];
+  if (credits.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingCredits credits={credits} />
+    </Suspense>
+  );
 }
 
 /** The partners' walls exist only while offerwalls are on too (decision 010). */
