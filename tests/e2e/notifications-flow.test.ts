@@ -30,8 +30,8 @@ describe('notifications in Chromium at 360 px', () => {
     await screenshot(e2e.user, 'notifications-01-bell');
     await bell.click();
     await e2e.user.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
-    const titles = await e2e.user.getByRole('article').getByRole('heading').allTextContents();
-    expect(titles).toEqual(['UnreadYour ₹30 withdrawal was not completed', 'UnreadYour ₹30 Google Play code']);
+    // The heading comes first; the list follows with its answer.
+    await expect.poll(() => e2e.user.getByRole('article').getByRole('heading').allTextContents()).toEqual(['UnreadYour ₹30 withdrawal was not completed', 'UnreadYour ₹30 Google Play code']);
     await e2e.user.getByText(/ending in 7788/).waitFor();
     expect(await e2e.user.getByText('ABCD-EFGH').count()).toBe(0);
     expect(await e2e.user.getByRole('article').first().getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/redeem-history');
