@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { APPEAL_MESSAGE_MAX, APPEAL_MESSAGE_MIN, createAppealInputSchema, type HeldItem } from '#contract/appeals/schemas';
 import { formatCount } from '#kit/lib/format';
 import { Button } from '#kit/ui/button';
@@ -6,6 +7,19 @@ import { FormError } from '#kit/ui/form/form-error';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
+
+/** A review's message box with its length rule as the hint: the item's form and the blocked account's share it. */
+export function AppealMessageField(props: Omit<ComponentProps<typeof TextAreaField>, 'label' | 'hint' | 'maxLength' | 'rows'>) {
+  return (
+    <TextAreaField
+      label={m['appeals.form.label']()}
+      hint={m['appeals.form.hint']({ min: formatCount(APPEAL_MESSAGE_MIN), max: formatCount(APPEAL_MESSAGE_MAX) })}
+      maxLength={APPEAL_MESSAGE_MAX}
+      rows={4}
+      {...props}
+    />
+  );
+}
 
 /** The message's own rule, from the server's schema. */
 const messageSchema = createAppealInputSchema.pick({ message: true });
@@ -27,13 +41,7 @@ export function AppealForm({ item, onDone }: { item: Pick<HeldItem, 'kind' | 'id
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3 space-y-3">
-      <TextAreaField
-        label={m['appeals.form.label']()}
-        hint={m['appeals.form.hint']({ min: formatCount(APPEAL_MESSAGE_MIN), max: formatCount(APPEAL_MESSAGE_MAX) })}
-        maxLength={APPEAL_MESSAGE_MAX}
-        rows={4}
-        {...form.field('message')}
-      />
+      <AppealMessageField {...form.field('message')} />
       <FormError message={form.formError} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="primary" busy={form.formState.isSubmitting} busyLabel={m['appeals.form.busy']()}>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { APPEAL_MESSAGE_MAX, APPEAL_MESSAGE_MIN, blockedAccountAppealInputSchema } from '#contract/appeals/schemas';
-import { formatCount } from '#kit/lib/format';
+import { blockedAccountAppealInputSchema } from '#contract/appeals/schemas';
 import { Button } from '#kit/ui/button';
-import { TextAreaField } from '#kit/ui/fields';
 import { FormError } from '#kit/ui/form/form-error';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { holdReasonText } from '#i18n/appeal-reason-wording';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
+import { AppealMessageField } from './appeal-form';
 
 const messageSchema = blockedAccountAppealInputSchema.pick({ message: true });
 
@@ -41,13 +40,7 @@ export function BlockedAccountAppeal({ credentials }: { credentials: () => { ema
       ) : asking ? (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3 space-y-3">
           <p className="text-sm text-indigo-200">{m['appeals.blocked.lead']()}</p>
-          <TextAreaField
-            label={m['appeals.form.label']()}
-            hint={m['appeals.form.hint']({ min: formatCount(APPEAL_MESSAGE_MIN), max: formatCount(APPEAL_MESSAGE_MAX) })}
-            maxLength={APPEAL_MESSAGE_MAX}
-            rows={4}
-            {...form.field('message')}
-          />
+          <AppealMessageField {...form.field('message')} />
           <FormError message={form.formError} />
           <Button type="submit" variant="primary" busy={form.formState.isSubmitting} busyLabel={m['appeals.form.busy']()}>
             {m['appeals.form.submit']()}
