@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { getQueryKey } from '@trpc/react-query';
-import { useEffect, useRef } from 'react';
 import { buttonClasses } from '#kit/ui/button';
 import { Notice } from '../../../components/ui/feedback';
 import { LoadingState } from '#kit/ui/states';
 import { appCodeOf, messageFor } from '#kit/lib/errors';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
+import { useSingleUseLink } from '../../../lib/use-single-use-link';
 import { useSession } from '../api/session';
 import { AuthCard, AuthOutcome, TEXT_LINK } from './auth-card';
 
@@ -17,14 +17,7 @@ export function VerifyEmailStatus({ token }: { token?: string }) {
     // The dashboard's "verify your e-mail" banner must disappear.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.auth) }),
   });
-  const { mutate } = verify;
-  // A link is single-use: call the server once per page visit, even if React mounts twice.
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate({ token });
-  }, [token, mutate]);
+  useSingleUseLink(token, verify.mutate);
 
   if (!token) return <VerifyFailed message={m['refusal.auth.verification-link-invalid']()} />;
   if (verify.isError && appCodeOf(verify.error) === 'auth.already-verified') return <AlreadyVerified message={messageFor(verify.error)} />;

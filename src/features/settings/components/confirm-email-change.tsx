@@ -1,25 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { getQueryKey } from '@trpc/react-query';
-import { useEffect, useRef } from 'react';
 import { messageFor } from '#kit/lib/errors';
 import { buttonClasses } from '#kit/ui/button';
 import { LoadingState } from '#kit/ui/states';
 import { m } from '#i18n/paraglide/messages';
 import { Card, Notice, PageHeader } from '../../../components/ui/feedback';
 import { trpc } from '../../../lib/trpc';
+import { useSingleUseLink } from '../../../lib/use-single-use-link';
 
 /** The page the link mailed to the new address opens: it changes the address once (a link is single-use), signed in or not. */
 export function ConfirmEmailChange({ token }: { token?: string }) {
   const queryClient = useQueryClient();
   const confirm = trpc.auth.confirmEmailChange.useMutation({ onSuccess: () => queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.auth) }) });
-  const { mutate } = confirm;
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate({ token });
-  }, [token, mutate]);
+  useSingleUseLink(token, confirm.mutate);
 
   const failed = !token || confirm.isError;
   return (
