@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import auth from '#i18n/messages/auth/en.json';
 import layout from '#i18n/messages/layout/en.json';
+import { PRERENDERED_PATHS } from '../../server/http/prerendered-pages';
 import { screenshot, signInUser, useE2eSession } from './browser';
 import { createE2eUser } from './factory';
 import { buyFromHomeGrid } from './store-steps';
@@ -58,6 +59,40 @@ async function expectHydratedHome(page: Page, ready: () => Promise<void>): Promi
   expect(state).toEqual({ prerendered: true, sameHeading: true, reactRoot: true });
 }
 
+/**
+ * The slowest order a visitor's network can take: the code of every part the page loads lazily (not
+ * named by its HTML) arrives only once the session has answered, so those parts hydrate with the
+ * session known. Returns a release that ends the hold.
+ */
+async function holdLazyCodeUntilTheSessionAnswers(page: Page): Promise<() => Promise<void>> {
+  const named = new Set<string>();
+  let sessionAnswered!: () => void;
+  const answered = new Promise<void>((resolve) => (sessionAnswered = resolve));
+  const onResponse = (response: { url: () => string }) => {
+    if (response.url().includes('auth.session')) sessionAnswered();
+  };
+  page.on('response', onResponse);
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') || url.pathname === '/',
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (route.request().resourceType() === 'document') {
+        const response = await route.fetch();
+        const html = await response.text();
+        for (const [, src] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) named.add(src!);
+        return route.fulfill({ response, body: html });
+      }
+      if (url.pathname.endsWith('.js') && !named.has(url.pathname)) await answered;
+      return route.continue();
+    },
+  );
+  return async () => {
+    sessionAnswered();
+    page.off('response', onResponse);
+    await page.unrouteAll({ behavior: 'wait' });
+  };
+}
+
 describe('the public site on React 19, in Chromium', () => {
   it('serves a home page prerendered by react-dom, hydrates it and answers a click without a reload', async () => {
     hydrationProblems = [];
@@ -88,9 +123,25 @@ describe('the public site on React 19, in Chromium', () => {
     await page.getByRole('dialog', { name: /^(You won ₹[\d.]+!|Better Luck Next Time)$/ }).waitFor();
     await screenshot(page, 'react-runtime-02-spin');
 
-    // A returning visitor's full load: the prerendered (signed-out) page, then their account.
+    // A returning visitor's full load: the prerendered (signed-out) page, then their account, its lazy parts' code arriving last.
+    const release = await holdLazyCodeUntilTheSessionAnswers(page);
     await page.goto(`${e2e.app.publicUrl}/`);
     await expectHydratedHome(page, () => page.getByRole('banner').getByRole('link', { name: layout['layout.header.my-account'] }).waitFor());
+    await release();
+  });
+
+  it('hydrates every prerendered page of a signed-in visitor without a mismatch', async () => {
+    hydrationProblems = [];
+    const page = e2e.user;
+    await signInUser(page, e2e.app, await createE2eUser(e2e.app), '/wallet');
+    for (const pathname of PRERENDERED_PATHS) {
+      const release = await holdLazyCodeUntilTheSessionAnswers(page);
+      await page.goto(`${e2e.app.publicUrl}${pathname}`);
+      await page.getByRole('banner').getByRole('link', { name: layout['layout.header.my-account'] }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await release();
+      expect({ pathname, hydrationProblems }).toEqual({ pathname, hydrationProblems: [] });
+    }
   });
 
   it('orders a reward from the home page store and shows its code', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { messageFor } from '#kit/lib/errors';
 import { ErrorState, LoadingState, type ListQuery } from '#kit/ui/states';
 import { PageHeader } from './feedback';
+import { usePendingWhileHydrating } from '../../lib/use-hydrating';
 
 interface QueryPageProps<Data> {
   title: string;
@@ -12,8 +13,9 @@ interface QueryPageProps<Data> {
   children: (data: Data) => ReactNode;
 }
 
-/** A page drawn from one query: its header, then the loading lines, the failure with a retry, or the data. */
-export function QueryPage<Data>({ title, description, query, loadingLabel, failedMessage, children }: QueryPageProps<Data>) {
+/** A page drawn from one query: its header, then the loading lines (also while a prerendered page hydrates), the failure with a retry, or the data. */
+export function QueryPage<Data>({ title, description, query: answered, loadingLabel, failedMessage, children }: QueryPageProps<Data>) {
+  const query = usePendingWhileHydrating(answered);
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={title} description={description} />

@@ -2,12 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc, type CurrentUser, type TrpcUtils } from '../../../lib/trpc';
+import { usePendingWhileHydrating } from '../../../lib/use-hydrating';
 
 const SESSION_STALE_MS = 60_000;
 
-/** The signed-in user, or null for a visitor. The server answers null rather than an error. */
+/** The signed-in user, or null for a visitor (the server answers null rather than an error); pending while a prerendered page hydrates. */
 export function useSession() {
-  return trpc.auth.session.useQuery(undefined, { staleTime: SESSION_STALE_MS });
+  return usePendingWhileHydrating(trpc.auth.session.useQuery(undefined, { staleTime: SESSION_STALE_MS }));
 }
 
 /**

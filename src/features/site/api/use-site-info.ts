@@ -1,6 +1,7 @@
 import { trpc } from '../../../lib/trpc';
+import { usePendingWhileHydrating } from '../../../lib/use-hydrating';
 
-/** Support address and programme settings; they change rarely, so one fetch per visit. */
+/** Support address and programme settings; they change rarely, so one fetch per visit. Pending while a prerendered page hydrates. */
 export function useSiteInfo() {
-  return trpc.site.info.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  return usePendingWhileHydrating(trpc.site.info.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY }));
 }
