@@ -26,6 +26,7 @@ export interface TableRows {
     totp_last_step: number | null;
     enrolment_token_hash: string | null;
     enrolment_token_expires_at: string | null;
+    role: string;
   };
   appeals: {
     id: string;

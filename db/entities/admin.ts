@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ADMIN_ROLES } from '#contract/admin-auth/roles';
 
 export const Admin = defineEntity({
   name: 'Admin',
@@ -7,6 +8,8 @@ export const Admin = defineEntity({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     email: p.string().unique(),
     passwordHash: p.string().hidden(),
+    /** What this admin may do (decision 046); the owner everything. */
+    role: p.enum([...ADMIN_ROLES]).default('owner'),
     createdAt: p.datetime(),
     /** The confirmed TOTP secret, sealed with a key derived from APP_SECRET (two-factor-secret.ts). */
     totpSecret: p.text().nullable(),

@@ -1,13 +1,19 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { AppError, ERROR_TABLE, refuse } from '#contract/errors';
+import { mayCall, rolesAllowed, type AdminAccess } from '#contract/admin-auth/roles';
 import type { Context } from './context';
 import { inputTransformer } from './input-transformer';
 import { presentError } from './present-error';
 import { JSON_TOO_DEEP_MESSAGE, valueNestsDeeperThan } from '../http/json-nesting';
 import { unstorableTextRefusal } from '../modules/input';
 
-export const t = initTRPC.context<Context>().create({
+/** What a procedure declares about itself: `admins`, who besides the owner may call an admin procedure (decision 046). */
+export interface ProcedureMeta {
+  admins?: AdminAccess;
+}
+
+export const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   // Outputs in superjson as the SPAs expect; inputs through a stricter reader (input-transformer.ts).
   transformer: { input: inputTransformer, output: superjson },
   isDev: false,
@@ -76,8 +82,14 @@ export const verifiedUserProcedure = userProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * A signed-in admin whose role the procedure allows: each declares `.meta({ admins: [...] })` (the
+ * roles besides the owner, or 'every-admin'); one that declares nothing is the owner's alone. The
+ * check runs before the input is read, so a refused role learns nothing from validation.
+ */
+export const adminProcedure = publicProcedure.use(({ ctx, meta, next }) => {
   if (ctx.request.origin !== 'admin') throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
   if (!ctx.admin || !ctx.adminSession) throw signInRequired('admin');
+  if (!mayCall(ctx.admin.role, meta?.admins)) throw asTrpcError(refuse('admin-auth.role-required', { roles: rolesAllowed(meta?.admins) }));
   return next({ ctx: { admin: ctx.admin, adminSession: ctx.adminSession } });
 });

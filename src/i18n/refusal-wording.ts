@@ -76,6 +76,8 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'admin-auth.sign-in-code-replayed': m['refusal.admin-auth.sign-in-code-replayed'],
   'admin-auth.code-invalid': m['refusal.admin-auth.code-invalid'],
   'admin-auth.code-replayed': m['refusal.admin-auth.code-replayed'],
+  // Admin roles are named as the admin site names them (English only there).
+  'admin-auth.role-required': (params) => m['refusal.admin-auth.role-required']({ roles: Array.isArray(params.roles) ? formatList(params.roles.map(text)) : '' }),
   'account.not-found': m['refusal.account.not-found'],
   'account.wrong-password': m['refusal.account.wrong-password'],
   'games.disabled': (params) => m['refusal.games.disabled']({ game: gameNameOf(params.game) }),

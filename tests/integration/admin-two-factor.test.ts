@@ -184,7 +184,7 @@ describe('sign-in with a second factor', () => {
     const wrong = await trpcSignIn(t, { email: admin.email, password: admin.password, otp: codeNow(t, admin.secret, -4) });
     expect(trpcError(wrong).data.appCode).toBe('admin-auth.sign-in-code-invalid');
     const good = await trpcSignIn(t, { email: admin.email, password: admin.password, otp: codeNow(t, admin.secret) });
-    expect(trpcData(good)).toEqual({ admin: { id: admin.id, email: admin.email } });
+    expect(trpcData(good)).toEqual({ admin: { id: admin.id, email: admin.email, role: 'owner' } });
     expect((await usersList(t, { cookie: cookieFrom(good) })).statusCode).toBe(200);
     expect(await auditActions(t, admin.id)).toEqual(['admin.sign-in', 'admin.sign-in', 'admin.two-factor-enable']);
   });
@@ -285,7 +285,7 @@ describe('NODE_ENV=production: a second factor is required', () => {
 
     const { secret, recoveryCodes, confirmed } = await enrol(prod, pending);
     expect(recoveryCodes).toHaveLength(10);
-    expect(trpcData(confirmed)).toMatchObject({ admin: { id: admin.id, email: admin.email } });
+    expect(trpcData(confirmed)).toMatchObject({ admin: { id: admin.id, email: admin.email, role: 'owner' } });
     const session = cookieFrom(confirmed);
     expect((await usersList(prod, { cookie: session })).statusCode).toBe(200);
     expect(trpcData(await prod.trpcQuery('admin', 'adminAuth.twoFactor.status', undefined, { cookie: session }))).toMatchObject({ enabled: true, required: true, recoveryCodesLeft: 10 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../shared-schemas';
+import { adminRoleSchema } from './roles';
 
 export const ADMIN_MESSAGES = {
   invalidCredentials: 'Invalid admin credentials',
@@ -52,7 +53,7 @@ export const adminSignInInputSchema = z.object({
 });
 export type AdminSignInInput = z.infer<typeof adminSignInInputSchema>;
 
-export const currentAdminSchema = z.object({ id: z.string(), email: z.string() });
+export const currentAdminSchema = z.object({ id: z.string(), email: z.string(), role: adminRoleSchema });
 
 /**
  * A full sign-in answers the admin; a password-only sign-in where a second factor is required and

@@ -25,7 +25,7 @@ import {
 } from '#contract/admin-auth/schemas';
 import { signInAdmin } from './sign-in-admin';
 
-const adminView = (admin: Admin) => ({ id: admin.id, email: admin.email });
+const adminView = (admin: Admin) => ({ id: admin.id, email: admin.email, role: admin.role });
 
 /**
  * Who may enrol: a signed-in admin (adding a second factor), or the holder of a pending-enrolment
