@@ -103,6 +103,37 @@ describe('without a session', () => {
 });
 
 describe('GET /api/account/export', () => {
+  it("carries the caller's notifications, their choices, push devices (by push service only), reminder and reviews asked for", async () => {
+    const caller = await t.createUser();
+    const other = await t.createUser();
+    await fund(caller, 100);
+    await fund(other, 100);
+    const doneId = await withdraw(caller, 30);
+    const completed = await t.request('admin', { method: 'PUT', url: `/api/admin/redeem-requests/${doneId}/complete`, token: admin, payload: { code: 'GPLAY-EXPT-5678' } });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const pendingId = await withdraw(caller, 50);
+    const asUser = (procedure: string, input: unknown) => t.trpcMutation('public', procedure, input, { token: caller.token });
+    expect((await asUser('notifications.setPreference', { kind: 'task-approved', email: false, push: true })).statusCode).toBe(200);
+    const endpoint = 'https://push.example.net/send/device-secret-path-123';
+    const keys = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') };
+    expect((await asUser('push.subscribe', { endpoint, keys })).statusCode).toBe(200);
+    expect((await asUser('push.setReminder', { time: '09:30' })).statusCode).toBe(200);
+    const appeal = await asUser('appeals.create', { kind: 'withdrawal', id: pendingId, message: 'Please look at my withdrawal, it is taking long.' });
+    expect(appeal.statusCode, appeal.body).toBe(200);
+
+    const response = await exportData(caller.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json();
+    expect(data.notifications.inbox).toEqual([expect.objectContaining({ kind: 'withdrawal-completed', values: expect.objectContaining({ amountPaise: 30_00, last4: '5678' }), readAt: null })]);
+    expect(data.notifications.preferences).toEqual([{ kind: 'task-approved', email: false, push: true }]);
+    expect(data.notifications.pushDevices).toEqual([{ pushService: 'push.example.net', createdAt: expect.any(String) }]);
+    expect(data.notifications.reminderMinuteOfDay).toBe(9 * 60 + 30);
+    expect(data.appeals).toEqual([expect.objectContaining({ itemKind: 'withdrawal', itemId: pendingId, status: 'open', answer: null })]);
+    // The push address is a key to the device: only its service's host leaves the server.
+    expect(response.body).not.toContain('device-secret-path-123');
+    expect(response.body).not.toContain(other.id);
+  });
+
   it("contains the caller's profile, sessions, ledger, withdrawals, promo redemptions, plays and contact messages, and nothing of another user", async () => {
     const caller = await t.createUser({ name: 'Export Caller' });
     const other = await t.createUser({ name: 'Someone Else' });

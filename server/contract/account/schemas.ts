@@ -23,7 +23,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The export's own version, so a reader can tell which fields to expect. */
-export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/7';
+export const ACCOUNT_EXPORT_FORMAT = 'honest-rewards-account-export/8';
 
 const paise = z.number().int();
 
@@ -180,6 +180,19 @@ export const accountExportSchema = z.object({
     joinedThrough: z.object({ status: z.string(), signupIp: z.string().nullable(), signupDeviceId: z.string().nullable(), createdAt: z.date() }).nullable(),
   }),
   /** Messages sent through the contact form from this account's address (only once that address is verified). */
-  contactMessages: z.array(z.object({ name: z.string(), email: z.string(), message: z.string(), createdAt: z.date() })),
+  contactMessages: z.array(z.object({ ticket: z.string(), name: z.string(), email: z.string(), message: z.string(), createdAt: z.date(), repliedAt: z.date().nullable() })),
+  /** Notifications (issue 30): the inbox with each outcome's values, and the per-kind e-mail and push choices. */
+  notifications: z.object({
+    inbox: z.array(z.object({ kind: z.string(), values: z.unknown(), createdAt: z.date(), readAt: z.date().nullable() })),
+    preferences: z.array(z.object({ kind: z.string(), email: z.boolean(), push: z.boolean() })),
+    /** Devices that receive pushes, by their push service's host (the full address is a key to that device). */
+    pushDevices: z.array(z.object({ pushService: z.string(), createdAt: z.date() })),
+    /** The daily-claim reminder's IST time in minutes after midnight, when one is set. */
+    reminderMinuteOfDay: z.number().int().nullable(),
+  }),
+  /** Reviews asked for (issue 30) and their answers. */
+  appeals: z.array(
+    z.object({ itemKind: z.string(), itemId: z.string(), message: z.string(), status: z.string(), answer: z.string().nullable(), createdAt: z.date(), answeredAt: z.date().nullable() }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

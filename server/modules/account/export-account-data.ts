@@ -9,6 +9,7 @@ import { ledgerLineText } from '#i18n/ledger-line-wording';
 import { BASE_LOCALE, isLocale } from '#contract/i18n/locales';
 import { membershipEnd } from '../vip';
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '#contract/account/schemas';
+import { formatTicket } from '#contract/contact/rules';
 
 /** Timestamps arrive as text (decision 035); each becomes a Date. */
 const toDate = (value: string) => new Date(value);
@@ -16,7 +17,7 @@ const toDateOrNull = (value: string | null) => (value === null ? null : new Date
 
 const NOTES =
   'Everything Honest Rewards keeps about your account. Amounts are integer paise (₹1 = 100 paise). ' +
-  'Ledger entries are your wallet history, oldest first: each line as a code with its values, and in words in your language. Debts are what you still owe after a reversed credit; your next earnings pay them first. Withdrawals and reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Task submissions say whether a screenshot was handed in; the image itself is seen only by the admins who review it. Offerwall credits stay pending until their clearsAt date, then join the ledger. Game plays carry their fairness proofs; a server seed appears once it has been revealed. VIP orders are your Razorpay Checkout payments. Referrals list the friends you invited by the course of each referral only: who they are is their own data.';
+  'Ledger entries are your wallet history, oldest first: each line as a code with its values, and in words in your language. Debts are what you still owe after a reversed credit; your next earnings pay them first. Withdrawals and reward orders show a code by its last 4 characters: reveal the whole code on the redeem history page. Task submissions say whether a screenshot was handed in; the image itself is seen only by the admins who review it. Offerwall credits stay pending until their clearsAt date, then join the ledger. Game plays carry their fairness proofs; a server seed appears once it has been revealed. VIP orders are your Razorpay Checkout payments. Referrals list the friends you invited by the course of each referral only: who they are is their own data. Notifications are your inbox and your e-mail and push choices; push devices are named by their push service only. Appeals are the reviews you asked for and their answers.';
 
 /**
  * DPDP right to access (decision 009), in one snapshot. Scoped by user id; contact messages only once
@@ -168,11 +169,32 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
       const contacts =
         profile.email_verified_at === null
           ? []
-          : await sql<Pick<Row<'contact_messages'>, 'name' | 'email' | 'message' | 'created_at'>>(
+          : await sql<Pick<Row<'contact_messages'>, 'ticket_no' | 'name' | 'email' | 'message' | 'created_at' | 'replied_at'>>(
               em,
-              `select name, email, message, created_at from contact_messages where email = ? order by created_at`,
+              `select ticket_no, name, email, message, created_at, replied_at from contact_messages where email = ? order by created_at`,
               [profile.email],
             );
+      const inbox = await sql<Pick<Row<'notifications'>, 'kind' | 'values' | 'created_at' | 'read_at'>>(
+        em,
+        `select kind, values, created_at, read_at from notifications where user_id = ? order by created_at, id`,
+        [userId],
+      );
+      const preferences = await sql<Pick<Row<'notification_preferences'>, 'kind' | 'email' | 'push'>>(
+        em,
+        `select kind, email, push from notification_preferences where user_id = ? order by kind`,
+        [userId],
+      );
+      const pushDevices = await sql<Pick<Row<'push_subscriptions'>, 'endpoint' | 'created_at'>>(
+        em,
+        `select endpoint, created_at from push_subscriptions where user_id = ? order by created_at, id`,
+        [userId],
+      );
+      const [reminder] = await sql<Pick<Row<'push_reminders'>, 'minute_of_day'>>(em, `select minute_of_day from push_reminders where user_id = ?`, [userId]);
+      const appeals = await sql<Pick<Row<'appeals'>, 'item_kind' | 'item_id' | 'message' | 'status' | 'answer' | 'created_at' | 'answered_at'>>(
+        em,
+        `select item_kind, item_id, message, status, answer, created_at, answered_at from appeals where user_id = ? order by created_at, id`,
+        [userId],
+      );
 
       return {
         format: ACCOUNT_EXPORT_FORMAT,
@@ -302,7 +324,29 @@ export async function exportAccountData(deps: Deps, input: { userId: string; cur
             ? { status: joinedThrough.status, signupIp: joinedThrough.signup_ip, signupDeviceId: joinedThrough.signup_device_id, createdAt: toDate(joinedThrough.created_at) }
             : null,
         },
-        contactMessages: contacts.map((row) => ({ name: row.name, email: row.email, message: row.message, createdAt: toDate(row.created_at) })),
+        contactMessages: contacts.map((row) => ({
+          ticket: formatTicket(row.ticket_no),
+          name: row.name,
+          email: row.email,
+          message: row.message,
+          createdAt: toDate(row.created_at),
+          repliedAt: toDateOrNull(row.replied_at),
+        })),
+        notifications: {
+          inbox: inbox.map((row) => ({ kind: row.kind, values: row.values, createdAt: toDate(row.created_at), readAt: toDateOrNull(row.read_at) })),
+          preferences,
+          pushDevices: pushDevices.map((row) => ({ pushService: new URL(row.endpoint).host, createdAt: toDate(row.created_at) })),
+          reminderMinuteOfDay: reminder?.minute_of_day ?? null,
+        },
+        appeals: appeals.map((row) => ({
+          itemKind: row.item_kind,
+          itemId: row.item_id,
+          message: row.message,
+          status: row.status,
+          answer: row.answer,
+          createdAt: toDate(row.created_at),
+          answeredAt: toDateOrNull(row.answered_at),
+        })),
       };
     },
     { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
