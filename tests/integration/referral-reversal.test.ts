@@ -163,6 +163,12 @@ describe('reversing a paid referral', () => {
     const answers = await Promise.all([1, 2].map(() => t.trpcMutation('admin', 'referrals.reverse', { id: referralId, reason: 'Racing admins' }, { token })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await summary(referrer.token)).toMatchObject({ balancePaise: 0, debtPaise: REWARD - 100 });
+    // The referrer was told of the payment once and of the reversal once, with what was taken back (decision 041).
+    const told = await sql<{ kind: string; values: Record<string, unknown> }>(t.server.orm.em.fork(), `select kind, "values" from notifications where user_id = ? order by created_at, id`, [referrer.id]);
+    expect(told).toEqual([
+      { kind: 'referral-paid', values: expect.objectContaining({ referralId, amountPaise: REWARD }) },
+      { kind: 'referral-reversed', values: { referralId, amountPaise: REWARD, reason: 'Racing admins' } },
+    ]);
   });
 });
 

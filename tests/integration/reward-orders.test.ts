@@ -130,6 +130,10 @@ describe('placing an order', () => {
     expect(fulfilled.statusCode, fulfilled.body).toBe(200);
     expect(fulfilled.json()).toMatchObject({ _id: placed._id, status: 'fulfilled', reference: 'FF-TOPUP-991', codeLast4: null });
     expectRestError(await admin('PUT', `/api/admin/reward-orders/${placed._id}/fulfil`, { reference: 'again' }), 409, 'This order is no longer pending');
+    // Told once, in the fulfilment's own transaction (decision 041); the refused second call tells nothing.
+    expect(await db(`select kind, outcome_key, "values" from notifications where user_id = ?`, [user.id])).toEqual([
+      { kind: 'top-up-fulfilled', outcome_key: placed._id, values: { orderId: placed._id, product: DIAMONDS.name } },
+    ]);
     await expectLedgerClean();
   });
 
