@@ -7,8 +7,8 @@ import { resolveChromium } from './chromium';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
-export async function launchBrowser(): Promise<Browser> {
-  const { executablePath, args } = await resolveChromium();
+export async function launchBrowser(options: { packaged?: boolean } = {}): Promise<Browser> {
+  const { executablePath, args } = await resolveChromium(options);
   // Playwright gives every launch a new empty profile folder of its own.
   return chromium.launch({ executablePath, args, headless: true });
 }
@@ -37,16 +37,17 @@ export interface E2eSession {
  * Chromium runs as one process whose contexts share one cookie store, and closing one there ends
  * the browser.) A failing test's pages are saved as `<name>-failed-…` screenshots; a test whose
  * pages logged an error fails. `ignoreConsole` names console errors the flow expects (a 401
- * after a block); `appEnv` adds to the app process's environment (TEST_CLOCK_CONTROL).
+ * after a block); `appEnv` adds to the app process's environment (TEST_CLOCK_CONTROL);
+ * `packagedChromium` always runs the npm package's Chromium (the visual tests' pixels).
  */
-export function useE2eSession(name: string, options: { ignoreConsole?: RegExp; userContext?: BrowserContextOptions; appEnv?: Record<string, string> } = {}): E2eSession {
+export function useE2eSession(name: string, options: { ignoreConsole?: RegExp; userContext?: BrowserContextOptions; appEnv?: Record<string, string>; packagedChromium?: boolean } = {}): E2eSession {
   const session = {} as E2eSession;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   let browserErrors: string[] = [];
   const pages = () => [[session.user, 'user'], [session.admin, 'admin'], [session.desktop, 'desktop']] as const;
   beforeAll(async () => {
-    [session.app, browser] = await Promise.all([startAppProcess(options.appEnv), launchBrowser()]);
+    [session.app, browser] = await Promise.all([startAppProcess(options.appEnv), launchBrowser({ packaged: options.packagedChromium })]);
     const open = async (label: string, contextOptions: BrowserContextOptions) => {
       const context = await browser!.newContext(contextOptions);
       contexts.push(context);

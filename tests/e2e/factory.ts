@@ -52,10 +52,11 @@ export interface E2eUser {
  * A new account with a unique name and e-mail: signed up, its e-mail verified through the link
  * the server mailed (read from the admin's outbox), and given a starting balance by an admin
  * adjustment when asked. `verified: false` stops after the sign-up; `firstName` starts the name
- * (the ticker shows its first letter).
+ * (the ticker shows its first letter); `tag` fixes the name's and e-mail's unique part (the visual tests
+ * draw the same account every run).
  */
-export async function createE2eUser(app: AppProcess, options: { verified?: boolean; balanceRupees?: number; firstName?: string } = {}): Promise<E2eUser> {
-  const tag = randomUUID().slice(0, 8);
+export async function createE2eUser(app: AppProcess, options: { verified?: boolean; balanceRupees?: number; firstName?: string; tag?: string } = {}): Promise<E2eUser> {
+  const tag = options.tag ?? randomUUID().slice(0, 8);
   const user = { name: `${options.firstName ?? 'E2E User'} ${tag}`, email: `e2e-${tag}@example.com`, password: `e2e-password-${tag}` };
   await expectStatus('sign-up', callApi(`${app.publicUrl}/api/auth/register`, { method: 'POST', body: { ...user, ageConfirmed: true, termsAccepted: true } }), 201);
   const id = await userIdOf(app, user.email);
