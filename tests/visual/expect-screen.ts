@@ -55,7 +55,19 @@ const BUNDLED_FONT_CSS = [400, 500, 600, 700, 900]
   .concat(':root { --font-mono: "Noto Sans Devanagari", monospace; }')
   .join('\n');
 
+/**
+ * Text that changes from run to run, written the same every run before the screenshot: a random
+ * seed's or a date's width would otherwise move what follows it, masked or not. Each match becomes
+ * `with`, or without it as many zeros as it has characters (a hash or code of fixed length).
+ */
+export interface SteadyText {
+  pattern: RegExp;
+  with?: string;
+}
+
 export interface ScreenOptions {
+  /** Text nodes rewritten (see SteadyText) before each screenshot. */
+  steady?: SteadyText[];
   /** What changes from run to run (dates, ids, the ticker, QR codes): drawn as a solid box. */
   mask?: (page: Page) => Locator[];
   /** The whole page (the default), or only the viewport. */
@@ -76,8 +88,21 @@ async function settle(page: Page, width: (typeof WIDTHS)[number]): Promise<void>
   });
 }
 
+async function steadyText(page: Page, rules: SteadyText[]): Promise<void> {
+  const serialised = rules.map((rule) => ({ source: rule.pattern.source, flags: rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`, with: rule.with }));
+  await page.evaluate((steady) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let text = node.textContent ?? '';
+      for (const rule of steady) text = text.replace(new RegExp(rule.source, rule.flags), (match) => rule.with ?? '0'.repeat(match.length));
+      if (text !== node.textContent) node.textContent = text;
+    }
+  }, serialised);
+}
+
 export async function takeScreen(page: Page, width: (typeof WIDTHS)[number], options: ScreenOptions = {}): Promise<Buffer> {
   await settle(page, width);
+  await steadyText(page, options.steady ?? []);
   return page.screenshot({ fullPage: options.fullPage ?? true, animations: 'disabled', caret: 'hide', mask: options.mask?.(page) ?? [], maskColor: MASK_COLOUR, scale: 'css' });
 }
 
