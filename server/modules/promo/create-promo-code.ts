@@ -6,7 +6,7 @@ import { announceChange } from '../cache';
 import { type CreatePromoCodeInput } from '#contract/promo/schemas';
 import { withinContentPromoLimit } from '#contract/promo/rules';
 import type { AdminRole } from '#contract/admin-auth/roles';
-import { getContentPromoLimit } from '../settings/get-content-settings';
+import { getContentPromoLimit } from '../settings';
 import { toPromoCodeView } from './to-promo-code-view';
 
 export async function createPromoCode(deps: Deps, input: CreatePromoCodeInput & { adminId: string; adminRole: AdminRole }) {
