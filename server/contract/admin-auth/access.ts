@@ -9,7 +9,7 @@ import type { AdminAccess } from './roles';
 export const ACCESS = {
   /** Managing the site itself: settings, switches, game prize tables, scheduled changes, offerwalls, the audit log. */
   ownerOnly: [],
-  /** The admin's own account: two-factor, sign-out, the dashboard. */
+  /** The admin's own account (two-factor, sign-out), the dashboard, and which capabilities are on (every tab's "switched off" note). */
   everyAdmin: 'every-admin',
   /** Reading users: support answers them, finance needs their balances. */
   usersRead: ['finance', 'support'],

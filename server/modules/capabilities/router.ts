@@ -12,7 +12,7 @@ function toAdminList(switches: CapabilitySwitches, config: Pick<AppConfig, 'razo
 }
 
 export const adminCapabilitiesRouter = router({
-  list: adminProcedure.meta({ admins: ACCESS.ownerOnly }).output(z.array(adminCapabilitySchema)).query(async ({ ctx }) => toAdminList(await getCapabilities(ctx.deps), ctx.deps.config)),
+  list: adminProcedure.meta({ admins: ACCESS.everyAdmin }).output(z.array(adminCapabilitySchema)).query(async ({ ctx }) => toAdminList(await getCapabilities(ctx.deps), ctx.deps.config)),
   set: adminProcedure.meta({ admins: ACCESS.ownerOnly })
     .input(setCapabilityInputSchema)
     .output(z.array(adminCapabilitySchema))
