@@ -73,3 +73,18 @@ describe('admin roles in the admin site (decision 046)', () => {
     expect(callsTo(state, 'settings.updateContentPromoLimit')).toEqual([{ contentPromoLimitPaise: 250_000 }]);
   });
 });
+
+describe("a screen offers only the role's own actions", () => {
+  it('support may block but not adjust a balance; finance the other way round', async () => {
+    const support = renderAdmin(server, '/users', { role: 'support' });
+    const supportRow = (await screen.findAllByRole('row'))[1]!;
+    expect(within(supportRow).getByRole('button', { name: /^(Block|Unblock) / })).toBeInTheDocument();
+    expect(within(supportRow).queryByRole('button', { name: /Update balance/ })).not.toBeInTheDocument();
+    support.unmount();
+
+    renderAdmin(server, '/users', { role: 'finance' });
+    const financeRow = (await screen.findAllByRole('row'))[1]!;
+    expect(within(financeRow).getByRole('button', { name: /Update balance/ })).toBeInTheDocument();
+    expect(within(financeRow).queryByRole('button', { name: /^(Block|Unblock) / })).not.toBeInTheDocument();
+  });
+});
