@@ -89,6 +89,7 @@ describe("the content role's promo-code limit (the owner's setting)", () => {
   });
 });
 
+// Each run starts a Node process with tsx: seconds each, more on a busy machine.
 describe('npm run admin:create -- --role', () => {
   const run = promisify(execFile);
   const cli = async (args: string[]) => {
@@ -116,7 +117,7 @@ describe('npm run admin:create -- --role', () => {
     const defaulted = await cli(['--email', 'new-owner@example.com', '--password', 'a-long-owner-password']);
     expect(defaulted.stdout).toContain('created with the owner role.');
     expect(await roleOf('new-owner@example.com')).toBe('owner');
-  });
+  }, 120_000);
 
   it("changes an existing admin's role alone (password and sessions kept), audited without an acting admin; the new role applies at once", async () => {
     const token = (await signIn(content.email, content.password)).json().token;
@@ -137,7 +138,7 @@ describe('npm run admin:create -- --role', () => {
     expect(again.stdout).toContain(`Admin ${content.email} already has the finance role.`);
     expect(await t.server.orm.em.fork().count(AuditEntry, { action: 'admin.role-change', targetId: content.id })).toBe(1);
     await cli(['--email', content.email, '--role', 'content']);
-  });
+  }, 120_000);
 
   it('refuses an unknown role, and a role beside --reset-2fa, with a clear message and a failing exit code', async () => {
     const unknown = await cli(['--email', 'wizard@example.com', '--role', 'wizard']);
@@ -150,5 +151,5 @@ describe('npm run admin:create -- --role', () => {
     expect(withReset.code).toBe(1);
     expect(withReset.stderr).toContain('--reset-2fa keeps the password and the role');
     expect(await roleOf(owner.email)).toBe('owner');
-  });
+  }, 120_000);
 });
