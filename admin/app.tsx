@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserHistory, createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { httpStatusOf, isUnauthorized } from '#kit/lib/errors';
+import { appCodeOf, httpStatusOf, isUnauthorized, messageFor } from '#kit/lib/errors';
 import { KitLookProvider } from '#kit/ui/kit-look';
 import { ToastProvider } from '#kit/ui/toast/toast-context';
 import { createToastStore } from '#kit/ui/toast/toast-store';
@@ -35,7 +35,8 @@ export function createAdminApp(options: CreateAdminAppOptions = {}) {
         if (isUnauthorized(error)) return onAuthLost();
         // Screens show their own inline error too; the toast is the spec's "Failed to fetch data".
         if (query.meta?.['silentErrors']) return;
-        toasts.error(m['layout.fetch-failed']());
+        // A part of a screen the admin's role may not read says which role it needs (decision 046).
+        toasts.error(appCodeOf(error) === 'admin-auth.role-required' ? messageFor(error) : m['layout.fetch-failed']());
       },
     }),
     mutationCache: new MutationCache({

@@ -10,6 +10,9 @@ import { buildSitemap, describePage, pageDependsOnContent, ADMIN_ROBOTS_TXT, pub
 import type { Locale } from '#contract/i18n/locales';
 import { requestDeps, type OriginServices, type Services } from '../trpc/context';
 import { createContext } from '../trpc/create-context';
+import { roleRefusal } from '../trpc/init';
+import { ROLE_NOT_ALLOWED } from '../rest/openapi';
+import { ACCESS } from '#contract/admin-auth/access';
 import { requestInfo } from './request-info';
 import { injectPageMeta, setHtmlLang } from './page-meta';
 import { fillRoot, type PrerenderedPages } from './prerendered-pages';
@@ -71,6 +74,9 @@ async function handleUpload(services: OriginServices, request: FastifyRequest, r
   try {
     const ctx = await createContext(services, requestInfo(services, 'admin', 'api', request, reply));
     if (!ctx.admin) return reply.code(401).send({ message: 'Admin sign-in required' });
+    // Images go into blog posts, pages and catalogue items: the content role's (and the owner's).
+    const refused = roleRefusal(ctx.admin.role, ACCESS.content);
+    if (refused) throw refused;
     if (!request.isMultipart()) throw new AppError('BAD_INPUT', 'Send the image as multipart/form-data in a field named "file"');
     const { part, bytes } = await readUploadedFile(request);
     const stored = await storeImage(ctx.deps, { bytes, declaredType: part.mimetype || null, originalName: part.filename || null, adminId: ctx.admin.id });
@@ -169,6 +175,7 @@ export const UPLOAD_OPENAPI_PATH = {
         201: { description: 'Stored', content: { 'application/json': { schema: z.toJSONSchema(uploadedImageSchema, { target: 'openapi-3.0' }) } } },
         400: { description: 'Not a PNG/JPEG/WebP image, content and type disagree, empty or larger than 2 MB' },
         401: { description: 'Missing, expired or revoked admin token' },
+        403: { description: ROLE_NOT_ALLOWED },
       },
     },
   },

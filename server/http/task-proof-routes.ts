@@ -4,6 +4,9 @@ import { proofImagePath } from '#contract/tasks/schemas';
 import { idSchema } from '#contract/shared-schemas';
 import type { OriginServices } from '../trpc/context';
 import { createContext } from '../trpc/create-context';
+import { roleRefusal } from '../trpc/init';
+import { ROLE_NOT_ALLOWED } from '../rest/openapi';
+import { ACCESS } from '#contract/admin-auth/access';
 import { sendAppError } from './content-routes';
 import { requestInfo } from './request-info';
 
@@ -15,6 +18,9 @@ export function registerTaskProofRoutes(app: FastifyInstance, services: OriginSe
     try {
       const ctx = await createContext(services, requestInfo(services, 'admin', 'api', request, reply));
       if (!ctx.admin) return reply.code(401).send({ message: 'Admin sign-in required' });
+      // Seen while reviewing submissions: as tasks.submissions.
+      const refused = roleRefusal(ctx.admin.role, ACCESS.support);
+      if (refused) throw refused;
       const id = idSchema.safeParse(request.params.id);
       if (!id.success) return reply.code(404).send({ message: 'Not found' });
       const image = await getProofImage(ctx.deps, { submissionId: id.data });
@@ -36,6 +42,7 @@ export const TASK_PROOF_OPENAPI_PATH = {
       responses: {
         200: { description: 'The image', content: { 'image/png': {}, 'image/jpeg': {}, 'image/webp': {} } },
         401: { description: 'Missing, expired or revoked admin token' },
+        403: { description: ROLE_NOT_ALLOWED },
         404: { description: 'Unknown submission, or one without a screenshot' },
       },
     },

@@ -35,6 +35,9 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 1 } } };
 
+/** Every admin row's 403 (decision 046): a signed-in admin whose role may not call it. */
+export const ROLE_NOT_ALLOWED = 'Role not allowed: this admin\'s role may not do this; the message names the role(s) that may (refusal admin-auth.role-required)';
+
 function errorResponse(description: string, withRetryAfter = false) {
   return { description, ...(withRetryAfter ? { headers: RETRY_AFTER } : {}), content: { 'application/json': { schema: ERROR_REF } } };
 }
@@ -57,7 +60,7 @@ function responsesFor(route: RestRoute) {
   };
   if (route.auth !== 'none') {
     responses[401] = errorResponse('Missing, expired or revoked token');
-    responses[403] = errorResponse(route.auth === 'admin' ? 'Not an admin session' : 'Account blocked, or e-mail address not verified where required');
+    responses[403] = errorResponse(route.auth === 'admin' ? ROLE_NOT_ALLOWED : 'Account blocked, or e-mail address not verified where required');
   }
   if (route.path.includes('{')) responses[404] = errorResponse('Unknown id');
   if (takesBody(route)) responses[413] = errorResponse('Request body is larger than 64 KB');

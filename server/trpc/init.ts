@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { AppError, ERROR_TABLE, refuse } from '#contract/errors';
-import { mayCall, rolesAllowed, type AdminAccess } from '#contract/admin-auth/roles';
+import { mayCall, rolesAllowed, type AdminAccess, type AdminRole } from '#contract/admin-auth/roles';
 import type { Context } from './context';
 import { inputTransformer } from './input-transformer';
 import { presentError } from './present-error';
@@ -90,6 +90,12 @@ export const verifiedUserProcedure = userProcedure.use(({ ctx, next }) => {
 export const adminProcedure = publicProcedure.use(({ ctx, meta, next }) => {
   if (ctx.request.origin !== 'admin') throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
   if (!ctx.admin || !ctx.adminSession) throw signInRequired('admin');
-  if (!mayCall(ctx.admin.role, meta?.admins)) throw asTrpcError(refuse('admin-auth.role-required', { roles: rolesAllowed(meta?.admins) }));
+  const refused = roleRefusal(ctx.admin.role, meta?.admins);
+  if (refused) throw asTrpcError(refused);
   return next({ ctx: { admin: ctx.admin, adminSession: ctx.adminSession } });
 });
+
+/** The refusal of an admin whose role `access` does not allow, or null: the one check behind every admin procedure and admin-only HTTP route (uploads, task screenshots). */
+export function roleRefusal(role: AdminRole, access: AdminAccess | undefined): AppError | null {
+  return mayCall(role, access) ? null : refuse('admin-auth.role-required', { roles: rolesAllowed(access) });
+}

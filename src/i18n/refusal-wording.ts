@@ -53,6 +53,7 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'promo.daily-taken': m['refusal.promo.daily-taken'],
   'promo.expiry-past': m['refusal.promo.expiry-past'],
   'promo.not-found': m['refusal.promo.not-found'],
+  'promo.over-content-limit': (params) => m['refusal.promo.over-content-limit']({ limit: rupees(params.limitPaise) }),
   'redeem.key-reused': m['refusal.redeem.key-reused'],
   'redeem.unknown-amount': (params) => m['refusal.redeem.unknown-amount']({ amounts: Array.isArray(params.amountsPaise) ? formatList(params.amountsPaise.map(rupees)) : '' }),
   'redeem.unavailable': (params) => m['refusal.redeem.unavailable']({ amount: rupees(params.amountPaise), reason: text(params.reason) }),

@@ -1,4 +1,6 @@
-import { getRouteApi, Link, Outlet, useRouter } from '@tanstack/react-router';
+import { getRouteApi, Link, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { ACCESS } from '#contract/admin-auth/access';
+import { mayCall } from '#contract/admin-auth/roles';
 import { Button } from '#kit/ui/button';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { messageFor } from '#kit/lib/errors';
@@ -7,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { usePendingRedeemCount } from '../redeem-requests';
 import { ADMIN_TABS, type TabCounter } from './admin-tabs';
+import { ROLE_NAMES, RoleRequired } from './role-required';
 
 const routeApi = getRouteApi('/_dashboard');
 
@@ -16,7 +19,11 @@ export function DashboardLayout() {
   const toasts = useToast();
   const utils = trpc.useUtils();
   const stats = trpc.adminAuth.dashboard.useQuery();
-  const pendingRedeemRequests = usePendingRedeemCount();
+  const pendingRedeemRequests = usePendingRedeemCount(mayCall(admin.role, ACCESS.money));
+  // Only the tabs the admin's role may open; a screen opened by its address that the role may not use says so.
+  const tabs = ADMIN_TABS.filter((tab) => mayCall(admin.role, tab.access));
+  const { pathname } = useLocation();
+  const closedTab = ADMIN_TABS.find((tab) => (pathname === tab.to || pathname.startsWith(`${tab.to}/`)) && !mayCall(admin.role, tab.access));
   const counts: Record<TabCounter, number | undefined> = { unreadContacts: stats.data?.unreadContacts, pendingRedeemRequests };
 
   const signOut = trpc.adminAuth.signOut.useMutation({
@@ -51,6 +58,9 @@ export function DashboardLayout() {
           </div>
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-slate-300 sm:inline">{admin.email}</span>
+            <span data-testid="admin-role" className="rounded-full bg-slate-800 px-2 py-0.5 text-xs font-medium text-slate-200 ring-1 ring-inset ring-slate-600">
+              {m['layout.header.role']({ role: ROLE_NAMES[admin.role]() })}
+            </span>
             <Button
               size="sm"
               variant="secondary"
@@ -64,7 +74,7 @@ export function DashboardLayout() {
         </div>
         <nav aria-label={m['layout.nav.label']()} className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4">
           <ul className="flex min-w-max gap-1">
-            {ADMIN_TABS.map((tab) => {
+            {tabs.map((tab) => {
               const count = tab.badge ? (counts[tab.badge.count] ?? 0) : 0;
               return (
                 <li key={tab.to}>
@@ -89,7 +99,7 @@ export function DashboardLayout() {
         </nav>
       </header>
       <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <Outlet />
+        {closedTab ? <RoleRequired access={closedTab.access} role={admin.role} /> : <Outlet />}
       </main>
     </div>
   );

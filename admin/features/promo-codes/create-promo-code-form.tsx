@@ -19,7 +19,7 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
   const form = useSchemaForm(promoFormSchema, {
     defaultValues: EMPTY,
     // The server's conflicts belong to the field that caused them.
-    refusalFields: { 'promo.duplicate': 'code', 'promo.daily-taken': 'dailyFor', 'promo.expiry-past': 'expiresAt' },
+    refusalFields: { 'promo.duplicate': 'code', 'promo.daily-taken': 'dailyFor', 'promo.expiry-past': 'expiresAt', 'promo.over-content-limit': 'maxUses' },
   });
 
   const create = trpc.promoCodes.create.useMutation({

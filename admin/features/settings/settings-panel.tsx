@@ -5,6 +5,7 @@ import { m } from '../../i18n/paraglide/messages';
 import { AdSettingsForm } from './ad-settings-form';
 import { CapabilitiesForm } from './capabilities-form';
 import { SponsoredPartnersForm } from './sponsored-partners-form';
+import { ContentPromoLimitForm } from './content-promo-limit-form';
 import { ReferralSettingsSection } from '../referrals';
 import { OfferwallSettingsSection } from '../offerwalls';
 
@@ -22,6 +23,7 @@ export function SettingsPanel() {
         <>
           <AdSettingsForm key={`ads-${settings.data.adClientId ?? ''}`} settings={settings.data} />
           <SponsoredPartnersForm key={`partners-${JSON.stringify(settings.data.sponsoredPartners)}`} settings={settings.data} />
+          <ContentPromoLimitForm key={`promo-limit-${settings.data.contentPromoLimitPaise}`} settings={settings.data} />
         </>
       )}
       <ReferralSettingsSection />

@@ -13,6 +13,8 @@ import { trpc } from '../../lib/trpc';
 import { useToastOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 import { UpdateBalanceDialog, type AdminUser } from './update-balance-dialog';
+import { ACCESS } from '#contract/admin-auth/access';
+import { useMayCall } from '../../lib/use-may-call';
 
 const routeApi = getRouteApi('/_dashboard/users');
 
@@ -68,22 +70,29 @@ function UserActions({ user }: { user: AdminUser }) {
   const [isBalanceOpen, setBalanceOpen] = useState(false);
   const toggle = trpc.users.toggleBlock.useMutation(useToastOutcome({ success: m['users.updated'](), failure: m['users.update-failed'](), changed: (utils) => [utils.users.list] }));
   const action = user.isBlocked ? m['users.actions.unblock']() : m['users.actions.block']();
+  // Finance adjusts balances, support blocks: each role is offered only its own action.
+  const mayAdjust = useMayCall(ACCESS.money);
+  const mayBlock = useMayCall(ACCESS.support);
   return (
     <>
       <div className="flex flex-col gap-2 lg:flex-row lg:justify-end">
-        <Button size="sm" aria-label={m['users.actions.update-balance-label']({ name: user.name })} aria-haspopup="dialog" onClick={() => setBalanceOpen(true)} className="w-full whitespace-nowrap lg:w-auto">
-          {m['users.actions.update-balance']()}
-        </Button>
-        <Button
-          size="sm"
-          variant={user.isBlocked ? 'secondary' : 'danger'}
-          aria-label={m['users.actions.toggle-label']({ action, name: user.name })}
-          onClick={() => toggle.mutate({ id: user.id })}
-          disabled={toggle.isPending}
-          className="w-full lg:w-auto"
-        >
-          {toggle.isPending ? (user.isBlocked ? m['users.actions.unblocking']() : m['users.actions.blocking']()) : action}
-        </Button>
+        {mayAdjust ? (
+          <Button size="sm" aria-label={m['users.actions.update-balance-label']({ name: user.name })} aria-haspopup="dialog" onClick={() => setBalanceOpen(true)} className="w-full whitespace-nowrap lg:w-auto">
+            {m['users.actions.update-balance']()}
+          </Button>
+        ) : null}
+        {mayBlock ? (
+          <Button
+            size="sm"
+            variant={user.isBlocked ? 'secondary' : 'danger'}
+            aria-label={m['users.actions.toggle-label']({ action, name: user.name })}
+            onClick={() => toggle.mutate({ id: user.id })}
+            disabled={toggle.isPending}
+            className="w-full lg:w-auto"
+          >
+            {toggle.isPending ? (user.isBlocked ? m['users.actions.unblocking']() : m['users.actions.blocking']()) : action}
+          </Button>
+        ) : null}
       </div>
       {isBalanceOpen ? <UpdateBalanceDialog user={user} onClose={() => setBalanceOpen(false)} /> : null}
     </>

@@ -12,4 +12,6 @@ export const PROMO_REFUSALS = {
   'promo.daily-taken': { status: 'CONFLICT', text: PROMO_MESSAGES.dailyTaken },
   'promo.expiry-past': { status: 'BAD_INPUT', text: PROMO_MESSAGES.expiryPast },
   'promo.not-found': { status: 'NOT_FOUND', text: 'Promo code not found' },
+  /** A content admin's code over the owner's limit (settings.contentPromoLimitPaise): the limit is named. */
+  'promo.over-content-limit': { status: 'FORBIDDEN', text: ({ limitPaise }: { limitPaise: number }) => PROMO_MESSAGES.overContentLimit(limitPaise) },
 } as const;

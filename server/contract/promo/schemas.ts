@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountPaiseSchema } from '../money-schemas';
 import { idSchema, instantInputSchema } from '../shared-schemas';
+import { formatRupees } from '../money-format';
 import { MAX_PROMO_CODE_LENGTH, PROMO_CODE_PATTERN } from './rules';
 
 export const promoCodeTextSchema = z
@@ -68,4 +69,6 @@ export const PROMO_MESSAGES = {
   dailyTaken: 'Another active code is already scheduled as the daily code for that date',
   expiryPast: 'Expiry must be in the future',
   vipCodeNeedsDate: 'A VIP code needs the date it is for',
+  overContentLimit: (limitPaise: number) =>
+    `A content admin may create promo codes worth up to ${formatRupees(limitPaise)} in total (amount × max uses, so a code needs a use limit); the owner sets this limit or creates larger codes`,
 } as const;

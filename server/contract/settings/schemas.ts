@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_PAISE } from '../money-schemas';
+import { formatRupees } from '../money-format';
 import { httpUrlSchema, optionalTextSchema } from '../url-schema';
 
-export const SETTING_KEYS = { ads: 'ads', sponsoredPartners: 'sponsored-partners', referrals: 'referrals' } as const;
+export const SETTING_KEYS = { ads: 'ads', sponsoredPartners: 'sponsored-partners', referrals: 'referrals', contentPromoLimit: 'content-promo-limit' } as const;
+
+/** What a content admin may create in one promo code until the owner sets otherwise (decision 046): ₹1,000 in total. */
+export const DEFAULT_CONTENT_PROMO_LIMIT_PAISE = 100_000;
 
 export const MAX_SPONSORED_PARTNERS = 4;
 
 export const SETTINGS_MESSAGES = {
   adClientInvalid: 'Ad client id must look like ca-pub-1234567890123456',
   tooManyPartners: `At most ${MAX_SPONSORED_PARTNERS} sponsored partners`,
+  promoLimitInvalid: `The content promo limit must be a whole number of paise from ₹0 to ${formatRupees(MAX_AMOUNT_PAISE)}`,
 } as const;
 
 /** An AdSense-style publisher id; empty or null switches every ad slot off. */
@@ -28,12 +34,22 @@ export const sponsoredPartnersSchema = z.object({
   partners: z.array(sponsoredPartnerSchema, { message: 'Partners must be a list' }).max(MAX_SPONSORED_PARTNERS, SETTINGS_MESSAGES.tooManyPartners),
 });
 
+/** The owner's limit on a content admin's promo codes: amount × max uses of one code, in paise (₹0: none). */
+export const contentPromoLimitSchema = z.object({
+  contentPromoLimitPaise: z
+    .number({ message: SETTINGS_MESSAGES.promoLimitInvalid })
+    .int(SETTINGS_MESSAGES.promoLimitInvalid)
+    .min(0, SETTINGS_MESSAGES.promoLimitInvalid)
+    .max(MAX_AMOUNT_PAISE, SETTINGS_MESSAGES.promoLimitInvalid),
+});
+
 export const contentSettingsSchema = z.object({
   adClientId: z.string().nullable(),
   sponsoredPartners: z.array(z.object({ name: z.string(), title: z.string(), description: z.string(), link: z.string() })),
+  contentPromoLimitPaise: z.number().int(),
   updatedAt: z.date().nullable(),
 });
 export type ContentSettings = z.infer<typeof contentSettingsSchema>;
 
 /** What the public pages need: whether ad slots render, and the partner offers to label "Sponsored". */
-export const publicContentSettingsSchema = contentSettingsSchema.omit({ updatedAt: true });
+export const publicContentSettingsSchema = contentSettingsSchema.omit({ updatedAt: true, contentPromoLimitPaise: true });

@@ -1,15 +1,16 @@
 import { Admin } from '../../../db/entities';
 import { AppError } from '#contract/errors';
+import type { AdminRole } from '#contract/admin-auth/roles';
 import { hashPassword, generateSecretToken } from '../auth';
 import { isUniqueViolation, type Deps } from '../deps';
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
-export async function createAdmin(deps: Deps, input: { email: string; password: string }): Promise<Admin> {
+export async function createAdmin(deps: Deps, input: { email: string; password: string; role?: AdminRole }): Promise<Admin> {
   if (input.password.length < MIN_ADMIN_PASSWORD_LENGTH) {
     throw new AppError('BAD_INPUT', `Admin password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
   }
-  const admin = deps.em.create(Admin, { email: input.email.toLowerCase(), passwordHash: await hashPassword(input.password), createdAt: deps.clock.now() });
+  const admin = deps.em.create(Admin, { email: input.email.toLowerCase(), passwordHash: await hashPassword(input.password), role: input.role ?? 'owner', createdAt: deps.clock.now() });
   try {
     await deps.em.flush();
   } catch (error) {

@@ -3,6 +3,7 @@ import type { Admin } from '../../../db/entities';
 import { AppError } from '#contract/errors';
 import { ADMIN_SESSION_COOKIE, type Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { rateLimit } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit';
 import { revokeAdminSession } from './admin-sessions';
@@ -43,7 +44,7 @@ async function enrollingAdmin(ctx: Context): Promise<{ admin: Admin; sessionId: 
 const enrollingProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { enrolling: await enrollingAdmin(ctx) } }));
 
 const twoFactorRouter = router({
-  status: adminProcedure.output(twoFactorStatusSchema).query(({ ctx }) => getTwoFactorStatus(ctx.deps, ctx.admin)),
+  status: adminProcedure.meta({ admins: ACCESS.everyAdmin }).output(twoFactorStatusSchema).query(({ ctx }) => getTwoFactorStatus(ctx.deps, ctx.admin)),
   beginEnrolment: enrollingProcedure.output(twoFactorEnrolmentSchema).mutation(({ ctx }) => beginTwoFactorEnrolment(ctx.deps, ctx.enrolling.admin)),
   confirmEnrolment: enrollingProcedure
     .input(confirmEnrolmentInputSchema)
@@ -54,7 +55,7 @@ const twoFactorRouter = router({
       if (session) ctx.request.cookies.set(ADMIN_SESSION_COOKIE, session.token, { expires: session.expiresAt });
       return { recoveryCodes, admin: session ? adminView(admin) : null };
     }),
-  disable: adminProcedure
+  disable: adminProcedure.meta({ admins: ACCESS.everyAdmin })
     .input(disableTwoFactorInputSchema)
     .output(twoFactorStatusSchema)
     .mutation(async ({ ctx, input }) => {
@@ -82,12 +83,12 @@ export const adminAuthRouter = router({
       ctx.request.cookies.set(ADMIN_SESSION_COOKIE, result.token, { expires: result.expiresAt });
       return { admin: adminView(result.admin) };
     }),
-  signOut: adminProcedure.output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
+  signOut: adminProcedure.meta({ admins: ACCESS.everyAdmin }).output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
     await revokeAdminSession(ctx.deps, ctx.adminSession.id);
     ctx.request.cookies.clear(ADMIN_SESSION_COOKIE);
     return { ok: true as const };
   }),
-  dashboard: adminProcedure
+  dashboard: adminProcedure.meta({ admins: ACCESS.everyAdmin })
     .output(z.object({ totalUsers: z.number().int(), unreadContacts: z.number().int() }))
     .query(({ ctx }) => getDashboardStats(ctx.deps)),
   twoFactor: twoFactorRouter,

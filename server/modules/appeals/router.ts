@@ -10,6 +10,7 @@ import {
   myHeldItemsSchema,
 } from '#contract/appeals/schemas';
 import { adminProcedure, publicProcedure, router, userProcedure } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { rateLimit } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit';
 import { answerAppeal } from './answer-appeal';
@@ -36,6 +37,6 @@ export const appealsRouter = router({
 
 /** The admin's Appeals tab: the queue and its answers, each answer audited and e-mailed. */
 export const adminAppealsRouter = router({
-  list: adminProcedure.input(listAppealsInputSchema).output(z.array(adminAppealSchema)).query(({ ctx, input }) => listAppeals(ctx.deps, input)),
-  answer: adminProcedure.input(answerAppealInputSchema).output(adminAppealSchema).mutation(({ ctx, input }) => answerAppeal(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  list: adminProcedure.meta({ admins: ACCESS.support }).input(listAppealsInputSchema).output(z.array(adminAppealSchema)).query(({ ctx, input }) => listAppeals(ctx.deps, input)),
+  answer: adminProcedure.meta({ admins: ACCESS.support }).input(answerAppealInputSchema).output(adminAppealSchema).mutation(({ ctx, input }) => answerAppeal(ctx.deps, { ...input, adminId: ctx.admin.id })),
 });

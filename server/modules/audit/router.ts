@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { pageQuerySchema } from '#contract/shared-schemas';
 import { listAudit } from './list-audit';
 
@@ -15,7 +16,7 @@ const auditEntrySchema = z.object({
 });
 
 export const adminAuditRouter = router({
-  list: adminProcedure
+  list: adminProcedure.meta({ admins: ACCESS.ownerOnly })
     .input(pageQuerySchema)
     .output(z.object({ entries: z.array(auditEntrySchema), total: z.number().int() }))
     .query(({ ctx, input }) => listAudit(ctx.deps, input)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { createPost } from './create-post';
 import { deletePost } from './delete-post';
 import { getAdminPost } from './get-admin-post';
@@ -28,20 +29,20 @@ export const blogRouter = router({
 });
 
 export const adminBlogRouter = router({
-  list: adminProcedure.output(z.array(adminBlogPostSchema)).query(({ ctx }) => listAdminPosts(ctx.deps)),
-  get: adminProcedure.input(blogIdLookupSchema).output(adminBlogPostSchema).query(({ ctx, input }) => getAdminPost(ctx.deps, input)),
-  create: adminProcedure.input(createBlogPostInputSchema).output(adminBlogPostSchema).mutation(({ ctx, input }) => createPost(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  update: adminProcedure.input(updateBlogPostInputSchema).output(adminBlogPostSchema).mutation(({ ctx, input }) => updatePost(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  setPublished: adminProcedure
+  list: adminProcedure.meta({ admins: ACCESS.content }).output(z.array(adminBlogPostSchema)).query(({ ctx }) => listAdminPosts(ctx.deps)),
+  get: adminProcedure.meta({ admins: ACCESS.content }).input(blogIdLookupSchema).output(adminBlogPostSchema).query(({ ctx, input }) => getAdminPost(ctx.deps, input)),
+  create: adminProcedure.meta({ admins: ACCESS.content }).input(createBlogPostInputSchema).output(adminBlogPostSchema).mutation(({ ctx, input }) => createPost(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  update: adminProcedure.meta({ admins: ACCESS.content }).input(updateBlogPostInputSchema).output(adminBlogPostSchema).mutation(({ ctx, input }) => updatePost(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  setPublished: adminProcedure.meta({ admins: ACCESS.content })
     .input(setBlogPublishedInputSchema)
     .output(adminBlogPostSchema)
     .mutation(({ ctx, input }) => setPostPublished(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  delete: adminProcedure
+  delete: adminProcedure.meta({ admins: ACCESS.content })
     .input(blogIdLookupSchema)
     .output(z.object({ ok: z.literal(true), id: z.string() }))
     .mutation(({ ctx, input }) => deletePost(ctx.deps, { ...input, adminId: ctx.admin.id })),
   /** A mutation only because a Markdown body is too long for a GET URL; it changes nothing. */
-  preview: adminProcedure
+  preview: adminProcedure.meta({ admins: ACCESS.content })
     .input(previewMarkdownInputSchema)
     .output(z.object({ html: z.string(), readTimeMinutes: z.number().int() }))
     .mutation(({ input }) => previewMarkdown(input)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { getCapabilities, offeredCapabilities } from './get-capabilities';
 import type { AppConfig } from '../../config';
 import { adminCapabilitySchema, BUILT_CAPABILITIES, CAPABILITIES, CAPABILITY_NAMES, setCapabilityInputSchema, type CapabilitySwitches } from '#contract/capabilities/schemas';
@@ -11,8 +12,8 @@ function toAdminList(switches: CapabilitySwitches, config: Pick<AppConfig, 'razo
 }
 
 export const adminCapabilitiesRouter = router({
-  list: adminProcedure.output(z.array(adminCapabilitySchema)).query(async ({ ctx }) => toAdminList(await getCapabilities(ctx.deps), ctx.deps.config)),
-  set: adminProcedure
+  list: adminProcedure.meta({ admins: ACCESS.everyAdmin }).output(z.array(adminCapabilitySchema)).query(async ({ ctx }) => toAdminList(await getCapabilities(ctx.deps), ctx.deps.config)),
+  set: adminProcedure.meta({ admins: ACCESS.ownerOnly })
     .input(setCapabilityInputSchema)
     .output(z.array(adminCapabilitySchema))
     .mutation(async ({ ctx, input }) => toAdminList(await setCapability(ctx.deps, { ...input, adminId: ctx.admin.id }), ctx.deps.config)),

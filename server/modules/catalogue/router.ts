@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { createCatalogueItem } from './create-catalogue-item';
 import { deleteCatalogueItem } from './delete-catalogue-item';
 import { getCatalogueItem } from './get-catalogue-item';
@@ -26,19 +27,19 @@ export const catalogueRouter = router({
 });
 
 export const adminCatalogueRouter = router({
-  list: adminProcedure
+  list: adminProcedure.meta({ admins: ACCESS.content })
     .input(listAdminCatalogueInputSchema)
     .output(z.object({ items: z.array(adminCatalogueItemSchema), matching: z.number().int(), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }))
     .query(({ ctx, input }) => listAdminCatalogue(ctx.deps, input)),
-  get: adminProcedure.input(catalogueIdInputSchema).output(adminCatalogueItemSchema).query(({ ctx, input }) => getCatalogueItem(ctx.deps, input)),
-  create: adminProcedure.input(createCatalogueItemInputSchema).output(adminCatalogueItemSchema).mutation(({ ctx, input }) => createCatalogueItem(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  update: adminProcedure.input(updateCatalogueItemInputSchema).output(adminCatalogueItemSchema).mutation(({ ctx, input }) => updateCatalogueItem(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  setStatus: adminProcedure
+  get: adminProcedure.meta({ admins: ACCESS.content }).input(catalogueIdInputSchema).output(adminCatalogueItemSchema).query(({ ctx, input }) => getCatalogueItem(ctx.deps, input)),
+  create: adminProcedure.meta({ admins: ACCESS.content }).input(createCatalogueItemInputSchema).output(adminCatalogueItemSchema).mutation(({ ctx, input }) => createCatalogueItem(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  update: adminProcedure.meta({ admins: ACCESS.content }).input(updateCatalogueItemInputSchema).output(adminCatalogueItemSchema).mutation(({ ctx, input }) => updateCatalogueItem(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  setStatus: adminProcedure.meta({ admins: ACCESS.content })
     .input(setCatalogueStatusInputSchema)
     .output(adminCatalogueItemSchema)
     .mutation(({ ctx, input }) => setCatalogueStatus(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  setLock: adminProcedure.input(setCatalogueLockInputSchema).output(adminCatalogueItemSchema).mutation(({ ctx, input }) => setCatalogueLock(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  delete: adminProcedure
+  setLock: adminProcedure.meta({ admins: ACCESS.content }).input(setCatalogueLockInputSchema).output(adminCatalogueItemSchema).mutation(({ ctx, input }) => setCatalogueLock(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  delete: adminProcedure.meta({ admins: ACCESS.content })
     .input(catalogueIdInputSchema)
     .output(z.object({ ok: z.literal(true), id: z.string() }))
     .mutation(({ ctx, input }) => deleteCatalogueItem(ctx.deps, { ...input, adminId: ctx.admin.id })),

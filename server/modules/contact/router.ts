@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { rateLimit } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit';
 import { listContactMessages } from './list-contact-messages';
@@ -24,15 +25,15 @@ export const contactRouter = router({
 });
 
 export const adminContactRouter = router({
-  list: adminProcedure
+  list: adminProcedure.meta({ admins: ACCESS.support })
     .input(listContactMessagesInputSchema)
     .output(z.object({ contacts: z.array(contactMessageSchema), total: z.number().int(), unreadCount: z.number().int() }))
     .query(({ ctx, input }) => listContactMessages(ctx.deps, input)),
-  setRead: adminProcedure
+  setRead: adminProcedure.meta({ admins: ACCESS.support })
     .input(setContactReadInputSchema)
     .output(contactMessageSchema)
     .mutation(({ ctx, input }) => setContactRead(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  reply: adminProcedure
+  reply: adminProcedure.meta({ admins: ACCESS.support })
     .input(replyContactMessageInputSchema)
     .output(contactMessageSchema)
     .mutation(({ ctx, input }) => replyContactMessage(ctx.deps, { ...input, adminId: ctx.admin.id })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { getPage } from './get-page';
 import { listPages } from './list-pages';
 import { adminPageSchema, getPageInputSchema, pageSchema, updatePageInputSchema } from '#contract/content/schemas';
@@ -11,8 +12,8 @@ export const pagesRouter = router({
 });
 
 export const adminPagesRouter = router({
-  list: adminProcedure.output(z.array(adminPageSchema)).query(({ ctx }) => listPages(ctx.deps)),
-  update: adminProcedure
+  list: adminProcedure.meta({ admins: ACCESS.content }).output(z.array(adminPageSchema)).query(({ ctx }) => listPages(ctx.deps)),
+  update: adminProcedure.meta({ admins: ACCESS.content })
     .input(updatePageInputSchema)
     .output(adminPageSchema)
     .mutation(({ ctx, input }) => updatePage(ctx.deps, { ...input, adminId: ctx.admin.id })),

@@ -1,4 +1,5 @@
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { pageQuerySchema } from '#contract/shared-schemas';
 import { claimDailyLogin } from './claim-daily-login';
 import { claimShareBonus } from './claim-share-bonus';
@@ -58,6 +59,6 @@ export const fairnessRouter = router({
 });
 
 export const adminGamesRouter = router({
-  list: adminProcedure.output(adminGamesListOutputSchema).query(({ ctx }) => listGameConfigs(ctx.deps)),
-  update: adminProcedure.input(updateGameConfigInputSchema).output(updateGameConfigOutputSchema).mutation(({ ctx, input }) => saveGameConfig(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  list: adminProcedure.meta({ admins: ACCESS.ownerOnly }).output(adminGamesListOutputSchema).query(({ ctx }) => listGameConfigs(ctx.deps)),
+  update: adminProcedure.meta({ admins: ACCESS.ownerOnly }).input(updateGameConfigInputSchema).output(updateGameConfigOutputSchema).mutation(({ ctx, input }) => saveGameConfig(ctx.deps, { ...input, adminId: ctx.admin.id })),
 });

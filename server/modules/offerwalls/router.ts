@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, router, userProcedure } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { requireCapability } from '../../trpc/require-capability';
 import { listEnabledOfferwalls } from './list-enabled-offerwalls';
 import { listOfferwallProviders } from './list-offerwall-providers';
@@ -16,8 +17,8 @@ export const offerwallsRouter = router({
 
 /** The providers' settings: the secret write-only, every change audited. */
 export const adminOfferwallsRouter = router({
-  list: adminProcedure.output(z.array(adminOfferwallProviderSchema)).query(({ ctx }) => listOfferwallProviders(ctx.deps)),
-  update: adminProcedure
+  list: adminProcedure.meta({ admins: ACCESS.ownerOnly }).output(z.array(adminOfferwallProviderSchema)).query(({ ctx }) => listOfferwallProviders(ctx.deps)),
+  update: adminProcedure.meta({ admins: ACCESS.ownerOnly })
     .input(updateOfferwallProviderInputSchema)
     .output(adminOfferwallProviderSchema)
     .mutation(({ ctx, input }) => updateOfferwallProvider(ctx.deps, { ...input, adminId: ctx.admin.id })),

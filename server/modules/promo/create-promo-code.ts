@@ -4,9 +4,17 @@ import { recordAudit } from '../audit';
 import { isUniqueViolation, type Deps } from '../deps';
 import { announceChange } from '../cache';
 import { type CreatePromoCodeInput } from '#contract/promo/schemas';
+import { withinContentPromoLimit } from '#contract/promo/rules';
+import type { AdminRole } from '#contract/admin-auth/roles';
+import { getContentPromoLimit } from '../settings';
 import { toPromoCodeView } from './to-promo-code-view';
 
-export async function createPromoCode(deps: Deps, input: CreatePromoCodeInput & { adminId: string }) {
+export async function createPromoCode(deps: Deps, input: CreatePromoCodeInput & { adminId: string; adminRole: AdminRole }) {
+  // The content role creates codes up to the owner's limit (decision 046); finance and the owner are not limited here.
+  if (input.adminRole === 'content') {
+    const limitPaise = await getContentPromoLimit(deps);
+    if (!withinContentPromoLimit(input, limitPaise)) throw refuse('promo.over-content-limit', { limitPaise });
+  }
   if (input.expiresAt && input.expiresAt.getTime() <= deps.clock.now().getTime()) throw refuse('promo.expiry-past');
   try {
     return await deps.em.transactional(async (em) => {

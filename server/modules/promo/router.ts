@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, verifiedUserProcedure } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { rateLimit } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit';
 import { pageQuerySchema } from '#contract/shared-schemas';
@@ -20,10 +21,10 @@ export const promoRouter = router({
 });
 
 export const adminPromoRouter = router({
-  list: adminProcedure
+  list: adminProcedure.meta({ admins: ACCESS.promoCodes })
     .input(pageQuerySchema)
     .output(z.object({ promoCodes: z.array(promoCodeViewSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listPromoCodes(ctx.deps, input)),
-  create: adminProcedure.input(createPromoCodeCheckedSchema).output(promoCodeViewSchema).mutation(({ ctx, input }) => createPromoCode(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  toggle: adminProcedure.input(togglePromoCodeInputSchema).output(promoCodeViewSchema).mutation(({ ctx, input }) => togglePromoCode(ctx.deps, { id: input.id, adminId: ctx.admin.id })),
+  create: adminProcedure.meta({ admins: ACCESS.promoCodes }).input(createPromoCodeCheckedSchema).output(promoCodeViewSchema).mutation(({ ctx, input }) => createPromoCode(ctx.deps, { ...input, adminId: ctx.admin.id, adminRole: ctx.admin.role })),
+  toggle: adminProcedure.meta({ admins: ACCESS.promoCodes }).input(togglePromoCodeInputSchema).output(promoCodeViewSchema).mutation(({ ctx, input }) => togglePromoCode(ctx.deps, { id: input.id, adminId: ctx.admin.id })),
 });

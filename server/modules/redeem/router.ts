@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { rateLimit } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit';
 import { pageQuerySchema } from '#contract/shared-schemas';
@@ -47,25 +48,25 @@ export const redeemRouter = router({
 });
 
 export const adminRedeemRouter = router({
-  list: adminProcedure
+  list: adminProcedure.meta({ admins: ACCESS.money })
     .input(listRedeemRequestsInputSchema)
     .output(z.object({ requests: z.array(adminRedeemRequestViewSchema), total: z.number().int(), pendingCount: z.number().int() }))
     .query(({ ctx, input }) => listRedeemRequests(ctx.deps, input)),
-  complete: adminProcedure
+  complete: adminProcedure.meta({ admins: ACCESS.money })
     .input(completeRedeemRequestInputSchema)
     .output(redeemRequestViewSchema)
     .mutation(({ ctx, input }) => resolveRedeemRequest(ctx.deps, { id: input.id, adminId: ctx.admin.id, resolution: { outcome: 'completed', code: input.code } })),
   /** The whole code of a completed request, audited (decision 029); answers carry its last 4 only. */
-  revealCode: adminProcedure
+  revealCode: adminProcedure.meta({ admins: ACCESS.money })
     .input(redeemRequestIdInputSchema)
     .output(revealedCodeSchema)
     .mutation(({ ctx, input }) => revealWithdrawalCode(ctx.deps, { id: input.id, by: { adminId: ctx.admin.id } })),
-  reject: adminProcedure
+  reject: adminProcedure.meta({ admins: ACCESS.money })
     .input(rejectRedeemRequestInputSchema)
     .output(redeemRequestViewSchema)
     .mutation(({ ctx, input }) => resolveRedeemRequest(ctx.deps, { id: input.id, adminId: ctx.admin.id, resolution: { outcome: 'rejected', reason: input.reason } })),
-  options: adminProcedure.output(z.array(withdrawalOptionSchema)).query(({ ctx }) => listWithdrawalOptions(ctx.deps)),
-  updateOption: adminProcedure
+  options: adminProcedure.meta({ admins: ACCESS.money }).output(z.array(withdrawalOptionSchema)).query(({ ctx }) => listWithdrawalOptions(ctx.deps)),
+  updateOption: adminProcedure.meta({ admins: ACCESS.money })
     .input(updateWithdrawalOptionInputSchema)
     .output(withdrawalOptionSchema)
     .mutation(({ ctx, input }) => updateWithdrawalOption(ctx.deps, { ...input, adminId: ctx.admin.id })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, router, userProcedure } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { requireCapability } from '../../trpc/require-capability';
 import { approveReferral } from './approve-referral';
 import { getMyReferrals } from './get-my-referrals';
@@ -29,19 +30,19 @@ export const referralsRouter = router({
 
 /** The admin's review queue, reversing a paid referral, the referrer switch and the programme's settings; every change audited. */
 export const adminReferralsRouter = router({
-  list: adminProcedure
+  list: adminProcedure.meta({ admins: ACCESS.money })
     .input(listReferralsInputSchema)
     .output(z.object({ referrals: z.array(adminReferralSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listReferrals(ctx.deps, input)),
-  approve: adminProcedure.input(referralIdInputSchema).output(adminReferralSchema).mutation(({ ctx, input }) => approveReferral(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  reject: adminProcedure.input(rejectReferralInputSchema).output(adminReferralSchema).mutation(({ ctx, input }) => rejectReferral(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  reverse: adminProcedure.input(reverseReferralInputSchema).output(adminReferralSchema).mutation(({ ctx, input }) => reverseReferral(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  setCanRefer: adminProcedure
+  approve: adminProcedure.meta({ admins: ACCESS.money }).input(referralIdInputSchema).output(adminReferralSchema).mutation(({ ctx, input }) => approveReferral(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  reject: adminProcedure.meta({ admins: ACCESS.money }).input(rejectReferralInputSchema).output(adminReferralSchema).mutation(({ ctx, input }) => rejectReferral(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  reverse: adminProcedure.meta({ admins: ACCESS.money }).input(reverseReferralInputSchema).output(adminReferralSchema).mutation(({ ctx, input }) => reverseReferral(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  setCanRefer: adminProcedure.meta({ admins: ACCESS.money })
     .input(revokeReferrerInputSchema)
     .output(z.object({ userId: z.string(), canRefer: z.boolean() }))
     .mutation(({ ctx, input }) => setCanRefer(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  settings: adminProcedure.output(referralSettingsSchema).query(({ ctx }) => getReferralSettings(ctx.deps)),
-  updateSettings: adminProcedure
+  settings: adminProcedure.meta({ admins: ACCESS.money }).output(referralSettingsSchema).query(({ ctx }) => getReferralSettings(ctx.deps)),
+  updateSettings: adminProcedure.meta({ admins: ACCESS.ownerOnly })
     .input(referralSettingsSchema)
     .output(referralSettingsSchema)
     .mutation(({ ctx, input }) => updateReferralSettings(ctx.deps, { ...input, adminId: ctx.admin.id })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { rateLimit } from '../../trpc/rate-limit';
 import { requireCapability } from '../../trpc/require-capability';
 import { RATE_LIMITS } from '../rate-limit';
@@ -42,11 +43,11 @@ import { uploadRewardCodes } from './upload-reward-codes';
 
 /** The store's products and code inventory (issue 16). Admin answers carry counts and last 4 characters, never a whole code. */
 export const adminRewardsRouter = router({
-  list: adminProcedure.output(z.array(adminRewardProductSchema)).query(({ ctx }) => listRewardProducts(ctx.deps)),
-  create: adminProcedure.input(rewardProductInputSchema).output(adminRewardProductSchema).mutation(({ ctx, input }) => createRewardProduct(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  update: adminProcedure.input(updateRewardProductInputSchema).output(adminRewardProductSchema).mutation(({ ctx, input }) => updateRewardProduct(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  uploadCodes: adminProcedure.input(uploadRewardCodesInputSchema).output(uploadRewardCodesOutputSchema).mutation(({ ctx, input }) => uploadRewardCodes(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  codes: adminProcedure
+  list: adminProcedure.meta({ admins: ACCESS.money }).output(z.array(adminRewardProductSchema)).query(({ ctx }) => listRewardProducts(ctx.deps)),
+  create: adminProcedure.meta({ admins: ACCESS.money }).input(rewardProductInputSchema).output(adminRewardProductSchema).mutation(({ ctx, input }) => createRewardProduct(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  update: adminProcedure.meta({ admins: ACCESS.money }).input(updateRewardProductInputSchema).output(adminRewardProductSchema).mutation(({ ctx, input }) => updateRewardProduct(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  uploadCodes: adminProcedure.meta({ admins: ACCESS.money }).input(uploadRewardCodesInputSchema).output(uploadRewardCodesOutputSchema).mutation(({ ctx, input }) => uploadRewardCodes(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  codes: adminProcedure.meta({ admins: ACCESS.money })
     .input(listRewardCodesInputSchema)
     .output(z.object({ codes: z.array(adminRewardCodeSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listRewardCodes(ctx.deps, input)),
@@ -87,11 +88,11 @@ export const rewardsRouter = router({
 
 /** The admin's orders queue: each action happens exactly once (decision 019); answers carry a code's last 4 only. */
 export const adminRewardOrdersRouter = router({
-  list: adminProcedure
+  list: adminProcedure.meta({ admins: ACCESS.money })
     .input(listRewardOrdersInputSchema)
     .output(z.object({ orders: z.array(adminRewardOrderViewSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listRewardOrders(ctx.deps, input)),
-  fulfil: adminProcedure.input(fulfilRewardOrderInputSchema).output(adminRewardOrderViewSchema).mutation(({ ctx, input }) => fulfilRewardOrder(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  reject: adminProcedure.input(rejectRewardOrderInputSchema).output(adminRewardOrderViewSchema).mutation(({ ctx, input }) => rejectRewardOrder(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  reissue: adminProcedure.input(rewardOrderIdInputSchema).output(adminRewardOrderViewSchema).mutation(({ ctx, input }) => reissueRewardCode(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  fulfil: adminProcedure.meta({ admins: ACCESS.money }).input(fulfilRewardOrderInputSchema).output(adminRewardOrderViewSchema).mutation(({ ctx, input }) => fulfilRewardOrder(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  reject: adminProcedure.meta({ admins: ACCESS.money }).input(rejectRewardOrderInputSchema).output(adminRewardOrderViewSchema).mutation(({ ctx, input }) => rejectRewardOrder(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  reissue: adminProcedure.meta({ admins: ACCESS.money }).input(rewardOrderIdInputSchema).output(adminRewardOrderViewSchema).mutation(({ ctx, input }) => reissueRewardCode(ctx.deps, { ...input, adminId: ctx.admin.id })),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { rateLimit } from '../../trpc/rate-limit';
 import { requireCapability } from '../../trpc/require-capability';
 import { RATE_LIMITS } from '../rate-limit';
@@ -58,17 +59,17 @@ export const tasksRouter = router({
 
 /** The admin's Tasks tab: tasks and the review queue; every change audited. */
 export const adminTasksRouter = router({
-  list: adminProcedure
+  list: adminProcedure.meta({ admins: ACCESS.tasksRead })
     .input(listAdminTasksInputSchema)
     .output(z.object({ tasks: z.array(adminTaskSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listAdminTasks(ctx.deps, input)),
-  create: adminProcedure.input(taskInputSchema).output(adminTaskSchema).mutation(({ ctx, input }) => saveTask(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  update: adminProcedure.input(updateTaskInputSchema).output(adminTaskSchema).mutation(({ ctx, input }) => saveTask(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  submissions: adminProcedure
+  create: adminProcedure.meta({ admins: ACCESS.content }).input(taskInputSchema).output(adminTaskSchema).mutation(({ ctx, input }) => saveTask(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  update: adminProcedure.meta({ admins: ACCESS.content }).input(updateTaskInputSchema).output(adminTaskSchema).mutation(({ ctx, input }) => saveTask(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  submissions: adminProcedure.meta({ admins: ACCESS.support })
     .input(listTaskSubmissionsInputSchema)
     .output(z.object({ submissions: z.array(adminTaskSubmissionSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listTaskSubmissions(ctx.deps, input)),
-  approve: adminProcedure.input(submissionIdInputSchema).output(adminTaskSubmissionSchema).mutation(({ ctx, input }) => approveSubmission(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  bulkApprove: adminProcedure.input(bulkApproveInputSchema).output(bulkApproveOutputSchema).mutation(({ ctx, input }) => bulkApproveSubmissions(ctx.deps, { ...input, adminId: ctx.admin.id })),
-  reject: adminProcedure.input(rejectSubmissionInputSchema).output(adminTaskSubmissionSchema).mutation(({ ctx, input }) => rejectSubmission(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  approve: adminProcedure.meta({ admins: ACCESS.support }).input(submissionIdInputSchema).output(adminTaskSubmissionSchema).mutation(({ ctx, input }) => approveSubmission(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  bulkApprove: adminProcedure.meta({ admins: ACCESS.support }).input(bulkApproveInputSchema).output(bulkApproveOutputSchema).mutation(({ ctx, input }) => bulkApproveSubmissions(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  reject: adminProcedure.meta({ admins: ACCESS.support }).input(rejectSubmissionInputSchema).output(adminTaskSubmissionSchema).mutation(({ ctx, input }) => rejectSubmission(ctx.deps, { ...input, adminId: ctx.admin.id })),
 });

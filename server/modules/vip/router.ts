@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, router, userProcedure, verifiedUserProcedure } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { rateLimit } from '../../trpc/rate-limit';
 import { requireCapability } from '../../trpc/require-capability';
 import { RATE_LIMITS } from '../rate-limit';
@@ -49,11 +50,11 @@ export const vipRouter = router({
 
 /** The admin's VIP tab: payments and refunds, whether VIP is on or off (a refund may be owed after switching it off). */
 export const adminVipRouter = router({
-  payments: adminProcedure
+  payments: adminProcedure.meta({ admins: ACCESS.money })
     .input(listVipPaymentsInputSchema)
     .output(z.object({ payments: z.array(adminVipPaymentSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listVipPayments(ctx.deps, input)),
-  refund: adminProcedure
+  refund: adminProcedure.meta({ admins: ACCESS.money })
     .input(refundVipPaymentInputSchema)
     .output(adminVipPaymentSchema)
     .mutation(({ ctx, input }) => refundVipPayment(ctx.deps, { ...input, adminId: ctx.admin.id })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, router, userProcedure } from '../../trpc/init';
+import { ACCESS } from '#contract/admin-auth/access';
 import { adjustBalance } from './adjust-balance';
 import { checkLedger } from './check-ledger';
 import { getWalletSummary } from './get-wallet-summary';
@@ -15,10 +16,10 @@ export const walletRouter = router({
 });
 
 export const adminWalletRouter = router({
-  adjustBalance: adminProcedure
+  adjustBalance: adminProcedure.meta({ admins: ACCESS.money })
     .input(adjustBalanceInputSchema)
     .output(z.object({ balancePaise: z.number().int() }))
     .mutation(({ ctx, input }) => adjustBalance(ctx.deps, { ...input, userId: input.id, adminId: ctx.admin.id })),
-  checkLedger: adminProcedure.output(ledgerCheckSchema).mutation(({ ctx }) => checkLedger(ctx.deps)),
+  checkLedger: adminProcedure.meta({ admins: ACCESS.money }).output(ledgerCheckSchema).mutation(({ ctx }) => checkLedger(ctx.deps)),
 });
 

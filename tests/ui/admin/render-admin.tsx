@@ -4,6 +4,7 @@ import type { SetupServer } from 'msw/node';
 import { AdminAppProvider, createAdminApp } from '../../../admin/app';
 import { adminFixtureProcedures, createAdminFixtureState, type AdminFixtureState } from '../../../admin/mocks/fixtures/admin-fixtures';
 import { trpcHandlers, type UncheckedProcedureFixtures } from '#kit/mocks/trpc-msw';
+import type { AdminRole } from '#contract/admin-auth/roles';
 
 // jsdom has no layout and logs "Not implemented" for scrolling, which the router does on navigation.
 window.scrollTo = () => {};
@@ -15,13 +16,15 @@ export const API_ORIGIN = 'http://localhost:3000';
 
 export interface RenderAdminOptions {
   signedIn?: boolean;
+  /** The signed-in admin's role (decision 046); an owner unless given. */
+  role?: AdminRole;
   /** Replace single procedures, e.g. to make one fail; receives the fixture state. */
   overrides?: (state: AdminFixtureState) => UncheckedProcedureFixtures;
 }
 
 /** Renders the real admin app at `url` (memory history) against fresh stateful fixtures. */
 export function renderAdmin(server: SetupServer, url: string, options: RenderAdminOptions = {}) {
-  const state = createAdminFixtureState({ signedIn: options.signedIn ?? true });
+  const state = createAdminFixtureState({ signedIn: options.signedIn ?? true, role: options.role });
   server.use(...trpcHandlers(API_ORIGIN, { ...adminFixtureProcedures(state), ...options.overrides?.(state) }));
   const app = createAdminApp({ initialUrl: url });
   const user = userEvent.setup();
