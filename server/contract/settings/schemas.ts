@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { httpUrlSchema, optionalTextSchema } from '../url-schema';
 
-export const SETTING_KEYS = { ads: 'ads', sponsoredPartners: 'sponsored-partners', referrals: 'referrals' } as const;
+export const SETTING_KEYS = { ads: 'ads', sponsoredPartners: 'sponsored-partners', referrals: 'referrals', approvalThresholds: 'approval-thresholds' } as const;
 
 export const MAX_SPONSORED_PARTNERS = 4;
 

@@ -3,6 +3,8 @@ import { adminProcedure, publicProcedure, router, verifiedUserProcedure } from '
 import { rateLimit } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit';
 import { pageQuerySchema } from '#contract/shared-schemas';
+import { promoNeedsApproval, promoTotalPaise } from '#contract/approvals/rules';
+import { readThresholds, requestApproval } from '../approvals';
 import { createPromoCode } from './create-promo-code';
 import { getDailyPromo } from './get-daily-promo';
 import { listPromoCodes } from './list-promo-codes';
@@ -24,6 +26,16 @@ export const adminPromoRouter = router({
     .input(pageQuerySchema)
     .output(z.object({ promoCodes: z.array(promoCodeViewSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listPromoCodes(ctx.deps, input)),
-  create: adminProcedure.input(createPromoCodeCheckedSchema).output(promoCodeViewSchema).mutation(({ ctx, input }) => createPromoCode(ctx.deps, { ...input, adminId: ctx.admin.id })),
+  // A code worth more in total than the owner's threshold (or with unlimited uses) waits for another admin (decision 048).
+  create: adminProcedure
+    .input(createPromoCodeCheckedSchema)
+    .output(z.union([promoCodeViewSchema, z.object({ pendingApprovalId: z.string() })]))
+    .mutation(async ({ ctx, input }) => {
+      if (promoNeedsApproval(input, await readThresholds(ctx.deps))) {
+        const { approvalId } = await requestApproval(ctx.deps, { kind: 'promo-code', adminId: ctx.admin.id, input, amountPaise: promoTotalPaise(input), targetUserId: null });
+        return { pendingApprovalId: approvalId };
+      }
+      return createPromoCode(ctx.deps, { ...input, adminId: ctx.admin.id });
+    }),
   toggle: adminProcedure.input(togglePromoCodeInputSchema).output(promoCodeViewSchema).mutation(({ ctx, input }) => togglePromoCode(ctx.deps, { id: input.id, adminId: ctx.admin.id })),
 });

@@ -1,0 +1,3 @@
+export { adminApprovalsRouter } from './router';
+export { requestApproval } from './request-approval';
+export { readThresholds } from './thresholds';
