@@ -1,9 +1,9 @@
 import { m } from '../../i18n/paraglide/messages';
 
-export type TabCounter = 'unreadContacts' | 'pendingRedeemRequests';
+export type TabCounter = 'unreadContacts' | 'pendingRedeemRequests' | 'pendingApprovals';
 
 export interface AdminTab {
-  to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit' | '/catalogue' | '/blog' | '/settings' | '/security' | '/rewards' | '/referrals' | '/tasks' | '/vip' | '/appeals' | '/changes';
+  to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit' | '/catalogue' | '/blog' | '/settings' | '/security' | '/rewards' | '/referrals' | '/tasks' | '/vip' | '/appeals' | '/changes' | '/approvals';
   label: () => string;
   /** A counter shown beside the label (dashboard-layout.tsx). */
   badge?: { count: TabCounter; describe: (count: number) => string };
@@ -23,6 +23,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { to: '/vip', label: m['layout.nav.vip'] },
   { to: '/appeals', label: m['appeals.nav'] },
   { to: '/changes', label: m['changes.nav'] },
+  { to: '/approvals', label: m['approvals.nav'], badge: { count: 'pendingApprovals', describe: (count) => m['approvals.nav-pending']({ count }) } },
   { to: '/contacts', label: m['layout.nav.contacts'], badge: { count: 'unreadContacts', describe: (count) => m['layout.nav.contacts-unread']({ count }) } },
   { to: '/redeem-requests', label: m['layout.nav.redeem-requests'], badge: { count: 'pendingRedeemRequests', describe: (count) => m['layout.nav.redeem-requests-pending']({ count }) } },
   { to: '/ledger', label: m['layout.nav.ledger'] },

@@ -5,6 +5,7 @@ import { messageFor } from '#kit/lib/errors';
 import { formatCount } from '#kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
+import { TwoAdminOffWarning } from '../approvals/two-admin-off-warning';
 import { usePendingRedeemCount } from '../redeem-requests';
 import { ADMIN_TABS, type TabCounter } from './admin-tabs';
 
@@ -17,7 +18,8 @@ export function DashboardLayout() {
   const utils = trpc.useUtils();
   const stats = trpc.adminAuth.dashboard.useQuery();
   const pendingRedeemRequests = usePendingRedeemCount();
-  const counts: Record<TabCounter, number | undefined> = { unreadContacts: stats.data?.unreadContacts, pendingRedeemRequests };
+  const approvals = trpc.approvals.state.useQuery();
+  const counts: Record<TabCounter, number | undefined> = { unreadContacts: stats.data?.unreadContacts, pendingRedeemRequests, pendingApprovals: approvals.data?.pendingCount };
 
   const signOut = trpc.adminAuth.signOut.useMutation({
     onSuccess: async () => {
@@ -89,6 +91,7 @@ export function DashboardLayout() {
         </nav>
       </header>
       <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <TwoAdminOffWarning state={approvals.data} />
         <Outlet />
       </main>
     </div>
