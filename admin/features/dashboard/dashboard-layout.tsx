@@ -5,7 +5,7 @@ import { messageFor } from '#kit/lib/errors';
 import { formatCount } from '#kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
-import { TwoAdminOffWarning } from '../approvals/two-admin-off-warning';
+import { TwoAdminOffWarning } from '../approvals';
 import { usePendingRedeemCount } from '../redeem-requests';
 import { ADMIN_TABS, type TabCounter } from './admin-tabs';
 

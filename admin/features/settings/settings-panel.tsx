@@ -2,7 +2,7 @@ import { PanelHeader } from '../../components/panel';
 import { ErrorState, LoadingState } from '#kit/ui/states';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
-import { ApprovalThresholdsSection } from '../approvals/thresholds-form';
+import { ApprovalThresholdsSection } from '../approvals';
 import { AdSettingsForm } from './ad-settings-form';
 import { CapabilitiesForm } from './capabilities-form';
 import { SponsoredPartnersForm } from './sponsored-partners-form';

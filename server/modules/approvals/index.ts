@@ -1,3 +1,3 @@
-export { adminApprovalsRouter } from './router';
+// The gate a module's action passes (request, thresholds); the queue that decides is server/modules/approval-queue.
 export { requestApproval } from './request-approval';
-export { readThresholds } from './thresholds';
+export { approvalState, readThresholds, updateThresholds } from './thresholds';

@@ -6,9 +6,9 @@ import { adjustBalanceInputSchema } from '#contract/wallet/schemas';
 import type { Row } from '../../../db/row-types.gen';
 import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
-import { createPromoCode } from '../promo/create-promo-code';
+import { createPromoCode } from '../promo';
 import { sql } from '../sql';
-import { adjustBalance } from '../wallet/adjust-balance';
+import { adjustBalance } from '../wallet';
 
 type ApprovalRow = Pick<Row<'pending_approvals'>, 'id' | 'kind' | 'requested_by' | 'input' | 'status' | 'expires_at'>;
 

@@ -3,7 +3,7 @@ import { ANY_APPROVER, approvalStateSchema, approvalThresholdsSchema, approvalVi
 import { adminProcedure, router } from '../../trpc/init';
 import { approveRequest, rejectRequest } from './decide-approval';
 import { listApprovals } from './list-approvals';
-import { approvalState, updateThresholds } from './thresholds';
+import { approvalState, updateThresholds } from '../approvals';
 
 const decided = z.object({ status: z.enum(['approved', 'rejected']) });
 
