@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
 import { Route as DashboardAppealsRouteImport } from './routes/_dashboard/appeals'
+import { Route as DashboardApprovalsRouteImport } from './routes/_dashboard/approvals'
 import { Route as DashboardAuditRouteImport } from './routes/_dashboard/audit'
 import { Route as DashboardCatalogueRouteImport } from './routes/_dashboard/catalogue'
 import { Route as DashboardChangesRouteImport } from './routes/_dashboard/changes'
@@ -59,6 +60,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardAppealsRoute = DashboardAppealsRouteImport.update({
   id: '/appeals',
   path: '/appeals',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardApprovalsRoute = DashboardApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardAuditRoute = DashboardAuditRouteImport.update({
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
   '/appeals': typeof DashboardAppealsRoute
+  '/approvals': typeof DashboardApprovalsRoute
   '/audit': typeof DashboardAuditRoute
   '/catalogue': typeof DashboardCatalogueRoute
   '/changes': typeof DashboardChangesRoute
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
   '/appeals': typeof DashboardAppealsRoute
+  '/approvals': typeof DashboardApprovalsRoute
   '/audit': typeof DashboardAuditRoute
   '/catalogue': typeof DashboardCatalogueRoute
   '/changes': typeof DashboardChangesRoute
@@ -233,6 +241,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
   '/_dashboard/appeals': typeof DashboardAppealsRoute
+  '/_dashboard/approvals': typeof DashboardApprovalsRoute
   '/_dashboard/audit': typeof DashboardAuditRoute
   '/_dashboard/catalogue': typeof DashboardCatalogueRoute
   '/_dashboard/changes': typeof DashboardChangesRoute
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/login'
     | '/appeals'
+    | '/approvals'
     | '/audit'
     | '/catalogue'
     | '/changes'
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/login'
     | '/appeals'
+    | '/approvals'
     | '/audit'
     | '/catalogue'
     | '/changes'
@@ -319,6 +330,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/login'
     | '/_dashboard/appeals'
+    | '/_dashboard/approvals'
     | '/_dashboard/audit'
     | '/_dashboard/catalogue'
     | '/_dashboard/changes'
@@ -385,6 +397,13 @@ declare module '@tanstack/react-router' {
       path: '/appeals'
       fullPath: '/appeals'
       preLoaderRoute: typeof DashboardAppealsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/approvals': {
+      id: '/_dashboard/approvals'
+      path: '/approvals'
+      fullPath: '/approvals'
+      preLoaderRoute: typeof DashboardApprovalsRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/audit': {
@@ -560,6 +579,7 @@ const DashboardPagesRouteWithChildren = DashboardPagesRoute._addFileChildren(
 
 interface DashboardRouteChildren {
   DashboardAppealsRoute: typeof DashboardAppealsRoute
+  DashboardApprovalsRoute: typeof DashboardApprovalsRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardCatalogueRoute: typeof DashboardCatalogueRoute
   DashboardChangesRoute: typeof DashboardChangesRoute
@@ -585,6 +605,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAppealsRoute: DashboardAppealsRoute,
+  DashboardApprovalsRoute: DashboardApprovalsRoute,
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardCatalogueRoute: DashboardCatalogueRoute,
   DashboardChangesRoute: DashboardChangesRoute,

@@ -307,6 +307,21 @@ export interface TableRows {
     title_hi: string;
     content_hi: string;
   };
+  pending_approvals: {
+    id: string;
+    kind: string;
+    requested_by: string;
+    input: unknown;
+    amount_paise: string | null;
+    target_user_id: string | null;
+    status: string;
+    decided_by: string | null;
+    decided_at: string | null;
+    note: string | null;
+    result: unknown | null;
+    created_at: string;
+    expires_at: string;
+  };
   promo_codes: {
     id: string;
     code: string;
@@ -564,6 +579,7 @@ export interface TableRows {
     referral_code: string | null;
     can_refer: boolean;
     referral_milestone_paid_at: string | null;
+    block_reason: string | null;
   };
   vip_orders: {
     id: string;

@@ -12,6 +12,8 @@ export const User = defineEntity({
     passwordHash: p.string().hidden(),
     emailVerifiedAt: p.datetime().nullable(),
     isBlocked: p.boolean().default(false),
+    /** The admin's reason for the block in force (issue 31): shown to the person at sign-in; null when not blocked or none was given. */
+    blockReason: p.string().length(500).nullable(),
     createdAt: p.datetime(),
     /** Set when the user deleted the account: the row stays, anonymised, for the ledger (decision 009). */
     deletedAt: p.datetime().nullable(),

@@ -1,6 +1,7 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ACCOUNT_REFUSALS } from './account/refusals';
 import { APPEALS_REFUSALS } from './appeals/refusals';
+import { APPROVALS_REFUSALS } from './approvals/refusals';
 import { ADMIN_AUTH_REFUSALS } from './admin-auth/refusals';
 import { AUTH_REFUSALS } from './auth/refusals';
 import { BLOG_REFUSALS } from './blog/refusals';
@@ -83,6 +84,7 @@ export const REFUSALS = {
   ...PUSH_REFUSALS,
   ...APPEALS_REFUSALS,
   ...CHANGES_REFUSALS,
+  ...APPROVALS_REFUSALS,
 } as const satisfies Record<string, RefusalEntry>;
 
 /** Every refusal code, the SQL functions' refusal keys among them (tests/integration/refusal-codes.test.ts). */

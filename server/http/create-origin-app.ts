@@ -16,7 +16,8 @@ import type { Context, OriginKind, OriginServices, Services } from '../trpc/cont
 import { createContext } from '../trpc/create-context';
 import { presentError } from '../trpc/present-error';
 import { buildOpenApiDocument } from '../rest/openapi';
-import { acceptsEmptyJsonBody, allRestRoutes } from '../rest';
+import { acceptsEmptyJsonBody, allRestRoutes, EMPTY_JSON_BODY } from '../rest';
+import { AcceptedAnswer } from '../rest/define-route';
 import type { RestRequest, RestRoute } from '../rest/define-route';
 import { readMultipartBody, REST_MULTIPART_OPTIONS } from './multipart-body';
 import { varyByLanguage } from './request-locale';
@@ -198,12 +199,14 @@ export async function createOriginApp<Route extends RestRoute>({ services: share
           // Who is calling is settled before the row reads a body or looks anything up: a handler that checked its
           // path first (an unknown offerwall provider or game) answered 404 to anyone (issue 27). The procedures check again.
           if (route.auth !== 'none' && !(route.auth === 'admin' ? ctx.admin : ctx.user)) throw signInRequired(route.auth);
-          const { body, file } = route.multipart && request.isMultipart() ? await readMultipartBody(request, route.multipart.fileField) : { body: request.body ?? {}, file: undefined };
+          const { body, file } = route.multipart && request.isMultipart() ? await readMultipartBody(request, route.multipart.fileField) : { body: request.body ?? EMPTY_JSON_BODY, file: undefined };
           // Named as the client wrote them: the procedure checks its own input again, but a row may rename or convert a field first.
           const unstorable = unstorableTextRefusal(body) ?? unstorableTextRefusal(request.query) ?? unstorableTextRefusal(request.params);
           if (unstorable) throw asTrpcError(unstorable);
-          const restRequest = { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body, file, headers: request.headers };
+          const bodySent = body !== EMPTY_JSON_BODY;
+          const restRequest = { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body, bodySent, file, headers: request.headers };
           const result = await parts.callRoute(route, ctx, restRequest);
+          if (result instanceof AcceptedAnswer) return reply.code(202).send(result.body);
           return reply.code(route.successStatus ?? 200).send(result);
         } catch (error) {
           return sendError(reply, error, app.log);
@@ -248,7 +251,7 @@ function refuseDeepJson(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' && acceptsEmptyJsonBody(request.method, request.routeOptions.url)) {
-      done(null, {});
+      done(null, EMPTY_JSON_BODY);
       return;
     }
     if (jsonNestsDeeperThan(body as string)) {

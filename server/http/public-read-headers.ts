@@ -26,7 +26,7 @@ function procedureCalledBy(route: PublicRestRoute): string | undefined {
       },
     });
   try {
-    route.handle(recorder([]) as PublicCaller, { params: {}, query: {}, body: {}, headers: {} }).catch(() => undefined);
+    route.handle(recorder([]) as PublicCaller, { params: {}, query: {}, body: {}, bodySent: false, headers: {} }).catch(() => undefined);
   } catch {
     // A handler that is not async throws the recorder's error at once.
   }

@@ -5,6 +5,8 @@ export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
+  /** False when the call sent no body at all (nothing, or an empty JSON body): a row whose body is optional tells the two apart. */
+  bodySent: boolean;
   headers: Record<string, string | string[] | undefined>;
   /** The file of a multipart request to a row that takes one (`multipart`). */
   file?: { bytes: Buffer; mimetype: string | null };
@@ -25,6 +27,10 @@ interface RouteBase {
   input?: z.ZodType;
   output: z.ZodType;
   successStatus?: number;
+  /** A second success the row may answer with `accepted(body)`: 202, the action waits for another admin's approval (decision 048). */
+  accepted?: { description: string; output: z.ZodType };
+  /** The documented body may be left out: the original's call sent none and stays accepted (`bodySent` false). */
+  bodyOptional?: true;
   errors?: DocumentedErrors;
   /**
    * The operation reads an Idempotency-Key header: a retry with the same key answers the first
@@ -51,6 +57,13 @@ export type RestRoute = PublicRestRoute | AdminRestRoute;
 export function takesBody(route: RestRoute): boolean {
   return route.input !== undefined && route.method !== 'GET';
 }
+
+/** A row's answer with 202 Accepted instead of its success status (the row documents it in `accepted`). */
+export class AcceptedAnswer {
+  constructor(readonly body: unknown) {}
+}
+
+export const accepted = (body: unknown) => new AcceptedAnswer(body);
 
 /** Rate-limited operations answer this (with Retry-After); the limits live in the procedures. */
 export const RATE_LIMITED = 'Too many attempts; the Retry-After header says how many seconds to wait';

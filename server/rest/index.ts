@@ -15,13 +15,16 @@ export const publicRestRoutes = allRestRoutes.filter((route): route is PublicRes
 export const adminRestRoutes = allRestRoutes.filter((route): route is AdminRestRoute => route.origin === 'admin');
 
 /** `METHOD /fastify/:url` of every REST operation that reads no body. */
-const bodilessRoutes = new Set(allRestRoutes.filter((route) => !takesBody(route)).map((route) => `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`));
+const bodilessRoutes = new Set(allRestRoutes.filter((route) => !takesBody(route) || route.bodyOptional).map((route) => `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`));
 
 /**
  * Old clients send `Content-Type: application/json` with an empty body to operations that take
- * none (toggle-block, promo toggle); those read it as `{}`. Everywhere else an empty JSON body
- * stays an error.
+ * none (promo toggle) or whose body is optional (toggle-block); those read it as EMPTY_JSON_BODY,
+ * a call without a body. Everywhere else an empty JSON body stays an error.
  */
 export function acceptsEmptyJsonBody(method: string, routeUrl: string | undefined): boolean {
   return routeUrl !== undefined && bodilessRoutes.has(`${method} ${routeUrl}`);
 }
+
+/** What an accepted empty JSON body parses to: told apart from a sent `{}` (`RestRequest.bodySent`). */
+export const EMPTY_JSON_BODY: Readonly<Record<string, never>> = Object.freeze({});

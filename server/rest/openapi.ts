@@ -58,6 +58,7 @@ function responsesFor(route: RestRoute) {
     [String(route.successStatus ?? 200)]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.output, 'output') } } },
     400: errorResponse('Invalid input; the message names the field'),
   };
+  if (route.accepted) responses[202] = { description: route.accepted.description, content: { 'application/json': { schema: jsonSchema(route.accepted.output, 'output') } } };
   if (route.auth !== 'none') {
     responses[401] = errorResponse('Missing, expired or revoked token');
     responses[403] = errorResponse(route.auth === 'admin' ? ROLE_NOT_ALLOWED : 'Account blocked, or e-mail address not verified where required');
@@ -101,7 +102,7 @@ export function buildOpenApiDocument(routes: RestRoute[], origin: OriginKind, se
         summary: route.summary,
         security: route.auth === 'none' ? [] : [{ bearerAuth: [] }],
         parameters: [...pathParams, ...queryParameters(route), ...headerParams],
-        ...(route.input && takesBody(route) ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.input, 'input') }, ...multipartContent(route) } } } : {}),
+        ...(route.input && takesBody(route) ? { requestBody: { required: !route.bodyOptional, content: { 'application/json': { schema: jsonSchema(route.input, 'input') }, ...multipartContent(route) } } } : {}),
         responses: responsesFor(route),
       },
     };

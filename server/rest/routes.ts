@@ -16,10 +16,10 @@ import { outboxMailSchema } from '#contract/mail/schemas';
 import { dailyPromoSchema, promoCodeViewSchema, redeemPromoInputSchema, redeemPromoOutputSchema } from '#contract/promo/schemas';
 import { adminRedeemRequestViewSchema, listRedeemRequestsInputSchema, redeemRequestViewSchema } from '#contract/redeem/schemas';
 import { pageQuerySchema } from '#contract/shared-schemas';
-import { adminUserSchema, listUsersInputSchema } from '#contract/users/schemas';
+import { adminUserSchema, listUsersInputSchema, MAX_BLOCK_REASON_LENGTH, NO_REASON_GIVEN } from '#contract/users/schemas';
 import { historyEntrySchema, walletSummarySchema } from '#contract/wallet/schemas';
 import { contentRestRoutes } from './content-routes';
-import { RATE_LIMITED, type RestRoute } from './define-route';
+import { accepted, RATE_LIMITED, type RestRoute } from './define-route';
 import { paiseToRupees, rupees, rupeesFromBody } from './money';
 import { bodyAndPath, fields, header, unchecked } from './rest-body';
 import { inRupees, restRecord } from './rest-record';
@@ -35,6 +35,9 @@ const pageOut = adminPageSchema.extend({ slug: z.string() });
 const mailOut = restRecord(outboxMailSchema.extend({ status: z.string() }));
 const balanceOut = restRecord(walletSummarySchema.pick({ balancePaise: true, pendingPaise: true, pendingCount: true }), { balancePaise: inRupees('balance'), pendingPaise: inRupees('pending') });
 const dailyPromoOut = restRecord(dailyPromoSchema, { amountPaise: inRupees('amount') });
+// Above the owner's threshold the action waits for another admin (decision 048).
+const PENDING_APPROVAL_DESCRIPTION = "Above the owner's two-admin threshold: nothing changed yet; the request waits in the admin's approvals queue for another admin";
+const pendingApprovalOut = z.object({ pendingApprovalId: z.string().describe('The pending approval (admin site: Approvals)') });
 const promoOut = restRecord(promoCodeViewSchema, { amountPaise: inRupees('amount') });
 const redeemedPromoOut = restRecord(redeemPromoOutputSchema, { amountPaise: inRupees('amount'), newBalancePaise: inRupees('newBalance') });
 // REST keeps its documented fields: the line's words in English as `description` (its values speak paise, REST rupees).
@@ -118,8 +121,14 @@ export const restRoutes: RestRoute[] = [
     },
   },
   {
-    origin: 'admin', method: 'PUT', path: '/api/admin/users/{id}/toggle-block', operationId: 'toggleUserBlock', auth: 'admin', summary: 'Block or unblock a user (blocking ends their sessions at once)',
-    output: userOut.schema, handle: async (caller, { params }) => userOut.toRest(await caller.users.toggleBlock({ id: params.id ?? '' })),
+    origin: 'admin', method: 'PUT', path: '/api/admin/users/{id}/toggle-block', operationId: 'toggleUserBlock', auth: 'admin',
+    summary: `Block or unblock a user (blocking ends their sessions at once). A call with a body must carry a non-empty \`reason\` (at most ${MAX_BLOCK_REASON_LENGTH} characters; the blocked person is shown it at sign-in), else 400. The original's call without a body is still accepted, audited as '${NO_REASON_GIVEN}'`,
+    input: z.object({ reason: z.string().describe('Why (required when a body is sent)') }), bodyOptional: true, output: userOut.schema,
+    handle: async (caller, { params, body, bodySent }) => {
+      // A body without a reason is refused by the procedure's schema ("A reason is required…"), as an empty one is.
+      const reason = bodySent ? (fields(body).reason ?? '') : undefined;
+      return userOut.toRest(await caller.users.toggleBlock(unchecked({ id: params.id ?? '', reason })));
+    },
   },
   {
     origin: 'admin', method: 'GET', path: '/api/admin/pages', operationId: 'listPages', auth: 'admin', summary: 'The editable content pages',
@@ -202,7 +211,11 @@ export const restRoutes: RestRoute[] = [
     origin: 'admin', method: 'POST', path: '/api/admin/promocodes', operationId: 'createPromoCode', auth: 'admin', summary: 'Create a promo code (amount in rupees; optional maxUses, expiresAt, dailyFor YYYY-MM-DD in IST; vipOnly true for a VIP code, which needs dailyFor)',
     input: z.object({ code: z.string(), amount: rupeeAmountIn, maxUses: z.number().int().optional(), expiresAt: z.string().optional(), dailyFor: z.string().optional() }),
     output: promoOut.schema, successStatus: 201, errors: { 409: 'The code exists, or another code is already the daily code of that day' },
-    handle: async (caller, { body }) => promoOut.toRest(await caller.promoCodes.create(unchecked({ ...fields(body), amount: undefined, amountPaise: rupeesFromBody(body) }))),
+    accepted: { description: PENDING_APPROVAL_DESCRIPTION, output: pendingApprovalOut },
+    handle: async (caller, { body }) => {
+      const created = await caller.promoCodes.create(unchecked({ ...fields(body), amount: undefined, amountPaise: rupeesFromBody(body) }));
+      return 'pendingApprovalId' in created ? accepted(created) : promoOut.toRest(created);
+    },
   },
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/promocodes/{id}/toggle', operationId: 'togglePromoCode', auth: 'admin', summary: 'Switch a promo code on or off',
@@ -214,11 +227,13 @@ export const restRoutes: RestRoute[] = [
     input: z.object({ amount: rupeeAmountIn, type: z.enum(['add', 'deduct']), reason: z.string().optional() }),
     output: z.object({ message: z.string(), walletBalance: rupees }), idempotencyKey: 'required',
     errors: { 409: 'This Idempotency-Key was already used for a different adjustment' },
+    accepted: { description: PENDING_APPROVAL_DESCRIPTION, output: pendingApprovalOut },
     handle: async (caller, { params, body, headers }) => {
       const { type, reason } = fields(body);
       const result = await caller.wallet.adjustBalance(
         unchecked({ id: params.id, type, reason: reason ?? DEFAULT_ADJUSTMENT_REASON, amountPaise: rupeesFromBody(body), idempotencyKey: header(headers, 'idempotency-key') }),
       );
+      if (result.pendingApprovalId) return accepted({ pendingApprovalId: result.pendingApprovalId });
       return { message: type === 'deduct' ? 'Balance deducted successfully' : 'Balance added successfully', walletBalance: paiseToRupees(result.balancePaise) };
     },
   },

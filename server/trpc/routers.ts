@@ -1,6 +1,7 @@
 import { accountRouter } from '../modules/account';
 import { adminAuthRouter } from '../modules/admin-auth';
 import { adminAppealsRouter, appealsRouter } from '../modules/appeals';
+import { adminApprovalsRouter } from '../modules/approval-queue';
 import { adminAuditRouter } from '../modules/audit';
 import { adminCapabilitiesRouter } from '../modules/capabilities';
 import { authRouter } from '../modules/auth';
@@ -79,5 +80,6 @@ export const adminRouter = router({
   vip: adminVipRouter,
   offerwalls: adminOfferwallsRouter,
   appeals: adminAppealsRouter,
+  approvals: adminApprovalsRouter,
 });
 export type AdminRouter = typeof adminRouter;

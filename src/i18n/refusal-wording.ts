@@ -1,4 +1,5 @@
 import type { RefusalCode } from '#contract/errors';
+import { APPROVAL_EXPIRY_DAYS } from '#contract/approvals/names';
 import { CAPABILITIES, type Capability } from '#contract/capabilities/names';
 import { GAMES, type Game } from '#contract/games/names';
 import type { RefusalWording } from '#kit/lib/errors';
@@ -94,6 +95,12 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'games.flip-locked': m['refusal.games.flip-locked'],
   'games.rotate-during-round': m['refusal.games.rotate-during-round'],
   'users.not-found': m['refusal.users.not-found'],
+  'users.block-reason-required': m['refusal.users.block-reason-required'],
+  'approvals.own-request': m['refusal.approvals.own-request'],
+  'approvals.already-decided': m['refusal.approvals.already-decided'],
+  'approvals.expired': () => m['refusal.approvals.expired']({ days: APPROVAL_EXPIRY_DAYS }),
+  'approvals.not-found': m['refusal.approvals.not-found'],
+  'approvals.off-needs-sole-admin': m['refusal.approvals.off-needs-sole-admin'],
   'contact.not-found': m['refusal.contact.not-found'],
   'notifications.unsubscribe-invalid': m['refusal.notifications.unsubscribe-invalid'],
   'content.page-not-found': m['refusal.content.page-not-found'],

@@ -31,14 +31,27 @@ export async function expectStatus(what: string, answer: Promise<ApiAnswer>, sta
 // One admin session per app process: admin sign-ins are rate limited per address.
 const adminTokens = new WeakMap<AppProcess, Promise<string>>();
 
-/** A bearer token of the e2e admin (the one `startAppProcess` creates) on the admin origin. */
+/**
+ * A bearer token of the e2e admin (the one `startAppProcess` creates) on the admin origin. Signing
+ * in switches two-admin approval off, as the site's one admin may (decision 048), so tests about
+ * other things fund users and make codes in one step; a test of approval switches it back on.
+ */
 export function adminToken(app: AppProcess): Promise<string> {
   let token = adminTokens.get(app);
   if (!token) {
-    token = expectStatus('admin sign-in', callApi(`${app.adminUrl}/api/admin/login`, { method: 'POST', body: E2E_ADMIN })).then((body) => body.token as string);
+    token = expectStatus('admin sign-in', callApi(`${app.adminUrl}/api/admin/login`, { method: 'POST', body: E2E_ADMIN })).then(async (body) => {
+      await setTwoAdminApproval(app, body.token as string, null);
+      return body.token as string;
+    });
     adminTokens.set(app, token);
   }
   return token;
+}
+
+/** Sets both two-admin thresholds (paise), or switches them off with null (allowed while the e2e admin is the only one). */
+export async function setTwoAdminApproval(app: AppProcess, token: string, thresholds: { balanceCreditPaise: number; promoTotalPaise: number } | null): Promise<void> {
+  const input = thresholds ?? { balanceCreditPaise: null, promoTotalPaise: null };
+  await expectStatus('two-admin thresholds', callApi(`${app.adminUrl}/trpc/approvals.updateThresholds`, { method: 'POST', token, body: { json: input }, headers: { origin: app.adminUrl } }));
 }
 
 export interface E2eUser {

@@ -68,7 +68,7 @@ describe('two server processes', () => {
     const second = await signIn(user.email, user.password);
     expect((await Promise.all(Array.from({ length: 10 }, () => me(second)))).every((status) => status === 200)).toBe(true);
     const admin = await signIn(E2E_ADMIN.email, E2E_ADMIN.password, app.adminUrl, '/api/admin/login');
-    expect((await json(`${app.adminUrl}/api/admin/users/${user.id}/toggle-block`, { method: 'PUT', body: '{}', headers: { authorization: `Bearer ${admin}` } })).status).toBe(200);
+    expect((await json(`${app.adminUrl}/api/admin/users/${user.id}/toggle-block`, { method: 'PUT', body: JSON.stringify({ reason: 'Abuse from many devices' }), headers: { authorization: `Bearer ${admin}` } })).status).toBe(200);
     await refusedEverywhereWithinOneSecond(second);
   });
 

@@ -43,6 +43,8 @@ describe('blocking a user', () => {
       walletBalance: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isBlocked: true,
+      // The original's body-less call blocks without a reason (decision 048).
+      blockReason: null,
       emailVerified: true,
     });
 
@@ -76,8 +78,8 @@ describe('blocking a user', () => {
 
     const rows = await t.server.orm.em.fork().find(AuditEntry, { targetId: user.id }, { populate: ['admin'], orderBy: { createdAt: 'asc' } });
     expect(rows.map((row) => ({ admin: row.admin?.email, action: row.action, targetType: row.targetType, before: row.before, after: row.after }))).toEqual([
-      { admin: ADMIN_EMAIL, action: 'user.block', targetType: 'user', before: { isBlocked: false }, after: { isBlocked: true } },
-      { admin: ADMIN_EMAIL, action: 'user.unblock', targetType: 'user', before: { isBlocked: true }, after: { isBlocked: false } },
+      { admin: ADMIN_EMAIL, action: 'user.block', targetType: 'user', before: { isBlocked: false, blockReason: null }, after: { isBlocked: true, reason: 'no reason given' } },
+      { admin: ADMIN_EMAIL, action: 'user.unblock', targetType: 'user', before: { isBlocked: true, blockReason: null }, after: { isBlocked: false, reason: 'no reason given' } },
     ]);
 
     // The same log through the admin tRPC procedure, newest first.
@@ -130,7 +132,7 @@ describe('listing users', () => {
     const total = await t.server.orm.em.fork().count(User, {});
     expect(body).toMatchObject({ totalUsers: total, matching: total, page: 1, pageSize: 20 });
     for (const user of body.users) {
-      expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'email', 'emailVerified', 'isBlocked', 'name', 'walletBalance']);
+      expect(Object.keys(user).sort()).toEqual(['_id', 'blockReason', 'createdAt', 'email', 'emailVerified', 'isBlocked', 'name', 'walletBalance']);
       expect(user.walletBalance).toBe(0);
       expect(user).not.toHaveProperty('passwordHash');
       expect(user).not.toHaveProperty('id');

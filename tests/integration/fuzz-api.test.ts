@@ -326,7 +326,7 @@ function restRequests(operation: RestOperation, token: string | undefined): Fuzz
       contentType,
       payload,
       // `?? {}` as the REST layer hands a missing (or null) body to the route (create-origin-app.ts).
-      wouldRun: () => (decoded ? restRuns(route, { params: decoded, query: {}, body: body ?? {}, headers: { 'content-type': contentType } }, token) : Promise.resolve(false)),
+      wouldRun: () => (decoded ? restRuns(route, { params: decoded, query: {}, body: body ?? {}, bodySent: body !== undefined, headers: { 'content-type': contentType } }, token) : Promise.resolve(false)),
     });
   };
   for (const [label, payload] of inputBodies(operation.body?.schema, {})) send(label, defaultUrl, PATH_DEFAULTS, 'application/json', payload, JSON.parse(payload));

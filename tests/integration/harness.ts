@@ -11,6 +11,7 @@ import { ManualClock } from '../../server/clock';
 import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../../server/modules/capabilities/get-capabilities';
 import type { Capability } from '#contract/capabilities/schemas';
 import { writeSetting } from '../../server/modules/settings/write-setting';
+import { SETTING_KEYS } from '#contract/settings/schemas';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { createFreshDatabase } from '../fixtures/fresh-database';
 import { readCachedValues, staleCacheEntries } from './cache-truth';
@@ -42,6 +43,12 @@ export interface TestServerOptions {
    * I" are read again, so the next request's changes are checked too (tests/integration/cache-truth.ts).
    */
   checkCaches?: boolean;
+  /**
+   * Two-admin approval (decision 048) as a new site has it (a credit over ₹500, a promo code over
+   * ₹10,000 in total wait for a second admin). Off otherwise, as the site's one admin may set it, so
+   * tests about other things fund users and make codes in one step.
+   */
+  twoAdminApproval?: boolean;
 }
 
 export interface TrpcOptions {
@@ -145,6 +152,10 @@ export async function createTestServer(env: Record<string, string> = {}, options
       for (const capability of options.capabilities!) switches[capability] = true;
       await writeSetting({ em, clock }, CAPABILITIES_SETTING_KEY, switches);
     });
+  }
+
+  if (!options.twoAdminApproval && !options.databaseUrl) {
+    await server.orm.em.fork().transactional((em) => writeSetting({ em, clock }, SETTING_KEYS.approvalThresholds, { balanceCreditPaise: null, promoTotalPaise: null }));
   }
 
   const responses: TestServer['responses'] = [];

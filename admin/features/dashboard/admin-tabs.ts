@@ -1,11 +1,12 @@
 import { ACCESS } from '#contract/admin-auth/access';
 import type { AdminAccess } from '#contract/admin-auth/roles';
+import { ANY_APPROVER } from '#contract/approvals/rules';
 import { m } from '../../i18n/paraglide/messages';
 
-export type TabCounter = 'unreadContacts' | 'pendingRedeemRequests';
+export type TabCounter = 'unreadContacts' | 'pendingRedeemRequests' | 'pendingApprovals';
 
 export interface AdminTab {
-  to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit' | '/catalogue' | '/blog' | '/settings' | '/security' | '/rewards' | '/referrals' | '/tasks' | '/vip' | '/appeals' | '/changes';
+  to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit' | '/catalogue' | '/blog' | '/settings' | '/security' | '/rewards' | '/referrals' | '/tasks' | '/vip' | '/appeals' | '/changes' | '/approvals';
   label: () => string;
   /** Who may open it: the access its screen's procedures declare (the same constant, decision 046); the layout hides the rest. */
   access: AdminAccess;
@@ -27,6 +28,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { to: '/vip', label: m['layout.nav.vip'], access: ACCESS.money },
   { to: '/appeals', label: m['appeals.nav'], access: ACCESS.support },
   { to: '/changes', label: m['changes.nav'], access: ACCESS.ownerOnly },
+  { to: '/approvals', label: m['approvals.nav'], access: ANY_APPROVER, badge: { count: 'pendingApprovals', describe: (count) => m['approvals.nav-pending']({ count }) } },
   { to: '/contacts', label: m['layout.nav.contacts'], access: ACCESS.support, badge: { count: 'unreadContacts', describe: (count) => m['layout.nav.contacts-unread']({ count }) } },
   { to: '/redeem-requests', label: m['layout.nav.redeem-requests'], access: ACCESS.money, badge: { count: 'pendingRedeemRequests', describe: (count) => m['layout.nav.redeem-requests-pending']({ count }) } },
   { to: '/ledger', label: m['layout.nav.ledger'], access: ACCESS.money },

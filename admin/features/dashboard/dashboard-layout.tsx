@@ -7,6 +7,7 @@ import { messageFor } from '#kit/lib/errors';
 import { formatCount } from '#kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
+import { TwoAdminOffWarning } from '../approvals';
 import { usePendingRedeemCount } from '../redeem-requests';
 import { ADMIN_TABS, type TabCounter } from './admin-tabs';
 import { ROLE_NAMES, RoleRequired } from './role-required';
@@ -24,7 +25,8 @@ export function DashboardLayout() {
   const tabs = ADMIN_TABS.filter((tab) => mayCall(admin.role, tab.access));
   const { pathname } = useLocation();
   const closedTab = ADMIN_TABS.find((tab) => (pathname === tab.to || pathname.startsWith(`${tab.to}/`)) && !mayCall(admin.role, tab.access));
-  const counts: Record<TabCounter, number | undefined> = { unreadContacts: stats.data?.unreadContacts, pendingRedeemRequests };
+  const approvals = trpc.approvals.state.useQuery();
+  const counts: Record<TabCounter, number | undefined> = { unreadContacts: stats.data?.unreadContacts, pendingRedeemRequests, pendingApprovals: approvals.data?.pendingCount };
 
   const signOut = trpc.adminAuth.signOut.useMutation({
     onSuccess: async () => {
@@ -99,6 +101,7 @@ export function DashboardLayout() {
         </nav>
       </header>
       <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <TwoAdminOffWarning state={approvals.data} />
         {closedTab ? <RoleRequired access={closedTab.access} role={admin.role} /> : <Outlet />}
       </main>
     </div>

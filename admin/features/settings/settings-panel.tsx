@@ -2,6 +2,7 @@ import { PanelHeader } from '../../components/panel';
 import { ErrorState, LoadingState } from '#kit/ui/states';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
+import { ApprovalThresholdsSection } from '../approvals';
 import { AdSettingsForm } from './ad-settings-form';
 import { CapabilitiesForm } from './capabilities-form';
 import { SponsoredPartnersForm } from './sponsored-partners-form';
@@ -15,6 +16,7 @@ export function SettingsPanel() {
     <section aria-labelledby="settings-heading" className="space-y-6">
       <PanelHeader id="settings-heading" documentTitle={m['settings.document-title']()} title={m['settings.title']()} description={m['settings.description']()} />
       <CapabilitiesForm />
+      <ApprovalThresholdsSection />
       {settings.isPending ? (
         <LoadingState />
       ) : settings.isError ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { creditNeedsApproval } from '#contract/approvals/rules';
 import { adjustBalanceInputSchema } from '#contract/wallet/schemas';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { TextField } from '#kit/ui/fields';
@@ -10,7 +11,7 @@ import { appCodeOf, messageFor } from '#kit/lib/errors';
 import { formatRupees } from '#kit/lib/format';
 import { newIdempotencyKey } from '#kit/lib/idempotency-key';
 import { FormDialog } from '../../components/form-dialog';
-import { rupeeTextSchema } from '../../lib/money';
+import { readRupees, rupeeTextSchema } from '../../lib/money';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useRefresh } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
@@ -30,9 +31,14 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
   // One key per dialog (decision 029): a double click or a retry after a lost answer is applied once.
   const [idempotencyKey] = useState(newIdempotencyKey);
 
+  const thresholds = trpc.approvals.state.useQuery().data?.thresholds;
+  const typed = readRupees(form.watch('amountPaise'));
+  const amountPaise = typed.ok ? typed.paise : null;
+
   const adjust = trpc.wallet.adjustBalance.useMutation({
-    onSuccess: async (_result, input) => {
-      toasts.success(input.type === 'add' ? m['users.balance.added']() : m['users.balance.deducted']());
+    onSuccess: async (result, input) => {
+      if (result.pendingApprovalId) toasts.success(m['users.balance.sent-for-approval']({ amount: formatRupees(input.amountPaise), email: user.email }));
+      else toasts.success(input.type === 'add' ? m['users.balance.added']() : m['users.balance.deducted']());
       await refresh();
       onClose();
     },
@@ -72,7 +78,20 @@ export function UpdateBalanceDialog({ user, onClose }: { user: AdminUser; onClos
       <AdjustmentTypeField type={type} registration={form.register('type')} />
       <TextField label={m['users.balance.amount']()} inputMode="decimal" autoComplete="off" placeholder={m['users.balance.amount-placeholder']()} maxLength={12} {...amountProps} />
       <TextField label={m['users.balance.reason']()} hint={m['users.balance.reason-hint']()} maxLength={maxLengthOf(adjustBalanceInputSchema.shape.reason)} autoComplete="off" {...form.field('reason')} />
+      {amountPaise !== null ? <AdjustmentConsequence user={user} type={type === 'deduct' ? 'deduct' : 'add'} amountPaise={amountPaise} needsApproval={type === 'add' && thresholds !== undefined && creditNeedsApproval(amountPaise, thresholds)} threshold={thresholds?.balanceCreditPaise ?? null} /> : null}
     </FormDialog>
+  );
+}
+
+/** The sentence the admin confirms: the amount, whose balance, and what it becomes (or that a second admin must approve first). */
+function AdjustmentConsequence({ user, type, amountPaise, needsApproval, threshold }: { user: AdminUser; type: 'add' | 'deduct'; amountPaise: number; needsApproval: boolean; threshold: number | null }) {
+  const amount = formatRupees(amountPaise);
+  const after = formatRupees(user.walletBalancePaise + (type === 'add' ? amountPaise : -amountPaise));
+  return (
+    <div aria-live="polite" className="rounded-md bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
+      <p data-testid="adjustment-consequence">{type === 'add' ? m['users.balance.consequence-add']({ amount, email: user.email, after }) : m['users.balance.consequence-deduct']({ amount, email: user.email, after })}</p>
+      {needsApproval && threshold !== null ? <p className="mt-1 font-medium text-amber-800">{m['users.balance.needs-approval']({ threshold: formatRupees(threshold) })}</p> : null}
+    </div>
   );
 }
 

@@ -10,8 +10,8 @@ import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
 import { Badge, PanelHeader } from '../../components/panel';
 import { SearchBox } from '../../components/search-box';
 import { trpc } from '../../lib/trpc';
-import { useToastOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
+import { BlockUserDialog, UnblockUserDialog } from './block-dialogs';
 import { UpdateBalanceDialog, type AdminUser } from './update-balance-dialog';
 import { ACCESS } from '#contract/admin-auth/access';
 import { useMayCall } from '../../lib/use-may-call';
@@ -61,23 +61,31 @@ const COLUMNS: Column<AdminUser>[] = [
   { header: m['users.column.joined'](), className: 'text-slate-600', cell: (user) => formatDate(user.createdAt) },
   {
     header: m['users.column.status'](),
-    cell: (user) => (user.isBlocked ? <Badge tone="red">{m['users.column.blocked']()}</Badge> : <Badge tone="green">{m['users.column.active']()}</Badge>),
+    cell: (user) =>
+      user.isBlocked ? (
+        <>
+          <Badge tone="red">{m['users.column.blocked']()}</Badge>
+          {user.blockReason ? <span className="mt-1 block text-xs text-slate-600">{m['users.column.block-reason']({ reason: user.blockReason })}</span> : null}
+        </>
+      ) : (
+        <Badge tone="green">{m['users.column.active']()}</Badge>
+      ),
   },
 ];
 
-/** The actions cell of a user's row: its own mutation and balance dialog. */
+/** The actions cell of a user's row: the balance dialog, and block or unblock, each confirmed with what it does. */
 function UserActions({ user }: { user: AdminUser }) {
-  const [isBalanceOpen, setBalanceOpen] = useState(false);
-  const toggle = trpc.users.toggleBlock.useMutation(useToastOutcome({ success: m['users.updated'](), failure: m['users.update-failed'](), changed: (utils) => [utils.users.list] }));
+  const [open, setOpen] = useState<'balance' | 'block' | null>(null);
   const action = user.isBlocked ? m['users.actions.unblock']() : m['users.actions.block']();
   // Finance adjusts balances, support blocks: each role is offered only its own action.
   const mayAdjust = useMayCall(ACCESS.money);
   const mayBlock = useMayCall(ACCESS.support);
+  const close = () => setOpen(null);
   return (
     <>
       <div className="flex flex-col gap-2 lg:flex-row lg:justify-end">
         {mayAdjust ? (
-          <Button size="sm" aria-label={m['users.actions.update-balance-label']({ name: user.name })} aria-haspopup="dialog" onClick={() => setBalanceOpen(true)} className="w-full whitespace-nowrap lg:w-auto">
+          <Button size="sm" aria-label={m['users.actions.update-balance-label']({ name: user.name })} aria-haspopup="dialog" onClick={() => setOpen('balance')} className="w-full whitespace-nowrap lg:w-auto">
             {m['users.actions.update-balance']()}
           </Button>
         ) : null}
@@ -86,15 +94,16 @@ function UserActions({ user }: { user: AdminUser }) {
             size="sm"
             variant={user.isBlocked ? 'secondary' : 'danger'}
             aria-label={m['users.actions.toggle-label']({ action, name: user.name })}
-            onClick={() => toggle.mutate({ id: user.id })}
-            disabled={toggle.isPending}
+            aria-haspopup="dialog"
+            onClick={() => setOpen('block')}
             className="w-full lg:w-auto"
           >
-            {toggle.isPending ? (user.isBlocked ? m['users.actions.unblocking']() : m['users.actions.blocking']()) : action}
+            {action}
           </Button>
         ) : null}
       </div>
-      {isBalanceOpen ? <UpdateBalanceDialog user={user} onClose={() => setBalanceOpen(false)} /> : null}
+      {open === 'balance' ? <UpdateBalanceDialog user={user} onClose={close} /> : null}
+      {open === 'block' ? user.isBlocked ? <UnblockUserDialog user={user} onClose={close} /> : <BlockUserDialog user={user} onClose={close} /> : null}
     </>
   );
 }

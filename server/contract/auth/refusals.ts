@@ -3,7 +3,8 @@ import { MESSAGES } from './schemas';
 export const AUTH_REFUSALS = {
   'auth.email-taken': { status: 'EMAIL_TAKEN', text: MESSAGES.emailTaken },
   'auth.invalid-credentials': { status: 'INVALID_CREDENTIALS', text: MESSAGES.invalidCredentials },
-  'auth.blocked': { status: 'ACCOUNT_BLOCKED', text: MESSAGES.blocked },
+  /** `reason`: the admin's words for the block (decision 048), shown beside the coded reason after the password matched; null when none was given. */
+  'auth.blocked': { status: 'ACCOUNT_BLOCKED', text: (_params: { reason: string | null }) => MESSAGES.blocked },
   'auth.email-not-verified': { status: 'EMAIL_NOT_VERIFIED', text: 'Please verify your e-mail address first' },
   'auth.already-verified': { status: 'CONFLICT', text: MESSAGES.alreadyVerified },
   'auth.verification-link-invalid': { status: 'TOKEN_INVALID', text: MESSAGES.verificationLinkInvalid },

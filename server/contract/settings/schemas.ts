@@ -3,7 +3,7 @@ import { MAX_AMOUNT_PAISE } from '../money-schemas';
 import { formatRupees } from '../money-format';
 import { httpUrlSchema, optionalTextSchema } from '../url-schema';
 
-export const SETTING_KEYS = { ads: 'ads', sponsoredPartners: 'sponsored-partners', referrals: 'referrals', contentPromoLimit: 'content-promo-limit' } as const;
+export const SETTING_KEYS = { ads: 'ads', sponsoredPartners: 'sponsored-partners', referrals: 'referrals', contentPromoLimit: 'content-promo-limit', approvalThresholds: 'approval-thresholds' } as const;
 
 /** What a content admin may create in one promo code until the owner sets otherwise (decision 046): ₹1,000 in total. */
 export const DEFAULT_CONTENT_PROMO_LIMIT_PAISE = 100_000;

@@ -58,7 +58,7 @@ const STATEMENTS: Record<AppealItemKind, (where: Where) => string> = {
   account: (where) =>
     `select u.id, u.id as owner_id, 'blocked' as status, null as subject, null::int as number, null::bigint as amount_paise,
             coalesce((select max(a.created_at) from audit_log a where a.action = 'user.block' and a.target_id = u.id::text), u.created_at) as since,
-            null::timestamptz as clears_at, null as note, null::int as hold_days
+            null::timestamptz as clears_at, u.block_reason as note, null::int as hold_days
      from users u where ${where('u.id', 'u.id')} and u.is_blocked and ?::timestamptz is not null`,
 };
 
@@ -91,7 +91,7 @@ function reasonOf(kind: AppealItemKind, row: Row, settings: ReferralSettings): {
     case 'withdrawal':
       return row.status === 'pending' ? { reason: { code: 'withdrawal.pending' }, note: null } : { reason: { code: 'withdrawal.rejected' }, note: row.note };
     case 'account':
-      return { reason: { code: 'account.blocked' }, note: null };
+      return { reason: { code: 'account.blocked' }, note: row.note };
   }
 }
 

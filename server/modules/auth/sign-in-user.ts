@@ -20,7 +20,7 @@ export async function signInUser(
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw refuse('auth.invalid-credentials');
   // Checked only after the password, so "blocked" never reveals that an address has an account.
-  if (user.isBlocked) throw refuse('auth.blocked');
+  if (user.isBlocked) throw refuse('auth.blocked', { reason: user.blockReason ?? null });
   const languageChanged = input.chosenLocale !== undefined && input.chosenLocale !== user.locale;
   if (input.chosenLocale) user.locale = input.chosenLocale;
   // Flushed with the new session.

@@ -9,12 +9,15 @@ import type { AdminRole } from '#contract/admin-auth/roles';
 import { getContentPromoLimit } from '../settings';
 import { toPromoCodeView } from './to-promo-code-view';
 
+/** The content role creates codes up to the owner's limit (decision 046); finance and the owner are not limited here. */
+export async function refuseOverContentLimit(deps: Deps, input: CreatePromoCodeInput, role: AdminRole): Promise<void> {
+  if (role !== 'content') return;
+  const limitPaise = await getContentPromoLimit(deps);
+  if (!withinContentPromoLimit(input, limitPaise)) throw refuse('promo.over-content-limit', { limitPaise });
+}
+
 export async function createPromoCode(deps: Deps, input: CreatePromoCodeInput & { adminId: string; adminRole: AdminRole }) {
-  // The content role creates codes up to the owner's limit (decision 046); finance and the owner are not limited here.
-  if (input.adminRole === 'content') {
-    const limitPaise = await getContentPromoLimit(deps);
-    if (!withinContentPromoLimit(input, limitPaise)) throw refuse('promo.over-content-limit', { limitPaise });
-  }
+  await refuseOverContentLimit(deps, input, input.adminRole);
   if (input.expiresAt && input.expiresAt.getTime() <= deps.clock.now().getTime()) throw refuse('promo.expiry-past');
   try {
     return await deps.em.transactional(async (em) => {

@@ -1,2 +1,3 @@
+export { createPromoCode } from './create-promo-code';
 export { redeemPromoCode } from './redeem-promo-code';
 export { adminPromoRouter, promoRouter } from './router';

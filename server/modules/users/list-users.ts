@@ -15,6 +15,7 @@ export function toAdminUser(user: User, balancePaise: number): AdminUser {
     walletBalancePaise: balancePaise,
     createdAt: user.createdAt,
     isBlocked: user.isBlocked,
+    blockReason: user.blockReason ?? null,
   };
 }
 

@@ -10,8 +10,10 @@ export const adminUsersRouter = router({
     .input(listUsersInputSchema)
     .output(z.object({ users: z.array(adminUserSchema), matching: z.number().int(), totalUsers: z.number().int(), page: z.number().int(), pageSize: z.number().int() }))
     .query(({ ctx, input }) => listUsers(ctx.deps, input)),
-  toggleBlock: adminProcedure.meta({ admins: ACCESS.support })
+  // Support blocks with a reason (the role spec); only a REST call (the original's body-less one, decision 048) may leave it out.
+  toggleBlock: adminProcedure
+    .meta({ admins: ACCESS.support })
     .input(toggleUserBlockInputSchema)
     .output(adminUserSchema)
-    .mutation(({ ctx, input }) => toggleUserBlock(ctx.deps, { id: input.id, adminId: ctx.admin.id })),
+    .mutation(({ ctx, input }) => toggleUserBlock(ctx.deps, { id: input.id, adminId: ctx.admin.id, reason: input.reason, legacyWithoutReason: ctx.request.client === 'api' })),
 });

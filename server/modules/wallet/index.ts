@@ -1,3 +1,4 @@
+export { adjustBalance } from './adjust-balance';
 export { ACCOUNT_FIGURES, type AccountFigures } from './account-figures-cache';
 export { checkLedger } from './check-ledger';
 export { countMoneyOperation } from './count-money-operation';

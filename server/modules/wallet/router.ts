@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { adminProcedure, router, userProcedure } from '../../trpc/init';
 import { ACCESS } from '#contract/admin-auth/access';
+import { creditNeedsApproval } from '#contract/approvals/rules';
+import { readThresholds, requestApproval } from '../approvals';
 import { adjustBalance } from './adjust-balance';
 import { checkLedger } from './check-ledger';
 import { getWalletSummary } from './get-wallet-summary';
@@ -16,10 +18,18 @@ export const walletRouter = router({
 });
 
 export const adminWalletRouter = router({
-  adjustBalance: adminProcedure.meta({ admins: ACCESS.money })
+  // A credit above the owner's threshold waits for another admin (decision 048): `pendingApprovalId` says so, the balance as it stands.
+  adjustBalance: adminProcedure
+    .meta({ admins: ACCESS.money })
     .input(adjustBalanceInputSchema)
-    .output(z.object({ balancePaise: z.number().int() }))
-    .mutation(({ ctx, input }) => adjustBalance(ctx.deps, { ...input, userId: input.id, adminId: ctx.admin.id })),
+    .output(z.object({ balancePaise: z.number().int(), pendingApprovalId: z.string().optional() }))
+    .mutation(async ({ ctx, input }) => {
+      if (input.type === 'add' && creditNeedsApproval(input.amountPaise, await readThresholds(ctx.deps))) {
+        const { approvalId } = await requestApproval(ctx.deps, { kind: 'balance-credit', adminId: ctx.admin.id, input, amountPaise: input.amountPaise, targetUserId: input.id });
+        return { balancePaise: (await getWalletSummary(ctx.deps, input.id)).balancePaise, pendingApprovalId: approvalId };
+      }
+      return adjustBalance(ctx.deps, { ...input, userId: input.id, adminId: ctx.admin.id });
+    }),
   checkLedger: adminProcedure.meta({ admins: ACCESS.money }).output(ledgerCheckSchema).mutation(({ ctx }) => checkLedger(ctx.deps)),
 });
 

@@ -97,19 +97,32 @@ describe('Users tab', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
-  it('blocks and unblocks a user, with a toast each time', async () => {
+  it('blocks with a reason after a confirmation stating the consequence, and unblocks after one too', async () => {
     const { user, state } = renderAdmin(server, '/users');
-    await screen.findByRole('cell', { name: 'Asha Verma' });
+    await screen.findByRole('cell', { name: 'Rohan Verma' });
 
-    await user.click(screen.getByRole('button', { name: 'Block Asha Verma' }));
+    await user.click(screen.getByRole('button', { name: 'Block Rohan Verma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Rohan Verma?' });
+    // The figures are Rohan's: his balance stays.
+    expect(dialog).toHaveTextContent('Rohan Verma (rohan.verma@example.in) will be signed out at once and cannot sign in; their balance of ₹13.75 stays.');
+    expect(within(dialog).getByLabelText('Reason')).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Block user' }));
+    expect(await within(dialog).findByText('A reason is required to block a user')).toBeInTheDocument();
+    expect(callsTo(state, 'users.toggleBlock')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Several accounts on one device');
+    await user.click(within(dialog).getByRole('button', { name: 'Block user' }));
     expect(await within(screen.getByRole('status')).findByText('User status updated')).toBeInTheDocument();
-    expect(await within(rowOf('Asha Verma')).findByText('Blocked')).toBeInTheDocument();
-    expect(state.users[0]!.isBlocked).toBe(true);
+    expect(await within(rowOf('Rohan Verma')).findByText('Blocked')).toBeInTheDocument();
+    expect(within(rowOf('Rohan Verma')).getByText('Blocked: Several accounts on one device')).toBeInTheDocument();
 
-    await user.click(within(rowOf('Asha Verma')).getByRole('button', { name: 'Unblock Asha Verma' }));
-    expect(await within(rowOf('Asha Verma')).findByText('Active')).toBeInTheDocument();
-    expect(state.users[0]!.isBlocked).toBe(false);
-    expect(callsTo(state, 'users.toggleBlock')).toEqual([{ id: state.users[0]!.id }, { id: state.users[0]!.id }]);
+    await user.click(within(rowOf('Rohan Verma')).getByRole('button', { name: 'Unblock Rohan Verma' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unblock Rohan Verma?' });
+    expect(confirm).toHaveTextContent('Rohan Verma (rohan.verma@example.in) can sign in again at once and use their balance of ₹13.75.');
+    await user.click(within(confirm).getByRole('button', { name: 'Unblock user' }));
+    expect(await within(rowOf('Rohan Verma')).findByText('Active')).toBeInTheDocument();
+    const id = state.users[1]!.id;
+    expect(callsTo(state, 'users.toggleBlock')).toEqual([{ id, reason: 'Several accounts on one device' }, { id }]);
   });
 
   it("shows the server's message when blocking fails, and the generic one when the network does", async () => {
@@ -122,12 +135,15 @@ describe('Users tab', () => {
     });
     await screen.findByRole('cell', { name: 'Asha Verma' });
     await user.click(screen.getByRole('button', { name: 'Block Asha Verma' }));
-    expect(await within(screen.getByRole('alert')).findByText('User not found')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Block Asha Verma?' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Chargeback fraud');
+    await user.click(within(dialog).getByRole('button', { name: 'Block user' }));
+    expect(await within(dialog).findByText('User not found')).toBeInTheDocument();
     expect(within(rowOf('Asha Verma')).getByText('Active')).toBeInTheDocument();
 
     server.use(http.post(`${API_ORIGIN}/trpc/users.toggleBlock`, () => HttpResponse.error()));
-    await user.click(screen.getByRole('button', { name: 'Block Rohan Verma' }));
-    expect(await within(screen.getByRole('alert')).findByText('Failed to update user')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Block user' }));
+    expect(await within(dialog).findByText('Failed to update user')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch data' and a retry when the list cannot load", async () => {

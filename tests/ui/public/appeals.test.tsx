@@ -64,7 +64,7 @@ describe('a blocked account asks for a review from the sign-in page', () => {
       user: null,
       procedures: {
         'auth.signIn': () => {
-          throw refusalError('auth.blocked');
+          throw refusalError('auth.blocked', { reason: 'Several accounts on one device' });
         },
       },
     });
@@ -74,6 +74,8 @@ describe('a blocked account asks for a review from the sign-in page', () => {
 
     const section = await screen.findByRole('region', { name: 'Ask for a review of the block' });
     expect(within(section).getByText(/^Your account was blocked by our team/)).toBeInTheDocument();
+    // The admin's own reason (decision 048) follows the coded one, marked as the English it was written in.
+    expect(within(section).getByText('Several accounts on one device')).toHaveAttribute('lang', 'en');
     await user.click(within(section).getByRole('button', { name: 'Ask for a review' }));
     await user.type(within(section).getByLabelText('What should we look at again?'), 'I never used two accounts, please check.');
     await user.click(within(section).getByRole('button', { name: 'Send request' }));

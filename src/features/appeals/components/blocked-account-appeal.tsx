@@ -7,14 +7,16 @@ import { holdReasonText } from '#i18n/appeal-reason-wording';
 import { m } from '#i18n/paraglide/messages';
 import { trpc } from '../../../lib/trpc';
 import { AppealMessageField } from './appeal-form';
+import { Typed } from './typed';
 
 const messageSchema = blockedAccountAppealInputSchema.pick({ message: true });
 
 /**
  * The sign-in page's answer to a blocked account (decision 043): why, and a review asked with the
- * e-mail and password just typed — no session is made; the answer comes by e-mail.
+ * e-mail and password just typed — no session is made; the answer comes by e-mail. The admin's
+ * own reason for the block (decision 048) follows the coded one, as written.
  */
-export function BlockedAccountAppeal({ credentials }: { credentials: () => { email: string; password: string } }) {
+export function BlockedAccountAppeal({ credentials, reason }: { credentials: () => { email: string; password: string }; reason: string | null }) {
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState(false);
   const appeal = trpc.appeals.blockedAccount.useMutation();
@@ -33,6 +35,11 @@ export function BlockedAccountAppeal({ credentials }: { credentials: () => { ema
         {m['appeals.blocked.title']()}
       </h2>
       <p className="mt-1 text-sm text-indigo-50">{holdReasonText({ code: 'account.blocked' })}</p>
+      {reason ? (
+        <p className="mt-1 text-sm text-indigo-100">
+          {m['appeals.item.note']()} <Typed text={reason} />
+        </p>
+      ) : null}
       {sent ? (
         <p role="status" className="mt-3 text-sm font-medium text-emerald-200">
           {m['appeals.blocked.sent']()}

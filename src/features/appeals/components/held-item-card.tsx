@@ -5,11 +5,8 @@ import { formatDate, formatRupees } from '#kit/lib/format';
 import { Button } from '#kit/ui/button';
 import { m } from '#i18n/paraglide/messages';
 import { AppealForm } from './appeal-form';
+import { Typed } from './typed';
 
-/** Text a person typed keeps its own language: English inside a Hindi page is marked so (decision 038's rule). */
-function Typed({ text }: { text: string }) {
-  return <span lang={/[A-Za-z]/.test(text) && !/[\u0900-\u097F]/.test(text) ? 'en' : undefined}>{text}</span>;
-}
 
 function appealStatusText(appeal: Appeal): string {
   if (appeal.status === 'open') return m['appeals.status.open']({ date: formatDate(appeal.createdAt) });

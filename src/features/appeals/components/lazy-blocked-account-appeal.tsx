@@ -4,10 +4,10 @@ import { lazy, Suspense } from 'react';
 // weight for the sign-in page itself.
 const BlockedAccountAppeal = lazy(() => import('./blocked-account-appeal').then((module) => ({ default: module.BlockedAccountAppeal })));
 
-export function LazyBlockedAccountAppeal({ credentials }: { credentials: () => { email: string; password: string } }) {
+export function LazyBlockedAccountAppeal({ credentials, reason }: { credentials: () => { email: string; password: string }; reason: string | null }) {
   return (
     <Suspense fallback={null}>
-      <BlockedAccountAppeal credentials={credentials} />
+      <BlockedAccountAppeal credentials={credentials} reason={reason} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signInInputSchema } from '#contract/auth/schemas';
 import { Notice } from '../../../components/ui/feedback';
-import { appCodeOf } from '#kit/lib/errors';
+import { appCodeOf, refusalParamsOf } from '#kit/lib/errors';
 import { TextField } from '#kit/ui/fields';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
 import { m } from '#i18n/paraglide/messages';
@@ -53,7 +53,13 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
           </Link>
         </p>
       </AuthForm>
-      {appCodeOf(signIn.error) === 'auth.blocked' ? <LazyBlockedAccountAppeal credentials={() => form.getValues()} /> : null}
+      {appCodeOf(signIn.error) === 'auth.blocked' ? <LazyBlockedAccountAppeal credentials={() => form.getValues()} reason={blockReasonOf(signIn.error)} /> : null}
     </AuthCard>
   );
+}
+
+/** The admin's reason the sign-in refusal carries for a blocked account (decision 048), if any. */
+function blockReasonOf(error: unknown): string | null {
+  const { reason } = refusalParamsOf(error);
+  return typeof reason === 'string' ? reason : null;
 }

@@ -1,0 +1,3 @@
+export { ApprovalsPanel } from './approvals-panel';
+export { ApprovalThresholdsSection } from './thresholds-form';
+export { TwoAdminOffWarning } from './two-admin-off-warning';

@@ -1,0 +1,1 @@
+export { adminApprovalsRouter } from './router';
