@@ -19,6 +19,6 @@ export const adminWalletRouter = router({
     .input(adjustBalanceInputSchema)
     .output(z.object({ balancePaise: z.number().int() }))
     .mutation(({ ctx, input }) => adjustBalance(ctx.deps, { ...input, userId: input.id, adminId: ctx.admin.id })),
-  checkLedger: adminProcedure.output(ledgerCheckSchema).mutation(({ ctx }) => checkLedger(ctx.deps)),
+  checkLedger: adminProcedure.output(ledgerCheckSchema).mutation(({ ctx }) => checkLedger(ctx.deps, { source: 'admin', adminId: ctx.admin.id })),
 });
 
