@@ -12,7 +12,7 @@ import { useDashboardOverview, waitingIn } from './use-overview';
 const routeApi = getRouteApi('/_dashboard');
 
 const LINK =
-  'relative flex items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-400';
+  'relative flex items-center justify-between gap-2 rounded-md px-3 py-1 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-400';
 const ACTIVE = { className: '!bg-slate-800 !text-white shadow-[inset_3px_0_0_var(--color-indigo-400)]' };
 
 const GROUPS = Object.keys(ADMIN_TAB_GROUPS) as AdminTabGroup[];
@@ -43,7 +43,7 @@ export function DashboardLayout() {
     const count = tab.badge ? waitingIn(overview.data, tab.badge) : 0;
     return (
       <Link to={tab.to} className={LINK} activeProps={ACTIVE} activeOptions={{ exact: tab.to === '/' }} onClick={() => setMenuOpen(false)}>
-        <span>{tab.label()}</span>
+        <span>{tab.label()}</span>{' '}
         {count > 0 ? (
           <span data-testid={`${tab.to.slice(1)}-badge`} className="rounded-full bg-indigo-500 px-2 py-0.5 text-xs font-semibold tabular-nums text-white">
             <span aria-hidden="true">{formatCount(count)}</span>
@@ -77,8 +77,10 @@ export function DashboardLayout() {
               ) : null}
             </div>
           </div>
-          <div className="flex items-center gap-2 lg:justify-between">
-            <span className="hidden truncate text-xs text-slate-300 sm:inline">{admin.email}</span>
+          <div className="flex min-w-0 flex-wrap items-center gap-2 lg:justify-between">
+            <span className="hidden min-w-0 truncate text-xs text-slate-300 sm:inline" title={admin.email}>
+              {admin.email}
+            </span>
             <Button
               size="sm"
               variant="secondary"
@@ -103,7 +105,7 @@ export function DashboardLayout() {
         <nav
           id="admin-nav"
           aria-label={m['layout.nav.label']()}
-          className={`${menuOpen ? 'grid' : 'hidden'} grid-cols-2 gap-x-2 gap-y-3 border-t border-slate-800 px-2 pb-3 pt-2 sm:grid-cols-3 md:grid md:grid-cols-6 lg:flex lg:flex-col lg:gap-3 lg:border-t-0`}
+          className={`${menuOpen ? 'grid' : 'hidden'} grid-cols-2 gap-x-2 gap-y-3 border-t border-slate-800 px-2 pb-3 pt-2 sm:grid-cols-3 md:grid md:grid-cols-6 lg:flex lg:flex-col lg:gap-2 lg:border-t-0`}
         >
           <ul className="col-span-full md:col-span-1">
             <li>{tabLink({ to: '/', label: m['layout.nav.dashboard'] })}</li>

@@ -194,6 +194,8 @@ function PayoutsSection({ payouts, istDay }: { payouts: NonNullable<DashboardOve
         </thead>
         <tbody className="divide-y divide-slate-100 tabular-nums">
           {payouts.map((payout) => {
+            // The calendar pays every signed-in day's claim: it has no budget (the games screen says the same).
+            const budgeted = payout.game !== 'daily-login';
             const percent = payout.budgetPaise > 0 ? Math.round((payout.paidPaise / payout.budgetPaise) * 100) : 0;
             return (
               <tr key={payout.game}>
@@ -203,10 +205,8 @@ function PayoutsSection({ payouts, istDay }: { payouts: NonNullable<DashboardOve
                 </th>
                 <td className="py-1.5 text-right">{formatCount(payout.plays)}</td>
                 <td className="py-1.5 text-right">{formatRupees(payout.paidPaise)}</td>
-                <td className="py-1.5 text-right">{formatRupees(payout.budgetPaise)}</td>
-                <td className="py-1.5 text-right">
-                  <Figure warn={percent >= 90}>{percent}%</Figure>
-                </td>
+                <td className="py-1.5 text-right">{budgeted ? formatRupees(payout.budgetPaise) : m['dashboard.payouts.no-budget']()}</td>
+                <td className="py-1.5 text-right">{budgeted ? <Figure warn={percent >= 90}>{percent}%</Figure> : null}</td>
               </tr>
             );
           })}
