@@ -158,3 +158,19 @@ describe('the dashboard against a known history', () => {
     expect(await keysFor('content')).toEqual([]);
   });
 });
+
+describe('store inventory (issue 31)', () => {
+  it('a CSV column’s header row is not stored as a code, and codes of one upload share a batch that another upload does not', async () => {
+    const id = await product({ ...GIFT, name: 'Header test' });
+    const upload = (payload: string[]) => ctx.t.request('admin', { method: 'POST', url: `/api/admin/rewards/${id}/codes`, token: ctx.admin, payload: { codes: payload } });
+    expect((await upload(['Voucher Code', 'HEAD-0001-AAAA', 'HEAD-0002-BBBB'])).json()).toMatchObject({ added: 2, duplicates: 0 });
+    ctx.t.clock.advance(MINUTE_MS);
+    expect((await upload(['HEAD-0003-AAAA'])).json()).toMatchObject({ added: 1 });
+    const listed = await ctx.t.trpcQuery('admin', 'rewards.codes', { id, page: 1, pageSize: 10 }, { token: ctx.admin });
+    const codes: Array<{ last4: string; batch: string }> = trpcData(listed).codes;
+    expect(codes.map((code) => code.last4).sort()).toEqual(['AAAA', 'AAAA', 'BBBB']);
+    const [newer, ...older] = codes;
+    expect(new Set(older.map((code) => code.batch)).size).toBe(1);
+    expect(newer!.batch).not.toBe(older[0]!.batch);
+  });
+});
