@@ -14,7 +14,7 @@ export function PrizeWarnings({ rules, playsPerDay }: { rules: GameRules & { dai
   const warnings = prizeTableWarnings(rules, playsPerDay);
   if (warnings.length === 0) return null;
   return (
-    <div role="status" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="prize-warnings">
+    <div className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="prize-warnings">
       <p className="font-semibold">{m['games.warnings.heading']()}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {warnings.map((warning) => (
