@@ -28,6 +28,7 @@ export function createAdminApp(options: CreateAdminAppOptions = {}) {
   const toasts = createToastStore();
   // Assigned below; the caches' handlers only run after the router exists.
   let onAuthLost = () => {};
+  let onChange = () => {};
 
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
@@ -43,6 +44,8 @@ export function createAdminApp(options: CreateAdminAppOptions = {}) {
       onError: (error) => {
         if (isUnauthorized(error)) onAuthLost();
       },
+      // Whatever an admin changed may have moved a queue: the dashboard and the navigation's badges ask again.
+      onSuccess: () => onChange(),
     }),
     defaultOptions: {
       // Operators act on what they see: every tab refetches when it opens (cached rows show meanwhile).
@@ -52,6 +55,7 @@ export function createAdminApp(options: CreateAdminAppOptions = {}) {
   });
   const trpcClient = createTrpcClient();
   const trpcUtils = createQueryUtils(trpcClient, queryClient);
+  onChange = () => void trpcUtils.adminDashboard.overview.invalidate();
 
   const history = options.initialUrl ? createMemoryHistory({ initialEntries: [options.initialUrl] }) : createBrowserHistory();
   const router = createRouter({

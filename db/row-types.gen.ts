@@ -184,6 +184,14 @@ export interface TableRows {
     started_at: string;
     ended_at: string | null;
   };
+  ledger_checks: {
+    id: string;
+    checked_at: string;
+    ok: boolean;
+    problems: number;
+    source: string;
+    admin_id: string | null;
+  };
   ledger_entries: {
     id: string;
     transfer_id: string;

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/login')({
   beforeLoad: async ({ context, search }) => {
     // Already signed in: go where the admin was heading. A failed session check just shows the form.
     const admin = await context.trpcUtils.adminAuth.session.ensureData(undefined, { meta: { silentErrors: true } }).catch(() => null);
-    if (admin) throw redirect({ to: search.redirect ?? '/users', replace: true });
+    if (admin) throw redirect({ to: search.redirect ?? '/', replace: true });
   },
   component: LoginScreen,
 });

@@ -1,5 +1,6 @@
 import { accountRouter } from '../modules/account';
 import { adminAuthRouter } from '../modules/admin-auth';
+import { adminDashboardRouter } from '../modules/admin-dashboard';
 import { adminAppealsRouter, appealsRouter } from '../modules/appeals';
 import { adminApprovalsRouter } from '../modules/approval-queue';
 import { adminAuditRouter } from '../modules/audit';
@@ -59,6 +60,7 @@ export type PublicRouter = typeof publicRouter;
 /** Mounted on the admin origin only: the public listener has no route to any of these procedures. */
 export const adminRouter = router({
   adminAuth: adminAuthRouter,
+  adminDashboard: adminDashboardRouter,
   users: adminUsersRouter,
   pages: adminPagesRouter,
   contacts: adminContactRouter,

@@ -207,8 +207,8 @@ describe('listing users', () => {
     expectRestError(await listUsers('?search=a&search=b'), 400);
   });
 
-  it('the admin dashboard counts users', async () => {
-    const response = await t.trpcQuery('admin', 'adminAuth.dashboard', undefined, { token: admin });
-    expect(trpcData(response).totalUsers).toBe(await t.server.orm.em.fork().count(User, {}));
+  it('the admin dashboard counts users (deleted accounts are gone)', async () => {
+    const response = await t.trpcQuery('admin', 'adminDashboard.overview', undefined, { token: admin });
+    expect(trpcData(response).users.total).toBe(await t.server.orm.em.fork().count(User, { deletedAt: null }));
   });
 });

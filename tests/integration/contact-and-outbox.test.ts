@@ -81,7 +81,7 @@ describe('contact form', () => {
     ]);
 
     // The admin dashboard badge uses the same count.
-    expect(trpcData(await t.trpcQuery('admin', 'adminAuth.dashboard', undefined, { token: admin })).unreadContacts).toBe(2);
+    expect(trpcData(await t.trpcQuery('admin', 'adminDashboard.overview', undefined, { token: admin })).contacts.count).toBe(2);
   });
 
   it('mark read: unknown id → 404, invalid id → 400, missing or non-boolean isRead → 400', async () => {

@@ -32,9 +32,8 @@ export function LoginScreen() {
 
   const finish = async (admin: SignedInAdmin) => {
     utils.adminAuth.session.setData(undefined, admin);
-    await utils.adminAuth.dashboard.invalidate();
     if (search.redirect) await router.navigate({ href: search.redirect, replace: true });
-    else await router.navigate({ to: '/users', replace: true });
+    else await router.navigate({ to: '/', replace: true });
   };
 
   const beginEnrolment = trpc.adminAuth.twoFactor.beginEnrolment.useMutation({

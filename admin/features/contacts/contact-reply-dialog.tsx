@@ -15,7 +15,7 @@ const replyFormSchema = replyContactMessageInputSchema.pick({ reply: true });
 /** Mails the person an answer quoting their ticket, in the language they wrote in; the dialog says where it goes before it is sent. */
 export function ContactReplyDialog({ contact, onClose, fallbackFocus }: { contact: ContactMessage; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
   const toasts = useToast();
-  const refresh = useRefresh((utils) => [utils.contacts.list, utils.adminAuth.dashboard]);
+  const refresh = useRefresh((utils) => [utils.contacts.list]);
   const form = useSchemaForm(replyFormSchema, { defaultValues: { reply: '' } });
   const [replyProps, fieldRef] = useDialogFirstField(form.field('reply'));
   const reply = trpc.contacts.reply.useMutation({

@@ -54,7 +54,7 @@ export function ContactsPanel() {
 
 function ContactItem({ contact }: { contact: ContactMessage }) {
   const toasts = useToast();
-  const refresh = useRefresh((utils) => [utils.contacts.list, utils.adminAuth.dashboard]);
+  const refresh = useRefresh((utils) => [utils.contacts.list]);
   const setRead = trpc.contacts.setRead.useMutation({
     onSuccess: () => refresh(),
     onError: (error) => toasts.error(messageFor(error, m['contacts.update-failed']())),

@@ -1,5 +1,5 @@
+import { useState } from 'react';
 import { getRouteApi, Link, Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import { ACCESS } from '#contract/admin-auth/access';
 import { mayCall } from '#contract/admin-auth/roles';
 import { Button } from '#kit/ui/button';
 import { useToast } from '#kit/ui/toast/toast-context';
@@ -8,25 +8,38 @@ import { formatCount } from '#kit/lib/format';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { TwoAdminOffWarning } from '../approvals';
-import { usePendingRedeemCount } from '../redeem-requests';
-import { ADMIN_TABS, type TabCounter } from './admin-tabs';
+import { ADMIN_TAB_GROUPS, ADMIN_TABS, type AdminTab, type AdminTabGroup, type TabBadge } from './admin-tabs';
 import { ROLE_NAMES, RoleRequired } from './role-required';
+import { useDashboardOverview, waitingIn } from './use-overview';
 
 const routeApi = getRouteApi('/_dashboard');
 
+const LINK =
+  'relative flex items-center justify-between gap-2 rounded-md px-3 py-1 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-400';
+const ACTIVE = { className: '!bg-slate-800 !text-white shadow-[inset_3px_0_0_var(--color-indigo-400)]' };
+
+const GROUPS = Object.keys(ADMIN_TAB_GROUPS) as AdminTabGroup[];
+
+/**
+ * The signed-in admin's frame: a left sidebar with the grouped sections from 1024 px; below, the
+ * groups side by side under the header (tablets) or behind a Menu button (phones), so every section
+ * is reachable without scrolling sideways. Badges are the dashboard's queue counts and the requests
+ * waiting for a second admin. Only the tabs the admin's role may open are shown; a screen opened by
+ * its address that the role may not use says which role it needs (decision 046).
+ */
 export function DashboardLayout() {
   const { admin } = routeApi.useRouteContext();
   const router = useRouter();
   const toasts = useToast();
   const utils = trpc.useUtils();
-  const stats = trpc.adminAuth.dashboard.useQuery();
-  const pendingRedeemRequests = usePendingRedeemCount(mayCall(admin.role, ACCESS.money));
-  // Only the tabs the admin's role may open; a screen opened by its address that the role may not use says so.
+  const overview = useDashboardOverview();
+  const approvals = trpc.approvals.state.useQuery();
+  const [menuOpen, setMenuOpen] = useState(false);
   const tabs = ADMIN_TABS.filter((tab) => mayCall(admin.role, tab.access));
   const { pathname } = useLocation();
   const closedTab = ADMIN_TABS.find((tab) => (pathname === tab.to || pathname.startsWith(`${tab.to}/`)) && !mayCall(admin.role, tab.access));
-  const approvals = trpc.approvals.state.useQuery();
-  const counts: Record<TabCounter, number | undefined> = { unreadContacts: stats.data?.unreadContacts, pendingRedeemRequests, pendingApprovals: approvals.data?.pendingCount };
+  const waiting = (badge: readonly TabBadge[]) =>
+    waitingIn(overview.data, badge.filter((queue) => queue !== 'approvals')) + (badge.includes('approvals') ? (approvals.data?.pendingCount ?? 0) : 0);
 
   const signOut = trpc.adminAuth.signOut.useMutation({
     onSuccess: async () => {
@@ -37,29 +50,48 @@ export function DashboardLayout() {
     onError: (error) => toasts.error(messageFor(error, m['layout.header.logout-failed']())),
   });
 
+  const tabLink = (tab: Pick<AdminTab, 'to' | 'label' | 'badge'> | { to: '/'; label: () => string; badge?: undefined }) => {
+    const count = tab.badge ? waiting(tab.badge) : 0;
+    return (
+      <Link to={tab.to} className={LINK} activeProps={ACTIVE} activeOptions={{ exact: tab.to === '/' }} onClick={() => setMenuOpen(false)}>
+        <span>{tab.label()}</span>{' '}
+        {count > 0 ? (
+          <span data-testid={`${tab.to.slice(1)}-badge`} className="rounded-full bg-indigo-500 px-2 py-0.5 text-xs font-semibold tabular-nums text-white">
+            <span aria-hidden="true">{formatCount(count)}</span>
+            <span className="sr-only">{m['layout.nav.waiting']({ count })}</span>
+          </span>
+        ) : null}
+      </Link>
+    );
+  };
+
   return (
-    <div className="min-h-dvh bg-slate-100">
+    <div className="min-h-dvh bg-slate-100 lg:flex">
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow">
         {m['layout.skip-to-content']()}
       </a>
-      <header className="border-b border-slate-800 bg-slate-900 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+      <header className="bg-slate-900 text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col lg:overflow-y-auto">
+        <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 lg:flex-col lg:items-stretch">
           <div className="flex items-center gap-3">
-            <div aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-indigo-500 font-bold">
+            <div aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-500 font-bold">
               ₹
             </div>
             <div>
-              <h1 className="text-lg font-semibold leading-tight">{m['layout.header.title']()}</h1>
-              <p className="text-sm text-slate-300" aria-live="polite">
-                {m['layout.header.total-users']()}{' '}
-                <strong className="font-semibold text-white" data-testid="total-users">
-                  {stats.data ? formatCount(stats.data.totalUsers) : '…'}
-                </strong>
-              </p>
+              <h1 className="text-base font-semibold leading-tight">{m['layout.header.title']()}</h1>
+              {overview.data?.users ? (
+                <p className="text-xs text-slate-300" aria-live="polite">
+                  {m['layout.header.total-users']()}{' '}
+                  <strong className="font-semibold text-white" data-testid="total-users">
+                    {formatCount(overview.data.users.total)}
+                  </strong>
+                </p>
+              ) : null}
             </div>
           </div>
-          <div className="flex items-center gap-3">
-            <span className="hidden text-sm text-slate-300 sm:inline">{admin.email}</span>
+          <div className="flex min-w-0 flex-wrap items-center gap-2 lg:justify-between">
+            <span className="hidden min-w-0 truncate text-xs text-slate-300 sm:inline" title={admin.email}>
+              {admin.email}
+            </span>
             <span data-testid="admin-role" className="rounded-full bg-slate-800 px-2 py-0.5 text-xs font-medium text-slate-200 ring-1 ring-inset ring-slate-600">
               {m['layout.header.role']({ role: ROLE_NAMES[admin.role]() })}
             </span>
@@ -72,35 +104,41 @@ export function DashboardLayout() {
             >
               {signOut.isPending ? m['layout.header.logging-out']() : m['layout.header.logout']()}
             </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="!border-slate-600 !bg-slate-800 !text-white hover:!bg-slate-700 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="admin-nav"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {m['layout.nav.menu']()}
+            </Button>
           </div>
         </div>
-        <nav aria-label={m['layout.nav.label']()} className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4">
-          <ul className="flex min-w-max gap-1">
-            {tabs.map((tab) => {
-              const count = tab.badge ? (counts[tab.badge.count] ?? 0) : 0;
-              return (
-                <li key={tab.to}>
-                  {/* `relative` keeps the badge's sr-only text inside the scrolling nav: no page-wide overflow on phones. */}
-                  <Link
-                    to={tab.to}
-                    className="relative flex items-center gap-2 rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-400"
-                    activeProps={{ className: '!border-indigo-400 !text-white bg-slate-800' }}
-                  >
-                    {tab.label()}{' '}
-                    {tab.badge && count > 0 ? (
-                      <span data-testid={`${tab.to.slice(1)}-badge`} className="rounded-full bg-indigo-500 px-2 py-0.5 text-xs font-semibold text-white">
-                        <span aria-hidden="true">{count}</span>
-                        <span className="sr-only">{tab.badge.describe(count)}</span>
-                      </span>
-                    ) : null}
-                  </Link>
-                </li>
-              );
-            })}
+        <nav
+          id="admin-nav"
+          aria-label={m['layout.nav.label']()}
+          className={`${menuOpen ? 'grid' : 'hidden'} grid-cols-2 gap-x-2 gap-y-3 border-t border-slate-800 px-2 pb-3 pt-2 sm:grid-cols-3 md:grid md:grid-cols-6 lg:flex lg:flex-col lg:gap-2 lg:border-t-0`}
+        >
+          <ul className="col-span-full md:col-span-1">
+            <li>{tabLink({ to: '/', label: m['layout.nav.dashboard'] })}</li>
           </ul>
+          {GROUPS.filter((group) => tabs.some((tab) => tab.group === group)).map((group) => (
+            <div key={group}>
+              <h2 id={`admin-nav-${group}`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-400">
+                {ADMIN_TAB_GROUPS[group]()}
+              </h2>
+              <ul aria-labelledby={`admin-nav-${group}`}>
+                {tabs.filter((tab) => tab.group === group).map((tab) => (
+                  <li key={tab.to}>{tabLink(tab)}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
       </header>
-      <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <main id="admin-main" className="mx-auto w-full min-w-0 max-w-7xl px-4 py-6 sm:px-6">
         <TwoAdminOffWarning state={approvals.data} />
         {closedTab ? <RoleRequired access={closedTab.access} role={admin.role} /> : <Outlet />}
       </main>

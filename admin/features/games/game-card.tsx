@@ -13,6 +13,7 @@ import { draftFromConfig, type GameConfig, type GameDraft, type UpdateGameInput 
 import { gameStatus } from './game-status';
 import { LimitFields } from './limit-fields';
 import { OddsSummary } from './odds-summary';
+import { PrizeWarnings } from './prize-warnings';
 import { PrizeTableFields } from './prize-table-fields';
 import { TodayStats } from './today-stats';
 import { useGameDraft } from './use-game-draft';
@@ -119,6 +120,7 @@ export function GameCard({ config }: { config: GameConfig }) {
           <PrizeTableFields draft={draft} chances={rowChances} errors={errors} onChange={change} />
           <OddsSummary game={config.game} odds={shownOdds} name={name} />
         </div>
+        <PrizeWarnings rules={validation.input ?? config} playsPerDay={config.recentPlaysPerDay} />
 
         {scheduling ? (
           <ScheduleGameChange

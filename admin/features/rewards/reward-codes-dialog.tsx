@@ -28,7 +28,9 @@ const COLUMNS: Column<RewardCode>[] = [
   // The server never sends more of a code than its last 4 characters.
   { header: m['rewards.codes.column.code'](), rowHeader: true, className: 'font-mono text-slate-900', cell: (code) => m['rewards.codes.last4']({ last4: code.last4 }) },
   { header: m['rewards.codes.column.status'](), cell: (code) => <Badge tone={STATUS_TONES[code.status]}>{CODE_STATUS_LABELS[code.status]}</Badge> },
+  // Two codes may end alike: the upload they came in (its time and short id) tells them apart.
   { header: m['rewards.codes.column.added'](), className: 'text-slate-600', cell: (code) => <time dateTime={code.createdAt.toISOString()}>{formatDateTime(code.createdAt)}</time> },
+  { header: m['rewards.codes.column.batch'](), className: 'font-mono text-slate-600', cell: (code) => code.batch },
 ];
 
 /** One product's codes, newest first, as admins may see them: status and last 4 characters. Paged inside the dialog (no URL of its own). */

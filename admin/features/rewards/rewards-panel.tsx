@@ -71,12 +71,17 @@ function RewardProducts() {
                   <Button size="sm" onClick={() => setOpen({ kind: 'edit', product })} aria-label={m['rewards.edit-label']({ name: product.name })}>
                     {m['common.edit']()}
                   </Button>
-                  <Button size="sm" onClick={() => setOpen({ kind: 'upload', product })} aria-label={m['rewards.upload-label']({ name: product.name })}>
-                    {m['rewards.upload-button']()}
-                  </Button>
-                  <Button size="sm" onClick={() => setOpen({ kind: 'codes', product })} aria-label={m['rewards.codes-label']({ name: product.name })}>
-                    {m['rewards.show-codes']()}
-                  </Button>
+                  {/* A top-up is fulfilled by hand from the orders queue: it has no codes to upload or list. */}
+                  {isDiamonds(product.kind) ? null : (
+                    <>
+                      <Button size="sm" onClick={() => setOpen({ kind: 'upload', product })} aria-label={m['rewards.upload-label']({ name: product.name })}>
+                        {m['rewards.upload-button']()}
+                      </Button>
+                      <Button size="sm" onClick={() => setOpen({ kind: 'codes', product })} aria-label={m['rewards.codes-label']({ name: product.name })}>
+                        {m['rewards.show-codes']()}
+                      </Button>
+                    </>
+                  )}
                   <EnableButton product={product} />
                 </span>
               )}
@@ -90,6 +95,21 @@ function RewardProducts() {
       {open?.kind === 'upload' ? <UploadCodesDialog product={open.product} onClose={close} /> : null}
       {open?.kind === 'codes' ? <RewardCodesDialog product={open.product} onClose={close} /> : null}
     </section>
+  );
+}
+
+/** A code product's stock: codes available (and whether that is low), and those assigned, revealed or reported. */
+function CodeStock({ product }: { product: AdminRewardProduct }) {
+  return (
+    <span className="flex flex-col items-end gap-1 xl:items-start">
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold tabular-nums text-slate-900">{m['rewards.stock.available-count']({ count: formatCount(product.stock.available) })}</span>
+        <StockMarker product={product} />
+      </span>
+      <span className="text-xs tabular-nums text-slate-600">
+        {m['rewards.stock.others']({ assigned: formatCount(product.stock.assigned), revealed: formatCount(product.stock.revealed), reported: formatCount(product.stock.reported) })}
+      </span>
+    </span>
   );
 }
 
@@ -127,17 +147,7 @@ const COLUMNS: Column<AdminRewardProduct>[] = [
   { header: m['rewards.column.price'](), align: 'end', className: 'tabular-nums', cell: (product) => formatRupees(product.pricePaise) },
   {
     header: m['rewards.column.stock'](),
-    cell: (product) => (
-      <span className="flex flex-col items-end gap-1 xl:items-start">
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold tabular-nums text-slate-900">{m['rewards.stock.available-count']({ count: formatCount(product.stock.available) })}</span>
-          <StockMarker product={product} />
-        </span>
-        <span className="text-xs tabular-nums text-slate-600">
-          {m['rewards.stock.others']({ assigned: formatCount(product.stock.assigned), revealed: formatCount(product.stock.revealed), reported: formatCount(product.stock.reported) })}
-        </span>
-      </span>
-    ),
+    cell: (product) => (isDiamonds(product.kind) ? <span className="text-sm text-slate-600">{m['rewards.stock.by-hand']()}</span> : <CodeStock product={product} />),
   },
   { header: m['rewards.column.featured'](), cell: (product) => <FeaturedSelect product={product} /> },
   {

@@ -1,7 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { OverviewPanel } from '../../features/dashboard/overview-panel';
 
-export const Route = createFileRoute('/_dashboard/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/users', replace: true });
-  },
-});
+/** The admin's home: the dashboard of queues and figures (decision 049). */
+export const Route = createFileRoute('/_dashboard/')({ component: OverviewPanel });

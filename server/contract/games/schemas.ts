@@ -263,6 +263,8 @@ const adminGameOption = <Name extends z.ZodType, Table extends z.ZodType, Limits
     maxPrizePaise: z.number(),
     odds: oddsSchema,
     today: z.object({ day: z.string(), plays: z.number(), wins: z.number(), paidPaise: z.number(), reservedPaise: z.number() }),
+    /** Plays a day, averaged over the last RECENT_PLAY_DAYS full IST days: what the prize-table warnings expect (prize-warnings.ts). */
+    recentPlaysPerDay: z.number(),
   });
 
 export const adminGamesListOutputSchema = z.array(

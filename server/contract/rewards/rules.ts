@@ -25,3 +25,29 @@ export function lastFourOf(code: string): string {
 export function isLowStock(available: number, lowStockThreshold: number): boolean {
   return available <= lowStockThreshold;
 }
+
+/**
+ * Words a spreadsheet's header row names its code column with. A real code is never one of these:
+ * after normalising they are short words, and gift codes are 16–20 characters with digits.
+ */
+const HEADER_WORDS = /^(codes?|vouchers?|voucher ?codes?|gift ?codes?|gift ?cards?|redeem(ption)? ?codes?|claim ?codes?|card ?(no|number)s?|serials?|serial ?(no|number)s?|pins?|keys?|numbers?)$/i;
+
+/**
+ * Whether an upload's first line is a header row, not a code (issue 31): its first column is a known
+ * header word, or it has no digit and reads as words (lower case, a space or an underscore), which no
+ * printed gift code does. The rule is judged on the first line only: a code further down is a code.
+ */
+export function isHeaderRow(firstColumn: string): boolean {
+  const text = firstColumn.trim().replace(/^"|"$/g, '').trim();
+  if (text === '') return false;
+  if (HEADER_WORDS.test(text.replace(/[_-]+/g, ' '))) return true;
+  return !/\d/.test(text) && /[a-z_ ]/.test(text);
+}
+
+/**
+ * An upload's codes share the moment they were stored: its short id, shown with each code's last 4,
+ * tells two codes with the same last 4 apart by the upload they came in.
+ */
+export function uploadBatchOf(createdAt: Date): string {
+  return `B${createdAt.getTime().toString(36).slice(-5).toUpperCase()}`;
+}

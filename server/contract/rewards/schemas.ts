@@ -4,7 +4,7 @@ import { amountPaiseSchema } from '../money-schemas';
 import { UPLOAD_URL_PATTERN } from '../media/image-types';
 import { emailSchema, idempotencyKeySchema, idSchema, pageQuerySchema } from '../shared-schemas';
 import { isHttpUrl, MAX_URL_LENGTH } from '../url-schema';
-import { MAX_CODES_PER_UPLOAD, MAX_REWARD_CODE_LENGTH, MIN_REWARD_CODE_LENGTH, normaliseRewardCode } from './rules';
+import { isHeaderRow, MAX_CODES_PER_UPLOAD, MAX_REWARD_CODE_LENGTH, MIN_REWARD_CODE_LENGTH, normaliseRewardCode } from './rules';
 
 export const REWARDS_MESSAGES = {
   notFound: 'Reward not found',
@@ -99,7 +99,9 @@ export const uploadRewardCodesInputSchema = z.object({
       { message: 'Codes must be a list of texts' },
     )
     .max(MAX_CODES_PER_UPLOAD, REWARDS_MESSAGES.tooManyCodes)
+    // A CSV's header row ("code", "Voucher Code", …) is not a code: dropped by the rule in rules.ts.
     .transform((codes) => codes.filter((code) => code !== ''))
+    .transform((codes) => (codes.length && isHeaderRow(codes[0]!) ? codes.slice(1) : codes))
     .pipe(
       z
         .array(
@@ -149,7 +151,8 @@ export type AdminRewardProduct = z.infer<typeof adminRewardProductSchema>;
 export const listRewardCodesInputSchema = rewardProductIdInputSchema.extend(pageQuerySchema.shape);
 
 /** What an admin sees of one code: never more than its last 4 characters. */
-export const adminRewardCodeSchema = z.object({ id: z.string(), last4: z.string(), status: z.enum(REWARD_CODE_STATUSES), keyVersion: z.number().int(), createdAt: z.date() });
+/** `batch`: the upload the code came in (uploadBatchOf), beside its last 4 so two codes ending alike are told apart. */
+export const adminRewardCodeSchema = z.object({ id: z.string(), last4: z.string(), status: z.enum(REWARD_CODE_STATUSES), keyVersion: z.number().int(), createdAt: z.date(), batch: z.string() });
 
 /** Nothing entered asks for the UID; then the seed's two messages (seed spec, validation): the length, then digits only. */
 export const freeFireUidSchema = z

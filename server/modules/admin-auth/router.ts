@@ -11,7 +11,6 @@ import { beginTwoFactorEnrolment } from './begin-two-factor-enrolment';
 import { confirmTwoFactorEnrolment } from './confirm-two-factor-enrolment';
 import { disableTwoFactor } from './disable-two-factor';
 import { issueEnrolmentTicket, resolveEnrolmentTicket } from './enrolment-tickets';
-import { getDashboardStats } from './get-dashboard-stats';
 import { getTwoFactorStatus } from './get-two-factor-status';
 import {
   ADMIN_MESSAGES,
@@ -88,8 +87,5 @@ export const adminAuthRouter = router({
     ctx.request.cookies.clear(ADMIN_SESSION_COOKIE);
     return { ok: true as const };
   }),
-  dashboard: adminProcedure.meta({ admins: ACCESS.everyAdmin })
-    .output(z.object({ totalUsers: z.number().int(), unreadContacts: z.number().int() }))
-    .query(({ ctx }) => getDashboardStats(ctx.deps)),
   twoFactor: twoFactorRouter,
 });

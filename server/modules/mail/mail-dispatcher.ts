@@ -75,9 +75,10 @@ export class MailDispatcher {
           delivered += 1;
         } catch (error) {
           const failedForGood = attempts >= MAX_ATTEMPTS;
+          // A mail given up on is never tried again: its next-attempt time records when it failed (the dashboard counts recent failures by it).
           await em.getConnection().execute(
             `update outbox_mails set status = ?, attempts = ?, next_attempt_at = ?, last_error = ? where id = ?`,
-            [failedForGood ? 'failed' : 'pending', attempts, new Date(now.getTime() + retryDelayMs(attempts)), String(error).slice(0, 500), mail.id],
+            [failedForGood ? 'failed' : 'pending', attempts, failedForGood ? now : new Date(now.getTime() + retryDelayMs(attempts)), String(error).slice(0, 500), mail.id],
             'run', em.getTransactionContext(),
           );
         }

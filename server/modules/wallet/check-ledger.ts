@@ -4,8 +4,24 @@ import type { LedgerCheck } from '#contract/wallet/schemas';
 import { sql } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 
-/** The ledger's invariants (decision 003), read-only in one snapshot. */
-export async function checkLedger(deps: Deps): Promise<LedgerCheck> {
+/** Who asked for a check: an admin in the admin, or `npm run ledger:check`. */
+export type LedgerCheckBy = { source: 'admin'; adminId: string } | { source: 'command' };
+
+/** The ledger's invariants (decision 003), read-only in one snapshot; the time and result are kept for the dashboard (decision 049). */
+export async function checkLedger(deps: Deps, by: LedgerCheckBy = { source: 'command' }): Promise<LedgerCheck> {
+  const report = await readLedgerCheck(deps);
+  const problems = report.mismatchedAccounts.length + report.unbalancedTransfers.length + (report.systemSumPaise === 0 ? 0 : 1) + (report.holdsMismatch ? 1 : 0);
+  await sql(deps.em, `insert into ledger_checks (checked_at, ok, problems, source, admin_id) values (?, ?, ?, ?, ?)`, [
+    report.checkedAt,
+    report.ok,
+    problems,
+    by.source,
+    by.source === 'admin' ? by.adminId : null,
+  ]);
+  return report;
+}
+
+function readLedgerCheck(deps: Deps): Promise<LedgerCheck> {
   return deps.em.transactional(
     async (em) => {
       // System accounts keep no cached balance (see post-transfer.ts): only user accounts are compared.

@@ -30,6 +30,6 @@ export const adminWalletRouter = router({
       }
       return adjustBalance(ctx.deps, { ...input, userId: input.id, adminId: ctx.admin.id });
     }),
-  checkLedger: adminProcedure.meta({ admins: ACCESS.money }).output(ledgerCheckSchema).mutation(({ ctx }) => checkLedger(ctx.deps)),
+  checkLedger: adminProcedure.meta({ admins: ACCESS.money }).output(ledgerCheckSchema).mutation(({ ctx }) => checkLedger(ctx.deps, { source: 'admin', adminId: ctx.admin.id })),
 });
 

@@ -52,7 +52,7 @@ describe('admin sign-in', () => {
     expect(await within(screen.getByRole('alert')).findByText('Login failed')).toBeInTheDocument();
   });
 
-  it('shows progress while signing in, then lands on the Users tab with the total users count', async () => {
+  it('shows progress while signing in, then lands on the dashboard with the total users count', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -74,10 +74,10 @@ describe('admin sign-in', () => {
     release();
 
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
-    expect(location().pathname).toBe('/users');
-    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(location().pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(screen.getByTestId('total-users')).toHaveTextContent(String(state.users.length)));
-    expect(await screen.findByRole('cell', { name: 'Asha Verma' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
   });
 
   it('goes back to where the admin was heading after signing in', async () => {
@@ -93,13 +93,13 @@ describe('admin sign-in', () => {
   it('skips the form for an admin who is already signed in', async () => {
     const { location } = renderAdmin(server, '/login');
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
-    expect(location().pathname).toBe('/users');
+    expect(location().pathname).toBe('/');
   });
 
-  it('redirects /admin and / to the Users tab', async () => {
+  it('redirects /admin to the dashboard', async () => {
     const { location } = renderAdmin(server, '/admin');
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
-    expect(location().pathname).toBe('/users');
+    expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
   });
 
   it('logs out to the login form', async () => {

@@ -15,7 +15,7 @@ function messageFrom(name: string): HTMLElement {
 describe('Contacts tab', () => {
   it('shows the unread count on the tab and lists messages newest first', async () => {
     renderAdmin(server, '/contacts');
-    expect(await screen.findByRole('link', { name: 'Contacts 3 unread' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Contacts 3 waiting' })).toHaveAttribute('aria-current', 'page');
     const items = await screen.findAllByRole('listitem', { name: /./ });
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Meera NairHR-000005Unread',
@@ -34,10 +34,10 @@ describe('Contacts tab', () => {
 
   it('marks a message as read: the badge on the tab goes down and the item updates', async () => {
     const { user, state } = renderAdmin(server, '/contacts');
-    await screen.findByRole('link', { name: 'Contacts 3 unread' });
+    await screen.findByRole('link', { name: 'Contacts 3 waiting' });
     await user.click(within(messageFrom('Meera Nair')).getByRole('button', { name: /^Mark as read/ }));
 
-    expect(await screen.findByRole('link', { name: 'Contacts 2 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Contacts 2 waiting' })).toBeInTheDocument();
     await waitFor(() => expect(within(messageFrom('Meera Nair')).queryByText('Unread')).not.toBeInTheDocument());
     expect(within(messageFrom('Meera Nair')).getByRole('button', { name: /^Mark as unread/ })).toBeInTheDocument();
     expect(callsTo(state, 'contacts.setRead')).toEqual([{ id: state.contacts[0]!.id, isRead: true }]);
@@ -45,7 +45,7 @@ describe('Contacts tab', () => {
 
   it('replies by e-mail from a dialog that names the ticket and the address; the message shows it was answered', async () => {
     const { user, state } = renderAdmin(server, '/contacts');
-    await screen.findByRole('link', { name: 'Contacts 3 unread' });
+    await screen.findByRole('link', { name: 'Contacts 3 waiting' });
     await user.click(within(messageFrom('Meera Nair')).getByRole('button', { name: /^Reply/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reply to HR-000005' }));
     expect(dialog.getByText('The reply is e-mailed to meera.nair@example.in in the language they wrote in, quoting the ticket number.')).toBeInTheDocument();
@@ -56,20 +56,20 @@ describe('Contacts tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(state, 'contacts.reply')).toEqual([{ id: state.contacts[0]!.id, reply: 'Your withdrawal was completed this morning.' }]);
     expect(await within(messageFrom('Meera Nair')).findByText(/replied/)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Contacts 2 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Contacts 2 waiting' })).toBeInTheDocument();
   });
 
   it('marks a message as unread again: the badge goes up', async () => {
     const { user } = renderAdmin(server, '/contacts');
-    await screen.findByRole('link', { name: 'Contacts 3 unread' });
+    await screen.findByRole('link', { name: 'Contacts 3 waiting' });
     await user.click(within(messageFrom('Dev Patel')).getByRole('button', { name: /^Mark as unread/ }));
-    expect(await screen.findByRole('link', { name: 'Contacts 4 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Contacts 4 waiting' })).toBeInTheDocument();
     expect(await within(messageFrom('Dev Patel')).findByText('Unread')).toBeInTheDocument();
   });
 
   it('hides the badge when nothing is unread', async () => {
     const { user } = renderAdmin(server, '/contacts?filter=unread');
-    await screen.findByRole('link', { name: 'Contacts 3 unread' });
+    await screen.findByRole('link', { name: 'Contacts 3 waiting' });
     for (const name of ['Meera Nair', 'Imran Khan', 'Lakshmi Rao']) {
       await user.click(within(messageFrom(name)).getByRole('button', { name: /^Mark as read/ }));
       await waitFor(() => expect(screen.queryByRole('listitem', { name: new RegExp(`^${name}`) })).not.toBeInTheDocument());

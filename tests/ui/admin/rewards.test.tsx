@@ -47,7 +47,7 @@ describe('Rewards tab', () => {
   it('lists the products by kind and face value with prices, stock counts, markers, feature day and status', async () => {
     renderRewards();
     await screen.findByRole('table', { name: 'Reward products by kind and face value' });
-    expect(screen.getByRole('link', { name: 'Rewards' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /^Rewards( \d+ waiting)?$/ })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toContain('Rewards');
     expect(listedNames()).toEqual(['App Store ₹500', 'Free Fire 100 Diamonds', FIRST, STOCKED]);
 

@@ -1,0 +1,1 @@
+export { adminDashboardRouter } from './router';

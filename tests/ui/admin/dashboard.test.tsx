@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderAdmin } from './render-admin';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The admin's home (issue 31, decision 049) over the fixtures (admin/mocks/fixtures/admin-dashboard-fixtures.ts). */
+describe('Dashboard', () => {
+  it('shows each queue with its count and oldest item, linked to the queue with its filter', async () => {
+    const { state } = renderAdmin(server, '/');
+    expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
+    const withdrawals = await screen.findByTestId('queue-withdrawals');
+    // Three pending, the oldest 5 h before the fixtures' base time, read one fixture minute later.
+    expect(withdrawals).toHaveTextContent('Withdrawals pending3Oldest waiting 5 h 1 min');
+    expect(withdrawals).toHaveAttribute('href', '/redeem-requests?status=pending');
+    const unread = state.contacts.filter((contact) => !contact.isRead).length;
+    expect(screen.getByTestId('queue-contacts')).toHaveTextContent(`Unread contact messages${unread}`);
+    expect(screen.getByTestId('queue-contacts')).toHaveAttribute('href', '/contacts?filter=unread');
+    expect(screen.getByTestId('queue-storeOrders')).toHaveTextContent('Store orders pending2Oldest waiting 3 h 5 min1 of them Free Fire top-ups');
+    expect(screen.getByTestId('queue-appeals')).toHaveTextContent('Appeals open0Nothing waiting');
+    expect(screen.getByTestId('queue-flaggedReferrals')).toHaveAttribute('href', '/referrals?status=review');
+  });
+
+  it('flags stock that balances could outrun, and shows payouts, the ledger check and failures with links', async () => {
+    renderAdmin(server, '/');
+    const stock = await screen.findByTestId('dashboard-stock');
+    const rows = within(stock).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Google Play ₹1012 in stock · balances could buy 340Short by 328');
+    expect(rows[1]).toHaveTextContent('Google Play ₹10040 in stock · balances could buy 18Enough');
+    expect(rows[2]).toHaveTextContent('App Store ₹500(switched off)0 in stock · balances could buy 2Short by 2');
+    const payouts = screen.getByTestId('dashboard-payouts');
+    expect(within(payouts).getByRole('row', { name: /Flip & Win/ })).toHaveTextContent('100%');
+    expect(screen.getByTestId('ledger-check')).toHaveTextContent('Everything added up.');
+    expect(screen.getByRole('link', { name: 'Open the ledger' })).toHaveAttribute('href', '/ledger');
+    expect(screen.getByTestId('failed-mails')).toHaveTextContent('1 given up on in the last 24 h');
+    expect(screen.getByText('No failures.')).toBeInTheDocument();
+  });
+
+  it('puts the counts on the grouped navigation as badges', async () => {
+    renderAdmin(server, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Money', 'Store', 'Growth', 'Content', 'System']);
+    expect(await within(nav).findByRole('link', { name: 'Redeem Requests 3 waiting' })).toHaveAttribute('href', '/redeem-requests');
+    // Store orders and reported codes are handled on one screen: its badge counts both.
+    expect(within(nav).getByRole('link', { name: 'Rewards 3 waiting' })).toBeInTheDocument();
+    expect(within(within(nav).getByRole('list', { name: 'Growth' })).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/games', '/referrals', '/tasks', '/appeals', '/contacts']);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a support admin sees their queues only, and no money', async () => {
+    renderAdmin(server, '/', {
+      overrides: (state) => {
+        state.admin.role = 'support';
+        return {};
+      },
+    });
+    expect(await screen.findByTestId('queue-contacts')).toBeInTheDocument();
+    expect(screen.getByTestId('queue-taskReviews')).toBeInTheDocument();
+    expect(screen.queryByTestId('queue-withdrawals')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-stock')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-payouts')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /^Contacts \d+ waiting$/ })).toBeInTheDocument());
+    expect(within(nav).getByRole('link', { name: 'Redeem Requests' })).toBeInTheDocument();
+  });
+
+  it('is axe-clean', async () => {
+    renderAdmin(server, '/');
+    await screen.findByTestId('dashboard-stock');
+    const { violations } = await axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
