@@ -1,5 +1,5 @@
 import { accountRouter } from '../modules/account';
-import { adminAuthRouter } from '../modules/admin-auth';
+import { adminAccountsRouter, adminAuthRouter, myAdminAccountRouter } from '../modules/admin-auth';
 import { adminAppealsRouter, appealsRouter } from '../modules/appeals';
 import { adminAuditRouter } from '../modules/audit';
 import { adminCapabilitiesRouter } from '../modules/capabilities';
@@ -58,6 +58,8 @@ export type PublicRouter = typeof publicRouter;
 /** Mounted on the admin origin only: the public listener has no route to any of these procedures. */
 export const adminRouter = router({
   adminAuth: adminAuthRouter,
+  adminAccounts: adminAccountsRouter,
+  myAccount: myAdminAccountRouter,
   users: adminUsersRouter,
   pages: adminPagesRouter,
   contacts: adminContactRouter,
