@@ -10,9 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DashboardRouteImport } from './routes/_dashboard'
+import { Route as AcceptInvitationRouteImport } from './routes/accept-invitation'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
+import { Route as DashboardAdminsRouteImport } from './routes/_dashboard/admins'
 import { Route as DashboardAppealsRouteImport } from './routes/_dashboard/appeals'
 import { Route as DashboardAuditRouteImport } from './routes/_dashboard/audit'
 import { Route as DashboardCatalogueRouteImport } from './routes/_dashboard/catalogue'
@@ -41,6 +43,11 @@ const DashboardRoute = DashboardRouteImport.update({
   id: '/_dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -54,6 +61,11 @@ const LoginRoute = LoginRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAdminsRoute = DashboardAdminsRouteImport.update({
+  id: '/admins',
+  path: '/admins',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardAppealsRoute = DashboardAppealsRouteImport.update({
@@ -174,8 +186,10 @@ const DashboardPagesSlugRoute = DashboardPagesSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof DashboardIndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/admins': typeof DashboardAdminsRoute
   '/appeals': typeof DashboardAppealsRoute
   '/audit': typeof DashboardAuditRoute
   '/catalogue': typeof DashboardCatalogueRoute
@@ -201,8 +215,10 @@ export interface FileRoutesByFullPath {
   '/pages/': typeof DashboardPagesIndexRoute
 }
 export interface FileRoutesByTo {
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/admins': typeof DashboardAdminsRoute
   '/appeals': typeof DashboardAppealsRoute
   '/audit': typeof DashboardAuditRoute
   '/catalogue': typeof DashboardCatalogueRoute
@@ -230,8 +246,10 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_dashboard': typeof DashboardRouteWithChildren
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/_dashboard/admins': typeof DashboardAdminsRoute
   '/_dashboard/appeals': typeof DashboardAppealsRoute
   '/_dashboard/audit': typeof DashboardAuditRoute
   '/_dashboard/catalogue': typeof DashboardCatalogueRoute
@@ -261,8 +279,10 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accept-invitation'
     | '/admin'
     | '/login'
+    | '/admins'
     | '/appeals'
     | '/audit'
     | '/catalogue'
@@ -288,8 +308,10 @@ export interface FileRouteTypes {
     | '/pages/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/accept-invitation'
     | '/admin'
     | '/login'
+    | '/admins'
     | '/appeals'
     | '/audit'
     | '/catalogue'
@@ -316,8 +338,10 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_dashboard'
+    | '/accept-invitation'
     | '/admin'
     | '/login'
+    | '/_dashboard/admins'
     | '/_dashboard/appeals'
     | '/_dashboard/audit'
     | '/_dashboard/catalogue'
@@ -346,6 +370,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRouteWithChildren
+  AcceptInvitationRoute: typeof AcceptInvitationRoute
   AdminRoute: typeof AdminRoute
   LoginRoute: typeof LoginRoute
 }
@@ -357,6 +382,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invitation': {
+      id: '/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof AcceptInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -378,6 +410,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/admins': {
+      id: '/_dashboard/admins'
+      path: '/admins'
+      fullPath: '/admins'
+      preLoaderRoute: typeof DashboardAdminsRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/appeals': {
@@ -559,6 +598,7 @@ const DashboardPagesRouteWithChildren = DashboardPagesRoute._addFileChildren(
 )
 
 interface DashboardRouteChildren {
+  DashboardAdminsRoute: typeof DashboardAdminsRoute
   DashboardAppealsRoute: typeof DashboardAppealsRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardCatalogueRoute: typeof DashboardCatalogueRoute
@@ -584,6 +624,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardAdminsRoute: DashboardAdminsRoute,
   DashboardAppealsRoute: DashboardAppealsRoute,
   DashboardAuditRoute: DashboardAuditRoute,
   DashboardCatalogueRoute: DashboardCatalogueRoute,
@@ -614,6 +655,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRouteWithChildren,
+  AcceptInvitationRoute: AcceptInvitationRoute,
   AdminRoute: AdminRoute,
   LoginRoute: LoginRoute,
 }

@@ -5,7 +5,7 @@ import { m } from '../../i18n/paraglide/messages';
 export type TabCounter = 'unreadContacts' | 'pendingRedeemRequests';
 
 export interface AdminTab {
-  to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit' | '/catalogue' | '/blog' | '/settings' | '/security' | '/rewards' | '/referrals' | '/tasks' | '/vip' | '/appeals' | '/changes';
+  to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit' | '/catalogue' | '/blog' | '/settings' | '/security' | '/rewards' | '/referrals' | '/tasks' | '/vip' | '/appeals' | '/changes' | '/admins';
   label: () => string;
   /** Who may open it: the access its screen's procedures declare (the same constant, decision 046); the layout hides the rest. */
   access: AdminAccess;
@@ -34,4 +34,5 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { to: '/settings', label: m['layout.nav.settings'], access: ACCESS.ownerOnly },
   { to: '/audit', label: m['layout.nav.audit'], access: ACCESS.ownerOnly },
   { to: '/security', label: m['layout.nav.security'], access: ACCESS.everyAdmin },
+  { to: '/admins', label: m['accounts.nav'], access: ACCESS.ownerOnly },
 ];
