@@ -51,7 +51,7 @@ describe('the Admins tab (owner)', () => {
     await user.clear(within(dialog).getByLabelText('E-mail address'));
     await user.type(within(dialog).getByLabelText('E-mail address'), 'Priya.Support@Example.com');
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'support');
-    expect(dialog).toHaveTextContent('A Support may do users (read), blocks with a reason');
+    expect(dialog).toHaveTextContent('The Support role allows users (read), blocks with a reason');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to priya.support@example.com')).toBeInTheDocument();
     expect(await row(/priya.support@example.com/)).toHaveTextContent(/Support.*Invited/);
