@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS } from '#contract/admin-auth/access';
 import { ADMIN_SESSION_COOKIE } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { rateLimit } from '../../trpc/rate-limit';
@@ -36,34 +37,35 @@ import { revokeInvitation } from './revoke-invitation';
 const ok = z.object({ ok: z.literal(true) });
 
 /**
- * The owner manages admins (decision 051): these procedures declare no roles, so they are the owner's
- * alone. Opening and accepting an invitation is signed out: the mailed link is the credential.
+ * The owner manages admins (decision 051): these procedures are the owner's alone. Opening and
+ * accepting an invitation is signed out: the mailed link is the credential.
  */
+const ownerOnly = adminProcedure.meta({ admins: ACCESS.ownerOnly });
 export const adminAccountsRouter = router({
-  list: adminProcedure.output(adminAccountsSchema).query(({ ctx }) => listAdminAccounts(ctx.deps, ctx.admin)),
-  invite: adminProcedure
+  list: ownerOnly.output(adminAccountsSchema).query(({ ctx }) => listAdminAccounts(ctx.deps, ctx.admin)),
+  invite: ownerOnly
     .input(inviteAdminInputSchema)
     .output(adminInvitationSchema)
     .mutation(({ ctx, input }) => inviteAdmin(ctx.deps, { actor: ctx.admin, ...input })),
-  revokeInvitation: adminProcedure
+  revokeInvitation: ownerOnly
     .input(adminIdInputSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
       await revokeInvitation(ctx.deps, { actor: ctx.admin, id: input.id });
       return { ok: true as const };
     }),
-  changeRole: adminProcedure
+  changeRole: ownerOnly
     .input(changeAdminRoleInputSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
       await changeAdminRole(ctx.deps, { actor: ctx.admin, ...input });
       return { ok: true as const };
     }),
-  disable: adminProcedure
+  disable: ownerOnly
     .input(adminIdInputSchema)
     .output(sessionsEndedSchema)
     .mutation(({ ctx, input }) => disableAdmin(ctx.deps, { actor: ctx.admin, id: input.id })),
-  enable: adminProcedure
+  enable: ownerOnly
     .input(adminIdInputSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
@@ -88,7 +90,7 @@ export const adminAccountsRouter = router({
 });
 
 /** Every admin's own account (decision 051): password, recovery codes and sessions. */
-const everyAdmin = adminProcedure.meta({ admins: 'every-admin' });
+const everyAdmin = adminProcedure.meta({ admins: ACCESS.everyAdmin });
 export const myAdminAccountRouter = router({
   changePassword: everyAdmin
     .input(changeOwnPasswordInputSchema)
