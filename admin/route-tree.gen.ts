@@ -10,9 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DashboardRouteImport } from './routes/_dashboard'
+import { Route as AcceptInvitationRouteImport } from './routes/accept-invitation'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
+import { Route as DashboardAdminsRouteImport } from './routes/_dashboard/admins'
 import { Route as DashboardAppealsRouteImport } from './routes/_dashboard/appeals'
 import { Route as DashboardApprovalsRouteImport } from './routes/_dashboard/approvals'
 import { Route as DashboardAuditRouteImport } from './routes/_dashboard/audit'
@@ -42,6 +44,11 @@ const DashboardRoute = DashboardRouteImport.update({
   id: '/_dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -55,6 +62,11 @@ const LoginRoute = LoginRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAdminsRoute = DashboardAdminsRouteImport.update({
+  id: '/admins',
+  path: '/admins',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardAppealsRoute = DashboardAppealsRouteImport.update({
@@ -180,8 +192,10 @@ const DashboardPagesSlugRoute = DashboardPagesSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof DashboardIndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/admins': typeof DashboardAdminsRoute
   '/appeals': typeof DashboardAppealsRoute
   '/approvals': typeof DashboardApprovalsRoute
   '/audit': typeof DashboardAuditRoute
@@ -208,8 +222,10 @@ export interface FileRoutesByFullPath {
   '/pages/': typeof DashboardPagesIndexRoute
 }
 export interface FileRoutesByTo {
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/admins': typeof DashboardAdminsRoute
   '/appeals': typeof DashboardAppealsRoute
   '/approvals': typeof DashboardApprovalsRoute
   '/audit': typeof DashboardAuditRoute
@@ -238,8 +254,10 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_dashboard': typeof DashboardRouteWithChildren
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/_dashboard/admins': typeof DashboardAdminsRoute
   '/_dashboard/appeals': typeof DashboardAppealsRoute
   '/_dashboard/approvals': typeof DashboardApprovalsRoute
   '/_dashboard/audit': typeof DashboardAuditRoute
@@ -270,8 +288,10 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accept-invitation'
     | '/admin'
     | '/login'
+    | '/admins'
     | '/appeals'
     | '/approvals'
     | '/audit'
@@ -298,8 +318,10 @@ export interface FileRouteTypes {
     | '/pages/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/accept-invitation'
     | '/admin'
     | '/login'
+    | '/admins'
     | '/appeals'
     | '/approvals'
     | '/audit'
@@ -327,8 +349,10 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_dashboard'
+    | '/accept-invitation'
     | '/admin'
     | '/login'
+    | '/_dashboard/admins'
     | '/_dashboard/appeals'
     | '/_dashboard/approvals'
     | '/_dashboard/audit'
@@ -358,6 +382,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRouteWithChildren
+  AcceptInvitationRoute: typeof AcceptInvitationRoute
   AdminRoute: typeof AdminRoute
   LoginRoute: typeof LoginRoute
 }
@@ -369,6 +394,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invitation': {
+      id: '/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof AcceptInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -390,6 +422,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/admins': {
+      id: '/_dashboard/admins'
+      path: '/admins'
+      fullPath: '/admins'
+      preLoaderRoute: typeof DashboardAdminsRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/appeals': {
@@ -578,6 +617,7 @@ const DashboardPagesRouteWithChildren = DashboardPagesRoute._addFileChildren(
 )
 
 interface DashboardRouteChildren {
+  DashboardAdminsRoute: typeof DashboardAdminsRoute
   DashboardAppealsRoute: typeof DashboardAppealsRoute
   DashboardApprovalsRoute: typeof DashboardApprovalsRoute
   DashboardAuditRoute: typeof DashboardAuditRoute
@@ -604,6 +644,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardAdminsRoute: DashboardAdminsRoute,
   DashboardAppealsRoute: DashboardAppealsRoute,
   DashboardApprovalsRoute: DashboardApprovalsRoute,
   DashboardAuditRoute: DashboardAuditRoute,
@@ -635,6 +676,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRouteWithChildren,
+  AcceptInvitationRoute: AcceptInvitationRoute,
   AdminRoute: AdminRoute,
   LoginRoute: LoginRoute,
 }

@@ -22,6 +22,11 @@ export const Admin = defineEntity({
     /** Keyed hash of the pending-enrolment token (a password-only sign-in where a second factor is required). */
     enrolmentTokenHash: p.string().nullable().unique(),
     enrolmentTokenExpiresAt: p.datetime().nullable(),
+    /** Set while an owner has disabled the admin: no session opens and none is left (decision 051). */
+    disabledAt: p.datetime().nullable(),
+    lastSignInAt: p.datetime().nullable(),
+    /** A second factor before any session, whatever the site requires: set for invited admins (decision 051). */
+    twoFactorRequired: p.boolean().default(false),
   },
 });
 export type Admin = InferEntity<typeof Admin>;

@@ -30,6 +30,8 @@ export const AdminSession = defineEntity({
     createdAt: p.datetime(),
     lastUsedAt: p.datetime(),
     expiresAt: p.datetime(),
+    /** The browser the session was opened in, for the admin's own list of sessions. */
+    userAgent: p.string().nullable(),
   },
 });
 export type AdminSession = InferEntity<typeof AdminSession>;

@@ -48,6 +48,7 @@ import { Migration0047Appeals } from './0047-appeals';
 import { Migration0048ScheduledChanges } from './0048-scheduled-changes';
 import { Migration0049AdminRoles } from './0049-admin-roles';
 import { Migration0050ConfirmationsAndApprovals } from './0050-confirmations-and-approvals';
+import { Migration0051AdminAccounts } from './0051-admin-accounts';
 import { Migration0052LedgerChecks } from './0052-ledger-checks';
 
 /**
@@ -105,5 +106,6 @@ export const migrationsList = [
   { name: 'Migration0048ScheduledChanges', class: Migration0048ScheduledChanges },
   { name: 'Migration0049AdminRoles', class: Migration0049AdminRoles },
   { name: 'Migration0050ConfirmationsAndApprovals', class: Migration0050ConfirmationsAndApprovals },
+  { name: 'Migration0051AdminAccounts', class: Migration0051AdminAccounts },
   { name: 'Migration0052LedgerChecks', class: Migration0052LedgerChecks },
 ];

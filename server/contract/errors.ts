@@ -3,6 +3,7 @@ import { ACCOUNT_REFUSALS } from './account/refusals';
 import { APPEALS_REFUSALS } from './appeals/refusals';
 import { APPROVALS_REFUSALS } from './approvals/refusals';
 import { ADMIN_AUTH_REFUSALS } from './admin-auth/refusals';
+import { ADMIN_ACCOUNTS_REFUSALS } from './admin-accounts/refusals';
 import { AUTH_REFUSALS } from './auth/refusals';
 import { BLOG_REFUSALS } from './blog/refusals';
 import { CAPABILITIES_REFUSALS } from './capabilities/refusals';
@@ -65,6 +66,7 @@ export const REFUSALS = {
   ...REDEEM_REFUSALS,
   ...AUTH_REFUSALS,
   ...ADMIN_AUTH_REFUSALS,
+  ...ADMIN_ACCOUNTS_REFUSALS,
   ...ACCOUNT_REFUSALS,
   ...GAMES_REFUSALS,
   ...USERS_REFUSALS,

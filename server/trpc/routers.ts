@@ -1,5 +1,5 @@
 import { accountRouter } from '../modules/account';
-import { adminAuthRouter } from '../modules/admin-auth';
+import { adminAccountsRouter, adminAuthRouter, myAdminAccountRouter } from '../modules/admin-auth';
 import { adminDashboardRouter } from '../modules/admin-dashboard';
 import { adminAppealsRouter, appealsRouter } from '../modules/appeals';
 import { adminApprovalsRouter } from '../modules/approval-queue';
@@ -61,6 +61,8 @@ export type PublicRouter = typeof publicRouter;
 export const adminRouter = router({
   adminAuth: adminAuthRouter,
   adminDashboard: adminDashboardRouter,
+  adminAccounts: adminAccountsRouter,
+  myAccount: myAdminAccountRouter,
   users: adminUsersRouter,
   pages: adminPagesRouter,
   contacts: adminContactRouter,

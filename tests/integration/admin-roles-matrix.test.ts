@@ -26,6 +26,8 @@ const NOT_ROLE_GATED: Record<string, string> = {
   'adminAuth.signIn': 'admin sign-in',
   'adminAuth.twoFactor.beginEnrolment': "an admin enrols their own second factor, whatever their role (also before their first session)",
   'adminAuth.twoFactor.confirmEnrolment': "an admin enrols their own second factor, whatever their role (also before their first session)",
+  'adminAccounts.invitation': 'the mailed invitation link is the credential, opened before the invitee has an account (decision 051)',
+  'adminAccounts.acceptInvitation': 'the mailed invitation link is the credential; it leads to enrolment, never to a session (decision 051)',
 };
 
 /**
@@ -34,6 +36,12 @@ const NOT_ROLE_GATED: Record<string, string> = {
  * other admin procedure declares a role, and exactly these declare `ACCESS.ownerOnly`.
  */
 const OWNER_ONLY = [
+  'adminAccounts.changeRole',
+  'adminAccounts.disable',
+  'adminAccounts.enable',
+  'adminAccounts.invite',
+  'adminAccounts.list',
+  'adminAccounts.revokeInvitation',
   'audit.list',
   'capabilities.set',
   'changes.cancel',

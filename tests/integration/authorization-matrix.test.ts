@@ -55,6 +55,8 @@ const ANYONE_MAY_CALL: Record<Origin, Record<string, string>> = {
   admin: {
     'adminAuth.session': 'answers null when signed out: how the admin SPA shows its login',
     'adminAuth.signIn': 'admin sign-in',
+    'adminAccounts.invitation': 'the mailed invitation link is the credential, opened before the invitee has an account (decision 051)',
+    'adminAccounts.acceptInvitation': 'the mailed invitation link is the credential; it leads to enrolment, never to a session (decision 051)',
   },
 };
 

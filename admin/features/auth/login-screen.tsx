@@ -1,25 +1,25 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { adminSignInInputSchema } from '#contract/admin-auth/schemas';
 import { Button } from '#kit/ui/button';
 import { TextField } from '#kit/ui/fields';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { appCodeOf, messageFor } from '#kit/lib/errors';
 import { useSchemaForm } from '#kit/ui/form/use-schema-form';
-import { trpc, type AdminOutputs } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { m } from '../../i18n/paraglide/messages';
-import { RecoveryCodesNotice, TWO_FACTOR_MESSAGES, TwoFactorEnrolment, type Enrolment } from '../security';
+import { TWO_FACTOR_MESSAGES, type Enrolment } from '../security';
+import { FirstEnrolment, type SignedInAdmin } from './first-enrolment';
+import { LoginFrame } from './login-frame';
 import { SecondFactorCodeForm } from './second-factor-code-form';
 
 const credentialsSchema = adminSignInInputSchema.pick({ email: true, password: true });
 
 const routeApi = getRouteApi('/login');
 
-type SignedInAdmin = NonNullable<AdminOutputs['adminAuth']['session']>;
-
 /** Password → code (with a second factor) → dashboard; where one is required but missing, enrolment comes first. */
-type Step = { name: 'credentials' } | { name: 'code' } | { name: 'enrol'; enrolment: Enrolment } | { name: 'recovery-codes'; codes: string[]; admin: SignedInAdmin };
+type Step = { name: 'credentials' } | { name: 'code' } | { name: 'enrol'; enrolment: Enrolment };
 
 export function LoginScreen() {
   useDocumentTitle(m['auth.document-title']());
@@ -65,27 +65,7 @@ export function LoginScreen() {
     );
   }
   if (step.name === 'enrol') {
-    return (
-      <LoginFrame subtitle={m['auth.enrol.subtitle']()} wide>
-        <p className="mb-4 text-sm text-slate-600">{m['auth.enrol.intro']()}</p>
-        <TwoFactorEnrolment
-          enrolment={step.enrolment}
-          onCancel={backToPassword}
-          onConfirmed={({ recoveryCodes, admin }) => {
-            // Confirming a sign-in's enrolment always signs in; without an admin there is nothing to continue.
-            if (admin) setStep({ name: 'recovery-codes', codes: recoveryCodes, admin });
-          }}
-        />
-      </LoginFrame>
-    );
-  }
-  if (step.name === 'recovery-codes') {
-    const { admin } = step;
-    return (
-      <LoginFrame subtitle={m['auth.recovery-codes.subtitle']()} wide>
-        <RecoveryCodesNotice codes={step.codes} doneLabel={m['auth.recovery-codes.done']()} onDone={() => void finish(admin)} />
-      </LoginFrame>
-    );
+    return <FirstEnrolment enrolment={step.enrolment} onCancel={backToPassword} onSignedIn={(admin) => void finish(admin)} />;
   }
 
   return (
@@ -105,23 +85,5 @@ export function LoginScreen() {
         </Button>
       </form>
     </LoginFrame>
-  );
-}
-
-/** The sign-in page around each step: the mark, the title and what this step asks. */
-function LoginFrame({ subtitle, wide = false, children }: { subtitle: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-slate-100 via-slate-50 to-indigo-50 p-4">
-      <div className={`w-full ${wide ? 'max-w-md' : 'max-w-sm'}`}>
-        <div className="mb-6 text-center">
-          <div aria-hidden="true" className="mx-auto mb-3 flex size-11 items-center justify-center rounded-xl bg-indigo-600 text-lg font-bold text-white shadow-sm">
-            ₹
-          </div>
-          <h1 className="text-xl font-semibold text-slate-900">{m['auth.title']()}</h1>
-          <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{children}</div>
-      </div>
-    </main>
   );
 }

@@ -18,7 +18,7 @@ export type AdminTabGroup = keyof typeof ADMIN_TAB_GROUPS;
 export type TabBadge = DashboardQueue | 'approvals';
 
 export interface AdminTab {
-  to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit' | '/catalogue' | '/blog' | '/settings' | '/security' | '/rewards' | '/referrals' | '/tasks' | '/vip' | '/appeals' | '/changes' | '/approvals';
+  to: '/users' | '/promo-codes' | '/games' | '/pages' | '/contacts' | '/redeem-requests' | '/ledger' | '/mail' | '/audit' | '/catalogue' | '/blog' | '/settings' | '/security' | '/rewards' | '/referrals' | '/tasks' | '/vip' | '/appeals' | '/changes' | '/approvals' | '/admins';
   group: AdminTabGroup;
   label: () => string;
   /** Who may open it: the access its screen's procedures declare (the same constant, decision 046); the layout hides the rest. */
@@ -52,4 +52,5 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { group: 'system', to: '/mail', label: m['layout.nav.mail'], access: ACCESS.support },
   { group: 'system', to: '/audit', label: m['layout.nav.audit'], access: ACCESS.ownerOnly },
   { group: 'system', to: '/security', label: m['layout.nav.security'], access: ACCESS.everyAdmin },
+  { group: 'system', to: '/admins', label: m['accounts.nav'], access: ACCESS.ownerOnly },
 ];

@@ -10,6 +10,9 @@ import { EnabledTwoFactorDetails } from './enabled-two-factor-details';
 import { RecoveryCodesNotice, TwoFactorEnrolment, type Enrolment } from './two-factor-enrolment';
 import { m } from '../../i18n/paraglide/messages';
 import { TWO_FACTOR_MESSAGES } from './two-factor-messages';
+import { ChangePasswordCard } from './change-password-card';
+import { OwnSessionsCard } from './own-sessions-card';
+import { RecoveryCodesCard } from './recovery-codes-card';
 
 type Status = AdminOutputs['adminAuth']['twoFactor']['status'];
 
@@ -23,8 +26,13 @@ export function SecurityPanel() {
       ) : status.isError ? (
         <ErrorState message={m['security.panel.load-failed']()} onRetry={() => void status.refetch()} />
       ) : (
-        <TwoFactorCard status={status.data} />
+        <>
+          <TwoFactorCard status={status.data} />
+          <RecoveryCodesCard enabled={status.data.enabled} />
+        </>
       )}
+      <ChangePasswordCard />
+      <OwnSessionsCard />
     </section>
   );
 }

@@ -12,6 +12,8 @@ export interface ConfirmEnrolmentInput {
   code: string;
   /** The session the admin enrols from (it stays); null when enrolling from a pending-enrolment sign-in. */
   currentSessionId: string | null;
+  /** The browser a sign-in's enrolment opens its session in. */
+  userAgent?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function confirmTwoFactorEnrolment(deps: Deps, input: ConfirmEnrolm
     });
     let session: { token: string; expiresAt: Date } | null = null;
     if (!input.currentSessionId) {
-      session = await createAdminSession(txDeps, admin);
+      session = await createAdminSession(txDeps, admin, input.userAgent);
       recordAudit(txDeps, { adminId: admin.id, action: 'admin.sign-in', targetType: 'admin', targetId: admin.id, after: { secondFactor: 'totp' } });
     }
     await em.flush();

@@ -4,11 +4,12 @@ import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { acceptSecondFactor, countCodeAttempt } from './accept-second-factor';
 import { ADMIN_MESSAGES } from '#contract/admin-auth/schemas';
+import { secondFactorRequired } from './second-factor-required';
 
-/** Outside production an admin may turn the second factor off, proving it with a current code (or a recovery code). */
+/** Where it is not required an admin may turn the second factor off, proving it with a current code (or a recovery code). */
 export async function disableTwoFactor(deps: Deps, input: { admin: Admin; code: string }): Promise<void> {
   const { admin } = input;
-  if (deps.config.isProduction) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.requiredHere);
+  if (secondFactorRequired(deps, admin)) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.requiredHere);
   if (!admin.totpEnabledAt) throw new AppError('CONFLICT', ADMIN_MESSAGES.notEnabled);
   await countCodeAttempt(deps, admin.id);
   await deps.em.transactional(async (em) => {

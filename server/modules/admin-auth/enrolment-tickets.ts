@@ -18,6 +18,6 @@ export async function issueEnrolmentTicket(deps: Deps, admin: Admin): Promise<{ 
 
 export async function resolveEnrolmentTicket(deps: Deps, token: string): Promise<Admin | null> {
   const admin = await deps.em.findOne(Admin, { enrolmentTokenHash: hashSecretToken(deps.config.appSecret, token) });
-  if (!admin?.enrolmentTokenExpiresAt || admin.enrolmentTokenExpiresAt <= deps.clock.now()) return null;
+  if (!admin?.enrolmentTokenExpiresAt || admin.enrolmentTokenExpiresAt <= deps.clock.now() || admin.disabledAt) return null;
   return admin;
 }

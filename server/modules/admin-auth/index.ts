@@ -3,3 +3,4 @@ export { type AdminBootstrap, createAdmin, ensureBootstrapAdmin, MIN_ADMIN_PASSW
 export { resetAdminTwoFactor } from './reset-admin-two-factor';
 export { setAdminRole } from './set-admin-role';
 export { adminAuthRouter } from './router';
+export { adminAccountsRouter, myAdminAccountRouter } from './accounts-router';

@@ -50,7 +50,7 @@ const twoFactorRouter = router({
     .output(confirmEnrolmentOutputSchema)
     .mutation(async ({ ctx, input }) => {
       const { admin, sessionId } = ctx.enrolling;
-      const { recoveryCodes, session } = await confirmTwoFactorEnrolment(ctx.deps, { admin, code: input.code, currentSessionId: sessionId });
+      const { recoveryCodes, session } = await confirmTwoFactorEnrolment(ctx.deps, { admin, code: input.code, currentSessionId: sessionId, userAgent: ctx.request.userAgent });
       if (session) ctx.request.cookies.set(ADMIN_SESSION_COOKIE, session.token, { expires: session.expiresAt });
       return { recoveryCodes, admin: session ? adminView(admin) : null };
     }),
@@ -70,7 +70,7 @@ export const adminAuthRouter = router({
     .output(adminSignInOutputSchema)
     .use(rateLimit(RATE_LIMITS.adminSignInPerIp))
     .mutation(async ({ ctx, input }) => {
-      const result = await signInAdmin(ctx.deps, input);
+      const result = await signInAdmin(ctx.deps, input, ctx.request.userAgent);
       if (result.kind === 'enrolment-required') {
         // Enrolment shows a QR code on the admin site; an API client cannot do it.
         if (ctx.request.client === 'api') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.enrolmentRequired);

@@ -5,6 +5,7 @@ import { burnPasswordCheck, verifyPassword } from '../auth';
 import type { Deps } from '../deps';
 import { acceptSecondFactor, countCodeAttempt } from './accept-second-factor';
 import { createAdminSession } from './admin-sessions';
+import { secondFactorRequired } from './second-factor-required';
 import type { AdminSignInInput } from '#contract/admin-auth/schemas';
 
 export type AdminSignInResult =
@@ -13,29 +14,30 @@ export type AdminSignInResult =
   | { kind: 'enrolment-required'; admin: Admin };
 
 /** E-mail + password, then the second factor when the admin has one: the password alone never opens a session where a code is due. */
-export async function signInAdmin(deps: Deps, input: AdminSignInInput): Promise<AdminSignInResult> {
+export async function signInAdmin(deps: Deps, input: AdminSignInInput, userAgent?: string): Promise<AdminSignInResult> {
   const admin = await deps.em.findOne(Admin, { email: input.email });
   if (!admin) {
     await burnPasswordCheck(input.password);
     throw refuse('admin-auth.invalid-credentials');
   }
   if (!(await verifyPassword(admin.passwordHash, input.password))) throw refuse('admin-auth.invalid-credentials');
+  if (admin.disabledAt) throw refuse('admin-accounts.disabled');
   if (!admin.totpEnabledAt) {
-    if (deps.config.isProduction) return { kind: 'enrolment-required', admin };
-    return { kind: 'signed-in', admin, ...(await openSession(deps, admin, null)) };
+    if (secondFactorRequired(deps, admin)) return { kind: 'enrolment-required', admin };
+    return { kind: 'signed-in', admin, ...(await openSession(deps, admin, null, userAgent)) };
   }
   if (!input.otp) throw refuse('admin-auth.code-required');
   const code = input.otp;
   await countCodeAttempt(deps, admin.id);
   const session = await deps.em.transactional(async (em) => {
     const txDeps = { ...deps, em };
-    return openSession(txDeps, admin, await acceptSecondFactor(txDeps, admin, code, 'sign-in'));
+    return openSession(txDeps, admin, await acceptSecondFactor(txDeps, admin, code, 'sign-in'), userAgent);
   });
   return { kind: 'signed-in', admin, ...session };
 }
 
-async function openSession(deps: Deps, admin: Admin, secondFactor: string | null) {
-  const session = await createAdminSession(deps, admin);
+async function openSession(deps: Deps, admin: Admin, secondFactor: string | null, userAgent: string | undefined) {
+  const session = await createAdminSession(deps, admin, userAgent);
   recordAudit(deps, { adminId: admin.id, action: 'admin.sign-in', targetType: 'admin', targetId: admin.id, after: secondFactor ? { secondFactor } : undefined });
   await deps.em.flush();
   return session;

@@ -34,7 +34,7 @@ export async function updateThresholds(deps: Deps, input: ApprovalThresholds & {
   });
 }
 
-/** What the dashboard and the navigation read: the queue's length, the thresholds, which are off, and how many admins there are. */
+/** What the dashboard and the navigation read: the queue's length, the thresholds, which are off, and how many active admins there are. */
 export async function approvalState(deps: Pick<Deps, 'em' | 'clock'>): Promise<ApprovalState> {
   const thresholds = await readThresholds(deps);
   const [counted] = await sql<{ pending: string }>(deps.em, `select count(*) as pending from pending_approvals where status = 'pending' and expires_at > ?`, [deps.clock.now()]);
@@ -42,6 +42,7 @@ export async function approvalState(deps: Pick<Deps, 'em' | 'clock'>): Promise<A
     pendingCount: Number(counted?.pending ?? 0),
     thresholds,
     off: APPROVAL_KINDS.filter((kind) => thresholds[THRESHOLD_OF[kind]] === null),
-    adminCount: await deps.em.count(Admin, {}),
+    // A disabled admin cannot approve anything: only active ones make a second admin (decision 051).
+    adminCount: await deps.em.count(Admin, { disabledAt: null }),
   };
 }

@@ -3,6 +3,7 @@ export { outboxStatus, queueMail } from './queue-mail';
 export { readUnsubscribeToken, UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe-token';
 export { adminOutboxRouter } from './router';
 export {
+  adminInvitationMail,
   appealAnsweredMail,
   contactReceivedMail,
   contactReplyMail,

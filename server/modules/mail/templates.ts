@@ -120,6 +120,23 @@ export function lowStockMail(to: string, stock: { product: string; available: nu
   };
 }
 
+/**
+ * An admin invitation (decision 051), in English as the admin site is. It names who invited and the
+ * role, and says the link works once and when it stops; the link itself is the only secret in it.
+ */
+export function adminInvitationMail(to: string, invitation: { role: string; invitedBy: string; link: EmailLink }): MailMessage {
+  const lead = `${invitation.invitedBy} invited you to run Honest Rewards as an admin with the ${invitation.role} role.`;
+  const steps = 'Open the link to choose your password. At your first sign-in you set up two-factor sign-in with an authenticator app.';
+  const action = 'Accept the invitation';
+  const footnote = `The link works once, for ${invitation.link.lifetimeHours} hours. If you did not expect this, ignore this e-mail.`;
+  return {
+    to,
+    subject: 'You are invited to the Honest Rewards admin',
+    text: `${lead}\n\n${steps}\n\n${action}: ${invitation.link.url}\n\n${footnote}\n`,
+    html: `${paragraphs(lead, steps)}<p><a href="${escapeHtml(invitation.link.url)}">${escapeHtml(action)}</a></p>${paragraphs(footnote)}`,
+  };
+}
+
 /** A mail of plain paragraphs after the greeting. */
 function plainMail(to: MailRecipient, subject: string, ...lines: string[]): MailMessage {
   const greeting = m['mail.greeting']({ name: to.name }, { locale: to.locale });

@@ -33,6 +33,10 @@ export const RATE_LIMITS = {
   blockedAppealPerIp: { per: 'ip', name: 'blocked-appeal-ip', limit: 10, windowMs: HOUR_MS },
   blockedAppealPerEmail: { per: 'email', name: 'blocked-appeal-email', limit: 3, windowMs: DAY_MS },
   adminSignInPerIp: { per: 'ip', name: 'admin-sign-in-ip', limit: 10, windowMs: 15 * MINUTE_MS },
+  /** Invitation links (decision 051): opening and accepting one, per address; a token is too long to guess, this stops a script trying. */
+  adminInvitationPerIp: { per: 'ip', name: 'admin-invitation-ip', limit: 20, windowMs: 15 * MINUTE_MS },
+  /** An admin's own password change checks the current password: counted per admin, so a stolen session cannot guess it. */
+  adminPasswordChangePerAdmin: { name: 'admin-password-change-admin', limit: 5, windowMs: 15 * MINUTE_MS },
   /** Second-factor codes per admin, counted only after a right password: 5 guesses at a 6-digit code in 15 minutes. */
   adminSecondFactorPerAdmin: { name: 'admin-2fa-admin', limit: 5, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, ProcedureRateLimitRule | RateLimitRule>;

@@ -30,7 +30,7 @@ export async function checkLowStock(deps: Deps, productId: string, after: 'claim
   await deps.em.transactional(async (em) => {
     const [won] = await sql(em, `update reward_products set low_stock_alerted_at = ? where id = ? and low_stock_alerted_at is null returning id`, [deps.clock.now(), productId]);
     if (!won) return;
-    const admins = await sql<Pick<Row<'admins'>, 'email'>>(em, `select email from admins order by email`);
+    const admins = await sql<Pick<Row<'admins'>, 'email'>>(em, `select email from admins where disabled_at is null order by email`);
     const mail = { product: stock.name, available: stock.available, threshold: stock.low_stock_threshold, rewardsUrl: `${deps.config.adminUrl}/rewards` };
     for (const admin of admins) queueMail({ ...deps, em }, lowStockMail(admin.email, mail));
   });

@@ -1,0 +1,1 @@
+export { ROLE_LABEL, ROLE_SCOPE } from './role-words';
