@@ -47,6 +47,7 @@ import { Migration0046WebPush } from './0046-web-push';
 import { Migration0047Appeals } from './0047-appeals';
 import { Migration0048ScheduledChanges } from './0048-scheduled-changes';
 import { Migration0049AdminRoles } from './0049-admin-roles';
+import { Migration0053AdminNotes } from './0053-admin-notes';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -102,4 +103,5 @@ export const migrationsList = [
   { name: 'Migration0047Appeals', class: Migration0047Appeals },
   { name: 'Migration0048ScheduledChanges', class: Migration0048ScheduledChanges },
   { name: 'Migration0049AdminRoles', class: Migration0049AdminRoles },
+  { name: 'Migration0053AdminNotes', class: Migration0053AdminNotes },
 ];
