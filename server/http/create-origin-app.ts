@@ -18,6 +18,7 @@ import { presentError } from '../trpc/present-error';
 import { buildOpenApiDocument } from '../rest/openapi';
 import { acceptsEmptyJsonBody, allRestRoutes } from '../rest';
 import type { RestRequest, RestRoute } from '../rest/define-route';
+import { acceptsCsv, CSV_BATCH_SIZE, csvFilename, csvStream } from '../rest/csv-export';
 import { readMultipartBody, REST_MULTIPART_OPTIONS } from './multipart-body';
 import { varyByLanguage } from './request-locale';
 import { registerUploadedImages } from './content-routes';
@@ -203,6 +204,18 @@ export async function createOriginApp<Route extends RestRoute>({ services: share
           const unstorable = unstorableTextRefusal(body) ?? unstorableTextRefusal(request.query) ?? unstorableTextRefusal(request.params);
           if (unstorable) throw asTrpcError(unstorable);
           const restRequest = { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body, file, headers: request.headers };
+          if (route.csv) {
+            reply.header('vary', 'Accept');
+            if (acceptsCsv(request.headers.accept)) {
+              const { csv } = route;
+              const stream = await csvStream(csv, route.output, (page) => parts.callRoute(route, ctx, { ...restRequest, query: { ...restRequest.query, page, pageSize: CSV_BATCH_SIZE } }));
+              return reply
+                .type('text/csv; charset=utf-8')
+                .header('content-disposition', `attachment; filename="${csvFilename(csv, services.clock.now())}"`)
+                .header('cache-control', 'no-store')
+                .send(stream);
+            }
+          }
           const result = await parts.callRoute(route, ctx, restRequest);
           return reply.code(route.successStatus ?? 200).send(result);
         } catch (error) {

@@ -11,13 +11,14 @@ import { sql } from '../sql';
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 /** One page of a section's rows, newest first, with how many there are in all (`count(*) over ()`, or a count when the page is past the end). */
-async function sectionPage<T extends object>(deps: Deps, input: UserSectionInput, statement: { select: string; from: string; where: string; order: string }) {
+async function sectionPage<T extends object>(deps: Deps, input: UserSectionInput, statement: { select: string; from: string; where: string; order: string; params?: unknown[] }) {
+  const params = [input.id, ...(statement.params ?? [])];
   const rows = await sql<T & { total_count: number }>(
     deps.em,
     `select ${statement.select}, count(*) over ()::int as total_count from ${statement.from} where ${statement.where} order by ${statement.order} limit ? offset ?`,
-    [input.id, input.pageSize, (input.page - 1) * input.pageSize],
+    [...params, input.pageSize, (input.page - 1) * input.pageSize],
   );
-  const total = rows[0]?.total_count ?? (input.page === 1 ? 0 : (await sql<{ total: number }>(deps.em, `select count(*)::int as total from ${statement.from} where ${statement.where}`, [input.id]))[0]!.total);
+  const total = rows[0]?.total_count ?? (input.page === 1 ? 0 : (await sql<{ total: number }>(deps.em, `select count(*)::int as total from ${statement.from} where ${statement.where}`, params))[0]!.total);
   return { rows: rows as T[], total };
 }
 
@@ -171,7 +172,8 @@ export async function listUserSessions(deps: Deps, input: UserSectionInput) {
     select: 'id, user_agent, created_at, last_used_at',
     from: 'sessions',
     // Expired sessions wait for the sweep; they sign nobody in, so they are not listed.
-    where: 'user_id = ? and expires_at > now()',
+    where: 'user_id = ? and expires_at > ?',
+    params: [deps.clock.now()],
     order: 'last_used_at desc, id',
   });
   const items = rows.map((row) => ({ id: row.id, ...userAgentSummary(row.user_agent), createdAt: new Date(row.created_at), lastSeenAt: new Date(row.last_used_at) }));
