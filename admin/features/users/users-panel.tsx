@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { listUsersInputSchema } from '#contract/users/schemas';
 import { Button } from '#kit/ui/button';
@@ -6,6 +6,7 @@ import { maxLengthOf } from '#kit/lib/max-length';
 import { formatCount, formatDate, formatRupees } from '#kit/lib/format';
 import type { Column } from '#kit/ui/data-table';
 import { EmptyState } from '#kit/ui/states';
+import { DownloadCsvButton } from '../../components/download-csv-button';
 import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
 import { Badge, PanelHeader } from '../../components/panel';
 import { SearchBox } from '../../components/search-box';
@@ -14,7 +15,7 @@ import { useToastOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 import { UpdateBalanceDialog, type AdminUser } from './update-balance-dialog';
 
-const routeApi = getRouteApi('/_dashboard/users');
+const routeApi = getRouteApi('/_dashboard/users/');
 
 export function UsersPanel() {
   const { search = '', page = 1 } = routeApi.useSearch();
@@ -32,6 +33,7 @@ export function UsersPanel() {
           onSearch={(term) => void navigate({ search: { search: term || undefined, page: undefined }, replace: true })}
           className="w-full sm:w-80"
         />
+        <DownloadCsvButton path="/api/admin/users" query={{ search }} />
       </PanelHeader>
       <PagedTable
         query={users}
@@ -49,7 +51,15 @@ export function UsersPanel() {
 }
 
 const COLUMNS: Column<AdminUser>[] = [
-  { header: m['users.column.name'](), className: 'font-medium text-slate-900', cell: (user) => user.name },
+  {
+    header: m['users.column.name'](),
+    className: 'font-medium text-slate-900',
+    cell: (user) => (
+      <Link to="/users/$id" params={{ id: user.id }} aria-label={m['users.open-label']({ name: user.name })} className="text-indigo-700 underline">
+        {user.name}
+      </Link>
+    ),
+  },
   { header: m['users.column.email'](), className: 'break-all text-slate-600', cell: (user) => user.email },
   {
     header: m['users.column.verified'](),
