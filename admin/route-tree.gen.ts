@@ -29,14 +29,14 @@ import { Route as DashboardRewardsRouteImport } from './routes/_dashboard/reward
 import { Route as DashboardSecurityRouteImport } from './routes/_dashboard/security'
 import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
 import { Route as DashboardTasksRouteImport } from './routes/_dashboard/tasks'
+import { Route as DashboardUsersRouteImport } from './routes/_dashboard/users'
 import { Route as DashboardVipRouteImport } from './routes/_dashboard/vip'
 import { Route as DashboardBlogIndexRouteImport } from './routes/_dashboard/blog.index'
 import { Route as DashboardBlogIdRouteImport } from './routes/_dashboard/blog.$id'
 import { Route as DashboardBlogNewRouteImport } from './routes/_dashboard/blog.new'
 import { Route as DashboardPagesIndexRouteImport } from './routes/_dashboard/pages.index'
 import { Route as DashboardPagesSlugRouteImport } from './routes/_dashboard/pages.$slug'
-import { Route as DashboardUsersIndexRouteImport } from './routes/_dashboard/users.index'
-import { Route as DashboardUsersIdRouteImport } from './routes/_dashboard/users.$id'
+import { Route as DashboardUsersIdRouteImport } from './routes/_dashboard/users_.$id'
 
 const DashboardRoute = DashboardRouteImport.update({
   id: '/_dashboard',
@@ -137,6 +137,11 @@ const DashboardTasksRoute = DashboardTasksRouteImport.update({
   path: '/tasks',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardUsersRoute = DashboardUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardVipRoute = DashboardVipRouteImport.update({
   id: '/vip',
   path: '/vip',
@@ -167,13 +172,8 @@ const DashboardPagesSlugRoute = DashboardPagesSlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => DashboardPagesRoute,
 } as any)
-const DashboardUsersIndexRoute = DashboardUsersIndexRouteImport.update({
-  id: '/users/',
-  path: '/users/',
-  getParentRoute: () => DashboardRoute,
-} as any)
 const DashboardUsersIdRoute = DashboardUsersIdRouteImport.update({
-  id: '/users/$id',
+  id: '/users_/$id',
   path: '/users/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
@@ -198,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/security': typeof DashboardSecurityRoute
   '/settings': typeof DashboardSettingsRoute
   '/tasks': typeof DashboardTasksRoute
+  '/users': typeof DashboardUsersRoute
   '/vip': typeof DashboardVipRoute
   '/blog/$id': typeof DashboardBlogIdRoute
   '/blog/new': typeof DashboardBlogNewRoute
@@ -205,7 +206,6 @@ export interface FileRoutesByFullPath {
   '/users/$id': typeof DashboardUsersIdRoute
   '/blog/': typeof DashboardBlogIndexRoute
   '/pages/': typeof DashboardPagesIndexRoute
-  '/users/': typeof DashboardUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
@@ -225,6 +225,7 @@ export interface FileRoutesByTo {
   '/security': typeof DashboardSecurityRoute
   '/settings': typeof DashboardSettingsRoute
   '/tasks': typeof DashboardTasksRoute
+  '/users': typeof DashboardUsersRoute
   '/vip': typeof DashboardVipRoute
   '/': typeof DashboardIndexRoute
   '/blog/$id': typeof DashboardBlogIdRoute
@@ -233,7 +234,6 @@ export interface FileRoutesByTo {
   '/users/$id': typeof DashboardUsersIdRoute
   '/blog': typeof DashboardBlogIndexRoute
   '/pages': typeof DashboardPagesIndexRoute
-  '/users': typeof DashboardUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -256,15 +256,15 @@ export interface FileRoutesById {
   '/_dashboard/security': typeof DashboardSecurityRoute
   '/_dashboard/settings': typeof DashboardSettingsRoute
   '/_dashboard/tasks': typeof DashboardTasksRoute
+  '/_dashboard/users': typeof DashboardUsersRoute
   '/_dashboard/vip': typeof DashboardVipRoute
   '/_dashboard/': typeof DashboardIndexRoute
   '/_dashboard/blog/$id': typeof DashboardBlogIdRoute
   '/_dashboard/blog/new': typeof DashboardBlogNewRoute
   '/_dashboard/pages/$slug': typeof DashboardPagesSlugRoute
-  '/_dashboard/users/$id': typeof DashboardUsersIdRoute
+  '/_dashboard/users_/$id': typeof DashboardUsersIdRoute
   '/_dashboard/blog/': typeof DashboardBlogIndexRoute
   '/_dashboard/pages/': typeof DashboardPagesIndexRoute
-  '/_dashboard/users/': typeof DashboardUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -288,6 +288,7 @@ export interface FileRouteTypes {
     | '/security'
     | '/settings'
     | '/tasks'
+    | '/users'
     | '/vip'
     | '/blog/$id'
     | '/blog/new'
@@ -295,7 +296,6 @@ export interface FileRouteTypes {
     | '/users/$id'
     | '/blog/'
     | '/pages/'
-    | '/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin'
@@ -315,6 +315,7 @@ export interface FileRouteTypes {
     | '/security'
     | '/settings'
     | '/tasks'
+    | '/users'
     | '/vip'
     | '/'
     | '/blog/$id'
@@ -323,7 +324,6 @@ export interface FileRouteTypes {
     | '/users/$id'
     | '/blog'
     | '/pages'
-    | '/users'
   id:
     | '__root__'
     | '/_dashboard'
@@ -345,15 +345,15 @@ export interface FileRouteTypes {
     | '/_dashboard/security'
     | '/_dashboard/settings'
     | '/_dashboard/tasks'
+    | '/_dashboard/users'
     | '/_dashboard/vip'
     | '/_dashboard/'
     | '/_dashboard/blog/$id'
     | '/_dashboard/blog/new'
     | '/_dashboard/pages/$slug'
-    | '/_dashboard/users/$id'
+    | '/_dashboard/users_/$id'
     | '/_dashboard/blog/'
     | '/_dashboard/pages/'
-    | '/_dashboard/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -504,6 +504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTasksRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/users': {
+      id: '/_dashboard/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof DashboardUsersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/vip': {
       id: '/_dashboard/vip'
       path: '/vip'
@@ -546,15 +553,8 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPagesSlugRouteImport
       parentRoute: typeof DashboardPagesRoute
     }
-    '/_dashboard/users/': {
-      id: '/_dashboard/users/'
-      path: '/users'
-      fullPath: '/users/'
-      preLoaderRoute: typeof DashboardUsersIndexRouteImport
-      parentRoute: typeof DashboardRoute
-    }
-    '/_dashboard/users/$id': {
-      id: '/_dashboard/users/$id'
+    '/_dashboard/users_/$id': {
+      id: '/_dashboard/users_/$id'
       path: '/users/$id'
       fullPath: '/users/$id'
       preLoaderRoute: typeof DashboardUsersIdRouteImport
@@ -594,13 +594,13 @@ interface DashboardRouteChildren {
   DashboardSecurityRoute: typeof DashboardSecurityRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardTasksRoute: typeof DashboardTasksRoute
+  DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardVipRoute: typeof DashboardVipRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardBlogIdRoute: typeof DashboardBlogIdRoute
   DashboardBlogNewRoute: typeof DashboardBlogNewRoute
   DashboardUsersIdRoute: typeof DashboardUsersIdRoute
   DashboardBlogIndexRoute: typeof DashboardBlogIndexRoute
-  DashboardUsersIndexRoute: typeof DashboardUsersIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -620,13 +620,13 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSecurityRoute: DashboardSecurityRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardTasksRoute: DashboardTasksRoute,
+  DashboardUsersRoute: DashboardUsersRoute,
   DashboardVipRoute: DashboardVipRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardBlogIdRoute: DashboardBlogIdRoute,
   DashboardBlogNewRoute: DashboardBlogNewRoute,
   DashboardUsersIdRoute: DashboardUsersIdRoute,
   DashboardBlogIndexRoute: DashboardBlogIndexRoute,
-  DashboardUsersIndexRoute: DashboardUsersIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

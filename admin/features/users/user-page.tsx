@@ -12,7 +12,7 @@ import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useToastOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 
-const routeApi = getRouteApi('/_dashboard/users/$id');
+const routeApi = getRouteApi('/_dashboard/users_/$id');
 
 /** Each section's page size: the page shows the latest few of each, with its own pages. */
 const SECTION_PAGE_SIZE = 10;

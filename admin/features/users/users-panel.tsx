@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { listUsersInputSchema } from '#contract/users/schemas';
-import { Button } from '#kit/ui/button';
+import { Button, buttonClasses } from '#kit/ui/button';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { formatCount, formatDate, formatRupees } from '#kit/lib/format';
 import type { Column } from '#kit/ui/data-table';
@@ -15,7 +15,7 @@ import { useToastOutcome } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
 import { UpdateBalanceDialog, type AdminUser } from './update-balance-dialog';
 
-const routeApi = getRouteApi('/_dashboard/users/');
+const routeApi = getRouteApi('/_dashboard/users');
 
 export function UsersPanel() {
   const { search = '', page = 1 } = routeApi.useSearch();
@@ -33,8 +33,10 @@ export function UsersPanel() {
           onSearch={(term) => void navigate({ search: { search: term || undefined, page: undefined }, replace: true })}
           className="w-full sm:w-80"
         />
-        <DownloadCsvButton path="/api/admin/users" query={{ search }} />
       </PanelHeader>
+      <div className="mb-3 flex justify-end">
+        <DownloadCsvButton path="/api/admin/users" query={{ search }} />
+      </div>
       <PagedTable
         query={users}
         rows={(data) => data.users}
@@ -51,15 +53,7 @@ export function UsersPanel() {
 }
 
 const COLUMNS: Column<AdminUser>[] = [
-  {
-    header: m['users.column.name'](),
-    className: 'font-medium text-slate-900',
-    cell: (user) => (
-      <Link to="/users/$id" params={{ id: user.id }} aria-label={m['users.open-label']({ name: user.name })} className="text-indigo-700 underline">
-        {user.name}
-      </Link>
-    ),
-  },
+  { header: m['users.column.name'](), className: 'font-medium text-slate-900', cell: (user) => user.name },
   { header: m['users.column.email'](), className: 'break-all text-slate-600', cell: (user) => user.email },
   {
     header: m['users.column.verified'](),
@@ -81,6 +75,9 @@ function UserActions({ user }: { user: AdminUser }) {
   return (
     <>
       <div className="flex flex-col gap-2 lg:flex-row lg:justify-end">
+        <Link to="/users/$id" params={{ id: user.id }} aria-label={m['users.open-label']({ name: user.name })} className={buttonClasses('secondary', 'w-full whitespace-nowrap lg:w-auto', { look: 'admin', size: 'sm' })}>
+          {m['users.open']()}
+        </Link>
         <Button size="sm" aria-label={m['users.actions.update-balance-label']({ name: user.name })} aria-haspopup="dialog" onClick={() => setBalanceOpen(true)} className="w-full whitespace-nowrap lg:w-auto">
           {m['users.actions.update-balance']()}
         </Button>
