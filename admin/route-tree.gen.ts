@@ -39,6 +39,7 @@ import { Route as DashboardBlogIdRouteImport } from './routes/_dashboard/blog.$i
 import { Route as DashboardBlogNewRouteImport } from './routes/_dashboard/blog.new'
 import { Route as DashboardPagesIndexRouteImport } from './routes/_dashboard/pages.index'
 import { Route as DashboardPagesSlugRouteImport } from './routes/_dashboard/pages.$slug'
+import { Route as DashboardUsersIdRouteImport } from './routes/_dashboard/users_.$id'
 
 const DashboardRoute = DashboardRouteImport.update({
   id: '/_dashboard',
@@ -189,6 +190,11 @@ const DashboardPagesSlugRoute = DashboardPagesSlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => DashboardPagesRoute,
 } as any)
+const DashboardUsersIdRoute = DashboardUsersIdRouteImport.update({
+  id: '/users_/$id',
+  path: '/users/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DashboardIndexRoute
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof DashboardBlogIdRoute
   '/blog/new': typeof DashboardBlogNewRoute
   '/pages/$slug': typeof DashboardPagesSlugRoute
+  '/users/$id': typeof DashboardUsersIdRoute
   '/blog/': typeof DashboardBlogIndexRoute
   '/pages/': typeof DashboardPagesIndexRoute
 }
@@ -248,6 +255,7 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof DashboardBlogIdRoute
   '/blog/new': typeof DashboardBlogNewRoute
   '/pages/$slug': typeof DashboardPagesSlugRoute
+  '/users/$id': typeof DashboardUsersIdRoute
   '/blog': typeof DashboardBlogIndexRoute
   '/pages': typeof DashboardPagesIndexRoute
 }
@@ -281,6 +289,7 @@ export interface FileRoutesById {
   '/_dashboard/blog/$id': typeof DashboardBlogIdRoute
   '/_dashboard/blog/new': typeof DashboardBlogNewRoute
   '/_dashboard/pages/$slug': typeof DashboardPagesSlugRoute
+  '/_dashboard/users_/$id': typeof DashboardUsersIdRoute
   '/_dashboard/blog/': typeof DashboardBlogIndexRoute
   '/_dashboard/pages/': typeof DashboardPagesIndexRoute
 }
@@ -314,6 +323,7 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/blog/new'
     | '/pages/$slug'
+    | '/users/$id'
     | '/blog/'
     | '/pages/'
   fileRoutesByTo: FileRoutesByTo
@@ -344,6 +354,7 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/blog/new'
     | '/pages/$slug'
+    | '/users/$id'
     | '/blog'
     | '/pages'
   id:
@@ -376,6 +387,7 @@ export interface FileRouteTypes {
     | '/_dashboard/blog/$id'
     | '/_dashboard/blog/new'
     | '/_dashboard/pages/$slug'
+    | '/_dashboard/users_/$id'
     | '/_dashboard/blog/'
     | '/_dashboard/pages/'
   fileRoutesById: FileRoutesById
@@ -599,6 +611,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPagesSlugRouteImport
       parentRoute: typeof DashboardPagesRoute
     }
+    '/_dashboard/users_/$id': {
+      id: '/_dashboard/users_/$id'
+      path: '/users/$id'
+      fullPath: '/users/$id'
+      preLoaderRoute: typeof DashboardUsersIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -640,6 +659,7 @@ interface DashboardRouteChildren {
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardBlogIdRoute: typeof DashboardBlogIdRoute
   DashboardBlogNewRoute: typeof DashboardBlogNewRoute
+  DashboardUsersIdRoute: typeof DashboardUsersIdRoute
   DashboardBlogIndexRoute: typeof DashboardBlogIndexRoute
 }
 
@@ -667,6 +687,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardBlogIdRoute: DashboardBlogIdRoute,
   DashboardBlogNewRoute: DashboardBlogNewRoute,
+  DashboardUsersIdRoute: DashboardUsersIdRoute,
   DashboardBlogIndexRoute: DashboardBlogIndexRoute,
 }
 

@@ -11,6 +11,13 @@ export interface TableRows {
     accepted_at: string | null;
     revoked_at: string | null;
   };
+  admin_notes: {
+    id: string;
+    user_id: string;
+    admin_id: string | null;
+    text: string;
+    created_at: string;
+  };
   admin_recovery_codes: {
     id: string;
     admin_id: string;

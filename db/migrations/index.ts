@@ -50,6 +50,7 @@ import { Migration0049AdminRoles } from './0049-admin-roles';
 import { Migration0050ConfirmationsAndApprovals } from './0050-confirmations-and-approvals';
 import { Migration0051AdminAccounts } from './0051-admin-accounts';
 import { Migration0052LedgerChecks } from './0052-ledger-checks';
+import { Migration0053AdminNotes } from './0053-admin-notes';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -108,4 +109,5 @@ export const migrationsList = [
   { name: 'Migration0050ConfirmationsAndApprovals', class: Migration0050ConfirmationsAndApprovals },
   { name: 'Migration0051AdminAccounts', class: Migration0051AdminAccounts },
   { name: 'Migration0052LedgerChecks', class: Migration0052LedgerChecks },
+  { name: 'Migration0053AdminNotes', class: Migration0053AdminNotes },
 ];

@@ -19,6 +19,7 @@ import { buildOpenApiDocument } from '../rest/openapi';
 import { acceptsEmptyJsonBody, allRestRoutes, EMPTY_JSON_BODY } from '../rest';
 import { AcceptedAnswer } from '../rest/define-route';
 import type { RestRequest, RestRoute } from '../rest/define-route';
+import { acceptsCsv, CSV_BATCH_SIZE, csvFilename, csvStream } from '../rest/csv-export';
 import { readMultipartBody, REST_MULTIPART_OPTIONS } from './multipart-body';
 import { varyByLanguage } from './request-locale';
 import { registerUploadedImages } from './content-routes';
@@ -205,6 +206,18 @@ export async function createOriginApp<Route extends RestRoute>({ services: share
           if (unstorable) throw asTrpcError(unstorable);
           const bodySent = body !== EMPTY_JSON_BODY;
           const restRequest = { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body, bodySent, file, headers: request.headers };
+          if (route.csv) {
+            reply.header('vary', 'Accept');
+            if (acceptsCsv(request.headers.accept)) {
+              const { csv } = route;
+              const stream = await csvStream(csv, route.output, (page) => parts.callRoute(route, ctx, { ...restRequest, query: { ...restRequest.query, page, pageSize: CSV_BATCH_SIZE } }));
+              return reply
+                .type('text/csv; charset=utf-8')
+                .header('content-disposition', `attachment; filename="${csvFilename(csv, services.clock.now())}"`)
+                .header('cache-control', 'no-store')
+                .send(stream);
+            }
+          }
           const result = await parts.callRoute(route, ctx, restRequest);
           if (result instanceof AcceptedAnswer) return reply.code(202).send(result.body);
           return reply.code(route.successStatus ?? 200).send(result);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AdminCaller, PublicCaller } from './caller';
+import type { CsvList } from './csv-export';
 
 export interface RestRequest {
   params: Record<string, string>;
@@ -39,6 +40,8 @@ interface RouteBase {
   idempotencyKey?: true | 'required';
   /** Also takes multipart/form-data: the file in this field (at most one, within the image cap), the other parts as the body's text fields. */
   multipart?: { fileField: string; description: string };
+  /** A list that also answers CSV, every page of it, when asked with `Accept: text/csv` (decision 050). */
+  csv?: CsvList;
 }
 
 export interface PublicRestRoute extends RouteBase {

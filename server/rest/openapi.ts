@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OriginKind } from '../trpc/context';
 import { takesBody, type RestRoute } from './define-route';
+import { CSV_OPENAPI_CONTENT } from './csv-export';
 
 type JsonSchema = z.core.JSONSchema.BaseSchema;
 
@@ -55,7 +56,11 @@ function queryParameters(route: RestRoute) {
 
 function responsesFor(route: RestRoute) {
   const responses: Record<string, unknown> = {
-    [String(route.successStatus ?? 200)]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.output, 'output') } } },
+    [String(route.successStatus ?? 200)]: {
+      description: route.csv ? 'Success: JSON, or with `Accept: text/csv` the whole list as a CSV attachment' : 'Success',
+      content: { 'application/json': { schema: jsonSchema(route.output, 'output') }, ...(route.csv ? CSV_OPENAPI_CONTENT : {}) },
+      ...(route.csv ? { headers: { 'Content-Disposition': { description: 'CSV only: attachment; filename="<list>-<IST date>.csv"', schema: { type: 'string' } } } } : {}),
+    },
     400: errorResponse('Invalid input; the message names the field'),
   };
   if (route.accepted) responses[202] = { description: route.accepted.description, content: { 'application/json': { schema: jsonSchema(route.accepted.output, 'output') } } };

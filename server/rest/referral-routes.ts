@@ -36,9 +36,9 @@ export const referralRestRoutes: RestRoute[] = [
   },
   {
     origin: 'admin', method: 'GET', path: '/api/admin/referrals', operationId: 'listReferrals', auth: 'admin',
-    summary: 'Referrals, newest first (?status=pending|held|review|paid|expired|reversed|rejected&flagged=true|false&page=&pageSize=), with both people, the flags and what the friend earned towards qualifying',
+    summary: 'Referrals, newest first (?status=pending|held|review|paid|expired|reversed|rejected&flagged=true|false&page=&pageSize=), with both people, the flags and what the friend earned towards qualifying; every match as CSV with Accept: text/csv',
     input: listReferralsInputSchema.extend({ flagged: z.enum(['true', 'false']).optional() }),
-    output: referralsOut.schema,
+    output: referralsOut.schema, csv: { filename: 'referrals', itemsAt: 'referrals' },
     handle: async (caller, { query }) => referralsOut.toRest(await caller.referrals.list(unchecked({ ...query, flagged: flaggedFromQuery(query.flagged) }))),
   },
   {

@@ -67,8 +67,8 @@ export const rewardRestRoutes: RestRoute[] = [
   },
   {
     origin: 'admin', method: 'GET', path: '/api/admin/reward-orders', operationId: 'listRewardOrders', auth: 'admin',
-    summary: 'Reward orders, newest first (?status=pending|fulfilled|rejected&page=&pageSize=): buyer, destination, codes as their last 4 only',
-    input: listRewardOrdersInputSchema, output: adminOrdersOut.schema,
+    summary: 'Reward orders, newest first (?status=pending|fulfilled|rejected&page=&pageSize=): buyer, destination, codes as their last 4 only; every match as CSV with Accept: text/csv',
+    input: listRewardOrdersInputSchema, output: adminOrdersOut.schema, csv: { filename: 'store-orders', itemsAt: 'orders' },
     handle: async (caller, { query }) => adminOrdersOut.toRest(await caller.rewardOrders.list(unchecked(query))),
   },
   {

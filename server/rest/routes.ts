@@ -12,6 +12,7 @@ import {
 } from '#contract/auth/schemas';
 import { contactMessageSchema, listContactMessagesInputSchema, sendContactMessageInputSchema, sendContactMessageOutputSchema } from '#contract/contact/schemas';
 import { adminPageSchema, updatePageInputSchema } from '#contract/content/schemas';
+import { auditPageSchema, listAuditInputSchema } from '#contract/audit/schemas';
 import { outboxMailSchema } from '#contract/mail/schemas';
 import { dailyPromoSchema, promoCodeViewSchema, redeemPromoInputSchema, redeemPromoOutputSchema } from '#contract/promo/schemas';
 import { adminRedeemRequestViewSchema, listRedeemRequestsInputSchema, redeemRequestViewSchema } from '#contract/redeem/schemas';
@@ -113,8 +114,8 @@ export const restRoutes: RestRoute[] = [
     },
   },
   {
-    origin: 'admin', method: 'GET', path: '/api/admin/users', operationId: 'listUsers', auth: 'admin', summary: 'Users, newest first, with ?search= (name or e-mail) and ?page=',
-    input: listUsersInputSchema, output: z.object({ users: z.array(userOut.schema), totalUsers: z.number().int(), matching: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+    origin: 'admin', method: 'GET', path: '/api/admin/users', operationId: 'listUsers', auth: 'admin', summary: 'Users, newest first, with ?search= (name or e-mail) and ?page=; every match as CSV with Accept: text/csv',
+    input: listUsersInputSchema, csv: { filename: 'users', itemsAt: 'users' }, output: z.object({ users: z.array(userOut.schema), totalUsers: z.number().int(), matching: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
     handle: async (caller, { query }) => {
       const result = await caller.users.list(unchecked(query));
       return { ...result, users: result.users.map(userOut.toRest) };
@@ -238,8 +239,8 @@ export const restRoutes: RestRoute[] = [
     },
   },
   {
-    origin: 'admin', method: 'GET', path: '/api/admin/redeem-requests', operationId: 'listRedeemRequests', auth: 'admin', summary: 'Withdrawal requests, newest first (?status=pending|completed|rejected)',
-    input: listRedeemRequestsInputSchema, output: z.array(redeemRequestOut.schema.extend({ userId: requesterOut.schema })),
+    origin: 'admin', method: 'GET', path: '/api/admin/redeem-requests', operationId: 'listRedeemRequests', auth: 'admin', summary: 'Withdrawal requests, newest first (?status=pending|completed|rejected); every match as CSV with Accept: text/csv',
+    input: listRedeemRequestsInputSchema, csv: { filename: 'withdrawals', itemsAt: null }, output: z.array(redeemRequestOut.schema.extend({ userId: requesterOut.schema })),
     handle: async (caller, { query }) =>
       (await caller.redeemRequests.list(unchecked(query))).requests.map(({ user, ...request }) => ({ ...redeemRequestOut.toRest(request), userId: requesterOut.toRest(user) })),
   },
@@ -258,6 +259,21 @@ export const restRoutes: RestRoute[] = [
     origin: 'admin', method: 'PUT', path: '/api/admin/redeem-requests/{id}/reject', operationId: 'rejectRedeemRequest', auth: 'admin', summary: 'Reject a pending request with a reason (returns the held amount, e-mails the user); 409 if already resolved',
     input: z.object({ reason: z.string() }), output: redeemRequestOut.schema, errors: { 409: 'The request is already resolved' },
     handle: async (caller, request) => redeemRequestOut.toRest(await caller.redeemRequests.reject(bodyAndPath(request))),
+  },
+  {
+    origin: 'admin', method: 'GET', path: '/api/admin/users/{id}/ledger', operationId: 'listUserLedgerEntries', auth: 'admin',
+    summary: "A user's ledger entries, newest first (?page=&pageSize=); all of them as CSV with Accept: text/csv",
+    input: pageQuerySchema, output: z.object({ entries: z.array(transactionOut.schema), total: z.number().int() }), csv: { filename: 'ledger-entries', itemsAt: 'entries' },
+    handle: async (caller, { params, query }) => {
+      const { entries, total } = await caller.users.ledger(unchecked({ ...query, id: params.id }));
+      return { entries: entries.map(transactionOut.toRest), total };
+    },
+  },
+  {
+    origin: 'admin', method: 'GET', path: '/api/admin/audit', operationId: 'listAuditEntries', auth: 'admin',
+    summary: 'The audit log, newest first, filtered by ?admin= (e-mail), ?action=, ?targetType=, ?targetId=, ?from= and ?to= (IST dates, YYYY-MM-DD, both included); every match as CSV with Accept: text/csv',
+    input: listAuditInputSchema, output: auditPageSchema, csv: { filename: 'audit-log', itemsAt: 'entries' },
+    handle: (caller, { query }) => caller.audit.list(unchecked(query)),
   },
   {
     origin: 'admin', method: 'POST', path: '/api/admin/ledger-check', operationId: 'checkLedger', auth: 'admin', summary: 'Verify the ledger: balances equal entry sums, every transfer and the system sum to zero, holds match pending requests',

@@ -156,6 +156,22 @@ describe('a change made by another server process on the same database reaches t
     expect((await me(untouched.token)).statusCode).toBe(200);
   });
 
+  it("an admin ending one of a user's sessions, or all of them, on the other server (issue 31)", async () => {
+    const otherAdmin = await other.adminToken();
+    const person = await t.createUser();
+    const second = (await t.request('public', { method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: person.password } })).json().token as string;
+    const third = (await t.request('public', { method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: person.password } })).json().token as string;
+    for (const token of [person.token, second, third]) await expectCachedSession(token);
+    const sessions = (await other.trpcQuery('admin', 'users.sessions', { id: person.id, page: 1, pageSize: 20 }, { token: otherAdmin })).json().result.data.json.items as Array<{ id: string }>;
+    expect(sessions).toHaveLength(3);
+    const [row] = await sqlByHand<{ id: string }>(t.databaseUrl, `select id from sessions where user_id = $1 order by created_at, id limit 1`, [person.id]);
+    expect((await other.trpcMutation('admin', 'users.endSession', { id: person.id, sessionId: row!.id }, { token: otherAdmin })).statusCode).toBe(200);
+    const remaining = await sqlByHand<{ id: string }>(t.databaseUrl, `select id from sessions where user_id = $1`, [person.id]);
+    expect(remaining).toHaveLength(2);
+    expect((await other.trpcMutation('admin', 'users.endAllSessions', { id: person.id }, { token: otherAdmin })).json().result.data.json).toEqual({ ended: 2 });
+    for (const token of [person.token, second, third]) await refusedWithinOneSecond(token, t);
+  });
+
   it("a sign-out or block committed by a server that died before announcing it is still refused everywhere", async () => {
     const signedOut = await t.createUser();
     const blocked = await t.createUser();

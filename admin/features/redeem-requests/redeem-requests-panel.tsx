@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { formatCount, formatRupees } from '#kit/lib/format';
 import { EmptyState } from '#kit/ui/states';
 import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
+import { DownloadCsvButton } from '../../components/download-csv-button';
 import { PanelHeader } from '../../components/panel';
 import { UrlFilterGroup } from '../../components/url-filter-group';
 import { RowActions, RowButton } from '../../components/row-actions';
@@ -33,6 +34,7 @@ export function RedeemRequestsPanel() {
           description={requests.data ? m['redeem-requests.description-with-pending']({ count: formatCount(requests.data.pendingCount) }) : m['redeem-requests.description']()}
         >
           <UrlFilterGroup label={m['redeem-requests.filter.label']()} options={REDEEM_FILTERS} labels={FILTER_LABELS} value={filter} fallback="all" />
+          <DownloadCsvButton path="/api/admin/redeem-requests" query={{ status: filter }} />
         </PanelHeader>
         <PagedTable
           query={requests}

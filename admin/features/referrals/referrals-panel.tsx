@@ -4,6 +4,7 @@ import { REFERRAL_STATUSES } from '#contract/referrals/rules';
 import { CheckboxField } from '#kit/ui/fields';
 import { EmptyState } from '#kit/ui/states';
 import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
+import { DownloadCsvButton } from '../../components/download-csv-button';
 import { PanelHeader } from '../../components/panel';
 import { SelectFilter } from '../../components/select-filter';
 import { trpc } from '../../lib/trpc';
@@ -31,7 +32,9 @@ export function ReferralsPanel() {
 
   return (
     <section aria-labelledby="referrals-heading">
-      <PanelHeader id="referrals-heading" documentTitle={m['referrals.document-title']()} headingRef={headingRef} title={m['referrals.title']()} description={m['referrals.description']()} />
+      <PanelHeader id="referrals-heading" documentTitle={m['referrals.document-title']()} headingRef={headingRef} title={m['referrals.title']()} description={m['referrals.description']()}>
+        <DownloadCsvButton path="/api/admin/referrals" query={{ status, flagged }} />
+      </PanelHeader>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SelectFilter
           label={m['referrals.filter.status']()}

@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { EmptyState } from '#kit/ui/states';
 import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
+import { DownloadCsvButton } from '../../components/download-csv-button';
 import { PanelHeader } from '../../components/panel';
 import { UrlFilterGroup } from '../../components/url-filter-group';
 import { trpc } from '../../lib/trpc';
@@ -32,6 +33,7 @@ export function RewardOrdersQueue() {
     <section aria-labelledby="reward-orders-heading">
       <PanelHeader id="reward-orders-heading" documentTitle={m['rewards.orders.document-title']()} headingRef={headingRef} title={m['rewards.orders.title']()} description={m['rewards.orders.description']()}>
         <UrlFilterGroup label={m['rewards.orders.filter-label']()} options={REWARD_ORDER_FILTERS} labels={FILTER_LABELS} value={filter} fallback="pending" />
+        <DownloadCsvButton path="/api/admin/reward-orders" query={{ status: filter === 'all' ? undefined : filter }} />
       </PanelHeader>
       <PagedTable
         query={orders}

@@ -1,11 +1,12 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { listUsersInputSchema } from '#contract/users/schemas';
-import { Button } from '#kit/ui/button';
+import { Button, buttonClasses } from '#kit/ui/button';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { formatCount, formatDate, formatRupees } from '#kit/lib/format';
 import type { Column } from '#kit/ui/data-table';
 import { EmptyState } from '#kit/ui/states';
+import { DownloadCsvButton } from '../../components/download-csv-button';
 import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
 import { Badge, PanelHeader } from '../../components/panel';
 import { SearchBox } from '../../components/search-box';
@@ -35,6 +36,9 @@ export function UsersPanel() {
           className="w-full sm:w-80"
         />
       </PanelHeader>
+      <div className="mb-3 flex justify-end">
+        <DownloadCsvButton path="/api/admin/users" query={{ search }} />
+      </div>
       <PagedTable
         query={users}
         rows={(data) => data.users}
@@ -84,6 +88,9 @@ function UserActions({ user }: { user: AdminUser }) {
   return (
     <>
       <div className="flex flex-col gap-2 lg:flex-row lg:justify-end">
+        <Link to="/users/$id" params={{ id: user.id }} aria-label={m['users.open-label']({ name: user.name })} className={buttonClasses('secondary', 'w-full whitespace-nowrap lg:w-auto', { look: 'admin', size: 'sm' })}>
+          {m['users.open']()}
+        </Link>
         {mayAdjust ? (
           <Button size="sm" aria-label={m['users.actions.update-balance-label']({ name: user.name })} aria-haspopup="dialog" onClick={() => setOpen('balance')} className="w-full whitespace-nowrap lg:w-auto">
             {m['users.actions.update-balance']()}

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditPanel } from '../../features/audit/audit-panel';
-import { parsePageSearch } from '#kit/lib/page-search';
+import { AuditPanel, parseAuditSearch } from '../../features/audit/audit-panel';
 
 export const Route = createFileRoute('/_dashboard/audit')({
-  validateSearch: parsePageSearch,
+  validateSearch: parseAuditSearch,
   component: AuditPanel,
 });

@@ -1,2 +1,3 @@
+export { listAudit } from './list-audit';
 export { recordAudit } from './record-audit';
 export { adminAuditRouter } from './router';

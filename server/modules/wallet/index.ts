@@ -13,3 +13,4 @@ export { reverseCredit, type ReverseCreditResult } from './reverse-credit';
 export { adminWalletRouter, walletRouter } from './router';
 export { settle } from './settle';
 export { storedLine } from './stored-line';
+export { listHistory } from './list-history';
