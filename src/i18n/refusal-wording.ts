@@ -108,7 +108,7 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'users.block-reason-required': m['refusal.users.block-reason-required'],
   'approvals.own-request': m['refusal.approvals.own-request'],
   'approvals.already-decided': m['refusal.approvals.already-decided'],
-  'approvals.expired': () => m['refusal.approvals.expired']({ days: APPROVAL_EXPIRY_DAYS }),
+  'approvals.expired': (params) => m['refusal.approvals.expired']({ days: typeof params.days === 'number' ? params.days : APPROVAL_EXPIRY_DAYS }),
   'approvals.not-found': m['refusal.approvals.not-found'],
   'approvals.off-needs-sole-admin': m['refusal.approvals.off-needs-sole-admin'],
   'contact.not-found': m['refusal.contact.not-found'],

@@ -25,7 +25,7 @@ const passwordFormSchema = z.object({ password: acceptInvitationInputSchema.shap
  * second factor; only then is the new admin signed in. A link that no longer works says so and why it may be.
  */
 export function AcceptInvitationScreen() {
-  useDocumentTitle(m['accept.document-title']());
+  useDocumentTitle(m['accounts.accept.document-title']());
   const { token } = routeApi.useSearch();
   const router = useRouter();
   const utils = trpc.useUtils();
@@ -34,11 +34,11 @@ export function AcceptInvitationScreen() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const beginEnrolment = trpc.adminAuth.twoFactor.beginEnrolment.useMutation({
     onSuccess: setEnrolment,
-    onError: (error) => form.setFormError(messageFor(error, m['accept.failed']())),
+    onError: (error) => form.setFormError(messageFor(error, m['accounts.accept.failed']())),
   });
   const accept = trpc.adminAccounts.acceptInvitation.useMutation({
     onSuccess: () => beginEnrolment.mutate(),
-    onError: (error) => form.showRefusal(error, m['accept.failed']()),
+    onError: (error) => form.showRefusal(error, m['accounts.accept.failed']()),
   });
 
   const finish = async (admin: SignedInAdmin) => {
@@ -50,31 +50,31 @@ export function AcceptInvitationScreen() {
 
   if (preview.isError) {
     return (
-      <LoginFrame subtitle={m['accept.invalid-title']()}>
+      <LoginFrame subtitle={m['accounts.accept.invalid-title']()}>
         <p role="alert" className="text-sm text-slate-700">
-          {messageFor(preview.error, m['accept.failed']())}
+          {messageFor(preview.error, m['accounts.accept.failed']())}
         </p>
         <Link to="/login" className={`${buttonClasses('primary', '', { look: 'admin' })} mt-4 w-full`}>
-          {m['accept.to-sign-in']()}
+          {m['accounts.accept.to-sign-in']()}
         </Link>
       </LoginFrame>
     );
   }
   if (!preview.data) {
     return (
-      <LoginFrame subtitle={m['accept.checking']()}>
-        <LoadingState label={m['accept.checking']()} lines={2} />
+      <LoginFrame subtitle={m['accounts.accept.checking']()}>
+        <LoadingState label={m['accounts.accept.checking']()} lines={2} />
       </LoginFrame>
     );
   }
   const { email, role } = preview.data;
   const busy = accept.isPending || beginEnrolment.isPending;
   return (
-    <LoginFrame subtitle={m['accept.subtitle']()}>
-      <p className="mb-4 text-sm text-slate-600">{m['accept.intro']({ role: ROLE_LABEL[role](), email, scope: ROLE_SCOPE[role]() })}</p>
+    <LoginFrame subtitle={m['accounts.accept.subtitle']()}>
+      <p className="mb-4 text-sm text-slate-600">{m['accounts.accept.intro']({ role: ROLE_LABEL[role](), email, scope: ROLE_SCOPE[role]() })}</p>
       <form
         noValidate
-        aria-label={m['accept.subtitle']()}
+        aria-label={m['accounts.accept.subtitle']()}
         className="space-y-4"
         onSubmit={form.handleSubmit((input) => {
           if (!busy) accept.mutate({ token, password: input.password });
@@ -82,11 +82,11 @@ export function AcceptInvitationScreen() {
       >
         {/* The address, for the browser's password manager to save the new password under. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField label={m['accept.password']()} type="password" autoComplete="new-password" hint={m['accept.password-hint']({ min: MIN_ADMIN_PASSWORD_LENGTH })} {...form.field('password')} />
+        <TextField label={m['accounts.accept.password']()} type="password" autoComplete="new-password" hint={m['accounts.accept.password-hint']({ min: MIN_ADMIN_PASSWORD_LENGTH })} {...form.field('password')} />
         <FormError message={form.formError} />
-        <p className="text-sm text-slate-600">{m['accept.next']()}</p>
+        <p className="text-sm text-slate-600">{m['accounts.accept.next']()}</p>
         <Button type="submit" variant="primary" className="w-full" busy={busy}>
-          {busy ? m['accept.submitting']() : m['accept.submit']()}
+          {busy ? m['accounts.accept.submitting']() : m['accounts.accept.submit']()}
         </Button>
       </form>
     </LoginFrame>

@@ -17,8 +17,8 @@ export function ChangePasswordCard() {
   });
   const change = trpc.myAccount.changePassword.useMutation(
     useToastOutcome({
-      success: ({ sessionsEnded }) => m['account.password.done']({ count: sessionsEnded }),
-      failure: (error) => form.showRefusal(error, m['account.password.failed']()),
+      success: ({ sessionsEnded }) => m['accounts.own.password.done']({ count: sessionsEnded }),
+      failure: (error) => form.showRefusal(error, m['accounts.own.password.failed']()),
       changed: (utils) => [utils.myAccount.sessions],
       onDone: () => form.reset(),
     }),
@@ -26,18 +26,18 @@ export function ChangePasswordCard() {
   return (
     <Card
       id="password-heading"
-      title={m['account.password.title']()}
-      intro={m['account.password.intro']()}
+      title={m['accounts.own.password.title']()}
+      intro={m['accounts.own.password.intro']()}
       onSubmit={form.handleSubmit((input) => {
         if (!change.isPending) change.mutate(input);
       })}
     >
       <div className="mt-3 max-w-md space-y-3">
-        <TextField label={m['account.password.current']()} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
-        <TextField label={m['account.password.new']()} type="password" autoComplete="new-password" hint={m['account.password.new-hint']({ min: MIN_ADMIN_PASSWORD_LENGTH })} {...form.field('newPassword')} />
+        <TextField label={m['accounts.own.password.current']()} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
+        <TextField label={m['accounts.own.password.new']()} type="password" autoComplete="new-password" hint={m['accounts.own.password.new-hint']({ min: MIN_ADMIN_PASSWORD_LENGTH })} {...form.field('newPassword')} />
         <FormError message={form.formError} />
         <Button type="submit" variant="primary" busy={change.isPending}>
-          {change.isPending ? m['account.password.busy']() : m['account.password.submit']()}
+          {change.isPending ? m['accounts.own.password.busy']() : m['accounts.own.password.submit']()}
         </Button>
       </div>
     </Card>

@@ -26,26 +26,26 @@ export function RecoveryCodesCard({ enabled }: { enabled: boolean }) {
       setCodes(recoveryCodes);
       await refresh();
     },
-    onError: (failure) => refuseCode(form, failure, m['account.codes.failed']()),
+    onError: (failure) => refuseCode(form, failure, m['accounts.own.codes.failed']()),
   });
   return (
-    <Card id="recovery-codes-heading" title={m['account.codes.title']()} intro={enabled ? m['account.codes.intro']() : m['account.codes.off']()}>
+    <Card id="recovery-codes-heading" title={m['accounts.own.codes.title']()} intro={enabled ? m['accounts.own.codes.intro']() : m['accounts.own.codes.off']()}>
       {codes ? (
         <div className="mt-3 max-w-xl">
-          <RecoveryCodesNotice codes={codes} doneLabel={m['account.codes.done']()} onDone={() => setCodes(null)} />
+          <RecoveryCodesNotice codes={codes} doneLabel={m['accounts.own.codes.done']()} onDone={() => setCodes(null)} />
         </div>
       ) : enabled ? (
         <form
           noValidate
-          aria-label={m['account.codes.form-label']()}
+          aria-label={m['accounts.own.codes.form-label']()}
           className="mt-3 max-w-md space-y-3"
           onSubmit={form.handleSubmit((input) => {
             if (!regenerate.isPending) regenerate.mutate(input);
           })}
         >
-          <TextField label={m['account.codes.code']()} inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.field('code')} />
+          <TextField label={m['accounts.own.codes.code']()} inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.field('code')} />
           <Button type="submit" busy={regenerate.isPending}>
-            {regenerate.isPending ? m['account.codes.busy']() : m['account.codes.submit']()}
+            {regenerate.isPending ? m['accounts.own.codes.busy']() : m['accounts.own.codes.submit']()}
           </Button>
         </form>
       ) : null}

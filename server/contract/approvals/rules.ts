@@ -100,7 +100,7 @@ export type ApprovalState = z.infer<typeof approvalStateSchema>;
 export const APPROVALS_MESSAGES = {
   ownRequest: 'Another admin must approve this: you asked for it',
   alreadyDecided: 'This request was already decided',
-  expired: `This request expired: nobody decided it within ${APPROVAL_EXPIRY_DAYS} days`,
+  expired: (days: number) => `This request expired: nobody decided it within ${days} days`,
   notFound: 'Approval request not found',
   offNeedsSoleAdmin: 'Two-admin approval can be switched off only while you are the only admin',
 } as const;

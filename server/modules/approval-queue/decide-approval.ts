@@ -1,4 +1,4 @@
-import { APPROVER_ROLES, type ApprovalKind } from '#contract/approvals/rules';
+import { APPROVAL_EXPIRY_DAYS, APPROVER_ROLES, type ApprovalKind } from '#contract/approvals/rules';
 import { mayCall, rolesAllowed, type AdminRole } from '#contract/admin-auth/roles';
 import { refuse } from '#contract/errors';
 import { createPromoCodeCheckedSchema } from '#contract/promo/schemas';
@@ -28,7 +28,7 @@ async function lockDecidable(deps: Deps, decision: Decision): Promise<ApprovalRo
   const [row] = await sql<ApprovalRow>(deps.em, `select id, kind, requested_by, input, status, expires_at from pending_approvals where id = ? for update`, [decision.id]);
   if (!row) throw refuse('approvals.not-found');
   if (row.status !== 'pending') throw refuse('approvals.already-decided');
-  if (new Date(row.expires_at) <= deps.clock.now()) throw refuse('approvals.expired');
+  if (new Date(row.expires_at) <= deps.clock.now()) throw refuse('approvals.expired', { days: APPROVAL_EXPIRY_DAYS });
   if (row.requested_by === decision.adminId) throw refuse('approvals.own-request');
   const access = APPROVER_ROLES[row.kind as ApprovalKind];
   if (!mayCall(decision.role, access)) throw refuse('admin-auth.role-required', { roles: rolesAllowed(access) });
