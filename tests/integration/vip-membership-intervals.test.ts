@@ -33,7 +33,7 @@ afterAll(async () => {
   await razorpay?.close();
 });
 
-type Interval = { grantedFrom: string | null; grantedUntil: string | null; status: string };
+type Interval = { grantedFrom: string | null; grantedUntil: string | null; status: string; membershipEndIfRefunded: string | null };
 
 async function adminRows(admin: string): Promise<Map<string, Interval & { razorpayOrderId: string }>> {
   const list = await t.request('admin', { method: 'GET', url: '/api/admin/vip/payments?pageSize=100', token: admin });
@@ -79,7 +79,10 @@ describe('a refund takes back only its own order’s days still ahead', () => {
     const { orderId: secondOrder, payment: secondPayment } = await vip.buy(user);
     expect(await vip.expiryOf(user)).toBe(start + 2 * VIP_DAYS * DAY_MS);
 
-    t.clock.advance(10 * DAY_MS);
+    // Within the refund window the admin's row says when the membership would end were the first refunded now (decision 048).
+    t.clock.advance(3 * DAY_MS);
+    expect((await adminRows(await t.adminToken())).get(firstOrder)!.membershipEndIfRefunded).toBe(new Date(start + (3 + VIP_DAYS) * DAY_MS).toISOString());
+    t.clock.advance(7 * DAY_MS);
     const member = await vip.signIn(user);
     await refundedInDashboard(firstPayment.id);
     // The first order was used for 10 days; the second's 30 follow on at once.

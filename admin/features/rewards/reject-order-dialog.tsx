@@ -9,7 +9,7 @@ import { m } from '../../i18n/paraglide/messages';
 import { OrderSummary, useOrderOutcome, type OrderDialogProps } from './order-dialog-parts';
 import { rejectOrderFormSchema } from './reward-form-schema';
 
-/** Gives the money back with a reason: a pending order's hold is released, a reported order refunded. */
+/** Gives the money back with a reason, saying how much and to whom (decision 048): a pending order's hold is released, a reported order refunded. */
 export function RejectOrderDialog({ order, onClose, fallbackFocus }: OrderDialogProps) {
   const refund = order.status === 'fulfilled';
   const form = useSchemaForm(rejectOrderFormSchema, { defaultValues: { reason: '' } });
@@ -27,7 +27,7 @@ export function RejectOrderDialog({ order, onClose, fallbackFocus }: OrderDialog
           <span className="block">
             <OrderSummary order={order} />
           </span>
-          <span className="mt-1 block">{refund ? m['rewards.orders.refund.description']({ price }) : m['rewards.orders.reject.description']({ price })}</span>
+          <span className="mt-1 block">{refund ? m['rewards.orders.refund.description']({ price, email: order.user.email }) : m['rewards.orders.reject.description']({ price, email: order.user.email })}</span>
         </>
       }
       onClose={onClose}

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { Capability } from '#contract/capabilities/schemas';
 import { Card } from '../../components/card';
 import { Switch } from '../../components/switch';
 import { ErrorState, LoadingState } from '#kit/ui/states';
@@ -5,20 +7,26 @@ import { useToast } from '#kit/ui/toast/toast-context';
 import { messageFor } from '#kit/lib/errors';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
+import { CapabilityOffDialog } from './capability-off-dialog';
 
-/** The switchable capabilities: while one is off no public screen mentions it; an unbuilt one cannot go on. */
+/** The switchable capabilities: while one is off no public screen mentions it; an unbuilt one cannot go on; switching one off is confirmed. */
 export function CapabilitiesForm() {
   const toasts = useToast();
+  const [switchingOff, setSwitchingOff] = useState<{ capability: Capability; name: string } | null>(null);
   const utils = trpc.useUtils();
   const capabilities = trpc.capabilities.list.useQuery();
   const set = trpc.capabilities.set.useMutation({
     onSuccess: async (saved, input) => {
       utils.capabilities.list.setData(undefined, saved);
       const name = saved.find((row) => row.capability === input.capability)?.name ?? input.capability;
+      setSwitchingOff(null);
       toasts.success(input.enabled ? m['settings.capabilities.switched-on']({ name }) : m['settings.capabilities.switched-off']({ name }));
       await utils.audit.list.invalidate();
     },
-    onError: (failure) => toasts.error(messageFor(failure, m['settings.capabilities.save-failed']())),
+    onError: (failure) => {
+      setSwitchingOff(null);
+      toasts.error(messageFor(failure, m['settings.capabilities.save-failed']()));
+    },
   });
   return (
     <Card id="capabilities-heading" title={m['settings.capabilities.title']()} intro={m['settings.capabilities.description']()}>
@@ -41,12 +49,21 @@ export function CapabilitiesForm() {
                 aria-labelledby={`capability-${row.capability}`}
                 disabled={!row.built && !row.enabled}
                 busy={set.isPending && set.variables?.capability === row.capability}
-                onClick={() => set.mutate({ capability: row.capability, enabled: !row.enabled })}
+                onClick={() => (row.enabled ? setSwitchingOff(row) : set.mutate({ capability: row.capability, enabled: true }))}
               />
             </li>
           ))}
         </ul>
       )}
+      {switchingOff ? (
+        <CapabilityOffDialog
+          capability={switchingOff.capability}
+          name={switchingOff.name}
+          busy={set.isPending}
+          onConfirm={() => set.mutate({ capability: switchingOff.capability, enabled: false })}
+          onClose={() => setSwitchingOff(null)}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '#kit/ui/button';
 import { DataTable, type Column } from '#kit/ui/data-table';
 import { CheckboxField } from '#kit/ui/fields';
 import { useToast } from '#kit/ui/toast/toast-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { RowActions, RowButton } from '../../components/row-actions';
 import { DateSteps, PersonCell, StatusCell } from '../../components/table-cells';
 import { trpc } from '../../lib/trpc';
@@ -18,7 +19,7 @@ export function SubmissionsTable({ submissions, onReject }: { submissions: reado
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const pending = submissions.filter((submission) => submission.status === 'pending');
   // A submission reviewed since (by this page's own actions or another admin) is no longer chosen.
-  const chosenIds = pending.filter((submission) => chosen.has(submission.id)).map((submission) => submission.id);
+  const chosenPending = pending.filter((submission) => chosen.has(submission.id));
   const toggle = (id: string, on: boolean) =>
     setChosen((previous) => {
       const next = new Set(previous);
@@ -51,10 +52,10 @@ export function SubmissionsTable({ submissions, onReject }: { submissions: reado
         <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <CheckboxField
             label={m['tasks.review.choose-all']({ count: pending.length })}
-            checked={chosenIds.length === pending.length}
+            checked={chosenPending.length === pending.length}
             onChange={(event) => setChosen(new Set(event.target.checked ? pending.map((submission) => submission.id) : []))}
           />
-          <BulkApproveButton ids={chosenIds} onDone={() => setChosen(new Set())} />
+          <BulkApproveButton submissions={chosenPending} onDone={() => setChosen(new Set())} />
         </div>
       ) : null}
       <DataTable
@@ -149,30 +150,42 @@ function ApproveButton({ submission }: { submission: AdminTaskSubmission }) {
   );
 }
 
-/** Approves the chosen submissions at once; the server credits each once and says which it skipped (reviewed meanwhile, or gone). */
-function BulkApproveButton({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+/** Approves the chosen submissions at once after a confirmation that states how many and what they pay in total (decision 048); the server credits each once and says which it skipped (reviewed meanwhile, or gone). */
+function BulkApproveButton({ submissions, onDone }: { submissions: readonly AdminTaskSubmission[]; onDone: () => void }) {
   const toasts = useToast();
   const refresh = useRefresh(REVIEW_CHANGED);
+  const [confirming, setConfirming] = useState(false);
   const bulk = trpc.tasks.bulkApprove.useMutation({
     onSuccess: async ({ approved, skipped }) => {
       if (approved.length > 0) toasts.success(m['tasks.review.bulk-approved']({ count: formatCount(approved.length) }));
       if (skipped.length > 0) toasts.error(m['tasks.review.bulk-skipped']({ count: formatCount(skipped.length) }));
+      setConfirming(false);
       onDone();
       await refresh();
     },
     onError: async (error) => {
       toasts.error(messageFor(error, m['tasks.review.failed']()));
+      setConfirming(false);
       await refresh();
     },
   });
+  const total = submissions.reduce((sum, submission) => sum + submission.rewardPaise, 0);
   return (
-    <Button
-      variant="primary"
-      busy={bulk.isPending}
-      disabled={ids.length === 0}
-      onClick={() => bulk.mutate({ ids })}
-    >
-      {bulk.isPending ? m['tasks.review.approving']() : m['tasks.review.bulk-approve']({ count: formatCount(ids.length) })}
-    </Button>
+    <>
+      <Button variant="primary" disabled={submissions.length === 0} onClick={() => setConfirming(true)}>
+        {m['tasks.review.bulk-approve']({ count: formatCount(submissions.length) })}
+      </Button>
+      {confirming ? (
+        <ConfirmDialog
+          title={m['tasks.review.bulk-confirm.title']()}
+          description={m['tasks.review.bulk-confirm.consequence']({ count: formatCount(submissions.length), total: formatRupees(total) })}
+          confirmLabel={m['tasks.review.bulk-confirm.confirm']()}
+          busyLabel={m['tasks.review.approving']()}
+          busy={bulk.isPending}
+          onConfirm={() => bulk.mutate({ ids: submissions.map((submission) => submission.id) })}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+    </>
   );
 }

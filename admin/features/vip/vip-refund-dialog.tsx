@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { refundVipPaymentInputSchema, VIP_REFUND_WINDOW_DAYS } from '#contract/vip/schemas';
-import { formatDate, formatRupees } from '#kit/lib/format';
+import { formatDate, formatDateTime, formatRupees } from '#kit/lib/format';
 import { maxLengthOf } from '#kit/lib/max-length';
 import { TextField } from '#kit/ui/fields';
 import { useDialogFirstField } from '#kit/ui/form/use-dialog-first-field';
@@ -15,7 +15,7 @@ export type AdminVipPaymentRow = AdminOutputs['vip']['payments']['payments'][num
 /** The refund's optional reason, under the server's rule and its words. */
 const refundFormSchema = z.object({ reason: refundVipPaymentInputSchema.shape.reason });
 
-/** Refunds a VIP payment through Razorpay, with the refund policy's rule in view; the refund ends the membership it bought. */
+/** Refunds a VIP payment through Razorpay, with the refund policy's rule in view, saying to whom and when their membership then ends (decision 048). */
 export function VipRefundDialog({ payment, onClose, fallbackFocus }: { payment: AdminVipPaymentRow; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
   const form = useSchemaForm(refundFormSchema, { defaultValues: { reason: '' } });
   const refund = trpc.vip.refund.useMutation(
@@ -28,11 +28,17 @@ export function VipRefundDialog({ payment, onClose, fallbackFocus }: { payment: 
     }),
   );
   const [reasonProps, fieldRef] = useDialogFirstField(form.field('reason'));
+  const endsAt = payment.membershipEndIfRefunded;
 
   return (
     <FormDialog
       title={m['vip.refund.title']()}
-      description={m['vip.refund.description']({ amount: formatRupees(payment.amountPaise), name: payment.userName, email: payment.userEmail })}
+      description={
+        <>
+          {m['vip.refund.description']({ amount: formatRupees(payment.amountPaise), name: payment.userName, email: payment.userEmail })}{' '}
+          {endsAt === null ? null : endsAt.getTime() <= Date.now() ? m['vip.refund.ends-now']() : m['vip.refund.ends-on']({ date: formatDateTime(endsAt) })}
+        </>
+      }
       onClose={onClose}
       initialFocusRef={fieldRef}
       fallbackFocus={fallbackFocus}

@@ -101,6 +101,8 @@ export const adminVipPaymentSchema = z.object({
   razorpayRefundId: z.string().nullable(),
   /** Paid, and still within the refund policy's window or its refund already requested. */
   refundable: z.boolean(),
+  /** While refundable: when the buyer's membership would end were it refunded now (their later payments close up behind it). */
+  membershipEndIfRefunded: z.date().nullable(),
 });
 export type AdminVipPayment = z.infer<typeof adminVipPaymentSchema>;
 

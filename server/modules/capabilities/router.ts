@@ -5,6 +5,8 @@ import { getCapabilities, offeredCapabilities } from './get-capabilities';
 import type { AppConfig } from '../../config';
 import { adminCapabilitySchema, BUILT_CAPABILITIES, CAPABILITIES, CAPABILITY_NAMES, setCapabilityInputSchema, type CapabilitySwitches } from '#contract/capabilities/schemas';
 import { setCapability } from './set-capability';
+import { capabilityImpactSchema } from '#contract/capabilities/impact';
+import { getCapabilityImpact } from './get-capability-impact';
 
 function toAdminList(switches: CapabilitySwitches, config: Pick<AppConfig, 'razorpay'>) {
   const offered = offeredCapabilities(switches, config);
@@ -17,4 +19,6 @@ export const adminCapabilitiesRouter = router({
     .input(setCapabilityInputSchema)
     .output(z.array(adminCapabilitySchema))
     .mutation(async ({ ctx, input }) => toAdminList(await setCapability(ctx.deps, { ...input, adminId: ctx.admin.id }), ctx.deps.config)),
+  /** What switching each one off would leave waiting, for the switch-off confirmation: the owner's alone, as the switch is. */
+  impact: adminProcedure.meta({ admins: ACCESS.ownerOnly }).output(capabilityImpactSchema).query(({ ctx }) => getCapabilityImpact(ctx.deps)),
 });

@@ -254,6 +254,49 @@ describe('Settings tab: capabilities', () => {
     expect(section.queryByText('Not available in this version yet')).toBeNull();
   });
 
+  it('switches on at once; switching off is confirmed with the pages users lose and what is waiting now, and cancelling changes nothing', async () => {
+    const { user, state, content } = renderContent('/settings');
+    const section = within(await screen.findByRole('region', { name: 'Capabilities' }));
+    await user.click(await section.findByRole('switch', { name: 'Earning tasks' }));
+    await waitFor(() => expect(section.getByRole('switch', { name: 'Earning tasks' })).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(state, 'capabilities.set')).toEqual([{ capability: 'tasks', enabled: true }]);
+
+    await user.click(section.getByRole('switch', { name: 'Earning tasks' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Switch off Earning tasks?' }));
+    expect(dialog.getByText('Users stop seeing it at once: its pages (/task/…, /success) answer “not found”, and every link, tile and banner to them disappears.')).toBeInTheDocument();
+    expect(await dialog.findByText('Right now 12 task submissions are waiting for review.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(state, 'capabilities.set')).toHaveLength(1);
+    expect(content.capabilities.tasks).toBe(true);
+
+    await user.click(section.getByRole('switch', { name: 'Earning tasks' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Switch off Earning tasks?' }));
+    await user.click(dialog.getByRole('button', { name: 'Switch off' }));
+    await waitFor(() => expect(content.capabilities.tasks).toBe(false));
+    expect(callsTo(state, 'capabilities.set')).toEqual([{ capability: 'tasks', enabled: true }, { capability: 'tasks', enabled: false }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("states each capability's own figure: one held referral, a capability without pages of its own", async () => {
+    const { user, content } = renderContent('/settings');
+    content.capabilities.referrals = true;
+    content.capabilities.offerwalls = true;
+    const section = within(await screen.findByRole('region', { name: 'Capabilities' }));
+    await user.click(await section.findByRole('switch', { name: 'Referrals', checked: true }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Switch off Referrals?' }));
+    expect(await dialog.findByText('Right now 1 referral is held.')).toBeInTheDocument();
+    expect(dialog.getByText(/its pages \(\/invite\)/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await user.click(section.getByRole('switch', { name: 'Offerwalls', checked: true }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Switch off Offerwalls?' }));
+    expect(dialog.getByText('Users stop seeing it at once: every section, link and tile for it disappears.')).toBeInTheDocument();
+    expect(await dialog.findByText('Right now 4 offerwall credits are pending.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(content.capabilities).toMatchObject({ referrals: true, offerwalls: true });
+  });
+
   it('one this version has not built cannot be switched on (every capability is built now: VIP is taken out for this test)', async () => {
     const built = BUILT_CAPABILITIES as Capability[];
     built.splice(built.indexOf('vip'), 1);

@@ -153,7 +153,15 @@ describe('Rewards tab: orders queue', () => {
     const { user, state } = renderQueue();
     await table();
     await user.click(screen.getByRole('button', { name: 'Reject Google Play ₹100 for Ravi Kumar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject order' });
+    let dialog = screen.getByRole('dialog', { name: 'Reject order' });
+    expect(
+      within(dialog).getByText("Reject the order and give ₹100 back to ravi@example.com's balance; nothing is sent, and the reason is shown in their redeem history."),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(state, 'rewardOrders.reject')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Reject Google Play ₹100 for Ravi Kumar' }));
+    dialog = screen.getByRole('dialog', { name: 'Reject order' });
     expect(within(dialog).getByLabelText(/Reason/)).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Reject and release' }));
     expect(await within(dialog).findByText(REWARDS_MESSAGES.reasonRequired)).toBeInTheDocument();
@@ -183,6 +191,9 @@ describe('Rewards tab: orders queue', () => {
     await screen.findByText('Reported: The store says this code was already used');
     await user.click(screen.getByRole('button', { name: 'Refund Google Play ₹100 to Amit Verma' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund reported order' });
+    expect(
+      within(dialog).getByText("The user reported the code. Refund ₹100 to amit@example.com's balance; the order ends as refunded, and the reason is shown in their redeem history."),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Reason/), 'Code was already used');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await polite().findByText("Order refunded to the user's balance")).toBeInTheDocument();

@@ -163,6 +163,16 @@ describe('Tasks tab: review queue', () => {
     // Another admin rejects one of them meanwhile.
     tasks.submissions.find((entry) => entry.id === SUBMISSION_IDS.nehaScreenshot)!.status = 'rejected';
     await user.click(screen.getByRole('button', { name: 'Approve chosen (2)' }));
+    // The confirmation states the count and the money; cancelling approves nothing.
+    let confirm = within(await screen.findByRole('dialog', { name: 'Approve the chosen submissions?' }));
+    expect(confirm.getByText('Approve 2 task submissions paying ₹20 in total. Each person is credited at once; an approval cannot be undone.')).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(state, 'tasks.bulkApprove')).toEqual([]);
+    expect(tasks.credits).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Approve chosen (2)' }));
+    confirm = within(await screen.findByRole('dialog', { name: 'Approve the chosen submissions?' }));
+    await user.click(confirm.getByRole('button', { name: 'Approve and pay' }));
     expect(await polite().findByText('1 submission approved')).toBeInTheDocument();
     expect(await screen.findByText('1 submission was skipped: already reviewed or gone')).toBeInTheDocument();
     expect(callsTo(state, 'tasks.bulkApprove')).toEqual([{ ids: [SUBMISSION_IDS.ashaScreenshot, SUBMISSION_IDS.nehaScreenshot] }]);
@@ -171,6 +181,9 @@ describe('Tasks tab: review queue', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Choose the 1 pending submission on this page' }));
     await user.click(screen.getByRole('button', { name: 'Approve chosen (1)' }));
+    confirm = within(await screen.findByRole('dialog', { name: 'Approve the chosen submissions?' }));
+    expect(confirm.getByText('Approve 1 task submission paying ₹5.50 in total. Each person is credited at once; an approval cannot be undone.')).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Approve and pay' }));
     expect(await screen.findByText('Nothing is waiting for review.')).toBeInTheDocument();
     expect(tasks.credits).toHaveLength(2);
   });

@@ -59,9 +59,19 @@ describe('VIP tab', () => {
     const { user, state } = renderVipTab();
     await screen.findByRole('table', { name: 'VIP payments, newest first' });
     await user.click(rowOf('Priya Sharma').getByRole('button', { name: 'Refund the VIP payment of Priya Sharma' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Refund VIP payment' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Refund VIP payment' }));
     expect(dialog.getByText('Refund Policy: refunds are only possible within 7 days of purchase.')).toBeInTheDocument();
-    expect(dialog.getByText(/The days this payment bought that are not yet used end now; days bought by their other payments stay\./)).toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        'Refund ₹29 to priya.sharma@example.in (Priya Sharma) through Razorpay. The days this payment bought that are not yet used end now; days bought by their other payments stay. Their VIP membership ends now.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(state, 'vip.refund')).toEqual([]);
+    expect(rowOf('Priya Sharma').getByText('Paid')).toBeInTheDocument();
+    await user.click(rowOf('Priya Sharma').getByRole('button', { name: 'Refund the VIP payment of Priya Sharma' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Refund VIP payment' }));
     await user.type(dialog.getByLabelText('Reason (optional)'), 'Bought by mistake');
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Refund sent for Priya Sharma; the unused days of this payment are taken back'));
