@@ -43,6 +43,7 @@ const OWNER_ONLY = [
   'adminAccounts.list',
   'adminAccounts.revokeInvitation',
   'audit.list',
+  'approvals.updateThresholds',
   'capabilities.impact',
   'capabilities.set',
   'changes.cancel',

@@ -148,14 +148,17 @@ describe('two-admin approval of a balance credit', () => {
     expect(decided.find((row) => row.id === first)).toMatchObject({ status: 'rejected', note: 'Not agreed with support', decidedBy: { id: finance.id, email: expect.any(String) } });
   });
 
-  it('a promo code with unlimited uses or over ₹10,000 in total waits; content may approve it', async () => {
+  it('a promo code with unlimited uses or over ₹10,000 in total waits; content may not approve past its own limit, finance may', async () => {
     const code = `BIG${Date.now()}`;
     const parked = await t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token: owner, payload: { code, amount: 50 } });
     expect(parked.statusCode).toBe(202);
     const small = await t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token: owner, payload: { code: `${code}S`, amount: 100, maxUses: 100 } });
     expect(small.statusCode).toBe(201);
+    // An approving content admin is held to the owner's limit for content (decision 046): unlimited uses are over any limit.
     const content = await otherAdmin('content');
-    expect(trpcData(await t.trpcMutation('admin', 'approvals.approve', { id: parked.json().pendingApprovalId }, { token: content.token }))).toEqual({ status: 'approved' });
+    expect(trpcError(await t.trpcMutation('admin', 'approvals.approve', { id: parked.json().pendingApprovalId }, { token: content.token })).data.appCode).toBe('promo.over-content-limit');
+    const finance = await otherAdmin('finance');
+    expect(trpcData(await t.trpcMutation('admin', 'approvals.approve', { id: parked.json().pendingApprovalId }, { token: finance.token }))).toEqual({ status: 'approved' });
     const list = (await t.request('admin', { method: 'GET', url: '/api/admin/promocodes', token: owner })).json() as Array<{ code: string; maxUses: number | null }>;
     expect(list.filter((promo) => promo.code === code)).toEqual([expect.objectContaining({ code, maxUses: null })]);
   });

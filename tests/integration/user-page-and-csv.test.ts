@@ -82,7 +82,7 @@ describe('CSV export', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="users-${istDate(ctx.t.clock.now())}.csv"`);
     expect(response.headers.vary).toMatch(/Accept/);
     const rows = parseCsv(response.body);
-    expect(rows[0]).toEqual(['_id', 'name', 'email', 'emailVerified', 'walletBalance', 'createdAt', 'isBlocked']);
+    expect(rows[0]).toEqual(['_id', 'name', 'email', 'emailVerified', 'walletBalance', 'createdAt', 'isBlocked', 'blockReason']);
     // Every page, whatever page the request named; each user once.
     expect(rows).toHaveLength(count + 1);
     expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(count);
@@ -92,7 +92,7 @@ describe('CSV export', () => {
     expect(names).toContain('Two\nlines');
     // Escaped on the wire: the quote doubled inside a quoted cell.
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(rows.slice(1).every((row) => row.length === 7 && row[4] === '0' && row[6] === 'false')).toBe(true);
+    expect(rows.slice(1).every((row) => row.length === 8 && row[4] === '0' && row[6] === 'false' && row[7] === '')).toBe(true);
 
     // Without the Accept header the same path answers its JSON page.
     const json = await ctx.t.request('admin', { method: 'GET', url: `/api/admin/users?search=csv-${tag}&page=2&pageSize=5`, token: ctx.admin });

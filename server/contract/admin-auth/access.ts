@@ -23,6 +23,8 @@ export const ACCESS = {
   tasksRead: ['content', 'support'],
   /** Promo codes: content within the owner's limit (contentPromoLimitPaise), finance without one. */
   promoCodes: ['content', 'finance'],
+  /** The two-admin approval queue (decision 048): every role that approves some kind; each kind names its own (APPROVER_ROLES). */
+  approvers: ['finance', 'content'],
 } as const satisfies Record<string, AdminAccess>;
 
 export type AccessName = keyof typeof ACCESS;

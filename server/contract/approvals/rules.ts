@@ -1,3 +1,4 @@
+import { ACCESS } from '../admin-auth/access';
 import { z } from 'zod';
 import type { AdminRole } from '../admin-auth/roles';
 import { amountPaiseSchema } from '../money-schemas';
@@ -16,12 +17,12 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** Who besides the owner may approve (or reject) each kind: the roles that may do the action itself. */
 export const APPROVER_ROLES = {
-  'balance-credit': ['finance'],
-  'promo-code': ['content', 'finance'],
+  'balance-credit': ACCESS.money,
+  'promo-code': ACCESS.promoCodes,
 } as const satisfies Record<ApprovalKind, readonly Exclude<AdminRole, 'owner'>[]>;
 
 /** Every role that approves some kind: who may open the queue. */
-export const ANY_APPROVER = ['finance', 'content'] as const;
+export const ANY_APPROVER = ACCESS.approvers;
 
 /**
  * The thresholds, in paise, or null where the owner switched two-admin approval off (allowed only

@@ -1,3 +1,4 @@
+import { ACCESS } from '#contract/admin-auth/access';
 import { z } from 'zod';
 import { ANY_APPROVER, approvalStateSchema, approvalThresholdsSchema, approvalViewSchema, decideApprovalInputSchema, listApprovalsInputSchema } from '#contract/approvals/rules';
 import { adminProcedure, router } from '../../trpc/init';
@@ -29,8 +30,9 @@ export const adminApprovalsRouter = router({
     .output(decided)
     .mutation(({ ctx, input }) => rejectRequest(ctx.deps, { ...input, adminId: ctx.admin.id, role: ctx.admin.role })),
   /** The queue's count, the thresholds and which are off: the navigation badge and the dashboard's warning read it. */
-  state: adminProcedure.meta({ admins: 'every-admin' }).output(approvalStateSchema).query(({ ctx }) => approvalState(ctx.deps)),
+  state: adminProcedure.meta({ admins: ACCESS.everyAdmin }).output(approvalStateSchema).query(({ ctx }) => approvalState(ctx.deps)),
   updateThresholds: adminProcedure
+    .meta({ admins: ACCESS.ownerOnly })
     .input(approvalThresholdsSchema)
     .output(approvalStateSchema)
     .mutation(({ ctx, input }) => updateThresholds(ctx.deps, { ...input, adminId: ctx.admin.id })),

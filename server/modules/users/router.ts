@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AdminAccess } from '#contract/admin-auth/roles';
 import { auditPageSchema } from '#contract/audit/schemas';
 import { historyOutputSchema } from '#contract/wallet/schemas';
 import { adminProcedure, router } from '../../trpc/init';
@@ -41,11 +40,9 @@ import {
   listUserWithdrawals,
 } from './user-page';
 
-/** Who reads a user's page (issue 31): finance for the money in it, support for the person. */
-const USER_PAGE_READERS: AdminAccess = ['finance', 'support'];
 
 /** One section of a user's page: a page of its items, read by the page's readers. */
-const userSection = adminProcedure.meta({ admins: USER_PAGE_READERS }).input(userSectionInputSchema);
+const userSection = adminProcedure.meta({ admins: ACCESS.usersRead }).input(userSectionInputSchema);
 
 export const adminUsersRouter = router({
   list: adminProcedure.meta({ admins: ACCESS.usersRead })
@@ -59,7 +56,7 @@ export const adminUsersRouter = router({
     .output(adminUserSchema)
     .mutation(({ ctx, input }) => toggleUserBlock(ctx.deps, { id: input.id, adminId: ctx.admin.id, reason: input.reason, legacyWithoutReason: ctx.request.client === 'api' })),
   profile: adminProcedure
-    .meta({ admins: USER_PAGE_READERS })
+    .meta({ admins: ACCESS.usersRead })
     .input(userPageInputSchema)
     .output(userProfileSchema)
     .query(({ ctx, input }) => getUserProfile(ctx.deps, input.id)),
@@ -77,12 +74,12 @@ export const adminUsersRouter = router({
   /** The audit entries about the user: the audit log, filtered to them. */
   audit: userSection.output(auditPageSchema).query(({ ctx, input }) => listAudit(ctx.deps, { page: input.page, pageSize: input.pageSize, targetType: 'user', targetId: input.id })),
   addNote: adminProcedure
-    .meta({ admins: ['support', 'finance'] })
+    .meta({ admins: ACCESS.usersRead })
     .input(addUserNoteInputSchema)
     .output(z.object({ id: z.string(), createdAt: z.date() }))
     .mutation(({ ctx, input }) => addUserNote(ctx.deps, { ...input, adminId: ctx.admin.id })),
   endSession: adminProcedure
-    .meta({ admins: ['support'] })
+    .meta({ admins: ACCESS.support })
     .input(endUserSessionInputSchema)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
@@ -90,7 +87,7 @@ export const adminUsersRouter = router({
       return { ok: true as const };
     }),
   endAllSessions: adminProcedure
-    .meta({ admins: ['support'] })
+    .meta({ admins: ACCESS.support })
     .input(userPageInputSchema)
     .output(z.object({ ended: z.number().int() }))
     .mutation(({ ctx, input }) => endAllUserSessions(ctx.deps, { ...input, adminId: ctx.admin.id })),
