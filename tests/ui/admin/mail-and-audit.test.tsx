@@ -50,6 +50,9 @@ describe('Audit log tab', () => {
   it('records an admin action with before and after values', async () => {
     const { user } = renderAdmin(server, '/users');
     await user.click(await screen.findByRole('button', { name: 'Block Asha Verma' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Several accounts on one device');
+    await user.click(within(dialog).getByRole('button', { name: 'Block user' }));
     await screen.findByText('User status updated');
 
     await user.click(screen.getByRole('link', { name: 'Audit log' }));
@@ -58,7 +61,7 @@ describe('Audit log tab', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('user.block');
     expect(rows[0]).toHaveTextContent('admin@honest-rewards.test');
-    expect(rows[0]).toHaveTextContent('{"isBlocked":false} → {"isBlocked":true}');
+    expect(rows[0]).toHaveTextContent('{"isBlocked":false} → {"isBlocked":true,"reason":"Several accounts on one device"}');
     expect(rows[1]).toHaveTextContent('admin.sign-in');
     expect(document.title).toContain('Audit log');
   });

@@ -27,7 +27,7 @@ describe('Pages tab', () => {
     expect(await screen.findByRole('heading', { name: 'Edit “Refund Policy”' })).toBeInTheDocument();
     expect(location().pathname).toBe('/pages/refund-policy');
     expect(screen.getByLabelText('Title')).toHaveValue('Refund Policy');
-    const content = screen.getByLabelText('Content');
+    const content = screen.getByRole('textbox', { name: 'Content' });
     expect(content.tagName).toBe('TEXTAREA');
     expect(content).toHaveAttribute('rows', '15');
     expect(content).toHaveValue('Refunds are only within 7 days of purchase.');
@@ -37,7 +37,7 @@ describe('Pages tab', () => {
     const { user, state } = renderAdmin(server, '/pages/about');
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
-    await user.clear(screen.getByLabelText('Content'));
+    await user.clear(screen.getByRole('textbox', { name: 'Content' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Content is required')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('Pages tab', () => {
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'About us');
-    await user.type(screen.getByLabelText('Content'), '\n\nWe answer within 24-48 hours.');
+    await user.type(screen.getByRole('textbox', { name: 'Content' }), '\n\nWe answer within 24-48 hours.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await within(screen.getByRole('status')).findByText('Page updated successfully')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('Pages tab', () => {
     const title = screen.getByLabelText('Title');
     expect(title).toHaveValue('Honest Rewards के बारे में');
     expect(title).toHaveAttribute('lang', 'hi');
-    const content = screen.getByLabelText('Content');
+    const content = screen.getByRole('textbox', { name: 'Content' });
     expect(content).toHaveValue('Honest Rewards भारत के गेमर्स के लिए एक फ़्री रिवॉर्ड साइट है।');
     await user.clear(content);
     await user.click(screen.getByRole('button', { name: 'Save' }));

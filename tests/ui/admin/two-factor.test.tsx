@@ -60,7 +60,7 @@ describe('signing in with a second factor', () => {
     await user.type(screen.getByLabelText('Authentication code'), MOCK_TOTP.codes[0]);
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
-    expect(location().pathname).toBe('/users');
+    expect(location().pathname).toBe('/');
     expect(callsTo(state, 'adminAuth.signIn').at(-1)).toEqual({ email: MOCK_ADMIN_CREDENTIALS.email, password: MOCK_ADMIN_CREDENTIALS.password, otp: MOCK_TOTP.codes[0] });
   });
 
@@ -110,7 +110,7 @@ describe('where a second factor is required (production)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue to the dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
-    expect(location().pathname).toBe('/users');
+    expect(location().pathname).toBe('/');
     expect(callsTo(state, 'adminAuth.twoFactor.confirmEnrolment')).toEqual([{ code: '000000' }, { code: MOCK_TOTP.codes[1] }]);
   });
 
