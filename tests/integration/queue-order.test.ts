@@ -3,7 +3,7 @@ import { trpcData } from './harness';
 import { moneyHelpers, useMoneyServer } from './money-helpers';
 
 /** Issue 31 §4: the admin's queues oldest first unless asked for newest; the store's Reported filter. */
-const ctx = useMoneyServer({ capabilities: ['store'] });
+const ctx = useMoneyServer({ capabilities: ['store', 'tasks'] });
 const { fund, pendingRequest, setClock } = moneyHelpers(ctx);
 
 const GIFT = { kind: 'google_play', name: 'Google Play ₹10', faceValue: 10, pricePaise: 1_000, region: 'India Play Store only', validity: 'Valid 12 months', enabled: true };
@@ -59,6 +59,25 @@ describe('queues', () => {
     expect((rest.json().orders as { _id: string }[]).map((order) => order._id).filter((id) => ids.orders.includes(id))).toEqual([...ids.orders].reverse());
     const restOldest = await ctx.t.request('admin', { method: 'GET', url: '/api/admin/reward-orders?status=pending&order=oldest', token: ctx.admin });
     expect((restOldest.json().orders as { _id: string }[]).map((order) => order._id).filter((id) => ids.orders.includes(id))).toEqual(ids.orders);
+  });
+
+  it('task reviews: oldest first by default, newest when asked', async () => {
+    await setClock('2026-03-03T08:00:00.000Z');
+    const user = await ctx.t.createUser();
+    const task = { title: 'Queue task', steps: '1. Do it', rewardPaise: 500, proof: 'text', perUserLimit: 3, totalLimit: 10, enabled: true };
+    const created = await ctx.t.request('admin', { method: 'POST', url: '/api/admin/tasks', token: ctx.admin, payload: task });
+    expect(created.statusCode, created.body).toBe(201);
+    const taskId = created.json()._id as string;
+    const answers: string[] = [];
+    for (const minute of ['10', '20', '30']) {
+      await setClock(`2026-03-03T09:${minute}:00.000Z`);
+      const submitted = await ctx.t.request('public', { method: 'POST', url: `/api/tasks/${taskId}/submissions`, token: user.token, payload: { text: `answer ${minute}` } });
+      expect(submitted.statusCode, submitted.body).toBe(201);
+      answers.push(`answer ${minute}`);
+    }
+    const submissions = async (input: Record<string, unknown>) => (await list<{ submissions: { proofText: string }[] }>('tasks.submissions', { taskId, ...input })).submissions.map((submission) => submission.proofText);
+    expect(await submissions({})).toEqual(answers);
+    expect(await submissions({ order: 'newest' })).toEqual([...answers].reverse());
   });
 
   it('the Reported filter lists only reported orders, each with the first reveal of the reported code', async () => {
