@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trpcData } from './harness';
+import { sqlByHand, trpcData } from './harness';
 import { moneyHelpers, useMoneyServer } from './money-helpers';
 
 /** Issue 31 §4: the admin's queues oldest first unless asked for newest; the store's Reported filter. */
@@ -78,6 +78,23 @@ describe('queues', () => {
     const submissions = async (input: Record<string, unknown>) => (await list<{ submissions: { proofText: string }[] }>('tasks.submissions', { taskId, ...input })).submissions.map((submission) => submission.proofText);
     expect(await submissions({})).toEqual(answers);
     expect(await submissions({ order: 'newest' })).toEqual([...answers].reverse());
+  });
+
+  it('flagged referrals: oldest first by default, newest when asked', async () => {
+    await setClock('2026-03-04T08:00:00.000Z');
+    const referrer = await ctx.t.createUser();
+    const friends = [await ctx.t.createUser(), await ctx.t.createUser(), await ctx.t.createUser()];
+    for (const [index, friend] of friends.entries()) {
+      await sqlByHand(
+        ctx.t.databaseUrl,
+        `insert into referrals (referrer_id, friend_id, status, flags, friend_email_normalised, created_at) values ($1, $2, 'review', '{same-device}', $3, $4)`,
+        [referrer.id, friend.id, friend.email, new Date(Date.UTC(2026, 2, 4, 9, index))],
+      );
+    }
+    const ids = friends.map((friend) => friend.id);
+    const flagged = async (input: Record<string, unknown>) => (await list<{ referrals: { friend: { id: string } }[] }>('referrals.list', { flagged: true, ...input })).referrals.map((referral) => referral.friend.id).filter((id) => ids.includes(id));
+    expect(await flagged({})).toEqual(ids);
+    expect(await flagged({ order: 'newest' })).toEqual([...ids].reverse());
   });
 
   it('the Reported filter lists only reported orders, each with the first reveal of the reported code', async () => {
