@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sqlByHand, trpcData } from './harness';
 import { moneyHelpers, useMoneyServer } from './money-helpers';
@@ -95,6 +96,18 @@ describe('queues', () => {
     const flagged = async (input: Record<string, unknown>) => (await list<{ referrals: { friend: { id: string } }[] }>('referrals.list', { flagged: true, ...input })).referrals.map((referral) => referral.friend.id).filter((id) => ids.includes(id));
     expect(await flagged({})).toEqual(ids);
     expect(await flagged({ order: 'newest' })).toEqual([...ids].reverse());
+  });
+
+  it('open appeals: oldest first by default, newest when asked', async () => {
+    await setClock('2026-03-05T08:00:00.000Z');
+    const user = await ctx.t.createUser();
+    const messages = ['appeal 1', 'appeal 2', 'appeal 3'];
+    for (const [index, message] of messages.entries()) {
+      await sqlByHand(ctx.t.databaseUrl, `insert into appeals (user_id, item_kind, item_id, message, status, created_at) values ($1, 'account', $2, $3, 'open', $4)`, [user.id, randomUUID(), message, new Date(Date.UTC(2026, 2, 5, 9, index))]);
+    }
+    const open = async (input: Record<string, unknown>) => (await list<{ message: string }[]>('appeals.list', { status: 'open', ...input })).map((appeal) => appeal.message).filter((message) => messages.includes(message));
+    expect(await open({})).toEqual(messages);
+    expect(await open({ order: 'newest' })).toEqual([...messages].reverse());
   });
 
   it('the Reported filter lists only reported orders, each with the first reveal of the reported code', async () => {
