@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, pageQuerySchema, queuePageQuerySchema } from '../shared-schemas';
+import { emailSchema, idSchema, queuePageQuerySchema } from '../shared-schemas';
 
 export const sendContactMessageInputSchema = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REDEEM_STATUSES } from '../enums';
 import { amountPaiseSchema } from '../money-schemas';
 import { typedCodeSchema } from '../rewards/schemas';
-import { emailSchema, idempotencyKeySchema, idSchema, pageQuerySchema, queuePageQuerySchema } from '../shared-schemas';
+import { emailSchema, idempotencyKeySchema, idSchema, queuePageQuerySchema } from '../shared-schemas';
 
 export const REDEEM_MESSAGES = {
   selectAmount: 'Please select an amount',
