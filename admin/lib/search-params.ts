@@ -1,4 +1,5 @@
 import { parsePage } from '#kit/lib/page-search';
+import { QUEUE_ORDERS, type QueueOrder } from '#contract/shared-schemas';
 
 /** Search-param parsing shared by the routes: lenient, so a hand-edited URL never crashes a screen. */
 export function parseText(value: unknown, maxLength = 100): string | undefined {
@@ -23,4 +24,9 @@ export function parseListSearch<const Statuses extends readonly string[]>(search
 /** A tab of two views: the first without `view`, the second (`view`) a list by status. */
 export function parseViewSearch<const View extends string, const Statuses extends readonly string[]>(search: Record<string, unknown>, view: View, statuses: Statuses): ListSearch<Statuses[number]> & { view?: View } {
   return { view: parseOneOf(search['view'], [view] as const), ...parseListSearch(search, statuses) };
+}
+
+/** A queue's order (`order`): absent is oldest first. */
+export function parseQueueOrder(search: Record<string, unknown>): { order?: QueueOrder } {
+  return { order: parseOneOf(search['order'], QUEUE_ORDERS) };
 }

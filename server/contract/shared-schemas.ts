@@ -25,10 +25,18 @@ export const idempotencyKeySchema = z
   .max(100, 'Idempotency-Key must be 8 to 100 characters')
   .regex(/^[A-Za-z0-9_.:-]+$/, 'Idempotency-Key may contain letters, digits and _ . : - only');
 
+/** A queue's order: oldest first (the longest waiting is answered first) unless newest is asked for. */
+export const QUEUE_ORDERS = ['oldest', 'newest'] as const;
+export type QueueOrder = (typeof QUEUE_ORDERS)[number];
+export const queueOrderSchema = z.enum(QUEUE_ORDERS, { message: 'Order must be oldest or newest' });
+
 export const pageQuerySchema = z.object({
   page: z.preprocess(emptyAsMissing, wholeNumberParamSchema('Page').pipe(z.number().min(1, 'Page must be 1 or more').max(MAX_PAGE, 'Page is too large')).default(1)),
   pageSize: z.preprocess(emptyAsMissing, wholeNumberParamSchema('Page size').pipe(z.number().min(1, 'Page size must be 1 or more').max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)).default(DEFAULT_PAGE_SIZE)),
 });
+
+/** A queue's page: oldest first unless `order` says newest. */
+export const queuePageQuerySchema = pageQuerySchema.extend({ order: queueOrderSchema.default('oldest') });
 
 /** A point in time: a Date (superjson) or an ISO 8601 date-time with offset; nothing else is coerced. */
 export function instantInputSchema(label: string) {

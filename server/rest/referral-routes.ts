@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminReferralSchema, listReferralsInputSchema, REFERRALS_MESSAGES, referralFriendSchema } from '#contract/referrals/schemas';
 import type { RestRoute } from './define-route';
 import { paiseToRupees } from './money';
-import { bodyAndPath, unchecked } from './rest-body';
+import { bodyAndPath, NEWEST_FIRST, NEWEST_FIRST_QUERY, unchecked } from './rest-body';
 import { restPage, restRecord } from './rest-record';
 
 /** While an admin has the programme switched off (decision 010) it does not exist for the public. */
@@ -36,10 +36,10 @@ export const referralRestRoutes: RestRoute[] = [
   },
   {
     origin: 'admin', method: 'GET', path: '/api/admin/referrals', operationId: 'listReferrals', auth: 'admin',
-    summary: 'Referrals, newest first (?status=pending|held|review|paid|expired|reversed|rejected&flagged=true|false&page=&pageSize=), with both people, the flags and what the friend earned towards qualifying; every match as CSV with Accept: text/csv',
-    input: listReferralsInputSchema.extend({ flagged: z.enum(['true', 'false']).optional() }),
+    summary: 'Referrals, newest first (?status=pending|held|review|paid|expired|reversed|rejected&flagged=true|false&order=oldest|newest&page=&pageSize=), with both people, the flags and what the friend earned towards qualifying; every match as CSV with Accept: text/csv',
+    input: listReferralsInputSchema.extend({ flagged: z.enum(['true', 'false']).optional(), ...NEWEST_FIRST }),
     output: referralsOut.schema, csv: { filename: 'referrals', itemsAt: 'referrals' },
-    handle: async (caller, { query }) => referralsOut.toRest(await caller.referrals.list(unchecked({ ...query, flagged: flaggedFromQuery(query.flagged) }))),
+    handle: async (caller, { query }) => referralsOut.toRest(await caller.referrals.list(unchecked({ ...NEWEST_FIRST_QUERY, ...query, flagged: flaggedFromQuery(query.flagged) }))),
   },
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/referrals/{id}/approve', operationId: 'approveReferral', auth: 'admin',

@@ -1,3 +1,4 @@
+import { queueOrderSchema } from '#contract/shared-schemas';
 import type { RestRequest } from './define-route';
 
 /** REST bodies are checked by the procedure's own zod input; this only hands them over. */
@@ -20,3 +21,10 @@ export function header(headers: RestRequest['headers'], name: string): string | 
 export function bodyAndPath<T>({ body, params }: RestRequest): T {
   return unchecked({ ...fields(body), ...params });
 }
+
+/**
+ * The REST lists keep the original API's documented newest first (`?order=oldest` turns them round);
+ * the admin's queues default to oldest first (decision 050). The first documents the query, the second sets it.
+ */
+export const NEWEST_FIRST = { order: queueOrderSchema.default('newest') };
+export const NEWEST_FIRST_QUERY = { order: 'newest' } as const;

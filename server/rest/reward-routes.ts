@@ -13,7 +13,7 @@ import {
 } from '#contract/rewards/schemas';
 import { pageQuerySchema } from '#contract/shared-schemas';
 import { RATE_LIMITED, type RestRoute } from './define-route';
-import { bodyAndPath, fields, header, unchecked } from './rest-body';
+import { bodyAndPath, fields, header, NEWEST_FIRST, NEWEST_FIRST_QUERY, unchecked } from './rest-body';
 import { restPage, restRecord } from './rest-record';
 
 /** While an admin has the store switched off (decision 010) it does not exist for the public. */
@@ -67,9 +67,9 @@ export const rewardRestRoutes: RestRoute[] = [
   },
   {
     origin: 'admin', method: 'GET', path: '/api/admin/reward-orders', operationId: 'listRewardOrders', auth: 'admin',
-    summary: 'Reward orders, newest first (?status=pending|fulfilled|rejected&page=&pageSize=): buyer, destination, codes as their last 4 only; every match as CSV with Accept: text/csv',
-    input: listRewardOrdersInputSchema, output: adminOrdersOut.schema, csv: { filename: 'store-orders', itemsAt: 'orders' },
-    handle: async (caller, { query }) => adminOrdersOut.toRest(await caller.rewardOrders.list(unchecked(query))),
+    summary: 'Reward orders, newest first (?status=pending|fulfilled|rejected|reported&order=oldest|newest&page=&pageSize=; reported: fulfilled orders whose code the buyer reported, with revealedAt, the first reveal of that code): buyer, destination, codes as their last 4 only; every match as CSV with Accept: text/csv',
+    input: listRewardOrdersInputSchema.extend(NEWEST_FIRST), output: adminOrdersOut.schema, csv: { filename: 'store-orders', itemsAt: 'orders' },
+    handle: async (caller, { query }) => adminOrdersOut.toRest(await caller.rewardOrders.list(unchecked({ ...NEWEST_FIRST_QUERY, ...query }))),
   },
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/reward-orders/{id}/fulfil', operationId: 'fulfilRewardOrder', auth: 'admin',

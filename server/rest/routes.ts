@@ -22,7 +22,7 @@ import { historyEntrySchema, walletSummarySchema } from '#contract/wallet/schema
 import { contentRestRoutes } from './content-routes';
 import { accepted, RATE_LIMITED, type RestRoute } from './define-route';
 import { paiseToRupees, rupees, rupeesFromBody } from './money';
-import { bodyAndPath, fields, header, unchecked } from './rest-body';
+import { bodyAndPath, fields, header, NEWEST_FIRST, NEWEST_FIRST_QUERY, unchecked } from './rest-body';
 import { inRupees, restRecord } from './rest-record';
 
 const meOut = restRecord(currentUserSchema.pick({ name: true, email: true, createdAt: true, emailVerified: true, walletBalancePaise: true, offerwallPendingPaise: true }), {
@@ -141,10 +141,10 @@ export const restRoutes: RestRoute[] = [
     handle: (caller, request) => caller.pages.update(bodyAndPath(request)),
   },
   {
-    origin: 'admin', method: 'GET', path: '/api/admin/contacts', operationId: 'listContactMessages', auth: 'admin', summary: 'Contact messages, newest first, with the unread count',
-    input: listContactMessagesInputSchema, output: z.object({ contacts: z.array(contactOut.schema), unreadCount: z.number().int(), total: z.number().int() }),
+    origin: 'admin', method: 'GET', path: '/api/admin/contacts', operationId: 'listContactMessages', auth: 'admin', summary: 'Contact messages, newest first (?order=oldest for the queue\'s order), with the unread count',
+    input: listContactMessagesInputSchema.extend(NEWEST_FIRST), output: z.object({ contacts: z.array(contactOut.schema), unreadCount: z.number().int(), total: z.number().int() }),
     handle: async (caller, { query }) => {
-      const result = await caller.contacts.list(unchecked(query));
+      const result = await caller.contacts.list(unchecked({ ...NEWEST_FIRST_QUERY, ...query }));
       return { ...result, contacts: result.contacts.map(contactOut.toRest) };
     },
   },
@@ -239,10 +239,10 @@ export const restRoutes: RestRoute[] = [
     },
   },
   {
-    origin: 'admin', method: 'GET', path: '/api/admin/redeem-requests', operationId: 'listRedeemRequests', auth: 'admin', summary: 'Withdrawal requests, newest first (?status=pending|completed|rejected); every match as CSV with Accept: text/csv',
-    input: listRedeemRequestsInputSchema, csv: { filename: 'withdrawals', itemsAt: null }, output: z.array(redeemRequestOut.schema.extend({ userId: requesterOut.schema })),
+    origin: 'admin', method: 'GET', path: '/api/admin/redeem-requests', operationId: 'listRedeemRequests', auth: 'admin', summary: 'Withdrawal requests, newest first (?status=pending|completed|rejected&order=oldest|newest); every match as CSV with Accept: text/csv',
+    input: listRedeemRequestsInputSchema.extend(NEWEST_FIRST), csv: { filename: 'withdrawals', itemsAt: null }, output: z.array(redeemRequestOut.schema.extend({ userId: requesterOut.schema })),
     handle: async (caller, { query }) =>
-      (await caller.redeemRequests.list(unchecked(query))).requests.map(({ user, ...request }) => ({ ...redeemRequestOut.toRest(request), userId: requesterOut.toRest(user) })),
+      (await caller.redeemRequests.list(unchecked({ ...NEWEST_FIRST_QUERY, ...query }))).requests.map(({ user, ...request }) => ({ ...redeemRequestOut.toRest(request), userId: requesterOut.toRest(user) })),
   },
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/redeem-requests/{id}/complete', operationId: 'completeRedeemRequest', auth: 'admin', summary: 'Complete a pending request with the Google Play code (sealed like a store code: answers and lists carry its last 4; settles the hold; e-mails the user that the code is ready, to reveal signed in); 409 if already resolved',

@@ -13,7 +13,7 @@ import {
   TASKS_MESSAGES,
 } from '#contract/tasks/schemas';
 import { RATE_LIMITED, type RestRoute } from './define-route';
-import { bodyAndPath, fields, unchecked } from './rest-body';
+import { bodyAndPath, fields, NEWEST_FIRST, NEWEST_FIRST_QUERY, unchecked } from './rest-body';
 import { restPage, restRecord } from './rest-record';
 
 /** While an admin has tasks switched off (decision 010) they do not exist for the public. */
@@ -88,9 +88,9 @@ export const taskRestRoutes: RestRoute[] = [
   },
   {
     origin: 'admin', method: 'GET', path: '/api/admin/task-submissions', operationId: 'listTaskSubmissions', auth: 'admin',
-    summary: 'The review queue, newest first (?status=pending|approved|rejected&taskId=&page=&pageSize=), with each submission\'s person, text answer and the admin-only address of its screenshot',
-    input: listTaskSubmissionsInputSchema, output: adminSubmissionsOut.schema,
-    handle: async (caller, { query }) => adminSubmissionsOut.toRest(await caller.tasks.submissions(unchecked(query))),
+    summary: 'The review queue, newest first (?status=pending|approved|rejected&taskId=&order=oldest|newest&page=&pageSize=), with each submission\'s person, text answer and the admin-only address of its screenshot',
+    input: listTaskSubmissionsInputSchema.extend(NEWEST_FIRST), output: adminSubmissionsOut.schema,
+    handle: async (caller, { query }) => adminSubmissionsOut.toRest(await caller.tasks.submissions(unchecked({ ...NEWEST_FIRST_QUERY, ...query }))),
   },
   {
     origin: 'admin', method: 'PUT', path: '/api/admin/task-submissions/{id}/approve', operationId: 'approveTaskSubmission', auth: 'admin',

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { AdminAppeal } from '#contract/appeals/schemas';
 import { appealItemKindName, holdReasonText } from '#i18n/appeal-reason-wording';
@@ -6,6 +6,7 @@ import { formatDateTime, formatRupees } from '#kit/lib/format';
 import { Button } from '#kit/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '#kit/ui/states';
 import { Badge, PanelHeader } from '../../components/panel';
+import { QueueOrderToggle } from '../../components/queue-order-toggle';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { ITEM_TABS } from './appeal-labels';
@@ -19,10 +20,14 @@ function waited(from: Date): string {
   return hours < 48 ? `${Math.floor(hours)} h` : `${Math.floor(hours / 24)} d`;
 }
 
-/** The Appeals tab: open appeals oldest first (or the latest answered), each with the item's facts and the reason the person was shown. */
+const routeApi = getRouteApi('/_dashboard/appeals');
+
+/** The Appeals tab: open appeals oldest first unless the URL says newest (or the latest answered), each with the item's facts and the reason the person was shown. */
 export function AppealsPanel() {
   const [view, setView] = useState<'open' | 'answered'>('open');
-  const appeals = trpc.appeals.list.useQuery({ status: view });
+  const { order = 'oldest' } = routeApi.useSearch();
+  // The order turns the open queue round; the answered ones are a history, latest first.
+  const appeals = trpc.appeals.list.useQuery(view === 'open' ? { status: view, order } : { status: view });
   const [answering, setAnswering] = useState<AdminAppeal | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
@@ -34,6 +39,7 @@ export function AppealsPanel() {
             {option === 'open' ? m['appeals.view.open']() : m['appeals.view.answered']()}
           </Button>
         ))}
+        {view === 'open' ? <QueueOrderToggle value={order} /> : null}
       </div>
       {appeals.data ? (
         appeals.data.length > 0 ? (

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Button } from '#kit/ui/button';
 import { Badge, PanelHeader } from '../../components/panel';
+import { QueueOrderToggle } from '../../components/queue-order-toggle';
 import { UrlFilterGroup } from '../../components/url-filter-group';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { messageFor } from '#kit/lib/errors';
@@ -20,8 +21,8 @@ type ContactMessage = AdminOutputs['contacts']['list']['contacts'][number];
 const routeApi = getRouteApi('/_dashboard/contacts');
 
 export function ContactsPanel() {
-  const { filter = 'all', page = 1 } = routeApi.useSearch();
-  const contacts = trpc.contacts.list.useQuery({ filter, page, pageSize: PAGE_SIZE }, KEEP_PAGE);
+  const { filter = 'all', order = 'oldest', page = 1 } = routeApi.useSearch();
+  const contacts = trpc.contacts.list.useQuery({ filter, order, page, pageSize: PAGE_SIZE }, KEEP_PAGE);
 
   return (
     <section aria-labelledby="contacts-heading">
@@ -32,6 +33,7 @@ export function ContactsPanel() {
         description={contacts.data ? m['contacts.unread-count']({ count: contacts.data.unreadCount }) : m['contacts.description']()}
       >
         <UrlFilterGroup label={m['contacts.filter.label']()} options={CONTACT_FILTERS} labels={FILTER_LABELS} value={filter} fallback="all" param="filter" />
+        <QueueOrderToggle value={order} />
       </PanelHeader>
       <PagedList
         query={contacts}

@@ -13,7 +13,7 @@ import { ageText, useDashboardOverview } from './use-overview';
 const QUEUE_LINKS: Record<DashboardQueue, LinkProps> = {
   withdrawals: { to: '/redeem-requests', search: { status: 'pending' } },
   storeOrders: { to: '/rewards', search: { view: 'orders', status: 'pending' } },
-  reportedCodes: { to: '/rewards', search: { view: 'orders', status: 'fulfilled' } },
+  reportedCodes: { to: '/rewards', search: { view: 'orders', status: 'reported' } },
   taskReviews: { to: '/tasks', search: { view: 'review', status: 'pending' } },
   flaggedReferrals: { to: '/referrals', search: { status: 'review' } },
   appeals: { to: '/appeals' },

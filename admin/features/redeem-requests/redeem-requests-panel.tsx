@@ -5,6 +5,7 @@ import { EmptyState } from '#kit/ui/states';
 import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
 import { DownloadCsvButton } from '../../components/download-csv-button';
 import { PanelHeader } from '../../components/panel';
+import { QueueOrderToggle } from '../../components/queue-order-toggle';
 import { UrlFilterGroup } from '../../components/url-filter-group';
 import { RowActions, RowButton } from '../../components/row-actions';
 import { trpc } from '../../lib/trpc';
@@ -18,8 +19,8 @@ const FILTER_LABELS = { all: m['redeem-requests.status.all'](), ...REDEEM_STATUS
 const routeApi = getRouteApi('/_dashboard/redeem-requests');
 
 export function RedeemRequestsPanel() {
-  const { status: filter = 'all', page = 1 } = routeApi.useSearch();
-  const requests = trpc.redeemRequests.list.useQuery({ status: filter, page, pageSize: PAGE_SIZE }, KEEP_PAGE);
+  const { status: filter = 'all', order = 'oldest', page = 1 } = routeApi.useSearch();
+  const requests = trpc.redeemRequests.list.useQuery({ status: filter, order, page, pageSize: PAGE_SIZE }, KEEP_PAGE);
   const [resolving, setResolving] = useState<{ request: AdminRedeemRequest; resolution: Resolution } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -34,7 +35,8 @@ export function RedeemRequestsPanel() {
           description={requests.data ? m['redeem-requests.description-with-pending']({ count: formatCount(requests.data.pendingCount) }) : m['redeem-requests.description']()}
         >
           <UrlFilterGroup label={m['redeem-requests.filter.label']()} options={REDEEM_FILTERS} labels={FILTER_LABELS} value={filter} fallback="all" />
-          <DownloadCsvButton path="/api/admin/redeem-requests" query={{ status: filter }} />
+          <QueueOrderToggle value={order} />
+          <DownloadCsvButton path="/api/admin/redeem-requests" query={{ status: filter, order }} />
         </PanelHeader>
         <PagedTable
           query={requests}

@@ -4,6 +4,7 @@ import { REFERRAL_STATUSES } from '#contract/referrals/rules';
 import { CheckboxField } from '#kit/ui/fields';
 import { EmptyState } from '#kit/ui/states';
 import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
+import { QueueOrderToggle } from '../../components/queue-order-toggle';
 import { DownloadCsvButton } from '../../components/download-csv-button';
 import { PanelHeader } from '../../components/panel';
 import { SelectFilter } from '../../components/select-filter';
@@ -21,9 +22,9 @@ const routeApi = getRouteApi('/_dashboard/referrals');
 
 /** The Referrals tab: every referral newest first, by status and flag, with the review queue's actions on each row. */
 export function ReferralsPanel() {
-  const { status, flagged, page = 1 } = routeApi.useSearch();
+  const { status, flagged, order = 'oldest', page = 1 } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const referrals = trpc.referrals.list.useQuery({ status, flagged, page, pageSize: PAGE_SIZE }, KEEP_PAGE);
+  const referrals = trpc.referrals.list.useQuery({ status, flagged, order, page, pageSize: PAGE_SIZE }, KEEP_PAGE);
   const [open, setOpen] = useState<Open>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const close = () => setOpen(null);
@@ -33,7 +34,8 @@ export function ReferralsPanel() {
   return (
     <section aria-labelledby="referrals-heading">
       <PanelHeader id="referrals-heading" documentTitle={m['referrals.document-title']()} headingRef={headingRef} title={m['referrals.title']()} description={m['referrals.description']()}>
-        <DownloadCsvButton path="/api/admin/referrals" query={{ status, flagged }} />
+        <QueueOrderToggle value={order} />
+        <DownloadCsvButton path="/api/admin/referrals" query={{ status, flagged, order }} />
       </PanelHeader>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SelectFilter

@@ -56,9 +56,16 @@ function OrderState({ order }: { order: AdminRewardOrder }) {
       {order.reference !== null ? <span className="text-xs">{m['rewards.orders.reference']({ reference: order.reference })}</span> : null}
       {order.reason !== null ? <span className="text-xs">{m['rewards.orders.reason']({ reason: order.reason })}</span> : null}
       {order.reportNote !== null ? <span className="text-xs text-amber-800">{m['rewards.orders.report-note']({ note: order.reportNote })}</span> : null}
+      {order.reportedAt !== null ? <span className="text-xs text-amber-800">{reportedAfterReveal(order.reportedAt, order.revealedAt)}</span> : null}
       {order.reissueCount > 0 ? <span className="text-xs text-slate-600">{m['rewards.orders.reissued']()}</span> : null}
     </span>
   );
+}
+
+/** How soon after the buyer first saw the code they reported it: a quick report is the likelier true one. */
+function reportedAfterReveal(reportedAt: Date, revealedAt: Date | null): string {
+  if (revealedAt === null) return m['rewards.orders.reported-unrevealed']();
+  return m['rewards.orders.reported-after-reveal']({ minutes: String(Math.max(0, Math.round((reportedAt.getTime() - revealedAt.getTime()) / 60_000))) });
 }
 
 export type OrderAction = 'fulfil' | 'reject' | 'reissue';

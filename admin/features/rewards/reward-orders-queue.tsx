@@ -4,6 +4,7 @@ import { EmptyState } from '#kit/ui/states';
 import { KEEP_PAGE, PAGE_SIZE, PagedTable } from '../../components/paged-list';
 import { DownloadCsvButton } from '../../components/download-csv-button';
 import { PanelHeader } from '../../components/panel';
+import { QueueOrderToggle } from '../../components/queue-order-toggle';
 import { UrlFilterGroup } from '../../components/url-filter-group';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
@@ -14,16 +15,16 @@ import type { AdminRewardOrder } from './order-dialog-parts';
 import { ORDER_COLUMNS, OrderActions, type OrderAction } from './reward-order-columns';
 import { ORDER_STATUS_LABELS } from './rewards-labels';
 
-/** Pending first: it is the queue's work, so it is the filter when the URL names none. */
-export const REWARD_ORDER_FILTERS = ['pending', 'fulfilled', 'rejected', 'all'] as const;
+/** Pending first: it is the queue's work, so it is the filter when the URL names none; `reported`: delivered codes their buyers reported. */
+export const REWARD_ORDER_FILTERS = ['pending', 'fulfilled', 'reported', 'rejected', 'all'] as const;
 type OrderFilter = (typeof REWARD_ORDER_FILTERS)[number];
-const FILTER_LABELS: Record<OrderFilter, string> = { ...ORDER_STATUS_LABELS, all: m['rewards.orders.status.all']() };
+const FILTER_LABELS: Record<OrderFilter, string> = { ...ORDER_STATUS_LABELS, reported: m['rewards.orders.status.reported'](), all: m['rewards.orders.status.all']() };
 const routeApi = getRouteApi('/_dashboard/rewards');
 
-/** The orders queue: orders by status, newest first, each with the action its state allows. */
+/** The orders queue: orders by status (or reported by their buyer), oldest first unless the URL says newest, each with the action its state allows. */
 export function RewardOrdersQueue() {
-  const { status: filter = 'pending', page = 1 } = routeApi.useSearch();
-  const orders = trpc.rewardOrders.list.useQuery({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE }, KEEP_PAGE);
+  const { status: filter = 'pending', order = 'oldest', page = 1 } = routeApi.useSearch();
+  const orders = trpc.rewardOrders.list.useQuery({ status: filter === 'all' ? undefined : filter, order, page, pageSize: PAGE_SIZE }, KEEP_PAGE);
   const [open, setOpen] = useState<{ order: AdminRewardOrder; action: OrderAction } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const close = () => setOpen(null);
@@ -33,7 +34,8 @@ export function RewardOrdersQueue() {
     <section aria-labelledby="reward-orders-heading">
       <PanelHeader id="reward-orders-heading" documentTitle={m['rewards.orders.document-title']()} headingRef={headingRef} title={m['rewards.orders.title']()} description={m['rewards.orders.description']()}>
         <UrlFilterGroup label={m['rewards.orders.filter-label']()} options={REWARD_ORDER_FILTERS} labels={FILTER_LABELS} value={filter} fallback="pending" />
-        <DownloadCsvButton path="/api/admin/reward-orders" query={{ status: filter === 'all' ? undefined : filter }} />
+        <QueueOrderToggle value={order} />
+        <DownloadCsvButton path="/api/admin/reward-orders" query={{ status: filter === 'all' ? undefined : filter, order }} />
       </PanelHeader>
       <PagedTable
         query={orders}
@@ -56,5 +58,6 @@ export function RewardOrdersQueue() {
 function emptyText(filter: OrderFilter): string {
   if (filter === 'pending') return m['rewards.orders.empty.pending']();
   if (filter === 'all') return m['rewards.orders.empty.all']();
+  if (filter === 'reported') return m['rewards.orders.empty.reported']();
   return m['rewards.orders.empty.filtered']({ filter: FILTER_LABELS[filter].toLowerCase() });
 }

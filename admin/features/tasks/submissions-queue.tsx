@@ -4,6 +4,7 @@ import { MAX_BULK_APPROVE, SUBMISSION_STATUSES } from '#contract/tasks/rules';
 import { EmptyState } from '#kit/ui/states';
 import { KEEP_PAGE, PagedList } from '../../components/paged-list';
 import { PanelHeader } from '../../components/panel';
+import { QueueOrderToggle } from '../../components/queue-order-toggle';
 import { UrlFilterGroup } from '../../components/url-filter-group';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
@@ -23,8 +24,8 @@ const routeApi = getRouteApi('/_dashboard/tasks');
 
 /** The review queue: submissions by status, each with its proof; approve one, several at once, or reject with a reason. */
 export function SubmissionsQueue() {
-  const { status: filter = 'pending', page = 1 } = routeApi.useSearch();
-  const submissions = trpc.tasks.submissions.useQuery({ status: filter === 'all' ? undefined : filter, page, pageSize: SUBMISSIONS_PAGE_SIZE }, KEEP_PAGE);
+  const { status: filter = 'pending', order = 'oldest', page = 1 } = routeApi.useSearch();
+  const submissions = trpc.tasks.submissions.useQuery({ status: filter === 'all' ? undefined : filter, order, page, pageSize: SUBMISSIONS_PAGE_SIZE }, KEEP_PAGE);
   const [rejecting, setRejecting] = useState<AdminTaskSubmission | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -32,6 +33,7 @@ export function SubmissionsQueue() {
     <section aria-labelledby="submissions-heading">
       <PanelHeader id="submissions-heading" documentTitle={m['tasks.review.document-title']()} headingRef={headingRef} title={m['tasks.review.title']()} description={m['tasks.review.description']()}>
         <UrlFilterGroup label={m['tasks.review.filter-label']()} options={SUBMISSION_FILTERS} labels={FILTER_LABELS} value={filter} fallback="pending" />
+        <QueueOrderToggle value={order} />
       </PanelHeader>
       <PagedList
         query={submissions}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppealsPanel } from '../../features/appeals/appeals-panel';
+import { parseQueueOrder } from '../../lib/search-params';
 
-export const Route = createFileRoute('/_dashboard/appeals')({ component: AppealsPanel });
+export const Route = createFileRoute('/_dashboard/appeals')({ validateSearch: parseQueueOrder, component: AppealsPanel });

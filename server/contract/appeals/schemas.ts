@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, passwordSchema } from '../shared-schemas';
+import { emailSchema, idSchema, passwordSchema, queueOrderSchema } from '../shared-schemas';
 import {
   APPEAL_ANSWER_MAX,
   APPEAL_ITEM_KINDS,
@@ -102,7 +102,8 @@ export const adminAppealSchema = appealSchema.extend({
 });
 export type AdminAppeal = z.infer<typeof adminAppealSchema>;
 
-export const listAppealsInputSchema = z.object({ status: z.enum(['open', 'answered']).default('open') });
+/** Open appeals are a queue (oldest first unless `order` says newest); answered ones a history (newest first unless asked). */
+export const listAppealsInputSchema = z.object({ status: z.enum(['open', 'answered']).default('open'), order: queueOrderSchema.optional() });
 
 export const answerAppealInputSchema = z.object({
   id: idSchema,

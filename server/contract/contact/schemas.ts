@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, pageQuerySchema } from '../shared-schemas';
+import { emailSchema, idSchema, queuePageQuerySchema } from '../shared-schemas';
 
 export const sendContactMessageInputSchema = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
@@ -29,7 +29,7 @@ export const replyContactMessageInputSchema = z.object({
   reply: z.string({ message: 'Reply is required' }).trim().min(1, 'Reply is required').max(5000, 'Reply must be at most 5000 characters'),
 });
 
-export const listContactMessagesInputSchema = pageQuerySchema.extend({
+export const listContactMessagesInputSchema = queuePageQuerySchema.extend({
   filter: z.enum(['all', 'unread', 'read'], { message: 'Filter must be all, unread or read' }).default('all'),
 });
 export type ListContactMessagesInput = z.infer<typeof listContactMessagesInputSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REDEEM_STATUSES } from '../enums';
 import { amountPaiseSchema } from '../money-schemas';
 import { typedCodeSchema } from '../rewards/schemas';
-import { emailSchema, idempotencyKeySchema, idSchema, pageQuerySchema } from '../shared-schemas';
+import { emailSchema, idempotencyKeySchema, idSchema, queuePageQuerySchema } from '../shared-schemas';
 
 export const REDEEM_MESSAGES = {
   selectAmount: 'Please select an amount',
@@ -43,7 +43,7 @@ export const adminRedeemRequestViewSchema = redeemRequestViewSchema.extend({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
 });
 
-export const listRedeemRequestsInputSchema = pageQuerySchema.extend({
+export const listRedeemRequestsInputSchema = queuePageQuerySchema.extend({
   status: z.enum(['all', ...REDEEM_STATUSES], { message: 'Status must be all, pending, completed or rejected' }).default('all'),
 });
 

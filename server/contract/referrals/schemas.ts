@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountPaiseSchema } from '../money-schemas';
-import { idSchema, pageQuerySchema } from '../shared-schemas';
+import { idSchema, queuePageQuerySchema } from '../shared-schemas';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_FLAGS, REFERRAL_STATUSES, REFERRAL_TARGET, REFERRALS_MESSAGES } from './rules';
 
 export * from './rules';
@@ -107,7 +107,7 @@ export const myReferralsSchema = z.object({
 });
 export type MyReferrals = z.infer<typeof myReferralsSchema>;
 
-export const listReferralsInputSchema = pageQuerySchema.extend({
+export const listReferralsInputSchema = queuePageQuerySchema.extend({
   status: referralStatusSchema.optional(),
   flagged: z.boolean().optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REWARD_CODE_STATUSES, REWARD_KINDS, REWARD_ORDER_STATUSES } from '../enums';
 import { amountPaiseSchema } from '../money-schemas';
 import { UPLOAD_URL_PATTERN } from '../media/image-types';
-import { emailSchema, idempotencyKeySchema, idSchema, pageQuerySchema } from '../shared-schemas';
+import { emailSchema, idempotencyKeySchema, idSchema, pageQuerySchema, queuePageQuerySchema } from '../shared-schemas';
 import { isHttpUrl, MAX_URL_LENGTH } from '../url-schema';
 import { isHeaderRow, MAX_CODES_PER_UPLOAD, MAX_REWARD_CODE_LENGTH, MIN_REWARD_CODE_LENGTH, normaliseRewardCode } from './rules';
 
@@ -220,6 +220,8 @@ export type RewardOrderDetail = z.infer<typeof rewardOrderDetailSchema>;
 export const adminRewardOrderViewSchema = rewardOrderViewSchema.extend({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   codeLast4: z.string().nullable(),
+  /** A reported order's first reveal of its current code (the audit log's `rewards.reveal` after any reissue); null otherwise. */
+  revealedAt: z.date().nullable(),
 });
 export type AdminRewardOrderView = z.infer<typeof adminRewardOrderViewSchema>;
 
@@ -230,7 +232,12 @@ export const reportRewardOrderInputSchema = z.object({
   note: z.string({ message: REWARDS_MESSAGES.noteRequired }).trim().min(1, REWARDS_MESSAGES.noteRequired).max(1000, 'The note must be at most 1000 characters'),
 });
 
-export const listRewardOrdersInputSchema = pageQuerySchema.extend({ status: rewardOrderStatusSchema.optional() });
+/** The orders queue's filters: a status, or `reported` — fulfilled orders whose code the buyer reported. */
+export const REWARD_ORDER_QUEUE_FILTERS = [...REWARD_ORDER_STATUSES, 'reported'] as const;
+export type RewardOrderQueueFilter = (typeof REWARD_ORDER_QUEUE_FILTERS)[number];
+export const listRewardOrdersInputSchema = queuePageQuerySchema.extend({
+  status: z.enum(REWARD_ORDER_QUEUE_FILTERS, { message: `Status must be one of ${REWARD_ORDER_QUEUE_FILTERS.join(', ')}` }).optional(),
+});
 
 /**
  * An admin delivers a pending order: a code typed in (sealed into the inventory), a reference (a

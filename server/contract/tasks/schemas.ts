@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountPaiseSchema } from '../money-schemas';
-import { idSchema, instantInputSchema, pageQuerySchema } from '../shared-schemas';
+import { idSchema, instantInputSchema, pageQuerySchema, queuePageQuerySchema } from '../shared-schemas';
 import {
   MAX_BULK_APPROVE,
   MAX_PER_USER_LIMIT,
@@ -143,7 +143,7 @@ export const adminTaskSubmissionSchema = taskSubmissionSchema.extend({
 });
 export type AdminTaskSubmission = z.infer<typeof adminTaskSubmissionSchema>;
 
-export const listTaskSubmissionsInputSchema = pageQuerySchema.extend({
+export const listTaskSubmissionsInputSchema = queuePageQuerySchema.extend({
   status: submissionStatusSchema.optional(),
   taskId: idSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import type { AdminAppeal, AppealItemKind } from '#contract/appeals/schemas';
+import type { QueueOrder } from '#contract/shared-schemas';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { APPEAL_COLUMNS, toAppeal, type AppealRow } from './appeal-rows';
@@ -8,15 +9,16 @@ const QUEUE_SIZE = 100;
 
 /**
  * The admin's queue: open appeals oldest first (the longest waiting answered first), or the latest
- * answered; each with its person and the item's facts and reason as they stand now — null when the
+ * answered first (`order` turns either round); each with its person and the item's facts and reason as they stand now — null when the
  * item has since left every held state (paid, approved, delivered).
  */
-export async function listAppeals(deps: Deps, input: { status: 'open' | 'answered' }): Promise<AdminAppeal[]> {
+export async function listAppeals(deps: Deps, input: { status: 'open' | 'answered'; order?: QueueOrder }): Promise<AdminAppeal[]> {
+  const direction = (input.order ?? (input.status === 'open' ? 'oldest' : 'newest')) === 'newest' ? 'desc' : 'asc';
   const rows = await sql<AppealRow & { user_name: string; user_email: string; user_blocked: boolean }>(
     deps.em,
     `select ${APPEAL_COLUMNS}, u.name as user_name, u.email as user_email, u.is_blocked as user_blocked
      from appeals a join users u on u.id = a.user_id
-     where ${input.status === 'open' ? `a.status = 'open' order by a.created_at, a.id` : `a.status <> 'open' order by a.answered_at desc, a.id`}
+     where ${input.status === 'open' ? `a.status = 'open' order by a.created_at ${direction}, a.id` : `a.status <> 'open' order by a.answered_at ${direction}, a.id`}
      limit ${QUEUE_SIZE}`,
   );
   const items = new Map<string, HeldItemFacts>();

@@ -1,12 +1,14 @@
 import { RedeemRequest } from '../../../db/entities';
 import type { RedeemStatus } from '#contract/enums';
+import type { QueueOrder } from '#contract/shared-schemas';
 import type { Deps } from '../deps';
 import { toRedeemRequestView } from './to-redeem-request-view';
 
-export async function listRedeemRequests(deps: Deps, input: { status: 'all' | RedeemStatus; page: number; pageSize: number }) {
+/** The withdrawals queue, oldest first unless `order` says newest. */
+export async function listRedeemRequests(deps: Deps, input: { status: 'all' | RedeemStatus; order: QueueOrder; page: number; pageSize: number }) {
   const [requests, total] = await deps.em.findAndCount(RedeemRequest, input.status === 'all' ? {} : { status: input.status }, {
     populate: ['user'],
-    orderBy: { createdAt: 'desc', id: 'asc' },
+    orderBy: { createdAt: input.order === 'newest' ? 'desc' : 'asc', id: 'asc' },
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   });

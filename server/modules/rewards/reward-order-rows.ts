@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RewardKind, RewardOrderStatus } from '#contract/enums';
 import { sql, type Narrowed } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
-import type { AdminRewardOrderView, RewardOrderView } from '#contract/rewards/schemas';
+import type { AdminRewardOrderView, RewardOrderQueueFilter, RewardOrderView } from '#contract/rewards/schemas';
+import type { QueueOrder } from '#contract/shared-schemas';
 
 /** The order's columns, its product's kind, the left-joined code's last 4 (null without one), and the aliased ones. */
 type OrderRow = Narrowed<
@@ -33,6 +34,7 @@ type OrderRow = Narrowed<
     user_id: string;
     user_name: string;
     user_email: string;
+    revealed_at: string | null;
   };
 
 function dateOrNull(value: string | null): Date | null {
@@ -61,15 +63,26 @@ function toView(row: OrderRow): RewardOrderView {
   };
 }
 
-/** `where` filters on alias o. Never reads the code: only its last 4, for admins. */
-async function orderPage(em: EntityManager, where: string, params: unknown[], page: { page: number; pageSize: number }) {
+/**
+ * A reported order's first reveal of the code it reported: reveals are audited (never a column), and
+ * a reissue starts a new code, so only reveals after the latest reissue count.
+ */
+const REVEALED_AT = `case when o.reported_at is null then null else (
+  select min(a.created_at) from audit_log a
+  where a.target_type = 'reward-order' and a.target_id = o.id::text and a.action = 'rewards.reveal'
+    and a.created_at > coalesce((select max(r.created_at) from audit_log r where r.target_type = 'reward-order' and r.target_id = o.id::text and r.action = 'rewards.reissue-code'), '-infinity')
+) end`;
+
+/** `where` filters on alias o. Never reads the code: only its last 4, for admins. Newest first unless `order` says oldest. */
+async function orderPage(em: EntityManager, where: string, params: unknown[], page: { page: number; pageSize: number; order?: QueueOrder }) {
+  const direction = page.order === 'oldest' ? 'asc' : 'desc';
   const rows = await sql<OrderRow>(
     em,
     `select o.id, o.product_id, p.name as product_name, p.kind, o.price_paise, o.email, o.free_fire_uid, o.status, o.code_id, c.last4,
             o.reference, o.reason, o.report_note, o.reissue_count, o.created_at, o.fulfilled_at, o.rejected_at, o.reported_at,
-            u.id as user_id, u.name as user_name, u.email as user_email
+            u.id as user_id, u.name as user_name, u.email as user_email, ${REVEALED_AT} as revealed_at
      from reward_orders o join reward_products p on p.id = o.product_id join users u on u.id = o.user_id left join reward_codes c on c.id = o.code_id
-     where ${where} order by o.created_at desc, o.id desc limit ? offset ?`,
+     where ${where} order by o.created_at ${direction}, o.id ${direction} limit ? offset ?`,
     [...params, page.pageSize, (page.page - 1) * page.pageSize],
   );
   const [count] = await sql<{ total: number }>(em, `select count(*)::int as total from reward_orders o where ${where}`, params);
@@ -88,11 +101,13 @@ export async function userOrderById(em: EntityManager, userId: string, id: strin
 }
 
 function toAdminView(row: OrderRow): AdminRewardOrderView {
-  return { ...toView(row), user: { id: row.user_id, name: row.user_name, email: row.user_email }, codeLast4: row.last4 };
+  return { ...toView(row), user: { id: row.user_id, name: row.user_name, email: row.user_email }, codeLast4: row.last4, revealedAt: dateOrNull(row.revealed_at) };
 }
 
-export async function adminOrderPage(em: EntityManager, status: RewardOrderStatus | undefined, page: { page: number; pageSize: number }) {
-  const { rows, total } = await orderPage(em, status ? 'o.status = ?' : 'true', status ? [status] : [], page);
+/** `reported`: fulfilled orders whose code the buyer reported (a reissue or refund takes them out). */
+export async function adminOrderPage(em: EntityManager, status: RewardOrderQueueFilter | undefined, page: { page: number; pageSize: number; order: QueueOrder }) {
+  const [where, params]: [string, unknown[]] = status === 'reported' ? [`o.status = 'fulfilled' and o.reported_at is not null`, []] : status ? ['o.status = ?', [status]] : ['true', []];
+  const { rows, total } = await orderPage(em, where, params, page);
   return { orders: rows.map(toAdminView), total };
 }
 

@@ -1,11 +1,12 @@
+import type { QueueOrder } from '#contract/shared-schemas';
 import type { Deps } from '../deps';
 import type { AdminTaskSubmission, SubmissionStatus } from '#contract/tasks/schemas';
 import { pageOfAdminSubmissions } from './submission-rows';
 
-/** The review queue: submissions newest first, by status and/or task. */
+/** The review queue: submissions oldest first unless `order` says newest, by status and/or task. */
 export function listTaskSubmissions(
   deps: Deps,
-  input: { status?: SubmissionStatus; taskId?: string; page: number; pageSize: number },
+  input: { status?: SubmissionStatus; taskId?: string; order: QueueOrder; page: number; pageSize: number },
 ): Promise<{ submissions: AdminTaskSubmission[]; total: number }> {
   const conditions: string[] = ['true'];
   const params: unknown[] = [];

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ImageContentType } from '#contract/enums';
 import { refuse } from '#contract/errors';
+import type { QueueOrder } from '#contract/shared-schemas';
 import { sql, type Narrowed } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { proofImagePath, type AdminTaskSubmission, type SubmissionStatus, type TaskProofKind, type TaskSubmission } from '#contract/tasks/schemas';
@@ -63,16 +64,17 @@ function toAdminSubmission(row: SubmissionRow): AdminTaskSubmission {
   };
 }
 
-/** The conditions and page of a submissions list, with its total. */
+/** The conditions and page of a submissions list, with its total: newest first unless `order` says oldest. */
 async function page<T>(
   em: EntityManager,
   where: string,
   params: unknown[],
-  input: { page: number; pageSize: number },
+  input: { page: number; pageSize: number; order?: QueueOrder },
   view: (row: SubmissionRow) => T,
 ): Promise<{ submissions: T[]; total: number }> {
   const [count] = await sql<{ total: number }>(em, `select count(*)::int as total from task_submissions s where ${where}`, params);
-  const rows = await submissionRows(em, where, params, `order by s.created_at desc, s.number desc limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`);
+  const direction = input.order === 'oldest' ? 'asc' : 'desc';
+  const rows = await submissionRows(em, where, params, `order by s.created_at ${direction}, s.number ${direction} limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`);
   return { submissions: rows.map(view), total: count!.total };
 }
 
@@ -80,7 +82,7 @@ export function pageOfSubmissions(em: EntityManager, where: string, params: unkn
   return page(em, where, params, input, toSubmission);
 }
 
-export function pageOfAdminSubmissions(em: EntityManager, where: string, params: unknown[], input: { page: number; pageSize: number }) {
+export function pageOfAdminSubmissions(em: EntityManager, where: string, params: unknown[], input: { page: number; pageSize: number; order: QueueOrder }) {
   return page(em, where, params, input, toAdminSubmission);
 }
 

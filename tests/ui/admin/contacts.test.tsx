@@ -13,17 +13,17 @@ function messageFrom(name: string): HTMLElement {
 }
 
 describe('Contacts tab', () => {
-  it('shows the unread count on the tab and lists messages newest first', async () => {
-    renderAdmin(server, '/contacts');
+  it('shows the unread count on the tab and lists messages oldest first, newest first when toggled (kept in the URL)', async () => {
+    const { user, location } = renderAdmin(server, '/contacts');
     expect(await screen.findByRole('link', { name: 'Contacts 3 waiting' })).toHaveAttribute('aria-current', 'page');
-    const items = await screen.findAllByRole('listitem', { name: /./ });
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Meera NairHR-000005Unread',
-      'Imran KhanHR-000004Unread',
-      'Lakshmi RaoHR-000003Unread',
-      'Dev PatelHR-000002',
-      'Farah AliHR-000001',
-    ]);
+    const headings = () => screen.getAllByRole('listitem', { name: /./ }).map((item) => within(item).getByRole('heading').textContent);
+    const newestFirst = ['Meera NairHR-000005Unread', 'Imran KhanHR-000004Unread', 'Lakshmi RaoHR-000003Unread', 'Dev PatelHR-000002', 'Farah AliHR-000001'];
+    await screen.findAllByRole('listitem', { name: /./ });
+    expect(headings()).toEqual([...newestFirst].reverse());
+    expect(screen.getByRole('button', { name: 'Oldest first' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Newest first' }));
+    await waitFor(() => expect(headings()).toEqual(newestFirst));
+    expect(location().search).toEqual({ order: 'newest' });
     const meera = messageFrom('Meera Nair');
     expect(within(meera).getByRole('link', { name: 'meera.nair@example.in' })).toHaveAttribute('href', 'mailto:meera.nair@example.in');
     expect(within(meera).getByText('My withdrawal has been pending for two days. Could you check?')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('Contacts tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Read' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Meera Nair/ })).not.toBeInTheDocument());
-    expect(screen.getAllByRole('listitem', { name: /./ }).map((item) => within(item).getByRole('heading').textContent)).toEqual(['Dev PatelHR-000002', 'Farah AliHR-000001']);
+    expect(screen.getAllByRole('listitem', { name: /./ }).map((item) => within(item).getByRole('heading').textContent)).toEqual(['Farah AliHR-000001', 'Dev PatelHR-000002']);
 
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(await screen.findByRole('listitem', { name: /^Meera Nair/ })).toBeInTheDocument();

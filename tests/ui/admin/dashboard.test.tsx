@@ -24,6 +24,7 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('queue-storeOrders')).toHaveTextContent('Store orders pending2Oldest waiting 3 h 5 min1 of them Free Fire top-ups');
     expect(screen.getByTestId('queue-appeals')).toHaveTextContent('Appeals open0Nothing waiting');
     expect(screen.getByTestId('queue-flaggedReferrals')).toHaveAttribute('href', '/referrals?status=review');
+    expect(screen.getByTestId('queue-reportedCodes')).toHaveAttribute('href', '/rewards?view=orders&status=reported');
   });
 
   it('flags stock that balances could outrun, and shows payouts, the ledger check and failures with links', async () => {

@@ -33,18 +33,18 @@ function errorToast(): HTMLElement {
 }
 
 describe('Redeem Requests tab', () => {
-  it('shows the pending count on the tab and lists requests newest first with user, amount, e-mail, time, status, code or reason', async () => {
+  it('shows the pending count on the tab and lists requests oldest first with user, amount, e-mail, time, status, code or reason', async () => {
     renderAdmin(server, '/redeem-requests');
     expect(await screen.findByRole('link', { name: 'Redeem Requests 3 waiting' })).toHaveAttribute('aria-current', 'page');
     await screen.findAllByTestId('redeem-request');
     expect(document.title).toContain('Redeem Requests');
     expect(listedRequests()).toEqual([
-      'Rohan Verma · ₹50 · Pending',
-      'Priya Verma · ₹100 · Pending',
-      'Neha Verma · ₹30 · Pending',
-      'Kavya Verma · ₹50 · Completed',
-      'Rahul Verma · ₹100 · Rejected',
       'Sneha Verma · ₹100 · Completed',
+      'Rahul Verma · ₹100 · Rejected',
+      'Kavya Verma · ₹50 · Completed',
+      'Neha Verma · ₹30 · Pending',
+      'Priya Verma · ₹100 · Pending',
+      'Rohan Verma · ₹50 · Pending',
     ]);
 
     const priya = rowOf('Priya Verma');
@@ -87,7 +87,7 @@ describe('Redeem Requests tab', () => {
     expect(screen.getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Completed' }));
-    await waitFor(() => expect(listedRequests()).toEqual(['Kavya Verma · ₹50 · Completed', 'Sneha Verma · ₹100 · Completed']));
+    await waitFor(() => expect(listedRequests()).toEqual(['Sneha Verma · ₹100 · Completed', 'Kavya Verma · ₹50 · Completed']));
 
     await user.click(screen.getByRole('button', { name: 'Rejected' }));
     await waitFor(() => expect(listedRequests()).toEqual(['Rahul Verma · ₹100 · Rejected']));
@@ -96,7 +96,7 @@ describe('Redeem Requests tab', () => {
     await user.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(listedRequests()).toHaveLength(6));
     expect(location().search).toEqual({});
-    expect(callsTo(state, 'redeemRequests.list')).toContainEqual({ status: 'rejected', page: 1, pageSize: 20 });
+    expect(callsTo(state, 'redeemRequests.list')).toContainEqual({ status: 'rejected', order: 'oldest', page: 1, pageSize: 20 });
   });
 
   it('completes a request with a Google Play code: the button waits for a code, then the row shows Completed with the code', async () => {
@@ -148,7 +148,7 @@ describe('Redeem Requests tab', () => {
     expect(await within(screen.getByRole('status')).findByText('Request rejected')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Filtered on pending: the rejected request leaves the list.
-    await waitFor(() => expect(listedRequests()).toEqual(['Rohan Verma · ₹50 · Pending', 'Priya Verma · ₹100 · Pending']));
+    await waitFor(() => expect(listedRequests()).toEqual(['Priya Verma · ₹100 · Pending', 'Rohan Verma · ₹50 · Pending']));
     expect(callsTo(state, 'redeemRequests.reject')).toEqual([{ id: state.redeemRequests[2]!.id, reason: 'Google Play codes for ₹30 are out of stock' }]);
     expect(neha.walletBalancePaise).toBe(balanceBefore + 3_000);
     expect(await screen.findByRole('link', { name: 'Redeem Requests 2 waiting' })).toBeInTheDocument();

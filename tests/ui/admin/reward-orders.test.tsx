@@ -17,7 +17,7 @@ function renderQueue(url = '/rewards?view=orders', overrides: Record<string, (in
   return { ...view, rewards };
 }
 
-const table = () => screen.findByRole('table', { name: 'Reward orders, newest first' });
+const table = () => screen.findByRole('table', { name: 'Reward orders' });
 
 function rowOf(name: string, product: string) {
   const row = screen.getAllByTestId('reward-order').find((candidate) => within(candidate).queryByRole('rowheader', { name: new RegExp(name) }) && candidate.textContent?.includes(product));
@@ -42,7 +42,6 @@ describe('Rewards tab: orders queue', () => {
     expect(document.title).toContain('Reward orders');
     expect(screen.getAllByTestId('reward-order')).toHaveLength(2);
 
-    // Newest first: Ravi's gift card (3 hours), then Priya's top-up (2 days).
     const ravi = rowOf('Ravi Kumar', 'Google Play ₹100');
     // The account's address in the user column, and as the code's destination.
     expect(ravi.getAllByText('ravi@example.com')).toHaveLength(2);
@@ -57,6 +56,23 @@ describe('Rewards tab: orders queue', () => {
     expect(priya.getByText('₹80')).toBeInTheDocument();
     expect(priya.getByText('2 days ago')).toBeInTheDocument();
     expect(location().search).toEqual({ view: 'orders' });
+  });
+
+  it('lists oldest first, newest first when toggled (in the URL); Reported shows reported codes with the minutes from reveal to report', async () => {
+    const { user, location } = renderQueue();
+    await table();
+    const buyers = () => screen.getAllByTestId('reward-order').map((row) => within(row).getByRole('rowheader').textContent);
+    // Oldest first: Priya's top-up (2 days), then Ravi's gift card (3 hours).
+    expect(buyers()).toEqual([expect.stringContaining('Priya Sharma'), expect.stringContaining('Ravi Kumar')]);
+    expect(screen.getByRole('button', { name: 'Oldest first' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Newest first' }));
+    await waitFor(() => expect(buyers()).toEqual([expect.stringContaining('Ravi Kumar'), expect.stringContaining('Priya Sharma')]));
+    expect(location().search).toEqual({ view: 'orders', order: 'newest' });
+
+    await user.click(screen.getByRole('button', { name: 'Reported' }));
+    await waitForRows(1);
+    expect(location().search).toEqual({ view: 'orders', order: 'newest', status: 'reported' });
+    expect(rowOf('Amit Verma', 'Google Play ₹100').getByText('Reported 3 min after reveal')).toBeInTheDocument();
   });
 
   it('filters by status; a reported order shows its note and only the last 4 of its code', async () => {

@@ -135,7 +135,7 @@ describe('Tasks tab', () => {
 describe('Tasks tab: review queue', () => {
   it('shows pending submissions first with their proof: the answer as written, the screenshot from its admin-only address', async () => {
     renderTasks('/tasks?view=review');
-    await screen.findByRole('table', { name: 'Task submissions, newest first' });
+    await screen.findByRole('table', { name: 'Task submissions' });
     expect(screen.getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
     expect(submissionRows()).toHaveLength(3);
     expect(submissionRow(1004).getByText('The app is called Honest Rewards')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('Tasks tab: review queue', () => {
 
   it('approves one submission: a toast, one credit, and it leaves the pending queue', async () => {
     const { user, state, tasks } = renderTasks('/tasks?view=review');
-    await screen.findByRole('table', { name: 'Task submissions, newest first' });
+    await screen.findByRole('table', { name: 'Task submissions' });
     await user.click(screen.getByRole('button', { name: 'Approve submission #1004 by Vikram Singh' }));
     expect(await polite().findByText('Submission approved: ₹5.50 credited')).toBeInTheDocument();
     expect(callsTo(state, 'tasks.approve')).toEqual([{ id: SUBMISSION_IDS.vikramAnswer }]);
@@ -156,7 +156,7 @@ describe('Tasks tab: review queue', () => {
 
   it('bulk approves the chosen submissions and says which were skipped', async () => {
     const { user, state, tasks } = renderTasks('/tasks?view=review');
-    await screen.findByRole('table', { name: 'Task submissions, newest first' });
+    await screen.findByRole('table', { name: 'Task submissions' });
     expect(screen.getByRole('button', { name: 'Approve chosen (0)' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Choose submission #1005 by Asha Verma' }));
     await user.click(screen.getByRole('checkbox', { name: 'Choose submission #1003 by Neha Gupta' }));
@@ -175,7 +175,7 @@ describe('Tasks tab: review queue', () => {
     await user.click(confirm.getByRole('button', { name: 'Approve and pay' }));
     expect(await polite().findByText('1 submission approved')).toBeInTheDocument();
     expect(await screen.findByText('1 submission was skipped: already reviewed or gone')).toBeInTheDocument();
-    expect(callsTo(state, 'tasks.bulkApprove')).toEqual([{ ids: [SUBMISSION_IDS.ashaScreenshot, SUBMISSION_IDS.nehaScreenshot] }]);
+    expect(callsTo(state, 'tasks.bulkApprove')).toEqual([{ ids: [SUBMISSION_IDS.nehaScreenshot, SUBMISSION_IDS.ashaScreenshot] }]);
     expect(tasks.credits.map((credit) => credit.submissionId)).toEqual([SUBMISSION_IDS.ashaScreenshot]);
     await waitFor(() => expect(submissionRows()).toHaveLength(1));
 
@@ -190,7 +190,7 @@ describe('Tasks tab: review queue', () => {
 
   it('rejects only with a reason the user sees, which the server requires', async () => {
     const { user, state, tasks } = renderTasks('/tasks?view=review');
-    await screen.findByRole('table', { name: 'Task submissions, newest first' });
+    await screen.findByRole('table', { name: 'Task submissions' });
     await user.click(screen.getByRole('button', { name: 'Reject submission #1003 by Neha Gupta' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Reject submission #1003' }));
     const reason = dialog.getByLabelText(/Reason/);
@@ -213,7 +213,7 @@ describe('Tasks tab: review queue', () => {
 
   it("words another admin's earlier review by the server's refusal and refreshes", async () => {
     const { user, tasks } = renderTasks('/tasks?view=review');
-    await screen.findByRole('table', { name: 'Task submissions, newest first' });
+    await screen.findByRole('table', { name: 'Task submissions' });
     tasks.submissions.find((entry) => entry.id === SUBMISSION_IDS.vikramAnswer)!.status = 'approved';
     await user.click(screen.getByRole('button', { name: 'Approve submission #1004 by Vikram Singh' }));
     expect(await screen.findByText(TASKS_MESSAGES.alreadyReviewed)).toBeInTheDocument();
@@ -223,7 +223,7 @@ describe('Tasks tab: review queue', () => {
 
   it('has no axe violations, with the reject dialog open too', async () => {
     const { user } = renderTasks('/tasks?view=review');
-    await screen.findByRole('table', { name: 'Task submissions, newest first' });
+    await screen.findByRole('table', { name: 'Task submissions' });
     expect((await axe.run(document.body, AXE_OPTIONS)).violations).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Reject submission #1003 by Neha Gupta' }));
     expect((await axe.run(document.body, AXE_OPTIONS)).violations).toEqual([]);
