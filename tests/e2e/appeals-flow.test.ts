@@ -39,7 +39,7 @@ describe('holds say why, and can be contested, in Chromium at 360 px', () => {
     await screenshot(e2e.user, 'appeals-03-asked-en-360');
 
     await signInAdmin(e2e.admin, e2e.app);
-    await e2e.admin.getByRole('link', { name: /^Appeals/ }).click();
+    await e2e.admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /^Appeals/ }).click();
     const card = e2e.admin.getByTestId('appeal').filter({ hasText: user.email });
     await card.getByText('Refused by our team after checking your proof.').waitFor();
     await card.getByRole('button', { name: /^Answer the appeal of/ }).click();

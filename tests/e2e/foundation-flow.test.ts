@@ -85,6 +85,10 @@ describe('foundation, end to end in Chromium', () => {
     await e2e.admin.getByRole('link', { name: /^Users/ }).click();
     await e2e.admin.getByLabel('Search users').fill(person.email);
     await e2e.admin.getByRole('button', { name: `Block ${person.name}` }).click();
+    // A block states its consequence and needs a reason, shown to the person (decision 048).
+    const dialog = e2e.admin.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('Several accounts on one device');
+    await dialog.getByRole('button', { name: 'Block user' }).click();
     await e2e.admin.getByText('User status updated').waitFor();
     await e2e.admin.getByRole('button', { name: `Unblock ${person.name}` }).waitFor();
     await screenshot(e2e.admin, '08-admin-user-blocked');
