@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { E2E_ADMIN, startAppProcess, type AppProcess } from './app-process';
 import { resolveChromium } from './chromium';
+import { adminToken } from './factory';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
@@ -93,8 +94,13 @@ export async function signInUser(page: Page, app: AppProcess, user: { email: str
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
 }
 
-/** Signs the e2e admin in on the admin origin and waits for the dashboard. */
+/**
+ * Signs the e2e admin in on the admin origin and waits for the dashboard. As `adminToken` does, it
+ * first switches two-admin approval off (the site's one admin may, decision 048); a test of
+ * approval switches it back on.
+ */
 export async function signInAdmin(page: Page, app: AppProcess): Promise<void> {
+  await adminToken(app);
   await page.goto(`${app.adminUrl}/login`);
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);

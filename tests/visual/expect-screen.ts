@@ -102,6 +102,8 @@ async function steadyText(page: Page, rules: SteadyText[]): Promise<void> {
 
 export async function takeScreen(page: Page, width: (typeof WIDTHS)[number], options: ScreenOptions = {}): Promise<Buffer> {
   await settle(page, width);
+  // A viewport shot (a dialog over its page) from the top: where the click left the page scrolled depends on what loaded first.
+  if (options.fullPage === false) await page.evaluate(() => window.scrollTo(0, 0));
   await steadyText(page, options.steady ?? []);
   return page.screenshot({ fullPage: options.fullPage ?? true, animations: 'disabled', caret: 'hide', mask: options.mask?.(page) ?? [], maskColor: MASK_COLOUR, scale: 'css' });
 }

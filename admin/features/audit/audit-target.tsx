@@ -3,7 +3,8 @@ import { m } from '../../i18n/paraglide/messages';
 
 /** Where each kind of audited thing is looked after: its own page where it has one, else the tab that lists it. */
 export function AuditTarget({ type, id }: { type: string; id: string }) {
-  const label = m['audit.target-label']({ type, id });
+  // The link's name starts with its visible words (WCAG 2.5.3), then says which item it is.
+  const label = m['audit.target-label']({ text: type === 'user' ? m['audit.target.user']() : m['audit.target.open'](), type, id });
   const className = 'text-indigo-700 underline';
   switch (type) {
     case 'user':

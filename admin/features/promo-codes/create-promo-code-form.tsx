@@ -23,11 +23,12 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
   });
 
   const create = trpc.promoCodes.create.useMutation({
-    onSuccess: async () => {
-      toasts.success(m['promo-codes.created']());
+    // Above the owner's threshold the code waits for another admin (decision 048): the toast says so, never "created".
+    onSuccess: async (result, input) => {
+      toasts.success('pendingApprovalId' in result ? m['promo-codes.sent-for-approval']({ code: input.code }) : m['promo-codes.created']());
       form.reset(EMPTY);
       onCreated();
-      await Promise.all([utils.promoCodes.list.invalidate(), utils.audit.list.invalidate()]);
+      await Promise.all([utils.promoCodes.list.invalidate(), utils.audit.list.invalidate(), utils.approvals.state.invalidate()]);
     },
     onError: (error) => {
       form.showRefusal(error, m['promo-codes.create-failed']());
