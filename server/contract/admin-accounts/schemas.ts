@@ -3,6 +3,7 @@ import { emailSchema, idSchema, passwordSchema } from '../shared-schemas';
 import { adminRoleSchema } from '../admin-auth/roles';
 import { totpCodeSchema } from '../admin-auth/schemas';
 import { MIN_ADMIN_PASSWORD_LENGTH } from './rules';
+import { activeSessionSchema } from '../auth/settings-schemas';
 
 /** A new admin password (an invitation's, a change's): the length rule worded from its number. */
 export const newAdminPasswordSchema = passwordSchema.refine((password) => password.length >= MIN_ADMIN_PASSWORD_LENGTH, `Password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
@@ -55,16 +56,8 @@ export const acceptInvitationOutputSchema = z.object({ enrolmentRequired: z.lite
 export const changeOwnPasswordInputSchema = z.object({ currentPassword: passwordSchema, newPassword: newAdminPasswordSchema });
 export const regenerateRecoveryCodesInputSchema = z.object({ code: totpCodeSchema });
 
-/** One of the admin's own sessions: the browser and system read from its user agent (null when unknown). */
-export const ownAdminSessionSchema = z.object({
-  id: z.string(),
-  current: z.boolean(),
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  createdAt: z.date(),
-  /** Written at most every 5 minutes (admin-sessions.ts). */
-  lastSeenAt: z.date(),
-});
+/** One of the admin's own sessions, listed as a person's devices are (the session's use is written at most every 5 minutes, admin-sessions.ts). */
+export const ownAdminSessionSchema = activeSessionSchema;
 export type OwnAdminSession = z.infer<typeof ownAdminSessionSchema>;
 
 export const sessionsEndedSchema = z.object({ sessionsEnded: z.number().int() });
