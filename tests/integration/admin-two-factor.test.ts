@@ -368,7 +368,8 @@ describe('npm run admin:create -- --reset-2fa', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No admin with the e-mail nobody-here@example.com');
     expect(unknown.stderr).not.toMatch(/\n\s+at\s/);
-  });
+    // Two runs of the command, each a Node process loading the server's modules (as admin-roles.test.ts allows its own).
+  }, 120_000);
 });
 
 describe('time moves only through the injected clock', () => {
