@@ -36,7 +36,8 @@ describe('notifications in Chromium at 360 px', () => {
     expect(await e2e.user.getByText('ABCD-EFGH').count()).toBe(0);
     expect(await e2e.user.getByRole('article').first().getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/redeem-history');
     // Nothing wider than the phone.
-    expect(await e2e.user.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Measured once the fonts are in (as the accessibility walk does): a fallback font's wider words are not the page's layout.
+    expect(await e2e.user.evaluate(async () => (await document.fonts.ready, document.documentElement.scrollWidth))).toBeLessThanOrEqual(360);
     await screenshot(e2e.user, 'notifications-02-inbox-en');
 
     await e2e.user.getByRole('button', { name: 'Mark all as read' }).click();
@@ -59,7 +60,8 @@ describe('notifications in Chromium at 360 px', () => {
     await e2e.user.getByRole('heading', { level: 1, name: 'सूचनाएँ' }).waitFor();
     await e2e.user.getByText(/7788 पर ख़त्म होने वाला/).waitFor();
     await e2e.user.getByRole('link', { name: 'सूचनाएँ: 2 बिना पढ़ी' }).waitFor();
-    expect(await e2e.user.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Measured once the fonts are in (as the accessibility walk does): a fallback font's wider words are not the page's layout.
+    expect(await e2e.user.evaluate(async () => (await document.fonts.ready, document.documentElement.scrollWidth))).toBeLessThanOrEqual(360);
     await screenshot(e2e.user, 'notifications-04-inbox-hi');
     await e2e.user.getByRole('heading', { name: 'हम आपको कैसे बताएँ' }).scrollIntoViewIfNeeded();
     await screenshot(e2e.user, 'notifications-05-preferences-hi');
