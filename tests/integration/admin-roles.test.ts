@@ -1,16 +1,13 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Admin, AuditEntry, PromoCode } from '../../db/entities';
 import { formatRupees } from '#contract/money-format';
 import { PROMO_MESSAGES } from '#contract/promo/schemas';
 import { DEFAULT_CONTENT_PROMO_LIMIT_PAISE, SETTINGS_MESSAGES } from '#contract/settings/schemas';
+import { runAdminCli } from './admin-cli';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { createTestServer, trpcData, trpcError, type TestServer } from './harness';
 import { createRoleAdmin, type RoleAdmin } from './role-admins';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 let t: TestServer;
 let owner: RoleAdmin;
@@ -91,18 +88,7 @@ describe("the content role's promo-code limit (the owner's setting)", () => {
 
 // Each run starts a Node process with tsx: seconds each, more on a busy machine.
 describe('npm run admin:create -- --role', () => {
-  const run = promisify(execFile);
-  const cli = async (args: string[]) => {
-    const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, APP_SECRET: _secret, ...inherited } = process.env;
-    const env = { ...inherited, NODE_ENV: 'test', DATABASE_URL: t.databaseUrl };
-    try {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/create-admin.ts', ...args], { cwd: ROOT, env, timeout: 60_000 });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const cli = (args: string[]) => runAdminCli(t.databaseUrl, args);
   const roleOf = async (email: string) => (await t.server.orm.em.fork().findOneOrFail(Admin, { email })).role;
   const signIn = (email: string, password: string) => t.request('admin', { method: 'POST', url: '/api/admin/login', payload: { email, password } });
 

@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Admin, AdminRecoveryCode, AdminSession, AuditEntry } from '../../db/entities';
@@ -11,10 +8,10 @@ import { createAdminSession } from '../../server/modules/admin-auth/admin-sessio
 import { ENROLMENT_TICKET_LIFETIME_MS } from '../../server/modules/admin-auth/enrolment-tickets';
 import { ADMIN_MESSAGES } from '#contract/admin-auth/schemas';
 import { RATE_LIMITS } from '../../server/modules/rate-limit/rules';
+import { runAdminCli } from './admin-cli';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { ADMIN_URL, createTestServer, trpcData, trpcError, type TestServer } from './harness';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const TOTP_STEP_MS = 30 * SECOND_MS;
 const headers = { origin: ADMIN_URL };
 const PRODUCTION_SECRET = 'q'.repeat(48);
@@ -331,18 +328,7 @@ describe('NODE_ENV=production: a second factor is required', () => {
 });
 
 describe('npm run admin:create -- --reset-2fa', () => {
-  const run = promisify(execFile);
-  const cli = async (args: string[]) => {
-    const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, APP_SECRET: _secret, ...inherited } = process.env;
-    const env = { ...inherited, NODE_ENV: 'test', DATABASE_URL: t.databaseUrl };
-    try {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/create-admin.ts', ...args], { cwd: ROOT, env, timeout: 60_000 });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const cli = (args: string[]) => runAdminCli(t.databaseUrl, args);
 
   it('removes the second factor and recovery codes, ends the sessions, keeps the password, and is audited', async () => {
     const admin = await enrolledAdmin(t);
