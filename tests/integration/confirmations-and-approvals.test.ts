@@ -163,6 +163,18 @@ describe('two-admin approval of a balance credit', () => {
     expect(list.filter((promo) => promo.code === code)).toEqual([expect.objectContaining({ code, maxUses: null })]);
   });
 
+  it('a code that could never be created is refused at once, not parked for an approver', async () => {
+    const code = `TAKEN${Date.now()}`;
+    expect((await t.request('admin', { method: 'POST', url: '/api/admin/promocodes', token: owner, payload: { code, amount: 10, maxUses: 10 } })).statusCode).toBe(201);
+    const pendingBefore = trpcData(await t.trpcQuery('admin', 'approvals.state', undefined, { token: owner })).pendingCount;
+    // The same name (any case) with unlimited uses would wait for approval; it is refused as a duplicate instead.
+    const duplicate = await t.trpcMutation('admin', 'promoCodes.create', { code: code.toLowerCase(), amountPaise: 5_000 }, { token: owner });
+    expect(trpcError(duplicate).data).toMatchObject({ httpStatus: 409, appCode: 'promo.duplicate' });
+    const past = await t.trpcMutation('admin', 'promoCodes.create', { code: `${code}X`, amountPaise: 5_000, expiresAt: new Date(t.clock.now().getTime() - 60_000) }, { token: owner });
+    expect(trpcError(past).data.appCode).toBe('promo.expiry-past');
+    expect(trpcData(await t.trpcQuery('admin', 'approvals.state', undefined, { token: owner })).pendingCount).toBe(pendingBefore);
+  });
+
   it('documents the 202 answer in OpenAPI', async () => {
     const doc = (await t.request('admin', { method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.paths['/api/admin/users/{id}/balance'].put.responses['202'].content['application/json'].schema.properties).toHaveProperty('pendingApprovalId');
@@ -182,6 +194,12 @@ describe('switching two-admin approval off', () => {
       expect(entry).toMatchObject({ before: { balanceCreditPaise: 50_000 }, after: off });
       const user = await alone.createUser();
       expect((await alone.request('admin', { method: 'PUT', url: `/api/admin/users/${user.id}/balance`, token, payload: { amount: 900, type: 'add' }, headers: { 'idempotency-key': randomUUID() } })).statusCode).toBe(200);
+      // A disabled admin cannot approve anything, so the owner is still alone (decision 051).
+      const em = alone.server.orm.em.fork();
+      await createAdmin({ em, clock: alone.clock, config: loadConfig({ NODE_ENV: 'test' }), caches: alone.server.caches } as never, { email: 'left-the-team@example.com', password: 'a-long-admin-password-left' });
+      await em.nativeUpdate(Admin, { email: 'left-the-team@example.com' }, { disabledAt: alone.clock.now() });
+      const promoOff = trpcData(await alone.trpcMutation('admin', 'approvals.updateThresholds', { balanceCreditPaise: null, promoTotalPaise: null }, { token }));
+      expect(promoOff).toMatchObject({ off: ['balance-credit', 'promo-code'], adminCount: 1 });
     } finally {
       await alone.close();
     }

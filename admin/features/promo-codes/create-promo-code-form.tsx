@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { MAX_PROMO_CODE_LENGTH } from '#contract/promo/rules';
+import type { CreatePromoCodeInput } from '#contract/promo/schemas';
 import { Button } from '#kit/ui/button';
 import { CheckboxField, TextField } from '#kit/ui/fields';
 import { FormError } from '#kit/ui/form/form-error';
@@ -10,11 +12,14 @@ import { Card } from '../../components/card';
 import { trpc } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 import { promoFormSchema } from './promo-form-schema';
+import { PromoCreateConfirmDialog, promoNeedsConfirmation } from './promo-create-confirm-dialog';
 
 const EMPTY = { code: '', amount: '', maxUses: '', expiresAt: '', dailyFor: '', vipOnly: false };
 
 export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
   const toasts = useToast();
+  // A code with unlimited uses or a large total waits here until the admin confirms what it can pay out.
+  const [toConfirm, setToConfirm] = useState<CreatePromoCodeInput | null>(null);
   const utils = trpc.useUtils();
   const form = useSchemaForm(promoFormSchema, {
     defaultValues: EMPTY,
@@ -27,17 +32,21 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
     onSuccess: async (result, input) => {
       toasts.success('pendingApprovalId' in result ? m['promo-codes.sent-for-approval']({ code: input.code }) : m['promo-codes.created']());
       form.reset(EMPTY);
+      setToConfirm(null);
       onCreated();
       await Promise.all([utils.promoCodes.list.invalidate(), utils.audit.list.invalidate(), utils.approvals.state.invalidate()]);
     },
     onError: (error) => {
+      setToConfirm(null);
       form.showRefusal(error, m['promo-codes.create-failed']());
       toasts.error(messageFor(error, m['promo-codes.create-failed']()));
     },
   });
 
   const onSubmit = form.handleSubmit((input) => {
-    if (!create.isPending) create.mutate(input);
+    if (create.isPending) return;
+    if (promoNeedsConfirmation(input)) setToConfirm(input);
+    else create.mutate(input);
   });
   const code = form.field('code');
 
@@ -77,6 +86,7 @@ export function CreatePromoCodeForm({ onCreated }: { onCreated: () => void }) {
           {create.isPending ? m['promo-codes.create.creating']() : m['promo-codes.create.submit']()}
         </Button>
       </div>
+      {toConfirm ? <PromoCreateConfirmDialog code={toConfirm} busy={create.isPending} onConfirm={() => create.mutate(toConfirm)} onClose={() => setToConfirm(null)} /> : null}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { ACCESS } from '../admin-auth/access';
 import { z } from 'zod';
 import type { AdminRole } from '../admin-auth/roles';
 import { amountPaiseSchema } from '../money-schemas';
+import { promoTotalPaise, type PromoCodeReach } from '../promo/rules';
 import { idSchema } from '../shared-schemas';
 import { APPROVAL_EXPIRY_DAYS, APPROVAL_KINDS, type ApprovalKind } from './names';
 
@@ -43,18 +44,13 @@ export type ApprovalThresholds = z.infer<typeof approvalThresholdsSchema>;
 
 export const DEFAULT_APPROVAL_THRESHOLDS: ApprovalThresholds = { balanceCreditPaise: 50_000, promoTotalPaise: 1_000_000 };
 
-/** A promo code's most it can pay out in total: null when its uses are unlimited. */
-export function promoTotalPaise(input: { amountPaise: number; maxUses?: number | null }): number | null {
-  return input.maxUses ? input.amountPaise * input.maxUses : null;
-}
-
 /** Whether a balance credit must wait for a second admin. */
 export function creditNeedsApproval(amountPaise: number, thresholds: ApprovalThresholds): boolean {
   return thresholds.balanceCreditPaise !== null && amountPaise > thresholds.balanceCreditPaise;
 }
 
 /** Whether a promo code must wait for a second admin: unlimited uses count as above any threshold. */
-export function promoNeedsApproval(input: { amountPaise: number; maxUses?: number | null }, thresholds: ApprovalThresholds): boolean {
+export function promoNeedsApproval(input: PromoCodeReach, thresholds: ApprovalThresholds): boolean {
   if (thresholds.promoTotalPaise === null) return false;
   const total = promoTotalPaise(input);
   return total === null || total > thresholds.promoTotalPaise;

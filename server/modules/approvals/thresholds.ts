@@ -18,7 +18,7 @@ export async function readThresholds(deps: Pick<Deps, 'em'>): Promise<ApprovalTh
 
 /**
  * Sets the thresholds (the owner). Switching one off (null) is allowed only while the owner is the
- * site's one admin: with two, a second pair of eyes is always there to ask. Audited.
+ * site's one active admin: with two, a second pair of eyes is always there to ask. Audited.
  */
 export async function updateThresholds(deps: Deps, input: ApprovalThresholds & { adminId: string }) {
   return deps.em.transactional(async (em) => {
@@ -26,7 +26,7 @@ export async function updateThresholds(deps: Deps, input: ApprovalThresholds & {
     const before = await readThresholds(txDeps);
     const after: ApprovalThresholds = { balanceCreditPaise: input.balanceCreditPaise, promoTotalPaise: input.promoTotalPaise };
     const switchingOff = APPROVAL_KINDS.some((kind) => after[THRESHOLD_OF[kind]] === null && before[THRESHOLD_OF[kind]] !== null);
-    if (switchingOff && (await em.count(Admin, {})) > 1) throw refuse('approvals.off-needs-sole-admin');
+    if (switchingOff && (await countActiveAdmins(em)) > 1) throw refuse('approvals.off-needs-sole-admin');
     await writeSetting(txDeps, SETTING_KEYS.approvalThresholds, after);
     recordAudit(txDeps, { adminId: input.adminId, action: 'settings.approval-thresholds', targetType: 'setting', targetId: SETTING_KEYS.approvalThresholds, before, after });
     await em.flush();
@@ -42,7 +42,11 @@ export async function approvalState(deps: Pick<Deps, 'em' | 'clock'>): Promise<A
     pendingCount: Number(counted?.pending ?? 0),
     thresholds,
     off: APPROVAL_KINDS.filter((kind) => thresholds[THRESHOLD_OF[kind]] === null),
-    // A disabled admin cannot approve anything: only active ones make a second admin (decision 051).
-    adminCount: await deps.em.count(Admin, { disabledAt: null }),
+    adminCount: await countActiveAdmins(deps.em),
   };
+}
+
+/** A disabled admin cannot approve anything: only active ones make a second admin (decision 051). */
+function countActiveAdmins(em: Deps['em']): Promise<number> {
+  return em.count(Admin, { disabledAt: null });
 }

@@ -4,9 +4,10 @@ import { ACCESS } from '#contract/admin-auth/access';
 import { rateLimit } from '../../trpc/rate-limit';
 import { RATE_LIMITS } from '../rate-limit';
 import { pageQuerySchema } from '#contract/shared-schemas';
-import { promoNeedsApproval, promoTotalPaise } from '#contract/approvals/rules';
+import { promoNeedsApproval } from '#contract/approvals/rules';
+import { promoTotalPaise } from '#contract/promo/rules';
 import { readThresholds, requestApproval } from '../approvals';
-import { createPromoCode, refuseOverContentLimit } from './create-promo-code';
+import { createPromoCode, refuseUncreatablePromoCode } from './create-promo-code';
 import { getDailyPromo } from './get-daily-promo';
 import { listPromoCodes } from './list-promo-codes';
 import { redeemPromoCode } from './redeem-promo-code';
@@ -27,13 +28,13 @@ export const adminPromoRouter = router({
     .input(pageQuerySchema)
     .output(z.object({ promoCodes: z.array(promoCodeViewSchema), total: z.number().int() }))
     .query(({ ctx, input }) => listPromoCodes(ctx.deps, input)),
-  // A content admin stays within the owner's limit (decision 046); a code worth more in total than the owner's threshold (or with unlimited uses) waits for another admin (decision 048).
+  // A code that could not be created is refused at once; a content admin stays within the owner's limit (decision 046); a code worth more in total than the owner's threshold (or with unlimited uses) waits for another admin (decision 048).
   create: adminProcedure
     .meta({ admins: ACCESS.promoCodes })
     .input(createPromoCodeCheckedSchema)
     .output(z.union([promoCodeViewSchema, z.object({ pendingApprovalId: z.string() })]))
     .mutation(async ({ ctx, input }) => {
-      await refuseOverContentLimit(ctx.deps, input, ctx.admin.role);
+      await refuseUncreatablePromoCode(ctx.deps, input, ctx.admin.role);
       if (promoNeedsApproval(input, await readThresholds(ctx.deps))) {
         const { approvalId } = await requestApproval(ctx.deps, { kind: 'promo-code', adminId: ctx.admin.id, input, amountPaise: promoTotalPaise(input), targetUserId: null });
         return { pendingApprovalId: approvalId };

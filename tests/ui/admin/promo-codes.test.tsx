@@ -20,6 +20,11 @@ function listedCodes(): string[] {
   return screen.getAllByRole('rowheader').map((header) => header.textContent ?? '');
 }
 
+/** The "Create the code …?" question asked before a code with unlimited uses or a large total. */
+function confirmation(code: string): HTMLElement {
+  return screen.getByRole('dialog', { name: `Create the code ${code}?` });
+}
+
 function errorToast(): HTMLElement {
   return screen.getByRole('alert');
 }
@@ -138,6 +143,8 @@ describe('Promo Codes tab', () => {
       await user.type(within(form).getByLabelText('Code'), code);
       await user.type(within(form).getByLabelText('Amount (₹)'), amount);
       await user.click(within(form).getByRole('button', { name: 'Create promo code' }));
+      // No use limit: the admin confirms first.
+      await user.click(within(confirmation(code)).getByRole('button', { name: 'Create code' }));
       await waitFor(() => expect(within(form).getByLabelText('Code')).toHaveValue(''));
     }
     expect(callsTo(state, 'promoCodes.create')).toEqual([
@@ -147,6 +154,54 @@ describe('Promo Codes tab', () => {
     ]);
   });
 
+  it('asks before a code with unlimited uses or a large total, stating what it can pay out; Cancel creates nothing', async () => {
+    const { user, state } = renderAdmin(server, '/promo-codes');
+    await screen.findByRole('rowheader', { name: 'WELCOME50' });
+    const form = screen.getByRole('form', { name: 'Create a promo code' });
+    const create = () => user.click(within(form).getByRole('button', { name: 'Create promo code' }));
+
+    // No use limit: no ceiling on what it pays out, and over the approval threshold by definition.
+    await user.type(within(form).getByLabelText('Code'), 'everyone');
+    await user.type(within(form).getByLabelText('Amount (₹)'), '5');
+    await create();
+    expect(within(confirmation('EVERYONE')).getByTestId('promo-consequence')).toHaveTextContent('EVERYONE gives ₹5 to every account that redeems it, with no limit on uses: what it pays out in total has no ceiling.');
+    expect(within(confirmation('EVERYONE')).getByText(/another admin must approve it/)).toBeInTheDocument();
+    // Cancel has the focus, so Enter never creates by accident; cancelling keeps what was typed.
+    expect(within(confirmation('EVERYONE')).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(confirmation('EVERYONE')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(state, 'promoCodes.create')).toEqual([]);
+    expect(within(form).getByLabelText('Code')).toHaveValue('EVERYONE');
+
+    // ₹5 × 300 = ₹1,500: over the line for a routine code, under the approval threshold.
+    await user.type(within(form).getByLabelText('Max total uses'), '300');
+    await create();
+    expect(within(confirmation('EVERYONE')).getByTestId('promo-consequence')).toHaveTextContent('EVERYONE gives ₹5 to each of up to 300 people: at most ₹1,500 in total');
+    expect(within(confirmation('EVERYONE')).queryByText(/another admin must approve it/)).not.toBeInTheDocument();
+    await user.click(within(confirmation('EVERYONE')).getByRole('button', { name: 'Create code' }));
+    expect(await within(screen.getByRole('status')).findByText('Promo code created')).toBeInTheDocument();
+    expect(callsTo(state, 'promoCodes.create')).toEqual([{ code: 'EVERYONE', amountPaise: 500, maxUses: 300 }]);
+
+    // ₹600 × 20 = ₹12,000: over the ₹10,000 threshold, so it is sent for approval and says so.
+    await user.type(within(form).getByLabelText('Code'), 'bigprize');
+    await user.type(within(form).getByLabelText('Amount (₹)'), '600');
+    await user.type(within(form).getByLabelText('Max total uses'), '20');
+    await create();
+    expect(within(confirmation('BIGPRIZE')).getByTestId('promo-consequence')).toHaveTextContent('at most ₹12,000 in total');
+    expect(within(confirmation('BIGPRIZE')).getByText(/another admin must approve it before anyone can redeem it/)).toBeInTheDocument();
+    await user.click(within(confirmation('BIGPRIZE')).getByRole('button', { name: 'Create code' }));
+    expect(await within(screen.getByRole('status')).findByText(/Sent for approval: the code BIGPRIZE/)).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'BIGPRIZE' })).not.toBeInTheDocument();
+
+    // ₹5 × 10 = ₹50: a routine code is created at once.
+    await user.type(within(form).getByLabelText('Code'), 'small');
+    await user.type(within(form).getByLabelText('Amount (₹)'), '5');
+    await user.type(within(form).getByLabelText('Max total uses'), '10');
+    await create();
+    await screen.findByRole('rowheader', { name: 'SMALL' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message for a duplicate code or a taken daily date, and the generic one otherwise", async () => {
     const { user, state } = renderAdmin(server, '/promo-codes');
     await screen.findByRole('rowheader', { name: 'WELCOME50' });
@@ -154,6 +209,7 @@ describe('Promo Codes tab', () => {
 
     await user.type(within(form).getByLabelText('Code'), 'welcome50');
     await user.type(within(form).getByLabelText('Amount (₹)'), '5');
+    await user.type(within(form).getByLabelText('Max total uses'), '10');
     await user.click(within(form).getByRole('button', { name: 'Create promo code' }));
     expect(await within(errorToast()).findByText('A promo code with this name already exists')).toBeInTheDocument();
     // The refusal's code (promo.duplicate) puts it under the field that caused it.

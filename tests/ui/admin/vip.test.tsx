@@ -103,6 +103,8 @@ describe('scheduling a VIP code (Promo Codes tab)', () => {
     await user.type(form.getByLabelText('Daily code for date (IST)'), '2030-01-01');
     await user.click(form.getByLabelText('VIP code'));
     await user.click(form.getByRole('button', { name: 'Create promo code' }));
+    // A VIP code has no use limit (once per member): the admin confirms first.
+    await user.click(within(screen.getByRole('dialog', { name: 'Create the code VIPNIGHT?' })).getByRole('button', { name: 'Create code' }));
     await waitFor(() => expect(callsTo(state, 'promoCodes.create')).toEqual([{ code: 'VIPNIGHT', amountPaise: 5000, dailyFor: '2030-01-01', vipOnly: true }]));
   });
 });
