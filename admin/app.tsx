@@ -44,8 +44,11 @@ export function createAdminApp(options: CreateAdminAppOptions = {}) {
       onError: (error) => {
         if (isUnauthorized(error)) onAuthLost();
       },
-      // Whatever an admin changed may have moved a queue: the dashboard and the navigation's badges ask again.
-      onSuccess: () => onChange(),
+      // Whatever an admin changed may have moved a queue: the dashboard and the navigation's badges ask
+      // again. Not after signing out: the session is gone, so asking would only be refused (401).
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (!mutation.meta?.['signsOut']) onChange();
+      },
     }),
     defaultOptions: {
       // Operators act on what they see: every tab refetches when it opens (cached rows show meanwhile).

@@ -95,15 +95,15 @@ export async function signInUser(page: Page, app: AppProcess, user: { email: str
 }
 
 /**
- * Signs the e2e admin in on the admin origin and waits for the dashboard. As `adminToken` does, it
- * first switches two-admin approval off (the site's one admin may, decision 048); a test of
- * approval switches it back on.
+ * Signs an admin (the e2e owner unless told) in on the admin origin and waits for the dashboard.
+ * As `adminToken` does, it first switches two-admin approval off (the site's one admin may,
+ * decision 048); a test of approval switches it back on.
  */
-export async function signInAdmin(page: Page, app: AppProcess): Promise<void> {
+export async function signInAdmin(page: Page, app: AppProcess, account: { email: string; password: string } = E2E_ADMIN): Promise<void> {
   await adminToken(app);
   await page.goto(`${app.adminUrl}/login`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: /^Users/ }).waitFor();
 }

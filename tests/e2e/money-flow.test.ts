@@ -31,6 +31,10 @@ describe('money core, end to end in Chromium', () => {
     await e2e.admin.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
     await e2e.admin.getByLabel('Amount (₹)').fill('150');
     await e2e.admin.getByRole('button', { name: 'Create promo code' }).click();
+    // No use limit: the admin confirms what it can pay out first.
+    const confirm = e2e.admin.getByRole('dialog', { name: `Create the code ${code}?` });
+    await confirm.getByText('with no limit on uses', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Create code' }).click();
     await e2e.admin.getByText('Promo code created').waitFor();
     await e2e.admin.getByRole('rowheader', { name: code }).waitFor();
     await screenshot(e2e.admin, 'money-01-admin-promo-created');

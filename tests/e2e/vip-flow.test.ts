@@ -9,7 +9,8 @@ import { createE2eUser, type E2eUser } from './factory';
  * Issue 19's VIP membership, end to end in Chromium against the local Razorpay stand-in (its API,
  * its signed Checkout answers and its `checkout.js`): a verified person fills the purchase form,
  * pays in the stand-in's Checkout and lands on /vip-giveaway with the expiry; the admin schedules
- * today's VIP code in the Promo Codes form; the member redeems it and the wallet goes up. A second
+ * today's VIP code in the Promo Codes form; the member redeems it and the wallet goes up; the admin
+ * refunds the payment after a confirmation that states it (issue 31). A second
  * person's payment fails in Checkout and the page shows the provider's words. The app runs as
  * `npm start` does, so VIP is switched on by the development start.
  */
@@ -70,6 +71,8 @@ describe('VIP, end to end in Chromium against the Razorpay stand-in', () => {
     await form.getByLabel('Daily code for date (IST)').fill(vipCodeDay(new Date()));
     await form.getByRole('checkbox', { name: 'VIP code' }).check();
     await form.getByRole('button', { name: 'Create promo code' }).click();
+    // A VIP code has no use limit (once per member): the admin confirms first.
+    await e2e.admin.getByRole('dialog', { name: `Create the code ${code}?` }).getByRole('button', { name: 'Create code' }).click();
     await e2e.admin.getByText('Promo code created').first().waitFor();
     await e2e.admin.getByRole('rowheader', { name: code }).waitFor();
     await screenshot(e2e.admin, 'vip-04-admin-vip-code');
@@ -91,6 +94,16 @@ describe('VIP, end to end in Chromium against the Razorpay stand-in', () => {
     await e2e.admin.getByRole('heading', { name: 'VIP payments' }).waitFor();
     await e2e.admin.getByText(member.email).first().waitFor();
     await screenshot(e2e.admin, 'vip-07-admin-payments');
+
+    // A refund asks first and states it in numbers: the amount, to whom, and that the membership ends now.
+    await e2e.admin.getByRole('button', { name: `Refund the VIP payment of ${member.name}` }).click();
+    const refund = e2e.admin.getByRole('dialog', { name: 'Refund VIP payment' });
+    await refund.getByText(`Refund ₹29 to ${member.email} (${member.name}) through Razorpay.`, { exact: false }).waitFor();
+    await refund.getByText('Their VIP membership ends now.', { exact: false }).waitFor();
+    await screenshot(e2e.admin, 'vip-08-admin-refund-confirm');
+    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+    await e2e.admin.getByText(`Refund sent for ${member.name}`, { exact: false }).first().waitFor();
+    await expect.poll(() => [...razorpay.payments.values()].filter((payment) => payment.status === 'refunded').length).toBe(1);
   });
 
   it('a payment that fails in Checkout shows the provider\'s words, and nobody becomes a member', async () => {

@@ -42,6 +42,7 @@ export function DashboardLayout() {
     waitingIn(overview.data, badge.filter((queue) => queue !== 'approvals')) + (badge.includes('approvals') ? (approvals.data?.pendingCount ?? 0) : 0);
 
   const signOut = trpc.adminAuth.signOut.useMutation({
+    meta: { signsOut: true },
     onSuccess: async () => {
       utils.adminAuth.session.setData(undefined, null);
       await router.navigate({ to: '/login', replace: true });

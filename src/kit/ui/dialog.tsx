@@ -108,7 +108,7 @@ export function Dialog({ title, description, onClose, children, initialFocusRef,
   );
 }
 
-/** Cancel / confirm row at the bottom of a dialog's form. */
+/** Cancel / confirm row at the bottom of a dialog's form; alone in the body (a confirmation) it needs no space above. */
 export function DialogActions({ children }: { children: ReactNode }) {
-  return <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+  return <div className="mt-5 first:mt-0 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
 }

@@ -102,13 +102,17 @@ describe('admin sign-in', () => {
     expect(location().pathname).toBe('/');
   });
 
-  it('logs out to the login form', async () => {
+  it('logs out to the login form, asking nothing more of the ended session', async () => {
     const { user, state, location } = renderAdmin(server, '/users');
+    await screen.findByRole('cell', { name: 'Asha Verma' });
+    const overviewsBefore = callsTo(state, 'adminDashboard.overview').length;
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();
     expect(location().pathname).toBe('/login');
     expect(state.signedIn).toBe(false);
     expect(callsTo(state, 'adminAuth.signOut')).toHaveLength(1);
+    // Any other change refreshes the dashboard's counts; signing out must not (it would be refused, 401).
+    expect(callsTo(state, 'adminDashboard.overview')).toHaveLength(overviewsBefore);
   });
 
   it('returns to the login form when the session ends while working', async () => {
