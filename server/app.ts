@@ -10,6 +10,7 @@ import { applyServerHeapGrowth } from './heap-growth';
 import { createAdminApp } from './http/create-admin-app';
 import { createPublicApp } from './http/create-public-app';
 import { publicBuildFolder } from './http/public-runtime';
+import { DIST_DIR } from './runtime-files';
 import { createLogger, type AppLogger } from './logger';
 import { registerGaugeSources } from './metrics';
 import { poolGauge, queueGauge } from './metrics-sources';
@@ -20,7 +21,6 @@ import { registerChangeAnnouncer, ChangeListener, ServerCaches } from './modules
 import { MailDispatcher, type Transport } from './modules/mail';
 import type { Deps } from './modules/deps';
 
-export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
 
 export interface RunningServer {
   publicApp: FastifyInstance;

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ContentFiles } from '#contract/content/content-file';
+import { readTextFiles } from '../runtime-files';
 
-/** `content/<folder>/*.md`, found beside this file both from source (tsx) and under vitest. */
+/** `content/<folder>/*.md` beside this file, by file name. */
 export function readContentFiles(folder: 'pages' | 'blog'): ContentFiles {
-  const dir = path.join(import.meta.dirname, 'content', folder);
-  const names = fs.readdirSync(dir).filter((name) => name.endsWith('.md'));
-  return Object.fromEntries(names.map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]));
+  return readTextFiles(`server/seeds/content/${folder}`, '.md');
 }

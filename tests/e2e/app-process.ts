@@ -23,10 +23,13 @@ export interface AppProcess {
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 120_000;
+/** The compiled server (decision 052). */
+const SERVER_ENTRY = 'dist/server/main.js';
 
 /**
- * Starts the built app exactly as `npm start` does after its build step (node --import tsx
- * server/main.ts), on free ports with its own embedded PostgreSQL in a temporary data folder.
+ * Starts the built app exactly as `npm start` does after its build step (`node dist/server/main.js`,
+ * the compiled server production runs too), on free ports with its own embedded PostgreSQL in a
+ * temporary data folder.
  */
 export async function startAppProcess(extraEnv: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<AppProcess> {
   for (let attempt = 1; ; attempt++) {
@@ -47,8 +50,8 @@ class PortTakenError extends Error {}
 async function startOnce(extraEnv: Record<string, string>, options: { dataDir?: string }): Promise<AppProcess> {
   // The public build the server will serve (PUBLIC_RUNTIME, decision 016): the shipped Preact one unless told.
   const runtime = publicRuntimeFromEnv(extraEnv.PUBLIC_RUNTIME ?? process.env.PUBLIC_RUNTIME);
-  if (!fs.existsSync(path.join(ROOT, 'dist', publicBuildFolder(runtime), 'index.html')) || !fs.existsSync(path.join(ROOT, 'dist/admin/index.html'))) {
-    throw new Error(`The SPAs are not built: run ${runtime === 'react' ? '`PUBLIC_RUNTIME=react npm run build` first (npm run test:e2e:react does)' : '`npm run build` first (npm test does)'}.`);
+  if (!fs.existsSync(path.join(ROOT, 'dist', publicBuildFolder(runtime), 'index.html')) || !fs.existsSync(path.join(ROOT, 'dist/admin/index.html')) || !fs.existsSync(path.join(ROOT, SERVER_ENTRY))) {
+    throw new Error(`The apps are not built: run ${runtime === 'react' ? '`PUBLIC_RUNTIME=react npm run build` first (npm run test:e2e:react does)' : '`npm run build` first (npm test does)'}.`);
   }
   const [port, adminPort, pgPort] = [await freePort(), await freePort(), await freePort()];
   // A given data folder belongs to the caller (a restart test reuses it); a new one is removed on stop.
@@ -69,7 +72,7 @@ async function startOnce(extraEnv: Record<string, string>, options: { dataDir?: 
     ...extraEnv,
   };
   if (!env.DATABASE_URL) delete (env as Record<string, string | undefined>).DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -34,7 +34,7 @@ export const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ? Number(proces
 export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 
 /**
- * A server started as `npm start` starts it (server/main.ts), with WEB_CONCURRENCY processes, on the
+ * The server as `npm start` runs it (its entry server/main.ts, from source), with WEB_CONCURRENCY processes, on the
  * benchmark's database: the users, sessions and codes made in-process are all there.
  */
 export async function startClusterServer(databaseUrl: string, processes: number): Promise<{ port: number; stop: () => Promise<void> }> {
