@@ -326,7 +326,9 @@ describe('deploy/ systemd units', () => {
 async function exposedSeries(): Promise<Set<string>> {
   const names = new Set(['up']);
   for (const metric of await registry.getMetricsAsJSON()) {
-    const suffixes = metric.type === 'histogram' ? ['_bucket', '_sum', '_count'] : metric.type === 'summary' ? ['', '_sum', '_count'] : [''];
+    // prom-client types `type` as a numeric enum; the JSON holds its name ('histogram').
+    const type = String(metric.type);
+    const suffixes = type === 'histogram' ? ['_bucket', '_sum', '_count'] : type === 'summary' ? ['', '_sum', '_count'] : [''];
     for (const suffix of suffixes) names.add(`${metric.name}${suffix}`);
   }
   return names;
