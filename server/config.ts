@@ -6,7 +6,7 @@ const portSchema = z.coerce.number().int().min(1).max(65535);
 /** Links in mail and the CSRF origin check are built from these, so 'localhost:3000' (no scheme) is refused. */
 const siteUrlSchema = z.string().url().refine((value) => /^https?:\/\/[^/]/.test(value), 'must start with http:// or https://');
 
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('127.0.0.1'),
