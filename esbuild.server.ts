@@ -62,9 +62,14 @@ async function bundle(entry: string, outFile: string): Promise<void> {
   });
 }
 
-fs.rmSync(OUT_DIR, { recursive: true, force: true });
-await Promise.all([
-  bundle('server/main.ts', path.join(OUT_DIR, 'main.js')),
-  ...serverCommands().map((name) => bundle(`server/cli/${name}.ts`, path.join(OUT_DIR, 'cli', `${name}.js`))),
-]);
-console.log(`server compiled to ${path.relative(ROOT, OUT_DIR)}/ (main.js and ${serverCommands().length} commands)`);
+/** What the build writes, from the repository's root: the server, then each command. */
+export function builtServerFiles(): string[] {
+  return ['dist/server/main.js', ...serverCommands().map((name) => `dist/server/cli/${name}.js`)];
+}
+
+// Run as `node --import tsx esbuild.server.ts` (npm run build); imported, it only names its outputs.
+if (process.argv[1] === import.meta.filename) {
+  fs.rmSync(OUT_DIR, { recursive: true, force: true });
+  await Promise.all(builtServerFiles().map((file) => bundle(file === 'dist/server/main.js' ? 'server/main.ts' : file.replace(/^dist\/server\/cli\/(.+)\.js$/, 'server/cli/$1.ts'), path.join(ROOT, file))));
+  console.log(`server compiled to ${path.relative(ROOT, OUT_DIR)}/ (main.js and ${serverCommands().length} commands)`);
+}

@@ -7,10 +7,11 @@ const root = import.meta.dirname;
 const E2E_OPTIONS = { environment: 'node', testTimeout: 90_000, hookTimeout: 180_000, globalSetup: ['tests/e2e/global-setup.ts'] };
 /**
  * Files that judge the server process under deadlines — stops under traffic, crashes, several
- * processes, the embedded database's life, layout shift and page weight — run one at a time after
+ * processes, the embedded database's life, layout shift, page weight and the production start's
+ * time — run one at a time after
  * the browser flows, so no other file's load can be what they measure. The rest run two at a time.
  */
-const E2E_PROCESS_FILES = ['graceful-stop', 'crash-under-load', 'many-processes', 'embedded-postgres-lifecycle', 'first-html', 'budgets'].map((name) => `tests/e2e/${name}.test.ts`);
+const E2E_PROCESS_FILES = ['graceful-stop', 'crash-under-load', 'many-processes', 'embedded-postgres-lifecycle', 'first-html', 'budgets', 'production-install'].map((name) => `tests/e2e/${name}.test.ts`);
 /** The React 19 build's smoke (decision 016): its own project, run by `npm run test:e2e:react` after building it. */
 const REACT_SMOKE = 'tests/e2e/react-runtime.test.ts';
 

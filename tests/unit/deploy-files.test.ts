@@ -4,6 +4,7 @@ import { parseYaml } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { envSchema, loadConfig } from '../../server/config';
 import { registry } from '../../server/metrics';
+import { builtServerFiles } from '../../esbuild.server';
 
 /**
  * The packages an operator runs (decision 053) cannot be run here (no container runtime, no systemd),
@@ -19,15 +20,8 @@ const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string
 const schemaKeys = Object.keys(envSchema.shape).sort();
 const defaults = envSchema.parse({});
 
-/**
- * The server files `npm run build` writes: dist/server/main.js and one dist/server/cli/<name>.js per
- * server/cli/<name>.ts (the commands an operator runs without TypeScript, issue 32).
- */
-function builtServerFiles(): Set<string> {
-  const cli = fs.readdirSync(path.join(ROOT, 'server/cli')).filter((name) => name.endsWith('.ts'));
-  return new Set(['dist/server/main.js', ...cli.map((name) => `dist/server/cli/${name.replace(/\.ts$/, '.js')}`)]);
-}
-const BUILT = builtServerFiles();
+/** The server files `npm run build` writes (the commands an operator runs without TypeScript, issue 32). */
+const BUILT = new Set(builtServerFiles());
 
 /** A path the packages use: in the repository, or under dist/ (the build's output, which must then be a file it writes). */
 function isShipped(file: string): boolean {
