@@ -59,17 +59,50 @@ export interface PreparedDatabase {
   demoUserCreated: boolean;
 }
 
+/** Times each boot step, so one log line can say which step of a slow start was slow. */
+class BootSteps {
+  readonly ms: Record<string, number> = {};
+
+  async run<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.ms[name] = Math.round(performance.now() - started);
+    }
+  }
+}
+
+/**
+ * Migrations (ours and the job queue's), withdrawal codes sealed, content seeded: what a release
+ * needs before any server of it starts. `npm run db:migrate` does exactly this, so a deployment that
+ * runs it first (compose's `migrate` service) starts its servers on a database with nothing to do.
+ */
+async function migrateAndSeed(orm: Orm, databaseUrl: string, deps: Deps, logger: AppLogger, steps: BootSteps): Promise<void> {
+  await steps.run('migrate', () => migrate(orm, () => installJobQueue(databaseUrl, logger)));
+  // Withdrawal codes migration 0034 found in clear are sealed before anything reads them (decision 029).
+  await steps.run('seal', () => sealWithdrawalCodesInClear(deps));
+  await steps.run('seed', () => seedContent(deps));
+}
+
+/** `npm run db:migrate`'s work on an open database (decision 052). */
+export async function prepareRelease(orm: Orm, databaseUrl: string, config: AppConfig, logger: AppLogger): Promise<void> {
+  const steps = new BootSteps();
+  await migrateAndSeed(orm, databaseUrl, { em: orm.em.fork(), clock: systemClock, config }, logger, steps);
+  logger.info({ stepsMs: steps.ms }, 'release prepared');
+}
+
 /** Migrations, seeds and the first admin, once per start, on connections not named as the server's, so the triggers announce them (decision 034). */
 async function bootDatabase(databaseUrl: string, config: AppConfig, clock: Clock, logger: AppLogger): Promise<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> {
-  const orm = await openOrm(databaseUrl, 2);
+  const steps = new BootSteps();
+  const orm = await steps.run('connect', () => openOrm(databaseUrl, 2));
   try {
-    await migrate(orm, () => installJobQueue(databaseUrl, logger));
     const deps: Deps = { em: orm.em.fork(), clock, config };
-    // Withdrawal codes migration 0034 found in clear are sealed before anything reads them (decision 029).
-    await sealWithdrawalCodesInClear(deps);
-    await seedContent(deps);
-    const demoUserCreated = config.isProduction ? false : await seedDemoUser(deps);
-    return { adminBootstrap: await ensureBootstrapAdmin(deps), demoUserCreated };
+    await migrateAndSeed(orm, databaseUrl, deps, logger, steps);
+    const demoUserCreated = config.isProduction ? false : await steps.run('demoUser', () => seedDemoUser(deps));
+    const adminBootstrap = await steps.run('admin', () => ensureBootstrapAdmin(deps));
+    logger.info({ stepsMs: steps.ms }, 'database prepared');
+    return { adminBootstrap, demoUserCreated };
   } finally {
     await orm.close();
   }

@@ -1,7 +1,15 @@
-/** npm run db:migrate: applies pending migrations to DATABASE_URL (or the embedded database). */
+/**
+ * npm run db:migrate: applies pending migrations (ours and the job queue's) and seeds the content,
+ * as a server's start would, to DATABASE_URL (or the embedded database). A release runs it once
+ * before its servers start (docs/deploy.md), so they start with nothing left to do (decision 052).
+ */
+import { prepareRelease } from '../app';
 import { loadConfig } from '../config';
-import { withDatabase } from './with-database';
+import { createLogger } from '../logger';
+import { openDatabase } from './with-database';
 
-await withDatabase(loadConfig(), async () => {
-  console.log('Migrations are up to date.');
+const config = loadConfig();
+await openDatabase(config, async (orm, databaseUrl) => {
+  await prepareRelease(orm, databaseUrl, config, createLogger(config));
+  console.log('Migrations are up to date and the content is seeded.');
 });

@@ -1,6 +1,8 @@
 import { startEmbeddedPostgres } from '../../db/embedded';
 import { migrate, openOrm, type Orm } from '../../db/orm';
 import type { AppConfig } from '../config';
+import { installJobQueue } from '../jobs/job-queue';
+import { createLogger } from '../logger';
 
 /**
  * Opens the database `npm start` uses (embedded unless DATABASE_URL is set) as it is. While the
@@ -23,10 +25,10 @@ export async function openDatabase(config: AppConfig, work: (orm: Orm, databaseU
   }
 }
 
-/** The same database, migrated first. */
+/** The same database, migrated first: our migrations and the job queue's own, as a server's start does. */
 export function withDatabase(config: AppConfig, work: (orm: Orm, databaseUrl: string) => Promise<void>): Promise<void> {
   return openDatabase(config, async (orm, databaseUrl) => {
-    await migrate(orm);
+    await migrate(orm, () => installJobQueue(databaseUrl, createLogger(config)));
     await work(orm, databaseUrl);
   });
 }

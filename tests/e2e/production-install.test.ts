@@ -28,6 +28,8 @@ let database: EmbeddedDatabase;
 let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rewards-production-'));
+  // Run as root, the embedded PostgreSQL runs as the 'postgres' user, who must enter the folder.
+  fs.chmodSync(folder, 0o755);
   for (const file of ARTEFACT) fs.cpSync(path.join(ROOT, file), path.join(folder, 'app', file), { recursive: true });
   const [pgPort, port, adminPort] = [await freePort(), await freePort(), await freePort()];
   [database] = await Promise.all([
@@ -67,7 +69,23 @@ describe('the built artefact, installed for production and started without TypeS
     expect(fs.existsSync(path.join(folder, 'app', 'server'))).toBe(false);
   });
 
+  it('installs exactly the packages the compiled server imports (the SPAs carry theirs in their bundles)', () => {
+    const serverFolder = path.join(folder, 'app', 'dist', 'server');
+    const bundles = fs.readdirSync(serverFolder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    const imported = new Set(
+      bundles.flatMap((file) =>
+        [...fs.readFileSync(path.join(serverFolder, file), 'utf8').matchAll(/(?:from |import\()"([^".][^"]*)"/g)]
+          .map((match) => match[1]!)
+          .filter((specifier) => !specifier.startsWith('node:'))
+          .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')),
+      ),
+    );
+    const { dependencies } = JSON.parse(fs.readFileSync(path.join(folder, 'app', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect([...imported].sort()).toEqual(Object.keys(dependencies).sort());
+  });
+
   it('migrates with its command, starts in under 3 s, serves a person, and stops cleanly on SIGTERM', async () => {
+    // The release's step before its servers start (compose's migrate service): migrations and seeds.
     const migrated = await run(process.execPath, ['dist/server/cli/migrate.js'], { cwd: path.join(folder, 'app'), env, timeout: 120_000 });
     expect(migrated.stdout + migrated.stderr).not.toMatch(/\n\s+at\s/);
 
