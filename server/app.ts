@@ -20,6 +20,7 @@ import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth'
 import { registerChangeAnnouncer, ChangeListener, ServerCaches } from './modules/cache';
 import { MailDispatcher, type Transport } from './modules/mail';
 import type { Deps } from './modules/deps';
+import { sendStatementsUnnamed } from './modules/sql';
 
 
 export interface RunningServer {
@@ -105,12 +106,13 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
   const clock = shiftedClock ?? givenClock;
   const logger = createLogger(config);
   const embedded = prepared ? undefined : await startDatabase(config);
-  const { url: databaseUrl, directUrl } = databaseUrls(config, prepared?.databaseUrl ?? embedded?.url);
+  const { url: databaseUrl, directUrl, pooled } = databaseUrls(config, prepared?.databaseUrl ?? embedded?.url);
   let orm: Orm | undefined;
   try {
     const booted = prepared ? {} : await bootDatabase(directUrl, config, clock, logger);
     // The only pool that may go through PgBouncer in transaction mode: requests and jobs keep no session state (decision 055).
     orm = await openOrm(databaseUrl, undefined, true);
+    if (pooled) sendStatementsUnnamed(orm);
 
     const caches = new ServerCaches(clock);
     const announcer = registerChangeAnnouncer(orm, directUrl, caches, logger);

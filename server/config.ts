@@ -17,7 +17,8 @@ export const envSchema = z
     /**
      * The same database without a pooler in between, for what needs a session of its own (decision 055):
      * LISTEN/NOTIFY of the change listener and announcer, the job queue, and migrations under their
-     * session advisory lock. Defaults to DATABASE_URL, which may then go through PgBouncer in transaction mode.
+     * session advisory lock. Defaults to DATABASE_URL. Set to another address, DATABASE_URL is taken to be
+     * PgBouncer in transaction mode: the query pool then names no prepared statements.
      */
     DATABASE_DIRECT_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
@@ -228,11 +229,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 export interface DatabaseUrls {
   url: string;
   directUrl: string;
+  /** DATABASE_DIRECT_URL names another address, so DATABASE_URL is taken to be a pooler in transaction mode: no named statements on it. */
+  pooled: boolean;
 }
 
 /** `embeddedUrl`: the embedded database's, used when DATABASE_URL is unset (the direct URL is then the same). */
 export function databaseUrls(config: AppConfig, embeddedUrl?: string): DatabaseUrls {
   const url = config.databaseUrl ?? embeddedUrl;
   if (!url) throw new Error('no database: DATABASE_URL is unset and no embedded PostgreSQL was started');
-  return { url, directUrl: (config.databaseUrl && config.databaseDirectUrl) || url };
+  const directUrl = (config.databaseUrl && config.databaseDirectUrl) || url;
+  return { url, directUrl, pooled: directUrl !== url };
 }
