@@ -72,6 +72,23 @@ describe.skipIf(!version)(`PgBouncer ${version} in transaction mode`, () => {
         await Promise.all([preparer, neighbour].map(({ client }) => client.end()));
       }
     });
+
+    it('a session advisory lock (migrations take one) taken through the pooler outlives its client: nobody can release it', async () => {
+      const key = 55_055;
+      const held = `select pid from pg_locks where locktype = 'advisory' and classid = 0 and objid = ${key} and objsubid = 1 and granted`;
+      const migrator = await connect(pooler.proofUrl('lock_proof'));
+      const direct = await connect(inject('postgresAdminUrl'));
+      try {
+        await migrator.client.query(`select pg_advisory_lock(${key})`);
+        await migrator.client.end();
+        // Directly, a session's locks end with it; through the pooler the server connection lives on, holding the lock.
+        const holders = (await direct.client.query<{ pid: number }>(held)).rows;
+        expect(holders).toHaveLength(1);
+        await direct.client.query('select pg_terminate_backend($1)', [holders[0]!.pid]);
+      } finally {
+        await direct.client.end();
+      }
+    });
   });
 
   it('each server’s query pool goes through the pooler; its LISTENs (changes, jobs) are sessions of their own, direct', async () => {
