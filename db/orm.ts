@@ -35,7 +35,10 @@ export async function openOrm(clientUrl: string, poolMax?: number, server?: bool
   return MikroORM.init(ormOptions(clientUrl, poolMax, server));
 }
 
-/** Applies pending migrations; hosts starting at once take turns on an advisory lock (`alsoRun`, the job queue's, under it too). */
+/**
+ * Applies pending migrations; hosts starting at once take turns on an advisory lock (`alsoRun`, the job queue's, under it
+ * too). The lock is a session's, so `orm` must be on a direct connection, not a pooler in transaction mode (decision 055).
+ */
 export async function migrate(orm: Orm, alsoRun?: () => Promise<void>): Promise<void> {
   const lock = new pg.Client({ connectionString: orm.config.getClientUrl() });
   await lock.connect();

@@ -5,7 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import { seedContent, seedDemoUser } from './seeds/seed';
 import { sealWithdrawalCodesInClear } from './modules/redeem';
 import { ShiftedClock, systemClock, type Clock } from './clock';
-import type { AppConfig } from './config';
+import { databaseUrls, type AppConfig } from './config';
 import { applyServerHeapGrowth } from './heap-growth';
 import { createAdminApp } from './http/create-admin-app';
 import { createPublicApp } from './http/create-public-app';
@@ -20,6 +20,7 @@ import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth'
 import { registerChangeAnnouncer, ChangeListener, ServerCaches } from './modules/cache';
 import { MailDispatcher, type Transport } from './modules/mail';
 import type { Deps } from './modules/deps';
+import { sendStatementsUnnamed } from './modules/sql';
 
 
 export interface RunningServer {
@@ -85,20 +86,23 @@ async function migrateAndSeed(orm: Orm, databaseUrl: string, deps: Deps, logger:
   await steps.run('seed', () => seedContent(deps));
 }
 
-/** `npm run db:migrate`'s work on an open database (decision 052). */
+/** `npm run db:migrate`'s work on an open database (decision 052), which must be the direct URL (decision 055). */
 export async function prepareRelease(orm: Orm, databaseUrl: string, config: AppConfig, logger: AppLogger): Promise<void> {
   const steps = new BootSteps();
   await migrateAndSeed(orm, databaseUrl, { em: orm.em.fork(), clock: systemClock, config }, logger, steps);
   logger.info({ stepsMs: steps.ms }, 'release prepared');
 }
 
-/** Migrations, seeds and the first admin, once per start, on connections not named as the server's, so the triggers announce them (decision 034). */
-async function bootDatabase(databaseUrl: string, config: AppConfig, clock: Clock, logger: AppLogger): Promise<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> {
+/**
+ * Migrations, seeds and the first admin, once per start, on connections not named as the server's, so the triggers
+ * announce them (decision 034); on the direct URL, as migrations wait for each other on a session's advisory lock (decision 055).
+ */
+async function bootDatabase(directUrl: string, config: AppConfig, clock: Clock, logger: AppLogger): Promise<Pick<PreparedDatabase, 'adminBootstrap' | 'demoUserCreated'>> {
   const steps = new BootSteps();
-  const orm = await steps.run('connect', () => openOrm(databaseUrl, 2));
+  const orm = await steps.run('connect', () => openOrm(directUrl, 2));
   try {
     const deps: Deps = { em: orm.em.fork(), clock, config };
-    await migrateAndSeed(orm, databaseUrl, deps, logger, steps);
+    await migrateAndSeed(orm, directUrl, deps, logger, steps);
     const demoUserCreated = config.isProduction ? false : await steps.run('demoUser', () => seedDemoUser(deps));
     const adminBootstrap = await steps.run('admin', () => ensureBootstrapAdmin(deps));
     logger.info({ stepsMs: steps.ms }, 'database prepared');
@@ -118,9 +122,9 @@ function startDatabase(config: AppConfig): Promise<EmbeddedDatabase> | undefined
  */
 export async function prepareDatabase(config: AppConfig, clock: Clock = systemClock): Promise<PreparedDatabase> {
   const embedded = await startDatabase(config);
-  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const { url: databaseUrl, directUrl } = databaseUrls(config, embedded?.url);
   try {
-    return { databaseUrl, embedded, ...(await bootDatabase(databaseUrl, config, clock, createLogger(config))) };
+    return { databaseUrl, embedded, ...(await bootDatabase(directUrl, config, clock, createLogger(config))) };
   } catch (error) {
     await embedded?.stop();
     throw error;
@@ -135,22 +139,24 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
   const clock = shiftedClock ?? givenClock;
   const logger = createLogger(config);
   const embedded = prepared ? undefined : await startDatabase(config);
-  const databaseUrl = prepared?.databaseUrl ?? config.databaseUrl ?? embedded!.url;
+  const { url: databaseUrl, directUrl, pooled } = databaseUrls(config, prepared?.databaseUrl ?? embedded?.url);
   let orm: Orm | undefined;
   try {
-    const booted = prepared ? {} : await bootDatabase(databaseUrl, config, clock, logger);
+    const booted = prepared ? {} : await bootDatabase(directUrl, config, clock, logger);
+    // The only pool that may go through PgBouncer in transaction mode: requests and jobs keep no session state (decision 055).
     orm = await openOrm(databaseUrl, undefined, true);
+    if (pooled) sendStatementsUnnamed(orm);
 
     const caches = new ServerCaches(clock);
-    const announcer = registerChangeAnnouncer(orm, caches, logger);
-    const changes = new ChangeListener(databaseUrl, caches, logger);
+    const announcer = registerChangeAnnouncer(orm, directUrl, caches, logger);
+    const changes = new ChangeListener(directUrl, caches, logger);
     await changes.start();
     const services = { orm, clock, config, caches, logger };
     const publicApp = await createPublicApp({ services, staticDir: path.join(staticRoot, publicBuildFolder(config.publicRuntime)) });
     const adminApp = await createAdminApp({ services, staticDir: path.join(staticRoot, 'admin') });
     const dispatcher = new MailDispatcher(orm, config, clock, mailTransport);
     const tasks = jobTasks({ orm, clock, config, mail: dispatcher });
-    const jobs = await startJobQueue({ databaseUrl, logger, tasks });
+    const jobs = await startJobQueue({ databaseUrl: directUrl, logger, tasks });
     // Never imported unless enabled, so a production process holds neither the routes nor their module.
     if (shiftedClock) (await import('./http/test-clock-routes')).registerTestClockRoutes(publicApp, { clock: shiftedClock, tasks });
     const unregisterGauges = registerGaugeSources({ pool: () => poolGauge(orm!), queue: () => queueGauge(orm!) });

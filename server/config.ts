@@ -14,6 +14,13 @@ export const envSchema = z
     ADMIN_PORT: portSchema.default(3001),
     /** When set, the server uses this PostgreSQL and starts no embedded one. */
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * The same database without a pooler in between, for what needs a session of its own (decision 055):
+     * LISTEN/NOTIFY of the change listener and announcer, the job queue, and migrations under their
+     * session advisory lock. Defaults to DATABASE_URL. Set to another address, DATABASE_URL is taken to be
+     * PgBouncer in transaction mode: the query pool then names no prepared statements.
+     */
+    DATABASE_DIRECT_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     EMBEDDED_PG_PORT: portSchema.default(54329),
     PUBLIC_URL: siteUrlSchema.optional(),
@@ -73,6 +80,9 @@ export const envSchema = z
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together' });
     }
+    if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_DIRECT_URL'], message: 'DATABASE_DIRECT_URL needs DATABASE_URL (the embedded PostgreSQL is reached directly)' });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL', 'REWARD_CODES_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
@@ -89,6 +99,8 @@ export interface AppConfig {
   publicPort: number;
   adminPort: number;
   databaseUrl?: string;
+  /** DATABASE_DIRECT_URL: session connections (LISTEN, the job queue, migrations); when unset, DATABASE_URL's. */
+  databaseDirectUrl?: string;
   dataDir: string;
   embeddedPgPort: number;
   publicUrl: string;
@@ -181,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicPort: env.PORT,
     adminPort: env.ADMIN_PORT,
     databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL,
     dataDir: env.DATA_DIR,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -206,4 +219,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
     },
   };
+}
+
+/**
+ * Where the server's connections go (decision 055): its query pool to `url`, which may be PgBouncer in
+ * transaction mode, and what needs a session of its own (LISTEN/NOTIFY, the job queue, migrations under
+ * their advisory lock) to `directUrl`, the database itself. The same database unless DATABASE_DIRECT_URL says otherwise.
+ */
+export interface DatabaseUrls {
+  url: string;
+  directUrl: string;
+  /** DATABASE_DIRECT_URL names another address, so DATABASE_URL is taken to be a pooler in transaction mode: no named statements on it. */
+  pooled: boolean;
+}
+
+/** `embeddedUrl`: the embedded database's, used when DATABASE_URL is unset (the direct URL is then the same). */
+export function databaseUrls(config: AppConfig, embeddedUrl?: string): DatabaseUrls {
+  const url = config.databaseUrl ?? embeddedUrl;
+  if (!url) throw new Error('no database: DATABASE_URL is unset and no embedded PostgreSQL was started');
+  const directUrl = (config.databaseUrl && config.databaseDirectUrl) || url;
+  return { url, directUrl, pooled: directUrl !== url };
 }

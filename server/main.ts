@@ -35,7 +35,7 @@ function printBanner(config: AppConfig, boot: { embedded: boolean; adminBootstra
     '',
     `  Public site:  ${config.publicUrl}`,
     `  Admin site:   ${config.adminUrl}`,
-    `  Database:     ${boot.embedded ? `embedded PostgreSQL (data in ${config.dataDir}/pg)` : 'DATABASE_URL'}`,
+    `  Database:     ${boot.embedded ? `embedded PostgreSQL (data in ${config.dataDir}/pg)` : config.databaseDirectUrl ? 'DATABASE_URL (sessions: DATABASE_DIRECT_URL)' : 'DATABASE_URL'}`,
   ];
   if (config.webConcurrency > 1) lines.push(`  Processes:    ${config.webConcurrency} (WEB_CONCURRENCY)`);
   if (!config.isProduction) lines.push(`  Demo user:    demo@example.com / demo-password`);

@@ -46,7 +46,8 @@ function queueLogger(logger: AppLogger): Logger {
 
 /**
  * The queue's own pool. A connection lost while idle (the database restarting) must not crash the
- * process: the pool drops it and the worker reconnects, so its errors are handled here.
+ * process: the pool drops it and the worker reconnects, so its errors are handled here. Its URL is the
+ * direct one (decision 055): the worker LISTENs for new jobs and uses named prepared statements.
  */
 function queuePool(databaseUrl: string, max: number): pg.Pool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max });

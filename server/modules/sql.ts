@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 
 /**
  * A statement's picked row (decision 035) with some columns narrowed to what the application keeps in
@@ -33,8 +33,17 @@ function preparedForm(statement: string): { name: string; text: string } {
   return form;
 }
 
+/** The ORMs whose pool is a transaction-mode pooler's (decision 055): a name would live on one server connection only. */
+const unnamedStatements = new WeakSet<object>();
+
+/** From now on `orm`'s `preparedSql` statements go unnamed: parsed each time, as a pooler in transaction mode needs. */
+export function sendStatementsUnnamed(orm: MikroORM): void {
+  unnamedStatements.add(orm.config);
+}
+
 /**
- * For the statements every request runs: prepared once per pooled connection (decision 006). In a
+ * For the statements every request runs: prepared once per pooled connection (decision 006), unless
+ * the pool is behind a pooler in transaction mode (`sendStatementsUnnamed`, decision 055). In a
  * transaction it runs there, like `sql`.
  */
 export async function preparedSql<T = Record<string, unknown>>(em: EntityManager, statement: string, params: unknown[]): Promise<T[]> {
@@ -42,7 +51,8 @@ export async function preparedSql<T = Record<string, unknown>>(em: EntityManager
   const pool = poolOf(em);
   const connection = await pool.acquireConnection();
   try {
-    const { rows } = await connection.query({ ...preparedForm(statement), values: params });
+    const form = preparedForm(statement);
+    const { rows } = await connection.query(unnamedStatements.has(em.config) ? { text: form.text, values: params } : { ...form, values: params });
     return rows as T[];
   } finally {
     await pool.releaseConnection(connection);

@@ -49,6 +49,11 @@ export interface TestServerOptions {
    * tests about other things fund users and make codes in one step.
    */
   twoAdminApproval?: boolean;
+  /**
+   * The server's query pool goes through a connection pooler (decision 055): DATABASE_URL is what this
+   * answers for the database's URL, DATABASE_DIRECT_URL the database itself (as `databaseUrl` stays).
+   */
+  throughPooler?: (databaseUrl: string) => string;
 }
 
 export interface TrpcOptions {
@@ -136,7 +141,8 @@ export async function createTestServer(env: Record<string, string> = {}, options
   const clock = options.clock ?? new ManualClock(new Date('2026-01-15T06:30:00.000Z'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: database.url,
+    DATABASE_URL: options.throughPooler?.(database.url) ?? database.url,
+    ...(options.throughPooler ? { DATABASE_DIRECT_URL: database.url } : {}),
     PUBLIC_URL,
     ADMIN_URL,
     ADMIN_EMAIL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, databaseUrls, loadConfig } from '../../server/config';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -92,6 +92,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 203.0.113.7' }).trustProxy).toBe('10.0.0.0/8, 203.0.113.7');
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('DATABASE_DIRECT_URL takes the sessions (decision 055): DATABASE_URL when unset, the embedded database without DATABASE_URL, refused alone', () => {
+    const pooled = 'postgres://app:pw@pgbouncer.internal:6432/rewards';
+    const direct = 'postgres://app:pw@postgres.internal:5432/rewards';
+    expect(databaseUrls(loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct }))).toEqual({ url: pooled, directUrl: direct, pooled: true });
+    expect(databaseUrls(loadConfig({ DATABASE_URL: direct }))).toEqual({ url: direct, directUrl: direct, pooled: false });
+    const embedded = 'postgres://postgres:postgres@%2Ftmp:54329/honest_rewards';
+    expect(databaseUrls(loadConfig({}), embedded)).toEqual({ url: embedded, directUrl: embedded, pooled: false });
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow(/DATABASE_DIRECT_URL needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: 'postgres.internal' })).toThrow(/DATABASE_DIRECT_URL/);
   });
 
   it('error messages never echo secret values', () => {

@@ -141,9 +141,12 @@ export class ChangeAnnouncer implements EventSubscriber {
 
 const announcers = new WeakMap<object, ChangeAnnouncer>();
 
-/** The running server announces the changes made through its ORM from now on (registered once, at start; close it with the server). */
-export function registerChangeAnnouncer(orm: MikroORM, caches: ServerCaches, log: AnnouncerLog): ChangeAnnouncer {
-  const announcer = new ChangeAnnouncer(orm.config.getClientUrl(), caches, log);
+/**
+ * The running server announces the changes made through its ORM from now on (registered once, at start; close it with
+ * the server), on a connection of its own to `directUrl`: its session setting (synchronous_commit) would not pass a pooler (decision 055).
+ */
+export function registerChangeAnnouncer(orm: MikroORM, directUrl: string, caches: ServerCaches, log: AnnouncerLog): ChangeAnnouncer {
+  const announcer = new ChangeAnnouncer(directUrl, caches, log);
   orm.em.getEventManager().registerSubscriber(announcer);
   announcers.set(orm.config, announcer);
   return announcer;

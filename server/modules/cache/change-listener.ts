@@ -19,7 +19,10 @@ export interface ChangeSubscriber {
   resume(): void;
 }
 
-/** One connection per process on the change channels; losing it suspends the caches until it reconnects. */
+/**
+ * One connection per process on the change channels; losing it suspends the caches until it reconnects.
+ * A session's LISTEN: give it the direct URL, never a pooler in transaction mode (decision 055).
+ */
 export class ChangeListener {
   private client: pg.Client | null = null;
   private stopped = false;
