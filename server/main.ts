@@ -40,14 +40,16 @@ function printBanner(config: AppConfig, boot: { embedded: boolean; adminBootstra
   if (config.webConcurrency > 1) lines.push(`  Processes:    ${config.webConcurrency} (WEB_CONCURRENCY)`);
   if (!config.isProduction) lines.push(`  Demo user:    demo@example.com / demo-password`);
   const admin = boot.adminBootstrap;
+  // A production install has no npm scripts' TypeScript loader: its commands are files of the build (docs/deploy.md).
+  const createAdmin = config.isProduction ? 'node dist/server/cli/create-admin.js --email' : 'npm run admin:create -- --email';
   if (admin?.status === 'generated') {
-    lines.push(`  Admin:        ${admin.email} / ${admin.password}   (generated now and shown only once;`, `                reset it with \`npm run admin:create -- --email ${admin.email}\`)`);
+    lines.push(`  Admin:        ${admin.email} / ${admin.password}   (generated now and shown only once;`, `                reset it with \`${createAdmin} ${admin.email}\`)`);
   } else if (admin?.status === 'created') {
     lines.push(`  Admin:        ${admin.email} (from ADMIN_EMAIL / ADMIN_PASSWORD)`);
   } else if (admin?.status === 'exists') {
-    lines.push(`  Admin:        sign in with your admin account (add or reset one: npm run admin:create -- --email you@example.com)`);
+    lines.push(`  Admin:        sign in with your admin account (add or reset one: ${createAdmin} you@example.com)`);
   } else {
-    lines.push(`  Admin:        none yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run admin:create -- --email you@example.com`);
+    lines.push(`  Admin:        none yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run ${createAdmin} you@example.com`);
   }
   if (!config.smtpUrl) lines.push(`  E-mail:       no SMTP_URL, so mails are kept in the outbox: admin site → Mail tab`);
   console.log(lines.join('\n') + '\n');

@@ -107,6 +107,8 @@ describe('the built artefact, installed for production and started without TypeS
       expect(adminHome.status).toBe(200);
       expect(startMs, `both origins answered after ${Math.round(startMs)} ms`).toBeLessThan(START_BUDGET_MS);
 
+      // No admin yet (no ADMIN_EMAIL): the banner names the command as this install has it.
+      expect(output).toContain('none yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run node dist/server/cli/create-admin.js --email you@example.com');
       expect(await expectStatus('readyz', callApi(`${env.PUBLIC_URL}/readyz`))).toMatchObject({ ready: true });
       const person = { name: 'Production Person', email: `production-${Date.now()}@example.com`, password: 'a-production-password' };
       await expectStatus('sign-up', callApi(`${env.PUBLIC_URL}/api/auth/register`, { method: 'POST', body: { ...person, ageConfirmed: true, termsAccepted: true } }), 201);
