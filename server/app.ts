@@ -17,11 +17,13 @@ import { poolGauge, queueGauge } from './metrics-sources';
 import { installJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobTasks } from './jobs/tasks';
 import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth';
-import { registerChangeAnnouncer, ChangeListener, ServerCaches } from './modules/cache';
+import { registerChangeAnnouncer, ChangeListener, ReadReplica, ServerCaches } from './modules/cache';
 import { MailDispatcher, type Transport } from './modules/mail';
 import type { Deps } from './modules/deps';
 import { sendStatementsUnnamed } from './modules/sql';
 
+/** Connections to the standby per process: it answers only the public reads' cache misses. */
+const READ_POOL_MAX = 4;
 
 export interface RunningServer {
   publicApp: FastifyInstance;
@@ -139,15 +141,19 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
   const clock = shiftedClock ?? givenClock;
   const logger = createLogger(config);
   const embedded = prepared ? undefined : await startDatabase(config);
-  const { url: databaseUrl, directUrl, pooled } = databaseUrls(config, prepared?.databaseUrl ?? embedded?.url);
+  const { url: databaseUrl, directUrl, pooled, readUrl } = databaseUrls(config, prepared?.databaseUrl ?? embedded?.url);
   let orm: Orm | undefined;
+  let replica: ReadReplica | undefined;
   try {
     const booted = prepared ? {} : await bootDatabase(directUrl, config, clock, logger);
     // The only pool that may go through PgBouncer in transaction mode: requests and jobs keep no session state (decision 055).
     orm = await openOrm(databaseUrl, undefined, true);
     if (pooled) sendStatementsUnnamed(orm);
 
-    const caches = new ServerCaches(clock);
+    // The standby takes only the cached public reads, and only while it has replayed what this process saw (decision 057).
+    if (readUrl) replica = new ReadReplica(await openOrm(readUrl, READ_POOL_MAX, true), orm, logger);
+    if (replica && pooled) sendStatementsUnnamed(replica.orm);
+    const caches = new ServerCaches(clock, replica);
     const announcer = registerChangeAnnouncer(orm, directUrl, caches, logger);
     const changes = new ChangeListener(directUrl, caches, logger);
     await changes.start();
@@ -189,11 +195,13 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
           await jobs.stop();
           await announcer.close();
           await changes.stop();
+          await replica?.close();
           await openedOrm.close();
           await embedded?.stop();
         })()),
     };
   } catch (error) {
+    await replica?.close();
     await orm?.close();
     await embedded?.stop();
     throw error;

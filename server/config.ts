@@ -21,6 +21,11 @@ export const envSchema = z
      * PgBouncer in transaction mode: the query pool then names no prepared statements.
      */
     DATABASE_DIRECT_URL: z.string().url().optional(),
+    /**
+     * A streaming standby of DATABASE_URL's database (decision 057): the cached public reads (catalogue, blog,
+     * store, tasks, settings shown to all) may be read there, never money, sessions or admin work. Unset: all on DATABASE_URL.
+     */
+    DATABASE_READ_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     EMBEDDED_PG_PORT: portSchema.default(54329),
     PUBLIC_URL: siteUrlSchema.optional(),
@@ -83,6 +88,9 @@ export const envSchema = z
     if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_DIRECT_URL'], message: 'DATABASE_DIRECT_URL needs DATABASE_URL (the embedded PostgreSQL is reached directly)' });
     }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'DATABASE_READ_URL needs DATABASE_URL (the embedded PostgreSQL has no standby)' });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['APP_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_URL', 'REWARD_CODES_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
@@ -101,6 +109,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** DATABASE_DIRECT_URL: session connections (LISTEN, the job queue, migrations); when unset, DATABASE_URL's. */
   databaseDirectUrl?: string;
+  /** DATABASE_READ_URL: a standby for the cached public reads (decision 057). */
+  databaseReadUrl?: string;
   dataDir: string;
   embeddedPgPort: number;
   publicUrl: string;
@@ -194,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPort: env.ADMIN_PORT,
     databaseUrl: env.DATABASE_URL,
     databaseDirectUrl: env.DATABASE_DIRECT_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
     dataDir: env.DATA_DIR,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -231,6 +242,8 @@ export interface DatabaseUrls {
   directUrl: string;
   /** DATABASE_DIRECT_URL names another address, so DATABASE_URL is taken to be a pooler in transaction mode: no named statements on it. */
   pooled: boolean;
+  /** DATABASE_READ_URL: a streaming standby the cached public reads may use while it has replayed what this process saw (decision 057). */
+  readUrl?: string;
 }
 
 /** `embeddedUrl`: the embedded database's, used when DATABASE_URL is unset (the direct URL is then the same). */
@@ -238,5 +251,5 @@ export function databaseUrls(config: AppConfig, embeddedUrl?: string): DatabaseU
   const url = config.databaseUrl ?? embeddedUrl;
   if (!url) throw new Error('no database: DATABASE_URL is unset and no embedded PostgreSQL was started');
   const directUrl = (config.databaseUrl && config.databaseDirectUrl) || url;
-  return { url, directUrl, pooled: directUrl !== url };
+  return { url, directUrl, pooled: directUrl !== url, readUrl: config.databaseUrl && config.databaseReadUrl };
 }

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChangeTopic } from './changes';
 import type { ServerCaches } from './server-caches';
 
@@ -23,7 +24,10 @@ export interface CachedReadOptions<A, V, D> {
    * only: nothing pushes it, so it is served whether or not the process is listening.
    */
   forgetOn?: Partial<Record<ChangeTopic, Forgets<V>>>;
-  /** Part of what every visitor reads alike: its changes end the remembered public answers too. */
+  /**
+   * Part of what every visitor reads alike: its changes end the remembered public answers too, and it
+   * may be read on the standby (DATABASE_READ_URL, decision 057), so never money, sessions or admin work.
+   */
   public?: boolean;
 }
 
@@ -36,8 +40,14 @@ export class CachedRead<A, V, D extends WithCaches> {
 
   /** The kept value, or what its reader answers (kept unless a change forgot it meanwhile). */
   get(deps: D, args: A): Promise<V> {
-    const cache = deps.caches?.of(this);
-    return cache ? cache.get(this.options.key(args), (from) => this.options.read(deps, from), args) : this.options.read(deps, args);
+    const caches = deps.caches;
+    if (!caches) return this.options.read(deps, args);
+    const em = (deps as { em?: EntityManager }).em;
+    const read =
+      this.options.public && em
+        ? (from: A) => caches.readPublic(em, (on) => this.options.read({ ...deps, em: on }, from))
+        : (from: A) => this.options.read(deps, from);
+    return caches.of(this).get(this.options.key(args), read, args);
   }
 
   /** The kept value without reading, or undefined: the same object until a change forgets it. */

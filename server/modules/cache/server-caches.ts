@@ -1,8 +1,10 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../clock';
 import type { CachedRead, WithCaches } from './cached-read';
 import { ChangeCache, type ChangeCounter } from './change-cache';
 import type { ChangeSubscriber } from './change-listener';
 import { CHANGE_CHANNELS, changesOf, type Change } from './changes';
+import type { ReadReplica } from './read-replica';
 
 /** One map holds reads of every argument, value and deps type: each is known again where it is declared. */
 type AnyCachedRead = CachedRead<unknown, unknown, WithCaches>;
@@ -18,8 +20,16 @@ export class ServerCaches implements ChangeSubscriber {
   private readonly caches = new Map<AnyCachedRead, ChangeCache<unknown, unknown>>();
   private listening = false;
 
-  /** `clock`: the server's, which the reads' lifetimes run on. */
-  constructor(private readonly clock: Clock) {}
+  /** `clock`: the server's, which the reads' lifetimes run on; `replica`: the standby of DATABASE_READ_URL, if any (decision 057). */
+  constructor(
+    private readonly clock: Clock,
+    readonly replica?: ReadReplica,
+  ) {}
+
+  /** A public read's work: on the standby when it has replayed every change this process saw, else on `em` (decision 057). */
+  readPublic<V>(em: EntityManager, work: (em: EntityManager) => Promise<V>): Promise<V> {
+    return this.replica ? this.replica.read(em, work, this.listening) : work(em);
+  }
 
   of<A, V, D extends WithCaches>(read: CachedRead<A, V, D>): ChangeCache<V, A> {
     let cache = this.caches.get(read as unknown as AnyCachedRead) as ChangeCache<V, A> | undefined;
@@ -35,6 +45,7 @@ export class ServerCaches implements ChangeSubscriber {
 
   /** An announced change: every cache that depends on its topic forgets what it says. */
   apply(change: Change): void {
+    this.replica?.sawChange();
     const { topic, key } = change;
     for (const [read, cache] of this.caches) {
       const forgets = read.options.forgetOn?.[topic];
@@ -57,11 +68,13 @@ export class ServerCaches implements ChangeSubscriber {
 
   suspend(): void {
     this.listening = false;
+    this.replica?.sawChange();
     this.publicCounter.changes += 1;
     for (const [read, cache] of this.caches) if (read.options.forgetOn) cache.suspend();
   }
 
   resume(): void {
+    this.replica?.sawChange();
     this.publicCounter.changes += 1;
     for (const [read, cache] of this.caches) if (read.options.forgetOn) cache.resume();
     this.listening = true;
