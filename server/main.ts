@@ -37,6 +37,7 @@ function printBanner(config: AppConfig, boot: { embedded: boolean; adminBootstra
     `  Admin site:   ${config.adminUrl}`,
     `  Database:     ${boot.embedded ? `embedded PostgreSQL (data in ${config.dataDir}/pg)` : config.databaseDirectUrl ? 'DATABASE_URL (sessions: DATABASE_DIRECT_URL)' : 'DATABASE_URL'}`,
   ];
+  if (!boot.embedded && config.databaseReadUrl) lines.push('  Public reads: DATABASE_READ_URL while it has replayed what this process saw (decision 057)');
   if (config.webConcurrency > 1) lines.push(`  Processes:    ${config.webConcurrency} (WEB_CONCURRENCY)`);
   if (!config.isProduction) lines.push(`  Demo user:    demo@example.com / demo-password`);
   const admin = boot.adminBootstrap;

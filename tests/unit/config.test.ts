@@ -105,6 +105,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: 'postgres.internal' })).toThrow(/DATABASE_DIRECT_URL/);
   });
 
+  it('DATABASE_READ_URL names a standby for the public reads (decision 057): only beside DATABASE_URL', () => {
+    const primary = 'postgres://app:pw@postgres.internal:5432/rewards';
+    const standby = 'postgres://app:pw@standby.internal:5432/rewards';
+    expect(databaseUrls(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: standby }))).toEqual({ url: primary, directUrl: primary, pooled: false, readUrl: standby });
+    expect(databaseUrls(loadConfig({ DATABASE_URL: primary })).readUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URL: standby })).toThrow(/DATABASE_READ_URL needs DATABASE_URL/);
+  });
+
   it('error messages never echo secret values', () => {
     let message = '';
     try {
