@@ -152,7 +152,8 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
 
     // The standby takes only the cached public reads, and only while it has replayed what this process saw (decision 057).
     if (readUrl) replica = new ReadReplica(await openOrm(readUrl, READ_POOL_MAX, true), orm, logger);
-    if (replica && pooled) sendStatementsUnnamed(replica.orm);
+    // The standby may sit behind a pooler too; its reads are cache misses, not the hot path named statements speed up.
+    if (replica) sendStatementsUnnamed(replica.orm);
     const caches = new ServerCaches(clock, replica);
     const announcer = registerChangeAnnouncer(orm, directUrl, caches, logger);
     const changes = new ChangeListener(directUrl, caches, logger);

@@ -25,7 +25,7 @@ export class ReadReplica {
   private replayed = -1n;
   private replaying: Promise<bigint | null> | null = null;
   private restUntilMs = 0;
-  /** Public reads the standby answered, and those that went to the primary (tests, and an operator's question). */
+  /** Public reads the standby answered, and those that went to the primary (what the tests look at). */
   readonly served = { standby: 0, primary: 0 };
 
   constructor(
@@ -88,7 +88,7 @@ export class ReadReplica {
     return this.target.position;
   }
 
-  /** Null when DATABASE_READ_URL is no standby (not in recovery): it is then never used. */
+  /** Null when DATABASE_READ_URL is no standby (not in recovery): whether it is current cannot be known, so it rests like a failed one. */
   private async replayedPosition(): Promise<bigint | null> {
     const replayed = await this.position(this.orm, 'pg_last_wal_replay_lsn()');
     if (replayed === null) {
