@@ -28,6 +28,12 @@ export class EmbeddedPostgresError extends Error {
   override name = 'EmbeddedPostgresError';
 }
 
+/** Where PostgreSQL's fatal lines and the orphan notice go: the server's JSON logger, or the console of a command. */
+export interface EmbeddedLog {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
 const POSTGRES_USER = 'postgres';
 const ORPHAN_STOP_TIMEOUT_MS = 30_000;
 const RECENT_LOG_LINES = 20;
@@ -37,11 +43,12 @@ const RECENT_LOG_LINES = 20;
  * with `attachIfRunning`, used: CLI tools beside `npm start`); a watchdog stops it when this process
  * dies any way; as root it runs as 'postgres', and an unreachable folder stops the start with one sentence.
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; database: string; attachIfRunning?: boolean }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; database: string; attachIfRunning?: boolean; log?: EmbeddedLog }): Promise<EmbeddedDatabase> {
+  const log = options.log ?? console;
   const databaseDir = path.resolve(options.dataDir, 'pg');
   const running = runningPostmaster(databaseDir);
   if (running && options.attachIfRunning) return { ...connectionUrls(running.port, options.database), stop: async () => {} };
-  if (running) await stopOrphan(running.pid, databaseDir);
+  if (running) await stopOrphan(running.pid, databaseDir, log);
 
   const asRoot = process.getuid?.() === 0;
   if (asRoot) await checkPostgresUserCanReach(databaseDir);
@@ -60,7 +67,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     },
     onError: (message) => {
       const text = String(message);
-      if (/FATAL|PANIC/.test(text)) console.error(`[postgres] ${text.trim()}`);
+      if (/FATAL|PANIC/.test(text)) log.error(`[postgres] ${text.trim()}`);
     },
   });
   const failed = (step: string) => (error: unknown) => {
@@ -103,8 +110,8 @@ function startWatchdog(databaseDir: string): ChildProcess | null {
 }
 
 /** Stops a PostgreSQL left running on our data folder (its app was killed) and waits until it is gone. */
-async function stopOrphan(pid: number, databaseDir: string): Promise<void> {
-  console.warn(`An embedded PostgreSQL (process ${pid}) was still running on ${databaseDir} from an earlier start; stopping it first.`);
+async function stopOrphan(pid: number, databaseDir: string, log: EmbeddedLog): Promise<void> {
+  log.warn(`An embedded PostgreSQL (process ${pid}) was still running on ${databaseDir} from an earlier start; stopping it first.`);
   try {
     process.kill(pid, 'SIGINT');
   } catch {

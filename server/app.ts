@@ -12,8 +12,9 @@ import { createPublicApp } from './http/create-public-app';
 import { publicBuildFolder } from './http/public-runtime';
 import { DIST_DIR } from './runtime-files';
 import { createLogger, type AppLogger } from './logger';
+import { logDatabaseClient } from './database-logs';
 import { registerGaugeSources } from './metrics';
-import { poolGauge, queueGauge } from './metrics-sources';
+import { databaseFigures, poolGauge } from './metrics-sources';
 import { installJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobTasks } from './jobs/tasks';
 import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth';
@@ -114,8 +115,9 @@ async function bootDatabase(directUrl: string, config: AppConfig, clock: Clock, 
   }
 }
 
-function startDatabase(config: AppConfig): Promise<EmbeddedDatabase> | undefined {
-  return config.databaseUrl ? undefined : startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'honest_rewards' });
+function startDatabase(config: AppConfig, logger: AppLogger): Promise<EmbeddedDatabase> | undefined {
+  const log = logger.child({ component: 'postgres' });
+  return config.databaseUrl ? undefined : startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'honest_rewards', log: { warn: (message) => log.warn(message), error: (message) => log.error(message) } });
 }
 
 /**
@@ -123,10 +125,11 @@ function startDatabase(config: AppConfig): Promise<EmbeddedDatabase> | undefined
  * the workers then only open their connections (`startServer({ prepared })`).
  */
 export async function prepareDatabase(config: AppConfig, clock: Clock = systemClock): Promise<PreparedDatabase> {
-  const embedded = await startDatabase(config);
+  const logger = createLogger(config);
+  const embedded = await startDatabase(config, logger);
   const { url: databaseUrl, directUrl } = databaseUrls(config, embedded?.url);
   try {
-    return { databaseUrl, embedded, ...(await bootDatabase(directUrl, config, clock, createLogger(config))) };
+    return { databaseUrl, embedded, ...(await bootDatabase(directUrl, config, clock, logger)) };
   } catch (error) {
     await embedded?.stop();
     throw error;
@@ -140,7 +143,7 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
   const shiftedClock = config.testClockControl ? new ShiftedClock(givenClock) : undefined;
   const clock = shiftedClock ?? givenClock;
   const logger = createLogger(config);
-  const embedded = prepared ? undefined : await startDatabase(config);
+  const embedded = prepared ? undefined : await startDatabase(config, logger);
   const { url: databaseUrl, directUrl, pooled, readUrl } = databaseUrls(config, prepared?.databaseUrl ?? embedded?.url);
   let orm: Orm | undefined;
   let replica: ReadReplica | undefined;
@@ -149,11 +152,13 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
     // The only pool that may go through PgBouncer in transaction mode: requests and jobs keep no session state (decision 055).
     orm = await openOrm(databaseUrl, undefined, true);
     if (pooled) sendStatementsUnnamed(orm);
+    logDatabaseClient(orm, logger);
 
     // The standby takes only the cached public reads, and only while it has replayed what this process saw (decision 057).
     if (readUrl) replica = new ReadReplica(await openOrm(readUrl, READ_POOL_MAX, true), orm, logger);
     // The standby may sit behind a pooler too; its reads are cache misses, not the hot path named statements speed up.
     if (replica) sendStatementsUnnamed(replica.orm);
+    if (replica) logDatabaseClient(replica.orm, logger);
     const caches = new ServerCaches(clock, replica);
     const announcer = registerChangeAnnouncer(orm, directUrl, caches, logger);
     const changes = new ChangeListener(directUrl, caches, logger);
@@ -166,7 +171,7 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
     const jobs = await startJobQueue({ databaseUrl: directUrl, logger, tasks });
     // Never imported unless enabled, so a production process holds neither the routes nor their module.
     if (shiftedClock) (await import('./http/test-clock-routes')).registerTestClockRoutes(publicApp, { clock: shiftedClock, tasks });
-    const unregisterGauges = registerGaugeSources({ pool: () => poolGauge(orm!), queue: () => queueGauge(orm!) });
+    const unregisterGauges = registerGaugeSources({ pool: () => poolGauge(orm!), database: () => databaseFigures(orm!, clock) });
 
     if (listen) {
       await publicApp.listen({ host: config.host, port: config.publicPort });

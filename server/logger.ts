@@ -31,11 +31,27 @@ export function urlForLog(url: string): string {
   return `${url.slice(0, queryStart)}?${query.toString()}`;
 }
 
+/**
+ * A logged error as pino writes it, with its own `code` (a SQLSTATE such as 57P01, ECONNREFUSED) as
+ * `errorCode`: `code` is redacted wherever it appears, since as input it is a secret (a second-factor
+ * or reward code), and the redaction cannot tell the two apart by place.
+ */
+function serializeError(error: unknown): unknown {
+  const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  if (serialized && typeof serialized === 'object' && 'code' in serialized) {
+    const { code, ...rest } = serialized;
+    return { ...rest, errorCode: code };
+  }
+  return serialized;
+}
+
 export function createLogger(config: AppConfig): AppLogger {
   return pino({
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
     serializers: {
+      err: serializeError,
+      error: serializeError,
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({ method: request.method, url: urlForLog(request.url), remoteAddress: request.ip }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },

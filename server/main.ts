@@ -3,6 +3,7 @@ import './v8-flags';
 import cluster, { type Worker } from 'node:cluster';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { prepareDatabase, startServer, type PreparedDatabase } from './app';
+import { createLogger, type AppLogger } from './logger';
 import { answerMetricsRequests } from './metrics';
 import type { AdminBootstrap } from './modules/admin-auth';
 
@@ -56,15 +57,24 @@ function printBanner(config: AppConfig, boot: { embedded: boolean; adminBootstra
   console.log(lines.join('\n') + '\n');
 }
 
-function onStopSignal(stop: (signal: string) => Promise<void>): void {
+/**
+ * SIGTERM or SIGINT: `stop`, then exit. The process that was signalled (the single process, or a
+ * cluster's primary) writes one JSON line once stopped cleanly (`stopped`), or the error; a
+ * cluster's workers stop silently, as parts of that one stop (decision 056).
+ */
+function onStopSignal(stop: () => Promise<void>, logger: AppLogger, announce: boolean): void {
   let stopping = false;
   const handle = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stop(signal).then(
-      () => process.exit(0),
+    const startedAt = performance.now();
+    stop().then(
+      () => {
+        if (announce) logger.info({ signal, stopMs: Math.round(performance.now() - startedAt) }, 'stopped');
+        process.exit(0);
+      },
       (error) => {
-        console.error(error);
+        logger.error({ err: error, signal }, 'stopping failed');
         process.exit(1);
       },
     );
@@ -77,14 +87,12 @@ function onStopSignal(stop: (signal: string) => Promise<void>): void {
 async function runSingle(config: AppConfig): Promise<void> {
   const server = await startServer({ config });
   printBanner(config, server.boot);
-  onStopSignal(async (signal) => {
-    console.log(`${signal} received: finishing in-flight requests and stopping the database…`);
-    await server.close();
-  });
+  onStopSignal(() => server.close(), createLogger(config), true);
 }
 
 /** WEB_CONCURRENCY > 1: this primary prepares the database once and forks workers sharing both listeners; a dead worker is replaced. */
 async function runPrimary(config: AppConfig): Promise<void> {
+  const logger = createLogger(config);
   const prepared: PreparedDatabase = await prepareDatabase(config);
   answerMetricsRequests();
   let stopping = false;
@@ -103,7 +111,7 @@ async function runPrimary(config: AppConfig): Promise<void> {
         reject(new Error(`a server process exited during start (${signal ?? `code ${code}`}); see its message above`));
         return;
       }
-      console.error(`A server process exited (${signal ?? `code ${code}`}); starting another.`);
+      logger.error({ exitCode: code, signal }, 'a server process exited; starting another');
       fork();
     });
   });
@@ -146,10 +154,7 @@ async function runPrimary(config: AppConfig): Promise<void> {
     throw error;
   }
   printBanner(config, { embedded: Boolean(prepared.embedded), adminBootstrap: prepared.adminBootstrap });
-  onStopSignal(async (signal) => {
-    console.log(`${signal} received: each server process finishes its in-flight requests, then the database stops…`);
-    await stopWorkers();
-  });
+  onStopSignal(stopWorkers, logger, true);
 }
 
 /** A cluster worker: connections, both listeners (shared through the primary) and its job worker. */
@@ -164,7 +169,7 @@ async function runWorker(config: AppConfig): Promise<void> {
     process.send?.({ stop: NOT_ACCEPTING });
   });
   const stop = () => server.close();
-  onStopSignal(stop);
+  onStopSignal(stop, createLogger(config), false);
   // The primary is gone (even killed with -9): nothing will stop this worker, so it stops itself.
   process.on('disconnect', () => void stop().finally(() => process.exit(0)));
 }

@@ -33,8 +33,8 @@ export const sessionCacheLookups = new client.Counter({
 
 export const jobFailures = new client.Counter({
   name: 'job_failures_total',
-  help: 'Background job runs that failed (each is retried with back-off until its attempts run out)',
-  labelNames: ['task'] as const,
+  help: 'Background job runs that failed, by task and outcome (retrying: tried again with back-off; gave-up: out of attempts)',
+  labelNames: ['task', 'outcome'] as const,
 });
 
 /**
@@ -63,42 +63,121 @@ export const webVitalsCls = new client.Histogram({
   buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
 });
 
-/** Gauges read at scrape time from whatever each running server registered (its pool, its queue). */
+export const mailFailures = new client.Counter({
+  name: 'mail_failures_total',
+  help: 'Mails the SMTP server refused or could not be reached for, by outcome (retrying later, or given up on after the last attempt)',
+  labelNames: ['outcome'] as const,
+});
+
+export const postbackRefusals = new client.Counter({
+  name: 'postback_refusals_total',
+  help: 'Offerwall postbacks refused, by provider and reason (ip: outside the allow-list, forged, malformed, unknown-user)',
+  labelNames: ['provider', 'reason'] as const,
+});
+
+export const webhookRefusals = new client.Counter({
+  name: 'webhook_refusals_total',
+  help: 'Payment webhooks refused, by provider and reason (signature, malformed, not-configured)',
+  labelNames: ['provider', 'reason'] as const,
+});
+
+export const adminSignInFailures = new client.Counter({
+  name: 'admin_sign_in_failures_total',
+  help: 'Admin sign-ins refused before the second factor, by reason (invalid-credentials, disabled)',
+  labelNames: ['reason'] as const,
+});
+
+export const adminSecondFactorFailures = new client.Counter({
+  name: 'admin_second_factor_failures_total',
+  help: 'Second-factor codes refused, by where (sign-in, or in a session: enrolment, recovery codes, switching off) and reason (invalid, replayed)',
+  labelNames: ['check', 'reason'] as const,
+});
+
+/** Gauges of this process, read at scrape time from whatever each running server registered (its pool). */
 type GaugeSource = () => Promise<Array<{ labels: Record<string, string>; value: number }>>;
 const poolSources = new Set<GaugeSource>();
-const queueSources = new Set<GaugeSource>();
-
-async function collectFrom(gauge: client.Gauge<string>, sources: Set<GaugeSource>): Promise<void> {
-  gauge.reset();
-  for (const source of sources) {
-    for (const { labels, value } of await source().catch(() => [])) gauge.inc(labels, value);
-  }
-}
 
 const poolConnections: client.Gauge<string> = new client.Gauge({
   name: 'db_pool_connections',
   help: 'Database pool connections by state (used, free, waiting for one)',
   labelNames: ['state'],
-  collect: () => collectFrom(poolConnections, poolSources),
+  collect: async () => {
+    poolConnections.reset();
+    for (const source of poolSources) {
+      for (const { labels, value } of await source().catch(() => [])) poolConnections.inc(labels, value);
+    }
+  },
 });
 
-const queueJobs: client.Gauge<string> = new client.Gauge({
-  name: 'job_queue_jobs',
-  help: 'Jobs in the queue by state (waiting, running, failed for good)',
-  labelNames: ['state'],
-  // Every process reads the same queue: across a cluster, the figure is the same, not a sum.
-  aggregator: 'max',
-  collect: () => collectFrom(queueJobs, queueSources),
-});
+/**
+ * The figures read from the database (decision 056): the same for every process, so they live in a
+ * registry of their own that only the process answering the scrape reads, once — never summed over
+ * a cluster's workers, never read by each of them.
+ */
+export const databaseRegistry = new client.Registry();
 
-/** A running server adds its gauges' sources, and removes them when it closes. */
-export function registerGaugeSources(sources: { pool: GaugeSource; queue: GaugeSource }): () => void {
+const DATABASE_FIGURES_MAX_AGE_MS = 5_000;
+
+export interface DatabaseFigures {
+  /** The server clock's time of the read: the ages are counted to it. */
+  readAt: Date;
+  /** Each admin queue's depth and the time its oldest item began to wait (null when empty). */
+  queues: Array<{ queue: string; items: number; oldestAt: Date | null }>;
+  /** The job queue by state, and how long the oldest due job has waited (0 when none is due). */
+  jobs: { waiting: number; running: number; failed: number; oldestDueSeconds: number };
+  /** Reward codes available per product sold from stock. */
+  stock: Array<{ productId: string; product: string; enabled: boolean; available: number }>;
+}
+
+const gauge = (name: string, help: string, labelNames: string[] = []) => new client.Gauge({ name, help, labelNames, registers: [databaseRegistry] });
+const queueItems = gauge('admin_queue_items', "Items waiting in each admin queue (the dashboard's queues, and approvals)", ['queue']);
+const queueOldestAge = gauge('admin_queue_oldest_age_seconds', "How long each admin queue's oldest item has waited (0 when the queue is empty)", ['queue']);
+const queueJobs = gauge('job_queue_jobs', 'Jobs in the queue by state (waiting, running, failed for good)', ['state']);
+const jobQueueOldestAge = gauge('job_queue_oldest_age_seconds', 'How long the oldest job that is due has waited to start (0 when none is due)');
+const rewardCodesAvailable = gauge('reward_codes_available', 'Reward codes in stock (available) per product sold from stock', ['product_id', 'product', 'enabled']);
+const DATABASE_GAUGES = [queueItems, queueOldestAge, queueJobs, jobQueueOldestAge, rewardCodesAvailable];
+
+type DatabaseSource = () => Promise<DatabaseFigures>;
+let databaseSource: DatabaseSource | undefined;
+/** The last read, shared by the scrapes within DATABASE_FIGURES_MAX_AGE_MS (two Prometheus servers, a reload storm). */
+let lastRead: { at: number; figures: Promise<DatabaseFigures | null> } | undefined;
+
+/** Sets the database gauges from a read (or one younger than DATABASE_FIGURES_MAX_AGE_MS); none are set while the database does not answer. */
+async function collectDatabaseFigures(): Promise<void> {
+  const now = Date.now();
+  if (!lastRead || now - lastRead.at >= DATABASE_FIGURES_MAX_AGE_MS) {
+    lastRead = { at: now, figures: databaseSource ? databaseSource().catch(() => null) : Promise.resolve(null) };
+  }
+  const figures = await lastRead.figures;
+  for (const metric of DATABASE_GAUGES) metric.reset();
+  if (!figures) return;
+  const age = (since: Date | null) => (since ? Math.max(0, (figures.readAt.getTime() - since.getTime()) / 1000) : 0);
+  for (const { queue, items, oldestAt } of figures.queues) {
+    queueItems.set({ queue }, items);
+    queueOldestAge.set({ queue }, age(oldestAt));
+  }
+  const { oldestDueSeconds, ...jobStates } = figures.jobs;
+  for (const [state, value] of Object.entries(jobStates)) queueJobs.set({ state }, value);
+  jobQueueOldestAge.set(oldestDueSeconds);
+  for (const { productId, product, enabled, available } of figures.stock) rewardCodesAvailable.set({ product_id: productId, product, enabled: String(enabled) }, available);
+}
+
+/** A running server adds its gauges' sources (its pool; the database it reads), and removes them when it closes. */
+export function registerGaugeSources(sources: { pool: GaugeSource; database: DatabaseSource }): () => void {
   poolSources.add(sources.pool);
-  queueSources.add(sources.queue);
+  databaseSource = sources.database;
+  lastRead = undefined;
   return () => {
     poolSources.delete(sources.pool);
-    queueSources.delete(sources.queue);
+    if (databaseSource === sources.database) databaseSource = undefined;
+    lastRead = undefined;
   };
+}
+
+/** This process's registry and the database's figures as one Prometheus text (the metric names never overlap). */
+async function withDatabaseFigures(processText: Promise<string>): Promise<string> {
+  const [text] = await Promise.all([processText, collectDatabaseFigures()]);
+  return `${text}\n${await databaseRegistry.metrics()}`;
 }
 
 /** Built in every process: in a worker it answers the primary's requests for its metrics. */
@@ -125,9 +204,15 @@ if (cluster.isWorker) {
   });
 }
 
-/** The Prometheus text for the whole server: this process's registry, or in a cluster every worker's, gathered by the primary. */
+/**
+ * The Prometheus text for the whole server: this process's registry, or in a cluster every worker's
+ * gathered by the primary; then the database's figures, read once by the process answering.
+ */
 export function metricsText(): Promise<string> {
-  if (!cluster.isWorker) return registry.metrics();
+  return withDatabaseFigures(cluster.isWorker ? clusterText() : registry.metrics());
+}
+
+function clusterText(): Promise<string> {
   const id = randomUUID();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

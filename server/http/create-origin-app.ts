@@ -286,11 +286,17 @@ function refuseDeepJson(app: FastifyInstance): void {
   });
 }
 
+/** @fastify/static gives each file's route its folder in the route's config (untyped there): how a file of the build is told apart. */
+const STATIC_FILE_ROUTE = 'rootPath';
+
 /**
  * The route a request is counted under: the route's template, a known tRPC procedure (one
- * call) or `/trpc/(batch)`, else `(unmatched)` — never the raw path, which a client chooses.
+ * call) or `/trpc/(batch)`, `(static)` for every file of the build, else `(unmatched)` — never
+ * the raw path, which a client chooses. @fastify/static registers each file as a route of its own
+ * (`wildcard: false`), whose template is the file's path: every build's hashed names would be new labels.
  */
 function routeLabel(request: FastifyRequest, procedures: Set<string>): string {
+  if (STATIC_FILE_ROUTE in request.routeOptions.config) return '(static)';
   const template = request.routeOptions.url;
   if (template?.startsWith('/trpc')) {
     const path = request.url.slice('/trpc/'.length).split('?')[0] ?? '';

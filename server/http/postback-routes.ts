@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { postbackRefusals } from '../metrics';
 import { handlePostback } from '../modules/offerwalls';
 import { OFFERWALL_PROVIDERS } from '#contract/offerwalls/rules';
 import { requestDeps, type OriginServices } from '../trpc/context';
@@ -43,6 +44,7 @@ async function answerPostback(services: OriginServices, request: FastifyRequest,
   const params = postbackParams(request);
   const outcome = await handlePostback(requestDeps(services), { provider, ip: request.ip, params, headers: singleHeaders(request.headers) });
   if (outcome.result === 'not-found') return reply.code(404).send({ message: 'Not found' });
+  if (outcome.result === 'refused') postbackRefusals.inc({ provider, reason: outcome.refusal });
   if (outcome.result === 'refused' && (outcome.refusal === 'forged' || outcome.refusal === 'ip')) {
     request.log.warn({ provider, ip: request.ip, refusal: outcome.refusal }, outcome.refusal === 'ip' ? 'offerwall postback from an address outside the allow-list' : 'offerwall postback with a bad or missing signature');
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERROR_TABLE } from '#contract/errors';
+import { AppError, ERROR_TABLE, type WireAppCode } from '#contract/errors';
+import { webhookRefusals } from '../metrics';
 import { recordRazorpayWebhook } from '../modules/vip';
 import { requestDeps, type OriginServices } from '../trpc/context';
 
@@ -22,6 +23,9 @@ export async function registerRazorpayWebhookRoutes(app: FastifyInstance, servic
   });
 }
 
+/** The refusals' reasons as counted; any other refusal is a body that is not a signed event Razorpay would send. */
+const WEBHOOK_REFUSAL_REASONS: Partial<Record<WireAppCode, string>> = { 'vip.webhook-signature-invalid': 'signature', 'vip.payments-not-configured': 'not-configured' };
+
 async function answerWebhook(services: OriginServices, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   try {
     const { duplicate } = await recordRazorpayWebhook(requestDeps(services), {
@@ -32,6 +36,7 @@ async function answerWebhook(services: OriginServices, request: FastifyRequest, 
     return reply.code(200).send({ status: 'ok', duplicate });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
+    webhookRefusals.inc({ provider: 'razorpay', reason: WEBHOOK_REFUSAL_REASONS[error.appCode] ?? 'malformed' });
     if (error.appCode === 'vip.webhook-signature-invalid') request.log.warn({ ip: request.ip }, 'razorpay webhook with a bad or missing signature');
     return reply.code(ERROR_TABLE[error.code].status).send({ message: error.message, code: error.details?.refusal?.code });
   }

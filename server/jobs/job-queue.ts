@@ -46,19 +46,20 @@ function queueLogger(logger: AppLogger): Logger {
 
 /**
  * The queue's own pool. A connection lost while idle (the database restarting) must not crash the
- * process: the pool drops it and the worker reconnects, so its errors are handled here. Its URL is the
- * direct one (decision 055): the worker LISTENs for new jobs and uses named prepared statements.
+ * process: the pool drops it (logged with its SQLSTATE) and the worker reconnects. A connection in
+ * use fails its query, which its user reports (graphile-worker's listener logs through `logger`). Its
+ * URL is the direct one (decision 055): the worker LISTENs for new jobs and uses named prepared statements.
  */
-function queuePool(databaseUrl: string, max: number): pg.Pool {
+function queuePool(databaseUrl: string, max: number, logger: AppLogger): pg.Pool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max });
-  pool.on('error', () => {});
+  pool.on('error', (error) => logger.warn({ component: 'jobs', err: error }, 'a database connection of the job queue was lost'));
   pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
 /** Installs or upgrades graphile-worker's own schema (`graphile_worker`); run at boot, before any job can be added. */
 export async function installJobQueue(databaseUrl: string, logger: AppLogger): Promise<void> {
-  const pool = queuePool(databaseUrl, 1);
+  const pool = queuePool(databaseUrl, 1, logger);
   try {
     await runMigrations({ pgPool: pool, logger: queueLogger(logger) });
   } finally {
@@ -68,7 +69,7 @@ export async function installJobQueue(databaseUrl: string, logger: AppLogger): P
 
 /** Starts this process's worker: it takes jobs as they are added (LISTEN/NOTIFY) and runs the schedule. */
 export async function startJobQueue(options: { databaseUrl: string; logger: AppLogger; tasks: TaskList }): Promise<JobQueue> {
-  const pool = queuePool(options.databaseUrl, QUEUE_POOL_SIZE);
+  const pool = queuePool(options.databaseUrl, QUEUE_POOL_SIZE, options.logger);
   let runner: Runner;
   try {
     runner = await run({
@@ -83,7 +84,8 @@ export async function startJobQueue(options: { databaseUrl: string; logger: AppL
     await pool.end();
     throw error;
   }
-  runner.events.on('job:error', ({ job }) => jobFailures.inc({ task: job.task_identifier }));
+  // Emitted for every failed run; the last of its attempts is the queue giving up on the job.
+  runner.events.on('job:error', ({ job }) => jobFailures.inc({ task: job.task_identifier, outcome: job.attempts >= job.max_attempts ? 'gave-up' : 'retrying' }));
   let stopping: Promise<void> | undefined;
   return {
     stop: () =>

@@ -1,5 +1,6 @@
 import { Admin, AdminRecoveryCode } from '../../../db/entities';
 import { AppError, refuse } from '#contract/errors';
+import { adminSecondFactorFailures } from '../../metrics';
 import { recordAudit } from '../audit';
 import type { Deps } from '../deps';
 import { consumeRateLimits, RATE_LIMITS } from '../rate-limit';
@@ -18,6 +19,12 @@ const CODE_REFUSALS = {
   session: { invalid: 'admin-auth.code-invalid', replayed: 'admin-auth.code-replayed' },
 } as const;
 
+/** A refused code, counted (admin_second_factor_failures_total): many in a row are someone guessing. */
+function codeRefused(check: CodeCheck, reason: keyof (typeof CODE_REFUSALS)[CodeCheck]) {
+  adminSecondFactorFailures.inc({ check, reason });
+  return refuse(CODE_REFUSALS[check][reason]);
+}
+
 /**
  * Per admin, not per e-mail (which would let anyone lock an admin out), and outside the operation's
  * transaction so a refused code still counts (decision 002).
@@ -29,15 +36,15 @@ export function countCodeAttempt(deps: Deps, adminId: string): Promise<void> {
 /** Each time step once: one conditional UPDATE, so a seen or doubled code is refused within its window. */
 export async function acceptTotpCode(deps: Deps, admin: Admin, sealedSecret: string, code: string, check: CodeCheck): Promise<void> {
   const step = await matchTotpCode(openTotpSecret(deps.config.appSecret, sealedSecret), normaliseSecondFactorCode(code), deps.clock.now());
-  if (step === null) throw refuse(CODE_REFUSALS[check].invalid);
+  if (step === null) throw codeRefused(check, 'invalid');
   const recorded = await deps.em.nativeUpdate(Admin, { id: admin.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }] }, { totpLastStep: step });
-  if (recorded === 0) throw refuse(CODE_REFUSALS[check].replayed);
+  if (recorded === 0) throw codeRefused(check, 'replayed');
 }
 
 /** Spends one unused recovery code (one conditional UPDATE, so a code works once even when sent twice at once); audited. */
 async function acceptRecoveryCode(deps: Deps, admin: Admin, code: string, check: CodeCheck): Promise<void> {
   const spent = await deps.em.nativeUpdate(AdminRecoveryCode, { admin: admin.id, codeHash: hashRecoveryCode(deps, code), usedAt: null }, { usedAt: deps.clock.now() });
-  if (spent === 0) throw refuse(CODE_REFUSALS[check].invalid);
+  if (spent === 0) throw codeRefused(check, 'invalid');
   recordAudit(deps, {
     adminId: admin.id,
     action: 'admin.recovery-code-use',

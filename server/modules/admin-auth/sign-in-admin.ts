@@ -1,5 +1,6 @@
 import { Admin } from '../../../db/entities';
 import { refuse } from '#contract/errors';
+import { adminSignInFailures } from '../../metrics';
 import { recordAudit } from '../audit';
 import { burnPasswordCheck, verifyPassword } from '../auth';
 import type { Deps } from '../deps';
@@ -18,10 +19,10 @@ export async function signInAdmin(deps: Deps, input: AdminSignInInput, userAgent
   const admin = await deps.em.findOne(Admin, { email: input.email });
   if (!admin) {
     await burnPasswordCheck(input.password);
-    throw refuse('admin-auth.invalid-credentials');
+    throw signInRefused('admin-auth.invalid-credentials');
   }
-  if (!(await verifyPassword(admin.passwordHash, input.password))) throw refuse('admin-auth.invalid-credentials');
-  if (admin.disabledAt) throw refuse('admin-accounts.disabled');
+  if (!(await verifyPassword(admin.passwordHash, input.password))) throw signInRefused('admin-auth.invalid-credentials');
+  if (admin.disabledAt) throw signInRefused('admin-accounts.disabled');
   if (!admin.totpEnabledAt) {
     if (secondFactorRequired(deps, admin)) return { kind: 'enrolment-required', admin };
     return { kind: 'signed-in', admin, ...(await openSession(deps, admin, null, userAgent)) };
@@ -34,6 +35,12 @@ export async function signInAdmin(deps: Deps, input: AdminSignInInput, userAgent
     return openSession(txDeps, admin, await acceptSecondFactor(txDeps, admin, code, 'sign-in'), userAgent);
   });
   return { kind: 'signed-in', admin, ...session };
+}
+
+/** A refused e-mail and password, counted by reason (a wrong second factor is counted where it is checked). */
+function signInRefused(code: 'admin-auth.invalid-credentials' | 'admin-accounts.disabled') {
+  adminSignInFailures.inc({ reason: code === 'admin-accounts.disabled' ? 'disabled' : 'invalid-credentials' });
+  return refuse(code);
 }
 
 async function openSession(deps: Deps, admin: Admin, secondFactor: string | null, userAgent: string | undefined) {

@@ -4,8 +4,6 @@ import {
   DASHBOARD_SECTION_ACCESS,
   FAILED_MAIL_WINDOW_HOURS,
   type DashboardOverview,
-  type DashboardQueue,
-  type DashboardQueueFigures,
   type DashboardSection,
 } from '#contract/admin-dashboard/schemas';
 import type { Game } from '#contract/games/schemas';
@@ -13,26 +11,8 @@ import { istDate } from '#contract/time/ist';
 import { HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { sql, type Narrowed } from '../sql';
+import { CODES_IN_STOCK, readQueueFigures, STOCKED_PRODUCTS } from './queue-figures';
 import type { Row } from '../../../db/row-types.gen';
-
-/**
- * Each queue as one `select` of its count, the time its oldest item began to wait and (store orders
- * only) the Free Fire top-ups among them; the ones the caller may see run as one statement.
- */
-const QUEUE_STATEMENTS: Record<DashboardQueue, string> = {
-  withdrawals: `select count(*) as count, min(created_at) as oldest_at, 0 as top_ups from redeem_requests where status = 'pending'`,
-  storeOrders: `select count(*), min(o.created_at), count(*) filter (where p.kind = 'free_fire_diamonds')
-                from reward_orders o join reward_products p on p.id = o.product_id where o.status = 'pending'`,
-  reportedCodes: `select count(*), min(reported_at), 0 from reward_orders where status = 'fulfilled' and reported_at is not null`,
-  taskReviews: `select count(*), min(created_at), 0 from task_submissions where status = 'pending'`,
-  flaggedReferrals: `select count(*), min(created_at), 0 from referrals where status = 'review'`,
-  appeals: `select count(*), min(created_at), 0 from appeals where status = 'open'`,
-  contacts: `select count(*), min(created_at), 0 from contact_messages where not is_read`,
-};
-
-type QueueRow = { section: DashboardQueue; count: string; oldest_at: string | null; top_ups: string };
-
-const queueFigures = (row: QueueRow): DashboardQueueFigures => ({ count: Number(row.count), oldestAt: row.oldest_at === null ? null : new Date(row.oldest_at) });
 
 /** What the dashboard shows an admin of this role (decision 049): only the parts DASHBOARD_SECTION_ACCESS lets them see. */
 export async function getDashboardOverview(deps: Deps, role: AdminRole): Promise<DashboardOverview> {
@@ -46,10 +26,10 @@ export async function getDashboardOverview(deps: Deps, role: AdminRole): Promise
   const reads: Array<Promise<void>> = [];
   if (queues.length) {
     reads.push(
-      sql<QueueRow>(em, queues.map((queue) => `select '${queue}' as section, q.* from (${QUEUE_STATEMENTS[queue]}) q (count, oldest_at, top_ups)`).join(' union all ')).then((rows) => {
-        for (const row of rows) {
-          if (row.section === 'storeOrders') overview.storeOrders = { ...queueFigures(row), topUps: Number(row.top_ups) };
-          else overview[row.section] = queueFigures(row);
+      readQueueFigures(em, queues, now).then((rows) => {
+        for (const { queue, count, oldestAt, topUps } of rows) {
+          if (queue === 'storeOrders') overview.storeOrders = { count, oldestAt, topUps };
+          else if (queue !== 'approvals') overview[queue] = { count, oldestAt };
         }
       }),
     );
@@ -62,11 +42,10 @@ export async function getDashboardOverview(deps: Deps, role: AdminRole): Promise
     reads.push(
       sql<Pick<Row<'reward_products'>, 'id' | 'name' | 'enabled'> & { in_stock: string; could_buy: string }>(
         em,
-        `select p.id, p.name, p.enabled,
-                (select count(*) from reward_codes c where c.product_id = p.id and c.status = 'available') as in_stock,
+        `select p.id, p.name, p.enabled, ${CODES_IN_STOCK} as in_stock,
                 (select coalesce(sum(a.balance / p.price_paise), 0) from wallet_accounts a join users u on u.id = a.user_id
                   where a.kind = 'user' and a.balance >= p.price_paise and not u.is_blocked and u.deleted_at is null) as could_buy
-         from reward_products p where p.kind <> 'free_fire_diamonds' and not p.demo
+         from ${STOCKED_PRODUCTS}
          order by p.enabled desc, p.kind, p.face_value, p.id`,
       ).then((rows) => {
         overview.stock = rows.map((row) => ({ productId: row.id, name: row.name, enabled: row.enabled, inStock: Number(row.in_stock), couldBuy: Number(row.could_buy) }));

@@ -14,6 +14,7 @@ export const ANNOUNCER_APPLICATION_NAME = 'honest-rewards-announcer';
 
 export interface AnnouncerLog {
   warn(message: string): void;
+  warn(fields: { err: unknown }, message: string): void;
 }
 
 /** The transaction a statement runs in, at its outermost: a nested one is a savepoint, and only the outermost commit makes a change visible. */
@@ -101,7 +102,7 @@ export class ChangeAnnouncer implements EventSubscriber {
       );
     } catch (error) {
       // The other processes then keep what they hold until it ends with its lifetime, or their next change of it.
-      this.log.warn(`changes not announced to other processes: ${(error as Error).message}`);
+      this.log.warn({ err: error }, 'changes not announced to other processes');
     }
     const tookMs = performance.now() - startedAt;
     if (tookMs > SLOW_ANNOUNCEMENT_MS) this.log.warn(`announcing ${changes.length} changes took ${Math.round(tookMs)} ms; other processes showed what was before meanwhile`);

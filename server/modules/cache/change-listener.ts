@@ -4,7 +4,7 @@ const RECONNECT_FIRST_DELAY_MS = 100;
 const RECONNECT_MAX_DELAY_MS = 5_000;
 
 export interface ListenerLog {
-  warn(message: string): void;
+  warn(fields: { err: unknown }, message: string): void;
 }
 
 /**
@@ -32,7 +32,7 @@ export class ChangeListener {
   constructor(
     private readonly databaseUrl: string,
     private readonly subscriber: ChangeSubscriber,
-    private readonly log: ListenerLog = console,
+    private readonly log: ListenerLog,
   ) {}
 
   /** Resolves once listening; a failure of the first attempt is retried in the background (the caches stay suspended). */
@@ -53,13 +53,13 @@ export class ChangeListener {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.databaseUrl });
     client.on('notification', (message) => this.subscriber.onNotification(message.channel, message.payload ?? ''));
-    client.on('error', () => this.lost(client));
+    client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
       await client.query(this.subscriber.channels.map((channel) => `listen ${channel}`).join('; '));
-    } catch {
-      this.lost(client);
+    } catch (error) {
+      this.lost(client, error);
       return;
     }
     if (this.stopped) {
@@ -71,7 +71,7 @@ export class ChangeListener {
     this.subscriber.resume();
   }
 
-  private lost(client: pg.Client): void {
+  private lost(client: pg.Client, error?: unknown): void {
     if (client !== this.client && this.client !== null) return;
     this.client = null;
     this.subscriber.suspend();
@@ -79,7 +79,7 @@ export class ChangeListener {
     client.on('error', () => {});
     void client.end().catch(() => {});
     if (this.stopped || this.reconnectTimer) return;
-    this.log.warn(`Lost the change listener's database connection; cached reads go to the database until it is back.`);
+    this.log.warn({ err: error }, `Lost the change listener's database connection; cached reads go to the database until it is back.`);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       void this.connect();

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Clock } from '../../clock';
 import { MINUTE_MS } from '../../clock';
 import type { AppConfig } from '../../config';
+import { mailFailures } from '../../metrics';
 import { outboxMailContent, type StoredMail } from './outbox-mail-content';
 
 const BATCH_SIZE = 20;
@@ -75,6 +76,8 @@ export class MailDispatcher {
           delivered += 1;
         } catch (error) {
           const failedForGood = attempts >= MAX_ATTEMPTS;
+          // Counted here: the job that runs this succeeds (the mail's own retries are these rows), so job_failures_total never sees it.
+          mailFailures.inc({ outcome: failedForGood ? 'gave-up' : 'retrying' });
           // A mail given up on is never tried again: its next-attempt time records when it failed (the dashboard counts recent failures by it).
           await em.getConnection().execute(
             `update outbox_mails set status = ?, attempts = ?, next_attempt_at = ?, last_error = ? where id = ?`,
