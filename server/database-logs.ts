@@ -4,7 +4,7 @@ import type { AppLogger } from './logger';
 
 interface KnexClient {
   logger: { debug(message: unknown): void; warn(message: unknown): void; error(message: unknown): void; deprecate(method: string, alternative: string): void };
-  pool?: EventEmitter;
+  pool?: EventEmitter & { free: Array<{ resource: EventEmitter }>; used: Array<{ resource: EventEmitter }> };
 }
 
 /**
@@ -24,8 +24,11 @@ export function logDatabaseClient(orm: Orm, logger: AppLogger): void {
     error: line((object, message) => log.error(object, message)),
     deprecate: (method, alternative) => log.warn(`${method} is deprecated, please use ${alternative}`),
   };
-  // tarn's event for each connection it opens; knex listens to the connection's errors only to mark it disposed.
-  client.pool?.on('createSuccess', (_eventId: number, connection: EventEmitter) => {
-    connection.on('error', (error: Error) => log.warn({ err: error }, 'a database connection was lost'));
-  });
+  const watch = (connection: EventEmitter) => connection.on('error', (error: Error) => log.warn({ err: error }, 'a database connection was lost'));
+  // knex listens to a connection's errors only to mark it disposed. The ORM opened one already
+  // (tarn's `free` and `used`, protected in its types); tarn announces each one it opens after.
+  const pool = client.pool;
+  if (!pool) return;
+  for (const { resource } of [...pool.free, ...pool.used]) watch(resource);
+  pool.on('createSuccess', (_eventId: number, connection: EventEmitter) => watch(connection));
 }
