@@ -86,8 +86,9 @@ function onStopSignal(stop: () => Promise<void>, logger: AppLogger, announce: bo
 /** One process: the database work, both listeners and the job worker. */
 async function runSingle(config: AppConfig): Promise<void> {
   const server = await startServer({ config });
-  printBanner(config, server.boot);
+  // Before the banner: whoever waits for it (a test, a supervisor) may signal at once.
   onStopSignal(() => server.close(), createLogger(config), true);
+  printBanner(config, server.boot);
 }
 
 /** WEB_CONCURRENCY > 1: this primary prepares the database once and forks workers sharing both listeners; a dead worker is replaced. */
@@ -153,8 +154,8 @@ async function runPrimary(config: AppConfig): Promise<void> {
     await stopWorkers();
     throw error;
   }
-  printBanner(config, { embedded: Boolean(prepared.embedded), adminBootstrap: prepared.adminBootstrap });
   onStopSignal(stopWorkers, logger, true);
+  printBanner(config, { embedded: Boolean(prepared.embedded), adminBootstrap: prepared.adminBootstrap });
 }
 
 /** A cluster worker: connections, both listeners (shared through the primary) and its job worker. */

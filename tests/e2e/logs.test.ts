@@ -64,3 +64,22 @@ describe('logs', () => {
     expect(app.output()).not.toContain('chosen-by-client');
   });
 });
+
+/** A clean stop (issue 32 §4, decision 056): after the start-up banner, the process writes one line, JSON, saying it stopped. */
+describe.each([
+  ['one process', {}],
+  ['a cluster of two', { WEB_CONCURRENCY: '2' }],
+])('a clean stop, %s', (_label, env: Record<string, string>) => {
+  it('is one JSON line with the signal and how long the stop took', async () => {
+    const stopped = await startAppProcess({ LOG_LEVEL: 'info', ...env });
+    // Signalled as soon as the banner is out: the stop is handled from then on.
+    expect(await stopped.stop(), stopped.output()).toBe(0);
+    const lines = stopped.output().split('\n').filter((line) => line.trim() && !line.startsWith('  '));
+    const notJson = lines.filter((line) => !line.startsWith('{'));
+    expect(notJson, stopped.output()).toEqual([]);
+    // Each listener's line of each process (their order against the banner is the pipe's), then the stop's.
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string });
+    expect(logged.filter((line) => !line.msg.startsWith('Server listening')), stopped.output()).toEqual([expect.objectContaining({ level: 30, msg: 'stopped', signal: 'SIGTERM', stopMs: expect.any(Number) })]);
+    expect(logged.at(-1)!.msg).toBe('stopped');
+  });
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseYaml } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { envSchema, loadConfig } from '../../server/config';
-import { registry } from '../../server/metrics';
+import { databaseRegistry, registry } from '../../server/metrics';
 import { builtServerFiles } from '../../esbuild.server';
 
 /**
@@ -319,7 +319,8 @@ describe('deploy/ systemd units', () => {
 /** Names of the series the server exposes (a histogram as its _bucket, _sum and _count), and Prometheus's own `up`. */
 async function exposedSeries(): Promise<Set<string>> {
   const names = new Set(['up']);
-  for (const metric of await registry.getMetricsAsJSON()) {
+  // The process's metrics and the figures read from the database (decision 056) are served together.
+  for (const metric of [...(await registry.getMetricsAsJSON()), ...(await databaseRegistry.getMetricsAsJSON())]) {
     // prom-client types `type` as a numeric enum; the JSON holds its name ('histogram').
     const type = String(metric.type);
     const suffixes = type === 'histogram' ? ['_bucket', '_sum', '_count'] : type === 'summary' ? ['', '_sum', '_count'] : [''];
