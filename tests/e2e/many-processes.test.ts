@@ -97,6 +97,10 @@ describe('two server processes', () => {
     // Each process saw about half of them; the sum is every one.
     expect(count).toBeGreaterThanOrEqual(20);
     expect(text).toMatch(/process_cpu_user_seconds_total/);
+    // The database's figures once, read by the process that answered (decision 056): never one copy per process, nor summed.
+    expect(text.match(/^# TYPE admin_queue_items gauge$/gm)).toHaveLength(1);
+    expect(text.match(/^admin_queue_items\{queue="withdrawals"\} \d+$/gm)).toHaveLength(1);
+    expect(text.match(/^job_queue_jobs\{state="waiting"\} \d+$/gm)).toHaveLength(1);
   });
 
   it('when the primary is killed (-9), the workers and the embedded PostgreSQL stop by themselves', async () => {
