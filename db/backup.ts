@@ -8,7 +8,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { migrationsList } from './migrations';
-import type { Orm } from './orm';
+import { MIGRATIONS_LOCK_KEY, type Orm } from './orm';
 import type { Row } from './row-types.gen';
 
 /**
@@ -144,6 +144,8 @@ export async function restoreBackup(orm: Orm, databaseUrl: string, file: string,
       .getKnex()
       .transaction(
         async (trx) => {
+          // An app started on this database meanwhile waits for the restore instead of migrating beside it.
+          await client.query(`select pg_advisory_xact_lock(${MIGRATIONS_LOCK_KEY})`);
           owner = await actAsOwner(client, options.owner);
           await refuseUnfitTarget(client, owner);
           const lastInBackup = header.migrations.at(-1);
