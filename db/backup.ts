@@ -133,6 +133,8 @@ export async function restoreBackup(orm: Orm, databaseUrl: string, file: string,
   const input = fs.createReadStream(file).on('error', (error) => gunzip.destroy(error));
   const lines = readline.createInterface({ input: input.pipe(gunzip), crlfDelay: Infinity });
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A lost connection fails the statement under way or the next one, which says so; the event itself must not end the process.
+  client.on('error', () => {});
   try {
     const iterator = lines[Symbol.asyncIterator]();
     const header = await readHeader(iterator, file);
