@@ -4,11 +4,12 @@ import readline from 'node:readline';
 import { finished, pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { Migrator } from '@mikro-orm/migrations';
+import type { UmzugMigration } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { migrationsList } from './migrations';
-import { MIGRATIONS_LOCK_KEY, type Orm } from './orm';
+import { MIGRATIONS_LOCK_KEY, openOrm, type Orm } from './orm';
 import type { Row } from './row-types.gen';
 
 /**
@@ -52,7 +53,9 @@ export async function writeBackup(databaseUrl: string, file: string): Promise<Ba
     await client.query('begin isolation level repeatable read read only');
     const applied = (await client.query<Pick<Row<'schema_migrations'>, 'name'>>('select name from schema_migrations order by id')).rows.map((row) => row.name!);
     const tables = await appTables(client);
-    const counts = await Promise.all(tables.map(async (table) => Number((await client.query<{ count: string }>(`select count(*) from ${quote(table.name)}`)).rows[0]!.count)));
+    // One statement at a time: a pg client runs them in turn anyway (and pg 9 refuses overlapping ones).
+    const counts: number[] = [];
+    for (const table of tables) counts.push(Number((await client.query<{ count: string }>(`select count(*) from ${quote(table.name)}`)).rows[0]!.count));
     const header: BackupHeader = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -114,7 +117,7 @@ async function readHeader(lines: BackupLines, file: string): Promise<BackupHeade
     if ((error as NodeJS.ErrnoException).syscall) throw new RestoreError(`Cannot read ${file}: ${(error as Error).message}.`);
     throw new RestoreError(`${file} is not a backup made by npm run db:backup.`);
   }
-  if (header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION) throw new RestoreError(`${file} is not a backup made by npm run db:backup.`);
+  if (header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION || !header.migrations.length) throw new RestoreError(`${file} is not a backup made by npm run db:backup.`);
   const known = migrationsList.map((migration) => migration.name);
   const unknown = header.migrations.filter((name) => !known.includes(name));
   if (unknown.length) throw new RestoreError(`This backup was made by a newer version (migrations ${unknown.join(', ')}); restore it with that version or a later one.`);
@@ -122,12 +125,12 @@ async function readHeader(lines: BackupLines, file: string): Promise<BackupHeade
 }
 
 /**
- * Restores into an empty database as one transaction (decision 054): the checks, the migrations up to
- * the backup's, the rows, identities moved on, then this version's newer migrations. Every object is
+ * Restores into the empty database at `databaseUrl` as one transaction (decision 054): the checks, the
+ * migrations up to the backup's, the rows, identities moved on, then this version's newer migrations. Every object is
  * made by the owner role, so it is the owner's; nothing needs a superuser; a restore that fails at any
  * step leaves the database as it was, and running it again works.
  */
-export async function restoreBackup(orm: Orm, databaseUrl: string, file: string, options: RestoreOptions = {}): Promise<RestoreResult> {
+export async function restoreBackup(databaseUrl: string, file: string, options: RestoreOptions = {}): Promise<RestoreResult> {
   const gunzip = createGunzip();
   // A file that cannot be read fails the gunzip stream, and with it the lines (pipe alone would leave them waiting).
   const input = fs.createReadStream(file).on('error', (error) => gunzip.destroy(error));
@@ -139,25 +142,29 @@ export async function restoreBackup(orm: Orm, databaseUrl: string, file: string,
     const iterator = lines[Symbol.asyncIterator]();
     const header = await readHeader(iterator, file);
     await client.connect();
-    let owner = '';
-    // The ORM's migrations run on this same connection, inside this transaction (knex adopts the connection).
-    await orm.em
-      .getConnection()
-      .getKnex()
-      .transaction(
-        async (trx) => {
-          // An app started on this database meanwhile waits for the restore instead of migrating beside it.
-          await client.query(`select pg_advisory_xact_lock(${MIGRATIONS_LOCK_KEY})`);
-          owner = await actAsOwner(client, options.owner);
-          await refuseUnfitTarget(client, owner);
-          const lastInBackup = header.migrations.at(-1);
-          if (lastInBackup) await migrateWithin(orm, trx, lastInBackup);
-          await loadRows(client, header, iterator);
-          await migrateWithin(orm, trx);
-        },
-        { connection: client },
-      );
-    return { header, owner };
+    // An ORM of its own, whose migrator has not run: once it has, MikroORM's migrator remakes its storage at
+    // the next run, which then looks for (and makes) its table outside this transaction.
+    const orm = await openOrm(databaseUrl, 2);
+    try {
+      let owner = '';
+      // The migrations run on this same connection, inside this transaction (knex adopts the connection).
+      await orm.em
+        .getConnection()
+        .getKnex()
+        .transaction(
+          async (trx) => {
+            // An app started on this database meanwhile waits for the restore instead of migrating beside it.
+            await client.query(`select pg_advisory_xact_lock(${MIGRATIONS_LOCK_KEY})`);
+            owner = await actAsOwner(client, options.owner);
+            await refuseUnfitTarget(client, owner);
+            await migrateLoadingRows(orm, trx, header.migrations.at(-1)!, () => loadRows(client, header, iterator));
+          },
+          { connection: client },
+        );
+      return { header, owner };
+    } finally {
+      await orm.close();
+    }
   } finally {
     lines.close();
     input.destroy();
@@ -223,13 +230,27 @@ async function refuseUnfitTarget(client: pg.Client, owner: string): Promise<void
 }
 
 /**
- * The migrations up to `to` (all pending when absent) inside the restore's transaction. The migrator
- * makes its own table before `up` adopts the transaction, so its storage is handed the transaction first.
+ * This version's migrations inside the restore's transaction, with the backup's rows loaded right after
+ * the backup's last migration, so that newer ones change them as they changed the live data. One `up`:
+ * the migrator makes its own table before `up` adopts the transaction, so its storage is handed the
+ * transaction first.
  */
-async function migrateWithin(orm: Orm, trx: Knex.Transaction, to?: string): Promise<void> {
+async function migrateLoadingRows(orm: Orm, trx: Knex.Transaction, lastInBackup: string, load: () => Promise<void>): Promise<void> {
   const migrator = orm.getMigrator<Migrator>();
+  let loaded = false;
+  const afterEach = async (migration: UmzugMigration) => {
+    if (migration.name !== lastInBackup) return;
+    await load();
+    loaded = true;
+  };
+  migrator.on('migrated', afterEach);
   migrator.getStorage().setMasterMigration(trx);
-  await migrator.up(to ? { to, transaction: trx } : { transaction: trx });
+  try {
+    await migrator.up({ transaction: trx });
+  } finally {
+    migrator.off('migrated', afterEach);
+  }
+  if (!loaded) throw new RestoreError(`The backup's last migration ${lastInBackup} was not applied, so its rows were not loaded.`);
 }
 
 /**

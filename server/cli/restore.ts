@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { restoreBackup } from '../../db/backup';
-import { openDatabase } from './with-database';
+import { withDatabaseUrl } from './with-database';
 
 const USAGE = `Usage: npm run db:restore -- FILE [--owner ROLE]
   Restores into an empty database: a fresh DATA_DIR, or an empty DATABASE_URL.
@@ -30,8 +30,8 @@ if (!file || positionals.length > 1) {
 
 const config = loadConfig();
 try {
-  await openDatabase(config, async (orm, databaseUrl) => {
-    const { header, owner } = await restoreBackup(orm, databaseUrl, file, { owner: values.owner });
+  await withDatabaseUrl(config, async (databaseUrl) => {
+    const { header, owner } = await restoreBackup(databaseUrl, file, { owner: values.owner });
     const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(`Restored ${file}: ${header.tables.length} tables, ${rows} rows (backup of ${header.createdAt}), owned by role ${owner}.`);
   });
