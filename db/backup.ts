@@ -1,12 +1,15 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import readline from 'node:readline';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import type { Migrator } from '@mikro-orm/migrations';
+import type { UmzugMigration } from '@mikro-orm/core';
+import type { Knex } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { migrationsList } from './migrations';
-import type { Orm } from './orm';
+import { MIGRATIONS_LOCK_KEY, openOrm, type Orm } from './orm';
 import type { Row } from './row-types.gen';
 
 /**
@@ -50,7 +53,9 @@ export async function writeBackup(databaseUrl: string, file: string): Promise<Ba
     await client.query('begin isolation level repeatable read read only');
     const applied = (await client.query<Pick<Row<'schema_migrations'>, 'name'>>('select name from schema_migrations order by id')).rows.map((row) => row.name!);
     const tables = await appTables(client);
-    const counts = await Promise.all(tables.map(async (table) => Number((await client.query<{ count: string }>(`select count(*) from ${quote(table.name)}`)).rows[0]!.count)));
+    // One statement at a time: a pg client runs them in turn anyway (and pg 9 refuses overlapping ones).
+    const counts: number[] = [];
+    for (const table of tables) counts.push(Number((await client.query<{ count: string }>(`select count(*) from ${quote(table.name)}`)).rows[0]!.count));
     const header: BackupHeader = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -91,64 +96,227 @@ export class RestoreError extends Error {
   override name = 'RestoreError';
 }
 
-/** Restores into an empty database: migrations up to the backup's, the rows (constraints held off), identities moved on, then newer migrations. */
-export async function restoreBackup(orm: Orm, databaseUrl: string, file: string): Promise<BackupHeader> {
-  const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-  const iterator = lines[Symbol.asyncIterator]();
-  const first = await iterator.next();
+export interface RestoreOptions {
+  /** The role that is to own every restored object (the app's); by default the database's owner. */
+  owner?: string;
+}
+
+export interface RestoreResult {
+  header: BackupHeader;
+  /** The role that owns the restored tables, sequences and functions. */
+  owner: string;
+}
+
+type BackupLines = AsyncIterator<string>;
+
+async function readHeader(lines: BackupLines, file: string): Promise<BackupHeader> {
   let header: BackupHeader;
   try {
-    header = JSON.parse(first.value ?? '') as BackupHeader;
-  } catch {
-    throw new RestoreError(`${file} is not a backup made by npm run db:backup`);
+    header = JSON.parse((await lines.next()).value ?? '') as BackupHeader;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).syscall) throw new RestoreError(`Cannot read ${file}: ${(error as Error).message}.`);
+    throw new RestoreError(`${file} is not a backup made by npm run db:backup.`);
   }
-  if (header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION) throw new RestoreError(`${file} is not a backup made by npm run db:backup`);
+  if (header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION || !header.migrations.length) throw new RestoreError(`${file} is not a backup made by npm run db:backup.`);
   const known = migrationsList.map((migration) => migration.name);
   const unknown = header.migrations.filter((name) => !known.includes(name));
   if (unknown.length) throw new RestoreError(`This backup was made by a newer version (migrations ${unknown.join(', ')}); restore it with that version or a later one.`);
-
-  const connection = orm.em.getConnection();
-  const existing = await connection.execute<Array<{ count: string }>>(`select count(*) from information_schema.tables where table_schema = 'public'`);
-  if (Number(existing[0]!.count) > 0) throw new RestoreError('The target database is not empty: restore into a fresh data folder (DATA_DIR) or an empty database.');
-  const lastInBackup = header.migrations.at(-1);
-  if (lastInBackup) await orm.getMigrator().up({ to: lastInBackup });
-
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('begin');
-    // Rows arrive table by table in name order; foreign keys and triggers wait until all are in.
-    await client.query(`set local session_replication_role = replica`);
-    // Rows the migrations themselves insert (system accounts, withdrawal amounts) come from the backup instead.
-    for (const table of header.tables) {
-      const { rows } = await client.query(`select 1 from ${quote(table.name)} limit 1`);
-      if (rows.length) await client.query(`delete from ${quote(table.name)}`);
-    }
-    for (const table of header.tables) {
-      const name = (await iterator.next()).value;
-      if (name !== table.name) throw new RestoreError(`The backup is damaged: expected table ${table.name}, found ${String(name).slice(0, 80)}`);
-      const copy = client.query(copyFrom(`copy ${quote(table.name)} (${table.columns.map(quote).join(', ')}) from stdin`));
-      const loaded = once(copy, 'finish');
-      const failed = once(copy, 'error').then(([error]) => Promise.reject(error as Error));
-      for (;;) {
-        const line = await iterator.next();
-        if (line.done) throw new RestoreError(`The backup is damaged: table ${table.name} ends early`);
-        if (line.value === END_OF_DATA) break;
-        if (!copy.write(`${line.value}\n`)) await Promise.race([once(copy, 'drain'), failed]);
-      }
-      copy.end();
-      await Promise.race([loaded, failed]);
-    }
-    await moveIdentityCounters(client);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    await client.end();
-  }
-  await orm.getMigrator().up();
   return header;
+}
+
+/**
+ * Restores into the empty database at `databaseUrl` as one transaction (decision 054): the checks, the
+ * migrations up to the backup's, the rows, identities moved on, then this version's newer migrations. Every object is
+ * made by the owner role, so it is the owner's; nothing needs a superuser; a restore that fails at any
+ * step leaves the database as it was, and running it again works.
+ */
+export async function restoreBackup(databaseUrl: string, file: string, options: RestoreOptions = {}): Promise<RestoreResult> {
+  const gunzip = createGunzip();
+  // A file that cannot be read fails the gunzip stream, and with it the lines (pipe alone would leave them waiting).
+  const input = fs.createReadStream(file).on('error', (error) => gunzip.destroy(error));
+  const lines = readline.createInterface({ input: input.pipe(gunzip), crlfDelay: Infinity });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  // A lost connection fails the statement under way or the next one, which says so; the event itself must not end the process.
+  client.on('error', () => {});
+  try {
+    const iterator = lines[Symbol.asyncIterator]();
+    const header = await readHeader(iterator, file);
+    await client.connect();
+    // An ORM of its own, whose migrator has not run: once it has, MikroORM's migrator remakes its storage at
+    // the next run, which then looks for (and makes) its table outside this transaction.
+    const orm = await openOrm(databaseUrl, 2);
+    try {
+      let owner = '';
+      // The migrations run on this same connection, inside this transaction (knex adopts the connection).
+      await orm.em
+        .getConnection()
+        .getKnex()
+        .transaction(
+          async (trx) => {
+            // An app started on this database meanwhile waits for the restore instead of migrating beside it.
+            await client.query(`select pg_advisory_xact_lock(${MIGRATIONS_LOCK_KEY})`);
+            owner = await actAsOwner(client, options.owner);
+            await refuseUnfitTarget(client, owner);
+            await migrateLoadingRows(orm, trx, header.migrations.at(-1)!, () => loadRows(client, header, iterator));
+          },
+          { connection: client },
+        );
+      return { header, owner };
+    } finally {
+      await orm.close();
+    }
+  } finally {
+    lines.close();
+    input.destroy();
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * From here on in the transaction, statements run as the owner (SET LOCAL ROLE when that is not the
+ * connecting role), so what they create is the owner's: a superuser's restore leaves nothing the app cannot use.
+ */
+async function actAsOwner(client: pg.Client, requested: string | undefined): Promise<string> {
+  const { rows } = await client.query<{ me: string; database: string; owner: string }>(
+    `select current_user as me, current_database() as database, pg_get_userbyid(datdba) as owner from pg_database where datname = current_database()`,
+  );
+  const { me, database, owner: databaseOwner } = rows[0]!;
+  const owner = requested ?? databaseOwner;
+  if (owner === me) return owner;
+  const known = await client.query(`select 1 from pg_roles where rolname = $1`, [owner]);
+  if (!known.rowCount) throw new RestoreError(`There is no role ${owner} on this PostgreSQL server: name the app's role with --owner.`);
+  try {
+    await client.query(`set local role ${quote(owner)}`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error;
+    const whose = requested ? '' : ` (the owner of database ${database})`;
+    throw new RestoreError(
+      `The role ${me} may not act as ${owner}${whose}, which is to own the restored tables: connect as ${owner} (its user and password in DATABASE_URL), or let ${me} act as it (GRANT ${quote(owner)} TO ${quote(me)}).`,
+    );
+  }
+  return owner;
+}
+
+/** Refuses, before any change, a target that holds objects of its own or where the owner may not create tables. */
+async function refuseUnfitTarget(client: pg.Client, owner: string): Promise<void> {
+  // pg_class and pg_proc, not information_schema: those list only what the connecting role may use.
+  // Objects of extensions a provider installs into the schema (deptype 'e') are no obstacle.
+  const { rows } = await client.query<{ name: string }>(
+    `select name from (
+       select c.relname as name, c.oid as objid, 'pg_class'::regclass as classid from pg_class c
+       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
+       union all
+       select p.proname, p.oid, 'pg_proc'::regclass from pg_proc p where p.pronamespace = 'public'::regnamespace
+       union all
+       select t.typname, t.oid, 'pg_type'::regclass from pg_type t where t.typnamespace = 'public'::regnamespace and t.typtype in ('e', 'd', 'r', 'm')
+     ) o
+     where not exists (select 1 from pg_depend d where d.classid = o.classid and d.objid = o.objid and d.deptype = 'e')
+     order by name`,
+  );
+  const database = (await client.query<{ name: string }>(`select current_database() as name`)).rows[0]!.name;
+  if (rows.length) {
+    const named = rows.slice(0, 3).map((row) => row.name).join(', ');
+    const more = rows.length > 3 ? ` and ${rows.length - 3} more` : '';
+    throw new RestoreError(
+      `The target database is not empty: ${database} already holds ${named}${more}. Restore into a new, empty database (CREATE DATABASE … OWNER <the app's role>), or a fresh DATA_DIR for the embedded one.`,
+    );
+  }
+  const { rows: allowed } = await client.query<{ create: boolean }>(`select has_schema_privilege($1, 'public', 'CREATE') as create`, [owner]);
+  if (!allowed[0]!.create) {
+    throw new RestoreError(
+      `The role ${owner} may not create tables in schema public of database ${database}: make it the database's owner (ALTER DATABASE ${quote(database)} OWNER TO ${quote(owner)}) or GRANT CREATE ON SCHEMA public TO ${quote(owner)}.`,
+    );
+  }
+}
+
+/**
+ * This version's migrations inside the restore's transaction, with the backup's rows loaded right after
+ * the backup's last migration, so that newer ones change them as they changed the live data. One `up`:
+ * the migrator makes its own table before `up` adopts the transaction, so its storage is handed the
+ * transaction first.
+ */
+async function migrateLoadingRows(orm: Orm, trx: Knex.Transaction, lastInBackup: string, load: () => Promise<void>): Promise<void> {
+  const migrator = orm.getMigrator<Migrator>();
+  let loaded = false;
+  const afterEach = async (migration: UmzugMigration) => {
+    if (migration.name !== lastInBackup) return;
+    await load();
+    loaded = true;
+  };
+  migrator.on('migrated', afterEach);
+  migrator.getStorage().setMasterMigration(trx);
+  try {
+    await migrator.up({ transaction: trx });
+  } finally {
+    migrator.off('migrated', afterEach);
+  }
+  if (!loaded) throw new RestoreError(`The backup's last migration ${lastInBackup} was not applied, so its rows were not loaded.`);
+}
+
+/**
+ * Every table's rows from the backup. Rows arrive table by table in name order, so foreign keys and
+ * triggers wait until all are in — as the tables' owner, without a superuser's session_replication_role:
+ * the owner switches its tables' own triggers off and on again, and drops the foreign keys and adds them
+ * back (which also checks every restored row against them).
+ */
+async function loadRows(client: pg.Client, header: BackupHeader, lines: BackupLines): Promise<void> {
+  const { rows: foreignKeys } = await client.query<{ table: string; name: string; definition: string }>(
+    `select conrelid::regclass::text as table, conname as name, pg_get_constraintdef(oid) as definition
+     from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace order by conrelid::regclass::text, conname`,
+  );
+  for (const key of foreignKeys) await client.query(`alter table ${key.table} drop constraint ${quote(key.name)}`);
+  for (const table of header.tables) await client.query(`alter table ${quote(table.name)} disable trigger user`);
+  // Rows the migrations themselves insert (system accounts, withdrawal amounts) come from the backup instead.
+  for (const table of header.tables) {
+    const { rows } = await client.query(`select 1 from ${quote(table.name)} limit 1`);
+    if (rows.length) await client.query(`delete from ${quote(table.name)}`);
+  }
+  for (const table of header.tables) {
+    const name = await nextLine(lines, `before table ${table.name}`);
+    if (name !== table.name) throw new RestoreError(`The backup is damaged: expected table ${table.name}, found ${name.slice(0, 80)}.`);
+    await copyTable(client, table, lines);
+  }
+  for (const table of header.tables) await client.query(`alter table ${quote(table.name)} enable trigger user`);
+  for (const key of foreignKeys) await client.query(`alter table ${key.table} add constraint ${quote(key.name)} ${key.definition}`);
+  await moveIdentityCounters(client);
+}
+
+/** One table's lines into COPY; on any failure the COPY is ended before the error goes on. */
+async function copyTable(client: pg.Client, table: BackupHeader['tables'][number], lines: BackupLines): Promise<void> {
+  const copy = client.query(copyFrom(`copy ${quote(table.name)} (${table.columns.map(quote).join(', ')}) from stdin`));
+  // The server's refusal of a row arrives while later lines are still being written: it is the error to report.
+  let refused: Error | undefined;
+  copy.on('error', (error) => (refused ??= error));
+  const done = finished(copy);
+  done.catch(() => {});
+  try {
+    for (;;) {
+      const line = await nextLine(lines, `in table ${table.name}`);
+      if (refused) throw refused;
+      if (line === END_OF_DATA) break;
+      if (!copy.write(`${line}\n`)) await Promise.race([once(copy, 'drain'), done]);
+    }
+    copy.end();
+  } catch (error) {
+    const cause = refused ?? error;
+    // CopyFail (unless the server has ended the COPY already): the connection is then free to roll the transaction back.
+    copy.destroy();
+    await done.catch(() => {});
+    throw cause;
+  }
+  await done;
+}
+
+/** The backup's next line; a file that ends or breaks off (a truncated copy) is said to be damaged. */
+async function nextLine(lines: BackupLines, where: string): Promise<string> {
+  let line: IteratorResult<string>;
+  try {
+    line = await lines.next();
+  } catch (error) {
+    throw new RestoreError(`The backup is damaged ${where}: ${(error as Error).message}.`);
+  }
+  if (line.done) throw new RestoreError(`The backup is damaged: it ends early, ${where}.`);
+  return line.value;
 }
 
 /** Identity and serial columns continue after the highest restored value. */

@@ -35,6 +35,9 @@ export async function openOrm(clientUrl: string, poolMax?: number, server?: bool
   return MikroORM.init(ormOptions(clientUrl, poolMax, server));
 }
 
+/** The advisory lock under which the schema changes: migrations at start, and a restore (db/backup.ts). */
+export const MIGRATIONS_LOCK_KEY = `hashtextextended('honest-rewards:migrations', 0)`;
+
 /**
  * Applies pending migrations; hosts starting at once take turns on an advisory lock (`alsoRun`, the job queue's, under it
  * too). The lock is a session's, so `orm` must be on a direct connection, not a pooler in transaction mode (decision 055).
@@ -43,7 +46,7 @@ export async function migrate(orm: Orm, alsoRun?: () => Promise<void>): Promise<
   const lock = new pg.Client({ connectionString: orm.config.getClientUrl() });
   await lock.connect();
   try {
-    await lock.query(`select pg_advisory_lock(hashtextextended('honest-rewards:migrations', 0))`);
+    await lock.query(`select pg_advisory_lock(${MIGRATIONS_LOCK_KEY})`);
     await orm.getMigrator().up();
     await alsoRun?.();
   } finally {

@@ -6,10 +6,16 @@
 import { prepareRelease } from '../app';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
-import { openDatabase } from './with-database';
+import { openOrm } from '../../db/orm';
+import { withDatabaseUrl } from './with-database';
 
 const config = loadConfig();
-await openDatabase(config, async (orm, databaseUrl) => {
-  await prepareRelease(orm, databaseUrl, config, createLogger(config));
+await withDatabaseUrl(config, async (databaseUrl) => {
+  const orm = await openOrm(databaseUrl, 2);
+  try {
+    await prepareRelease(orm, databaseUrl, config, createLogger(config));
+  } finally {
+    await orm.close();
+  }
   console.log('Migrations are up to date and the content is seeded.');
 });

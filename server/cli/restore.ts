@@ -1,16 +1,26 @@
-/** npm run db:restore -- FILE: restores a backup into an empty database (a fresh DATA_DIR or an empty DATABASE_URL); refuses one with tables. */
+/**
+ * npm run db:restore -- FILE [--owner ROLE]: restores a backup into an empty database (a fresh DATA_DIR
+ * or an empty DATABASE_URL) as one transaction; refuses a database that holds anything (decision 054).
+ */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { restoreBackup } from '../../db/backup';
-import { openDatabase } from './with-database';
+import { withDatabaseUrl } from './with-database';
 
-const USAGE = 'Usage: npm run db:restore -- FILE   (into an empty database: a fresh DATA_DIR, or an empty DATABASE_URL)';
+const USAGE = `Usage: npm run db:restore -- FILE [--owner ROLE]
+  Restores into an empty database: a fresh DATA_DIR, or an empty DATABASE_URL.
+  --owner ROLE   the role to own the restored tables (the app's); by default the database's owner`;
 let positionals: string[];
+let values: { owner?: string; help?: boolean };
 try {
-  ({ positionals } = parseArgs({ allowPositionals: true, options: {} }));
+  ({ positionals, values } = parseArgs({ allowPositionals: true, options: { owner: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
 } catch (error) {
   console.error(`${(error as Error).message}\n${USAGE}`);
   process.exit(1);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
 }
 const file = positionals[0];
 if (!file || positionals.length > 1) {
@@ -20,12 +30,13 @@ if (!file || positionals.length > 1) {
 
 const config = loadConfig();
 try {
-  await openDatabase(config, async (orm, databaseUrl) => {
-    const header = await restoreBackup(orm, databaseUrl, file);
+  await withDatabaseUrl(config, async (databaseUrl) => {
+    const { header, owner } = await restoreBackup(databaseUrl, file, { owner: values.owner });
     const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
-    console.log(`Restored ${file}: ${header.tables.length} tables, ${rows} rows (backup of ${header.createdAt}).`);
+    console.log(`Restored ${file}: ${header.tables.length} tables, ${rows} rows (backup of ${header.createdAt}), owned by role ${owner}.`);
   });
 } catch (error) {
-  console.error(`Restore failed: ${(error as Error).message}`);
+  // The restore is one transaction: whatever stopped it, the database is as it was, and it can be run again.
+  console.error(`Restore failed: ${(error as Error).message}\nNothing was restored; the database is as it was.`);
   process.exit(1);
 }

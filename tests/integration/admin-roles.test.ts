@@ -3,7 +3,7 @@ import { Admin, AuditEntry, PromoCode } from '../../db/entities';
 import { formatRupees } from '#contract/money-format';
 import { PROMO_MESSAGES } from '#contract/promo/schemas';
 import { DEFAULT_CONTENT_PROMO_LIMIT_PAISE, SETTINGS_MESSAGES } from '#contract/settings/schemas';
-import { runAdminCli } from './admin-cli';
+import { runAdminCli } from './run-cli';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { createTestServer, trpcData, trpcError, type TestServer } from './harness';
 import { createRoleAdmin, type RoleAdmin } from './role-admins';

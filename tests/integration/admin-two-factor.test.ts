@@ -8,7 +8,7 @@ import { createAdminSession } from '../../server/modules/admin-auth/admin-sessio
 import { ENROLMENT_TICKET_LIFETIME_MS } from '../../server/modules/admin-auth/enrolment-tickets';
 import { ADMIN_MESSAGES } from '#contract/admin-auth/schemas';
 import { RATE_LIMITS } from '../../server/modules/rate-limit/rules';
-import { runAdminCli } from './admin-cli';
+import { runAdminCli } from './run-cli';
 import { checkEveryResponse, expectRestError } from './assertions';
 import { ADMIN_URL, createTestServer, trpcData, trpcError, type TestServer } from './harness';
 
