@@ -6,24 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { writeBackup } from '../../db/backup';
 import { backupFileName, backupsToPrune } from '../../db/backup-retention';
+import { readCommandLine } from './command-line';
 import { withDatabase } from './with-database';
 
 const USAGE = 'Usage: npm run db:backup [-- --out FILE] [--keep-daily N --keep-weekly M]';
-let values: { out?: string; help?: boolean; 'keep-daily'?: string; 'keep-weekly'?: string };
-try {
-  values = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' }, 'keep-daily': { type: 'string' }, 'keep-weekly': { type: 'string' } } }).values;
-} catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
-  process.exit(1);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values } = readCommandLine(USAGE, { out: { type: 'string' }, 'keep-daily': { type: 'string' }, 'keep-weekly': { type: 'string' } });
 /** A retention count: a whole number from 1; absent when neither is given (nothing is pruned). */
 function keepCount(option: 'keep-daily' | 'keep-weekly'): number {
   const text = values[option] ?? '0';

@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { restoreBackup } from '../../db/backup';
 import { backupInstant } from '../../db/backup-retention';
@@ -15,20 +14,11 @@ import { openOrm } from '../../db/orm';
 import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { checkLedger } from '../modules/wallet';
+import { readCommandLine } from './command-line';
 import { withDatabaseUrl } from './with-database';
 
 const USAGE = 'Usage: npm run db:restore-drill [-- --from FOLDER]';
-let values: { from?: string; help?: boolean };
-try {
-  values = parseArgs({ options: { from: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
-} catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
-  process.exit(1);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values } = readCommandLine(USAGE, { from: { type: 'string' } });
 const folder = path.resolve(values.from ?? 'backups');
 const newest = (fs.existsSync(folder) ? fs.readdirSync(folder) : [])
   .map((name) => ({ name, instant: backupInstant(name) }))

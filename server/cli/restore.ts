@@ -2,26 +2,15 @@
  * npm run db:restore -- FILE [--owner ROLE]: restores a backup into an empty database (a fresh DATA_DIR
  * or an empty DATABASE_URL) as one transaction; refuses a database that holds anything (decision 054).
  */
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { restoreBackup } from '../../db/backup';
+import { readCommandLine } from './command-line';
 import { withDatabaseUrl } from './with-database';
 
 const USAGE = `Usage: npm run db:restore -- FILE [--owner ROLE]
   Restores into an empty database: a fresh DATA_DIR, or an empty DATABASE_URL.
   --owner ROLE   the role to own the restored tables (the app's); by default the database's owner`;
-let positionals: string[];
-let values: { owner?: string; help?: boolean };
-try {
-  ({ positionals, values } = parseArgs({ allowPositionals: true, options: { owner: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
-} catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
-  process.exit(1);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { positionals, values } = readCommandLine(USAGE, { owner: { type: 'string' } }, true);
 const file = positionals[0];
 if (!file || positionals.length > 1) {
   console.error(USAGE);
