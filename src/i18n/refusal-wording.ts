@@ -1,5 +1,6 @@
 import type { RefusalCode } from '#contract/errors';
 import { APPROVAL_EXPIRY_DAYS } from '#contract/approvals/names';
+import { ADMIN_INVITATION_LIFETIME_HOURS } from '#contract/admin-accounts/rules';
 import { CAPABILITIES, type Capability } from '#contract/capabilities/names';
 import { GAMES, type Game } from '#contract/games/names';
 import type { RefusalWording } from '#kit/lib/errors';
@@ -80,7 +81,7 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'admin-auth.code-replayed': m['refusal.admin-auth.code-replayed'],
   // Admin roles are named as the admin site names them (English only there).
   'admin-auth.role-required': (params) => m['refusal.admin-auth.role-required']({ roles: Array.isArray(params.roles) ? formatList(params.roles.map(text)) : '' }),
-  'admin-accounts.invitation-invalid': m['refusal.admin-accounts.invitation-invalid'],
+  'admin-accounts.invitation-invalid': (params) => m['refusal.admin-accounts.invitation-invalid']({ hours: typeof params.hours === 'number' ? params.hours : ADMIN_INVITATION_LIFETIME_HOURS }),
   'admin-accounts.invitation-not-found': m['refusal.admin-accounts.invitation-not-found'],
   'admin-accounts.email-taken': m['refusal.admin-accounts.email-taken'],
   'admin-accounts.not-found': m['refusal.admin-accounts.not-found'],

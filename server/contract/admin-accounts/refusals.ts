@@ -1,11 +1,9 @@
-import { ADMIN_INVITATION_LIFETIME_HOURS } from './rules';
-
 /** The admin-account refusals (decision 051); the admin site reacts to their codes. */
 export const ADMIN_ACCOUNTS_REFUSALS = {
   /** Used, revoked, replaced by a newer one or expired: the page says to ask for a new one, never which. */
   'admin-accounts.invitation-invalid': {
     status: 'TOKEN_INVALID',
-    text: `This invitation link no longer works: it was used, replaced by a newer one, or is older than ${ADMIN_INVITATION_LIFETIME_HOURS} hours. Ask an owner to invite you again.`,
+    text: ({ hours }: { hours: number }) => `This invitation link no longer works: it was used, replaced by a newer one, or is older than ${hours} hours. Ask an owner to invite you again.`,
   },
   'admin-accounts.invitation-not-found': { status: 'NOT_FOUND', text: 'This invitation was accepted or withdrawn meanwhile' },
   'admin-accounts.email-taken': { status: 'EMAIL_TAKEN', text: 'An admin with this e-mail address already exists' },

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit';
 import { hashPassword, hashSecretToken } from '../auth';
 import { isUniqueViolation, type Deps } from '../deps';
 import { sql } from '../sql';
+import { invitationInvalid } from './admin-invitations';
 import { issueEnrolmentTicket } from './enrolment-tickets';
 
 /**
@@ -24,7 +25,7 @@ export async function acceptInvitation(deps: Deps, input: { token: string; passw
           returning id, email, role, invited_by`,
         [now, hashSecretToken(deps.config.appSecret, input.token), now],
       );
-      if (!invitation) throw refuse('admin-accounts.invitation-invalid');
+      if (!invitation) throw invitationInvalid();
       // Made an admin another way meanwhile (the command line): the address is taken.
       if (await em.count(Admin, { email: invitation.email })) throw refuse('admin-accounts.email-taken');
       const admin = em.create(Admin, { email: invitation.email, passwordHash, role: invitation.role, createdAt: now, twoFactorRequired: true });

@@ -1,4 +1,5 @@
 import { HOUR_MS } from '../../clock';
+import { refuse } from '#contract/errors';
 import { hashSecretToken } from '../auth';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
@@ -7,6 +8,11 @@ import { ACCEPT_INVITATION_PATH, ADMIN_INVITATION_LIFETIME_HOURS } from '#contra
 import type { AdminRole } from '#contract/admin-auth/roles';
 
 export const ADMIN_INVITATION_LIFETIME_MS = ADMIN_INVITATION_LIFETIME_HOURS * HOUR_MS;
+
+/** A link that is used, replaced or expired: which one is never said (decision 051). */
+export function invitationInvalid() {
+  return refuse('admin-accounts.invitation-invalid', { hours: ADMIN_INVITATION_LIFETIME_HOURS });
+}
 
 export type OpenInvitation = Pick<Row<'admin_invitations'>, 'id' | 'email' | 'invited_by'> & { role: AdminRole; expires_at: string };
 

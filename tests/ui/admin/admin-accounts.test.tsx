@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSALS } from '#contract/errors';
+import { ADMIN_INVITATION_LIFETIME_HOURS } from '#contract/admin-accounts/rules';
 import { adminAccountProcedures, createAdminAccountFixtureState, type AdminAccountFixtureState } from '../../../admin/mocks/fixtures/admin-account-fixtures';
 import { MOCK_ADMIN_CREDENTIALS, MOCK_TOTP } from '../../../admin/mocks/fixtures/admin-fixtures';
 import { callsTo, renderAdmin } from './render-admin';
@@ -124,7 +125,7 @@ describe('the invitation page', () => {
 
   it('says a link that no longer works cannot be used, and leads to sign-in', async () => {
     open('/accept-invitation?token=used-long-ago', { signedIn: false });
-    expect(await screen.findByText(REFUSALS['admin-accounts.invitation-invalid'].text)).toBeInTheDocument();
+    expect(await screen.findByText(REFUSALS['admin-accounts.invitation-invalid'].text({ hours: ADMIN_INVITATION_LIFETIME_HOURS }))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/login');
   });
 });
