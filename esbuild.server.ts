@@ -62,14 +62,19 @@ async function bundle(entry: string, outFile: string): Promise<void> {
   });
 }
 
-/** What the build writes, from the repository's root: the server, then each command. */
+/** Each bundle the build writes, from the repository's root: the server, then each command. */
+function serverBundles(): Array<{ source: string; output: string }> {
+  return [{ source: 'server/main.ts', output: 'dist/server/main.js' }, ...serverCommands().map((name) => ({ source: `server/cli/${name}.ts`, output: `dist/server/cli/${name}.js` }))];
+}
+
+/** The files the build writes (deploy-files.test.ts checks the packages start only these). */
 export function builtServerFiles(): string[] {
-  return ['dist/server/main.js', ...serverCommands().map((name) => `dist/server/cli/${name}.js`)];
+  return serverBundles().map((bundled) => bundled.output);
 }
 
 // Run as `node --import tsx esbuild.server.ts` (npm run build); imported, it only names its outputs.
 if (process.argv[1] === import.meta.filename) {
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
-  await Promise.all(builtServerFiles().map((file) => bundle(file === 'dist/server/main.js' ? 'server/main.ts' : file.replace(/^dist\/server\/cli\/(.+)\.js$/, 'server/cli/$1.ts'), path.join(ROOT, file))));
+  await Promise.all(serverBundles().map(({ source, output }) => bundle(source, path.join(ROOT, output))));
   console.log(`server compiled to ${path.relative(ROOT, OUT_DIR)}/ (main.js and ${serverCommands().length} commands)`);
 }
