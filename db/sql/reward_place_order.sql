@@ -78,9 +78,7 @@ begin
     perform notification_notify(p_user_id, 'reward-delivered',
       jsonb_build_object('orderId', p_order_id, 'product', v_product.name, 'last4', v_code.last4),
       p_order_id::varchar, p_email, p_mail_status, p_now);
-    select count(*)::int into v_available from (
-      select 1 from reward_codes c where c.product_id = p_product_id and c.status = 'available' and c.xmax = '0'::xid
-      limit v_product.low_stock_threshold + 1) as codes;
+    v_available := reward_available_codes(p_product_id, v_product.low_stock_threshold + 1);
     -- The store shows this product out of stock now: every process's cached store list must forget
     -- it (migration 0029). Only here: a notifying transaction commits one at a time, so not on every sale.
     if v_available = 0 then perform pg_notify('site_changes', 'store'); end if;

@@ -125,7 +125,7 @@ async function main() {
       printPhase(phase);
       latencyPhases.push({ rate, phase });
     }
-    const store = await runStorePhase({ server, config, loadPort, adminUrl, adminToken: admin, users, withdrawalOpsPerSecond: capacity.opsPerSecond });
+    const store = await runStorePhase({ server, config, loadPort, dataDir, adminUrl, adminToken: admin, users, withdrawalOpsPerSecond: capacity.opsPerSecond });
     await cluster?.stop();
     cluster = null;
     await runPgbenchAt(CONCURRENCY);

@@ -1,3 +1,4 @@
+import { constants as perfConstants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { RunningServer } from '../../server/app';
 import { systemClock } from '../../server/clock';
@@ -6,7 +7,7 @@ import { RATE_LIMITS } from '../../server/modules/rate-limit/rules';
 import { uploadRewardCodes } from '../../server/modules/rewards/upload-reward-codes';
 import { MAX_CODES_PER_UPLOAD } from '#contract/rewards/rules';
 import { call, CONCURRENCY, expectOk, pool, SECONDS, WARM_UP_SECONDS, type BenchUser } from './bench-setup';
-import { checkpoint, fmt, oldestSnapshotLine, percentile, sampleBackends, startCpuProfile } from './measurement';
+import { checkpoint, cpuReport, cpuSnapshot, fmt, machineLine, oldestSnapshotLine, percentile, sampleBackends, startCpuProfile } from './measurement';
 
 /**
  * The store phase of `npm run bench` (issue 16): CONCURRENCY clients buy in-stock gift cards at
@@ -30,7 +31,7 @@ const STORE_WORKER = `
 const http = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
 const { port, mode, loops, products, warmUpMs, durationMs, ratePerSecond } = workerData;
-let samples, failures;
+let samples, failures, bySecond, periodStart;
 function post(loop, path, user) {
   loop.agent ||= new http.Agent({ keepAlive: true, maxSockets: 6 });
   return new Promise((resolve) => {
@@ -52,7 +53,10 @@ async function send(loop, index, startedAt) {
   loop.turn += 1;
   const { status, text } = await post(loop, '/api/rewards/' + product + '/redeem', user);
   const elapsed = performance.now() - startedAt;
-  if (status === 200 && text.includes('"status":"fulfilled"')) samples.push(elapsed);
+  if (status === 200 && text.includes('"status":"fulfilled"')) {
+    samples.push(elapsed);
+    (bySecond[Math.floor((startedAt - periodStart) / 1000)] ||= []).push(elapsed);
+  }
   else { const key = status + ' ' + text.slice(0, 120); failures[key] = (failures[key] || 0) + 1; }
 }
 async function closedLoop(loop, index, deadline) {
@@ -71,11 +75,12 @@ async function openLoop(loop, index, started, deadline) {
   await Promise.all(sent);
 }
 async function period(lengthMs) {
-  samples = []; failures = {};
+  samples = []; failures = {}; bySecond = [];
   const started = performance.now();
+  periodStart = started;
   const deadline = started + lengthMs;
   await Promise.all(loops.map((loop, index) => (mode === 'open' ? openLoop(loop, index, started, deadline) : closedLoop(loop, index, deadline))));
-  return { samples, failures, elapsedMs: mode === 'open' ? lengthMs : performance.now() - started };
+  return { samples, failures, bySecond, elapsedMs: mode === 'open' ? lengthMs : performance.now() - started };
 }
 async function run() {
   for (const loop of loops) loop.turn ||= 0;
@@ -89,6 +94,8 @@ run();
 
 interface StoreLoad {
   samples: number[];
+  /** The fulfilled orders' latencies by the second of the period they were sent in. */
+  bySecond: Array<number[] | undefined>;
   failures: Record<string, number>;
   elapsedMs: number;
 }
@@ -98,6 +105,7 @@ export interface StorePhase {
   ordersPerSecond: number;
   p50: number;
   p99: number;
+  p99BySecond: number[];
   orders: number;
   failureCount: number;
   failures: Record<string, number>;
@@ -143,6 +151,7 @@ function summarise(label: string, load: StoreLoad, warmUp: StoreLoad): StorePhas
     ordersPerSecond: (1000 * load.samples.length) / load.elapsedMs,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
+    p99BySecond: Array.from(load.bySecond, (latencies) => percentile([...(latencies ?? [])].sort((a, b) => a - b), 99)),
     orders: load.samples.length + warmUp.samples.length,
     failureCount: Object.values(failures).reduce((sum, count) => sum + count, 0),
     failures,
@@ -152,6 +161,7 @@ function summarise(label: string, load: StoreLoad, warmUp: StoreLoad): StorePhas
 function printStorePhase(phase: StorePhase) {
   console.log(`  ${fmt(phase.ordersPerSecond)} orders/s fulfilled, p50 ${fmt(phase.p50)} ms, p99 ${fmt(phase.p99)} ms; ${phase.orders} orders with the warm-up, ${phase.failureCount} failed`);
   for (const [key, count] of Object.entries(phase.failures)) console.log(`    ${count} × ${key}`);
+  console.log(`  p99 by second of the phase (ms): ${phase.p99BySecond.map((p99) => fmt(p99, 0)).join(' ')}`);
 }
 
 /** Products with codes for every order the phases can place, stocked through the admin's own upload (sealed, fingerprinted). */
@@ -184,13 +194,15 @@ export async function runStorePhase(options: {
   server: RunningServer;
   config: AppConfig;
   loadPort: number;
+  /** The embedded PostgreSQL's data folder, for its processes' CPU. */
+  dataDir: string;
   adminUrl: string;
   adminToken: string;
   users: BenchUser[];
   /** The money path's closed-loop capacity (ops/s) measured earlier in this run. */
   withdrawalOpsPerSecond: number;
 }): Promise<StoreResult> {
-  const { server, config, loadPort, adminUrl, adminToken, users, withdrawalOpsPerSecond } = options;
+  const { server, config, loadPort, dataDir, adminUrl, adminToken, users, withdrawalOpsPerSecond } = options;
   // Capacity, then half of it and half the withdrawal path's: at most 1 + ½ + ½ of the top rate, plus a margin.
   const codesPerProduct = Math.ceil((2 * MAX_STORE_OPS_PER_SECOND * (WARM_UP_SECONDS + SECONDS)) / STORE_PRODUCTS);
   const products = await stockStore(server, config, adminUrl, adminToken, codesPerProduct);
@@ -206,17 +218,26 @@ export async function runStorePhase(options: {
     console.log(`Store ${label} …`);
     await checkpoint(server.boot.databaseUrl);
     const sampler = sampleBackends(server.boot.databaseUrl);
+    const claimsBefore = await claimCounters(server);
+    const cpuBefore = cpuSnapshot(dataDir);
     // The profile includes the warm-up: the worker measures on its own clock, out of this thread's reach.
     const stopProfile = profileFile ? await startCpuProfile(profileFile) : null;
+    const serverThread = watchServerThread();
     const { warmUp, measured, turns } = await runStoreLoad(loadPort, clients, products, mode, rate);
+    const stalls = serverThread.stop();
     if (stopProfile) await stopProfile();
     const backends = await sampler.stop();
+    const cpu = cpuReport(cpuBefore, cpuSnapshot(dataDir));
+    const claimsAfter = await claimCounters(server);
     turns.forEach((turn, index) => (clients[index]!.turn = turn));
     const phase = summarise(label, measured, warmUp);
     printStorePhase(phase);
     console.log(`  app connections in pg_stat_activity (${backends.samples} samples, average per sample):`);
     for (const [state, count] of backends.counts.slice(0, 6)) console.log(`    ${fmt(count / backends.samples, 2).padStart(6)}  ${state}`);
     console.log(`  ${oldestSnapshotLine(backends.oldestSnapshot)}`);
+    console.log(`  CPU: server thread ${fmt(cpu.serverPct)}%, PostgreSQL ${fmt(cpu.postgresPct)}%; ${machineLine(cpu)}`);
+    console.log(`  server event loop delay p99 ${fmt(stalls.delayP99Ms)} ms, max ${fmt(stalls.delayMaxMs)} ms; full garbage collections ${stalls.majorGcs} (longest ${fmt(stalls.longestGcMs)} ms), warm-up included`);
+    console.log(`  ${claimCountersLine(claimsBefore, claimsAfter)}`);
     phases.push(phase);
     return phase;
   };
@@ -243,6 +264,54 @@ export async function runStorePhase(options: {
   console.log(`Store check: ${fulfilledOrders} fulfilled orders (answered ${answered}), ${codesOutOfStock} codes out of stock, ${misassignedCodes} assigned other than once; ledger check ${ledger.ok ? 'ok' : 'FAILED'}`);
   const clean = ledger.ok && misassignedCodes === 0 && fulfilledOrders === answered && codesOutOfStock === answered && phases.every((phase) => phase.failureCount === 0);
   return { phases, capacity, targetRate, atTarget, codesStocked, fulfilledOrders, codesOutOfStock, misassignedCodes, ledgerOk: ledger.ok, clean };
+}
+
+/** How late the server's thread (this one) ran timers, and its full collections, while the load runs. */
+function watchServerThread() {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  const gcs: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if ((entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) gcs.push(entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  delay.enable();
+  return {
+    stop() {
+      delay.disable();
+      observer.disconnect();
+      return { delayP99Ms: delay.percentile(99) / 1e6, delayMaxMs: delay.max / 1e6, majorGcs: gcs.length, longestGcMs: Math.max(0, ...gcs) };
+    },
+  };
+}
+
+interface ClaimCounters {
+  scans: number;
+  entriesRead: number;
+  deadRows: number;
+  autovacuums: number;
+  /** Rows read by sequential scans, per table. */
+  seqRowsRead: Map<string, number>;
+}
+
+/** The claim index's scans and entries read (cumulative statistics, flushed by each backend within a second) and reward_codes' dead rows. */
+async function claimCounters(server: RunningServer): Promise<ClaimCounters> {
+  const [row] = await server.orm.em.fork().getConnection().execute<Array<{ scans: string; entries_read: string; dead_rows: string; autovacuums: string }>>(
+    `select i.idx_scan as scans, i.idx_tup_read as entries_read, t.n_dead_tup as dead_rows, t.autovacuum_count as autovacuums
+     from pg_stat_user_indexes i join pg_stat_user_tables t on t.relid = i.relid where i.indexrelname = 'reward_codes_available_idx'`,
+  );
+  const tables = await server.orm.em.fork().getConnection().execute<Array<{ relname: string; seq_tup_read: string }>>(`select relname, seq_tup_read from pg_stat_user_tables`);
+  const seqRowsRead = new Map(tables.map((table) => [table.relname, Number(table.seq_tup_read)]));
+  return { scans: Number(row!.scans), entriesRead: Number(row!.entries_read), deadRows: Number(row!.dead_rows), autovacuums: Number(row!.autovacuums), seqRowsRead };
+}
+
+function claimCountersLine(before: ClaimCounters, after: ClaimCounters): string {
+  const scans = after.scans - before.scans;
+  const entries = after.entriesRead - before.entriesRead;
+  const seqRead = [...after.seqRowsRead].map(([table, rows]) => [table, rows - (before.seqRowsRead.get(table) ?? 0)] as const).filter(([, rows]) => rows > 0).sort((a, b) => b[1] - a[1]).slice(0, 3);
+  const seqLine = seqRead.length ? seqRead.map(([table, rows]) => `${table} ${rows}`).join(', ') : 'none';
+  return `claim index: ${scans} scans, ${fmt(scans ? entries / scans : 0)} entries read per scan; reward_codes: ${after.deadRows} dead rows now, autovacuumed ${after.autovacuums - before.autovacuums} times in the phase; rows read by sequential scans: ${seqLine}`;
 }
 
 /** The plan of the claim's inner query (db/sql/reward_claim_code.sql) on a product after the phases; its row lock ends with the statement. */
