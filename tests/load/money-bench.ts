@@ -17,12 +17,15 @@
  *    pgbench's tps at its default scale (and before that at ½ and ¾ of that rate), and latency
  *    counts from each request's scheduled moment.
  * 6. The store (store-bench.ts, issue 16): the same clients buy in-stock gift cards, closed loop,
- *    then open loop at half the money path's capacity; no code may be assigned twice.
+ *    then open loop at half the store's own capacity with pgbench running beside it at a quarter of
+ *    its scale-1 rate (issue 32: a production database has other load), then at half the money
+ *    path's capacity; no code may be assigned twice.
  * 7. Runs the ledger check, cross-checks the successes against the rows in the database, and
  *    prints the ratios and the verdict on the target (issue 3): ≥ 0.5 × pgbench tps, p99 < 50 ms.
  *
  * Knobs (environment): BENCH_SECONDS (15 per phase), BENCH_WARM_UP_SECONDS (3), BENCH_CONCURRENCY (50), BENCH_USERS_PER_CLIENT
  * (see below), BENCH_RATE (ops/s of the latency phase instead of ½ × pgbench), BENCH_SKIP_PGBENCH=1,
+ * BENCH_BACKGROUND_TPS (the rate of pgbench beside the store's latency phase; 0 for none),
  * BENCH_SHARED_CODES=1 (every user redeems the same few codes, as with a daily code, instead of codes
  * of their own), BENCH_PROFILE=file.cpuprofile (a V8 CPU profile of the server's main thread during
  * the capacity phase, plus a summary of where its time went by package), BENCH_WEB_CONCURRENCY=N (the
@@ -125,7 +128,10 @@ async function main() {
       printPhase(phase);
       latencyPhases.push({ rate, phase });
     }
-    const store = await runStorePhase({ server, config, loadPort, dataDir, adminUrl, adminToken: admin, users, withdrawalOpsPerSecond: capacity.opsPerSecond });
+    // The store's latency at its target runs beside other load (issue 32): pgbench at a quarter of its scale-1 rate.
+    const backgroundRate = process.env.BENCH_BACKGROUND_TPS ? Number(process.env.BENCH_BACKGROUND_TPS) : defaultScale ? defaultScale.tps / 4 : 0;
+    const background = binary && backgroundRate > 0 ? { binary, ratePerSecond: backgroundRate } : null;
+    const store = await runStorePhase({ server, config, loadPort, dataDir, adminUrl, adminToken: admin, users, withdrawalOpsPerSecond: capacity.opsPerSecond, background });
     await cluster?.stop();
     cluster = null;
     await runPgbenchAt(CONCURRENCY);

@@ -7,6 +7,7 @@ import { RATE_LIMITS } from '../../server/modules/rate-limit/rules';
 import { uploadRewardCodes } from '../../server/modules/rewards/upload-reward-codes';
 import { MAX_CODES_PER_UPLOAD } from '#contract/rewards/rules';
 import { call, CONCURRENCY, expectOk, pool, SECONDS, WARM_UP_SECONDS, type BenchUser } from './bench-setup';
+import { startBackgroundPgbench } from './pgbench';
 import { checkpoint, cpuReport, cpuSnapshot, fmt, machineLine, oldestSnapshotLine, percentile, sampleBackends, startCpuProfile } from './measurement';
 
 /**
@@ -24,6 +25,8 @@ const STORE_PRODUCTS = Number(process.env.BENCH_STORE_PRODUCTS ?? 10);
 const PRICE_PAISE = 1_000;
 /** Marks the benchmark's products (beside any seeded demo ones) for the check after the phases. */
 const BENCH_REGION = 'Benchmark';
+/** The background pgbench starts this long before the latency phase at the target (its warm-up and checkpoint follow). */
+const BACKGROUND_LEAD_SECONDS = 5;
 /** The highest order rate stocked for: codes run out (and orders fail, as the report shows) beyond it. */
 const MAX_STORE_OPS_PER_SECOND = Number(process.env.BENCH_STORE_MAX_OPS ?? 1_500);
 
@@ -201,8 +204,10 @@ export async function runStorePhase(options: {
   users: BenchUser[];
   /** The money path's closed-loop capacity (ops/s) measured earlier in this run. */
   withdrawalOpsPerSecond: number;
+  /** pgbench at a fixed rate on the same server, from BACKGROUND_LEAD_SECONDS before the latency phase at the target to its end; null without pgbench. */
+  background: { binary: string; ratePerSecond: number } | null;
 }): Promise<StoreResult> {
-  const { server, config, loadPort, dataDir, adminUrl, adminToken, users, withdrawalOpsPerSecond } = options;
+  const { server, config, loadPort, dataDir, adminUrl, adminToken, users, withdrawalOpsPerSecond, background } = options;
   // Capacity, then half of it and half the withdrawal path's: at most 1 + ½ + ½ of the top rate, plus a margin.
   const codesPerProduct = Math.ceil((2 * MAX_STORE_OPS_PER_SECOND * (WARM_UP_SECONDS + SECONDS)) / STORE_PRODUCTS);
   const products = await stockStore(server, config, adminUrl, adminToken, codesPerProduct);
@@ -243,7 +248,14 @@ export async function runStorePhase(options: {
   };
   const capacity = await runPhase(`capacity: ${CONCURRENCY} clients, closed loop × ${SECONDS} s`, 'closed', 0, process.env.BENCH_STORE_PROFILE);
   const targetRate = capacity.ordersPerSecond / 2;
-  const atTarget = await runPhase(`latency at ${fmt(targetRate)} orders/s (½ × the store's own capacity), open loop × ${SECONDS} s`, 'open', targetRate);
+  const backgroundLoad = background
+    ? await startBackgroundPgbench(background.binary, server.boot.databaseUrl, background.ratePerSecond, BACKGROUND_LEAD_SECONDS + WARM_UP_SECONDS + SECONDS + 2)
+    : null;
+  const withBackground = background ? `, pgbench at ${fmt(background.ratePerSecond)} tps on the same server from ${BACKGROUND_LEAD_SECONDS} s before to the end` : '';
+  if (backgroundLoad) await new Promise((resolve) => setTimeout(resolve, BACKGROUND_LEAD_SECONDS * 1000));
+  const atTarget = await runPhase(`latency at ${fmt(targetRate)} orders/s (½ × the store's own capacity), open loop × ${SECONDS} s${withBackground}`, 'open', targetRate);
+  const backgroundResult = await backgroundLoad?.stop();
+  if (backgroundResult) console.log(`  the background pgbench: ${fmt(backgroundResult.tps)} tps held, ${backgroundResult.transactions} transactions, p99 ${fmt(backgroundResult.p99)} ms`);
   await runPhase(`latency at ${fmt(withdrawalOpsPerSecond / 2)} orders/s (½ × the withdrawal path's ${fmt(withdrawalOpsPerSecond)} ops/s, for comparison), open loop × ${SECONDS} s`, 'open', withdrawalOpsPerSecond / 2);
 
   // Every code out of stock must be the code of exactly the fulfilled order it names, and of no other.
@@ -330,7 +342,8 @@ export function printStoreSummary(store: StoreResult, withdrawalOpsPerSecond: nu
   console.log(`  store capacity: ${fmt(store.capacity.ordersPerSecond)} orders/s (closed loop p99 ${fmt(store.capacity.p99)} ms) → ${fmt(ratio, 2)} × the withdrawal path (target ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
   for (const phase of store.phases.slice(1)) {
     const verdict = phase === store.atTarget ? ` (target p99 < 50 ms: ${phase.p99 < 50 ? 'met' : 'NOT met'})` : '';
-    console.log(`  store ${phase.label.split(',')[0]}: achieved ${fmt(phase.ordersPerSecond)} orders/s, p50 ${fmt(phase.p50)} ms, p99 ${fmt(phase.p99)} ms${verdict}`);
+    const during = phase.label.includes('pgbench at') ? ` with ${/pgbench at [\d.]+ tps/.exec(phase.label)![0]} running` : '';
+    console.log(`  store ${phase.label.split(',')[0]}${during}: achieved ${fmt(phase.ordersPerSecond)} orders/s, p50 ${fmt(phase.p50)} ms, p99 ${fmt(phase.p99)} ms${verdict}`);
   }
   console.log(`  store check: ${store.clean ? 'clean' : 'FAILED'} (no code assigned twice: ${store.misassignedCodes === 0 ? 'yes' : 'NO'}, ledger ${store.ledgerOk ? 'ok' : 'FAILED'})`);
 }
