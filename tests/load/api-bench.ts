@@ -198,7 +198,8 @@ async function main() {
     await em.flush();
     const { token } = await createUserSession({ em, clock: systemClock, config }, user);
     const admin = (await expectOk('admin login', call(adminUrl, 'POST', '/api/admin/login', { body: ADMIN, ip: '10.255.0.1' }))).token as string;
-    await expectOk('daily promo', call(adminUrl, 'POST', '/api/admin/promocodes', { token: admin, body: { code: 'BENCHDAILY', amount: 5, dailyFor: istDate(new Date()) } }), 201);
+    // Limited uses: an unlimited code would wait for a second admin's approval (decision 048).
+    await expectOk('daily promo', call(adminUrl, 'POST', '/api/admin/promocodes', { token: admin, body: { code: 'BENCHDAILY', amount: 5, maxUses: 100, dailyFor: istDate(new Date()) } }), 201);
     const blogPosts = (await expectOk('blog list', call(publicUrl, 'GET', '/api/blog'))) as Array<{ id: string }>;
 
     const paths: BenchPath[] = [
