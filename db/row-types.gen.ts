@@ -371,6 +371,24 @@ export interface TableRows {
     transfer_id: string;
     created_at: string;
   };
+  provider_products: {
+    provider: string;
+    provider_product_id: string;
+    name: string;
+    brand: string;
+    country_code: string;
+    face_currency: string;
+    cost_currency: string;
+    denomination_type: string;
+    denominations: unknown;
+    min_face: string | null;
+    max_face: string | null;
+    fee_flat: string;
+    fee_percent: string;
+    discount_percent: string;
+    available: boolean;
+    synced_at: string;
+  };
   push_reminders: {
     user_id: string;
     minute_of_day: number;
@@ -505,6 +523,8 @@ export interface TableRows {
     created_at: string;
     updated_at: string;
     low_stock_alerted_at: string | null;
+    provider: string | null;
+    provider_product_id: string | null;
   };
   scheduled_changes: {
     id: string;
@@ -646,6 +666,8 @@ export interface TableRows {
     amount_paise: string;
     is_available: boolean;
     unavailable_reason: string | null;
+    provider: string | null;
+    provider_product_id: string | null;
   };
 }
 
