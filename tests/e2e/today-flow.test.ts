@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, signInAdmin, signInUser, useE2eSession } from './browser';
 import { createE2eUser } from './factory';
@@ -58,6 +58,26 @@ describe('Today, Join free and Check this play at 360 px, in Chromium', () => {
       await screenshot(page, `today-01-join-free-${locale}-360`);
     }
     // Back to English for the next visitor of this page.
+    await page.getByRole('button', { name: /^English/ }).click();
+  });
+
+  it('in Hindi before its fonts arrive, the header wraps rather than widen the page', async () => {
+    const page = e2e.user;
+    await page.setViewportSize({ width: PHONE_WIDTH_PX, height: 740 });
+    // The fonts are held until the check is done: the text is drawn in the phone's own, wider, fallback face.
+    const held: Route[] = [];
+    await page.route('**/*.woff2', (route) => void held.push(route));
+    try {
+      // Not until `load`: a held font holds that event too.
+      await page.goto(`${e2e.app.publicUrl}/`, { waitUntil: 'domcontentloaded' });
+      await inLanguage(page, 'hi');
+      await page.getByRole('banner').getByRole('link', { name: words('hi', 'layout.header.join-free') }).waitFor();
+      expect(held.length).toBeGreaterThan(0);
+      await fitsThePhone(page);
+    } finally {
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute('**/*.woff2');
+    }
     await page.getByRole('button', { name: /^English/ }).click();
   });
 

@@ -55,7 +55,8 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1 sm:gap-2">
+        {/* Wraps rather than overflow the phone while a Devanagari font is still loading (its fallback is wider). */}
+        <div className="flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
           <LanguageSwitch />
           <LazyNotificationBell />
           <AccountLink />
