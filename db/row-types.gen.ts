@@ -388,6 +388,7 @@ export interface TableRows {
     discount_percent: string;
     available: boolean;
     synced_at: string;
+    cost_per_face: string | null;
   };
   push_reminders: {
     user_id: string;

@@ -69,6 +69,17 @@ export const envSchema = z
     /** Razorpay Checkout's script; its origin is allowed by the public origin's CSP while payments are configured. */
     RAZORPAY_CHECKOUT_URL: siteUrlSchema.default('https://checkout.razorpay.com/v1/checkout.js'),
     /**
+     * Reloadly's Gift Cards API (issue 33, decision 059): all three or none; without them no product is
+     * bought from a provider and the admin shows no provider anywhere. Sandbox and live have their own keys.
+     */
+    RELOADLY_CLIENT_ID: z.string().trim().min(1).optional(),
+    RELOADLY_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    RELOADLY_ENV: z.enum(['sandbox', 'live'], { message: 'must be sandbox or live' }).optional(),
+    /** Where the token is asked for (a local stand-in in tests); default https://auth.reloadly.com for both environments. */
+    RELOADLY_AUTH_URL: siteUrlSchema.optional(),
+    /** Where the gift-card API paths go; default the environment's host (giftcards-sandbox.reloadly.com or giftcards.reloadly.com). */
+    RELOADLY_API_URL: siteUrlSchema.optional(),
+    /**
      * Web Push's VAPID pair (decision 042), both or neither, base64url as `npx web-push generate-vapid-keys`
      * prints them; without them the server generates a pair once and keeps it in the database.
      */
@@ -81,6 +92,10 @@ export const envSchema = z
     const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
     if (razorpayKeys !== 0 && razorpayKeys !== 3) {
       ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_ID'], message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together' });
+    }
+    const reloadlyKeys = [env.RELOADLY_CLIENT_ID, env.RELOADLY_CLIENT_SECRET, env.RELOADLY_ENV].filter(Boolean).length;
+    if (reloadlyKeys !== 0 && reloadlyKeys !== 3) {
+      ctx.addIssue({ code: 'custom', path: ['RELOADLY_CLIENT_ID'], message: 'RELOADLY_CLIENT_ID, RELOADLY_CLIENT_SECRET and RELOADLY_ENV must be set together' });
     }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together' });
@@ -132,6 +147,8 @@ export interface AppConfig {
   testClockControl: boolean;
   /** Razorpay's keys and addresses, or null when payments are not configured. */
   razorpay: RazorpayConfig | null;
+  /** Reloadly's keys and hosts, or null when no gift-card provider is connected (decision 059). */
+  reloadly: ReloadlyConfig | null;
   /** Web Push (decision 042): the configured VAPID pair (null: the database's generated one) and the contact sent with it. */
   push: { vapid: { publicKey: string; privateKey: string } | null; subject: string };
 }
@@ -143,6 +160,21 @@ export interface RazorpayConfig {
   apiUrl: string;
   checkoutUrl: string;
 }
+
+export interface ReloadlyConfig {
+  clientId: string;
+  clientSecret: string;
+  env: 'sandbox' | 'live';
+  /** Without a trailing slash: `${authUrl}/oauth/token`. */
+  authUrl: string;
+  /** Without a trailing slash: `${apiUrl}/orders`, … */
+  apiUrl: string;
+}
+
+/** The gift-card API's host per environment: the default RELOADLY_API_URL and, whatever that is, the token's audience. */
+export const RELOADLY_GIFT_CARD_HOSTS = { sandbox: 'https://giftcards-sandbox.reloadly.com', live: 'https://giftcards.reloadly.com' } as const;
+/** One auth host serves both environments; the audience tells them apart. */
+export const RELOADLY_DEFAULT_AUTH_URL = 'https://auth.reloadly.com';
 
 /** Development-only key; production refuses to start without APP_SECRET (see envSchema). */
 const DEVELOPMENT_APP_SECRET = 'development-only-secret-never-used-in-production';
@@ -224,6 +256,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
         ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET, apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''), checkoutUrl: env.RAZORPAY_CHECKOUT_URL }
+        : null,
+    reloadly:
+      env.RELOADLY_CLIENT_ID && env.RELOADLY_CLIENT_SECRET && env.RELOADLY_ENV
+        ? {
+            clientId: env.RELOADLY_CLIENT_ID,
+            clientSecret: env.RELOADLY_CLIENT_SECRET,
+            env: env.RELOADLY_ENV,
+            authUrl: (env.RELOADLY_AUTH_URL ?? RELOADLY_DEFAULT_AUTH_URL).replace(/\/$/, ''),
+            apiUrl: (env.RELOADLY_API_URL ?? RELOADLY_GIFT_CARD_HOSTS[env.RELOADLY_ENV]).replace(/\/$/, ''),
+          }
         : null,
     push: {
       vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,

@@ -53,6 +53,7 @@ import { Migration0052LedgerChecks } from './0052-ledger-checks';
 import { Migration0053AdminNotes } from './0053-admin-notes';
 import { Migration0054StockCountByClaimIndex } from './0054-stock-count-by-claim-index';
 import { Migration0055FulfilmentProvider } from './0055-fulfilment-provider';
+import { Migration0056ProviderRangeCost } from './0056-provider-range-cost';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -114,4 +115,5 @@ export const migrationsList = [
   { name: 'Migration0053AdminNotes', class: Migration0053AdminNotes },
   { name: 'Migration0054StockCountByClaimIndex', class: Migration0054StockCountByClaimIndex },
   { name: 'Migration0055FulfilmentProvider', class: Migration0055FulfilmentProvider },
+  { name: 'Migration0056ProviderRangeCost', class: Migration0056ProviderRangeCost },
 ];

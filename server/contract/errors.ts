@@ -17,6 +17,7 @@ import { MEDIA_REFUSALS } from './media/refusals';
 import { NOTIFICATIONS_REFUSALS } from './notifications/refusals';
 import { OFFERWALLS_REFUSALS } from './offerwalls/refusals';
 import { PROMO_REFUSALS } from './promo/refusals';
+import { PROVIDER_CATALOGUE_REFUSALS } from './provider-catalogue/refusals';
 import { PUSH_REFUSALS } from './push/refusals';
 import { REDEEM_REFUSALS } from './redeem/refusals';
 import { REFERRALS_REFUSALS } from './referrals/refusals';
@@ -87,6 +88,7 @@ export const REFUSALS = {
   ...APPEALS_REFUSALS,
   ...CHANGES_REFUSALS,
   ...APPROVALS_REFUSALS,
+  ...PROVIDER_CATALOGUE_REFUSALS,
 } as const satisfies Record<string, RefusalEntry>;
 
 /** Every refusal code, the SQL functions' refusal keys among them (tests/integration/refusal-codes.test.ts). */

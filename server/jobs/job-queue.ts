@@ -20,6 +20,8 @@ export const JOB_SCHEDULE = [
   '*/15 * * * * send-claim-reminders ?fill=1h&jobKey=send-claim-reminders-schedule',
   // Announced changes apply at the start of their IST day (decision 044); until the run they stay as announced.
   '* * * * * apply-scheduled-changes ?fill=1h&jobKey=apply-scheduled-changes-schedule',
+  // The gift-card provider's catalogue, once a day; a missed day is caught up once. Nothing when no provider is connected.
+  '40 3 * * * sync-provider-catalogue ?fill=1d&jobKey=sync-provider-catalogue-schedule',
 ].join('\n');
 
 /** Jobs run in each process at once; the work is small and the database pool is shared with requests. */

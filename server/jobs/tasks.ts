@@ -5,6 +5,7 @@ import { announceChange } from '../modules/cache';
 import type { MailDispatcher } from '../modules/mail';
 import { advanceReferrals } from '../modules/referrals';
 import { applyDueChanges } from '../modules/changes';
+import { syncProviderCatalogueIfConnected } from '../modules/fulfilment';
 import { releaseOfferwallCredits } from '../modules/offerwalls';
 import { SEND_CLAIM_REMINDERS_JOB, SEND_PUSH_JOB, sendClaimReminders, sendPush } from '../modules/push';
 import { processRazorpayEvent, PROCESS_RAZORPAY_EVENT_JOB, reconcileVipOrders } from '../modules/vip';
@@ -61,5 +62,8 @@ export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; 
       await sendClaimReminders({ em: orm.em.fork(), clock }); },
     // Scheduled changes whose day has come (decision 044), each applied once.
     'apply-scheduled-changes': async (payload: unknown) => { await recordIfScheduled(orm, 'apply-scheduled-changes', payload, clock);
-      await applyDueChanges({ em: orm.em.fork(), clock }); }, };
+      await applyDueChanges({ em: orm.em.fork(), clock }); },
+    // The gift-card provider's products for India (decision 059); a provider fault throws and the queue retries.
+    'sync-provider-catalogue': async (payload: unknown) => { await recordIfScheduled(orm, 'sync-provider-catalogue', payload, clock);
+      await syncProviderCatalogueIfConnected({ em: orm.em.fork(), clock, config }); }, };
 }

@@ -7,6 +7,7 @@ import { adminAuditRouter } from '../modules/audit';
 import { adminCapabilitiesRouter } from '../modules/capabilities';
 import { authRouter } from '../modules/auth';
 import { adminBlogRouter, blogRouter } from '../modules/blog';
+import { adminProviderCatalogueRouter } from '../modules/fulfilment';
 import { adminCatalogueRouter, catalogueRouter } from '../modules/catalogue';
 import { adminContactRouter, contactRouter } from '../modules/contact';
 import { adminPagesRouter, pagesRouter } from '../modules/content';
@@ -85,5 +86,6 @@ export const adminRouter = router({
   offerwalls: adminOfferwallsRouter,
   appeals: adminAppealsRouter,
   approvals: adminApprovalsRouter,
+  providerCatalogue: adminProviderCatalogueRouter,
 });
 export type AdminRouter = typeof adminRouter;

@@ -173,6 +173,13 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'input.lone-surrogate': m['refusal.input.lone-surrogate'],
   'push.endpoint-not-allowed': m['refusal.push.endpoint-not-allowed'],
   ...CHANGES_REFUSAL_WORDS,
+  'provider-catalogue.not-configured': m['refusal.provider-catalogue.not-configured'],
+  'provider-catalogue.product-not-found': m['refusal.provider-catalogue.product-not-found'],
+  'provider-catalogue.unavailable': m['refusal.provider-catalogue.unavailable'],
+  'provider-catalogue.face-currency': (params) => m['refusal.provider-catalogue.face-currency']({ currency: text(params.currency) }),
+  'provider-catalogue.face-not-offered': (params) => m['refusal.provider-catalogue.face-not-offered']({ face: rupees(params.facePaise) }),
+  'provider-catalogue.not-a-gift-card': m['refusal.provider-catalogue.not-a-gift-card'],
+  'provider-catalogue.provider-unavailable': m['refusal.provider-catalogue.provider-unavailable'],
 };
 
 /** Installed at boot (`setRefusalWording`): by code and parameters; an unknown code keeps the server's text. */

@@ -80,6 +80,9 @@ const MONEY_MOVING: Record<string, readonly AdminRole[]> = {
   'rewards.update': ['owner', 'finance'],
   'rewards.uploadCodes': ['owner', 'finance'],
   'rewards.codes': ['owner', 'finance'],
+  // What a linked product or withdrawal buys from the gift-card provider, and the catalogue it is chosen from.
+  'providerCatalogue.link': ['owner', 'finance'],
+  'providerCatalogue.sync': ['owner', 'finance'],
   'vip.refund': ['owner', 'finance'],
   'referrals.approve': ['owner', 'finance'],
   'referrals.reject': ['owner', 'finance'],

@@ -134,4 +134,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
     expect(() => loadConfig({ VAPID_SUBJECT: 'someone@example.in' })).toThrow(/VAPID_SUBJECT: must be a mailto: or https: address/);
   });
+
+  it('Reloadly: all three or none; the hosts follow RELOADLY_ENV unless overridden, the secret never in an error', () => {
+    expect(loadConfig({}).reloadly).toBeNull();
+    const keys = { RELOADLY_CLIENT_ID: 'client-id', RELOADLY_CLIENT_SECRET: 'hunter2-reloadly' };
+    expect(loadConfig({ ...keys, RELOADLY_ENV: 'sandbox' }).reloadly).toEqual({
+      clientId: 'client-id',
+      clientSecret: 'hunter2-reloadly',
+      env: 'sandbox',
+      authUrl: 'https://auth.reloadly.com',
+      apiUrl: 'https://giftcards-sandbox.reloadly.com',
+    });
+    expect(loadConfig({ ...keys, RELOADLY_ENV: 'live' }).reloadly?.apiUrl).toBe('https://giftcards.reloadly.com');
+    const local = loadConfig({ ...keys, RELOADLY_ENV: 'live', RELOADLY_AUTH_URL: 'http://127.0.0.1:4000/', RELOADLY_API_URL: 'http://127.0.0.1:4000/' }).reloadly;
+    expect([local?.authUrl, local?.apiUrl]).toEqual(['http://127.0.0.1:4000', 'http://127.0.0.1:4000']);
+    // The hosts alone connect nothing.
+    expect(loadConfig({ RELOADLY_API_URL: 'http://127.0.0.1:4000' }).reloadly).toBeNull();
+    for (const partial of [{ RELOADLY_CLIENT_ID: 'client-id' }, keys, { RELOADLY_ENV: 'sandbox' }]) {
+      expect(() => loadConfig(partial)).toThrow(/RELOADLY_CLIENT_ID, RELOADLY_CLIENT_SECRET and RELOADLY_ENV must be set together/);
+    }
+    let message = '';
+    try {
+      loadConfig({ ...keys, RELOADLY_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/RELOADLY_ENV: must be sandbox or live/);
+    expect(message).not.toContain('hunter2-reloadly');
+  });
 });

@@ -16,6 +16,7 @@ export function AuditTarget({ type, id }: { type: string; id: string }) {
     case 'redeem-request':
       return <Link to="/redeem-requests" aria-label={label} className={className}>{m['audit.target.open']()}</Link>;
     case 'reward-product':
+    case 'provider-catalogue':
       return <Link to="/rewards" aria-label={label} className={className}>{m['audit.target.open']()}</Link>;
     case 'referral':
       return <Link to="/referrals" aria-label={label} className={className}>{m['audit.target.open']()}</Link>;

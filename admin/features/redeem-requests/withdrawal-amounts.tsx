@@ -13,6 +13,7 @@ import { formatRupees } from '#kit/lib/format';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { useRefresh } from '../../lib/use-action-outcome';
 import { m } from '../../i18n/paraglide/messages';
+import { ProviderLinkControl } from '../provider';
 
 type WithdrawalOption = AdminOutputs['redeemRequests']['options'][number];
 type SwitchOffReasonForm = SchemaForm<z.input<typeof updateWithdrawalOptionInputSchema>, z.output<typeof updateWithdrawalOptionInputSchema>>;
@@ -98,6 +99,7 @@ function WithdrawalAmountItem({ option }: { option: WithdrawalOption }) {
             </span>
             <span className={`text-xs font-medium ${option.isAvailable ? 'text-emerald-700' : 'text-red-700'}`}>{option.isAvailable ? m['redeem-requests.amounts.available']() : m['redeem-requests.amounts.unavailable']()}</span>
           </p>
+          <ProviderLinkControl subject={{ target: { kind: 'withdrawal', amountPaise: option.amountPaise }, name: m['provider.withdrawal-name']({ amount }), faceRupees: option.amountPaise / 100, pricePaise: option.amountPaise }} />
           {!option.isAvailable && option.unavailableReason ? (
             <p className="mt-0.5 text-sm text-slate-600">
               {m['redeem-requests.amounts.reason-shown']()} <q className="text-slate-900">{option.unavailableReason}</q>

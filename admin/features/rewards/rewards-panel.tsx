@@ -9,6 +9,7 @@ import { ViewLinks } from '../../components/view-links';
 import { trpc } from '../../lib/trpc';
 import { isLowStock } from '#contract/rewards/rules';
 import { m } from '../../i18n/paraglide/messages';
+import { ProviderCatalogueBar, ProviderLinkControl } from '../provider';
 import { RewardCodesDialog } from './reward-codes-dialog';
 import { RewardOrdersQueue } from './reward-orders-queue';
 import { RewardProductDialog, type AdminRewardProduct } from './reward-product-dialog';
@@ -51,6 +52,7 @@ function RewardProducts() {
           {m['rewards.add']()}
         </Button>
       </PanelHeader>
+      <ProviderCatalogueBar />
       <ListStates
         query={products}
         loadingLabel={m['rewards.loading']()}
@@ -80,6 +82,8 @@ function RewardProducts() {
                       <Button size="sm" onClick={() => setOpen({ kind: 'codes', product })} aria-label={m['rewards.codes-label']({ name: product.name })}>
                         {m['rewards.show-codes']()}
                       </Button>
+                      {/* Gift cards only: a top-up is no card a provider sells (decision 059). */}
+                      <ProviderLinkControl subject={{ target: { kind: 'reward', productId: product.id }, name: product.name, faceRupees: product.faceValue, pricePaise: product.pricePaise }} />
                     </>
                   )}
                   <EnableButton product={product} />

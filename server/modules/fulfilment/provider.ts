@@ -25,6 +25,12 @@ export interface ProviderProduct {
   denominations: Array<{ face: number; cost: number }>;
   minFace: number | null;
   maxFace: number | null;
+  /**
+   * Range products: what one unit of face value costs us before fees (1 when face and cost share a
+   * currency); null or absent when the provider gave no way to tell. Fixed products price each face value
+   * in `denominations` instead. Optional, added after the seam (decision 059): a provider may leave it out.
+   */
+  costPerFace?: number | null;
   /** Per-order fee (cost currency) and percentage fee (of the cost) the provider adds. */
   feeFlat: number;
   feePercent: number;

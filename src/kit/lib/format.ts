@@ -72,3 +72,8 @@ export function formatIsoDate(value: string): string {
   if (!year || !month || !day) return value;
   return calendarDate().format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+/** A provider's decimal amount in its own currency ("$12.50", "₹100.98"): never wallet money, which is paise and formatRupees'. */
+export function formatCurrencyAmount(amount: number, currency: string): string {
+  return formatter(`currency:${currency}`, (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount);
+}
