@@ -4,7 +4,7 @@ import { idSchema, pageQuerySchema } from '../shared-schemas';
 import { PROVIDERS } from './rules';
 
 export const PROVIDER_CATALOGUE_MESSAGES = {
-  notConfigured: 'No gift-card provider is connected (set RELOADLY_CLIENT_ID, RELOADLY_CLIENT_SECRET and RELOADLY_ENV)',
+  notConfigured: 'No gift-card provider is connected',
   productNotFound: 'This provider product is not in the synced catalogue',
   unavailable: 'This provider product is no longer offered by the provider; sync the catalogue or pick another',
   notAGiftCard: 'Only gift cards are bought from the provider: a Free Fire top-up is credited by hand',

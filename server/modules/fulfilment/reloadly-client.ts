@@ -167,7 +167,8 @@ export function createReloadlyClient(options: ReloadlyClientOptions): Fulfilment
         endDate: reloadlyTimestamp(new Date(now() + LOOKUP_MARGIN_MS)),
       });
       const answer = await api('GET', `/reports/transactions?${query.toString()}`);
-      if (answer.status !== 200) throw failure(answer, 'the order lookup');
+      // Reloadly's own docs give a 404 here for "try again later": no answer to a lookup proves there is no order.
+      if (answer.status !== 200) throw new ProviderError('unavailable', `http-${answer.status}`, `Reloadly answered ${answer.status} to the order lookup`);
       const content = isObject(answer.body) ? answer.body.content : undefined;
       if (!Array.isArray(content)) throw garbled('the order lookup');
       // The filter is Reloadly's; the identifier is checked here too. Should two orders carry it, the one that went through counts.

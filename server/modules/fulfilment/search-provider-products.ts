@@ -1,11 +1,10 @@
-import { PROVIDER_CATALOGUE_COUNTRY } from '#contract/provider-catalogue/rules';
 import type { SearchProviderProductsInput } from '#contract/provider-catalogue/schemas';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { configuredProvider } from './configured-provider';
 import { PROVIDER_PRODUCT_COLUMNS, toProviderProductView, type ProviderProductRow } from './provider-product-rows';
 
-/** The synced catalogue for India by part of a name or brand, offered products first, then by name; paged. */
+/** The synced catalogue (what the provider lists for India, global cards included) by part of a name or brand, offered products first, then by name; paged. */
 export async function searchProviderProducts(deps: Deps, input: SearchProviderProductsInput) {
   const provider = configuredProvider(deps);
   // The admin's words are matched literally: % and _ are not wildcards here.
@@ -14,10 +13,10 @@ export async function searchProviderProducts(deps: Deps, input: SearchProviderPr
     deps.em.fork(),
     `select ${PROVIDER_PRODUCT_COLUMNS}, count(*) over () as total
        from provider_products p
-      where p.provider = ? and p.country_code = ? and (lower(p.name) like ? or lower(p.brand) like ?)
+      where p.provider = ? and (lower(p.name) like ? or lower(p.brand) like ?)
       order by p.available desc, lower(p.name), p.provider_product_id
       limit ? offset ?`,
-    [provider.name, PROVIDER_CATALOGUE_COUNTRY, pattern, pattern, input.pageSize, (input.page - 1) * input.pageSize],
+    [provider.name, pattern, pattern, input.pageSize, (input.page - 1) * input.pageSize],
   );
   return { products: rows.map(toProviderProductView), total: rows[0] ? Number(rows[0].total) : 0 };
 }

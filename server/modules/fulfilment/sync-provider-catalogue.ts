@@ -65,8 +65,11 @@ async function syncFrom(deps: Deps, provider: FulfilmentProvider, adminId: strin
         ? []
         : await sql<{ provider_product_id: string }>(
             em,
-            `update provider_products set available = false, synced_at = ? where provider = ? and available and not (provider_product_id = any(?::text[])) returning provider_product_id`,
-            [syncedAt, provider.name, products.map((product) => product.providerProductId)],
+            // The listed ids travel as one JSON array (a driver would spread a JS array into several parameters).
+            `update provider_products set available = false, synced_at = ?
+              where provider = ? and available and provider_product_id not in (select jsonb_array_elements_text(?::jsonb))
+              returning provider_product_id`,
+            [syncedAt, provider.name, JSON.stringify(products.map((product) => product.providerProductId))],
           );
     const result = { listed: products.length, added, markedUnavailable: gone.length, syncedAt };
     recordAudit({ ...deps, em }, { adminId, action: 'provider-catalogue.sync', targetType: 'provider-catalogue', targetId: provider.name, after: { listed: result.listed, added, markedUnavailable: result.markedUnavailable } });
