@@ -151,7 +151,7 @@ function CatalogueSearch({ providerName, chosen, onChoose }: { providerName: str
               ))}
             </ul>
             {pages > 1 ? (
-              <nav className="mt-2 flex items-center justify-between gap-3">
+              <nav aria-label={m['provider.dialog.pages-label']()} className="mt-2 flex items-center justify-between gap-3">
                 <Button size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                   {m['provider.dialog.previous']()}
                 </Button>

@@ -155,7 +155,8 @@ export function createReloadlyClient(options: ReloadlyClientOptions): Fulfilment
       if (answer.status !== 200 && answer.status !== 201) throw failure(answer, 'the order');
       const order = readTransaction(answer.body);
       if (!order) throw garbled('the order');
-      return order;
+      // An answer that does not echo the identifier is still the answer to this request.
+      return order.customIdentifier ? order : { ...order, customIdentifier };
     },
 
     async findOrder(customIdentifier, placedAfter) {
