@@ -179,7 +179,6 @@ const REFUSAL_WORDS: Record<RefusalCode, (params: Params) => string> = {
   'provider-catalogue.face-currency': (params) => m['refusal.provider-catalogue.face-currency']({ currency: text(params.currency) }),
   'provider-catalogue.face-not-offered': (params) => m['refusal.provider-catalogue.face-not-offered']({ face: rupees(params.facePaise) }),
   'provider-catalogue.not-a-gift-card': m['refusal.provider-catalogue.not-a-gift-card'],
-  'provider-catalogue.provider-unavailable': m['refusal.provider-catalogue.provider-unavailable'],
 };
 
 /** Installed at boot (`setRefusalWording`): by code and parameters; an unknown code keeps the server's text. */

@@ -76,7 +76,7 @@ describe('syncing the catalogue', () => {
     standIn.knobs.failNext = { products: 1 };
     const error = await syncProviderCatalogue(deps(), { adminId: null }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
-    expect([(error as AppError).appCode, (error as AppError).code]).toEqual(['provider-catalogue.provider-unavailable', 'UNAVAILABLE']);
+    expect([(error as AppError).code, (error as AppError).message]).toEqual(['UNAVAILABLE', 'The provider did not answer; try again in a few minutes']);
     expect((await status()).availableCount).toBe(4);
   });
 });

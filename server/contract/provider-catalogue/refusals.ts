@@ -15,5 +15,4 @@ export const PROVIDER_CATALOGUE_REFUSALS = {
     text: ({ facePaise }: { facePaise: number }) => `This provider product has no ${formatRupees(facePaise)} card, the face value it would be linked to`,
   },
   'provider-catalogue.not-a-gift-card': { status: 'CONFLICT', text: PROVIDER_CATALOGUE_MESSAGES.notAGiftCard },
-  'provider-catalogue.provider-unavailable': { status: 'UNAVAILABLE', text: PROVIDER_CATALOGUE_MESSAGES.providerUnavailable },
 } as const;

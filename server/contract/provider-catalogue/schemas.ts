@@ -9,6 +9,7 @@ export const PROVIDER_CATALOGUE_MESSAGES = {
   unavailable: 'This provider product is no longer offered by the provider; sync the catalogue or pick another',
   notAGiftCard: 'Only gift cards are bought from the provider: a Free Fire top-up is credited by hand',
   providerUnavailable: 'The provider did not answer; try again in a few minutes',
+  providerRefused: 'The provider refused the request: check RELOADLY_CLIENT_ID, RELOADLY_CLIENT_SECRET and RELOADLY_ENV',
   providerProductId: 'Provider product id must be 1 to 64 characters',
   query: 'Search must be at most 100 characters',
 } as const;

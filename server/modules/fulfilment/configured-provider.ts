@@ -1,4 +1,5 @@
-import { refuse } from '#contract/errors';
+import { AppError, refuse } from '#contract/errors';
+import { PROVIDER_CATALOGUE_MESSAGES } from '#contract/provider-catalogue/schemas';
 import type { Deps } from '../deps';
 import { fulfilmentProvider } from './make-provider';
 import { ProviderError, type FulfilmentProvider } from './provider';
@@ -10,14 +11,17 @@ export function configuredProvider(deps: Pick<Deps, 'config'>): FulfilmentProvid
   return provider;
 }
 
-/** A provider call made for an admin: no answer becomes "try again" (503); the cause stays for the log. */
+/**
+ * A provider call made for an admin: no answer becomes "try again", a refusal (a catalogue read is refused
+ * only for its credentials) "check the keys" — both 503, not refusals: nothing the admin did. The cause stays for the log.
+ */
 export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    const refusal = refuse('provider-catalogue.provider-unavailable');
-    refusal.cause = error;
-    throw refusal;
+    const unavailable = new AppError('UNAVAILABLE', error.kind === 'refused' ? PROVIDER_CATALOGUE_MESSAGES.providerRefused : PROVIDER_CATALOGUE_MESSAGES.providerUnavailable);
+    unavailable.cause = error;
+    throw unavailable;
   }
 }
