@@ -110,6 +110,17 @@ describe('faults', () => {
     await expect(provider.balance()).resolves.toMatchObject({ currency: 'INR' });
   });
 
+  it('an answer that is not the API\'s (HTML, or JSON of another shape) is unavailable: the outcome is unknown', async () => {
+    const provider = client();
+    standIn.knobs.garbleNext = { balance: 1, products: 1 };
+    const errors = [await failureOf(provider.balance()), await failureOf(provider.listProducts('IN'))];
+    expect(errors.map((error) => [error.kind, error.reason])).toEqual([
+      ['unavailable', 'garbled'],
+      ['unavailable', 'garbled'],
+    ]);
+    await expect(provider.balance()).resolves.toMatchObject({ currency: 'INR' });
+  });
+
   it('a price the product does not sell is refused (no errorCode: the HTTP status is the reason) and nothing is charged', async () => {
     const balance = standIn.balance;
     const error = await failureOf(client().placeOrder({ providerProductId: '18001', faceValue: 75, customIdentifier: freshIdentifier() }));
