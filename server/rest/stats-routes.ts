@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STATS_CACHE_MS, TICKER_CACHE_MS } from '#contract/stats/rules';
+import { CLOCK_DAY_SECONDS, CLOCK_FAST_SECONDS, CLOCK_KINDS, STATS_CACHE_MS, STILL_WAITING, TICKER_CACHE_MS } from '#contract/stats/rules';
 import { homeStatsSchema, MIN_FULFILMENT_SAMPLE, STATS_WINDOW_DAYS, TICKER_SIZE, tickerEventSchema, transparencySchema } from '#contract/stats/schemas';
 import type { RestRoute } from './define-route';
 import { inRupees, restRecord } from './rest-record';
@@ -38,7 +38,7 @@ export const statsRestRoutes: RestRoute[] = [
   },
   {
     origin: 'public', method: 'GET', path: '/api/transparency', operationId: 'getTransparency', auth: 'none',
-    summary: `The figures of /transparency, from the ledger and the orders: owed to users (balances and holds), gift-card stock at face value, paid out by kind, request-to-delivery hours (median and 90th percentile, nearest-rank), pending orders and withdrawals with the oldest, and per game the plays and prizes paid beside the expected prize per play; the window is the last windowDays days; up to ${CACHE_SECONDS} seconds old`,
+    summary: `The figures of /transparency, from the ledger and the orders: owed to users (balances and holds), gift-card stock at face value, paid out by kind, the payout clock per kind (${CLOCK_KINDS.join(', ')}: of the requests made in the window at least ${CLOCK_DAY_SECONDS / 3600} hours ago, those counted (delivered or still waiting), still waiting and left out as rejected or refunded, those delivered within ${CLOCK_FAST_SECONDS / 60} minutes and within ${CLOCK_DAY_SECONDS / 3600} hours, and the median and 90th percentile seconds from request to delivery, nearest-rank, "${STILL_WAITING}" when one falls on a request still waiting, null below ${MIN_FULFILMENT_SAMPLE} requests), pending orders and withdrawals with the oldest, and per game the plays and prizes paid beside the expected prize per play; the window is the last windowDays days; up to ${CACHE_SECONDS} seconds old`,
     output: transparencyOut.schema,
     handle: async (caller) => {
       const { owed, paidOut, games, ...rest } = await caller.stats.transparency();

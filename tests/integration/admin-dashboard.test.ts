@@ -151,9 +151,9 @@ describe('the dashboard against a known history', () => {
         .filter((key) => key !== 'now' && key !== 'istDay')
         .sort() as DashboardSection[];
     expect(await keysFor('owner')).toEqual(
-      ['appeals', 'contacts', 'failedJobs', 'failedMails', 'flaggedReferrals', 'ledger', 'payouts', 'reportedCodes', 'stock', 'storeOrders', 'taskReviews', 'users', 'withdrawals'].sort(),
+      ['appeals', 'contacts', 'failedJobs', 'failedMails', 'flaggedReferrals', 'ledger', 'payoutClock', 'payouts', 'reportedCodes', 'stock', 'storeOrders', 'taskReviews', 'users', 'withdrawals'].sort(),
     );
-    expect(await keysFor('finance')).toEqual(['ledger', 'payouts', 'reportedCodes', 'stock', 'storeOrders', 'users', 'withdrawals']);
+    expect(await keysFor('finance')).toEqual(['ledger', 'payoutClock', 'payouts', 'reportedCodes', 'stock', 'storeOrders', 'users', 'withdrawals']);
     expect(await keysFor('support')).toEqual(['appeals', 'contacts', 'flaggedReferrals', 'taskReviews', 'users']);
     expect(await keysFor('content')).toEqual([]);
   });

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { DASHBOARD_QUEUES, FAILED_MAIL_WINDOW_HOURS, stockIsShort, type DashboardOverview, type DashboardQueue } from '#contract/admin-dashboard/schemas';
+import type { PayoutClock } from '#contract/stats/schemas';
 import { GAME_NAMES } from '#contract/games/names';
-import { formatCount, formatDateTime, formatIsoDate, formatRupees } from '#kit/lib/format';
+import { CLOCK_DAY_SECONDS, CLOCK_FAST_SECONDS, clockShare, meetsClockGoal, STATS_WINDOW_DAYS, STILL_WAITING, type ClockKind, type ClockPercentile } from '#contract/stats/rules';
+import { formatCount, formatDateTime, formatDuration, formatIsoDate, formatRupees, formatShare } from '#kit/lib/format';
+import { DataTable, type Column } from '#kit/ui/data-table';
 import { ErrorState, LoadingState } from '#kit/ui/states';
 import { messageFor } from '#kit/lib/errors';
 import { Badge, PanelHeader } from '../../components/panel';
@@ -42,7 +45,7 @@ export function OverviewPanel() {
 
 function Overview({ data }: { data: DashboardOverview }) {
   const queues = DASHBOARD_QUEUES.filter((queue) => data[queue]);
-  const seesAnything = queues.length > 0 || data.stock || data.payouts || data.ledger !== undefined || data.failedMails || data.failedJobs;
+  const seesAnything = queues.length > 0 || data.stock || data.payouts || data.payoutClock || data.ledger !== undefined || data.failedMails || data.failedJobs;
   if (!seesAnything) return <p className="text-sm text-slate-600">{m['dashboard.nothing-for-role']()}</p>;
   return (
     <div className="grid gap-4">
@@ -64,6 +67,7 @@ function Overview({ data }: { data: DashboardOverview }) {
         {data.stock ? <StockSection stock={data.stock} /> : null}
         {data.payouts ? <PayoutsSection payouts={data.payouts} istDay={data.istDay} /> : null}
       </div>
+      {data.payoutClock ? <PayoutClockSection clock={data.payoutClock} /> : null}
       {data.ledger !== undefined || data.failedMails || data.failedJobs ? (
         <div className="grid gap-4 md:grid-cols-3">
           {data.ledger !== undefined ? <LedgerSection ledger={data.ledger} /> : null}
@@ -215,6 +219,53 @@ function PayoutsSection({ payouts, istDay }: { payouts: NonNullable<DashboardOve
       <Link to="/games" className={MORE}>
         {m['dashboard.payouts.open']()}
       </Link>
+    </Section>
+  );
+}
+
+const CLOCK_KIND_NAMES: Record<ClockKind, () => string> = {
+  store_code: () => m['dashboard.clock.kind.store_code'](),
+  top_up: () => m['dashboard.clock.kind.top_up'](),
+  withdrawal: () => m['dashboard.clock.kind.withdrawal'](),
+};
+
+/** The public payout clock's figures and its goals, per kind (decision 058); a missed goal is said in words and in red. */
+function PayoutClockSection({ clock }: { clock: NonNullable<DashboardOverview['payoutClock']> }) {
+  const fast = formatDuration(CLOCK_FAST_SECONDS);
+  const day = formatDuration(CLOCK_DAY_SECONDS);
+  const share = (within: number, counted: number) => {
+    const value = clockShare(within, counted);
+    return value === null ? m['dashboard.clock.too-few']() : formatShare(value);
+  };
+  const time = (percentile: ClockPercentile) => (percentile === null ? m['dashboard.clock.too-few']() : percentile === STILL_WAITING ? m['dashboard.clock.over-day']({ day }) : formatDuration(percentile));
+  const goal = (percentile: ClockPercentile, goalSeconds: number) => {
+    const met = meetsClockGoal(percentile, goalSeconds);
+    if (met === null) return m['dashboard.clock.too-few']();
+    return met ? <Badge tone="green">{m['dashboard.clock.met']()}</Badge> : <Badge tone="red">{m['dashboard.clock.missed']()}</Badge>;
+  };
+  const columns: Column<PayoutClock>[] = [
+    { header: m['dashboard.clock.kind'](), cell: (row) => CLOCK_KIND_NAMES[row.kind](), rowHeader: true },
+    {
+      header: m['dashboard.clock.counted'](),
+      cell: (row) => (
+        <span>
+          {formatCount(row.counted)}
+          {row.stillWaiting > 0 ? <span className="block text-xs text-red-700">{m['dashboard.clock.waiting']({ count: formatCount(row.stillWaiting) })}</span> : null}
+          {row.leftOut > 0 ? <span className="block text-xs text-slate-600">{m['dashboard.clock.left-out']({ count: formatCount(row.leftOut) })}</span> : null}
+        </span>
+      ),
+      align: 'end',
+    },
+    { header: m['dashboard.clock.within']({ limit: fast }), cell: (row) => share(row.withinFast, row.counted), align: 'end' },
+    { header: m['dashboard.clock.within']({ limit: day }), cell: (row) => share(row.withinDay, row.counted), align: 'end' },
+    { header: m['dashboard.clock.median'](), cell: (row) => time(row.medianSeconds), align: 'end' },
+    { header: m['dashboard.clock.p90'](), cell: (row) => time(row.p90Seconds), align: 'end' },
+    { header: m['dashboard.clock.goal-median'](), cell: (row) => goal(row.medianSeconds, CLOCK_FAST_SECONDS), align: 'end' },
+    { header: m['dashboard.clock.goal-p90'](), cell: (row) => goal(row.p90Seconds, CLOCK_DAY_SECONDS), align: 'end' },
+  ];
+  return (
+    <Section id="dashboard-clock" title={m['dashboard.clock.heading']({ days: STATS_WINDOW_DAYS })} intro={m['dashboard.clock.intro']({ fast, day })}>
+      <DataTable caption={m['dashboard.clock.caption']()} columns={columns} rows={clock} rowKey={(row) => row.kind} rowTestId="dashboard-clock-row" stackBelow="xl" />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AdminAccess } from '../admin-auth/roles';
 import { gameSchema } from '../games/schemas';
+import { payoutClockSchema } from '../stats/schemas';
 
 /**
  * Who sees each part of the dashboard (issue 31, decision 049): the roles that may call the part's own
@@ -19,6 +20,8 @@ export const DASHBOARD_SECTION_ACCESS = {
   stock: ['finance'],
   payouts: ['finance'],
   ledger: ['finance'],
+  /** The payout clock's goals (decision 058), tracked by those who work the withdrawal and store queues. */
+  payoutClock: ['finance'],
   failedMails: [],
   failedJobs: [],
 } as const satisfies Record<string, AdminAccess>;
@@ -72,6 +75,8 @@ export const dashboardOverviewSchema = z.object({
   payouts: z.array(dashboardPayoutSchema).optional(),
   /** The last ledger check, or null when none was ever run. */
   ledger: z.object({ checkedAt: z.date(), ok: z.boolean(), problems: z.number().int() }).nullable().optional(),
+  /** The public payout clock's figures per kind (the same read as /transparency, not cached). */
+  payoutClock: z.array(payoutClockSchema).optional(),
   failedMails: z.object({ count: z.number().int() }).optional(),
   failedJobs: dashboardJobsSchema.optional(),
 });

@@ -9,6 +9,37 @@ export const MIN_FULFILMENT_SAMPLE = 5;
 /** The window of the fulfilment-time, paid-out and per-play figures. */
 export const STATS_WINDOW_DAYS = 30;
 
+/**
+ * The payout clock (issue 33, decision 058): per kind, the share of requests delivered within each
+ * limit and the median and 90th percentile time from request to delivery. Its goals are these two
+ * limits: a median of at most CLOCK_FAST_SECONDS and a 90th percentile of at most CLOCK_DAY_SECONDS.
+ * A request enters the clock once it is CLOCK_DAY_SECONDS old, so each one's place in every figure is
+ * settled (a request still waiting then is past both limits).
+ */
+export const CLOCK_FAST_SECONDS = 10 * 60;
+export const CLOCK_DAY_SECONDS = 24 * 60 * 60;
+
+/** What the clock times: gift-card (store code) orders, Free Fire top-up orders, withdrawals. */
+export const CLOCK_KINDS = ['store_code', 'top_up', 'withdrawal'] as const;
+export type ClockKind = (typeof CLOCK_KINDS)[number];
+
+/** A percentile that falls on a request still waiting: more than CLOCK_DAY_SECONDS, and not over yet. */
+export const STILL_WAITING = 'still-waiting';
+
+/** A percentile in seconds, STILL_WAITING, or null below MIN_FULFILMENT_SAMPLE requests. */
+export type ClockPercentile = number | typeof STILL_WAITING | null;
+
+/** Whether a percentile meets its goal: null while there are too few requests to tell. */
+export function meetsClockGoal(percentile: ClockPercentile, goalSeconds: number): boolean | null {
+  if (percentile === null) return null;
+  return percentile !== STILL_WAITING && percentile <= goalSeconds;
+}
+
+/** A share of the requests counted, 0 to 1; null below MIN_FULFILMENT_SAMPLE requests, like the percentiles. */
+export function clockShare(within: number, counted: number): number | null {
+  return counted < MIN_FULFILMENT_SAMPLE ? null : within / counted;
+}
+
 /** The public figures are recomputed at most this often per process (the issue allows a minute). */
 export const STATS_CACHE_MS = 60_000;
 

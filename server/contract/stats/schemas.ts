@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REWARD_KINDS } from '../enums';
 import { GAMES } from '../games/names';
-import { TICKER_KINDS } from './rules';
+import { CLOCK_KINDS, STILL_WAITING, TICKER_KINDS } from './rules';
 
 export { MIN_FULFILMENT_SAMPLE, STATS_WINDOW_DAYS, TICKER_KINDS, TICKER_POLL_MS, TICKER_SIZE, type TickerKind } from './rules';
 
@@ -29,6 +29,27 @@ export const tickerEventSchema = z.object({
 });
 export type TickerEvent = z.infer<typeof tickerEventSchema>;
 
+/** Seconds from request to delivery at a nearest-rank percentile; STILL_WAITING when it falls on a request not yet delivered; null below MIN_FULFILMENT_SAMPLE. */
+const clockPercentileSchema = z.union([z.number(), z.literal(STILL_WAITING)]).nullable();
+
+/**
+ * One kind's payout clock (issue 33, decision 058) over the requests made in the window that are at
+ * least CLOCK_DAY_SECONDS old: counted = delivered + still waiting; rejected and refunded ones are
+ * left out of every figure and counted apart.
+ */
+export const payoutClockSchema = z.object({
+  kind: z.enum(CLOCK_KINDS),
+  counted: z.number().int(),
+  stillWaiting: z.number().int(),
+  leftOut: z.number().int(),
+  /** Delivered within CLOCK_FAST_SECONDS and within CLOCK_DAY_SECONDS of the request. */
+  withinFast: z.number().int(),
+  withinDay: z.number().int(),
+  medianSeconds: clockPercentileSchema,
+  p90Seconds: clockPercentileSchema,
+});
+export type PayoutClock = z.infer<typeof payoutClockSchema>;
+
 const countSinceSchema = z.object({ count: z.number().int(), oldestAt: z.date().nullable() });
 
 /** `/transparency`: every figure computed from the ledger and the orders (issue 16). */
@@ -46,8 +67,8 @@ export const transparencySchema = z.object({
   stockValuePaise: z.number().int(),
   /** Paid out in the window by kind: each reward kind (fulfilled orders' prices) and withdrawals. */
   paidOut: z.array(z.object({ kind: z.enum([...REWARD_KINDS, 'withdrawal']), paise: z.number().int(), count: z.number().int() })),
-  /** Hours from request to fulfilment over the window (reward orders and withdrawals together). */
-  fulfilment: z.object({ sample: z.number().int(), medianHours: z.number().nullable(), p90Hours: z.number().nullable() }),
+  /** The payout clock, one entry per CLOCK_KINDS kind in that order. */
+  payoutClock: z.array(payoutClockSchema),
   pending: z.object({ rewardOrders: countSinceSchema, withdrawals: countSinceSchema }),
   /** Per game over the window: prizes actually paid per play beside the published expected value. */
   games: z.array(

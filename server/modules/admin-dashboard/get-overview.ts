@@ -12,6 +12,7 @@ import { HOUR_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { sql, type Narrowed } from '../sql';
 import { CODES_IN_STOCK, readQueueFigures, STOCKED_PRODUCTS } from './queue-figures';
+import { readPayoutClock } from '../stats';
 import type { Row } from '../../../db/row-types.gen';
 
 /** What the dashboard shows an admin of this role (decision 049): only the parts DASHBOARD_SECTION_ACCESS lets them see. */
@@ -70,6 +71,9 @@ export async function getDashboardOverview(deps: Deps, role: AdminRole): Promise
         overview.ledger = row ? { checkedAt: new Date(row.checked_at), ok: row.ok, problems: row.problems } : null;
       }),
     );
+  }
+  if (sees('payoutClock')) {
+    reads.push(readPayoutClock(em, now).then((clock) => void (overview.payoutClock = clock)));
   }
   if (sees('failedMails')) {
     reads.push(

@@ -5,7 +5,8 @@ import { loadAllGameConfigs } from '../games';
 import { GAMES, type Game } from '#contract/games/names';
 import { sql } from '../sql';
 import { CachedRead } from '../cache';
-import { readFulfilmentTimes, windowStart } from './fulfilment-times';
+import { windowStart } from './fulfilment-times';
+import { readPayoutClock } from './payout-clock';
 import { STATS_CACHE_MS, STATS_WINDOW_DAYS } from '#contract/stats/rules';
 import type { Transparency } from '#contract/stats/schemas';
 
@@ -81,7 +82,7 @@ async function readTransparency(deps: Deps): Promise<Transparency> {
     [since, now, since, now],
   );
   const configs = new Map((await loadAllGameConfigs(deps.em)).map((config) => [config.game, config]));
-  const fulfilment = await readFulfilmentTimes(deps, now);
+  const payoutClock = await readPayoutClock(deps.em, now);
 
   const paid = new Map(paidRows.map((row) => [row.kind, row]));
   const played = new Map(gameRows.map((row) => [row.game, row]));
@@ -93,7 +94,7 @@ async function readTransparency(deps: Deps): Promise<Transparency> {
     owed: { balancesPaise, holdsPaise, totalPaise: balancesPaise + holdsPaise },
     stockValuePaise: Number(owed!.stock),
     paidOut: [...REWARD_KINDS, 'withdrawal' as const].map((kind) => ({ kind, paise: Number(paid.get(kind)?.paise ?? 0), count: paid.get(kind)?.count ?? 0 })),
-    fulfilment: { sample: fulfilment.sample, medianHours: fulfilment.medianHours, p90Hours: fulfilment.p90Hours },
+    payoutClock,
     pending: {
       rewardOrders: { count: pending!.orders, oldestAt: dateOrNull(pending!.oldest_order) },
       withdrawals: { count: pending!.withdrawals, oldestAt: dateOrNull(pending!.oldest_withdrawal) },

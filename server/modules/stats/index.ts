@@ -1,1 +1,2 @@
 export { statsRouter } from './router';
+export { readPayoutClock } from './payout-clock';

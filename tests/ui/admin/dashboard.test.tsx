@@ -42,6 +42,28 @@ describe('Dashboard', () => {
     expect(screen.getByText('No failures.')).toBeInTheDocument();
   });
 
+  it('tracks the payout clock per kind against its goals, a missed goal said in words', async () => {
+    renderAdmin(server, '/');
+    const section = await screen.findByRole('region', { name: 'Payout clock (last 30 days)' });
+    // The goals are the rules' limits, never typed into the sentence.
+    expect(within(section).getByText(/Goals: median at most 10 minutes, 90th percentile at most 24 hours\.$/)).toBeInTheDocument();
+    const table = within(section).getByRole('table', { name: 'Payout clock by kind, with its goals' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Kind',
+      'Counted',
+      'Within 10 minutes',
+      'Within 24 hours',
+      'Median',
+      '90th percentile',
+      'Median goal',
+      '90th percentile goal',
+    ]);
+    const row = (kind: string) => within(within(table).getByRole('row', { name: new RegExp(`^${kind}`) })).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(row('Gift card codes')).toEqual(['401 rejected or refunded, left out', '95%', '100%', '0 seconds', '5 minutes', 'Met', 'Met']);
+    expect(row('Free Fire top-ups')).toEqual(['122 still waiting', '25%', '75%', '1.5 hours', 'Over 24 hours, still waiting', 'Not met', 'Not met']);
+    expect(row('Withdrawals')).toEqual(['3', ...Array(6).fill('Too few requests')]);
+  });
+
   it('puts the counts on the grouped navigation as badges', async () => {
     renderAdmin(server, '/');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
@@ -65,6 +87,7 @@ describe('Dashboard', () => {
     expect(screen.queryByTestId('queue-withdrawals')).not.toBeInTheDocument();
     expect(screen.queryByTestId('dashboard-stock')).not.toBeInTheDocument();
     expect(screen.queryByTestId('dashboard-payouts')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Payout clock/ })).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: /^Contacts \d+ waiting$/ })).toBeInTheDocument());
     // Withdrawals are finance's: support has no such tab.
@@ -74,6 +97,7 @@ describe('Dashboard', () => {
   it('is axe-clean', async () => {
     renderAdmin(server, '/');
     await screen.findByTestId('dashboard-stock');
+    await screen.findByRole('table', { name: 'Payout clock by kind, with its goals' });
     const { violations } = await axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, rules: { 'color-contrast': { enabled: false } } });
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });

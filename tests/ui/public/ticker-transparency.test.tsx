@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_CAPABILITIES_OFF } from '#contract/capabilities/schemas';
 import { TICKER_POLL_MS, tickerEventSchema, transparencySchema, type TickerEvent, type Transparency } from '#contract/stats/schemas';
+import { STILL_WAITING } from '#contract/stats/rules';
 import { hindiText } from '../../fixtures/hindi-catalogue';
 import { fixtureSiteInfo, fixtureUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { expectToast, renderApp } from './render-app';
@@ -25,7 +26,12 @@ const figures: Transparency = transparencySchema.parse({
     { kind: 'free_fire_diamonds', paise: 20_000, count: 2 },
     { kind: 'withdrawal', paise: 150_000, count: 5 },
   ],
-  fulfilment: { sample: 12, medianHours: 3.5, p90Hours: 20.4 },
+  // Codes on time; top-ups with two requests still waiting past a day, one under the 90th percentile; withdrawals too few to tell.
+  payoutClock: [
+    { kind: 'store_code', counted: 40, stillWaiting: 0, leftOut: 1, withinFast: 38, withinDay: 40, medianSeconds: 0, p90Seconds: 270 },
+    { kind: 'top_up', counted: 8, stillWaiting: 2, leftOut: 1, withinFast: 1, withinDay: 6, medianSeconds: 12_600, p90Seconds: STILL_WAITING },
+    { kind: 'withdrawal', counted: 4, stillWaiting: 0, leftOut: 2, withinFast: 1, withinDay: 4, medianSeconds: null, p90Seconds: null },
+  ],
   pending: {
     rewardOrders: { count: 2, oldestAt: new Date(NOW.getTime() - 5 * HOUR_MS) },
     withdrawals: { count: 0, oldestAt: null },
@@ -149,9 +155,31 @@ describe('/transparency', () => {
     expect(cells(paid, 'Free Fire diamonds')).toEqual(['₹200', '2']);
     expect(cells(paid, 'Withdrawals')).toEqual(['₹1,500', '5']);
 
-    expect(figure('Median')).toBe('3.5 hours');
-    expect(figure('90th percentile')).toBe('20.4 hours');
-    expect(screen.getByText('Based on 12 fulfilments.')).toBeInTheDocument();
+    const clock = screen.getByRole('table', { name: 'Payout clock by kind' });
+    expect(within(clock).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Kind',
+      'Requests counted',
+      'Still waiting',
+      'Rejected or refunded',
+      'Delivered within 10 minutes',
+      'Delivered within 24 hours',
+      'Median',
+      '90th percentile',
+    ]);
+    expect(cells(clock, 'Gift card codes')).toEqual(['40', '0', '1', '95%', '100%', '0 seconds', '4.5 minutes']);
+    expect(cells(clock, 'Free Fire top-ups')).toEqual(['8', '2', '1', '12.5%', '75%', '3.5 hours', 'Over 24 hours, still waiting']);
+    expect(cells(clock, 'Withdrawals')).toEqual(['4', '0', '2', ...Array(4).fill('Not enough data yet')]);
+    // How each figure is computed, and the goals, worded from the rules' limits.
+    expect(screen.getByText(/^For each kind, the requests made in the last 30 days apart from those of the last 24 hours, which have not yet had their full 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/^A request still waiting after 24 hours counts as delivered within neither limit/)).toBeInTheDocument();
+    expect(screen.getByText(/^Rejected requests, and orders refunded because their code did not work, delivered nothing/)).toBeInTheDocument();
+    expect(screen.getByText(/A kind with fewer than 5 requests counted shows “Not enough data yet”\.$/)).toBeInTheDocument();
+    expect(screen.getByText('For each kind: a median of at most 10 minutes, and a 90th percentile of at most 24 hours.')).toBeInTheDocument();
+    const goals = screen.getByRole('table', { name: 'Goals by kind, met or not' });
+    expect(within(goals).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Kind', 'Median goal', '90th percentile goal']);
+    expect(cells(goals, 'Gift card codes')).toEqual(['Met', 'Met']);
+    expect(cells(goals, 'Free Fire top-ups')).toEqual(['Not met', 'Not met']);
+    expect(cells(goals, 'Withdrawals')).toEqual(['Not enough data yet', 'Not enough data yet']);
 
     const pending = screen.getByRole('table', { name: 'Pending requests' });
     expect(cells(pending, 'Reward orders')).toEqual(['2', '5 hours']);
@@ -163,12 +191,13 @@ describe('/transparency', () => {
     expect(document.title).toBe('Transparency · Honest Rewards');
   });
 
-  it('says "not enough data yet" without a median, and hides the store figures while the store is off', async () => {
-    const withoutStore = { ...figures, fulfilment: { sample: 2, medianHours: null, p90Hours: null } };
-    renderApp('/transparency', { procedures: { 'stats.transparency': () => withoutStore } });
+  it('hides the store figures while the store is off', async () => {
+    renderApp('/transparency', { procedures: { 'stats.transparency': () => figures } });
     await screen.findByText('Wallet balances');
-    expect(figure('Median')).toBe('Not enough data yet');
-    expect(figure('90th percentile')).toBe('Not enough data yet');
+    // The clock keeps withdrawals only.
+    const clock = screen.getByRole('table', { name: 'Payout clock by kind' });
+    expect(within(clock).getAllByRole('row').slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Withdrawals']);
+    expect(within(screen.getByRole('table', { name: 'Goals by kind, met or not' })).queryByRole('row', { name: /Gift card codes/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Gift card codes in stock')).not.toBeInTheDocument();
     const paid = screen.getByRole('table', { name: 'Paid out by kind' });
     expect(within(paid).queryByRole('row', { name: /Google Play/ })).not.toBeInTheDocument();
@@ -176,6 +205,19 @@ describe('/transparency', () => {
     const pending = screen.getByRole('table', { name: 'Pending requests' });
     expect(within(pending).queryByRole('row', { name: /Reward orders/ })).not.toBeInTheDocument();
     expect(cells(screen.getByRole('table', { name: 'Prizes paid per play, by game' }), 'Spin & Win')).toEqual(['400', '₹360', '₹0.90', '₹0.93']);
+  });
+
+  it('reads the payout clock in Hindi, its limits worded by the language', async () => {
+    document.cookie = 'lang=hi; path=/';
+    try {
+      renderApp('/transparency', { siteInfo: storeOn, procedures: { 'stats.transparency': () => figures } });
+      const clock = await screen.findByRole('table', { name: hindiText('figures.clock.caption') });
+      expect(cells(clock, hindiText('figures.clock.kind.top_up'))).toEqual(['8', '2', '1', '12.5%', '75%', '3.5 घंटे', hindiText('figures.clock.over-day', { day: '24 घंटे' })]);
+      expect(screen.getByText(hindiText('figures.clock.goals', { fast: '10 मिनट', day: '24 घंटे' }))).toBeInTheDocument();
+      expect(cells(screen.getByRole('table', { name: hindiText('figures.clock.goals.caption') }), hindiText('figures.clock.kind.store_code'))).toEqual([hindiText('figures.clock.goal.met'), hindiText('figures.clock.goal.met')]);
+    } finally {
+      document.cookie = 'lang=; path=/; max-age=0';
+    }
   });
 
   it('is linked from the footer and passes axe', async () => {

@@ -3,8 +3,9 @@ import type { Transparency } from '#contract/stats/schemas';
 import { m } from '#i18n/paraglide/messages';
 import { formatCount, formatDateTime, formatRupees } from '#kit/lib/format';
 import { DataTable, type Column } from '#kit/ui/data-table';
-import { formatHours, formatWait } from '../lib/durations';
+import { formatWait } from '../lib/durations';
 import { Figure, FigureSection } from './figure-section';
+import { PayoutClockSection } from './payout-clock';
 
 type PaidOutRow = Transparency['paidOut'][number];
 type GameRow = Transparency['games'][number];
@@ -34,7 +35,6 @@ export function Figures({ figures, store }: { figures: Transparency; store: bool
     ...(store ? [{ key: 'reward-orders', label: m['figures.pending.reward-orders'](), ...figures.pending.rewardOrders }] : []),
     { key: 'withdrawals', label: m['figures.pending.withdrawals'](), ...figures.pending.withdrawals },
   ];
-  const notEnough = m['figures.transparency.not-enough-data']();
 
   const paidColumns: Column<PaidOutRow>[] = [
     { header: m['figures.paid.kind'](), cell: (row) => KIND_NAMES[row.kind](), rowHeader: true },
@@ -83,13 +83,7 @@ export function Figures({ figures, store }: { figures: Transparency; store: bool
         )}
       </FigureSection>
 
-      <FigureSection id="fulfilment" title={m['figures.fulfilment.title']()} how={m['figures.fulfilment.how']({ days })}>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <Figure label={m['figures.fulfilment.median']()} value={figures.fulfilment.medianHours === null ? notEnough : formatHours(figures.fulfilment.medianHours)} />
-          <Figure label={m['figures.fulfilment.p90']()} value={figures.fulfilment.p90Hours === null ? notEnough : formatHours(figures.fulfilment.p90Hours)} />
-        </dl>
-        <p className="mt-3 text-sm text-indigo-200">{m['figures.fulfilment.sample']({ count: formatCount(figures.fulfilment.sample) })}</p>
-      </FigureSection>
+      <PayoutClockSection clock={figures.payoutClock.filter((row) => store || row.kind === 'withdrawal')} days={days} />
 
       <FigureSection id="pending" title={m['figures.pending.title']()} how={m['figures.pending.how']()}>
         <DataTable caption={m['figures.pending.caption']()} columns={pendingColumns} rows={pending} rowKey={(row) => row.key} stackBelow="md" />
