@@ -29,8 +29,12 @@ export const tickerEventSchema = z.object({
 });
 export type TickerEvent = z.infer<typeof tickerEventSchema>;
 
-/** Seconds from request to delivery at a nearest-rank percentile; STILL_WAITING when it falls on a request not yet delivered; null below MIN_FULFILMENT_SAMPLE. */
-const clockPercentileSchema = z.union([z.number(), z.literal(STILL_WAITING)]).nullable();
+/**
+ * Seconds from request to delivery at a nearest-rank percentile; STILL_WAITING when it falls on a
+ * request not yet delivered; null below MIN_FULFILMENT_SAMPLE. The null sits inside the union because
+ * OpenAPI 3.0 has no `nullable` beside an `anyOf` without a type.
+ */
+const clockPercentileSchema = z.union([z.number().nullable(), z.literal(STILL_WAITING)]);
 
 /**
  * One kind's payout clock (issue 33, decision 058) over the requests made in the window that are at
