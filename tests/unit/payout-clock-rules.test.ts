@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOCK_DAY_SECONDS, CLOCK_FAST_SECONDS, clockShare, meetsClockGoal, MIN_FULFILMENT_SAMPLE, STILL_WAITING } from '#contract/stats/rules';
-import { formatDuration, formatShare, setDisplayLocale } from '#kit/lib/format';
+import { setDisplayLocale } from '#kit/lib/format';
+import { formatDuration, formatShare } from '#kit/lib/format-duration';
 
 /** The payout clock's goals and shares (decision 058), and the words its limits are said in. */
 describe('the payout clock rules', () => {

@@ -4,7 +4,8 @@ import { DASHBOARD_QUEUES, FAILED_MAIL_WINDOW_HOURS, stockIsShort, type Dashboar
 import type { PayoutClock } from '#contract/stats/schemas';
 import { GAME_NAMES } from '#contract/games/names';
 import { CLOCK_DAY_SECONDS, CLOCK_FAST_SECONDS, clockShare, meetsClockGoal, STATS_WINDOW_DAYS, STILL_WAITING, type ClockKind, type ClockPercentile } from '#contract/stats/rules';
-import { formatCount, formatDateTime, formatDuration, formatIsoDate, formatRupees, formatShare } from '#kit/lib/format';
+import { formatCount, formatDateTime, formatIsoDate, formatRupees } from '#kit/lib/format';
+import { formatDuration, formatShare } from '#kit/lib/format-duration';
 import { DataTable, type Column } from '#kit/ui/data-table';
 import { ErrorState, LoadingState } from '#kit/ui/states';
 import { messageFor } from '#kit/lib/errors';

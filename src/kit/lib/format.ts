@@ -19,7 +19,8 @@ export function setDisplayLocale(intlLocale: string): void {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();
-function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(name: string, make: (locale: string) => T): T {
+/** The display language's formatter called `name`, made once per language (format-duration.ts uses it too). */
+export function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(name: string, make: (locale: string) => T): T {
   const key = `${displayLocale}:${name}`;
   let found = formatters.get(key) as T | undefined;
   if (!found) formatters.set(key, (found = make(displayLocale)));
@@ -76,21 +77,4 @@ export function formatIsoDate(value: string): string {
 /** A provider's decimal amount in its own currency ("$12.50", "₹100.98"): never wallet money, which is paise and formatRupees'. */
 export function formatCurrencyAmount(amount: number, currency: string): string {
   return formatter(`currency:${currency}`, (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount);
-}
-
-const durationUnit = (unit: 'second' | 'minute' | 'hour' | 'day') =>
-  formatter(`duration:${unit}`, (locale) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 }));
-const share = () => formatter('share', (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }));
-
-/** "40 seconds", "4.5 minutes", "20.4 hours", "3 days" (Hindi "4.5 मिनट"): a length of time in the unit that reads best, to a tenth. */
-export function formatDuration(seconds: number): string {
-  if (seconds < 60) return durationUnit('second').format(Math.round(seconds));
-  if (seconds < 3_600) return durationUnit('minute').format(seconds / 60);
-  if (seconds < 2 * 86_400) return durationUnit('hour').format(seconds / 3_600);
-  return durationUnit('day').format(seconds / 86_400);
-}
-
-/** "87.5%": a share from 0 to 1. */
-export function formatShare(value: number): string {
-  return share().format(value);
 }

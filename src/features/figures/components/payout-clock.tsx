@@ -1,7 +1,8 @@
 import { CLOCK_DAY_SECONDS, CLOCK_FAST_SECONDS, clockShare, meetsClockGoal, MIN_FULFILMENT_SAMPLE, STILL_WAITING, type ClockKind, type ClockPercentile } from '#contract/stats/rules';
 import type { PayoutClock } from '#contract/stats/schemas';
 import { m } from '#i18n/paraglide/messages';
-import { formatCount, formatDuration, formatShare } from '#kit/lib/format';
+import { formatCount } from '#kit/lib/format';
+import { formatDuration, formatShare } from '#kit/lib/format-duration';
 import { DataTable, type Column } from '#kit/ui/data-table';
 import { FigureSection } from './figure-section';
 
