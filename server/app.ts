@@ -21,6 +21,7 @@ import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth'
 import { registerChangeAnnouncer, ChangeListener, ReadReplica, ServerCaches } from './modules/cache';
 import { MailDispatcher, type Transport } from './modules/mail';
 import type { Deps } from './modules/deps';
+import type { FulfilmentProvider } from './modules/fulfilment/provider';
 import { sendStatementsUnnamed } from './modules/sql';
 
 /** Connections to the standby per process: it answers only the public reads' cache misses. */
@@ -49,6 +50,11 @@ export interface StartOptions {
   /** Listen on the configured ports; tests use inject() or port 0 instead. */
   listen?: boolean;
   mailTransport?: Transport;
+  /**
+   * The gift-card provider orders are bought from (decision 060); tests pass a fake. Left out, the one
+   * configured (below); null: none, whatever is configured.
+   */
+  fulfilmentProvider?: FulfilmentProvider | null;
   staticRoot?: string;
   /** Set in a cluster worker: the primary already started, migrated and seeded the database there. */
   prepared?: { databaseUrl: string };
@@ -137,7 +143,7 @@ export async function prepareDatabase(config: AppConfig, clock: Clock = systemCl
 }
 
 /** Boot: heap growth (decision 008) → database → migrate → seed → both origins → job worker; a cluster worker (`prepared`) only connects. */
-export async function startServer({ config, clock: givenClock = systemClock, listen = true, mailTransport, staticRoot = DIST_DIR, prepared }: StartOptions): Promise<RunningServer> {
+export async function startServer({ config, clock: givenClock = systemClock, listen = true, mailTransport, fulfilmentProvider: givenProvider, staticRoot = DIST_DIR, prepared }: StartOptions): Promise<RunningServer> {
   applyServerHeapGrowth();
   // Test-only (TEST_CLOCK_CONTROL, refused in production): one clock that requests, boot and jobs all read, moved by /__test/clock.
   const shiftedClock = config.testClockControl ? new ShiftedClock(givenClock) : undefined;
@@ -163,11 +169,14 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
     const announcer = registerChangeAnnouncer(orm, directUrl, caches, logger);
     const changes = new ChangeListener(directUrl, caches, logger);
     await changes.start();
-    const services = { orm, clock, config, caches, logger };
+    // ISSUE 33 MERGE POINT: becomes `givenProvider === undefined ? fulfilmentProvider(config) : givenProvider` once
+    // server/modules/fulfilment/index.ts (wt-provider) has the factory; until then only a given provider is used.
+    const provider: FulfilmentProvider | null = givenProvider ?? null;
+    const services = { orm, clock, config, caches, logger, fulfilmentProvider: provider };
     const publicApp = await createPublicApp({ services, staticDir: path.join(staticRoot, publicBuildFolder(config.publicRuntime)) });
     const adminApp = await createAdminApp({ services, staticDir: path.join(staticRoot, 'admin') });
     const dispatcher = new MailDispatcher(orm, config, clock, mailTransport);
-    const tasks = jobTasks({ orm, clock, config, mail: dispatcher });
+    const tasks = jobTasks({ orm, clock, config, mail: dispatcher, fulfilmentProvider: provider });
     const jobs = await startJobQueue({ databaseUrl: directUrl, logger, tasks });
     // Never imported unless enabled, so a production process holds neither the routes nor their module.
     if (shiftedClock) (await import('./http/test-clock-routes')).registerTestClockRoutes(publicApp, { clock: shiftedClock, tasks });

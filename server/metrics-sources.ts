@@ -40,15 +40,19 @@ async function jobQueueFigures(em: EntityManager): Promise<DatabaseFigures['jobs
 export async function databaseFigures(orm: Orm, clock: Clock): Promise<DatabaseFigures> {
   const em = orm.em.fork();
   const readAt = clock.now();
-  const [queues, jobs, stock] = await Promise.all([
+  const [queues, jobs, stock, balances, providerOrders] = await Promise.all([
     readQueueFigures(em, WAITING_QUEUES, readAt),
     jobQueueFigures(em),
     sql<Pick<Row<'reward_products'>, 'id' | 'name' | 'enabled'> & { available: string }>(em, `select p.id, p.name, p.enabled, ${CODES_IN_STOCK} as available from ${STOCKED_PRODUCTS} order by p.id`),
+    sql<{ provider: string; currency: string; amount: string; read_at: Date }>(em, `select provider, currency, amount, read_at from provider_balances order by provider`),
+    sql<{ state: string; orders: number }>(em, `select state, count(*)::int as orders from provider_orders where state in ('placing', 'placed', 'needs-admin') group by state`),
   ]);
   return {
     readAt,
     queues: queues.map(({ queue, count, oldestAt }) => ({ queue, items: count, oldestAt })),
     jobs,
     stock: stock.map((row) => ({ productId: row.id, product: row.name, enabled: row.enabled, available: Number(row.available) })),
+    providerBalances: balances.map((row) => ({ provider: row.provider, currency: row.currency, amount: Number(row.amount), readAt: new Date(row.read_at) })),
+    providerOrders,
   };
 }

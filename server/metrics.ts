@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
+import { LOW_BALANCE_ALERT_BELOW } from './modules/fulfilment/balance-rules';
 
 /** Prometheus metrics at /metrics on the admin origin, aggregated over workers; labels only from fixed sets, never from client input. */
 export const registry = client.register;
@@ -127,6 +128,10 @@ export interface DatabaseFigures {
   jobs: { waiting: number; running: number; failed: number; oldestDueSeconds: number };
   /** Reward codes available per product sold from stock. */
   stock: Array<{ productId: string; product: string; enabled: boolean; available: number }>;
+  /** Each gift-card provider's last reported prepaid balance (decision 060). */
+  providerBalances: Array<{ provider: string; currency: string; amount: number; readAt: Date }>;
+  /** Provider orders still with the provider or waiting for an admin, by state. */
+  providerOrders: Array<{ state: string; orders: number }>;
 }
 
 const gauge = (name: string, help: string, labelNames: string[] = []) => new client.Gauge({ name, help, labelNames, registers: [databaseRegistry] });
@@ -135,7 +140,11 @@ const queueOldestAge = gauge('admin_queue_oldest_age_seconds', "How long each ad
 const queueJobs = gauge('job_queue_jobs', 'Jobs in the queue by state (waiting, running, failed for good)', ['state']);
 const jobQueueOldestAge = gauge('job_queue_oldest_age_seconds', 'How long the oldest job that is due has waited to start (0 when none is due)');
 const rewardCodesAvailable = gauge('reward_codes_available', 'Reward codes in stock (available) per product sold from stock', ['product_id', 'product', 'enabled']);
-const DATABASE_GAUGES = [queueItems, queueOldestAge, queueJobs, jobQueueOldestAge, rewardCodesAvailable];
+const providerBalance = gauge('fulfilment_provider_balance', "The gift-card provider's prepaid balance as it last reported it, in its currency", ['provider', 'currency']);
+const providerBalanceAge = gauge('fulfilment_provider_balance_age_seconds', 'How long ago the provider last reported its balance (it is asked at most once a minute, when orders are bought)', ['provider']);
+const providerBalanceAlertBelow = gauge('fulfilment_provider_balance_alert_below', 'The balance below which the admins are mailed, and the alert fires (decision 060)');
+const providerOrders = gauge('provider_orders', 'Orders with the gift-card provider by state: placing, placed (waiting for the cards), needs-admin', ['state']);
+const DATABASE_GAUGES = [queueItems, queueOldestAge, queueJobs, jobQueueOldestAge, rewardCodesAvailable, providerBalance, providerBalanceAge, providerBalanceAlertBelow, providerOrders];
 
 type DatabaseSource = () => Promise<DatabaseFigures>;
 let databaseSource: DatabaseSource | undefined;
@@ -160,6 +169,12 @@ async function collectDatabaseFigures(): Promise<void> {
   for (const [state, value] of Object.entries(jobStates)) queueJobs.set({ state }, value);
   jobQueueOldestAge.set(oldestDueSeconds);
   for (const { productId, product, enabled, available } of figures.stock) rewardCodesAvailable.set({ product_id: productId, product, enabled: String(enabled) }, available);
+  for (const { provider, currency, amount, readAt } of figures.providerBalances) {
+    providerBalance.set({ provider, currency }, amount);
+    providerBalanceAge.set({ provider }, age(readAt));
+  }
+  providerBalanceAlertBelow.set(LOW_BALANCE_ALERT_BELOW);
+  for (const state of ['placing', 'placed', 'needs-admin']) providerOrders.set({ state }, figures.providerOrders.find((row) => row.state === state)?.orders ?? 0);
 }
 
 /** A running server adds its gauges' sources (its pool; the database it reads), and removes them when it closes. */

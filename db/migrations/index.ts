@@ -54,6 +54,7 @@ import { Migration0053AdminNotes } from './0053-admin-notes';
 import { Migration0054StockCountByClaimIndex } from './0054-stock-count-by-claim-index';
 import { Migration0055FulfilmentProvider } from './0055-fulfilment-provider';
 import { Migration0056ProviderRangeCost } from './0056-provider-range-cost';
+import { Migration0057ProviderOrders } from './0057-provider-orders';
 
 /**
  * Listed statically: the migrator's dynamic import() of .ts files bypasses tsx/Vite loaders
@@ -116,4 +117,5 @@ export const migrationsList = [
   { name: 'Migration0054StockCountByClaimIndex', class: Migration0054StockCountByClaimIndex },
   { name: 'Migration0055FulfilmentProvider', class: Migration0055FulfilmentProvider },
   { name: 'Migration0056ProviderRangeCost', class: Migration0056ProviderRangeCost },
+  { name: 'Migration0057ProviderOrders', class: Migration0057ProviderOrders },
 ];

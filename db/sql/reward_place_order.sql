@@ -5,8 +5,11 @@
 -- never enters the database); a fulfilled order's buyer is notified here (notification_notify, decision 041:
 -- the inbox row, and the e-mail by their choice, rendered when read). available_after counts the codes left,
 -- up to threshold + 1, leaving out claims in flight, so the last of concurrent orders sees every claim and the caller needs no low-stock query.
+-- A gift card linked to a product of the configured provider (p_provider, null without one) whose stock is gone
+-- waits with the price held and its provider order written here, in the same transaction (decision 060): the
+-- caller buys it after commit, so no order is ever bought that is not also held.
 create or replace function reward_place_order(p_order_id uuid, p_user_id uuid, p_product_id uuid, p_email varchar,
-  p_free_fire_uid varchar, p_idempotency_key varchar, p_mail_status varchar, p_now timestamptz)
+  p_free_fire_uid varchar, p_idempotency_key varchar, p_mail_status varchar, p_now timestamptz, p_provider varchar default null)
 returns table (replayed boolean, order_id uuid, status text, reference varchar, kind text, product_name varchar,
   out_of_stock_promise_hours integer, key_version integer, iv bytea, ciphertext bytea, tag bytea, last4 varchar,
   available_after integer, low_stock_threshold integer, low_stock_alerted boolean)
@@ -20,6 +23,10 @@ declare
   v_description varchar;
   v_line_values jsonb;
   v_available integer;
+  -- Plain types, not provider_products%rowtype: earlier migrations create this function before that table exists.
+  v_linked_provider text;
+  v_linked_product_id text;
+  v_face_currency char(3);
 begin
   if p_idempotency_key is not null then
     perform pg_advisory_xact_lock(hashtextextended('reward-order:' || p_user_id || ':' || p_idempotency_key, 0));
@@ -54,7 +61,12 @@ begin
       raise exception using errcode = 'MN000', message = 'insufficient balance', detail = 'insufficient-balance';
     end if;
     select * into v_code from reward_claim_code(p_product_id, p_order_id, p_now);
-    if v_code.id is null and v_product.out_of_stock_promise_hours is null then
+    if v_code.id is null and v_product.provider = p_provider then
+      select pp.provider, pp.provider_product_id, pp.face_currency into v_linked_provider, v_linked_product_id, v_face_currency
+        from provider_products pp
+        where pp.provider = v_product.provider and pp.provider_product_id = v_product.provider_product_id and pp.available;
+    end if;
+    if v_code.id is null and v_product.out_of_stock_promise_hours is null and v_linked_provider is null then
       raise exception using errcode = 'MN000', message = 'reward order refused', detail = 'rewards.out-of-stock';
     end if;
   end if;
@@ -71,6 +83,12 @@ begin
       case when v_is_top_up then null else p_email end, case when v_is_top_up then p_free_fire_uid end,
       case when v_code.id is null then 'pending' else 'fulfilled' end, v_code.id, p_idempotency_key,
       p_now, case when v_code.id is not null then p_now end, p_now);
+  if v_code.id is null and v_linked_provider is not null then
+    insert into provider_orders (id, kind, provider, provider_product_id, face_value, face_currency, state, wait_reason,
+      next_attempt_at, created_at, updated_at)
+      values (p_order_id, 'reward-order', v_linked_provider, v_linked_product_id, v_product.face_value,
+        v_face_currency, 'placing', 'buying', p_now, p_now, p_now);
+  end if;
   if v_code.id is not null then
     perform wallet_post_transfer('reward-settle:' || p_order_id, 'reward-settle', null, 'reward-holds', null, 'rewards',
       v_product.price_paise, v_description, 'reward.bought', v_line_values, p_order_id::varchar, null, p_now);

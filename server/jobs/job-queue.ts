@@ -22,6 +22,8 @@ export const JOB_SCHEDULE = [
   '* * * * * apply-scheduled-changes ?fill=1h&jobKey=apply-scheduled-changes-schedule',
   // The gift-card provider's catalogue, once a day; a missed day is caught up once. Nothing when no provider is connected.
   '40 3 * * * sync-provider-catalogue ?fill=1d&jobKey=sync-provider-catalogue-schedule',
+  // Provider orders whose retry job was lost are picked up within a minute or two (decision 060).
+  '* * * * * sweep-provider-orders ?fill=10m&jobKey=sweep-provider-orders-schedule',
 ].join('\n');
 
 /** Jobs run in each process at once; the work is small and the database pool is shared with requests. */

@@ -10,6 +10,8 @@ import { releaseOfferwallCredits } from '../modules/offerwalls';
 import { SEND_CLAIM_REMINDERS_JOB, SEND_PUSH_JOB, sendClaimReminders, sendPush } from '../modules/push';
 import { processRazorpayEvent, PROCESS_RAZORPAY_EVENT_JOB, reconcileVipOrders } from '../modules/vip';
 import { PROCESS_NAME } from './job-queue';
+import type { FulfilmentProvider } from '../modules/fulfilment/provider';
+import { attemptProviderOrder, FULFIL_PROVIDER_ORDER_JOB, sweepProviderOrders } from '../modules/fulfilment/provider-orders';
 import type { Row } from '../../db/row-types.gen';
 
 /** How long the records of past scheduled runs are kept. */
@@ -25,7 +27,8 @@ async function recordIfScheduled(orm: Orm, task: string, payload: unknown, clock
 export type JobTasks = Record<string, (payload: unknown) => Promise<void>>;
 
 /** Every background task; each is idempotent, since a job may run again after a crash or a lost connection. */
-export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; mail: MailDispatcher }): JobTasks { const { orm, clock, config, mail } = services;
+export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; mail: MailDispatcher; fulfilmentProvider?: FulfilmentProvider | null }): JobTasks { const { orm, clock, config, mail } = services;
+  const fulfilmentProvider = services.fulfilmentProvider ?? null;
   return { // One mail just written (payload.mailId), or, on the schedule, everything due in the outbox.
     // Rows are claimed with SKIP LOCKED and must still be pending, so no mail is sent twice.
     'deliver-mail': async (payload: unknown) => { await recordIfScheduled(orm, 'deliver-mail', payload, clock);
@@ -65,5 +68,11 @@ export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; 
       await applyDueChanges({ em: orm.em.fork(), clock }); },
     // The gift-card provider's products for India (decision 059); a provider fault throws and the queue retries.
     'sync-provider-catalogue': async (payload: unknown) => { await recordIfScheduled(orm, 'sync-provider-catalogue', payload, clock);
-      await syncProviderCatalogueIfConnected({ em: orm.em.fork(), clock, config }); }, };
+      await syncProviderCatalogueIfConnected({ em: orm.em.fork(), clock, config }); },
+    // One provider order's next try (decision 060): it looks the order up before it could ever place again.
+    [FULFIL_PROVIDER_ORDER_JOB]: async (payload: unknown) => { const id = (payload as { id?: unknown } | null)?.id;
+      if (typeof id === 'string') await attemptProviderOrder({ em: orm.em.fork(), clock, config, fulfilmentProvider }, id); },
+    // Provider orders whose job was lost (a process killed between "placed" and "code stored"), each run once more.
+    'sweep-provider-orders': async (payload: unknown) => { await recordIfScheduled(orm, 'sweep-provider-orders', payload, clock);
+      await sweepProviderOrders({ em: orm.em.fork(), clock, config, fulfilmentProvider }); }, };
 }

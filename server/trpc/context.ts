@@ -7,6 +7,7 @@ import type { Deps } from '../modules/deps';
 import type { Locale } from '#contract/i18n/locales';
 import type { ConcurrencyLimit } from './concurrency-limit';
 import type { ServerCaches } from '../modules/cache';
+import type { FulfilmentProvider } from '../modules/fulfilment/provider';
 
 export type OriginKind = 'public' | 'admin';
 
@@ -33,6 +34,8 @@ export interface Services {
   /** Sessions, users' figures and public reads, kept until a change is announced (decision 034); shared by both origins, so a block on the admin origin reaches the public origin at once. */
   caches: ServerCaches;
   logger: AppLogger;
+  /** The gift-card provider (decision 060), null without one. */
+  fulfilmentProvider: FulfilmentProvider | null;
 }
 
 /** One origin's services: its own procedure slots, so a burst on one origin cannot queue the other's requests. */
@@ -90,5 +93,6 @@ export function requestDeps(services: Services): Deps {
     clock: services.clock,
     config: services.config,
     caches: services.caches,
+    fulfilmentProvider: services.fulfilmentProvider,
   };
 }

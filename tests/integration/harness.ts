@@ -6,6 +6,7 @@ import { inject as injectProvided } from 'vitest';
 import { OutboxMail, User } from '../../db/entities';
 import { startServer, type RunningServer } from '../../server/app';
 import type { Transport } from '../../server/modules/mail/mail-dispatcher';
+import type { FulfilmentProvider } from '../../server/modules/fulfilment/provider';
 import { outboxMailContent } from '../../server/modules/mail/outbox-mail-content';
 import { ManualClock } from '../../server/clock';
 import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../../server/modules/capabilities/get-capabilities';
@@ -33,6 +34,8 @@ export interface TestServerOptions {
   clock?: ManualClock;
   /** Fake SMTP transport, used when SMTP_URL is set. */
   mailTransport?: Transport;
+  /** The gift-card provider orders are bought from (tests/fixtures/fake-fulfilment-provider.ts); none by default. */
+  fulfilmentProvider?: FulfilmentProvider;
   /** Folder holding built SPAs (`public/index.html`, `admin/index.html`); by default none, so SPA routes answer 503. */
   staticRoot?: string;
   /** Capabilities switched on at start, as an admin would (a test installation starts with all off); e.g. ['store'] to buy rewards. */
@@ -151,7 +154,7 @@ export async function createTestServer(env: Record<string, string> = {}, options
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const server = await startServer({ config, clock, listen: false, staticRoot: options.staticRoot ?? '/nonexistent', mailTransport: options.mailTransport });
+  const server = await startServer({ config, clock, listen: false, staticRoot: options.staticRoot ?? '/nonexistent', mailTransport: options.mailTransport, fulfilmentProvider: options.fulfilmentProvider ?? null });
   if (options.capabilities?.length) {
     await server.orm.em.fork().transactional(async (em) => {
       const switches = await getCapabilities({ em });

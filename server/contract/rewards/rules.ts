@@ -51,3 +51,10 @@ export function isHeaderRow(firstColumn: string): boolean {
 export function uploadBatchOf(createdAt: Date): string {
   return `B${createdAt.getTime().toString(36).slice(-5).toUpperCase()}`;
 }
+
+/**
+ * What a buyer is told while their order waits for the gift-card supplier (decision 060): being bought,
+ * the supplier slow to answer (we keep trying), or waiting for our team. Each is a catalogue message.
+ */
+export const PROVIDER_WAIT_REASONS = ['buying', 'supplier-slow', 'waiting-team'] as const;
+export type ProviderWaitReason = (typeof PROVIDER_WAIT_REASONS)[number];

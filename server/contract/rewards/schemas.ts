@@ -4,7 +4,7 @@ import { amountPaiseSchema } from '../money-schemas';
 import { UPLOAD_URL_PATTERN } from '../media/image-types';
 import { emailSchema, idempotencyKeySchema, idSchema, pageQuerySchema, queuePageQuerySchema } from '../shared-schemas';
 import { isHttpUrl, MAX_URL_LENGTH } from '../url-schema';
-import { isHeaderRow, MAX_CODES_PER_UPLOAD, MAX_REWARD_CODE_LENGTH, MIN_REWARD_CODE_LENGTH, normaliseRewardCode } from './rules';
+import { isHeaderRow, MAX_CODES_PER_UPLOAD, MAX_REWARD_CODE_LENGTH, MIN_REWARD_CODE_LENGTH, normaliseRewardCode, PROVIDER_WAIT_REASONS } from './rules';
 
 export const REWARDS_MESSAGES = {
   notFound: 'Reward not found',
@@ -31,6 +31,7 @@ export const REWARDS_MESSAGES = {
   noteRequired: 'Please describe what went wrong',
   codeReady: 'Your code is ready. You can see it again in your redeem history.',
   fulfilLater: (hours: number) => `Out of stock — we'll fulfil within ${hours} hours`,
+  buyingFromSupplier: 'We are buying your code from our supplier; it appears here as soon as it arrives',
   topUpPending: 'Your top-up request is received; the diamonds are credited by hand',
   topUpWithin: (hours: number) => `Your top-up request is received; the diamonds are credited within ${hours} hours`,
 } as const;
@@ -211,9 +212,10 @@ export type RewardOrderView = z.infer<typeof rewardOrderViewSchema>;
 
 /**
  * One order for its owner's /success page: the list's view plus the product's out-of-stock
- * promise while the order waits (null once it is settled, or when no time was promised).
+ * promise while the order waits (null once it is settled, or when no time was promised), and while it
+ * waits for the gift-card supplier, why (decision 060; null otherwise).
  */
-export const rewardOrderDetailSchema = rewardOrderViewSchema.extend({ promiseHours: z.number().int().nullable() });
+export const rewardOrderDetailSchema = rewardOrderViewSchema.extend({ promiseHours: z.number().int().nullable(), waitReason: z.enum(PROVIDER_WAIT_REASONS).nullable() });
 export type RewardOrderDetail = z.infer<typeof rewardOrderDetailSchema>;
 
 /** What an admin sees of an order: its buyer and the code's last 4 characters, never the code. */

@@ -46,8 +46,11 @@ export async function readQueueFigures(em: EntityManager, queues: readonly Waiti
   return rows.map((row) => ({ queue: row.queue, count: Number(row.count), oldestAt: row.oldest_at === null ? null : new Date(row.oldest_at), topUps: Number(row.top_ups) }));
 }
 
-/** The products sold from stock (not the Free Fire top-ups, which a person fulfils; not the demo ones), each `p`. */
-export const STOCKED_PRODUCTS = `reward_products p where p.kind <> 'free_fire_diamonds' and not p.demo`;
+/**
+ * The products sold from stock (not the Free Fire top-ups, which a person fulfils; not the demo ones; not
+ * those linked to a provider's card, bought when no code is left: decision 060), each `p`.
+ */
+export const STOCKED_PRODUCTS = `reward_products p where p.kind <> 'free_fire_diamonds' and not p.demo and p.provider is null`;
 
 /** The available codes of the product `p`. */
 export const CODES_IN_STOCK = `(select count(*) from reward_codes c where c.product_id = p.id and c.status = 'available')`;

@@ -11,6 +11,8 @@ export {
   emailChangeConfirmMail,
   emailChangeNoticeMail,
   lowStockMail,
+  providerBalanceLowMail,
+  providerOrderAlertMail,
   type MailRecipient,
   passwordChangedMail,
   passwordResetMail,

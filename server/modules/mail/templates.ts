@@ -120,6 +120,33 @@ export function lowStockMail(to: string, stock: { product: string; available: nu
   };
 }
 
+/** Why a provider order waits for an admin, as the alert mail says it (decision 060). */
+const PROVIDER_ALERT_WORDING: Record<string, string> = {
+  'wrong-face-value': 'the supplier delivered a card whose face value or currency is not what we ordered, so it was not given to the buyer',
+  'balance-low': 'our prepaid balance with the supplier cannot cover it, so it was not sent to the supplier',
+  'provider-failed': 'the supplier reports the order as failed',
+  'gave-up': 'the supplier did not deliver after every retry',
+};
+
+/** In English, as the admin site is; once per order, when it starts waiting for an admin (decision 060). */
+export function providerOrderAlertMail(to: string, alert: { kind: 'reward-order' | 'withdrawal'; orderId: string; reason: string; ordersUrl: string }): MailMessage {
+  const what = alert.kind === 'reward-order' ? 'Store order' : 'Withdrawal';
+  const lead = `${what} ${alert.orderId} waits for you: ${PROVIDER_ALERT_WORDING[alert.reason] ?? `the supplier answered "${alert.reason}"`}.`;
+  const action = 'Fulfil it by hand or refund it';
+  return {
+    to,
+    subject: `Needs you: ${what.toLowerCase()} ${alert.orderId.slice(0, 8)} (supplier)`,
+    text: `${lead}\n\n${action}: ${alert.ordersUrl}\n`,
+    html: `${paragraphs(lead)}<p><a href="${escapeHtml(alert.ordersUrl)}">${escapeHtml(action)}</a></p>`,
+  };
+}
+
+/** In English, as the admin site is; once each time the balance falls below the threshold (decision 060). */
+export function providerBalanceLowMail(to: string, balance: { amount: number; currency: string; threshold: number; provider: string }): MailMessage {
+  const lead = `Our prepaid balance with ${balance.provider} is ${balance.amount.toFixed(2)} ${balance.currency}, below the alert threshold of ${balance.threshold.toFixed(2)} ${balance.currency}. Orders it cannot cover wait for an admin.`;
+  return { to, subject: `Low supplier balance: ${balance.amount.toFixed(2)} ${balance.currency}`, text: `${lead}\n`, html: paragraphs(lead) };
+}
+
 /**
  * An admin invitation (decision 051), in English as the admin site is. It names who invited and the
  * role, and says the link works once and when it stops; the link itself is the only secret in it.

@@ -6,6 +6,7 @@ import { preparedSql, sql, type Narrowed } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { type RedeemRequestView } from '#contract/redeem/schemas';
 import { announceChange } from '../cache';
+import { attemptRightAway } from '../fulfilment/provider-orders';
 
 /** The function's `replayed`, and the columns of the request it answers (a redeem_requests row). */
 type RequestRow = { replayed: boolean } & Narrowed<
@@ -40,8 +41,17 @@ export function withdrawalRefusals(amountPaise: number, offeredPaise: number[]):
  * One statement (decision 006), so a request never exists without its money held. With an
  * Idempotency-Key a retry answers the first request.
  */
-export function requestWithdrawal(deps: Deps, input: WithdrawalRequestInput) {
-  return countMoneyOperation('withdrawal-hold', () => requestOnce(deps, input), (result) => result.replayed);
+export async function requestWithdrawal(deps: Deps, input: WithdrawalRequestInput) {
+  const result = await countMoneyOperation('withdrawal-hold', () => requestOnce(deps, input), (result) => result.replayed);
+  if (result.replayed || !deps.fulfilmentProvider) return result;
+  // A linked amount's card is bought now, within the answer's budget (decision 060); the retries do the rest.
+  if ((await attemptRightAway(deps, result.request.id)) !== 'delivered') return result;
+  const [row] = await sql<RequestRow>(
+    deps.em.fork(),
+    `select false as replayed, id, amount_paise, email, status, code_last4, reject_reason, created_at, resolved_at from redeem_requests where id = ?`,
+    [result.request.id],
+  );
+  return { ...result, request: toView(row!) };
 }
 
 /** The amounts a refusal names: every option the admin keeps, in order (read only when refusing). */
@@ -64,8 +74,8 @@ async function requestOnce(deps: Deps, input: WithdrawalRequestInput): Promise<{
     const [row] = await preparedSql<RequestRow>(
       deps.em,
       `select replayed, (request).id, (request).amount_paise, (request).email, (request).status, (request).code_last4, (request).reject_reason, (request).created_at, (request).resolved_at
-       from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
-      [input.userId, input.amountPaise, input.email, scopedKey, fingerprint, ...ledgerLineParams({ code: 'withdrawal.requested', values: { amountPaise: input.amountPaise } }), deps.clock.now()],
+       from redeem_request_withdrawal(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)`,
+      [input.userId, input.amountPaise, input.email, scopedKey, fingerprint, ...ledgerLineParams({ code: 'withdrawal.requested', values: { amountPaise: input.amountPaise } }), deps.clock.now(), deps.fulfilmentProvider?.name ?? null],
     );
     if (!row!.replayed) announceChange(deps.em, 'account', input.userId);
     return { request: toView(row!), replayed: row!.replayed };

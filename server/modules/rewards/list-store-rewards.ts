@@ -14,7 +14,10 @@ type StoreRow = Narrowed<
   { kind: RewardKind }
 > & { in_stock: boolean };
 
-/** Ended by the store's changes; an order that leaves stock behind announces nothing, so no counts here. */
+/**
+ * Ended by the store's changes; an order that leaves stock behind announces nothing, so no counts here. A product
+ * linked to an available card of the configured provider is in stock: bought when no code is left (decision 060).
+ */
 const STORE_PRODUCTS = new CachedRead<void, StoreRow[], Deps>({
   name: 'store products',
   key: () => 'products',
@@ -22,8 +25,11 @@ const STORE_PRODUCTS = new CachedRead<void, StoreRow[], Deps>({
     sql<StoreRow>(
       deps.em,
       `select p.id, p.kind, p.name, p.face_value, p.price_paise, p.region, p.validity, p.image_url, p.featured_weekday, p.out_of_stock_promise_hours,
-              p.kind = 'free_fire_diamonds' or exists (select 1 from reward_codes c where c.product_id = p.id and c.status = 'available') as in_stock
+              p.kind = 'free_fire_diamonds' or exists (select 1 from reward_codes c where c.product_id = p.id and c.status = 'available')
+                or exists (select 1 from provider_products pp where pp.provider = p.provider and pp.provider_product_id = p.provider_product_id
+                             and pp.provider = ? and pp.available) as in_stock
        from reward_products p where p.enabled order by p.kind, p.face_value, p.id`,
+      [deps.fulfilmentProvider?.name ?? null],
     ),
   maxEntries: 1,
   forgetOn: { store: 'all' },

@@ -3,7 +3,7 @@ import type { RewardKind, RewardOrderStatus } from '#contract/enums';
 import { refuse } from '#contract/errors';
 import { isUniqueViolation, type Deps } from '../deps';
 import { outboxStatus } from '../mail';
-import { preparedSql } from '../sql';
+import { preparedSql, sql } from '../sql';
 import { countMoneyOperation, toRefusalError, type RefusalErrors } from '../wallet';
 import { openRewardCode } from './code-crypto';
 import { checkLowStock } from './low-stock-alert';
@@ -11,6 +11,7 @@ import { isLowStock } from '#contract/rewards/rules';
 import { REWARDS_MESSAGES, type PlacedRewardOrder, type PlaceRewardOrderInput } from '#contract/rewards/schemas';
 import { announceChange } from '../cache';
 import { pushToldOutcome } from '../notifications';
+import { attemptRightAway } from '../fulfilment/provider-orders';
 
 /** What reward_place_order answers: the order, and for a claimed code its sealed form and the stock it left. */
 interface PlacedRow {
@@ -46,7 +47,8 @@ export const REWARD_ORDER_REFUSALS: RefusalErrors = {
 
 function pendingMessage(kind: RewardKind, promiseHours: number | null): string {
   if (kind === 'free_fire_diamonds') return promiseHours === null ? REWARDS_MESSAGES.topUpPending : REWARDS_MESSAGES.topUpWithin(promiseHours);
-  return REWARDS_MESSAGES.fulfilLater(promiseHours!);
+  // A gift card waits without a promised time only when it is being bought from the supplier (decision 060).
+  return promiseHours === null ? REWARDS_MESSAGES.buyingFromSupplier : REWARDS_MESSAGES.fulfilLater(promiseHours);
 }
 
 /**
@@ -63,7 +65,23 @@ export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<P
   // statement announced it too, decision 034). Any other order leaves the list as it was, so it
   // announces nothing: a notifying transaction commits one at a time.
   if (!row.replayed && row.available_after === 0) announceChange(deps.em, 'store');
+  if (!row.replayed && row.status === 'pending' && deps.fulfilmentProvider) return (await boughtFromProvider(deps, row)) ?? toPlaced(deps, row);
   return toPlaced(deps, row);
+}
+
+/**
+ * A linked product's order waits on its provider order (written with it): bought now within the
+ * budget, its code answered as from stock; otherwise the answer says pending and the retries go on.
+ */
+async function boughtFromProvider(deps: Deps, row: PlacedRow): Promise<PlacedRewardOrder | null> {
+  const outcome = await attemptRightAway(deps, row.order_id);
+  if (outcome !== 'delivered') return null;
+  const [fulfilled] = await sql<Pick<PlacedRow, 'key_version' | 'iv' | 'ciphertext' | 'tag'>>(
+    deps.em.fork(),
+    `select c.key_version, c.iv, c.ciphertext, c.tag from reward_orders o join reward_codes c on c.id = o.code_id where o.id = ?`,
+    [row.order_id],
+  );
+  return fulfilled ? toPlaced(deps, { ...row, ...fulfilled, status: 'fulfilled' }) : null;
 }
 
 /** Spares the low-stock query unless this order's count shows a crossing or a re-arm (decision 020). */
@@ -79,8 +97,8 @@ async function placeOnce(deps: Deps, input: PlaceInput): Promise<PlacedRow> {
       deps.em,
       `select replayed, order_id, status, reference, kind, product_name, out_of_stock_promise_hours, key_version, iv, ciphertext, tag, last4,
          available_after, low_stock_threshold, low_stock_alerted
-       from reward_place_order(?, ?, ?, ?, ?, ?, ?, ?)`,
-      [randomUUID(), input.userId, input.id, email, input.freeFireUid ?? null, input.idempotencyKey ?? null, outboxStatus(deps.config), deps.clock.now()],
+       from reward_place_order(?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [randomUUID(), input.userId, input.id, email, input.freeFireUid ?? null, input.idempotencyKey ?? null, outboxStatus(deps.config), deps.clock.now(), deps.fulfilmentProvider?.name ?? null],
     );
     return row!;
   } catch (error) {

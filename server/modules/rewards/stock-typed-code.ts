@@ -8,14 +8,15 @@ import { lastFourOf } from '#contract/rewards/rules';
 
 /**
  * A typed code enters the inventory sealed (decision 018). One known under any key version is
- * refused; the unique fingerprint settles a race with an upload.
+ * refused; the unique fingerprint settles a race with an upload. `last4` is the code's own when the
+ * text holds more than the code (a provider's card: code and PIN, decision 060), so a PIN never shows.
  */
-export async function stockTypedCode(em: EntityManager, keys: RewardCodeKeys, input: { productId: string; orderId: string; code: string; now: Date }) {
+export async function stockTypedCode(em: EntityManager, keys: RewardCodeKeys, input: { productId: string; orderId: string; code: string; now: Date; last4?: string }) {
   const fingerprints = allFingerprintsOf(keys, input.code);
   const [known] = await sql(em, `select 1 from reward_codes where hmac in (${fingerprints.map(() => '?').join(', ')})`, fingerprints);
   if (known) throw refuse('rewards.code-known');
   const sealed = sealRewardCode(keys, input.code);
-  const last4 = lastFourOf(input.code);
+  const last4 = input.last4 ?? lastFourOf(input.code);
   const [row] = await sql<Pick<Row<'reward_codes'>, 'id'>>(
     em,
     `insert into reward_codes (product_id, key_version, iv, ciphertext, tag, hmac, last4, status, order_id, created_at, updated_at)

@@ -27,9 +27,26 @@ export function useHasRewardOrders(): boolean | undefined {
   return orders.data ? orders.data.orders.length > 0 : undefined;
 }
 
-/** One of the user's own orders by its id (/success): another user's id is not found, as on the server. */
+/** How often /success asks again about a pending order: soon while the supplier is asked (decision 060), rarely while people decide. */
+export const SUPPLIER_POLL_MS = 4_000;
+export const PENDING_POLL_MS = 60_000;
+
+/**
+ * One of the user's own orders by its id (/success): another user's id is not found, as on the server.
+ * A pending order is asked about again until it is settled, so a code bought from the supplier shows within seconds.
+ */
 export function useRewardOrder(id: string | undefined) {
-  return trpc.rewards.order.useQuery({ id: id ?? '' }, { enabled: id !== undefined });
+  return trpc.rewards.order.useQuery(
+    { id: id ?? '' },
+    {
+      enabled: id !== undefined,
+      refetchInterval: (query) => {
+        const order = query.state.data;
+        if (order?.status !== 'pending') return false;
+        return order.waitReason === 'buying' || order.waitReason === 'supplier-slow' ? SUPPLIER_POLL_MS : PENDING_POLL_MS;
+      },
+    },
+  );
 }
 
 const placedKey = (id: string) => ['rewards', 'placed', id] as const;

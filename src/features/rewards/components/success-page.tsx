@@ -65,6 +65,13 @@ function statusWord(status: RewardOrderDetail['status']): string {
   return status === 'fulfilled' ? m['wallet.status.completed']() : status === 'pending' ? m['wallet.status.pending']() : m['wallet.status.rejected']();
 }
 
+/** Why an order bought from the supplier still waits (decision 060). */
+const WAIT_REASON_WORDS: Record<NonNullable<RewardOrderDetail['waitReason']>, () => string> = {
+  buying: m['store.success.wait.buying'],
+  'supplier-slow': m['store.success.wait.supplier-slow'],
+  'waiting-team': m['store.success.wait.waiting-team'],
+};
+
 /** What happens next, from the order's state and its product's promised time (a code not in memory: Reveal in the history). */
 function nextStep(order: RewardOrderDetail, codeShown: boolean): string {
   const hours = order.promiseHours === null ? null : formatCount(order.promiseHours);
@@ -78,5 +85,6 @@ function nextStep(order: RewardOrderDetail, codeShown: boolean): string {
     return hours === null ? m['store.success.top-up']({ uid }) : m['store.success.top-up-within']({ uid, hours });
   }
   if (order.status === 'fulfilled') return codeShown ? '' : m['store.success.code-ready']();
+  if (order.waitReason !== null) return WAIT_REASON_WORDS[order.waitReason]();
   return hours === null ? m['store.success.fulfil-soon']() : m['store.success.fulfil-within']({ hours });
 }
