@@ -58,3 +58,7 @@ export function uploadBatchOf(createdAt: Date): string {
  */
 export const PROVIDER_WAIT_REASONS = ['buying', 'supplier-slow', 'waiting-team'] as const;
 export type ProviderWaitReason = (typeof PROVIDER_WAIT_REASONS)[number];
+
+/** Where an order with the gift-card provider stands (provider_orders.state, decision 060). */
+export const PROVIDER_ORDER_STATES = ['placing', 'placed', 'delivered', 'needs-admin', 'closed'] as const;
+export type ProviderOrderState = (typeof PROVIDER_ORDER_STATES)[number];

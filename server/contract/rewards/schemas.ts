@@ -4,7 +4,7 @@ import { amountPaiseSchema } from '../money-schemas';
 import { UPLOAD_URL_PATTERN } from '../media/image-types';
 import { emailSchema, idempotencyKeySchema, idSchema, pageQuerySchema, queuePageQuerySchema } from '../shared-schemas';
 import { isHttpUrl, MAX_URL_LENGTH } from '../url-schema';
-import { isHeaderRow, MAX_CODES_PER_UPLOAD, MAX_REWARD_CODE_LENGTH, MIN_REWARD_CODE_LENGTH, normaliseRewardCode, PROVIDER_WAIT_REASONS } from './rules';
+import { isHeaderRow, MAX_CODES_PER_UPLOAD, MAX_REWARD_CODE_LENGTH, MIN_REWARD_CODE_LENGTH, normaliseRewardCode, PROVIDER_ORDER_STATES, PROVIDER_WAIT_REASONS } from './rules';
 
 export const REWARDS_MESSAGES = {
   notFound: 'Reward not found',
@@ -224,6 +224,8 @@ export const adminRewardOrderViewSchema = rewardOrderViewSchema.extend({
   codeLast4: z.string().nullable(),
   /** A reported order's first reveal of its current code (the audit log's `rewards.reveal` after any reissue); null otherwise. */
   revealedAt: z.date().nullable(),
+  /** Its order with the gift-card provider (decision 060): where it stands and the last reason (why it waits for an admin); null without one. */
+  supplier: z.object({ state: z.enum(PROVIDER_ORDER_STATES), reason: z.string().nullable() }).nullable(),
 });
 export type AdminRewardOrderView = z.infer<typeof adminRewardOrderViewSchema>;
 

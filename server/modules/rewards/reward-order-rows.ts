@@ -4,6 +4,7 @@ import { sql, type Narrowed } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import type { AdminRewardOrderView, RewardOrderQueueFilter, RewardOrderView } from '#contract/rewards/schemas';
 import type { QueueOrder } from '#contract/shared-schemas';
+import type { ProviderOrderState } from '#contract/rewards/rules';
 
 /** The order's columns, its product's kind, the left-joined code's last 4 (null without one), and the aliased ones. */
 type OrderRow = Narrowed<
@@ -35,6 +36,8 @@ type OrderRow = Narrowed<
     user_name: string;
     user_email: string;
     revealed_at: string | null;
+    supplier_state: ProviderOrderState | null;
+    supplier_reason: string | null;
   };
 
 function dateOrNull(value: string | null): Date | null {
@@ -80,8 +83,9 @@ async function orderPage(em: EntityManager, where: string, params: unknown[], pa
     em,
     `select o.id, o.product_id, p.name as product_name, p.kind, o.price_paise, o.email, o.free_fire_uid, o.status, o.code_id, c.last4,
             o.reference, o.reason, o.report_note, o.reissue_count, o.created_at, o.fulfilled_at, o.rejected_at, o.reported_at,
-            u.id as user_id, u.name as user_name, u.email as user_email, ${REVEALED_AT} as revealed_at
+            u.id as user_id, u.name as user_name, u.email as user_email, ${REVEALED_AT} as revealed_at, po.state as supplier_state, po.last_reason as supplier_reason
      from reward_orders o join reward_products p on p.id = o.product_id join users u on u.id = o.user_id left join reward_codes c on c.id = o.code_id
+       left join provider_orders po on po.id = o.id
      where ${where} order by o.created_at ${direction}, o.id ${direction} limit ? offset ?`,
     [...params, page.pageSize, (page.page - 1) * page.pageSize],
   );
@@ -101,7 +105,8 @@ export async function userOrderById(em: EntityManager, userId: string, id: strin
 }
 
 function toAdminView(row: OrderRow): AdminRewardOrderView {
-  return { ...toView(row), user: { id: row.user_id, name: row.user_name, email: row.user_email }, codeLast4: row.last4, revealedAt: dateOrNull(row.revealed_at) };
+  const supplier = row.supplier_state === null ? null : { state: row.supplier_state, reason: row.supplier_reason };
+  return { ...toView(row), user: { id: row.user_id, name: row.user_name, email: row.user_email }, codeLast4: row.last4, revealedAt: dateOrNull(row.revealed_at), supplier };
 }
 
 /** `reported`: fulfilled orders whose code the buyer reported (a reissue or refund takes them out). */
