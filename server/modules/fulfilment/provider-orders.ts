@@ -85,7 +85,9 @@ export async function attemptProviderOrder(deps: Deps, id: string): Promise<Atte
     if (cards.length !== 1) return await needsAdmin(deps, row, 'wrong-card-count');
     const delivered = await deliverToOrder(deps, row, cards[0]!);
     if (delivered === 'code-known') return await needsAdmin(deps, row, 'code-known');
-    if (delivered) await pushToldOutcome(deps, delivered.userId, delivered.told, row.id);
+    // Null: delivered by another runner, or decided by an admin meanwhile.
+    if (!delivered) return 'not-due';
+    await pushToldOutcome(deps, delivered.userId, delivered.told, row.id);
     return 'delivered';
   } catch (error) {
     if (!(error instanceof ProviderError)) {
@@ -130,11 +132,13 @@ async function placedOrder(deps: Deps, provider: FulfilmentProvider, row: Claime
   }
 }
 
+/** The provider's transaction, recorded even on a row an admin closed meanwhile: a card bought for it stays traceable. */
 async function recordPlaced(em: EntityManager, id: string, order: ProviderOrder, now: Date): Promise<void> {
   await sql(
     em,
-    `update provider_orders set state = 'placed', transaction_id = ?, cost = ?, cost_currency = ?, placed_at = coalesce(placed_at, ?), updated_at = ?
-     where id = ? and state in ('placing', 'placed')`,
+    `update provider_orders set state = case when state = 'placing' then 'placed' else state end, transaction_id = ?, cost = ?, cost_currency = ?,
+       placed_at = coalesce(placed_at, ?), updated_at = ?
+     where id = ? and state <> 'delivered'`,
     [order.transactionId, order.cost, order.costCurrency, now, now, id],
   );
 }

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { REWARDS_MESSAGES } from '#contract/rewards/schemas';
 import { fixtureSiteInfo, fixtureUser, unverifiedUser } from '../../../src/mocks/fixtures/public-fixtures';
 import { renderStore, STORE_ON } from './store-helpers';
-import { createStoreFixtureState, fulfilledOrder, storePublicProcedures } from '../../../src/mocks/fixtures/store-fixtures';
+import { createStoreFixtureState, fulfilledOrder, storePublicProcedures, supplierOrder } from '../../../src/mocks/fixtures/store-fixtures';
+import { SUPPLIER_POLL_MS } from '../../../src/features/rewards/api/store-queries';
 import { refusalError } from '#kit/mocks/trpc-msw';
 import { expectToast, renderApp } from './render-app';
 
@@ -124,6 +125,21 @@ describe('/success', () => {
     renderStore(`/success?order=${state.orders[0]!.id}`, state);
     expect(await screen.findByText('Your code is ready. Reveal it in your redeem history.')).toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveTextContent('GPLAY-NOTS-HOWN-0000');
+  });
+
+  it('an order bought from the supplier says why it waits, and is asked about again until it is fulfilled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const state = createStoreFixtureState();
+      const order = supplierOrder(state, 'supplier-slow');
+      renderStore(`/success?order=${order.id}`, state);
+      expect(await screen.findByText('Our supplier is slow to answer; we keep trying. Your code appears here as soon as it arrives, and the price stays held until then.')).toBeInTheDocument();
+      Object.assign(order, { status: 'fulfilled', hasCode: true, fulfilledAt: new Date() });
+      await vi.advanceTimersByTimeAsync(SUPPLIER_POLL_MS);
+      expect(await screen.findByText('Your code is ready. Reveal it in your redeem history.')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says plainly when the order is not the visitor\'s: no invented outcome', async () => {
