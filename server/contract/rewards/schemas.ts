@@ -207,15 +207,16 @@ export const rewardOrderViewSchema = z.object({
   fulfilledAt: z.date().nullable(),
   rejectedAt: z.date().nullable(),
   reportedAt: z.date().nullable(),
+  /** While a pending order's card is bought from the gift-card supplier, why it waits (decision 060); null otherwise. */
+  waitReason: z.enum(PROVIDER_WAIT_REASONS).nullable(),
 });
 export type RewardOrderView = z.infer<typeof rewardOrderViewSchema>;
 
 /**
  * One order for its owner's /success page: the list's view plus the product's out-of-stock
- * promise while the order waits (null once it is settled, or when no time was promised), and while it
- * waits for the gift-card supplier, why (decision 060; null otherwise).
+ * promise while the order waits (null once it is settled, or when no time was promised).
  */
-export const rewardOrderDetailSchema = rewardOrderViewSchema.extend({ promiseHours: z.number().int().nullable(), waitReason: z.enum(PROVIDER_WAIT_REASONS).nullable() });
+export const rewardOrderDetailSchema = rewardOrderViewSchema.extend({ promiseHours: z.number().int().nullable() });
 export type RewardOrderDetail = z.infer<typeof rewardOrderDetailSchema>;
 
 /** What an admin sees of an order: its buyer and the code's last 4 characters, never the code. */

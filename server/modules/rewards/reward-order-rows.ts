@@ -4,7 +4,7 @@ import { sql, type Narrowed } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import type { AdminRewardOrderView, RewardOrderQueueFilter, RewardOrderView } from '#contract/rewards/schemas';
 import type { QueueOrder } from '#contract/shared-schemas';
-import type { ProviderOrderState } from '#contract/rewards/rules';
+import type { ProviderOrderState, ProviderWaitReason } from '#contract/rewards/rules';
 
 /** The order's columns, its product's kind, the left-joined code's last 4 (null without one), and the aliased ones. */
 type OrderRow = Narrowed<
@@ -38,6 +38,7 @@ type OrderRow = Narrowed<
     revealed_at: string | null;
     supplier_state: ProviderOrderState | null;
     supplier_reason: string | null;
+    wait_reason: ProviderWaitReason | null;
   };
 
 function dateOrNull(value: string | null): Date | null {
@@ -63,6 +64,7 @@ function toView(row: OrderRow): RewardOrderView {
     fulfilledAt: dateOrNull(row.fulfilled_at),
     rejectedAt: dateOrNull(row.rejected_at),
     reportedAt: dateOrNull(row.reported_at),
+    waitReason: row.wait_reason,
   };
 }
 
@@ -83,7 +85,8 @@ async function orderPage(em: EntityManager, where: string, params: unknown[], pa
     em,
     `select o.id, o.product_id, p.name as product_name, p.kind, o.price_paise, o.email, o.free_fire_uid, o.status, o.code_id, c.last4,
             o.reference, o.reason, o.report_note, o.reissue_count, o.created_at, o.fulfilled_at, o.rejected_at, o.reported_at,
-            u.id as user_id, u.name as user_name, u.email as user_email, ${REVEALED_AT} as revealed_at, po.state as supplier_state, po.last_reason as supplier_reason
+            u.id as user_id, u.name as user_name, u.email as user_email, ${REVEALED_AT} as revealed_at, po.state as supplier_state, po.last_reason as supplier_reason,
+            case when o.status = 'pending' and po.state <> 'closed' then po.wait_reason end as wait_reason
      from reward_orders o join reward_products p on p.id = o.product_id join users u on u.id = o.user_id left join reward_codes c on c.id = o.code_id
        left join provider_orders po on po.id = o.id
      where ${where} order by o.created_at ${direction}, o.id ${direction} limit ? offset ?`,

@@ -134,7 +134,7 @@ describe('/success', () => {
       const order = supplierOrder(state, 'supplier-slow');
       renderStore(`/success?order=${order.id}`, state);
       expect(await screen.findByText('Our supplier is slow to answer; we keep trying. Your code appears here as soon as it arrives, and the price stays held until then.')).toBeInTheDocument();
-      Object.assign(order, { status: 'fulfilled', hasCode: true, fulfilledAt: new Date() });
+      Object.assign(order, { status: 'fulfilled', hasCode: true, fulfilledAt: new Date(), waitReason: null });
       await vi.advanceTimersByTimeAsync(SUPPLIER_POLL_MS);
       expect(await screen.findByText('Your code is ready. Reveal it in your redeem history.')).toBeInTheDocument();
     } finally {

@@ -10,6 +10,7 @@ import { m } from '#i18n/paraglide/messages';
 import type { RewardOrder } from '../api/store-queries';
 import { CodeBox } from './code-box';
 import { ReviewLink } from '../../../components/ui/review-link';
+import { WAIT_REASON_WORDS } from './wait-reason';
 
 // The report form (a dialog, the form kit and its schemas: ≈17 KB gzip) loads when someone reports an order, not with /redeem-history.
 const ReportOrderDialog = lazy(() => import('./report-order-dialog').then((module) => ({ default: module.ReportOrderDialog })));
@@ -60,6 +61,7 @@ export function RewardOrderCard({ order, name, StatusBadge }: { order: RewardOrd
         </Button>
       )}
 
+      {order.status === 'pending' && order.waitReason !== null && <p className="mt-3 text-sm text-amber-100">{WAIT_REASON_WORDS[order.waitReason]()}</p>}
       {order.status === 'rejected' && <ReturnedNote reason={order.reason} amountPaise={order.pricePaise} />}
       {order.status !== 'fulfilled' && <ReviewLink className="mt-3 inline-block" />}
       {order.fulfilledAt && <ClosedOn label={m['store.orders.fulfilled-on']()} at={order.fulfilledAt} />}

@@ -6,6 +6,7 @@ import { m } from '#i18n/paraglide/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePlacedOrders, useRewardOrder, type RewardOrderDetail } from '../api/store-queries';
 import { CodeBox } from './code-box';
+import { WAIT_REASON_WORDS } from './wait-reason';
 import { TickerAsk } from '../../figures';
 
 /** /success?order=<id>: the server's order — number, status, and the code (once, from placing it) or the next step. */
@@ -64,13 +65,6 @@ function OrderOutcome({ order, code }: { order: RewardOrderDetail; code: string 
 function statusWord(status: RewardOrderDetail['status']): string {
   return status === 'fulfilled' ? m['wallet.status.completed']() : status === 'pending' ? m['wallet.status.pending']() : m['wallet.status.rejected']();
 }
-
-/** Why an order bought from the supplier still waits (decision 060). */
-const WAIT_REASON_WORDS: Record<NonNullable<RewardOrderDetail['waitReason']>, () => string> = {
-  buying: m['store.success.wait.buying'],
-  'supplier-slow': m['store.success.wait.supplier-slow'],
-  'waiting-team': m['store.success.wait.waiting-team'],
-};
 
 /** What happens next, from the order's state and its product's promised time (a code not in memory: Reveal in the history). */
 function nextStep(order: RewardOrderDetail, codeShown: boolean): string {
