@@ -221,6 +221,13 @@ describe('what an admin decides', () => {
     expect(await sweepProviderOrders(deps())).toBe(0);
     expect(purchasesOf(placed._id)).toBe(0);
     await expectLedgerClean();
+
+    // The sweep asked the balance again: the gauge reads it, beside the threshold the alert compares it with.
+    const metrics = await ctx.t.request('admin', { method: 'GET', url: '/metrics', token: ctx.admin });
+    expect(metrics.statusCode).toBe(200);
+    const gauge = /fulfilment_provider_balance\{[^}]*provider="fake"[^}]*\} ([\d.]+)/.exec(metrics.body);
+    expect(Number(gauge?.[1])).toBeCloseTo(fake.balanceAmount, 3);
+    expect(metrics.body).toMatch(/fulfilment_provider_balance_alert_below \d+/);
   });
 });
 
