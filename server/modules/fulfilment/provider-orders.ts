@@ -51,15 +51,18 @@ export interface ClaimedProviderOrder {
 
 export type AttemptOutcome = 'delivered' | 'retrying' | 'needs-admin' | 'not-due';
 
-/** Takes the row for this runner, or null when it is finished, closed, or another runner holds it. */
-async function claim(deps: Deps, id: string): Promise<ClaimedProviderOrder | null> {
+/**
+ * Takes the row for this runner, or null when it is finished, closed, another runner holds it, or it
+ * belongs to a provider other than the configured one (never asked about another's order).
+ */
+async function claim(deps: Deps, provider: FulfilmentProvider, id: string): Promise<ClaimedProviderOrder | null> {
   const now = deps.clock.now();
   const [row] = await sql<ClaimedProviderOrder>(
     deps.em,
     `update provider_orders set attempts = attempts + 1, lease_until = ?, updated_at = ?
-     where id = ? and state in ('placing', 'placed') and (lease_until is null or lease_until <= ?)
+     where id = ? and provider = ? and state in ('placing', 'placed') and (lease_until is null or lease_until <= ?)
      returning id, kind, provider, provider_product_id, face_value, face_currency, state, transaction_id, attempts, place_sent_at, created_at`,
-    [new Date(now.getTime() + LEASE_MS), now, id, now],
+    [new Date(now.getTime() + LEASE_MS), now, id, provider.name, now],
   );
   return row ?? null;
 }
@@ -71,7 +74,7 @@ async function claim(deps: Deps, id: string): Promise<ClaimedProviderOrder | nul
 export async function attemptProviderOrder(deps: Deps, id: string): Promise<AttemptOutcome> {
   const provider = deps.fulfilmentProvider;
   if (!provider) return 'not-due';
-  const row = await claim(deps, id);
+  const row = await claim(deps, provider, id);
   if (!row) return 'not-due';
   try {
     const order = await placedOrder(deps, provider, row);
@@ -220,8 +223,8 @@ export async function sweepProviderOrders(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   const due = await sql<{ id: string }>(
     deps.em,
-    `select id from provider_orders where state in ('placing', 'placed') and next_attempt_at <= ? and (lease_until is null or lease_until <= ?) order by next_attempt_at limit ?`,
-    [new Date(now.getTime() - SWEEP_GRACE_MS), now, SWEEP_BATCH],
+    `select id from provider_orders where provider = ? and state in ('placing', 'placed') and next_attempt_at <= ? and (lease_until is null or lease_until <= ?) order by next_attempt_at limit ?`,
+    [deps.fulfilmentProvider.name, new Date(now.getTime() - SWEEP_GRACE_MS), now, SWEEP_BATCH],
   );
   for (const { id } of due) await attemptProviderOrder({ ...deps, em: deps.em.fork() }, id);
   return due.length;
