@@ -21,7 +21,7 @@ import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth'
 import { registerChangeAnnouncer, ChangeListener, ReadReplica, ServerCaches } from './modules/cache';
 import { MailDispatcher, type Transport } from './modules/mail';
 import type { Deps } from './modules/deps';
-import type { FulfilmentProvider } from './modules/fulfilment/provider';
+import type { FulfilmentProvider } from './modules/fulfilment';
 import { sendStatementsUnnamed } from './modules/sql';
 
 /** Connections to the standby per process: it answers only the public reads' cache misses. */

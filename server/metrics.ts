@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
-import { LOW_BALANCE_ALERT_BELOW } from './modules/fulfilment/balance-rules';
+import { LOW_PROVIDER_BALANCE_BELOW } from '#contract/rewards/rules';
 
 /** Prometheus metrics at /metrics on the admin origin, aggregated over workers; labels only from fixed sets, never from client input. */
 export const registry = client.register;
@@ -173,7 +173,7 @@ async function collectDatabaseFigures(): Promise<void> {
     providerBalance.set({ provider, currency }, amount);
     providerBalanceAge.set({ provider }, age(readAt));
   }
-  providerBalanceAlertBelow.set(LOW_BALANCE_ALERT_BELOW);
+  providerBalanceAlertBelow.set(LOW_PROVIDER_BALANCE_BELOW);
   for (const state of ['placing', 'placed', 'needs-admin']) providerOrders.set({ state }, figures.providerOrders.find((row) => row.state === state)?.orders ?? 0);
 }
 

@@ -5,13 +5,13 @@ import { announceChange } from '../modules/cache';
 import type { MailDispatcher } from '../modules/mail';
 import { advanceReferrals } from '../modules/referrals';
 import { applyDueChanges } from '../modules/changes';
-import { syncProviderCatalogueIfConnected } from '../modules/fulfilment';
 import { releaseOfferwallCredits } from '../modules/offerwalls';
 import { SEND_CLAIM_REMINDERS_JOB, SEND_PUSH_JOB, sendClaimReminders, sendPush } from '../modules/push';
 import { processRazorpayEvent, PROCESS_RAZORPAY_EVENT_JOB, reconcileVipOrders } from '../modules/vip';
 import { PROCESS_NAME } from './job-queue';
-import type { FulfilmentProvider } from '../modules/fulfilment/provider';
-import { attemptProviderOrder, FULFIL_PROVIDER_ORDER_JOB, sweepProviderOrders } from '../modules/fulfilment/provider-orders';
+import { attemptProviderOrder, FULFIL_PROVIDER_ORDER_JOB, sweepProviderOrders, syncProviderCatalogueIfConnected, type CardDeliveries, type FulfilmentProvider } from '../modules/fulfilment';
+import { rewardCardDelivery } from '../modules/rewards';
+import { withdrawalCardDelivery } from '../modules/redeem';
 import type { Row } from '../../db/row-types.gen';
 
 /** How long the records of past scheduled runs are kept. */
@@ -22,6 +22,9 @@ async function recordIfScheduled(orm: Orm, task: string, payload: unknown, clock
   if (!scheduled) return;
   await orm.em.fork().getConnection().execute(`insert into recurring_job_runs (task, scheduled_for, started_at, process) values (?, ?, ?, ?)`, [task, scheduled, clock.now(), PROCESS_NAME]);
 }
+
+/** How each kind of provider order takes its card (decision 060): the store's and the withdrawals' own ways. */
+export const CARD_DELIVERIES: CardDeliveries = { 'reward-order': rewardCardDelivery, withdrawal: withdrawalCardDelivery };
 
 /** The background tasks by name; each needs only its payload (none of graphile-worker's helpers), so a test can run one directly. */
 export type JobTasks = Record<string, (payload: unknown) => Promise<void>>;
@@ -71,8 +74,8 @@ export function jobTasks(services: { orm: Orm; clock: Clock; config: AppConfig; 
       await syncProviderCatalogueIfConnected({ em: orm.em.fork(), clock, config }); },
     // One provider order's next try (decision 060): it looks the order up before it could ever place again.
     [FULFIL_PROVIDER_ORDER_JOB]: async (payload: unknown) => { const id = (payload as { id?: unknown } | null)?.id;
-      if (typeof id === 'string') await attemptProviderOrder({ em: orm.em.fork(), clock, config, fulfilmentProvider }, id); },
+      if (typeof id === 'string') await attemptProviderOrder({ em: orm.em.fork(), clock, config, fulfilmentProvider }, id, CARD_DELIVERIES); },
     // Provider orders whose job was lost (a process killed between "placed" and "code stored"), each run once more.
     'sweep-provider-orders': async (payload: unknown) => { await recordIfScheduled(orm, 'sweep-provider-orders', payload, clock);
-      await sweepProviderOrders({ em: orm.em.fork(), clock, config, fulfilmentProvider }); }, };
+      await sweepProviderOrders({ em: orm.em.fork(), clock, config, fulfilmentProvider }, CARD_DELIVERIES); }, };
 }

@@ -7,7 +7,7 @@ import type { Deps } from '../modules/deps';
 import type { Locale } from '#contract/i18n/locales';
 import type { ConcurrencyLimit } from './concurrency-limit';
 import type { ServerCaches } from '../modules/cache';
-import type { FulfilmentProvider } from '../modules/fulfilment/provider';
+import type { FulfilmentProvider } from '../modules/fulfilment';
 
 export type OriginKind = 'public' | 'admin';
 

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { normaliseRewardCode } from '#contract/rewards/rules';
 import type { Deps } from '../../server/modules/deps';
 import { cardText } from '../../server/modules/fulfilment/deliver-provider-card';
-import { attemptProviderOrder, LEASE_MS, LOOKUP_LAG_MS, sweepProviderOrders } from '../../server/modules/fulfilment/provider-orders';
+import { attemptProviderOrder as attemptWith, LEASE_MS, LOOKUP_LAG_MS, sweepProviderOrders as sweepWith } from '../../server/modules/fulfilment/provider-orders';
+import { CARD_DELIVERIES } from '../../server/jobs/tasks';
 import { FakeFulfilmentProvider } from '../fixtures/fake-fulfilment-provider';
 import { ADMIN_EMAIL, createTestServer, type TestServer } from './harness';
 import { ledgerChecksOutAfterThisFile, moneyHelpers, useMoneyServer, type TestUser } from './money-helpers';
@@ -47,6 +48,10 @@ beforeAll(async () => {
 function deps(): Deps {
   return { em: ctx.t.server.orm.em.fork(), clock: ctx.t.clock, config: ctx.t.config, fulfilmentProvider: fake };
 }
+
+/** A job run on one order, and the sweep, as the queue runs them (every kind's delivery). */
+const attemptProviderOrder = (runDeps: Deps, id: string) => attemptWith(runDeps, id, CARD_DELIVERIES);
+const sweepProviderOrders = (runDeps: Deps) => sweepWith(runDeps, CARD_DELIVERIES);
 
 /** A product linked to the fake's card, with no uploaded code (or with `promiseHours`). */
 async function linkedProduct(extra: Record<string, unknown> = {}): Promise<string> {

@@ -62,3 +62,10 @@ export type ProviderWaitReason = (typeof PROVIDER_WAIT_REASONS)[number];
 /** Where an order with the gift-card provider stands (provider_orders.state, decision 060). */
 export const PROVIDER_ORDER_STATES = ['placing', 'placed', 'delivered', 'needs-admin', 'closed'] as const;
 export type ProviderOrderState = (typeof PROVIDER_ORDER_STATES)[number];
+
+/**
+ * Below this prepaid balance with the gift-card provider (in the account's currency) the admins are mailed,
+ * once per crossing, and the Prometheus alert fires (decision 060). A default in the currency Reloadly
+ * accounts are usually kept in (USD): about a day of a small store's orders.
+ */
+export const LOW_PROVIDER_BALANCE_BELOW = 50;

@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { providerBalanceLowMail, queueMail } from '../mail';
 import { sql } from '../sql';
 import type { FulfilmentProvider, ProviderBalance } from './provider';
-import { LOW_BALANCE_ALERT_BELOW } from './balance-rules';
+import { LOW_PROVIDER_BALANCE_BELOW } from '#contract/rewards/rules';
 
 /** How long a balance the provider reported is used before it is asked again (each order would otherwise pay a call). */
 export const BALANCE_MAX_AGE_MS = MINUTE_MS;
@@ -23,12 +23,12 @@ export async function currentBalance(deps: Deps, provider: FulfilmentProvider): 
 
 /**
  * Records a balance the provider reported, and mails the admins when it has just fallen below
- * LOW_BALANCE_ALERT_BELOW (alerted_at set; cleared again once it is back above).
+ * LOW_PROVIDER_BALANCE_BELOW (alerted_at set; cleared again once it is back above).
  */
 export async function recordBalance(deps: Deps, providerName: string, balance: ProviderBalance): Promise<void> {
   await deps.em.fork().transactional(async (em) => {
     const now = deps.clock.now();
-    const low = balance.amount < LOW_BALANCE_ALERT_BELOW;
+    const low = balance.amount < LOW_PROVIDER_BALANCE_BELOW;
     // Locked first, so two processes recording at once take turns and only one of them sees the crossing.
     const [before] = await sql<{ alerted_at: Date | null }>(em, `select alerted_at from provider_balances where provider = ? for update`, [providerName]);
     await sql(
@@ -41,7 +41,7 @@ export async function recordBalance(deps: Deps, providerName: string, balance: P
     const row = { crossed: low && !before?.alerted_at };
     if (!row?.crossed) return;
     const admins = await sql<{ email: string }>(em, `select email from admins where disabled_at is null order by email`);
-    for (const admin of admins) queueMail({ ...deps, em }, providerBalanceLowMail(admin.email, { ...balance, threshold: LOW_BALANCE_ALERT_BELOW, provider: providerName }));
+    for (const admin of admins) queueMail({ ...deps, em }, providerBalanceLowMail(admin.email, { ...balance, threshold: LOW_PROVIDER_BALANCE_BELOW, provider: providerName }));
   });
 }
 

@@ -6,7 +6,7 @@ import { providerOrderAlertMail, queueMail } from '../mail';
 import { pushToldOutcome } from '../notifications';
 import { sql } from '../sql';
 import { ProviderError, type FulfilmentProvider, type ProviderOrder } from './provider';
-import { deliverToOrder } from './deliver-provider-card';
+import { deliverToOrder, type CardDeliveries } from './deliver-provider-card';
 import { coversCost, currentBalance } from './provider-balance';
 
 /**
@@ -51,18 +51,23 @@ export interface ClaimedProviderOrder {
 
 export type AttemptOutcome = 'delivered' | 'retrying' | 'needs-admin' | 'not-due';
 
+/** The kinds a runner can deliver, as a PostgreSQL array literal (the driver's binding of a JS array is a list). */
+function kindsOf(deliveries: CardDeliveries): string {
+  return `{${Object.keys(deliveries).join(',')}}`;
+}
+
 /**
- * Takes the row for this runner, or null when it is finished, closed, another runner holds it, or it
- * belongs to a provider other than the configured one (never asked about another's order).
+ * Takes the row for this runner, or null when it is finished, closed, another runner holds it, this
+ * runner cannot deliver its kind, or it belongs to a provider other than the configured one.
  */
-async function claim(deps: Deps, provider: FulfilmentProvider, id: string): Promise<ClaimedProviderOrder | null> {
+async function claim(deps: Deps, provider: FulfilmentProvider, id: string, kinds: string): Promise<ClaimedProviderOrder | null> {
   const now = deps.clock.now();
   const [row] = await sql<ClaimedProviderOrder>(
     deps.em,
     `update provider_orders set attempts = attempts + 1, lease_until = ?, updated_at = ?
-     where id = ? and provider = ? and state in ('placing', 'placed') and (lease_until is null or lease_until <= ?)
+     where id = ? and provider = ? and kind = any(?::text[]) and state in ('placing', 'placed') and (lease_until is null or lease_until <= ?)
      returning id, kind, provider, provider_product_id, face_value, face_currency, state, transaction_id, attempts, place_sent_at, created_at`,
-    [new Date(now.getTime() + LEASE_MS), now, id, provider.name, now],
+    [new Date(now.getTime() + LEASE_MS), now, id, provider.name, kinds, now],
   );
   return row ?? null;
 }
@@ -70,11 +75,12 @@ async function claim(deps: Deps, provider: FulfilmentProvider, id: string): Prom
 /**
  * One runner's go at a provider order: what it may do, then where the row stands. The request that placed
  * the order runs it once at once (so the buyer usually gets the code in the answer); jobs and the sweep run it later.
+ * `deliveries`: how each kind of order takes its card, from the module that owns it.
  */
-export async function attemptProviderOrder(deps: Deps, id: string): Promise<AttemptOutcome> {
+export async function attemptProviderOrder(deps: Deps, id: string, deliveries: CardDeliveries): Promise<AttemptOutcome> {
   const provider = deps.fulfilmentProvider;
   if (!provider) return 'not-due';
-  const row = await claim(deps, provider, id);
+  const row = await claim(deps, provider, id, kindsOf(deliveries));
   if (!row) return 'not-due';
   try {
     const order = await placedOrder(deps, provider, row);
@@ -86,7 +92,7 @@ export async function attemptProviderOrder(deps: Deps, id: string): Promise<Atte
     const cards = await provider.fetchCards(order.transactionId);
     if (!cards) return await retryLater(deps, row, 'cards-not-ready');
     if (cards.length !== 1) return await needsAdmin(deps, row, 'wrong-card-count');
-    const delivered = await deliverToOrder(deps, row, cards[0]!);
+    const delivered = await deliverToOrder(deps, row, cards[0]!, deliveries[row.kind]!);
     if (delivered === 'code-known') return await needsAdmin(deps, row, 'code-known');
     // Null: delivered by another runner, or decided by an admin meanwhile.
     if (!delivered) return 'not-due';
@@ -200,8 +206,8 @@ export const PROVIDER_ANSWER_BUDGET_MS = 5 * SECOND_MS;
  * attempt still running then goes on in the background and schedules its own retry; the answer says pending.
  * An order without a provider order is not claimed (one UPDATE finds nothing).
  */
-export async function attemptRightAway(deps: Deps, id: string): Promise<AttemptOutcome> {
-  const attempt = attemptProviderOrder({ ...deps, em: deps.em.fork() }, id).catch(() => 'retrying' as const);
+export async function attemptRightAway(deps: Deps, id: string, deliveries: CardDeliveries): Promise<AttemptOutcome> {
+  const attempt = attemptProviderOrder({ ...deps, em: deps.em.fork() }, id, deliveries).catch(() => 'retrying' as const);
   let timer: NodeJS.Timeout | undefined;
   const budget = new Promise<'retrying'>((resolve) => {
     timer = setTimeout(() => resolve('retrying'), PROVIDER_ANSWER_BUDGET_MS);
@@ -217,15 +223,16 @@ export async function attemptRightAway(deps: Deps, id: string): Promise<AttemptO
  * Rows whose job was lost (a process killed mid-attempt, a queue that lost a job) are run here, a batch at a
  * time. The balance is refreshed too (at most once a minute), so its gauge and low-balance mail do not wait for an order.
  */
-export async function sweepProviderOrders(deps: Deps): Promise<number> {
+export async function sweepProviderOrders(deps: Deps, deliveries: CardDeliveries): Promise<number> {
   if (!deps.fulfilmentProvider) return 0;
   await currentBalance(deps, deps.fulfilmentProvider).catch(() => undefined);
   const now = deps.clock.now();
   const due = await sql<{ id: string }>(
     deps.em,
-    `select id from provider_orders where provider = ? and state in ('placing', 'placed') and next_attempt_at <= ? and (lease_until is null or lease_until <= ?) order by next_attempt_at limit ?`,
-    [deps.fulfilmentProvider.name, new Date(now.getTime() - SWEEP_GRACE_MS), now, SWEEP_BATCH],
+    `select id from provider_orders where provider = ? and kind = any(?::text[]) and state in ('placing', 'placed') and next_attempt_at <= ? and (lease_until is null or lease_until <= ?)
+     order by next_attempt_at limit ?`,
+    [deps.fulfilmentProvider.name, kindsOf(deliveries), new Date(now.getTime() - SWEEP_GRACE_MS), now, SWEEP_BATCH],
   );
-  for (const { id } of due) await attemptProviderOrder({ ...deps, em: deps.em.fork() }, id);
+  for (const { id } of due) await attemptProviderOrder({ ...deps, em: deps.em.fork() }, id, deliveries);
   return due.length;
 }

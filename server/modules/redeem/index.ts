@@ -1,2 +1,3 @@
 export { adminRedeemRouter, redeemRouter } from './router';
 export { resealWithdrawalCodes, sealWithdrawalCodesInClear } from './seal-withdrawal-codes';
+export { withdrawalCardDelivery } from './provider-card-delivery';

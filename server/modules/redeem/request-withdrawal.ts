@@ -6,7 +6,8 @@ import { preparedSql, sql, type Narrowed } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { type RedeemRequestView } from '#contract/redeem/schemas';
 import { announceChange } from '../cache';
-import { attemptRightAway } from '../fulfilment/provider-orders';
+import { attemptRightAway } from '../fulfilment';
+import { withdrawalCardDelivery } from './provider-card-delivery';
 
 /** The function's `replayed`, and the columns of the request it answers (a redeem_requests row). */
 type RequestRow = { replayed: boolean } & Narrowed<
@@ -45,7 +46,7 @@ export async function requestWithdrawal(deps: Deps, input: WithdrawalRequestInpu
   const result = await countMoneyOperation('withdrawal-hold', () => requestOnce(deps, input), (result) => result.replayed);
   if (result.replayed || !deps.fulfilmentProvider) return result;
   // A linked amount's card is bought now, within the answer's budget (decision 060); the retries do the rest.
-  if ((await attemptRightAway(deps, result.request.id)) !== 'delivered') return result;
+  if ((await attemptRightAway(deps, result.request.id, { withdrawal: withdrawalCardDelivery })) !== 'delivered') return result;
   const [row] = await sql<RequestRow>(
     deps.em.fork(),
     `select false as replayed, id, amount_paise, email, status, code_last4, reject_reason, created_at, resolved_at from redeem_requests where id = ?`,

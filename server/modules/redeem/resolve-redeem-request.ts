@@ -10,7 +10,7 @@ import { sql, type Narrowed } from '../sql';
 import type { Row } from '../../../db/row-types.gen';
 import { release, settle } from '../wallet';
 import { toRedeemRequestView } from './to-redeem-request-view';
-import { closeProviderOrder } from '../fulfilment/close-provider-order';
+import { closeProviderOrder } from '../fulfilment';
 
 /** A completed request's code; `last4` is the code's own when the text holds more (a provider's card with its PIN, decision 060). */
 export type Resolution = { outcome: 'completed'; code: string; last4?: string } | { outcome: 'rejected'; reason: string };

@@ -10,7 +10,7 @@ import { checkLowStock } from './low-stock-alert';
 import { adminOrderById } from './reward-order-rows';
 import type { FulfilRewardOrderInput } from '#contract/rewards/schemas';
 import { stockTypedCode } from './stock-typed-code';
-import { closeProviderOrder } from '../fulfilment/close-provider-order';
+import { closeProviderOrder } from '../fulfilment';
 
 /**
  * Delivers a pending order exactly once — a typed code, a reference (Free Fire: by hand only) or the

@@ -4,3 +4,4 @@ export { inBatches, resealRewardCodes } from './reseal-reward-codes';
 export { adminRewardOrdersRouter, adminRewardsRouter, rewardsRouter } from './router';
 export { uploadRewardCodes } from './upload-reward-codes';
 export { setRewardProductPrice } from './set-reward-product-price';
+export { rewardCardDelivery } from './provider-card-delivery';

@@ -11,7 +11,8 @@ import { isLowStock } from '#contract/rewards/rules';
 import { REWARDS_MESSAGES, type PlacedRewardOrder, type PlaceRewardOrderInput } from '#contract/rewards/schemas';
 import { announceChange } from '../cache';
 import { pushToldOutcome } from '../notifications';
-import { attemptRightAway } from '../fulfilment/provider-orders';
+import { attemptRightAway } from '../fulfilment';
+import { rewardCardDelivery } from './provider-card-delivery';
 
 /** What reward_place_order answers: the order, and for a claimed code its sealed form and the stock it left. */
 interface PlacedRow {
@@ -74,7 +75,7 @@ export async function placeRewardOrder(deps: Deps, input: PlaceInput): Promise<P
  * budget, its code answered as from stock; otherwise the answer says pending and the retries go on.
  */
 async function boughtFromProvider(deps: Deps, row: PlacedRow): Promise<PlacedRewardOrder | null> {
-  const outcome = await attemptRightAway(deps, row.order_id);
+  const outcome = await attemptRightAway(deps, row.order_id, { 'reward-order': rewardCardDelivery });
   if (outcome !== 'delivered') return null;
   const [fulfilled] = await sql<Pick<PlacedRow, 'key_version' | 'iv' | 'ciphertext' | 'tag'>>(
     deps.em.fork(),

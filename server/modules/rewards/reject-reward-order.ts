@@ -6,7 +6,7 @@ import { sql } from '../sql';
 import { refundReward, release } from '../wallet';
 import { lockRewardOrder } from './lock-reward-order';
 import { adminOrderById } from './reward-order-rows';
-import { closeProviderOrder } from '../fulfilment/close-provider-order';
+import { closeProviderOrder } from '../fulfilment';
 
 /**
  * Gives the money back exactly once (decision 019): a pending order's hold is released, a reported
