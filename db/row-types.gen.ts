@@ -371,6 +371,35 @@ export interface TableRows {
     transfer_id: string;
     created_at: string;
   };
+  provider_balances: {
+    provider: string;
+    amount: string;
+    currency: string;
+    read_at: string;
+    alerted_at: string | null;
+  };
+  provider_orders: {
+    id: string;
+    kind: string;
+    provider: string;
+    provider_product_id: string;
+    face_value: string;
+    face_currency: string;
+    state: string;
+    wait_reason: string;
+    transaction_id: string | null;
+    cost: string | null;
+    cost_currency: string | null;
+    attempts: number;
+    place_sent_at: string | null;
+    next_attempt_at: string;
+    lease_until: string | null;
+    last_reason: string | null;
+    created_at: string;
+    placed_at: string | null;
+    delivered_at: string | null;
+    updated_at: string;
+  };
   provider_products: {
     provider: string;
     provider_product_id: string;
