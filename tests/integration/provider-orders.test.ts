@@ -33,7 +33,7 @@ const fake = new FakeFulfilmentProvider({
 });
 
 const ctx = useMoneyServer({ capabilities: ['store'], fulfilmentProvider: fake });
-const { fund, withdraw, db, dbRow, mailsTo, ledgerCheck } = moneyHelpers(ctx);
+const { fund, withdraw, reject, db, dbRow, mailsTo, ledgerCheck } = moneyHelpers(ctx);
 const GIFT = { kind: 'google_play', name: 'Google Play ₹10 (supplier)', faceValue: 10, pricePaise: 1_000, region: 'India Play Store only', validity: 'Valid 12 months', enabled: true };
 
 beforeAll(async () => {
@@ -321,6 +321,18 @@ describe('a withdrawal amount linked to a card', () => {
       const revealed = await ctx.t.request('public', { method: 'POST', url: `/api/wallet/redeem-history/${request._id}/reveal`, token: user.token });
       expect(revealed.statusCode, revealed.body).toBe(200);
       expect(revealed.body).toContain(fake.cardOf(request._id).code);
+
+      // The supplier down: the request waits; the admin's refund closes its provider order, so nothing is bought later.
+      fake.placeFaults.push({ kind: 'unavailable', reason: 'http-502' });
+      const waiting = (await withdraw(user, { amount: 30, email: user.email })).json().request as { _id: string; status: string };
+      expect(waiting.status).toBe('pending');
+      expect(await providerOrder(waiting._id)).toMatchObject({ state: 'placing', wait_reason: 'supplier-slow' });
+      const rejected = await reject(waiting._id, { reason: 'Paid another way' });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(await providerOrder(waiting._id)).toMatchObject({ state: 'closed', last_reason: 'admin-refused' });
+      advance(LOOKUP_LAG_MS);
+      expect(await attemptProviderOrder(deps(), waiting._id)).toBe('not-due');
+      expect(purchasesOf(waiting._id)).toBe(0);
 
       const unlinked = await withdraw(user, { amount: 50, email: user.email });
       expect(unlinked.statusCode, unlinked.body).toBe(200);
