@@ -21,7 +21,7 @@ import { ensureBootstrapAdmin, type AdminBootstrap } from './modules/admin-auth'
 import { registerChangeAnnouncer, ChangeListener, ReadReplica, ServerCaches } from './modules/cache';
 import { MailDispatcher, type Transport } from './modules/mail';
 import type { Deps } from './modules/deps';
-import type { FulfilmentProvider } from './modules/fulfilment';
+import { fulfilmentProvider, type FulfilmentProvider } from './modules/fulfilment';
 import { sendStatementsUnnamed } from './modules/sql';
 
 /** Connections to the standby per process: it answers only the public reads' cache misses. */
@@ -52,7 +52,7 @@ export interface StartOptions {
   mailTransport?: Transport;
   /**
    * The gift-card provider orders are bought from (decision 060); tests pass a fake. Left out, the one
-   * configured (below); null: none, whatever is configured.
+   * configured (RELOADLY_*); null: none, whatever is configured.
    */
   fulfilmentProvider?: FulfilmentProvider | null;
   staticRoot?: string;
@@ -169,9 +169,8 @@ export async function startServer({ config, clock: givenClock = systemClock, lis
     const announcer = registerChangeAnnouncer(orm, directUrl, caches, logger);
     const changes = new ChangeListener(directUrl, caches, logger);
     await changes.start();
-    // ISSUE 33 MERGE POINT: becomes `givenProvider === undefined ? fulfilmentProvider(config) : givenProvider` once
-    // server/modules/fulfilment/index.ts (wt-provider) has the factory; until then only a given provider is used.
-    const provider: FulfilmentProvider | null = givenProvider ?? null;
+    // The provider orders are bought from (decision 060): the one given (tests), else the configured one (RELOADLY_*, decision 059).
+    const provider = givenProvider === undefined ? fulfilmentProvider(config) : givenProvider;
     const services = { orm, clock, config, caches, logger, fulfilmentProvider: provider };
     const publicApp = await createPublicApp({ services, staticDir: path.join(staticRoot, publicBuildFolder(config.publicRuntime)) });
     const adminApp = await createAdminApp({ services, staticDir: path.join(staticRoot, 'admin') });

@@ -34,7 +34,7 @@ export interface TestServerOptions {
   clock?: ManualClock;
   /** Fake SMTP transport, used when SMTP_URL is set. */
   mailTransport?: Transport;
-  /** The gift-card provider orders are bought from (tests/fixtures/fake-fulfilment-provider.ts); none by default. */
+  /** The gift-card provider orders are bought from (tests/fixtures/fake-fulfilment-provider.ts); by default the configured one (none without RELOADLY_*). */
   fulfilmentProvider?: FulfilmentProvider;
   /** Folder holding built SPAs (`public/index.html`, `admin/index.html`); by default none, so SPA routes answer 503. */
   staticRoot?: string;
@@ -154,7 +154,7 @@ export async function createTestServer(env: Record<string, string> = {}, options
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const server = await startServer({ config, clock, listen: false, staticRoot: options.staticRoot ?? '/nonexistent', mailTransport: options.mailTransport, fulfilmentProvider: options.fulfilmentProvider ?? null });
+  const server = await startServer({ config, clock, listen: false, staticRoot: options.staticRoot ?? '/nonexistent', mailTransport: options.mailTransport, fulfilmentProvider: options.fulfilmentProvider });
   if (options.capabilities?.length) {
     await server.orm.em.fork().transactional(async (em) => {
       const switches = await getCapabilities({ em });
