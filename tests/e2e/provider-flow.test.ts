@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startReloadlyStandIn } from '../fixtures/reloadly-stand-in';
-import { screenshot, signInAdmin, useE2eSession } from './browser';
+import { screenshot, useE2eSession } from './browser';
 import { createE2eUser } from './factory';
-import { buyFromHomeGrid } from './store-steps';
+import { addGooglePlayProduct, buyFromHomeGrid } from './store-steps';
 
 /**
  * Issue 33's "Done when": a store product linked to the gift-card provider, with no code uploaded, is
@@ -22,19 +22,7 @@ describe('a product bought from the gift-card provider, end to end in Chromium',
   it('the admin syncs and links it; a buyer with no code in stock gets the provider\'s code on /success', async () => {
     const name = `E2E Play ₹${FACE_RUPEES} ${randomUUID().slice(0, 6).toUpperCase()}`;
     const admin = e2e.admin;
-    await signInAdmin(admin, e2e.app);
-    await admin.getByRole('link', { name: /^Rewards/ }).click();
-    await admin.getByRole('button', { name: 'Add product' }).click();
-    const form = admin.getByRole('dialog', { name: 'Add a reward product' });
-    await form.getByLabel('Kind').selectOption({ label: 'Google Play' });
-    await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Face value (₹)').fill(String(FACE_RUPEES));
-    await form.getByLabel('Price (₹)').fill(String(FACE_RUPEES));
-    await form.getByLabel('Region').fill(REGION);
-    await form.getByLabel('Validity').fill('Valid 12 months');
-    await form.getByRole('checkbox', { name: 'Enabled' }).check();
-    await form.getByRole('button', { name: 'Add product' }).click();
-    await admin.getByText('Reward product created').first().waitFor();
+    await addGooglePlayProduct(admin, e2e.app, { name, faceRupees: FACE_RUPEES, priceRupees: FACE_RUPEES, region: REGION });
 
     await admin.getByRole('button', { name: 'Sync catalogue' }).click();
     await admin.getByText(/^Catalogue synced: \d+ products listed/).first().waitFor();

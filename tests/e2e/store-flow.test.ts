@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppProcess } from './app-process';
 import { screenshot, signInAdmin, useE2eSession } from './browser';
 import { callApi, createE2eUser, expectStatus, userToken } from './factory';
-import { buyFromHomeGrid } from './store-steps';
+import { addGooglePlayProduct, buyFromHomeGrid } from './store-steps';
 
 /**
  * Issue 16's store, end to end: an admin adds a product and stocks two codes on the admin site; a
@@ -20,20 +20,7 @@ const REGION = 'India Play Store only';
 const PROMISE_HOURS = 24;
 
 async function addProductWithTwoCodes(admin: Page, app: AppProcess, name: string, codes: [string, string]): Promise<void> {
-  await signInAdmin(admin, app);
-  await admin.getByRole('link', { name: /^Rewards/ }).click();
-  await admin.getByRole('button', { name: 'Add product' }).click();
-  const form = admin.getByRole('dialog', { name: 'Add a reward product' });
-  await form.getByLabel('Kind').selectOption({ label: 'Google Play' });
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Face value (₹)').fill(String(PRICE_RUPEES));
-  await form.getByLabel('Price (₹)').fill(String(PRICE_RUPEES));
-  await form.getByLabel('Region').fill(REGION);
-  await form.getByLabel('Validity').fill('Valid 12 months');
-  await form.getByLabel('Out-of-stock promise (hours)').fill(String(PROMISE_HOURS));
-  await form.getByRole('checkbox', { name: 'Enabled' }).check();
-  await form.getByRole('button', { name: 'Add product' }).click();
-  await admin.getByText('Reward product created').first().waitFor();
+  await addGooglePlayProduct(admin, app, { name, faceRupees: PRICE_RUPEES, priceRupees: PRICE_RUPEES, region: REGION, promiseHours: PROMISE_HOURS });
 
   await admin.getByRole('button', { name: `Upload codes for ${name}` }).click();
   const upload = admin.getByRole('dialog', { name: `Upload codes for ${name}` });

@@ -168,12 +168,26 @@ export function moneyHelpers(ctx: MoneyTestContext) {
     return row;
   }
 
+  /** A request to the admin's REST API as the signed-in admin. */
+  function adminRequest(method: 'POST' | 'PUT' | 'GET', url: string, payload?: Record<string, unknown>) {
+    return ctx.t.request('admin', { method, url, token: ctx.admin, ...(payload ? { payload } : {}) });
+  }
+
+  /** A reward product made by the admin, stocked with `codes`; its id. */
+  async function rewardProduct(payload: Record<string, unknown>, codes: string[] = []): Promise<string> {
+    const created = await adminRequest('POST', '/api/admin/rewards', payload);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json()._id as string;
+    if (codes.length) expect((await adminRequest('POST', `/api/admin/rewards/${id}/codes`, { codes })).json()).toMatchObject({ added: codes.length });
+    return id;
+  }
+
   /** A user's whole observable money state, to prove a refusal changed nothing. */
   async function moneyState(user: { token: string }) {
     return { wallet: await balance(user), transactions: await transactions(user), history: await redeemHistory(user) };
   }
 
-  return { createPromo, promo, redeemPromo, adjust, fund, withdraw, pendingRequest, complete, reject, balance, walletBalance, transactions, redeemHistory, updateOption, auditEntries, ledgerCheck, mailsTo, setClock, db, dbRow, moneyState };
+  return { createPromo, promo, redeemPromo, adjust, fund, withdraw, pendingRequest, complete, reject, balance, walletBalance, transactions, redeemHistory, updateOption, auditEntries, ledgerCheck, mailsTo, setClock, db, dbRow, moneyState, adminRequest, rewardProduct };
 }
 
 /**

@@ -13,7 +13,7 @@ import { moneyHelpers, useMoneyServer, type TestUser } from './money-helpers';
  */
 
 const ctx = useMoneyServer({ capabilities: ['store'] });
-const { fund, pendingRequest, complete, reject, setClock } = moneyHelpers(ctx);
+const { fund, pendingRequest, complete, reject, setClock , adminRequest: admin, rewardProduct: product } = moneyHelpers(ctx);
 checkEveryResponse(() => ctx.t);
 
 /** The server starts at T0; the clock's window is read at NOW: T0's events are outside it, B's inside. */
@@ -30,22 +30,12 @@ const products = {} as Record<'gift' | 'promised' | 'diamonds', string>;
 let buyer: TestUser;
 let typed = 0;
 
-function admin(method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) {
-  return ctx.t.request('admin', { method, url, token: ctx.admin, payload });
-}
 
 async function adminOk(url: string, payload: Record<string, unknown>) {
   const response = await admin('PUT', url, payload);
   expect(response.statusCode, response.body).toBe(200);
 }
 
-async function product(payload: Record<string, unknown>, codes: string[] = []): Promise<string> {
-  const created = await admin('POST', '/api/admin/rewards', payload);
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json()._id as string;
-  if (codes.length) expect((await admin('POST', `/api/admin/rewards/${id}/codes`, { codes })).json()).toMatchObject({ added: codes.length });
-  return id;
-}
 
 /** An order placed at `when`; `status` is what the store answered (from stock: fulfilled at once). */
 async function order(productId: string, when: number, status: 'fulfilled' | 'pending'): Promise<string> {

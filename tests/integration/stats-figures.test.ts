@@ -15,7 +15,7 @@ import type { Game } from '#contract/games/schemas';
  */
 
 const ctx = useMoneyServer({ capabilities: ['store'] });
-const { fund, pendingRequest, complete, reject, setClock, auditEntries } = moneyHelpers(ctx);
+const { fund, pendingRequest, complete, reject, setClock, auditEntries , adminRequest: admin, rewardProduct: product } = moneyHelpers(ctx);
 checkEveryResponse(() => ctx.t);
 
 const T0 = Date.parse('2026-01-15T06:30:00.000Z');
@@ -34,17 +34,7 @@ const DIAMONDS = { ...GIFT, kind: 'free_fire_diamonds', name: '100 Diamonds', fa
 const users = {} as Record<'rahul' | 'hindi' | 'asha' | 'blocked' | 'optedOut' | 'deleted', TestUser>;
 const products = {} as Record<'gift' | 'apple' | 'diamonds', string>;
 
-function admin(method: 'POST' | 'PUT' | 'GET', url: string, payload?: Record<string, unknown>) {
-  return ctx.t.request('admin', { method, url, token: ctx.admin, ...(payload ? { payload } : {}) });
-}
 
-async function product(payload: Record<string, unknown>, codes: string[] = []): Promise<string> {
-  const created = await admin('POST', '/api/admin/rewards', payload);
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json()._id as string;
-  if (codes.length) expect((await admin('POST', `/api/admin/rewards/${id}/codes`, { codes })).json()).toMatchObject({ added: codes.length });
-  return id;
-}
 
 async function order(user: TestUser, productId: string, payload: Record<string, unknown> = {}): Promise<{ _id: string; status: string }> {
   const response = await ctx.t.request('public', { method: 'POST', url: `/api/rewards/${productId}/redeem`, token: user.token, payload });
