@@ -45,8 +45,9 @@ export interface ClaimedProviderOrder {
   state: 'placing' | 'placed';
   transaction_id: string | null;
   attempts: number;
-  place_sent_at: Date | null;
-  created_at: Date;
+  /** Timestamps as raw SQL reads them (text): new Date() before use. */
+  place_sent_at: string | null;
+  created_at: string;
 }
 
 export type AttemptOutcome = 'delivered' | 'retrying' | 'needs-admin' | 'not-due';
@@ -118,7 +119,7 @@ export async function attemptProviderOrder(deps: Deps, id: string, deliveries: C
 async function placedOrder(deps: Deps, provider: FulfilmentProvider, row: ClaimedProviderOrder): Promise<ProviderOrder | null | 'balance-low'> {
   const now = deps.clock.now();
   if (row.transaction_id || row.place_sent_at) {
-    const found = await provider.findOrder(row.id, row.created_at);
+    const found = await provider.findOrder(row.id, new Date(row.created_at));
     if (found && found.customIdentifier === row.id) {
       await recordPlaced(deps.em, row.id, found, now);
       return found;
