@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REDEEM_MESSAGES } from '#contract/redeem/schemas';
 import { normaliseRewardCode } from '#contract/rewards/rules';
 import type { Deps } from '../../server/modules/deps';
 import { cardText } from '../../server/modules/fulfilment/deliver-provider-card';
@@ -315,6 +316,7 @@ describe('a withdrawal amount linked to a card', () => {
       expect(linked.statusCode, linked.body).toBe(200);
       const request = linked.json().request as { _id: string; status: string; codeLast4: string | null };
       expect(request.status).toBe('completed');
+      expect(linked.json().message).toBe(REDEEM_MESSAGES.paid);
       expect(purchasesOf(request._id)).toBe(1);
       expect(request.codeLast4).toBe(normaliseRewardCode(fake.cardOf(request._id).code).slice(-4));
       expect(await providerOrder(request._id)).toMatchObject({ state: 'delivered' });
@@ -324,8 +326,10 @@ describe('a withdrawal amount linked to a card', () => {
 
       // The supplier down: the request waits; the admin's refund closes its provider order, so nothing is bought later.
       fake.placeFaults.push({ kind: 'unavailable', reason: 'http-502' });
-      const waiting = (await withdraw(user, { amount: 30, email: user.email })).json().request as { _id: string; status: string };
+      const waitingAnswer = (await withdraw(user, { amount: 30, email: user.email })).json();
+      const waiting = waitingAnswer.request as { _id: string; status: string };
       expect(waiting.status).toBe('pending');
+      expect(waitingAnswer.message).toBe(REDEEM_MESSAGES.submitted);
       expect(await providerOrder(waiting._id)).toMatchObject({ state: 'placing', wait_reason: 'supplier-slow' });
       const rejected = await reject(waiting._id, { reason: 'Paid another way' });
       expect(rejected.statusCode, rejected.body).toBe(200);

@@ -8,6 +8,8 @@ export const REDEEM_MESSAGES = {
   selectAmount: 'Please select an amount',
   enterEmail: 'Please enter your email',
   submitted: 'Redeem request submitted successfully',
+  /** A withdrawal paid at once, by a card bought from the gift-card provider (issue 33). */
+  paid: 'Your Google Play code is ready in your redeem history',
   notFound: 'Redeem request not found',
   alreadyResolved: (status: string) => `This request was already ${status}`,
   keyReused: 'This Idempotency-Key was already used for a different request',
@@ -67,3 +69,8 @@ export const updateWithdrawalOptionInputSchema = z
     unavailableReason: z.string().trim().max(200, 'Reason must be at most 200 characters').nullish(),
   })
   .refine((input) => input.isAvailable || (input.unavailableReason ?? '').length > 0, { message: 'Reason is required when an amount is switched off', path: ['unavailableReason'] });
+
+/** What a withdrawal request's answer says: paid at once (its amount linked to a provider's card), or waiting for an admin. */
+export function withdrawalRequestMessage(request: { status: RedeemRequestView['status'] }): string {
+  return request.status === 'completed' ? REDEEM_MESSAGES.paid : REDEEM_MESSAGES.submitted;
+}

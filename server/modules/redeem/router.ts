@@ -14,12 +14,12 @@ import {
   adminRedeemRequestViewSchema,
   completeRedeemRequestInputSchema,
   listRedeemRequestsInputSchema,
-  REDEEM_MESSAGES,
   redeemRequestIdInputSchema,
   redeemRequestViewSchema,
   rejectRedeemRequestInputSchema,
   requestWithdrawalInputSchema,
   revealedCodeSchema,
+  withdrawalRequestMessage,
   updateWithdrawalOptionInputSchema,
   withdrawalOptionSchema,
 } from '#contract/redeem/schemas';
@@ -33,7 +33,7 @@ export const redeemRouter = router({
     .use(rateLimit(RATE_LIMITS.withdrawalPerUser))
     .mutation(async ({ ctx, input }) => {
       const { request } = await requestWithdrawal(ctx.deps, { userId: ctx.user.id, amountPaise: input.amountPaise!, email: input.email, idempotencyKey: input.idempotencyKey });
-      return { message: REDEEM_MESSAGES.submitted, request };
+      return { message: withdrawalRequestMessage(request), request };
     }),
   history: userProcedure
     .input(pageQuerySchema)

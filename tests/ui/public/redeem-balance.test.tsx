@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureEntry, fixtureUser, unverifiedUser, type FixtureWithdrawalOption } from '../../../src/mocks/fixtures/public-fixtures';
 import { refusalError, TrpcFixtureError } from '#kit/mocks/trpc-msw';
 import { expectToast, notifications, renderApp } from './render-app';
+import { withdrawalRequestMessage } from '#contract/redeem/schemas';
 
 const OUT_OF_STOCK: FixtureWithdrawalOption[] = [
   { amountPaise: 3000, isAvailable: false, unavailableReason: 'Temporarily unavailable: out of stock' },
@@ -225,6 +226,22 @@ describe('redeem balance', () => {
     expect(screen.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
     expect(callsTo('redeem.request')).toHaveLength(1);
     act(() => answer({ message: 'Redeem request submitted successfully', request: { id: crypto.randomUUID(), amountPaise: 5000, email: fixtureUser.email, status: 'pending', code: null, rejectReason: null, createdAt: new Date(), resolvedAt: null } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redeem history' })).toBeInTheDocument();
+  });
+
+  it('says the code is ready when the withdrawal was paid at once (its amount bought from the gift-card provider)', async () => {
+    const { user, option, submit } = await openRedeemPage({
+      wallet: walletWith(20_000),
+      procedures: {
+        'redeem.request': () => {
+          const request = { id: crypto.randomUUID(), amountPaise: 5000, email: fixtureUser.email, status: 'completed' as const, codeLast4: '7Q2X', rejectReason: null, createdAt: new Date(), resolvedAt: new Date() };
+          return { message: withdrawalRequestMessage(request), request };
+        },
+      },
+    });
+    await user.click(option('₹50'));
+    await user.click(submit());
+    await expectToast('status', 'Your Google Play code is ready in your redeem history');
     expect(await screen.findByRole('heading', { level: 1, name: 'Redeem history' })).toBeInTheDocument();
   });
 

@@ -21,10 +21,11 @@ export function useWithdrawal(onRefusal: (error: unknown) => void) {
   const inFlight = useRef(false);
 
   const request = trpc.redeem.request.useMutation({
-    onSuccess: async () => {
+    onSuccess: async ({ request }) => {
       attempt.current = null;
       void refreshMoney();
-      outcome.success(m['wallet.redeem.submitted']());
+      // Paid at once when its amount is bought from the gift-card provider; otherwise it waits for the team.
+      outcome.success(request.status === 'completed' ? m['wallet.redeem.paid']() : m['wallet.redeem.submitted']());
       await navigate({ to: '/redeem-history' });
     },
     onError: (error) => {
