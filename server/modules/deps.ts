@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { ServerCaches } from './cache';
-import type { FulfilmentProvider } from './fulfilment';
+import type { FulfilmentProvider } from '../fulfilment-provider';
 
 /** What every domain operation may use. Operations never see HTTP. */
 export interface Deps {

@@ -7,7 +7,7 @@ import type { Deps } from '../modules/deps';
 import type { Locale } from '#contract/i18n/locales';
 import type { ConcurrencyLimit } from './concurrency-limit';
 import type { ServerCaches } from '../modules/cache';
-import type { FulfilmentProvider } from '../modules/fulfilment';
+import type { FulfilmentProvider } from '../fulfilment-provider';
 
 export type OriginKind = 'public' | 'admin';
 

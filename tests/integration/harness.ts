@@ -6,7 +6,7 @@ import { inject as injectProvided } from 'vitest';
 import { OutboxMail, User } from '../../db/entities';
 import { startServer, type RunningServer } from '../../server/app';
 import type { Transport } from '../../server/modules/mail/mail-dispatcher';
-import type { FulfilmentProvider } from '../../server/modules/fulfilment/provider';
+import type { FulfilmentProvider } from '../../server/fulfilment-provider';
 import { outboxMailContent } from '../../server/modules/mail/outbox-mail-content';
 import { ManualClock } from '../../server/clock';
 import { CAPABILITIES_SETTING_KEY, getCapabilities } from '../../server/modules/capabilities/get-capabilities';

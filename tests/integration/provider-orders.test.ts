@@ -7,7 +7,7 @@ import { attemptProviderOrder as attemptWith, LEASE_MS, LOOKUP_LAG_MS, sweepProv
 import { CARD_DELIVERIES } from '../../server/jobs/tasks';
 import { databaseFigures } from '../../server/metrics-sources';
 import { FakeFulfilmentProvider } from '../fixtures/fake-fulfilment-provider';
-import { ADMIN_EMAIL, createTestServer, type TestServer } from './harness';
+import { ADMIN_EMAIL, createTestServer, trpcData, type TestServer } from './harness';
 import { ledgerChecksOutAfterThisFile, moneyHelpers, useMoneyServer, type TestUser } from './money-helpers';
 
 /**
@@ -331,6 +331,11 @@ describe('a withdrawal amount linked to a card', () => {
       expect(waiting.status).toBe('pending');
       expect(waitingAnswer.message).toBe(REDEEM_MESSAGES.submitted);
       expect(await providerOrder(waiting._id)).toMatchObject({ state: 'placing', wait_reason: 'supplier-slow' });
+      // The admin's queue shows where it stands with the supplier.
+      const queue = await ctx.t.trpcQuery('admin', 'redeemRequests.list', { status: 'pending', page: 1, pageSize: 100 }, { token: ctx.admin });
+      expect(queue.statusCode, queue.body).toBe(200);
+      const listed = (trpcData(queue).requests as Array<{ id: string; supplier: unknown }>).find((candidate) => candidate.id === waiting._id);
+      expect(listed?.supplier).toEqual({ state: 'placing', reason: 'http-502' });
       const rejected = await reject(waiting._id, { reason: 'Paid another way' });
       expect(rejected.statusCode, rejected.body).toBe(200);
       expect(await providerOrder(waiting._id)).toMatchObject({ state: 'closed', last_reason: 'admin-refused' });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ReloadlyConfig } from '../../server/config';
-import { ProviderError, type FulfilmentProvider } from '../../server/modules/fulfilment/provider';
+import { ProviderError, type FulfilmentProvider } from '../../server/fulfilment-provider';
 import { createReloadlyClient } from '../../server/modules/fulfilment/reloadly-client';
 import { startReloadlyStandIn, type ReloadlyStandIn } from '../fixtures/reloadly-stand-in';
 

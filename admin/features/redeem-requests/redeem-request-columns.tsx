@@ -6,6 +6,7 @@ import type { Column } from '#kit/ui/data-table';
 import { useToast } from '#kit/ui/toast/toast-context';
 import { Badge } from '../../components/panel';
 import { PersonCell } from '../../components/table-cells';
+import { SupplierNote } from '../../components/supplier-note';
 import { trpc, type AdminOutputs } from '../../lib/trpc';
 import { m } from '../../i18n/paraglide/messages';
 
@@ -31,7 +32,12 @@ export const REDEEM_COLUMNS: Column<AdminRedeemRequest>[] = [
   { header: m['redeem-requests.column.requested'](), className: 'whitespace-nowrap text-slate-600', cell: (request) => <time dateTime={request.createdAt.toISOString()}>{formatDateTime(request.createdAt)}</time> },
   {
     header: m['redeem-requests.column.status'](),
-    cell: (request) => <Badge tone={STATUS_TONES[request.status]}>{REDEEM_STATUS_LABELS[request.status]}</Badge>,
+    cell: (request) => (
+      <span className="flex flex-col items-end gap-1 xl:items-start">
+        <Badge tone={STATUS_TONES[request.status]}>{REDEEM_STATUS_LABELS[request.status]}</Badge>
+        <SupplierNote supplier={request.supplier} pending={request.status === 'pending'} />
+      </span>
+    ),
   },
   {
     header: m['redeem-requests.column.code-or-reason'](),

@@ -6,6 +6,7 @@ import { PersonCell } from '../../components/table-cells';
 import { m } from '../../i18n/paraglide/messages';
 import { isReported, orderAge, type AdminRewardOrder } from './order-dialog-parts';
 import { KIND_LABELS, ORDER_STATUS_LABELS } from './rewards-labels';
+import { SupplierNote } from '../../components/supplier-note';
 
 const STATUS_TONES = { pending: 'amber', fulfilled: 'green', rejected: 'red' } as const;
 
@@ -58,11 +59,7 @@ function OrderState({ order }: { order: AdminRewardOrder }) {
       {order.reportNote !== null ? <span className="text-xs text-amber-800">{m['rewards.orders.report-note']({ note: order.reportNote })}</span> : null}
       {order.reportedAt !== null ? <span className="text-xs text-amber-800">{reportedAfterReveal(order.reportedAt, order.revealedAt)}</span> : null}
       {order.reissueCount > 0 ? <span className="text-xs text-slate-600">{m['rewards.orders.reissued']()}</span> : null}
-      {order.supplier !== null && order.status === 'pending' ? (
-        <span className={order.supplier.state === 'needs-admin' ? 'text-xs text-amber-800' : 'text-xs text-slate-600'}>
-          {m['rewards.orders.supplier']({ state: order.supplier.state, reason: order.supplier.reason ?? '—' })}
-        </span>
-      ) : null}
+      <SupplierNote supplier={order.supplier} pending={order.status === 'pending'} />
     </span>
   );
 }

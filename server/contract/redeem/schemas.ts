@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REDEEM_STATUSES } from '../enums';
 import { amountPaiseSchema } from '../money-schemas';
-import { typedCodeSchema } from '../rewards/schemas';
+import { supplierOrderSchema, typedCodeSchema } from '../rewards/schemas';
 import { emailSchema, idempotencyKeySchema, idSchema, queuePageQuerySchema } from '../shared-schemas';
 
 export const REDEEM_MESSAGES = {
@@ -43,6 +43,7 @@ export type RedeemRequestView = z.infer<typeof redeemRequestViewSchema>;
 
 export const adminRedeemRequestViewSchema = redeemRequestViewSchema.extend({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  supplier: supplierOrderSchema,
 });
 
 export const listRedeemRequestsInputSchema = queuePageQuerySchema.extend({

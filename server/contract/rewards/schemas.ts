@@ -220,13 +220,15 @@ export const rewardOrderDetailSchema = rewardOrderViewSchema.extend({ promiseHou
 export type RewardOrderDetail = z.infer<typeof rewardOrderDetailSchema>;
 
 /** What an admin sees of an order: its buyer and the code's last 4 characters, never the code. */
+/** An order's or a withdrawal's order with the gift-card provider (decision 060): where it stands and the last reason (why it waits for an admin); null without one. */
+export const supplierOrderSchema = z.object({ state: z.enum(PROVIDER_ORDER_STATES), reason: z.string().nullable() }).nullable();
+
 export const adminRewardOrderViewSchema = rewardOrderViewSchema.extend({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   codeLast4: z.string().nullable(),
   /** A reported order's first reveal of its current code (the audit log's `rewards.reveal` after any reissue); null otherwise. */
   revealedAt: z.date().nullable(),
-  /** Its order with the gift-card provider (decision 060): where it stands and the last reason (why it waits for an admin); null without one. */
-  supplier: z.object({ state: z.enum(PROVIDER_ORDER_STATES), reason: z.string().nullable() }).nullable(),
+  supplier: supplierOrderSchema,
 });
 export type AdminRewardOrderView = z.infer<typeof adminRewardOrderViewSchema>;
 

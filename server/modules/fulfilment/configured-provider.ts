@@ -2,7 +2,7 @@ import { AppError, refuse } from '#contract/errors';
 import { PROVIDER_CATALOGUE_MESSAGES } from '#contract/provider-catalogue/schemas';
 import type { Deps } from '../deps';
 import { fulfilmentProvider } from './make-provider';
-import { ProviderError, type FulfilmentProvider } from './provider';
+import { ProviderError, type FulfilmentProvider } from '../../fulfilment-provider';
 
 /** The connected provider, or the refusal an admin action gets when none is (RELOADLY_* unset). */
 export function configuredProvider(deps: Pick<Deps, 'config'>): FulfilmentProvider {

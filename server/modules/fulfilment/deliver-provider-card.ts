@@ -3,7 +3,7 @@ import { lastFourOf } from '#contract/rewards/rules';
 import type { NotificationContent } from '#contract/notifications/kinds';
 import type { Deps } from '../deps';
 import { sql } from '../sql';
-import type { DeliveredCard } from './provider';
+import type { DeliveredCard } from '../../fulfilment-provider';
 import type { ClaimedProviderOrder, ProviderOrderKind } from './provider-orders';
 
 /** A card as the buyer reads it: the code, and the PIN after it when the brand has one (its last 4 stay the code's). */

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import { SITE_NAME } from '../seo';
-import type { FulfilmentProvider } from './provider';
+import type { FulfilmentProvider } from '../../fulfilment-provider';
 import { createReloadlyClient } from './reloadly-client';
 
 const providers = new WeakMap<object, FulfilmentProvider>();

@@ -2,7 +2,7 @@ import { MINUTE_MS } from '../../clock';
 import type { Deps } from '../deps';
 import { providerBalanceLowMail, queueMail } from '../mail';
 import { sql } from '../sql';
-import type { FulfilmentProvider, ProviderBalance } from './provider';
+import type { FulfilmentProvider, ProviderBalance } from '../../fulfilment-provider';
 import { LOW_PROVIDER_BALANCE_BELOW } from '#contract/rewards/rules';
 
 /** How long a balance the provider reported is used before it is asked again (each order would otherwise pay a call). */

@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { providerOrderAlertMail, queueMail } from '../mail';
 import { pushToldOutcome } from '../notifications';
 import { sql } from '../sql';
-import { ProviderError, type FulfilmentProvider, type ProviderOrder } from './provider';
+import { ProviderError, type FulfilmentProvider, type ProviderOrder } from '../../fulfilment-provider';
 import { deliverToOrder, type CardDeliveries } from './deliver-provider-card';
 import { coversCost, currentBalance } from './provider-balance';
 

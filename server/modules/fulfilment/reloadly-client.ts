@@ -1,5 +1,5 @@
 import { RELOADLY_GIFT_CARD_HOSTS, type ReloadlyConfig } from '../../config';
-import { ProviderError, type DeliveredCard, type FulfilmentProvider, type ProviderOrder, type ProviderOrderStatus, type ProviderProduct } from './provider';
+import { ProviderError, type DeliveredCard, type FulfilmentProvider, type ProviderOrder, type ProviderOrderStatus, type ProviderProduct } from '../../fulfilment-provider';
 
 /**
  * Reloadly's Gift Cards API as a FulfilmentProvider (issue 33, decision 059), with plain fetch. What we

@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { sql } from '../sql';
 import { askProvider, configuredProvider } from './configured-provider';
 import { fulfilmentProvider } from './make-provider';
-import type { FulfilmentProvider } from './provider';
+import type { FulfilmentProvider } from '../../fulfilment-provider';
 
 /**
  * The provider's products for India into provider_products (issue 33): each listed one inserted or

@@ -63,6 +63,14 @@ describe('Redeem Requests tab', () => {
     expect(within(rowOf('Rahul Verma')).getByText('The e-mail address bounced; please ask again with a working address')).toBeInTheDocument();
   });
 
+  it('says where a pending withdrawal stands with the gift-card supplier (decision 060)', async () => {
+    const { state } = renderAdmin(server, '/redeem-requests?status=pending');
+    state.redeemRequests[2]!.supplier = { state: 'needs-admin', reason: 'balance-low' };
+    await screen.findAllByTestId('redeem-request');
+    expect(within(rowOf('Neha Verma')).getByText('Supplier: needs-admin (balance-low)')).toHaveClass('text-amber-800');
+    expect(rowOf('Priya Verma')).not.toHaveTextContent('Supplier');
+  });
+
   it("reveals a completed request's whole code only when asked, through the audited action", async () => {
     const { user, state } = renderAdmin(server, '/redeem-requests?status=completed');
     await screen.findAllByTestId('redeem-request');
