@@ -6,34 +6,22 @@
  * Amounts from a provider are decimals in the provider's currencies (a face value in the card's
  * currency, a cost in our account's currency); they are never wallet money, which stays integer paise.
  */
+import type { ProviderCardPricing } from '#contract/provider-catalogue/rules';
 
 /** A product of the provider's catalogue, as synced into provider_products. */
-export interface ProviderProduct {
+export interface ProviderProduct extends ProviderCardPricing {
   /** The provider's own id, as text whatever its type there. */
   providerProductId: string;
   name: string;
   brand: string;
   /** ISO 3166-1 alpha-2 country the card is sold for. */
   countryCode: string;
-  /** Currency of the card's face value (what the user receives). */
-  faceCurrency: string;
-  /** Currency our provider account is charged in. */
-  costCurrency: string;
-  /** Fixed: only the listed face values; range: any face value from minFace to maxFace. */
-  denominationType: 'fixed' | 'range';
-  /** For fixed products: each face value and what one card of it costs us before fees. */
-  denominations: Array<{ face: number; cost: number }>;
-  minFace: number | null;
-  maxFace: number | null;
   /**
    * Range products: what one unit of face value costs us before fees (1 when face and cost share a
    * currency); null or absent when the provider gave no way to tell. Fixed products price each face value
    * in `denominations` instead. Optional, added after the seam (decision 059): a provider may leave it out.
    */
   costPerFace?: number | null;
-  /** Per-order fee (cost currency) and percentage fee (of the cost) the provider adds. */
-  feeFlat: number;
-  feePercent: number;
   /** The provider's advertised discount, a rebate we are not counting on when quoting. */
   discountPercent: number;
 }

@@ -12,18 +12,27 @@ export const PROVIDERS = ['reloadly'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 export const PROVIDER_NAMES: Record<ProviderName, string> = { reloadly: 'Reloadly' };
 
-/** What a link is checked against: the synced product's fields that price and describe a card. */
-export interface LinkableProduct {
-  available: boolean;
+/** How a provider prices a card: its currencies, the face values it sells and what they cost us (server/fulfilment-provider.ts). */
+export interface ProviderCardPricing {
+  /** Currency of the card's face value (what the user receives). */
   faceCurrency: string;
+  /** Currency our provider account is charged in. */
   costCurrency: string;
+  /** Fixed: only the listed face values; range: any face value from minFace to maxFace. */
   denominationType: 'fixed' | 'range';
+  /** For fixed products: each face value and what one card of it costs us before fees. */
   denominations: Array<{ face: number; cost: number }>;
   minFace: number | null;
   maxFace: number | null;
-  costPerFace: number | null;
+  /** Per-order fee (cost currency) and percentage fee (of the cost) the provider adds. */
   feeFlat: number;
   feePercent: number;
+}
+
+/** What a link is checked against: the synced product's pricing, whether it is still offered, and a range product's rate. */
+export interface LinkableProduct extends ProviderCardPricing {
+  available: boolean;
+  costPerFace: number | null;
 }
 
 /** Why a provider product cannot stand for a face value of `faceRupees`, or null when it can. */
