@@ -271,6 +271,34 @@ async function serverCounters(databaseUrl: string): Promise<{ records: number; f
 }
 
 /** Runs one load phase and measures, around it, CPU per side, the event loop and PostgreSQL's wait events. */
+/**
+ * How late the server's event loop ran timers and its full (mark-compact) collections, from begin() to
+ * stop(). The server runs on this thread, so these are the server's own.
+ */
+export function watchServerThread() {
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  let since = Infinity;
+  const majorGcs: Array<{ atMs: number; durationMs: number }> = [];
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+      if (kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR && entry.startTime >= since) majorGcs.push({ atMs: entry.startTime - since, durationMs: entry.duration });
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
+  return {
+    begin() {
+      loopDelay.enable();
+      since = performance.now();
+    },
+    stop() {
+      loopDelay.disable();
+      gcObserver.disconnect();
+      return { majorGcs, eventLoopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 } };
+    },
+  };
+}
+
 export async function measurePhase(
   server: RunningServer,
   dataDir: string,
@@ -285,28 +313,16 @@ export async function measurePhase(
   let sampler: ReturnType<typeof sampleBackends> | undefined;
   let cpuBefore = cpuSnapshot(dataDir);
   let eluBefore = performance.eventLoopUtilization();
-  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-  // The server runs on this thread, so these are the server's own full collections.
-  let measuringSince = Infinity;
-  const majorGcs: Array<{ atMs: number; durationMs: number }> = [];
-  const gcObserver = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
-      if (kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR && entry.startTime >= measuringSince) majorGcs.push({ atMs: entry.startTime - measuringSince, durationMs: entry.duration });
-    }
-  });
-  gcObserver.observe({ entryTypes: ['gc'] });
+  const serverThread = watchServerThread();
   const { warmUp, measured: result } = await load(clients, async () => {
     if (profile) profiler.stop = await startCpuProfile(process.env.BENCH_PROFILE!);
     countersBefore = await serverCounters(server.boot.databaseUrl);
     sampler = sampleBackends(server.boot.databaseUrl);
     cpuBefore = cpuSnapshot(dataDir);
     eluBefore = performance.eventLoopUtilization();
-    loopDelay.enable();
-    measuringSince = performance.now();
+    serverThread.begin();
   });
-  loopDelay.disable();
-  gcObserver.disconnect();
+  const { majorGcs, eventLoopDelayMs } = serverThread.stop();
   const warmUpLatencies = [...warmUp.samples.promo, ...warmUp.samples.withdrawal].sort((a, b) => a - b);
   const elu = performance.eventLoopUtilization(eluBefore);
   const cpu = cpuReport(cpuBefore, cpuSnapshot(dataDir));
@@ -333,7 +349,7 @@ export async function measurePhase(
     failureCount: Object.values(result.failures).reduce((sum, n) => sum + n, 0),
     cpu,
     eventLoopUtilisation: elu.utilization,
-    eventLoopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+    eventLoopDelayMs,
     backends,
   };
 }

@@ -1,4 +1,3 @@
-import { constants as perfConstants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { RunningServer } from '../../server/app';
 import { systemClock } from '../../server/clock';
@@ -8,7 +7,7 @@ import { uploadRewardCodes } from '../../server/modules/rewards/upload-reward-co
 import { MAX_CODES_PER_UPLOAD } from '#contract/rewards/rules';
 import { call, CONCURRENCY, expectOk, pool, SECONDS, WARM_UP_SECONDS, type BenchUser } from './bench-setup';
 import { startBackgroundPgbench } from './pgbench';
-import { checkpoint, cpuReport, cpuSnapshot, fmt, machineLine, oldestSnapshotLine, percentile, sampleBackends, startCpuProfile } from './measurement';
+import { checkpoint, cpuReport, cpuSnapshot, fmt, machineLine, oldestSnapshotLine, percentile, sampleBackends, startCpuProfile, watchServerThread } from './measurement';
 
 /**
  * The store phase of `npm run bench` (issue 16): CONCURRENCY clients buy in-stock gift cards at
@@ -228,6 +227,7 @@ export async function runStorePhase(options: {
     // The profile includes the warm-up: the worker measures on its own clock, out of this thread's reach.
     const stopProfile = profileFile ? await startCpuProfile(profileFile) : null;
     const serverThread = watchServerThread();
+    serverThread.begin();
     const { warmUp, measured, turns } = await runStoreLoad(loadPort, clients, products, mode, rate);
     const stalls = serverThread.stop();
     if (stopProfile) await stopProfile();
@@ -241,7 +241,8 @@ export async function runStorePhase(options: {
     for (const [state, count] of backends.counts.slice(0, 6)) console.log(`    ${fmt(count / backends.samples, 2).padStart(6)}  ${state}`);
     console.log(`  ${oldestSnapshotLine(backends.oldestSnapshot)}`);
     console.log(`  CPU: server thread ${fmt(cpu.serverPct)}%, PostgreSQL ${fmt(cpu.postgresPct)}%; ${machineLine(cpu)}`);
-    console.log(`  server event loop delay p99 ${fmt(stalls.delayP99Ms)} ms, max ${fmt(stalls.delayMaxMs)} ms; full garbage collections ${stalls.majorGcs} (longest ${fmt(stalls.longestGcMs)} ms), warm-up included`);
+    const longestGcMs = Math.max(0, ...stalls.majorGcs.map((gc) => gc.durationMs));
+    console.log(`  server event loop delay p99 ${fmt(stalls.eventLoopDelayMs.p99)} ms, max ${fmt(stalls.eventLoopDelayMs.max)} ms; full garbage collections ${stalls.majorGcs.length} (longest ${fmt(longestGcMs)} ms), warm-up included`);
     console.log(`  ${claimCountersLine(claimsBefore, claimsAfter)}`);
     phases.push(phase);
     return phase;
@@ -276,26 +277,6 @@ export async function runStorePhase(options: {
   console.log(`Store check: ${fulfilledOrders} fulfilled orders (answered ${answered}), ${codesOutOfStock} codes out of stock, ${misassignedCodes} assigned other than once; ledger check ${ledger.ok ? 'ok' : 'FAILED'}`);
   const clean = ledger.ok && misassignedCodes === 0 && fulfilledOrders === answered && codesOutOfStock === answered && phases.every((phase) => phase.failureCount === 0);
   return { phases, capacity, targetRate, atTarget, codesStocked, fulfilledOrders, codesOutOfStock, misassignedCodes, ledgerOk: ledger.ok, clean };
-}
-
-/** How late the server's thread (this one) ran timers, and its full collections, while the load runs. */
-function watchServerThread() {
-  const delay = monitorEventLoopDelay({ resolution: 5 });
-  const gcs: number[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if ((entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) gcs.push(entry.duration);
-    }
-  });
-  observer.observe({ entryTypes: ['gc'] });
-  delay.enable();
-  return {
-    stop() {
-      delay.disable();
-      observer.disconnect();
-      return { delayP99Ms: delay.percentile(99) / 1e6, delayMaxMs: delay.max / 1e6, majorGcs: gcs.length, longestGcMs: Math.max(0, ...gcs) };
-    },
-  };
 }
 
 interface ClaimCounters {
